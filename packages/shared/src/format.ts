@@ -1,0 +1,45 @@
+/** German display formats of SPEC §9: DD.MM.YYYY dates, Ja/Nein, money with two decimals and €. */
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+
+dayjs.extend(customParseFormat);
+
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm:ss';
+export const DATE_TIME_SHORT_FORMAT = 'DD.MM.YYYY HH:mm';
+export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+
+type DateInput = string | number | Date | null | undefined;
+
+function fmt(value: DateInput, pattern: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(pattern) : '';
+}
+
+export const formatDate = (value: DateInput): string => fmt(value, DATE_FORMAT);
+export const formatDateTime = (value: DateInput): string => fmt(value, DATE_TIME_FORMAT);
+export const formatDateTimeShort = (value: DateInput): string => fmt(value, DATE_TIME_SHORT_FORMAT);
+
+/** Strictly parses DD.MM.YYYY (or another pattern); returns YYYY-MM-DD or null. */
+export function parseGermanDate(value: string, pattern = DATE_FORMAT): string | null {
+  const d = dayjs(value, pattern, true);
+  return d.isValid() ? d.format(ISO_DATE_FORMAT) : null;
+}
+
+export const yesNo = (value: boolean | null | undefined): string => (value ? 'Ja' : 'Nein');
+
+const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', CHF: 'CHF' };
+
+/** 1250 cents -> '12,50 €'. Non-numeric input counts as 0 (SPEC §4 price rule). */
+export function formatMoney(cents: number | string | null | undefined, currency = 'EUR'): string {
+  const n = typeof cents === 'number' ? cents : Number(cents);
+  const value = Number.isFinite(n) ? n / 100 : 0;
+  const text = value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${text} ${CURRENCY_SYMBOLS[currency] ?? currency}`;
+}
+
+/** Cuts a string to at most `max` characters (error logs, toasts). */
+export function truncate(value: string, max: number): string {
+  return value.length > max ? value.slice(0, max) : value;
+}

@@ -1,0 +1,67 @@
+/**
+ * The SPEC §6 permission matrix as data, and the one `can()` that server guards and web menus use.
+ */
+import type { UserGroup } from './constants';
+
+export type Role = 'User' | 'Admin' | 'SuperAdmin';
+
+export interface Subject {
+  is_super_admin: boolean;
+  can_invoice?: boolean;
+  can_report?: boolean;
+  /** The user's group in the selected tenant; null when no tenant is selected. */
+  user_group: UserGroup | null;
+  tenant_selected: boolean;
+}
+
+interface Permission {
+  roles: readonly Role[];
+  needsTenant?: boolean;
+  flag?: 'can_invoice' | 'can_report';
+}
+
+const STAFF: readonly Role[] = ['User', 'Admin', 'SuperAdmin'];
+const ADMINS: readonly Role[] = ['Admin', 'SuperAdmin'];
+const SUPER: readonly Role[] = ['SuperAdmin'];
+
+export const PERMISSIONS = {
+  /** List cards, edit personal data, validated flag, image, delete/restore, reset export, resend code, bulk actions. */
+  'cards.manage': { roles: STAFF, needsTenant: true },
+  /** Edit all cards, manage products and users of the selected tenant. */
+  'cards.editAll': { roles: ADMINS, needsTenant: true },
+  'products.manage': { roles: ADMINS, needsTenant: true },
+  'users.manage': { roles: ADMINS, needsTenant: true },
+  /** Reset another user's password; change their group, disabled and notify flags. */
+  'users.editOthers': { roles: ADMINS, needsTenant: true },
+  /** 'Mein Profil' (hidden for super admins). */
+  'profile.own': { roles: ['User', 'Admin'] },
+  'tenants.manage': { roles: SUPER },
+  'registrations.manage': { roles: SUPER },
+  'orders.manage': { roles: SUPER },
+  'orders.export': { roles: SUPER },
+  'dashboard.superadmin': { roles: SUPER },
+  /** Archive toggle, card download, recreate card, validated-by, deleted-by, tenant product id, admin block. */
+  'cards.superadmin': { roles: SUPER },
+  /** Validity dates, is online, is card, is test, is paid, tenant payment, prices, free flags, e-mail domain. */
+  'cards.editRestricted': { roles: SUPER },
+  'invoices.manage': { roles: SUPER, flag: 'can_invoice' },
+  'reports.view': { roles: SUPER, flag: 'can_report' },
+} as const satisfies Record<string, Permission>;
+
+export type Capability = keyof typeof PERMISSIONS;
+
+export function roleOf(subject: Subject): Role | null {
+  if (subject.is_super_admin) return 'SuperAdmin';
+  return subject.user_group;
+}
+
+/** Whether the subject may use the capability. */
+export function can(subject: Subject | null | undefined, capability: Capability): boolean {
+  if (!subject) return false;
+  const p: Permission = PERMISSIONS[capability];
+  const role = roleOf(subject);
+  if (!role || !p.roles.includes(role)) return false;
+  if (p.needsTenant && !subject.tenant_selected) return false;
+  if (p.flag && !subject[p.flag]) return false;
+  return true;
+}

@@ -1,0 +1,69 @@
+/**
+ * Row shapes the dashboard shows (SPEC §3 card list row, order list row, registration). The full list
+ * endpoints build on these; the dashboard asks them for the 10 newest by id.
+ */
+import { z } from 'zod';
+import { PaginationRequest } from './pagination';
+
+export const CardListRow = z.object({
+  id: z.number(),
+  product_type: z.string(),
+  familyname: z.string(),
+  forname: z.string(),
+  external_id: z.string().nullable(),
+  external_department: z.string().nullable(),
+  is_delete: z.boolean(),
+  online_ready: z.boolean(),
+  validated: z.boolean(),
+  is_online: z.boolean(),
+  is_hardcopy: z.boolean(),
+  product_short_code: z.string(),
+  birthday: z.string().nullable(),
+  created_at: z.string(),
+  image: z.string().nullable(),
+});
+export type CardListRow = z.infer<typeof CardListRow>;
+
+export const FindCardsRequest = PaginationRequest.extend({ use_archive: z.boolean().default(false) });
+export type FindCardsRequest = z.input<typeof FindCardsRequest>;
+
+export const OrderListRow = z.object({
+  id: z.number(),
+  tenant_name: z.string(),
+  tenant_name2: z.string().nullable(),
+  tenant_id: z.number(),
+  short_code: z.string(),
+  is_test: z.boolean(),
+  product_type: z.string(),
+  familyname: z.string(),
+  forname: z.string(),
+  is_delete: z.boolean(),
+  online_ready: z.boolean(),
+  validated: z.boolean(),
+  product_short_code: z.string(),
+  price: z.number(),
+  created_at: z.string(),
+});
+export type OrderListRow = z.infer<typeof OrderListRow>;
+
+export const FindOrdersRequest = PaginationRequest.extend({ use_archive: z.boolean().default(false) });
+export type FindOrdersRequest = z.input<typeof FindOrdersRequest>;
+
+export const RegistrationRow = z.object({
+  id: z.number(),
+  status: z.string(),
+  salutation: z.string(),
+  title: z.string().nullable(),
+  forename: z.string(),
+  familyname: z.string(),
+  tenantname: z.string(),
+  area: z.string(),
+  Street: z.string(),
+  plz: z.string(),
+  city: z.string(),
+  telefone: z.string(),
+  email: z.string(),
+  web_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RegistrationRow = z.infer<typeof RegistrationRow>;

@@ -1,0 +1,26 @@
+/** Backend info (GET /api/anon/info) and the client error log (POST /api/jslog). */
+import { z } from 'zod';
+import { LOG_STRING_MAX } from '../constants';
+
+export const BackendInfo = z.object({
+  name: z.string(),
+  version: z.string(),
+  node_version: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+  mail: z.enum(['smtp', 'outbox']),
+  environment: z.string(),
+  started_at: z.string(),
+  jwt_token_duration_minutes: z.number(),
+});
+export type BackendInfo = z.infer<typeof BackendInfo>;
+
+const cut = z.string().transform((v) => v.slice(0, LOG_STRING_MAX));
+
+/** A client error report; long strings are cut at 10240 characters (SPEC §9). */
+export const ClientErrorLog = z.object({
+  url: cut,
+  message: cut.optional(),
+  stack: cut.optional(),
+  params: z.unknown().optional(),
+});
+export type ClientErrorLog = z.input<typeof ClientErrorLog>;
