@@ -33,7 +33,12 @@ export const TENANT_TYPE_NAMES: Record<TenantType, string> = {
   verband: 'Verband',
 };
 
-export const PRODUCT_TYPES = ['Schülerausweis', 'Lehrerausweis', 'Verbandsausweis', 'Schülerausweis NRW'] as const;
+export const PRODUCT_TYPES = [
+  'Schülerausweis',
+  'Lehrerausweis',
+  'Verbandsausweis',
+  'Schülerausweis NRW',
+] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const BARCODE_TYPES = [

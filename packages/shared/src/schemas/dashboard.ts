@@ -20,7 +20,6 @@ export const CardListRow = z.object({
   product_short_code: z.string(),
   birthday: z.string().nullable(),
   created_at: z.string(),
-  image: z.string().nullable(),
 });
 export type CardListRow = z.infer<typeof CardListRow>;
 

@@ -19,7 +19,8 @@ export const PaginationInfo = z.object({ page: z.number(), count: z.number(), to
 export type PaginationInfo = z.infer<typeof PaginationInfo>;
 
 /** Response shape `{ data, pagination }` for a row schema. */
-export const paged = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), pagination: PaginationInfo });
+export const paged = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), pagination: PaginationInfo });
 export interface Paged<T> {
   data: T[];
   pagination: PaginationInfo;

@@ -14,7 +14,10 @@ export type RuleResult = true | string;
 export type Rule<T = unknown> = (value: T) => RuleResult;
 
 const isEmpty = (v: unknown): boolean =>
-  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+  v === null ||
+  v === undefined ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
 
 const EMAIL_RE = /^[^\s@"'<>()[\],;:]+@[^\s@"'<>()[\],;:]+\.[A-Za-z]{2,}$/;
 const DOMAIN_RE = /^@?(?=.{1,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
@@ -55,7 +58,8 @@ export const digits: Rule = (v) => isEmpty(v) || /^[\d.]+$/.test(String(v)) || M
 export const integer: Rule = (v) => isEmpty(v) || /^-?\d+$/.test(String(v).trim()) || MESSAGES.integer;
 export const float: Rule = (v) => isEmpty(v) || /^-?\d+([.,]\d+)?$/.test(String(v).trim()) || MESSAGES.float;
 export const validArray: Rule = (v) => (Array.isArray(v) && v.length > 0) || MESSAGES.required;
-export const object: Rule = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v)) || MESSAGES.required;
+export const object: Rule = (v) =>
+  (typeof v === 'object' && v !== null && !Array.isArray(v)) || MESSAGES.required;
 
 /** Strict date parse, DD.MM.YYYY unless another pattern is given. Empty passes (pair with `required`). */
 export const validDate =
@@ -86,7 +90,14 @@ export const isEmailBelongsToDomain =
     const d = (domain ?? '').trim().replace(/^@/, '').toLowerCase();
     if (!d || isEmpty(v) || typeof v !== 'string') return true;
     const at = v.lastIndexOf('@');
-    return (at >= 0 && v.slice(at + 1).trim().toLowerCase() === d) || MESSAGES.emailDomain(d);
+    return (
+      (at >= 0 &&
+        v
+          .slice(at + 1)
+          .trim()
+          .toLowerCase() === d) ||
+      MESSAGES.emailDomain(d)
+    );
   };
 
 /** Runs rules in order and returns the first message, or true. */

@@ -5,7 +5,8 @@ import { MESSAGES } from './messages';
 import { isEmail, validDate } from './rules';
 
 /** A non-empty (trimmed) string. */
-export const zRequired = () => z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required });
+export const zRequired = () =>
+  z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required });
 
 /** A required, valid e-mail address, lower-cased. */
 export const zEmail = () =>
@@ -29,6 +30,8 @@ export const zPassword = () =>
 export const zMaxLen = (n: number) => z.string().max(n, { error: MESSAGES.maxLen(n) });
 
 /** A required date in DD.MM.YYYY. */
-export const zGermanDate = () => zRequired().refine((v) => validDate()(v) === true, { error: MESSAGES.validDate });
+export const zGermanDate = () =>
+  zRequired().refine((v) => validDate()(v) === true, { error: MESSAGES.validDate });
 
-export const zId = () => z.coerce.number({ error: MESSAGES.number }).int({ error: MESSAGES.integer }).positive();
+export const zId = () =>
+  z.coerce.number({ error: MESSAGES.number }).int({ error: MESSAGES.integer }).positive();

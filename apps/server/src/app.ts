@@ -1,0 +1,78 @@
+/** Builds the Fastify app (tests build it without listening). */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { cardsRoutes } from './features/cards/cards.routes';
+import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
+import { ordersRoutes } from './features/orders/orders.routes';
+import { registrationsRoutes } from './features/registrations/registrations.routes';
+import { installErrorHandler } from './http/error-handler';
+import { registerFamilies } from './http/families';
+import { requestSerializer } from './http/logging';
+import { decorateRequestContext } from './http/request-context';
+import { createTokenService } from './http/tokens';
+import { registerWebApp } from './http/web-app';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** false in tests. */
+  logger?: boolean;
+}
+
+const FEATURES = [authRoutes, diagnosticsRoutes, cardsRoutes, ordersRoutes, registrationsRoutes];
+
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, serializers: { req: requestSerializer } } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  decorateRequestContext(app);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    }),
+  });
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    tokens: createTokenService(config.jwtSecret, config.jwtTokenDurationMinutes),
+    startedAt: new Date(),
+  };
+  registerFamilies(app, ctx, FEATURES);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

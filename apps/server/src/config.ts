@@ -1,0 +1,72 @@
+/** Server configuration from environment variables (all documented in README.md). */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Root of the file store (photos, images, rendered cards). */
+  filesDir: string;
+  /** Set for a real PostgreSQL server; otherwise the embedded PGlite database in dataDir. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  jwtTokenDurationMinutes: number;
+  publicUrl: string;
+  production: boolean;
+  demoData: boolean;
+  /** Directory of the built web app, served with SPA fallback. */
+  webDist: string;
+  loginRateLimitPerMinute: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} muss eine positive ganze Zahl sein.`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = intFrom(env.PORT, 3000, 'PORT');
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
+  const databaseUrl = env.DATABASE_URL || null;
+  let jwtSecret = env.JWT_SECRET || '';
+  if (!jwtSecret) {
+    if (production) throw new ConfigError('JWT_SECRET fehlt: in Produktion (NODE_ENV=production) ist er Pflicht.');
+    jwtSecret = readOrCreateSecret(dataDir);
+  }
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET muss mindestens 32 Zeichen lang sein.');
+  const demoDefault = databaseUrl ? '0' : '1';
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
+    databaseUrl,
+    jwtSecret,
+    jwtTokenDurationMinutes: intFrom(env.JWT_TOKEN_DURATION_MINUTES, 60, 'JWT_TOKEN_DURATION_MINUTES'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    production,
+    demoData: (env.DEMO_DATA ?? demoDefault) === '1',
+    webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist')),
+    loginRateLimitPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_MINUTE, 10, 'LOGIN_RATE_LIMIT_PER_MINUTE'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tstz, updatedAt } from './common';
+import { storedFiles } from './files';
+import { paymentRuns } from './payments';
+import { tenantProducts } from './products';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/** Order status values: new (awaiting payment), payed, added_to_pdf (both paid), failed, cancelled. */
+export const ORDER_STATUSES = ['new', 'payed', 'added_to_pdf', 'failed', 'cancelled'] as const;
+
+/** Columns shared by live orders and their archive. */
+const orderColumns = () => ({
+  tenant_id: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  tenant_product_id: integer('tenant_product_id')
+    .notNull()
+    .references(() => tenantProducts.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  familyname: text('familyname').notNull(),
+  forname: text('forname').notNull(),
+  birthday: date('birthday', { mode: 'string' }),
+  student_city: text('student_city'),
+  student_street: text('student_street'),
+  external_id: text('external_id'),
+  external_department: text('external_department'),
+  /** Free fields as entered: field1/field2 TT.MM.JJJJ, field3 MM/JJ. */
+  field1: text('field1'),
+  field2: text('field2'),
+  field3: text('field3'),
+  card_valid_from: date('card_valid_from', { mode: 'string' }).notNull(),
+  card_valid_to: date('card_valid_to', { mode: 'string' }).notNull(),
+  with_lable: boolean('with_lable').notNull().default(false),
+  lable_value: text('lable_value'),
+  lable_color: text('lable_color'),
+  image_file_id: integer('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  sign_file_id: integer('sign_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  mobile_loaded_at: tstz('mobile_loaded_at'),
+  mobile_updated_at: tstz('mobile_updated_at'),
+  mobile_checked_at: tstz('mobile_checked_at'),
+  validated: boolean('validated').notNull().default(false),
+  validated_from: integer('validated_from').references(() => users.id, { onDelete: 'set null' }),
+  validated_at: tstz('validated_at'),
+  is_delete: boolean('is_delete').notNull().default(false),
+  delete_from: integer('delete_from').references(() => users.id, { onDelete: 'set null' }),
+  delete_at: tstz('delete_at'),
+  is_online: boolean('is_online').notNull().default(false),
+  is_hardcopy: boolean('is_hardcopy').notNull().default(false),
+  online_ready: boolean('online_ready').notNull().default(false),
+  /** Activation code for the card app. */
+  online_code: text('online_code').notNull(),
+  /** Code in the public card-info link. */
+  user_code: text('user_code').notNull(),
+  status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
+  is_test: boolean('is_test').notNull().default(false),
+  is_payed: boolean('is_payed').notNull().default(false),
+  /** Amount to pay in cents, computed by the server. */
+  price: integer('price').notNull().default(0),
+  currency: text('currency').notNull().default('EUR'),
+  exported_at: tstz('exported_at'),
+  exported_card_loaded_at: tstz('exported_card_loaded_at'),
+  tenant_payee: boolean('tenant_payee').notNull().default(false),
+  tenant_payee_billed: boolean('tenant_payee_billed').notNull().default(false),
+  payment_run_id: integer('payment_run_id').references(() => paymentRuns.id, { onDelete: 'set null' }),
+  /** Set when retention removed photo and personal data. */
+  data_deleted_at: tstz('data_deleted_at'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  { id: serial('id').primaryKey(), ...orderColumns() },
+  (t) => [
+    uniqueIndex('orders_online_code_uq').on(t.online_code),
+    uniqueIndex('orders_user_code_uq').on(t.user_code),
+    index('orders_tenant_id_idx').on(t.tenant_id, t.id),
+    index('orders_tenant_familyname_idx').on(t.tenant_id, sql`lower(${t.familyname})`),
+    index('orders_tenant_forname_idx').on(t.tenant_id, sql`lower(${t.forname})`),
+    index('orders_tenant_external_id_idx').on(t.tenant_id, t.external_id),
+    index('orders_tenant_department_idx').on(t.tenant_id, t.external_department),
+    index('orders_tenant_birthday_idx').on(t.tenant_id, t.birthday),
+    index('orders_tenant_product_idx').on(t.tenant_product_id, t.id),
+    index('orders_created_at_idx').on(t.created_at),
+    index('orders_valid_to_idx').on(t.card_valid_to),
+    index('orders_payment_run_idx').on(t.payment_run_id),
+    index('orders_print_queue_idx')
+      .on(t.created_at)
+      .where(sql`${t.is_hardcopy} and ${t.exported_at} is null and not ${t.is_delete}`),
+  ],
+);
+
+/** Archived orders keep their id; read-only. */
+export const ordersArchive = pgTable(
+  'orders_archive',
+  { id: integer('id').primaryKey(), ...orderColumns(), archived_at: tstz('archived_at').notNull().default(sql`now()`) },
+  (t) => [
+    index('orders_archive_tenant_id_idx').on(t.tenant_id, t.id),
+    index('orders_archive_tenant_familyname_idx').on(t.tenant_id, sql`lower(${t.familyname})`),
+    index('orders_archive_created_at_idx').on(t.created_at),
+    index('orders_archive_user_code_idx').on(t.user_code),
+  ],
+);

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tstz, updatedAt } from './common';
+import { tenants } from './tenants';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-case; unique. */
+    email: text('email').notNull(),
+    password_hash: text('password_hash'),
+    salutation: text('salutation'),
+    forename: text('forename'),
+    lastname: text('lastname').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    must_reset_password: boolean('must_reset_password').notNull().default(false),
+    email_validated: boolean('email_validated').notNull().default(false),
+    is_super_admin: boolean('is_super_admin').notNull().default(false),
+    can_invoice: boolean('can_invoice').notNull().default(false),
+    can_report: boolean('can_report').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Membership of a user in a tenant; user_group and use_for_notify are per tenant. */
+export const tenantMemberships = pgTable(
+  'tenant_memberships',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    user_group: text('user_group', { enum: ['Admin', 'User'] }).notNull(),
+    use_for_notify: boolean('use_for_notify').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tenant_memberships_user_tenant_uq').on(t.user_id, t.tenant_id),
+    index('tenant_memberships_tenant_idx').on(t.tenant_id, t.user_id),
+    check('tenant_memberships_group', sql`${t.user_group} in ('Admin', 'User')`),
+  ],
+);
+
+/** One-time tokens for password and e-mail links: only a hash is stored; expiring; single use. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_name: text('token_name', { enum: ['UserPassword', 'EmailChange'] }).notNull(),
+    token_hash: text('token_hash').notNull(),
+    /** The new address for an EmailChange token. */
+    email: text('email'),
+    expires_at: tstz('expires_at').notNull(),
+    used_at: tstz('used_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_uq').on(t.token_hash),
+    index('one_time_tokens_user_idx').on(t.user_id),
+    check('one_time_tokens_name', sql`${t.token_name} in ('UserPassword', 'EmailChange')`),
+  ],
+);

@@ -1,0 +1,33 @@
+/** Demo portrait photos drawn locally (SVG rendered by sharp): nothing is downloaded. */
+import sharp from 'sharp';
+
+const SKIN = ['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac', '#f3d2b3'];
+const HAIR = ['#2c1b10', '#6a4e23', '#b5854b', '#e6c07b', '#3b3024', '#8b3a1a', '#1a1a1a'];
+const SHIRT = ['#024589', '#2e7d32', '#c62828', '#6a1b9a', '#ef6c00', '#00838f', '#455a64'];
+const BACKDROP = ['#e3eaf2', '#eef1e6', '#f2ebe3', '#e8e4f0', '#e6f0ef'];
+
+const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
+
+/** A 230x340 PNG portrait; `variant` varies skin, hair, shirt and backdrop. */
+export async function drawPortrait(variant: number): Promise<Buffer> {
+  const skin = pick(SKIN, variant);
+  const hair = pick(HAIR, Math.floor(variant / 3));
+  const shirt = pick(SHIRT, Math.floor(variant / 5));
+  const bg = pick(BACKDROP, Math.floor(variant / 2));
+  const longHair = variant % 4 === 1;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="230" height="340" viewBox="0 0 230 340">
+  <rect width="230" height="340" fill="${bg}"/>
+  ${longHair ? `<path d="M55 120 Q50 260 75 280 L155 280 Q180 260 175 120 Z" fill="${hair}"/>` : ''}
+  <path d="M15 340 Q20 250 115 240 Q210 250 215 340 Z" fill="${shirt}"/>
+  <rect x="98" y="200" width="34" height="45" rx="10" fill="${skin}"/>
+  <ellipse cx="115" cy="150" rx="55" ry="68" fill="${skin}"/>
+  <path d="M58 140 Q60 75 115 72 Q170 75 172 140 Q150 100 115 102 Q80 100 58 140 Z" fill="${hair}"/>
+  <ellipse cx="94" cy="150" rx="7" ry="5" fill="#fff"/><circle cx="94" cy="150" r="3.5" fill="#3a2a1a"/>
+  <ellipse cx="136" cy="150" rx="7" ry="5" fill="#fff"/><circle cx="136" cy="150" r="3.5" fill="#3a2a1a"/>
+  <path d="M84 136 Q94 130 104 135 M126 135 Q136 130 146 136" stroke="${hair}" stroke-width="3" fill="none"/>
+  <path d="M115 158 Q110 175 117 178" stroke="#00000033" stroke-width="2.5" fill="none"/>
+  <path d="M100 192 Q115 202 130 192" stroke="#8a3b2f" stroke-width="3" fill="none" stroke-linecap="round"/>
+  <ellipse cx="60" cy="155" rx="7" ry="12" fill="${skin}"/><ellipse cx="170" cy="155" rx="7" ry="12" fill="${skin}"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}

@@ -1,0 +1,88 @@
+/** Card queries of the selected tenant (live or archive). */
+import type { CardListRow, FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
+import type { Paged } from '@ausweis/shared/schemas/pagination';
+import { count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { baseProducts, orders, ordersArchive, tenantProducts } from '../../db/schema/index';
+import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
+
+type OrderTable = typeof orders | typeof ordersArchive;
+
+
+/** The paged card list of one tenant (SPEC §2 'Liste Ausweise'). */
+export async function findCards(
+  db: Db,
+  tenantId: number,
+  req: z.output<typeof FindCardsRequest>,
+): Promise<Paged<CardListRow>> {
+  const t: OrderTable = req.use_archive ? ordersArchive : orders;
+  return findPage(req, {
+    sortable: {
+      id: t.id,
+      product_type: baseProducts.product_type,
+      product_short_code: tenantProducts.product_short_code,
+      familyname: sql`lower(${t.familyname})`,
+      forname: sql`lower(${t.forname})`,
+      external_department: t.external_department,
+      external_id: t.external_id,
+      birthday: t.birthday,
+      validated: t.validated,
+      online_ready: t.online_ready,
+      is_delete: t.is_delete,
+      is_online: t.is_online,
+      is_hardcopy: t.is_hardcopy,
+      created_at: t.created_at,
+    },
+    defaultSort: { key: 'id', order: 'desc' },
+    filters: {
+      id: idFilter(t.id),
+      product_type: equals(baseProducts.product_type),
+      product_short_code: startsWith(tenantProducts.product_short_code),
+      familyname: startsWith(t.familyname),
+      forname: startsWith(t.forname),
+      external_department: startsWith(t.external_department),
+      external_id: startsWith(t.external_id),
+      validated: boolFilter(t.validated),
+      online_ready: boolFilter(t.online_ready),
+      is_delete: boolFilter(t.is_delete),
+      is_online: boolFilter(t.is_online),
+      is_hardcopy: boolFilter(t.is_hardcopy),
+    },
+    scope: [eq(t.tenant_id, tenantId)],
+    rows: (where, orderBy, limit, offset) =>
+      db
+        .select({
+          id: t.id,
+          product_type: baseProducts.product_type,
+          familyname: t.familyname,
+          forname: t.forname,
+          external_id: t.external_id,
+          external_department: t.external_department,
+          is_delete: t.is_delete,
+          online_ready: t.online_ready,
+          validated: t.validated,
+          is_online: t.is_online,
+          is_hardcopy: t.is_hardcopy,
+          product_short_code: tenantProducts.product_short_code,
+          birthday: t.birthday,
+          created_at: t.created_at,
+        })
+        .from(t)
+        .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
+        .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    total: async (where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(t)
+        .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
+        .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  });
+}

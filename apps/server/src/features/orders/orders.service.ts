@@ -1,0 +1,80 @@
+/** The super admin's order list over all tenants (SPEC §2 'Liste Bestellungen'). */
+import type { FindOrdersRequest, OrderListRow } from '@ausweis/shared/schemas/dashboard';
+import type { Paged } from '@ausweis/shared/schemas/pagination';
+import { count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { baseProducts, orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
+import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
+
+
+export async function findOrders(db: Db, req: z.output<typeof FindOrdersRequest>): Promise<Paged<OrderListRow>> {
+  const t = req.use_archive ? ordersArchive : orders;
+  const from = () =>
+    db
+      .select({ n: count() })
+      .from(t)
+      .innerJoin(tenants, eq(tenants.id, t.tenant_id))
+      .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
+      .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id));
+  return findPage(req, {
+    sortable: {
+      id: t.id,
+      tenant_name: tenants.name,
+      tenant_id: t.tenant_id,
+      product_type: baseProducts.product_type,
+      familyname: sql`lower(${t.familyname})`,
+      forname: sql`lower(${t.forname})`,
+      is_delete: t.is_delete,
+      online_ready: t.online_ready,
+      validated: t.validated,
+      product_short_code: tenantProducts.product_short_code,
+      price: t.price,
+      created_at: t.created_at,
+    },
+    defaultSort: { key: 'id', order: 'desc' },
+    filters: {
+      id: idFilter(t.id),
+      tenant_id: idFilter(t.tenant_id),
+      tenant_name: startsWith(tenants.name),
+      short_code: startsWith(tenants.short_code),
+      product_type: equals(baseProducts.product_type),
+      familyname: startsWith(t.familyname),
+      forname: startsWith(t.forname),
+      product_short_code: startsWith(tenantProducts.product_short_code),
+      is_delete: boolFilter(t.is_delete),
+      online_ready: boolFilter(t.online_ready),
+      validated: boolFilter(t.validated),
+      is_test: boolFilter(t.is_test),
+    },
+    scope: [],
+    rows: (where, orderBy, limit, offset) =>
+      db
+        .select({
+          id: t.id,
+          tenant_name: tenants.name,
+          tenant_name2: tenants.name2,
+          tenant_id: t.tenant_id,
+          short_code: tenants.short_code,
+          is_test: t.is_test,
+          product_type: baseProducts.product_type,
+          familyname: t.familyname,
+          forname: t.forname,
+          is_delete: t.is_delete,
+          online_ready: t.online_ready,
+          validated: t.validated,
+          product_short_code: tenantProducts.product_short_code,
+          price: t.price,
+          created_at: t.created_at,
+        })
+        .from(t)
+        .innerJoin(tenants, eq(tenants.id, t.tenant_id))
+        .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
+        .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    total: async (where) => (await from().where(where))[0]?.n ?? 0,
+  });
+}

@@ -1,0 +1,69 @@
+/** The guards that the route families (http/families.ts) put in front of their routes. */
+import { TENANT_HEADER } from '@ausweis/shared/constants';
+import { type Capability, can } from '@ausweis/shared/permissions';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { tenantMemberships, tenants } from '../db/schema/index';
+import { findActiveUser } from '../features/auth/auth.service';
+import { AppError, forbidden, notFound, unauthorized } from './app-error';
+import { subjectOf } from './request-context';
+
+export type Guard = (req: FastifyRequest) => Promise<void>;
+
+/** Bearer token -> active user (re-read from the database, so a disabled user stops at once). */
+export const authenticate =
+  (ctx: AppContext): Guard =>
+  async (req) => {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized();
+    const userId = await ctx.tokens.verify(match[1]);
+    if (!userId) throw unauthorized('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    req.auth = await findActiveUser(ctx.db, userId);
+  };
+
+function tenantIdFromHeader(req: FastifyRequest): number | null {
+  const raw = req.headers[TENANT_HEADER.toLowerCase()];
+  if (raw === undefined || raw === '') return null;
+  const id = Number(Array.isArray(raw) ? raw[0] : raw);
+  if (!Number.isInteger(id) || id <= 0) throw new AppError(400, 'TENANT_INVALID', 'Ungültige Mandanten-ID.');
+  return id;
+}
+
+/**
+ * Resolves the tenant of the X-Tenant-Id header: a member gets their group; a super admin may act in any
+ * existing tenant. Anyone else is refused (403); an unknown tenant is 404.
+ */
+export const resolveTenant =
+  (ctx: AppContext, required: boolean): Guard =>
+  async (req) => {
+    const tenantId = tenantIdFromHeader(req);
+    if (tenantId === null) {
+      if (required) throw new AppError(400, 'TENANT_REQUIRED', 'Bitte wählen Sie zuerst einen Mandanten.');
+      return;
+    }
+    const user = req.auth;
+    if (!user) throw unauthorized();
+    const [row] = await ctx.db
+      .select({ id: tenants.id, user_group: tenantMemberships.user_group })
+      .from(tenants)
+      .leftJoin(
+        tenantMemberships,
+        and(eq(tenantMemberships.tenant_id, tenants.id), eq(tenantMemberships.user_id, user.id)),
+      )
+      .where(eq(tenants.id, tenantId));
+    if (!row) {
+      if (user.is_super_admin) throw notFound('Mandant nicht gefunden.');
+      throw forbidden('Kein Zugriff auf diesen Mandanten.');
+    }
+    if (!row.user_group && !user.is_super_admin) throw forbidden('Kein Zugriff auf diesen Mandanten.');
+    req.tenant = { id: row.id, user_group: row.user_group };
+  };
+
+/** Refuses with 403 unless the SPEC §6 matrix grants the capability. */
+export const requireCapability =
+  (capability: Capability): Guard =>
+  async (req) => {
+    if (!can(subjectOf(req), capability)) throw forbidden();
+  };

@@ -1,0 +1,52 @@
+/** Serves the built React app from apps/web/dist with SPA fallback; unknown /api paths answer JSON 404. */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const notFoundJson = (reply: FastifyReply) => reply.status(404).send({ code: 'NOT_FOUND', message: 'Nicht gefunden.' });
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Hashed assets can be cached for good; index.html never.
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/*', (req, reply) => {
+      const file = safeDecode(req.url.split('?')[0] ?? '/');
+      if (file === '/api' || file.startsWith('/api/')) return notFoundJson(reply);
+      if (!file.includes('..') && isFile(path.join(webDist, file))) return reply.sendFile(file.slice(1));
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET') return notFoundJson(reply);
+    return reply
+      .status(503)
+      .type('text/plain; charset=utf-8')
+      .send('Die Web-App ist noch nicht gebaut. Bitte "npm run build" ausführen oder mit "npm start" starten.');
+  });
+}

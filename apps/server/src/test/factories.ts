@@ -1,0 +1,120 @@
+/** Test data factories; every record gets unique codes so test files can share one database. */
+import { randomUUID } from 'node:crypto';
+import type { UserGroup } from '@ausweis/shared/constants';
+import type { Db } from '../db/client';
+import { baseProducts, orders, tenantMemberships, tenantProducts, tenants, users } from '../db/schema/index';
+import { hashPassword } from '../features/auth/password';
+import { newOnlineCode, newUserCode } from '../platform/codes';
+
+export const TEST_PASSWORD = 'Test-Passwort-1';
+let passwordHash: Promise<string> | null = null;
+const uid = () => randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase();
+
+export async function createUser(
+  db: Db,
+  values: Partial<typeof users.$inferInsert> = {},
+): Promise<typeof users.$inferSelect> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user-${uid().toLowerCase()}@test.example`,
+      lastname: 'Tester',
+      forename: 'Tina',
+      salutation: 'Frau',
+      password_hash: await passwordHash,
+      email_validated: true,
+      ...values,
+    })
+    .returning();
+  if (!user) throw new Error('user insert failed');
+  return user;
+}
+
+export async function createTenant(db: Db, values: Partial<typeof tenants.$inferInsert> = {}) {
+  const [tenant] = await db
+    .insert(tenants)
+    .values({
+      name: `Schule ${uid()}`,
+      country_id: 'DE',
+      short_code: `T${uid()}`,
+      tenant_type: 'schule',
+      street: 'Teststraße 1',
+      plz: '12345',
+      city: 'Teststadt',
+      telefone: '0123 456',
+      email: 'schule@test.example',
+      ...values,
+    })
+    .returning();
+  if (!tenant) throw new Error('tenant insert failed');
+  return tenant;
+}
+
+export async function addMember(db: Db, userId: number, tenantId: number, user_group: UserGroup) {
+  await db.insert(tenantMemberships).values({ user_id: userId, tenant_id: tenantId, user_group });
+}
+
+/** A tenant with an Admin and a User, plus a product and one card. */
+export async function createTenantWithStaff(db: Db) {
+  const tenant = await createTenant(db);
+  const admin = await createUser(db);
+  const user = await createUser(db);
+  await addMember(db, admin.id, tenant.id, 'Admin');
+  await addMember(db, user.id, tenant.id, 'User');
+  const product = await createTenantProduct(db, tenant.id);
+  const card = await createCard(db, tenant.id, product.id);
+  return { tenant, admin, user, product, card };
+}
+
+async function anyBaseProductId(db: Db): Promise<number> {
+  const [existing] = await db.select({ id: baseProducts.id }).from(baseProducts).limit(1);
+  if (existing) return existing.id;
+  const [created] = await db
+    .insert(baseProducts)
+    .values({ product_type: `Schülerausweis` })
+    .onConflictDoNothing()
+    .returning({ id: baseProducts.id });
+  if (created) return created.id;
+  return anyBaseProductId(db);
+}
+
+export async function createTenantProduct(db: Db, tenantId: number) {
+  const [product] = await db
+    .insert(tenantProducts)
+    .values({
+      tenant_id: tenantId,
+      product_id: await anyBaseProductId(db),
+      product_short_code: `P${uid()}`,
+      price_online: 490,
+      price_hardcopy: 990,
+      price_hardcopy_online: 1190,
+      card_valid_from: '2026-08-01',
+      card_valid_to: '2027-07-31',
+    })
+    .returning();
+  if (!product) throw new Error('product insert failed');
+  return product;
+}
+
+export async function createCard(db: Db, tenantId: number, tenantProductId: number, values: Partial<typeof orders.$inferInsert> = {}) {
+  const [card] = await db
+    .insert(orders)
+    .values({
+      tenant_id: tenantId,
+      tenant_product_id: tenantProductId,
+      email: 'eltern@test.example',
+      familyname: 'Muster',
+      forname: 'Max',
+      birthday: '2012-03-04',
+      card_valid_from: '2026-08-01',
+      card_valid_to: '2027-07-31',
+      online_code: newOnlineCode(),
+      user_code: newUserCode(),
+      is_online: true,
+      ...values,
+    })
+    .returning();
+  if (!card) throw new Error('card insert failed');
+  return card;
+}

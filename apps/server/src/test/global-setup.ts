@@ -1,0 +1,44 @@
+/**
+ * Prepares one migrated database for the server tests: on real PostgreSQL when TEST_DATABASE_URL is
+ * set (schema reset, then the real migrations), otherwise a migrated PGlite data dir that each test
+ * file loads (faster than migrating per file).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPostgres, wrapPglite } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string;
+    databaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
+  project.provide('databaseUrl', databaseUrl);
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+    await client.end();
+    const database = openPostgres(databaseUrl);
+    await database.migrate();
+    await database.close();
+    project.provide('pgliteDump', '');
+    return;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'ausweis-test-'));
+  const database = wrapPglite(await PGlite.create());
+  await database.migrate();
+  const dump = await database.client.dumpDataDir('none');
+  const file = path.join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteDump', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,61 @@
+/** Builds the app in-process for integration tests, on the migrated test database. */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { type Database, type Db, openPostgres, wrapPglite } from '../db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ausweis-data-'));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: null,
+    jwtSecret: randomBytes(32).toString('hex'),
+    jwtTokenDurationMinutes: 60,
+    publicUrl: 'http://localhost:3000',
+    production: false,
+    demoData: false,
+    webDist: path.join(dataDir, 'no-web'),
+    loginRateLimitPerMinute: 1000,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const url = inject('databaseUrl');
+  if (url) return openPostgres(url);
+  const dump = readFileSync(inject('pgliteDump'));
+  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/** Footer (SPEC §2): © current year, Datenschutz (hidden on ordering, card, faq), Impressum. */
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { publicNavFor } from './public-nav';
+
+const linkSx = { color: 'inherit', py: 1.5, px: 1, display: 'inline-block' } as const;
+
+export function PublicFooter() {
+  const { pathname } = useLocation();
+  const nav = publicNavFor(pathname);
+  return (
+    <Box
+      component="footer"
+      sx={{
+        mt: 'auto',
+        py: 1,
+        px: 2,
+        bgcolor: 'grey.200',
+        color: 'text.secondary',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'center',
+        columnGap: 2,
+        fontSize: '0.9rem',
+      }}
+    >
+      <span>© {new Date().getFullYear()} Ausweisportal</span>
+      {nav.showFooterPrivacy && (
+        <Link component={RouterLink} to="/datenschutz" sx={linkSx}>
+          Datenschutz
+        </Link>
+      )}
+      <Link component={RouterLink} to="/impressum" sx={linkSx}>
+        Impressum
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+/** Public top bar (SPEC §2): logo, Start, Kontakt-Anforderung, Login or Admin + logout; hidden per route. */
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Logo } from '../components/Logo';
+import { useLogout } from '../features/auth/api';
+import { isAuthenticated } from '../lib/session';
+import { useSession } from '../lib/session-store';
+import { publicNavFor } from './public-nav';
+
+const navButtonSx = { color: 'inherit', minHeight: 48, px: 2 } as const;
+
+export function PublicTopBar() {
+  const { pathname } = useLocation();
+  const nav = publicNavFor(pathname);
+  const loggedIn = isAuthenticated(useSession());
+  const logout = useLogout();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+
+  const links = [
+    { to: '/', label: 'Start' },
+    { to: '/register', label: 'Kontakt-Anforderung' },
+    loggedIn ? { to: '/admin', label: 'Admin' } : { to: '/login', label: 'Login' },
+  ];
+
+  return (
+    <AppBar position="static" elevation={0} component="header">
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 64 } }}>
+        <Box component={RouterLink} to="/" aria-label="Zur Startseite" sx={{ display: 'flex', py: 1 }}>
+          <Logo />
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {nav.showPrivacyOnly && (
+          <Button component={RouterLink} to="/datenschutz" sx={navButtonSx}>
+            Datenschutz
+          </Button>
+        )}
+        {nav.showNavLinks && (
+          <>
+            <Box
+              component="nav"
+              aria-label="Hauptnavigation"
+              sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}
+            >
+              {links.map((l) => (
+                <Button key={l.to} component={RouterLink} to={l.to} sx={navButtonSx}>
+                  {l.label}
+                </Button>
+              ))}
+            </Box>
+            <IconButton
+              color="inherit"
+              aria-label="Menü öffnen"
+              onClick={(e) => setMenuAnchor(e.currentTarget)}
+              sx={{ display: { xs: 'inline-flex', sm: 'none' }, width: 48, height: 48 }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+              {links.map((l) => (
+                <MenuItem
+                  key={l.to}
+                  component={RouterLink}
+                  to={l.to}
+                  onClick={() => setMenuAnchor(null)}
+                  sx={{ minHeight: 48, minWidth: 220 }}
+                >
+                  {l.label}
+                </MenuItem>
+              ))}
+            </Menu>
+            {loggedIn && (
+              <Tooltip title="Abmelden">
+                <IconButton
+                  color="inherit"
+                  aria-label="Abmelden"
+                  onClick={logout}
+                  sx={{ width: 48, height: 48 }}
+                >
+                  <LogoutIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,83 @@
+/** Sidebar of the admin shell (width 250), filtered by permissions. */
+
+import type { SvgIconComponent } from '@mui/icons-material';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import BadgeIcon from '@mui/icons-material/Badge';
+import BusinessIcon from '@mui/icons-material/Business';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import GroupIcon from '@mui/icons-material/Group';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import PersonIcon from '@mui/icons-material/Person';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { NavLink } from 'react-router';
+import { subjectOf } from '../../lib/session';
+import { useSession } from '../../lib/session-store';
+import { type MenuIcon, visibleMenu } from './menu';
+
+const ICONS: Record<MenuIcon, SvgIconComponent> = {
+  profile: PersonIcon,
+  orders: ListAltIcon,
+  invoice: ReceiptIcon,
+  runs: ReceiptLongIcon,
+  registrations: HowToRegIcon,
+  export: FileDownloadIcon,
+  report: AssessmentIcon,
+  tenants: BusinessIcon,
+  users: GroupIcon,
+  products: Inventory2Icon,
+  cards: BadgeIcon,
+};
+
+export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useSession();
+  const groups = visibleMenu(subjectOf(session));
+  const user = session.userData;
+  return (
+    <Box component="nav" aria-label="Admin-Menü" sx={{ overflowY: 'auto' }}>
+      {user && (
+        <Box sx={{ px: 2, py: 1.5, display: { md: 'none' }, borderBottom: 1, borderColor: 'divider' }}>
+          <Box sx={{ fontWeight: 600 }}>{[user.forename, user.lastname].filter(Boolean).join(' ')}</Box>
+          <Box sx={{ fontSize: '0.85rem', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Box>
+        </Box>
+      )}
+      {groups.map((g, gi) => (
+        <List
+          key={g.label ?? `group-${gi}`}
+          dense
+          subheader={
+            g.label ? <ListSubheader sx={{ lineHeight: '36px' }}>{g.label}</ListSubheader> : undefined
+          }
+        >
+          {g.entries.map((e) => {
+            const Icon = ICONS[e.icon];
+            return (
+              <ListItemButton
+                key={e.to}
+                component={NavLink}
+                to={e.to}
+                onClick={onNavigate}
+                sx={{ minHeight: 44, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={e.label} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      ))}
+    </Box>
+  );
+}

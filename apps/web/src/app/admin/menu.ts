@@ -1,0 +1,76 @@
+/** The admin sidebar of SPEC §2 as data; entries show only when `can()` allows them. */
+import { type Capability, can, type Subject } from '@ausweis/shared/permissions';
+
+export type MenuIcon =
+  | 'profile'
+  | 'orders'
+  | 'invoice'
+  | 'runs'
+  | 'registrations'
+  | 'export'
+  | 'report'
+  | 'tenants'
+  | 'users'
+  | 'products'
+  | 'cards';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+  icon: MenuIcon;
+  capability: Capability;
+}
+
+export interface MenuGroup {
+  /** Group heading; none for top-level entries. */
+  label?: string;
+  entries: MenuEntry[];
+}
+
+export const ADMIN_MENU: readonly MenuGroup[] = [
+  { entries: [{ label: 'Mein Profil', to: '/admin/profile', icon: 'profile', capability: 'profile.own' }] },
+  {
+    label: 'Verwaltung',
+    entries: [
+      { label: 'Bestellungen', to: '/admin/orders', icon: 'orders', capability: 'orders.manage' },
+      { label: 'R-Lauf anlegen', to: '/admin/invoices', icon: 'invoice', capability: 'invoices.manage' },
+      { label: 'Rechnungsläufe', to: '/admin/listruns', icon: 'runs', capability: 'invoices.manage' },
+      {
+        label: 'Registrierungen',
+        to: '/admin/filter-registers',
+        icon: 'registrations',
+        capability: 'registrations.manage',
+      },
+      {
+        label: 'Export Bestellungen',
+        to: '/admin/export-orders',
+        icon: 'export',
+        capability: 'orders.export',
+      },
+    ],
+  },
+  {
+    label: 'Auswertung',
+    entries: [{ label: 'Bestellungen', to: '/admin/report', icon: 'report', capability: 'reports.view' }],
+  },
+  {
+    label: 'Mandanten',
+    entries: [
+      { label: 'Liste Mandanten', to: '/admin/tenant', icon: 'tenants', capability: 'tenants.manage' },
+    ],
+  },
+  {
+    entries: [
+      { label: 'Benutzerverwaltung', to: '/admin/user', icon: 'users', capability: 'users.manage' },
+      { label: 'Produkte', to: '/admin/product', icon: 'products', capability: 'products.manage' },
+      { label: 'Ausweise', to: '/admin/card', icon: 'cards', capability: 'cards.manage' },
+    ],
+  },
+];
+
+/** The menu the subject may see; empty groups are dropped. */
+export function visibleMenu(subject: Subject | null, menu: readonly MenuGroup[] = ADMIN_MENU): MenuGroup[] {
+  return menu
+    .map((g) => ({ ...g, entries: g.entries.filter((e) => can(subject, e.capability)) }))
+    .filter((g) => g.entries.length > 0);
+}

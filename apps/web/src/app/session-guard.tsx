@@ -1,0 +1,75 @@
+/**
+ * Route guard of SPEC §2: every navigation records the last action and triggers a token refresh when due;
+ * authenticated routes run a one-second check that logs out on expiry.
+ */
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { refreshSession, useLogout } from '../features/auth/api';
+import { isAuthenticated, isExpired, recordAction, sessionTick } from '../lib/session';
+import { getSession, setSession, useSession } from '../lib/session-store';
+
+let refreshing = false;
+
+/** Starts one background refresh at a time. */
+function refreshOnce(): void {
+  if (refreshing) return;
+  refreshing = true;
+  refreshSession()
+    .catch(() => undefined)
+    .finally(() => {
+      refreshing = false;
+    });
+}
+
+/** Mounted once at the root: records each navigation of a logged-in user. */
+export function NavigationRecorder() {
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation, on purpose
+  useEffect(() => {
+    const now = Date.now();
+    const s = getSession();
+    if (!isAuthenticated(s) || isExpired(s, now)) return;
+    setSession(recordAction(s, now));
+    if (sessionTick(getSession(), now) === 'refresh') refreshOnce();
+  }, [location.key]);
+  return null;
+}
+
+/** The one-second session check of authenticated routes. */
+function useSessionTicker(): void {
+  const logout = useLogout();
+  const loggingOut = useRef(false);
+  useEffect(() => {
+    const check = () => {
+      const action = sessionTick(getSession(), Date.now());
+      if (action === 'refresh') refreshOnce();
+      if (action === 'logout' && !loggingOut.current) {
+        loggingOut.current = true;
+        void logout().finally(() => {
+          loggingOut.current = false;
+        });
+      }
+    };
+    check();
+    const id = setInterval(check, 1000);
+    return () => clearInterval(id);
+  }, [logout]);
+}
+
+interface RequireAuthProps {
+  children: ReactNode;
+  /** Admin routes also need a chosen tenant unless the user is a super admin. */
+  needsTenant?: boolean;
+}
+
+/** Without a token the user goes to login; an expired session is logged out by the ticker. */
+export function RequireAuth({ children, needsTenant = false }: RequireAuthProps) {
+  const session = useSession();
+  useSessionTicker();
+  if (!isAuthenticated(session)) return <Navigate to="/login" replace />;
+  if (isExpired(session, Date.now())) return null;
+  if (needsTenant && !session.userData?.is_super_admin && !session.selectedTenant) {
+    return <Navigate to="/tenant" replace />;
+  }
+  return children;
+}

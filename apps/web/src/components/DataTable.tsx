@@ -1,0 +1,137 @@
+/**
+ * The one table (SPEC §9): MUI X DataGrid in server mode on the paging contract. Page 1, 50 rows, id desc,
+ * single sort, German texts; optional checkbox selection with select-all per page.
+ */
+import { TABLE_TEXTS } from '@ausweis/shared/constants';
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { deDE } from '@mui/x-data-grid/locales';
+import { useMemo } from 'react';
+import {
+  DEFAULT_SORT,
+  defaultTableQuery,
+  pageSizeOptionsFor,
+  type TableQuery,
+  type TableVariant,
+} from './table-query';
+
+const localeText = {
+  ...deDE.components.MuiDataGrid.defaultProps.localeText,
+  noRowsLabel: TABLE_TEXTS.noData,
+  noResultsOverlayLabel: TABLE_TEXTS.noResults,
+  paginationRowsPerPage: TABLE_TEXTS.rowsPerPage,
+};
+
+export interface DataTableProps<R extends GridValidRowModel> {
+  columns: GridColDef<R>[];
+  rows: readonly R[];
+  /** Total rows on the server (pagination.total). */
+  total?: number;
+  loading?: boolean;
+  /** Paging and sorting state; without `onQueryChange` the table is static (no footer, no sorting). */
+  query?: TableQuery;
+  onQueryChange?: (query: TableQuery) => void;
+  variant?: TableVariant;
+  /** Enables the checkbox column; the selection is per page. */
+  selection?: readonly GridRowId[];
+  onSelectionChange?: (ids: GridRowId[]) => void;
+  onRowClick?: (row: R) => void;
+  /** Fixed height in px; by default the table grows with its rows. */
+  height?: number;
+  ariaLabel?: string;
+}
+
+export function DataTable<R extends GridValidRowModel>({
+  columns,
+  rows,
+  total,
+  loading,
+  query,
+  onQueryChange,
+  variant = 'default',
+  selection,
+  onSelectionChange,
+  onRowClick,
+  height,
+  ariaLabel,
+}: DataTableProps<R>) {
+  const interactive = Boolean(query && onQueryChange);
+  const selectable = Boolean(onSelectionChange);
+  const paginationModel = query
+    ? { page: query.page - 1, pageSize: query.count }
+    : { page: 0, pageSize: defaultTableQuery(variant).count };
+  const sortModel: GridSortModel = (query?.sorts ?? [DEFAULT_SORT]).map((s) => ({
+    field: s.key,
+    sort: s.order,
+  }));
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selection ?? []) }),
+    [selection],
+  );
+
+  const changePage = (m: GridPaginationModel) => {
+    if (!query || !onQueryChange) return;
+    const count = m.pageSize;
+    // A new page size starts again on page 1; the selection is per page.
+    const page = count !== query.count ? 1 : m.page + 1;
+    if (page === query.page && count === query.count) return;
+    onSelectionChange?.([]);
+    onQueryChange({ ...query, page, count });
+  };
+
+  const changeSort = (m: GridSortModel) => {
+    if (!query || !onQueryChange) return;
+    const first = m[0];
+    const sorts = first?.sort ? [{ key: first.field, order: first.sort }] : [DEFAULT_SORT];
+    onQueryChange({ ...query, sorts, page: 1 });
+  };
+
+  const changeSelection = (m: GridRowSelectionModel) => {
+    if (!onSelectionChange) return;
+    const ids =
+      m.type === 'include' ? [...m.ids] : rows.map((r) => r.id as GridRowId).filter((id) => !m.ids.has(id));
+    onSelectionChange(ids);
+  };
+
+  return (
+    <Box sx={{ width: '100%', height, minWidth: 0 }}>
+      <DataGrid<R>
+        aria-label={ariaLabel}
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        localeText={localeText}
+        autoHeight={height === undefined}
+        density="compact"
+        disableColumnMenu
+        disableColumnFilter
+        disableColumnSorting={!interactive}
+        hideFooter={!interactive}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        rowCount={total ?? rows.length}
+        paginationModel={paginationModel}
+        onPaginationModelChange={changePage}
+        pageSizeOptions={[...pageSizeOptionsFor(variant)]}
+        sortModel={sortModel}
+        onSortModelChange={changeSort}
+        sortingOrder={['desc', 'asc']}
+        checkboxSelection={selectable}
+        rowSelectionModel={selectable ? selectionModel : undefined}
+        onRowSelectionModelChange={changeSelection}
+        disableRowSelectionOnClick
+        onRowClick={onRowClick ? (p) => onRowClick(p.row) : undefined}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell:focus': { outline: 'none' } }}
+      />
+    </Box>
+  );
+}

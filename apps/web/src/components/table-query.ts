@@ -1,0 +1,39 @@
+/** Table state on the SPEC §7 paging contract with the SPEC §9 defaults (page 1, 50 rows, id desc). */
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  INVOICE_PAGE_SIZE,
+  INVOICE_PAGE_SIZE_OPTIONS,
+  PAGE_SIZE_OPTIONS,
+} from '@ausweis/shared/constants';
+import type { SortItem } from '@ausweis/shared/schemas/pagination';
+import { useState } from 'react';
+
+export type TableVariant = 'default' | 'invoice';
+export type FilterValue = string | number | boolean | null;
+
+export interface TableQuery {
+  page: number;
+  count: number;
+  sorts: SortItem[];
+  filters: Record<string, FilterValue>;
+}
+
+export const DEFAULT_SORT: SortItem = { key: 'id', order: 'desc' };
+
+export const pageSizeOptionsFor = (variant: TableVariant): readonly number[] =>
+  variant === 'invoice' ? INVOICE_PAGE_SIZE_OPTIONS : PAGE_SIZE_OPTIONS;
+
+export function defaultTableQuery(variant: TableVariant = 'default'): TableQuery {
+  return {
+    page: DEFAULT_PAGE,
+    count: variant === 'invoice' ? INVOICE_PAGE_SIZE : DEFAULT_PAGE_SIZE,
+    sorts: [DEFAULT_SORT],
+    filters: {},
+  };
+}
+
+/** Local table state; pass it to DataTable and to the list request. */
+export function useTableQuery(variant: TableVariant = 'default', initial?: Partial<TableQuery>) {
+  return useState<TableQuery>(() => ({ ...defaultTableQuery(variant), ...initial }));
+}

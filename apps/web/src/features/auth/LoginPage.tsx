@@ -1,0 +1,101 @@
+/** Login (SPEC §2): e-mail, password, Enter submits; 'Passwort vergessen' in a new tab; 'E-Mail vergessen' hint. */
+import { LoginRequest } from '@ausweis/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLogin } from './api';
+
+export default function LoginPage() {
+  const [showEmailHint, setShowEmailHint] = useState(false);
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <Box
+      sx={{
+        flexGrow: 1,
+        display: 'flex',
+        alignItems: 'flex-start',
+        justifyContent: 'center',
+        p: 2,
+        pt: { xs: 3, sm: 8 },
+      }}
+    >
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((v) => loginMutation.mutate(v))}
+        variant="outlined"
+        sx={{ p: { xs: 2.5, sm: 4 }, width: '100%', maxWidth: 440 }}
+      >
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+          Anmelden
+        </Typography>
+        <Stack spacing={2}>
+          <TextField
+            label="E-Mail"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            required
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Passwort"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+            {...register('password')}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={loginMutation.isPending}
+            sx={{ minHeight: 48 }}
+          >
+            Anmelden
+          </Button>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Link href="/forgot-password" target="_blank" rel="noopener" sx={{ py: 1 }}>
+              Passwort vergessen
+            </Link>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => setShowEmailHint((v) => !v)}
+              aria-expanded={showEmailHint}
+              sx={{ py: 1 }}
+            >
+              E-Mail vergessen
+            </Link>
+          </Box>
+          {showEmailHint && (
+            <Alert severity="info">
+              Bitte wenden Sie sich an Ihre Organisation um Ihre E-Mail zu erfahren
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+/** Auth fetchers and hooks: login (+ user data), token refresh, logout. */
+import { API } from '@ausweis/shared/api-paths';
+import type { LoginRequest, LoginResponse, RefreshResponse, UserData } from '@ausweis/shared/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { applyLogin, applyRefresh, type LoginTarget } from '../../lib/session';
+import { clearSession, getSession, setSession } from '../../lib/session-store';
+
+export const login = (body: LoginRequest): Promise<LoginResponse> =>
+  apiPost<LoginResponse>(API.auth.login, body, { token: null });
+
+export const fetchUserData = (token?: string): Promise<UserData> =>
+  apiGet<UserData>(API.auth.getUserData, undefined, token ? { token } : {});
+
+export const refreshToken = (): Promise<RefreshResponse> =>
+  apiPost<RefreshResponse>(API.auth.refresh, {}, { background: true });
+
+/** Logs in, loads the user data with the new token, stores the session; resolves to the next route. */
+export async function loginAndLoad(body: LoginRequest, now: () => number = Date.now): Promise<LoginTarget> {
+  const result = await login(body);
+  const userData = await fetchUserData(result.token);
+  const { state, next } = applyLogin(result, userData, now());
+  setSession(state);
+  return next;
+}
+
+export function useLogin() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginRequest) => loginAndLoad(body),
+    onSuccess: (next) => {
+      queryClient.clear();
+      navigate(next);
+    },
+  });
+}
+
+/** Refreshes the token in the background and stores it. */
+export async function refreshSession(now: () => number = Date.now): Promise<void> {
+  const tokenBefore = getSession().authToken;
+  const r = await refreshToken();
+  // A logout (or another login) while the call was running wins.
+  if (getSession().authToken !== tokenBefore) return;
+  setSession((s) => applyRefresh(s, r, now()));
+}
+
+/** Logout (SPEC §4): goes home, then clears token, times, tenant, user data and cached queries. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await navigate('/', { replace: true });
+    clearSession();
+    queryClient.clear();
+  }, [navigate, queryClient]);
+}

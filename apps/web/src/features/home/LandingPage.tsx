@@ -1,0 +1,63 @@
+/** Landing page (SPEC §1, §2): promise, three steps, and the two codes that open the order form. */
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { CodeForm } from './CodeForm';
+import { Promises, Steps } from './LandingSections';
+
+export default function LandingPage() {
+  return (
+    <>
+      <Box
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          pb: { xs: 4, md: 7 },
+          pt: { xs: 3, md: 6 },
+        }}
+      >
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
+            alignItems: 'center',
+          }}
+        >
+          <Box>
+            <Typography
+              variant="h3"
+              component="h1"
+              sx={{ fontWeight: 700, fontSize: { xs: '1.9rem', sm: '2.6rem', lg: '3rem' }, mb: 2 }}
+            >
+              Ihr Ausweis – auf dem Smartphone und als Karte
+            </Typography>
+            <Typography sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' }, opacity: 0.92, maxWidth: 560 }}>
+              Schüler-, Lehrer- und Vereinsausweise online bestellen: nachhaltig, schnell und sicher. Den
+              Zugangscode und den Produktcode erhalten Sie von Ihrer Einrichtung.
+            </Typography>
+          </Box>
+          <CodeForm />
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Promises />
+        <Steps />
+        <Typography sx={{ mt: 5, textAlign: 'center', color: 'text.secondary' }}>
+          Noch Fragen? Lesen Sie unsere{' '}
+          <Link component={RouterLink} to="/faq">
+            häufigen Fragen
+          </Link>{' '}
+          oder nehmen Sie{' '}
+          <Link component={RouterLink} to="/kontakt">
+            Kontakt
+          </Link>{' '}
+          mit uns auf.
+        </Typography>
+      </Container>
+    </>
+  );
+}

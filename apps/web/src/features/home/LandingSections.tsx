@@ -1,0 +1,128 @@
+/** The promise and the three steps of the landing page (SPEC §1). */
+import BoltIcon from '@mui/icons-material/Bolt';
+import EnergySavingsLeafIcon from '@mui/icons-material/EnergySavingsLeaf';
+import LockIcon from '@mui/icons-material/Lock';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
+import SavingsIcon from '@mui/icons-material/Savings';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+const PROMISES = [
+  {
+    icon: EnergySavingsLeafIcon,
+    title: 'Nachhaltig',
+    text: 'Der Ausweis auf dem Smartphone spart Plastik und Druck.',
+  },
+  {
+    icon: SavingsIcon,
+    title: 'Spart Zeit und Kosten',
+    text: 'Keine Fototermine, keine Listen, kein Nachdruck.',
+  },
+  { icon: BoltIcon, title: 'Schnell und einfach', text: 'Foto hochladen, Daten eingeben, fertig.' },
+  { icon: LockIcon, title: 'Sicher', text: 'Zugang nur mit persönlichem Code, den Sie per E-Mail erhalten.' },
+];
+
+const STEPS = [
+  {
+    icon: ShoppingCartOutlinedIcon,
+    title: 'Ausweis bestellen',
+    text: 'Mit Zugangscode und Produktcode das Bestellformular öffnen und den Ausweis bestellen.',
+  },
+  {
+    icon: MarkEmailReadOutlinedIcon,
+    title: 'Zugang per E-Mail',
+    text: 'Sie erhalten Ihre Zugangsdaten für den Smartphone-Ausweis per E-Mail.',
+  },
+  {
+    icon: PhoneIphoneIcon,
+    title: 'App laden und anmelden',
+    text: 'Die Ausweis-App herunterladen und mit den Zugangsdaten anmelden.',
+  },
+];
+
+const grid = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+} as const;
+
+export function Promises() {
+  return (
+    <Box component="section" aria-labelledby="promise-title">
+      <Typography id="promise-title" variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
+        Warum das Ausweisportal?
+      </Typography>
+      <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+        {PROMISES.map(({ icon: Icon, title, text }) => (
+          <Paper
+            key={title}
+            variant="outlined"
+            sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+          >
+            <Icon color="primary" sx={{ fontSize: 36 }} />
+            <Box>
+              <Typography component="h3" sx={{ fontWeight: 700 }}>
+                {title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {text}
+              </Typography>
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function Steps() {
+  return (
+    <Box component="section" aria-labelledby="steps-title" sx={{ mt: { xs: 4, md: 6 } }}>
+      <Typography id="steps-title" variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
+        In drei Schritten zum Ausweis
+      </Typography>
+      <Box
+        component="ol"
+        sx={{
+          ...grid,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          p: 0,
+          m: 0,
+          listStyle: 'none',
+        }}
+      >
+        {STEPS.map(({ icon: Icon, title, text }, i) => (
+          <Paper component="li" key={title} variant="outlined" sx={{ p: 2.5, position: 'relative' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+              <Box
+                aria-hidden="true"
+                sx={{
+                  width: 36,
+                  height: 36,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 700,
+                  flexShrink: 0,
+                }}
+              >
+                {i + 1}
+              </Box>
+              <Typography component="h3" sx={{ fontWeight: 700, flexGrow: 1 }}>
+                {title}
+              </Typography>
+              <Icon color="action" />
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {text}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}

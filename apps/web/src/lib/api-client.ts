@@ -1,0 +1,152 @@
+/**
+ * fetch wrapper for /api: bearer token, tenant header, and the SPEC §8 error catalogue (toast titled
+ * 'Fehler', report to /api/jslog). Every feature's api.ts goes through here.
+ */
+import { TENANT_HEADER } from '@ausweis/shared/constants';
+import { API_BASE, reportError } from './error-log';
+import { beginRequest } from './loading';
+import { clearToken } from './session';
+import { getSession, setSession } from './session-store';
+import { showError } from './toast';
+
+export const MSG_NOT_CONNECTED = 'Not connected';
+export const MSG_AUTH_REQUIRED = 'Authentication required';
+export const MSG_UNKNOWN = 'Unknown backend error';
+
+export type ErrorKind = 'network' | 'auth' | 'passthrough' | 'unknown' | 'server';
+
+/** Outcome of one failed call. `handled` marks it for the global rejection reporter. */
+export class ApiError extends Error {
+  readonly handled = true;
+  constructor(
+    message: string,
+    readonly kind: ErrorKind,
+    readonly status: number | null,
+    readonly code: string | number | null,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ErrorInput {
+  status: number | null;
+  body: unknown;
+  hadToken: boolean;
+}
+
+const field = (body: unknown, key: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+
+/** Maps a failed call to the SPEC §8 catalogue, in its order. Pure, for tests. */
+export function classifyError({ status, body, hadToken }: ErrorInput): { kind: ErrorKind; message: string } {
+  if (status === null) return { kind: 'network', message: MSG_NOT_CONNECTED };
+  if (status === 401 && hadToken) return { kind: 'auth', message: MSG_AUTH_REQUIRED };
+  const code = field(body, 'code');
+  const message = field(body, 'message');
+  const numeric = typeof code === 'number' || typeof code === 'string' ? Number(code) : Number.NaN;
+  if (numeric >= 100 && numeric <= 104) {
+    return { kind: 'passthrough', message: typeof message === 'string' ? message : MSG_UNKNOWN };
+  }
+  if (typeof message !== 'string' || message === '') return { kind: 'unknown', message: MSG_UNKNOWN };
+  const hasCode = code !== undefined && code !== null && code !== '';
+  return { kind: 'server', message: hasCode ? `ERROR ${String(code)}: ${message}` : `ERROR: ${message}` };
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  /** Overrides the session token (login flow); `null` sends none. */
+  token?: string | null;
+  /** Background calls (token refresh) do not turn on the loading overlay. */
+  background?: boolean;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls the API and returns the parsed JSON; failures follow the error catalogue and reject with ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal } = options;
+  const session = getSession();
+  const token = options.token === undefined ? session.authToken : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (session.selectedTenant) headers[TENANT_HEADER] = String(session.selectedTenant.id);
+  const url = buildUrl(path, query);
+  const done = options.background ? () => undefined : beginRequest();
+
+  let res: Response | null = null;
+  let data: unknown;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    data = await readBody(res);
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    res = null;
+  } finally {
+    done();
+  }
+  if (res?.ok) return data as T;
+  throw handleFailure(url, method, query, body, res?.status ?? null, data, Boolean(token));
+}
+
+function handleFailure(
+  url: string,
+  method: string,
+  query: Query | undefined,
+  requestBody: unknown,
+  status: number | null,
+  data: unknown,
+  hadToken: boolean,
+): ApiError {
+  const { kind, message } = classifyError({ status, body: data, hadToken });
+  const code = field(data, 'code');
+  const error = new ApiError(
+    message,
+    kind,
+    status,
+    typeof code === 'string' || typeof code === 'number' ? code : null,
+    data,
+  );
+  if (kind === 'passthrough') return error;
+  if (kind === 'auth') setSession(clearToken);
+  showError(message);
+  if (kind === 'server' || kind === 'unknown') {
+    reportError({ url, message, params: { method, status, query, body: requestBody, response: data } });
+  }
+  return error;
+}
+
+export const apiGet = <T>(path: string, query?: Query, options: RequestOptions = {}): Promise<T> =>
+  apiRequest<T>(path, { ...options, method: 'GET', query });
+
+export const apiPost = <T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> =>
+  apiRequest<T>(path, { ...options, method: 'POST', body });

@@ -1,0 +1,12 @@
+/** Front-end build info (SPEC §2 app info page), injected by vite.config.ts; 'unbekannt' outside a build. */
+import { APP_VERSION } from '@ausweis/shared/constants';
+
+const UNKNOWN = 'unbekannt';
+const injected = typeof __BUILD_INFO__ === 'undefined' ? null : __BUILD_INFO__;
+
+export const BUILD_INFO = {
+  version: APP_VERSION,
+  buildDate: injected?.buildDate ?? UNKNOWN,
+  commitHash: injected?.commitHash ?? UNKNOWN,
+  branch: injected?.branch ?? UNKNOWN,
+} as const;

@@ -1,0 +1,142 @@
+/**
+ * Session rules of SPEC §2 (route guard), §4 (session) and §9 (token timeout) as plain functions, so
+ * they are testable without React. Times are epoch milliseconds.
+ */
+import type { UserGroup } from '@ausweis/shared/constants';
+import { KEEP_LOGGED_IN } from '@ausweis/shared/constants';
+import type { Subject } from '@ausweis/shared/permissions';
+import type { LoginResponse, RefreshResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
+
+export interface AuthState {
+  authToken: string | null;
+  lastTokenRefreshAt: number | null;
+  lastActionAt: number | null;
+  tokenExpireInMinutes: number | null;
+  userData: UserData | null;
+  userGroup: UserGroup | null;
+  selectedTenant: TenantSummary | null;
+}
+
+export const SESSION_STORAGE_KEY = 'ausweisportal.auth';
+const MINUTE = 60_000;
+
+export const emptySession = (): AuthState => ({
+  authToken: null,
+  lastTokenRefreshAt: null,
+  lastActionAt: null,
+  tokenExpireInMinutes: null,
+  userData: null,
+  userGroup: null,
+  selectedTenant: null,
+});
+
+/** Logged in = a token and a last-refresh time (SPEC §2: admin routes need both). */
+export const isAuthenticated = (s: AuthState): boolean =>
+  Boolean(s.authToken) && s.lastTokenRefreshAt !== null;
+
+export type LoginTarget = '/admin' | '/tenant';
+
+/**
+ * Builds the session after a successful login. Super admins get no tenant; exactly one tenant is
+ * auto-selected with its user group; otherwise the tenant chooser follows.
+ */
+export function applyLogin(
+  login: LoginResponse,
+  userData: UserData,
+  now: number,
+): { state: AuthState; next: LoginTarget } {
+  const base: AuthState = {
+    ...emptySession(),
+    authToken: login.token,
+    lastTokenRefreshAt: now,
+    lastActionAt: now,
+    tokenExpireInMinutes: login.jwt_token_duration_minutes,
+    userData: { ...userData, is_super_admin: login.is_super_admin, tenants: login.tenants },
+  };
+  if (login.is_super_admin) return { state: base, next: '/admin' };
+  if (login.tenants.length === 1) return { state: selectTenant(base, login.tenants[0]), next: '/admin' };
+  return { state: base, next: '/tenant' };
+}
+
+/** Stores the tenant and takes the user group from it. */
+export const selectTenant = (s: AuthState, tenant: TenantSummary): AuthState => ({
+  ...s,
+  selectedTenant: tenant,
+  userGroup: tenant.user_group,
+});
+
+export const deselectTenant = (s: AuthState): AuthState => ({ ...s, selectedTenant: null, userGroup: null });
+
+export const recordAction = (s: AuthState, now: number): AuthState => ({ ...s, lastActionAt: now });
+
+export const applyRefresh = (s: AuthState, r: RefreshResponse, now: number): AuthState => ({
+  ...s,
+  authToken: r.token,
+  tokenExpireInMinutes: r.jwt_token_duration_minutes,
+  lastTokenRefreshAt: now,
+});
+
+/** The 401 rule of SPEC §8: the token is dropped, which sends authenticated routes to login. */
+export const clearToken = (s: AuthState): AuthState => ({ ...s, authToken: null, lastTokenRefreshAt: null });
+
+const minutesSince = (then: number | null, now: number): number =>
+  then === null ? Number.POSITIVE_INFINITY : (now - then) / MINUTE;
+
+/** A refresh is due from one minute before the token lifetime ends (SPEC §2, §9). */
+export function needsRefresh(s: AuthState, now: number): boolean {
+  if (!isAuthenticated(s) || !s.tokenExpireInMinutes) return false;
+  const since = minutesSince(s.lastTokenRefreshAt, now);
+  return since >= s.tokenExpireInMinutes - 1 && since < s.tokenExpireInMinutes;
+}
+
+/** Logged out automatically once the time since the last refresh or the last action reaches the lifetime. */
+export function isExpired(s: AuthState, now: number): boolean {
+  if (!isAuthenticated(s) || !s.tokenExpireInMinutes) return false;
+  const limit = s.tokenExpireInMinutes;
+  return minutesSince(s.lastTokenRefreshAt, now) >= limit || minutesSince(s.lastActionAt, now) >= limit;
+}
+
+export type TickAction = 'none' | 'refresh' | 'logout';
+
+/** What the one-second check on authenticated routes should do now. */
+export function sessionTick(s: AuthState, now: number): TickAction {
+  if (!isAuthenticated(s)) return 'none';
+  if (isExpired(s, now)) return 'logout';
+  return needsRefresh(s, now) ? 'refresh' : 'none';
+}
+
+/** The permission subject of `can()` for the current session. */
+export function subjectOf(s: AuthState): Subject | null {
+  if (!s.userData) return null;
+  return {
+    is_super_admin: s.userData.is_super_admin,
+    can_invoice: s.userData.can_invoice,
+    can_report: s.userData.can_report,
+    user_group: s.userGroup,
+    tenant_selected: s.selectedTenant !== null,
+  };
+}
+
+/** Restores the persisted state (only when keep-logged-in is on); anything unreadable counts as logged out. */
+export function loadSession(storage: Pick<Storage, 'getItem'> | null): AuthState {
+  if (!storage || !KEEP_LOGGED_IN) return emptySession();
+  try {
+    const raw = storage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return emptySession();
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return emptySession();
+    return { ...emptySession(), ...(parsed as Partial<AuthState>) };
+  } catch {
+    return emptySession();
+  }
+}
+
+export function saveSession(storage: Pick<Storage, 'setItem' | 'removeItem'> | null, s: AuthState): void {
+  if (!storage) return;
+  try {
+    if (s.authToken === null && s.userData === null) storage.removeItem(SESSION_STORAGE_KEY);
+    else storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(s));
+  } catch {
+    // Storage full or blocked (private mode): the session then lives in memory only.
+  }
+}

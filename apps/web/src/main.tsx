@@ -1,0 +1,17 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { installGlobalErrorReporting } from './lib/error-log';
+
+dayjs.locale('de');
+installGlobalErrorReporting();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root fehlt');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

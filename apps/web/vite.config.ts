@@ -1,0 +1,32 @@
+import { execSync } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Reads a value from git at build time; 'unbekannt' when git or the repository is unavailable. */
+function git(args: string): string {
+  try {
+    return (
+      execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || 'unbekannt'
+    );
+  } catch {
+    return 'unbekannt';
+  }
+}
+
+const buildInfo = {
+  buildDate: new Date().toISOString(),
+  commitHash: git('rev-parse --short HEAD'),
+  branch: git('rev-parse --abbrev-ref HEAD'),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __BUILD_INFO__: JSON.stringify(buildInfo) },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: true } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
+});
