@@ -12,7 +12,7 @@ import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
 import { installErrorHandler } from './http/error-handler';
-import { registerFamilies } from './http/families';
+import { type FeatureRoutes, registerFamilies } from './http/families';
 import { requestSerializer } from './http/logging';
 import { decorateRequestContext } from './http/request-context';
 import { createTokenService } from './http/tokens';
@@ -23,11 +23,18 @@ export interface BuildOptions {
   database: Database;
   /** false in tests. */
   logger?: boolean;
+  /** Extra routes (tests probe the family guards with these). */
+  extraRoutes?: FeatureRoutes[];
 }
 
 const FEATURES = [authRoutes, diagnosticsRoutes, cardsRoutes, ordersRoutes, registrationsRoutes];
 
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  extraRoutes = [],
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, serializers: { req: requestSerializer } } : false,
     bodyLimit: 1024 * 1024,
@@ -72,7 +79,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     tokens: createTokenService(config.jwtSecret, config.jwtTokenDurationMinutes),
     startedAt: new Date(),
   };
-  registerFamilies(app, ctx, FEATURES);
+  registerFamilies(app, ctx, [...FEATURES, ...extraRoutes]);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -49,7 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
   let jwtSecret = env.JWT_SECRET || '';
   if (!jwtSecret) {
-    if (production) throw new ConfigError('JWT_SECRET fehlt: in Produktion (NODE_ENV=production) ist er Pflicht.');
+    if (production)
+      throw new ConfigError('JWT_SECRET fehlt: in Produktion (NODE_ENV=production) ist er Pflicht.');
     jwtSecret = readOrCreateSecret(dataDir);
   }
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET muss mindestens 32 Zeichen lang sein.');

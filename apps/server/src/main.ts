@@ -2,14 +2,15 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createFileStore } from './platform/file-store';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
+import { createFileStore } from './platform/file-store';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  if (config.demoData) await seedDemoData(database.db, { files: createFileStore(config.filesDir), log: (m) => console.log(m) });
+  if (config.demoData)
+    await seedDemoData(database.db, { files: createFileStore(config.filesDir), log: (m) => console.log(m) });
   const app = await buildApp({ config, database });
   const close = async () => {
     await app.close();
@@ -20,7 +21,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
-  console.log(`\nAusweisportal läuft auf ${url}  (Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `\nAusweisportal läuft auf ${url}  (Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
   if (config.demoData) {
     console.log(`Demo-Anmeldungen (Passwort für alle: ${DEMO_PASSWORD}):`);
     for (const l of DEMO_LOGINS) console.log(`  ${l.email.padEnd(40)} ${l.role}`);

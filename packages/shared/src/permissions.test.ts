@@ -70,9 +70,9 @@ const ALLOWED: Record<SubjectName, Capability[]> = {
   userWithFlags: ['profile.own', ...TENANT_STAFF],
   admin: ['profile.own', ...TENANT_STAFF, ...TENANT_ADMIN],
   adminWithFlags: ['profile.own', ...TENANT_STAFF, ...TENANT_ADMIN],
-  // SPEC §2 shows 'Mein Profil' to every non-super-admin; see the known gap below.
-  staffNoTenant: [],
-  staffNoTenantWithFlags: [],
+  // SPEC §2 shows 'Mein Profil' to every non-super-admin, also before a tenant is chosen.
+  staffNoTenant: ['profile.own'],
+  staffNoTenantWithFlags: ['profile.own'],
   superNoTenant: [...SUPER_ONLY],
   superTenant: [...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
   superTenantAdminGroup: [...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
@@ -128,7 +128,7 @@ describe('roleOf', () => {
   it('is the tenant group otherwise', () => {
     expect(roleOf(SUBJECTS.user)).toBe('User');
     expect(roleOf(SUBJECTS.admin)).toBe('Admin');
-    expect(roleOf(SUBJECTS.staffNoTenant)).toBeNull();
+    expect(roleOf(SUBJECTS.staffNoTenant)).toBe('User');
   });
 });
 
@@ -199,10 +199,7 @@ describe('sidebar entries (SPEC §2)', () => {
       expect(can(SUBJECTS[name], 'profile.own')).toBe(true);
     });
 
-    // KNOWN GAP (reported, not fixed): SPEC §2 hides 'Mein Profil' only for super admins, but can()
-    // derives the role from the tenant group, so a staff user without a selected tenant gets nothing.
-    // When permissions.ts is changed to follow the SPEC, turn this into a plain `it`.
-    it.fails('is shown for a staff user without a selected tenant', () => {
+    it('is shown for a staff user without a selected tenant', () => {
       expect(can(SUBJECTS.staffNoTenant, 'profile.own')).toBe(true);
     });
   });

@@ -50,9 +50,10 @@ export const PERMISSIONS = {
 
 export type Capability = keyof typeof PERMISSIONS;
 
-export function roleOf(subject: Subject): Role | null {
+/** Super admin, else the group in the selected tenant; staff without a selected tenant count as User. */
+export function roleOf(subject: Subject): Role {
   if (subject.is_super_admin) return 'SuperAdmin';
-  return subject.user_group;
+  return subject.user_group ?? 'User';
 }
 
 /** Whether the subject may use the capability. */
@@ -60,7 +61,7 @@ export function can(subject: Subject | null | undefined, capability: Capability)
   if (!subject) return false;
   const p: Permission = PERMISSIONS[capability];
   const role = roleOf(subject);
-  if (!role || !p.roles.includes(role)) return false;
+  if (!p.roles.includes(role)) return false;
   if (p.needsTenant && !subject.tenant_selected) return false;
   if (p.flag && !subject[p.flag]) return false;
   return true;

@@ -11,7 +11,10 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) => new AppError(400, 'VALIDATION', message, field);
-export const unauthorized = (message = 'Bitte melden Sie sich an.') => new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'Keine Berechtigung für diese Aktion.') => new AppError(403, 'FORBIDDEN', message);
+export const badRequest = (message: string, field?: string) =>
+  new AppError(400, 'VALIDATION', message, field);
+export const unauthorized = (message = 'Bitte melden Sie sich an.') =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'Keine Berechtigung für diese Aktion.') =>
+  new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Nicht gefunden.') => new AppError(404, 'NOT_FOUND', message);

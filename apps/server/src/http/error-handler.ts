@@ -32,8 +32,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     const known = STATUS_MESSAGES[status];
     if (status < 500 && known) return reply.status(status).send({ code: known[0], message: known[1] });
-    if (status < 500) return reply.status(status).send({ code: 'BAD_REQUEST', message: STATUS_MESSAGES[400]?.[1] });
+    if (status < 500)
+      return reply.status(status).send({ code: 'BAD_REQUEST', message: STATUS_MESSAGES[400]?.[1] });
     req.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ code: 'INTERNAL', message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.' });
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL', message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.' });
   });
 }

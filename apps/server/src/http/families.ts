@@ -37,7 +37,8 @@ export function familyOf(url: string): FamilyName | null {
   let best: FamilyName | null = null;
   for (const [name, family] of Object.entries(FAMILIES) as [FamilyName, Family][]) {
     const p = family.prefix;
-    if ((url === p || url.startsWith(`${p}/`)) && (!best || p.length > FAMILIES[best].prefix.length)) best = name;
+    if ((url === p || url.startsWith(`${p}/`)) && (!best || p.length > FAMILIES[best].prefix.length))
+      best = name;
   }
   return best;
 }
@@ -50,7 +51,9 @@ export function registerFamilies(app: FastifyInstance, ctx: AppContext, features
     app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
         if (familyOf(route.url) !== name) {
-          throw new Error(`Route ${route.url} is registered in family '${name}' but belongs to '${familyOf(route.url)}'`);
+          throw new Error(
+            `Route ${route.url} is registered in family '${name}' but belongs to '${familyOf(route.url)}'`,
+          );
         }
       });
       for (const guard of family.guards(ctx)) scope.addHook('onRequest', guard);

@@ -1,6 +1,5 @@
 /** The one paging contract of SPEC §7 on the server: whitelisted sorts and filters, total count. */
-import type { Paged } from '@ausweis/shared/schemas/pagination';
-import type { PaginationRequest } from '@ausweis/shared/schemas/pagination';
+import type { Paged, PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import { type AnyColumn, and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest } from './app-error';

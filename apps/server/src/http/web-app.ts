@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-const notFoundJson = (reply: FastifyReply) => reply.status(404).send({ code: 'NOT_FOUND', message: 'Nicht gefunden.' });
+const notFoundJson = (reply: FastifyReply) =>
+  reply.status(404).send({ code: 'NOT_FOUND', message: 'Nicht gefunden.' });
 
 function safeDecode(value: string): string {
   try {
@@ -47,6 +48,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     return reply
       .status(503)
       .type('text/plain; charset=utf-8')
-      .send('Die Web-App ist noch nicht gebaut. Bitte "npm run build" ausführen oder mit "npm start" starten.');
+      .send(
+        'Die Web-App ist noch nicht gebaut. Bitte "npm run build" ausführen oder mit "npm start" starten.',
+      );
   });
 }

@@ -32,7 +32,11 @@ export function createFileStore(root: string): FileStore {
       const full = resolve(relativePath);
       await mkdir(path.dirname(full), { recursive: true });
       await writeFile(full, bytes, { flag: 'wx' });
-      return { path: relativePath, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+      return {
+        path: relativePath,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      };
     },
     read: (relativePath) => readFile(resolve(relativePath)),
     remove: (relativePath) => rm(resolve(relativePath), { force: true }),

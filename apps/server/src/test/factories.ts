@@ -97,7 +97,12 @@ export async function createTenantProduct(db: Db, tenantId: number) {
   return product;
 }
 
-export async function createCard(db: Db, tenantId: number, tenantProductId: number, values: Partial<typeof orders.$inferInsert> = {}) {
+export async function createCard(
+  db: Db,
+  tenantId: number,
+  tenantProductId: number,
+  values: Partial<typeof orders.$inferInsert> = {},
+) {
   const [card] = await db
     .insert(orders)
     .values({

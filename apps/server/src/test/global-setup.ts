@@ -24,7 +24,9 @@ export default async function setup(project: TestProject) {
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+    await client.query(
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+    );
     await client.end();
     const database = openPostgres(databaseUrl);
     await database.migrate();

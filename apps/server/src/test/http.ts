@@ -10,14 +10,28 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, opts: CallOptions = {}) {
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  opts: CallOptions = {},
+) {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.tenantId !== undefined) headers[TENANT_HEADER] = String(opts.tenantId);
-  return app.inject({ method, url: `/api${url}`, headers, ...(opts.body !== undefined ? { payload: opts.body } : {}) });
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    headers,
+    ...(opts.body !== undefined ? { payload: opts.body } : {}),
+  });
 }
 
-export async function loginAs(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const res = await call(app, 'POST', '/anon/auth/login', { body: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;

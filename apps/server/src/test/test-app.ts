@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, type Db, openPostgres, wrapPglite } from '../db/client';
+import type { FeatureRoutes } from '../http/families';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,10 +45,13 @@ async function openTestDatabase(): Promise<Database> {
   return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extraRoutes: FeatureRoutes[] = [],
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, extraRoutes });
   await app.ready();
   return {
     app,

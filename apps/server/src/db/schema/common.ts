@@ -1,5 +1,5 @@
-import { customType } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { customType } from 'drizzle-orm/pg-core';
 
 /**
  * timestamptz that reads as an ISO 8601 string in UTC ('2026-09-01T07:30:39.368Z') on both drivers

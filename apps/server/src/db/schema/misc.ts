@@ -53,7 +53,10 @@ export const mailOutbox = pgTable(
     sent_at: tstz('sent_at'),
     created_at: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.next_attempt_at), index('mail_outbox_created_idx').on(t.id)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
+    index('mail_outbox_created_idx').on(t.id),
+  ],
 );
 
 /** Errors reported by browsers (/api/jslog); deleted after 14 days. */

@@ -70,32 +70,32 @@ const orderColumns = () => ({
   updated_at: updatedAt(),
 });
 
-export const orders = pgTable(
-  'orders',
-  { id: serial('id').primaryKey(), ...orderColumns() },
-  (t) => [
-    uniqueIndex('orders_online_code_uq').on(t.online_code),
-    uniqueIndex('orders_user_code_uq').on(t.user_code),
-    index('orders_tenant_id_idx').on(t.tenant_id, t.id),
-    index('orders_tenant_familyname_idx').on(t.tenant_id, sql`lower(${t.familyname})`),
-    index('orders_tenant_forname_idx').on(t.tenant_id, sql`lower(${t.forname})`),
-    index('orders_tenant_external_id_idx').on(t.tenant_id, t.external_id),
-    index('orders_tenant_department_idx').on(t.tenant_id, t.external_department),
-    index('orders_tenant_birthday_idx').on(t.tenant_id, t.birthday),
-    index('orders_tenant_product_idx').on(t.tenant_product_id, t.id),
-    index('orders_created_at_idx').on(t.created_at),
-    index('orders_valid_to_idx').on(t.card_valid_to),
-    index('orders_payment_run_idx').on(t.payment_run_id),
-    index('orders_print_queue_idx')
-      .on(t.created_at)
-      .where(sql`${t.is_hardcopy} and ${t.exported_at} is null and not ${t.is_delete}`),
-  ],
-);
+export const orders = pgTable('orders', { id: serial('id').primaryKey(), ...orderColumns() }, (t) => [
+  uniqueIndex('orders_online_code_uq').on(t.online_code),
+  uniqueIndex('orders_user_code_uq').on(t.user_code),
+  index('orders_tenant_id_idx').on(t.tenant_id, t.id),
+  index('orders_tenant_familyname_idx').on(t.tenant_id, sql`lower(${t.familyname})`),
+  index('orders_tenant_forname_idx').on(t.tenant_id, sql`lower(${t.forname})`),
+  index('orders_tenant_external_id_idx').on(t.tenant_id, t.external_id),
+  index('orders_tenant_department_idx').on(t.tenant_id, t.external_department),
+  index('orders_tenant_birthday_idx').on(t.tenant_id, t.birthday),
+  index('orders_tenant_product_idx').on(t.tenant_product_id, t.id),
+  index('orders_created_at_idx').on(t.created_at),
+  index('orders_valid_to_idx').on(t.card_valid_to),
+  index('orders_payment_run_idx').on(t.payment_run_id),
+  index('orders_print_queue_idx')
+    .on(t.created_at)
+    .where(sql`${t.is_hardcopy} and ${t.exported_at} is null and not ${t.is_delete}`),
+]);
 
 /** Archived orders keep their id; read-only. */
 export const ordersArchive = pgTable(
   'orders_archive',
-  { id: integer('id').primaryKey(), ...orderColumns(), archived_at: tstz('archived_at').notNull().default(sql`now()`) },
+  {
+    id: integer('id').primaryKey(),
+    ...orderColumns(),
+    archived_at: tstz('archived_at').notNull().default(sql`now()`),
+  },
   (t) => [
     index('orders_archive_tenant_id_idx').on(t.tenant_id, t.id),
     index('orders_archive_tenant_familyname_idx').on(t.tenant_id, sql`lower(${t.familyname})`),

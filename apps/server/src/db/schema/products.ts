@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common';
 import { storedFiles } from './files';
 import { tenants } from './tenants';
@@ -45,7 +55,10 @@ export const baseProductPrices = pgTable(
   },
   (t) => [
     uniqueIndex('base_product_prices_uq').on(t.product_id, t.country_id),
-    check('base_product_prices_non_negative', sql`${t.price_online} >= 0 and ${t.price_hardcopy} >= 0 and ${t.price_hardcopy_online} >= 0`),
+    check(
+      'base_product_prices_non_negative',
+      sql`${t.price_online} >= 0 and ${t.price_hardcopy} >= 0 and ${t.price_hardcopy_online} >= 0`,
+    ),
   ],
 );
 

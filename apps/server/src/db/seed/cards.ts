@@ -8,8 +8,58 @@ import { drawPortrait } from './photos';
 
 type TenantProduct = typeof tenantProducts.$inferSelect;
 
-const FORENAMES = ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta', 'Hannah', 'Jonas', 'Lea', 'Leon', 'Mia', 'Noah', 'Paul', 'Sophie', 'Tim', 'Lina', 'Emil', 'Marie', 'Luis', 'Ida', 'Finn', 'Zoe', 'Milan'];
-const FAMILYNAMES = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Braun', 'Zimmermann', 'Krüger', 'Hartmann', 'Lange', 'Werner', 'Krause'];
+const FORENAMES = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Emma',
+  'Felix',
+  'Greta',
+  'Hannah',
+  'Jonas',
+  'Lea',
+  'Leon',
+  'Mia',
+  'Noah',
+  'Paul',
+  'Sophie',
+  'Tim',
+  'Lina',
+  'Emil',
+  'Marie',
+  'Luis',
+  'Ida',
+  'Finn',
+  'Zoe',
+  'Milan',
+];
+const FAMILYNAMES = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Braun',
+  'Zimmermann',
+  'Krüger',
+  'Hartmann',
+  'Lange',
+  'Werner',
+  'Krause',
+];
 const CLASSES = ['5a', '5b', '6a', '6b', '7a', '7c', '8a', '8b', '9a', '9b', '10a', '10c', 'Q1', 'Q2'];
 const SUBJECTS = ['Mathematik', 'Deutsch', 'Englisch', 'Sport', 'Biologie', 'Geschichte', 'Kunst', 'Musik'];
 const SECTIONS = ['Fußball', 'Handball', 'Turnen', 'Leichtathletik', 'Tischtennis', 'Schwimmen'];
@@ -29,6 +79,8 @@ function prng(seed: number) {
   };
 }
 
+const asciiName = (name: string) =>
+  name.toLowerCase().replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae').replace(/ß/g, 'ss');
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
@@ -50,7 +102,12 @@ export async function seedCards(
       const kind = rnd();
       const is_online = kind < 0.8;
       const is_hardcopy = kind >= 0.4;
-      const price = is_online && is_hardcopy ? product.price_hardcopy_online : is_online ? product.price_online : product.price_hardcopy;
+      const price =
+        is_online && is_hardcopy
+          ? product.price_hardcopy_online
+          : is_online
+            ? product.price_online
+            : product.price_hardcopy;
       const s = rnd();
       const paid = s < 0.82 || archived;
       const status = paid ? 'payed' : s < 0.92 ? 'new' : s < 0.96 ? 'cancelled' : 'failed';
@@ -65,7 +122,12 @@ export async function seedCards(
           ? isoDate(daysFromNow(20 + Math.floor(rnd() * 70)))
           : product.card_valid_to;
       const code = product.product_short_code;
-      const birthYear = code === 'LA2026' ? 1965 + Math.floor(rnd() * 30) : code === 'MITGLIED' ? 1955 + Math.floor(rnd() * 60) : 2008 + Math.floor(rnd() * 10);
+      const birthYear =
+        code === 'LA2026'
+          ? 1965 + Math.floor(rnd() * 30)
+          : code === 'MITGLIED'
+            ? 1955 + Math.floor(rnd() * 60)
+            : 2008 + Math.floor(rnd() * 10);
       const birthday = `${birthYear}-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`;
       const forname = pick(FORENAMES);
       const familyname = pick(FAMILYNAMES);
@@ -82,12 +144,18 @@ export async function seedCards(
         .values({
           tenant_id: product.tenant_id,
           tenant_product_id: product.id,
-          email: `${forname}.${familyname}`.toLowerCase().replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae') + `${i}@familie.example`,
+          email: `${asciiName(`${forname}.${familyname}`)}${i}@familie.example`,
           familyname,
           forname,
           birthday,
-          external_id: code === 'SA2026' ? `GS${String(10_000 + i).padStart(8, '0')}` : code === 'MITGLIED' ? `M-${1890 + i}` : null,
-          external_department: code === 'MITGLIED' ? pick(SECTIONS) : code === 'LA2026' ? pick(SUBJECTS) : pick(CLASSES),
+          external_id:
+            code === 'SA2026'
+              ? `GS${String(10_000 + i).padStart(8, '0')}`
+              : code === 'MITGLIED'
+                ? `M-${1890 + i}`
+                : null,
+          external_department:
+            code === 'MITGLIED' ? pick(SECTIONS) : code === 'LA2026' ? pick(SUBJECTS) : pick(CLASSES),
           card_valid_from: archived ? isoDate(daysFromNow(-400)) : product.card_valid_from,
           card_valid_to: validTo,
           image_file_id: file?.id ?? null,

@@ -16,8 +16,8 @@ import {
   tenants,
   users,
 } from '../schema/index';
-import { seedCatalog } from './catalog';
 import { seedCards } from './cards';
+import { seedCatalog } from './catalog';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-1';
 
@@ -52,22 +52,66 @@ export async function seedDemoData(db: Db, { files, log = () => undefined }: See
     };
     const userRows = await tx
       .insert(users)
-      .values([
-        { email: DEMO_LOGINS[0].email, salutation: 'Frau', forename: 'Sabine', lastname: 'Super', is_super_admin: true, can_invoice: true, can_report: true },
-        { email: DEMO_LOGINS[1].email, salutation: 'Herr', forename: 'Andreas', lastname: 'Admin' },
-        { email: DEMO_LOGINS[2].email, salutation: 'Frau', forename: 'Petra', lastname: 'Sekretär' },
-        { email: DEMO_LOGINS[3].email, salutation: 'Herr', forename: 'Volker', lastname: 'Vorstand' },
-        { email: DEMO_LOGINS[4].email, salutation: 'Frau', forename: 'Vera', lastname: 'Verwaltung' },
-      ].map((u) => ({ ...u, password_hash: passwordHash, email_validated: true })))
+      .values(
+        [
+          {
+            email: DEMO_LOGINS[0].email,
+            salutation: 'Frau',
+            forename: 'Sabine',
+            lastname: 'Super',
+            is_super_admin: true,
+            can_invoice: true,
+            can_report: true,
+          },
+          { email: DEMO_LOGINS[1].email, salutation: 'Herr', forename: 'Andreas', lastname: 'Admin' },
+          { email: DEMO_LOGINS[2].email, salutation: 'Frau', forename: 'Petra', lastname: 'Sekretär' },
+          { email: DEMO_LOGINS[3].email, salutation: 'Herr', forename: 'Volker', lastname: 'Vorstand' },
+          { email: DEMO_LOGINS[4].email, salutation: 'Frau', forename: 'Vera', lastname: 'Verwaltung' },
+        ].map((u) => ({ ...u, password_hash: passwordHash, email_validated: true })),
+      )
       .returning({ id: users.id, email: users.email });
     const uid = (email: string) => userRows.find((u) => u.email === email)?.id ?? 0;
 
     const [gym, tsv, test] = await tx
       .insert(tenants)
       .values([
-        { name: 'Gymnasium am See', name2: 'Städtisches Gymnasium', country_id: 'DE', short_code: 'GYMSEE', tenant_type: 'schule', street: 'Seeweg 12', plz: '12345', city: 'Musterstadt', telefone: '01234 56780', email: 'sekretariat@gymnasium-am-see.example' },
-        { name: 'TSV Musterstadt 1890 e.V.', country_id: 'DE', short_code: 'TSVMU', tenant_type: 'verband', street: 'Sportplatzstraße 1', plz: '12345', city: 'Musterstadt', telefone: '01234 99887', email: 'info@tsv-musterstadt.example', usst_id: 'DE123456789' },
-        { name: 'Testschule', name2: 'Nur zum Ausprobieren', country_id: 'DE', short_code: 'TEST', tenant_type: 'schule', street: 'Probeweg 1', plz: '54321', city: 'Teststadt', telefone: '01234 00000', email: 'test@testschule.example', is_test: true },
+        {
+          name: 'Gymnasium am See',
+          name2: 'Städtisches Gymnasium',
+          country_id: 'DE',
+          short_code: 'GYMSEE',
+          tenant_type: 'schule',
+          street: 'Seeweg 12',
+          plz: '12345',
+          city: 'Musterstadt',
+          telefone: '01234 56780',
+          email: 'sekretariat@gymnasium-am-see.example',
+        },
+        {
+          name: 'TSV Musterstadt 1890 e.V.',
+          country_id: 'DE',
+          short_code: 'TSVMU',
+          tenant_type: 'verband',
+          street: 'Sportplatzstraße 1',
+          plz: '12345',
+          city: 'Musterstadt',
+          telefone: '01234 99887',
+          email: 'info@tsv-musterstadt.example',
+          usst_id: 'DE123456789',
+        },
+        {
+          name: 'Testschule',
+          name2: 'Nur zum Ausprobieren',
+          country_id: 'DE',
+          short_code: 'TEST',
+          tenant_type: 'schule',
+          street: 'Probeweg 1',
+          plz: '54321',
+          city: 'Teststadt',
+          telefone: '01234 00000',
+          email: 'test@testschule.example',
+          is_test: true,
+        },
       ])
       .returning({ id: tenants.id });
     if (!gym || !tsv || !test) throw new Error('tenant insert failed');
@@ -80,29 +124,154 @@ export async function seedDemoData(db: Db, { files, log = () => undefined }: See
       { user_id: uid(DEMO_LOGINS[4].email), tenant_id: tsv.id, user_group: 'Admin' },
     ]);
     await tx.insert(tenantBaseProducts).values([
-      { tenant_id: gym.id, product_id: pid('Schülerausweis'), max_years_valid: 1, can_create_tenant_product: true },
-      { tenant_id: gym.id, product_id: pid('Lehrerausweis'), max_years_valid: 2, can_create_tenant_product: true },
-      { tenant_id: tsv.id, product_id: pid('Verbandsausweis'), max_years_valid: 1, can_create_tenant_product: true },
+      {
+        tenant_id: gym.id,
+        product_id: pid('Schülerausweis'),
+        max_years_valid: 1,
+        can_create_tenant_product: true,
+      },
+      {
+        tenant_id: gym.id,
+        product_id: pid('Lehrerausweis'),
+        max_years_valid: 2,
+        can_create_tenant_product: true,
+      },
+      {
+        tenant_id: tsv.id,
+        product_id: pid('Verbandsausweis'),
+        max_years_valid: 1,
+        can_create_tenant_product: true,
+      },
       { tenant_id: test.id, product_id: pid('Schülerausweis'), max_years_valid: 1 },
     ]);
     const products = await tx
       .insert(tenantProducts)
       .values([
-        { tenant_id: gym.id, product_id: pid('Schülerausweis'), product_short_code: 'SA2026', price_online: 490, price_hardcopy: 990, price_hardcopy_online: 1190, card_valid_from: VALID_FROM, card_valid_to: VALID_TO, need_external_department: true, barcode_type: 'code_128' as const, generate_barcode: true, barcode_prefix: 'GS', barcode_len: 10, need_external_id: true },
-        { tenant_id: gym.id, product_id: pid('Lehrerausweis'), product_short_code: 'LA2026', price_online: 490, price_hardcopy: 990, price_hardcopy_online: 1190, card_valid_from: VALID_FROM, card_valid_to: `${thisYear + 2}-07-31`, max_years_valid: 2, need_external_department: true },
-        { tenant_id: tsv.id, product_id: pid('Verbandsausweis'), product_short_code: 'MITGLIED', price_online: 390, price_hardcopy: 890, price_hardcopy_online: 1090, card_valid_from: `${thisYear}-01-01`, card_valid_to: `${thisYear}-12-31`, need_external_id: true },
-        { tenant_id: test.id, product_id: pid('Schülerausweis'), product_short_code: 'TESTSA', price_online: 490, price_hardcopy: 990, price_hardcopy_online: 1190, card_valid_from: VALID_FROM, card_valid_to: VALID_TO, is_test: true, need_external_department: true },
+        {
+          tenant_id: gym.id,
+          product_id: pid('Schülerausweis'),
+          product_short_code: 'SA2026',
+          price_online: 490,
+          price_hardcopy: 990,
+          price_hardcopy_online: 1190,
+          card_valid_from: VALID_FROM,
+          card_valid_to: VALID_TO,
+          need_external_department: true,
+          barcode_type: 'code_128' as const,
+          generate_barcode: true,
+          barcode_prefix: 'GS',
+          barcode_len: 10,
+          need_external_id: true,
+        },
+        {
+          tenant_id: gym.id,
+          product_id: pid('Lehrerausweis'),
+          product_short_code: 'LA2026',
+          price_online: 490,
+          price_hardcopy: 990,
+          price_hardcopy_online: 1190,
+          card_valid_from: VALID_FROM,
+          card_valid_to: `${thisYear + 2}-07-31`,
+          max_years_valid: 2,
+          need_external_department: true,
+        },
+        {
+          tenant_id: tsv.id,
+          product_id: pid('Verbandsausweis'),
+          product_short_code: 'MITGLIED',
+          price_online: 390,
+          price_hardcopy: 890,
+          price_hardcopy_online: 1090,
+          card_valid_from: `${thisYear}-01-01`,
+          card_valid_to: `${thisYear}-12-31`,
+          need_external_id: true,
+        },
+        {
+          tenant_id: test.id,
+          product_id: pid('Schülerausweis'),
+          product_short_code: 'TESTSA',
+          price_online: 490,
+          price_hardcopy: 990,
+          price_hardcopy_online: 1190,
+          card_valid_from: VALID_FROM,
+          card_valid_to: VALID_TO,
+          is_test: true,
+          need_external_department: true,
+        },
       ])
       .returning();
     const cardCount = await seedCards(tx, files, products, {
       validatorId: uid(DEMO_LOGINS[1].email),
     });
     await tx.insert(registrations).values([
-      { salutation: 'Frau', title: 'Dr.', forename: 'Maria', familyname: 'Schneider', tenantname: 'Realschule Lindenhof', area: 'Schule', street: 'Lindenallee 4', plz: '20095', city: 'Hamburg', telefone: '040 1234567', email: 'schneider@realschule-lindenhof.example', web_url: 'https://realschule-lindenhof.example', confirm: true },
-      { salutation: 'Herr', forename: 'Thomas', familyname: 'Becker', tenantname: 'SV Blau-Weiß Neustadt', area: 'Verein', street: 'Am Stadion 7', plz: '67433', city: 'Neustadt', telefone: '06321 98765', email: 'becker@sv-blauweiss.example', confirm: true },
-      { salutation: 'divers', forename: 'Alex', familyname: 'Wagner', tenantname: 'Berufskolleg Mitte', area: 'Schule', street: 'Technikstraße 21', plz: '44135', city: 'Dortmund', telefone: '0231 445566', email: 'wagner@bk-mitte.example', confirm: true },
-      { salutation: 'Frau', forename: 'Julia', familyname: 'Hoffmann', tenantname: 'Grundschule Sonnenhügel', area: 'Schule', street: 'Sonnenweg 3', plz: '80331', city: 'München', telefone: '089 7654321', email: 'hoffmann@gs-sonnenhuegel.example', confirm: true },
-      { salutation: 'Herr', title: 'Prof.', forename: 'Stefan', familyname: 'Richter', tenantname: 'Musikverein Harmonie', area: 'Verein', street: 'Marktplatz 2', plz: '01067', city: 'Dresden', telefone: '0351 112233', email: 'richter@mv-harmonie.example', confirm: true },
+      {
+        salutation: 'Frau',
+        title: 'Dr.',
+        forename: 'Maria',
+        familyname: 'Schneider',
+        tenantname: 'Realschule Lindenhof',
+        area: 'Schule',
+        street: 'Lindenallee 4',
+        plz: '20095',
+        city: 'Hamburg',
+        telefone: '040 1234567',
+        email: 'schneider@realschule-lindenhof.example',
+        web_url: 'https://realschule-lindenhof.example',
+        confirm: true,
+      },
+      {
+        salutation: 'Herr',
+        forename: 'Thomas',
+        familyname: 'Becker',
+        tenantname: 'SV Blau-Weiß Neustadt',
+        area: 'Verein',
+        street: 'Am Stadion 7',
+        plz: '67433',
+        city: 'Neustadt',
+        telefone: '06321 98765',
+        email: 'becker@sv-blauweiss.example',
+        confirm: true,
+      },
+      {
+        salutation: 'divers',
+        forename: 'Alex',
+        familyname: 'Wagner',
+        tenantname: 'Berufskolleg Mitte',
+        area: 'Schule',
+        street: 'Technikstraße 21',
+        plz: '44135',
+        city: 'Dortmund',
+        telefone: '0231 445566',
+        email: 'wagner@bk-mitte.example',
+        confirm: true,
+      },
+      {
+        salutation: 'Frau',
+        forename: 'Julia',
+        familyname: 'Hoffmann',
+        tenantname: 'Grundschule Sonnenhügel',
+        area: 'Schule',
+        street: 'Sonnenweg 3',
+        plz: '80331',
+        city: 'München',
+        telefone: '089 7654321',
+        email: 'hoffmann@gs-sonnenhuegel.example',
+        confirm: true,
+      },
+      {
+        salutation: 'Herr',
+        title: 'Prof.',
+        forename: 'Stefan',
+        familyname: 'Richter',
+        tenantname: 'Musikverein Harmonie',
+        area: 'Verein',
+        street: 'Marktplatz 2',
+        plz: '01067',
+        city: 'Dresden',
+        telefone: '0351 112233',
+        email: 'richter@mv-harmonie.example',
+        confirm: true,
+      },
     ]);
     const [fileCount] = await tx.select({ n: count() }).from(storedFiles);
     log(`Demo-Daten angelegt: ${cardCount} Ausweise, ${fileCount?.n ?? 0} Fotos, 5 offene Registrierungen.`);

@@ -24,10 +24,24 @@ describe('login', () => {
     const res = await login(user.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['is_super_admin', 'jwt_token_duration_minutes', 'tenants', 'token', 'user_id']);
+    expect(Object.keys(body).sort()).toEqual([
+      'is_super_admin',
+      'jwt_token_duration_minutes',
+      'tenants',
+      'token',
+      'user_id',
+    ]);
     expect(body).toMatchObject({ is_super_admin: false, jwt_token_duration_minutes: 60, user_id: user.id });
     expect(body.tenants).toEqual([
-      { id: tenant.id, name: 'Alpha', name2: 'Zweig', city: 'Adorf', user_group: 'Admin', short_code: tenant.short_code, is_test: false },
+      {
+        id: tenant.id,
+        name: 'Alpha',
+        name2: 'Zweig',
+        city: 'Adorf',
+        user_group: 'Admin',
+        short_code: tenant.short_code,
+        is_test: false,
+      },
     ]);
   });
 
@@ -70,7 +84,9 @@ describe('login', () => {
   });
 
   it('validates input with the SPEC §5 messages', async () => {
-    const bad = await call(t.app, 'POST', API.auth.login, { body: { email: 'kein-mail', password: 'abcdefgh' } });
+    const bad = await call(t.app, 'POST', API.auth.login, {
+      body: { email: 'kein-mail', password: 'abcdefgh' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: 'Ungültige Email', field: 'email' });
     const short = await call(t.app, 'POST', API.auth.login, { body: { email: 'a@b.de', password: 'kurz' } });
@@ -91,7 +107,12 @@ describe('token refresh, user data and expiry', () => {
     expect(refreshed.json()).toMatchObject({ jwt_token_duration_minutes: 60 });
     const data = await call(t.app, 'GET', API.auth.getUserData, { token: refreshed.json().token });
     expect(data.statusCode).toBe(200);
-    expect(data.json()).toMatchObject({ user_id: admin.id, is_super_admin: true, can_invoice: false, can_report: true });
+    expect(data.json()).toMatchObject({
+      user_id: admin.id,
+      is_super_admin: true,
+      can_invoice: false,
+      can_report: true,
+    });
   });
 
   it('rejects a missing, forged or expired token with 401', async () => {
@@ -129,7 +150,9 @@ describe('token refresh, user data and expiry', () => {
     const short = await createTestApp({ jwtTokenDurationMinutes: 15 });
     try {
       const user = await createUser(short.db, { is_super_admin: true });
-      const res = await call(short.app, 'POST', API.auth.login, { body: { email: user.email, password: TEST_PASSWORD } });
+      const res = await call(short.app, 'POST', API.auth.login, {
+        body: { email: user.email, password: TEST_PASSWORD },
+      });
       expect(res.json().jwt_token_duration_minutes).toBe(15);
     } finally {
       await short.close();

@@ -9,7 +9,6 @@ import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/p
 
 type OrderTable = typeof orders | typeof ordersArchive;
 
-
 /** The paged card list of one tenant (SPEC §2 'Liste Ausweise'). */
 export async function findCards(
   db: Db,

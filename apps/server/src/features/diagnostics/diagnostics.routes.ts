@@ -10,10 +10,9 @@ const JSLOG_PER_MINUTE = 30;
 
 export const diagnosticsRoutes: FeatureRoutes = {
   anon(app, ctx) {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      `/api${API.info}`,
-      { schema: { response: { 200: BackendInfo } } },
-      async () => ({
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(`/api${API.info}`, { schema: { response: { 200: BackendInfo } } }, async () => ({
         name: APP_NAME,
         version: APP_VERSION,
         node_version: process.version,
@@ -22,8 +21,7 @@ export const diagnosticsRoutes: FeatureRoutes = {
         environment: ctx.config.production ? 'production' : 'development',
         started_at: ctx.startedAt.toISOString(),
         jwt_token_duration_minutes: ctx.config.jwtTokenDurationMinutes,
-      }),
-    );
+      }));
   },
   jslog(app, ctx) {
     app.withTypeProvider<ZodTypeProvider>().post(

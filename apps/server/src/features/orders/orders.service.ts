@@ -7,8 +7,10 @@ import type { Db } from '../../db/client';
 import { baseProducts, orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
 import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
 
-
-export async function findOrders(db: Db, req: z.output<typeof FindOrdersRequest>): Promise<Paged<OrderListRow>> {
+export async function findOrders(
+  db: Db,
+  req: z.output<typeof FindOrdersRequest>,
+): Promise<Paged<OrderListRow>> {
   const t = req.use_archive ? ordersArchive : orders;
   const from = () =>
     db

@@ -13,14 +13,18 @@ export const registrationsRoutes: FeatureRoutes = {
   sad(app, ctx) {
     app
       .withTypeProvider<ZodTypeProvider>()
-      .get(`/api${API.registrations.findNew}`, { schema: { response: { 200: z.array(RegistrationRow) } } }, async () => {
-        const rows = await ctx.db
-          .select()
-          .from(registrations)
-          .where(eq(registrations.status, 'new'))
-          .orderBy(desc(registrations.id))
-          .limit(NEW_REGISTRATIONS_MAX);
-        return rows.map(({ street, ...r }) => ({ ...r, Street: street }));
-      });
+      .get(
+        `/api${API.registrations.findNew}`,
+        { schema: { response: { 200: z.array(RegistrationRow) } } },
+        async () => {
+          const rows = await ctx.db
+            .select()
+            .from(registrations)
+            .where(eq(registrations.status, 'new'))
+            .orderBy(desc(registrations.id))
+            .limit(NEW_REGISTRATIONS_MAX);
+          return rows.map(({ street, ...r }) => ({ ...r, Street: street }));
+        },
+      );
   },
 };

@@ -1,0 +1,58 @@
+import { API } from '@ausweis/shared/api-paths';
+import { LOG_STRING_MAX } from '@ausweis/shared/constants';
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientErrorLogs } from '../../db/schema/index';
+import { call } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('backend info', () => {
+  it('is public and names version and database', async () => {
+    const res = await call(t.app, 'GET', API.info);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Ausweisportal',
+      version: '0.1.0',
+      jwt_token_duration_minutes: 60,
+    });
+    expect(['pglite', 'postgres']).toContain(res.json().database);
+  });
+  it('sends security headers', async () => {
+    const res = await call(t.app, 'GET', API.info);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+});
+
+describe('client error log', () => {
+  it('stores a report with long strings cut at 10240 characters, also inside params', async () => {
+    const long = 'x'.repeat(LOG_STRING_MAX + 500);
+    const res = await call(t.app, 'POST', API.jslog, {
+      body: { url: `/admin/card?${long}`, message: long, params: { nested: { text: long } } },
+    });
+    expect(res.statusCode).toBe(204);
+    const [row] = await t.db.select().from(clientErrorLogs).orderBy(desc(clientErrorLogs.id)).limit(1);
+    expect(row?.url.length).toBe(LOG_STRING_MAX);
+    expect(row?.message?.length).toBe(LOG_STRING_MAX);
+    expect((row?.params as { nested: { text: string } }).nested.text.length).toBe(LOG_STRING_MAX);
+  });
+  it('rejects bad and oversized bodies', async () => {
+    expect((await call(t.app, 'POST', API.jslog, { body: { message: 'no url' } })).statusCode).toBe(400);
+    const huge = await call(t.app, 'POST', API.jslog, { body: { url: '/', message: 'y'.repeat(100_000) } });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('Die gesendeten Daten sind zu groß.');
+  });
+  it('is rate-limited', async () => {
+    let last = 0;
+    for (let i = 0; i < 35; i++)
+      last = (await call(t.app, 'POST', API.jslog, { body: { url: '/spam' } })).statusCode;
+    expect(last).toBe(429);
+  });
+});
