@@ -1,0 +1,42 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'ausweis-config-'));
+
+describe('loadConfig', () => {
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/JWT_SECRET/);
+  });
+
+  it('generates a secret on the embedded default and keeps it in DATA_DIR', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('has the documented defaults', () => {
+    const c = loadConfig({ DATA_DIR: tmp() });
+    expect(c).toMatchObject({ port: 3000, databaseUrl: null, demoData: true, jwtTokenDurationMinutes: 60 });
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.filesDir).toBe(path.join(c.dataDir, 'files'));
+  });
+
+  it('turns demo data off for a real PostgreSQL unless DEMO_DATA=1', () => {
+    const url = 'postgres://x@127.0.0.1/db';
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: url }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: url, DEMO_DATA: '1' }).demoData).toBe(true);
+  });
+
+  it('rejects nonsense numbers and short secrets in German', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'abc' })).toThrow(
+      'PORT muss eine positive ganze Zahl sein.',
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 'kurz' })).toThrow(/mindestens 32 Zeichen/);
+  });
+});
