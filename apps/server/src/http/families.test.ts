@@ -17,7 +17,7 @@ const probes: FeatureRoutes = Object.fromEntries(
     },
   ]),
 );
-const probe = (name: FamilyName) => FAMILIES[name].prefix.replace(/^\/api/, '') + '/probe';
+const probe = (name: FamilyName) => `${FAMILIES[name].prefix.replace(/^\/api/, '')}/probe`;
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createTenantWithStaff>>;
