@@ -1,6 +1,6 @@
 /** The one paging contract of SPEC §7 on the server: whitelisted sorts and filters, total count. */
 import type { Paged, PaginationRequest } from '@ausweis/shared/schemas/pagination';
-import { type AnyColumn, and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest } from './app-error';
 
@@ -46,9 +46,14 @@ export async function findPage<T>(req: ParsedPagination, q: PageQuery<T>): Promi
 export const asBool = (v: FilterValue): boolean | undefined =>
   v === true || v === 'true' || v === 1 ? true : v === false || v === 'false' || v === 0 ? false : undefined;
 
-/** Case-insensitive "starts with" on a text column (LIKE wildcards in the value are escaped). */
+/**
+ * Case-insensitive "starts with" on a text column (LIKE wildcards in the value are escaped); written as
+ * lower(col) LIKE 'x%' so the lower(...) text_pattern_ops indexes serve it.
+ */
 export const startsWith = (column: AnyColumn) => (v: FilterValue) =>
-  ilike(column, `${String(v).replace(/[\\%_]/g, '\\$&')}%`);
+  sql`lower(${column}) like ${`${String(v)
+    .toLowerCase()
+    .replace(/[\\%_]/g, '\\$&')}%`}`;
 export const boolFilter = (column: AnyColumn) => (v: FilterValue) => {
   const b = asBool(v);
   return b === undefined ? undefined : eq(column, b);

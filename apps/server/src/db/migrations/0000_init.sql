@@ -393,10 +393,10 @@ CREATE INDEX "registrations_status_idx" ON "registrations" USING btree ("status"
 CREATE UNIQUE INDEX "orders_online_code_uq" ON "orders" USING btree ("online_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_user_code_uq" ON "orders" USING btree ("user_code");--> statement-breakpoint
 CREATE INDEX "orders_tenant_id_idx" ON "orders" USING btree ("tenant_id","id");--> statement-breakpoint
-CREATE INDEX "orders_tenant_familyname_idx" ON "orders" USING btree ("tenant_id",lower("familyname"));--> statement-breakpoint
-CREATE INDEX "orders_tenant_forname_idx" ON "orders" USING btree ("tenant_id",lower("forname"));--> statement-breakpoint
-CREATE INDEX "orders_tenant_external_id_idx" ON "orders" USING btree ("tenant_id","external_id");--> statement-breakpoint
-CREATE INDEX "orders_tenant_department_idx" ON "orders" USING btree ("tenant_id","external_department");--> statement-breakpoint
+CREATE INDEX "orders_tenant_familyname_idx" ON "orders" USING btree ("tenant_id",lower("familyname") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_tenant_forname_idx" ON "orders" USING btree ("tenant_id",lower("forname") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_tenant_external_id_idx" ON "orders" USING btree ("tenant_id",lower("external_id") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_tenant_department_idx" ON "orders" USING btree ("tenant_id",lower("external_department") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_tenant_birthday_idx" ON "orders" USING btree ("tenant_id","birthday");--> statement-breakpoint
 CREATE INDEX "orders_tenant_product_idx" ON "orders" USING btree ("tenant_product_id","id");--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
@@ -404,7 +404,7 @@ CREATE INDEX "orders_valid_to_idx" ON "orders" USING btree ("card_valid_to");-->
 CREATE INDEX "orders_payment_run_idx" ON "orders" USING btree ("payment_run_id");--> statement-breakpoint
 CREATE INDEX "orders_print_queue_idx" ON "orders" USING btree ("created_at") WHERE "orders"."is_hardcopy" and "orders"."exported_at" is null and not "orders"."is_delete";--> statement-breakpoint
 CREATE INDEX "orders_archive_tenant_id_idx" ON "orders_archive" USING btree ("tenant_id","id");--> statement-breakpoint
-CREATE INDEX "orders_archive_tenant_familyname_idx" ON "orders_archive" USING btree ("tenant_id",lower("familyname"));--> statement-breakpoint
+CREATE INDEX "orders_archive_tenant_familyname_idx" ON "orders_archive" USING btree ("tenant_id",lower("familyname") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_archive_created_at_idx" ON "orders_archive" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_archive_user_code_idx" ON "orders_archive" USING btree ("user_code");--> statement-breakpoint
 CREATE INDEX "payment_runs_tenant_idx" ON "payment_runs" USING btree ("tenant_id");--> statement-breakpoint
