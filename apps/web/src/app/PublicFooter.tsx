@@ -22,11 +22,16 @@ export function PublicFooter() {
         flexWrap: 'wrap',
         alignItems: 'center',
         justifyContent: 'center',
-        columnGap: 2,
+        columnGap: 1,
         fontSize: '0.9rem',
       }}
     >
-      <span>© {new Date().getFullYear()} Ausweisportal</span>
+      <Box
+        component="span"
+        sx={{ flexBasis: { xs: '100%', sm: 'auto' }, textAlign: 'center', pt: { xs: 1, sm: 0 } }}
+      >
+        © {new Date().getFullYear()} Ausweisportal
+      </Box>
       {nav.showFooterPrivacy && (
         <Link component={RouterLink} to="/datenschutz" sx={linkSx}>
           Datenschutz

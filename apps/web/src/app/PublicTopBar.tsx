@@ -35,7 +35,12 @@ export function PublicTopBar() {
   return (
     <AppBar position="static" elevation={0} component="header">
       <Toolbar sx={{ gap: 1, minHeight: { xs: 64 } }}>
-        <Box component={RouterLink} to="/" aria-label="Zur Startseite" sx={{ display: 'flex', py: 1 }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label="Zur Startseite"
+          sx={{ display: 'flex', py: 1, color: 'inherit', textDecoration: 'none' }}
+        >
           <Logo />
         </Box>
         <Box sx={{ flexGrow: 1 }} />

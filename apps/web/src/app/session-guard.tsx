@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { refreshSession, useLogout } from '../features/auth/api';
 import { isAuthenticated, isExpired, recordAction, sessionTick } from '../lib/session';
-import { getSession, setSession, useSession } from '../lib/session-store';
+import { getSession, isLoggingOut, setSession, useSession } from '../lib/session-store';
 
 let refreshing = false;
 
@@ -66,7 +66,7 @@ interface RequireAuthProps {
 export function RequireAuth({ children, needsTenant = false }: RequireAuthProps) {
   const session = useSession();
   useSessionTicker();
-  if (!isAuthenticated(session)) return <Navigate to="/login" replace />;
+  if (!isAuthenticated(session)) return isLoggingOut() ? null : <Navigate to="/login" replace />;
   if (isExpired(session, Date.now())) return null;
   if (needsTenant && !session.userData?.is_super_admin && !session.selectedTenant) {
     return <Navigate to="/tenant" replace />;

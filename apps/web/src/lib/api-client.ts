@@ -137,7 +137,11 @@ function handleFailure(
     data,
   );
   if (kind === 'passthrough') return error;
-  if (kind === 'auth') setSession(clearToken);
+  if (kind === 'auth') {
+    // Parallel calls failing with the same expired token toast once.
+    if (!getSession().authToken) return error;
+    setSession(clearToken);
+  }
   showError(message);
   if (kind === 'server' || kind === 'unknown') {
     reportError({ url, message, params: { method, status, query, body: requestBody, response: data } });

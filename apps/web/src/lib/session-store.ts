@@ -29,6 +29,22 @@ export function setSession(next: AuthState | ((s: AuthState) => AuthState)): voi
 /** Clears token, times, tenant and user data (SPEC §4 logout). */
 export const clearSession = (): void => setSession(emptySession());
 
+let loggingOut = false;
+
+/** True while a logout navigates away; guards then must not send the user to login instead. */
+export const isLoggingOut = (): boolean => loggingOut;
+
+/** Clears the session, then runs `leave` (navigation home) while guards stand still. */
+export async function logoutAndLeave(leave: () => Promise<void> | void): Promise<void> {
+  loggingOut = true;
+  try {
+    clearSession();
+    await leave();
+  } finally {
+    loggingOut = false;
+  }
+}
+
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

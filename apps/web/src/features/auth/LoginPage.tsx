@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { muiField } from '../../lib/form';
 import { useLogin } from './api';
 
 export default function LoginPage() {
@@ -55,7 +56,7 @@ export default function LoginPage() {
             required
             error={Boolean(errors.email)}
             helperText={errors.email?.message}
-            {...register('email')}
+            {...muiField(register('email'))}
           />
           <TextField
             label="Passwort"
@@ -64,7 +65,7 @@ export default function LoginPage() {
             required
             error={Boolean(errors.password)}
             helperText={errors.password?.message}
-            {...register('password')}
+            {...muiField(register('password'))}
           />
           <Button
             type="submit"

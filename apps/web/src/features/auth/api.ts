@@ -2,11 +2,12 @@
 import { API } from '@ausweis/shared/api-paths';
 import type { LoginRequest, LoginResponse, RefreshResponse, UserData } from '@ausweis/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { closeSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { applyLogin, applyRefresh, type LoginTarget } from '../../lib/session';
-import { clearSession, getSession, setSession } from '../../lib/session-store';
+import { getSession, logoutAndLeave, setSession } from '../../lib/session-store';
 
 export const login = (body: LoginRequest): Promise<LoginResponse> =>
   apiPost<LoginResponse>(API.auth.login, body, { token: null });
@@ -32,6 +33,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginRequest) => loginAndLoad(body),
     onSuccess: (next) => {
+      // Errors of earlier attempts stay until closed; after a successful login they are stale.
+      closeSnackbar();
       queryClient.clear();
       navigate(next);
     },
@@ -47,13 +50,16 @@ export async function refreshSession(now: () => number = Date.now): Promise<void
   setSession((s) => applyRefresh(s, r, now()));
 }
 
-/** Logout (SPEC §4): goes home, then clears token, times, tenant, user data and cached queries. */
+/** Logout (SPEC §4): clears token, times, tenant, user data and cached queries, then goes home. */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await navigate('/', { replace: true });
-    clearSession();
-    queryClient.clear();
-  }, [navigate, queryClient]);
+  return useCallback(
+    () =>
+      logoutAndLeave(async () => {
+        queryClient.clear();
+        await navigate('/', { replace: true });
+      }),
+    [navigate, queryClient],
+  );
 }

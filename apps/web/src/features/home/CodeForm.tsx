@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { muiField } from '../../lib/form';
 
 interface CodeValues {
   tenantCode: string;
@@ -22,7 +23,6 @@ export function CodeForm() {
   const {
     register,
     handleSubmit,
-    setFocus,
     formState: { errors },
   } = useForm<CodeValues>({ defaultValues: { tenantCode: '', productCode: '' } });
 
@@ -51,12 +51,13 @@ export function CodeForm() {
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, enterKeyHint: 'next' } }}
           error={Boolean(errors.tenantCode)}
           helperText={errors.tenantCode?.message}
-          {...register('tenantCode', { validate: required })}
+          {...muiField(register('tenantCode', { validate: required }))}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              setFocus('productCode');
-            }
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            // Synchronous, so fast typists do not type the product code into this field.
+            const next = (e.target as HTMLInputElement).form?.elements.namedItem('productCode');
+            if (next instanceof HTMLInputElement) next.focus();
           }}
         />
         <TextField
@@ -66,7 +67,7 @@ export function CodeForm() {
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, enterKeyHint: 'go' } }}
           error={Boolean(errors.productCode)}
           helperText={errors.productCode?.message}
-          {...register('productCode', { validate: required })}
+          {...muiField(register('productCode', { validate: required }))}
         />
         <Button type="submit" variant="contained" size="large" sx={{ minHeight: 52, fontSize: '1.05rem' }}>
           Ausweis erstellen

@@ -24,7 +24,7 @@ export default function KontaktPage() {
               E-Mail: <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Wir antworten werktags in der Regel innerhalb von 24 Stunden.
+              Bitte nennen Sie Ihre Einrichtung und, falls vorhanden, Ihre Bestellnummer.
             </Typography>
           </CardContent>
         </Card>

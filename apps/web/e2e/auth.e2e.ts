@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, e2eUnavailable, useBrowser } from './browser';
+
+const PASSWORD = 'Demo-Passwort-1';
+
+async function login(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel(/^E-Mail/).fill(email);
+  const passwordField = page.locator('input[type=password]');
+  await passwordField.fill(password);
+  await passwordField.press('Enter');
+}
+
+async function menuTexts(page: Page): Promise<string> {
+  return (await page.locator('nav').allTextContents()).join(' | ');
+}
+
+describe.skipIf(e2eUnavailable)('login and admin shell', () => {
+  const browser = useBrowser();
+
+  it('super admin goes straight to the dashboard with registrations and orders', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await login(page, 'superadmin@ausweisportal.example');
+    await page.waitForURL(/\/admin$/);
+    await page.getByText('Offene Registrierungen').first().waitFor();
+    await page.getByText('Realschule Lindenhof').first().waitFor();
+    const menu = await menuTexts(page);
+    expect(menu).toContain('Liste Mandanten');
+    expect(menu).toContain('Registrierungen');
+    expect(menu).toContain('Rechnungsläufe');
+    expect(menu).not.toContain('Mein Profil');
+  });
+
+  it('a tenant Admin lands on the dashboard of their only tenant', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await login(page, 'admin@gymnasium-am-see.example');
+    await page.waitForURL(/\/admin$/);
+    await page.getByText('Gymnasium am See').first().waitFor();
+    const menu = await menuTexts(page);
+    for (const entry of ['Mein Profil', 'Benutzerverwaltung', 'Produkte', 'Ausweise'])
+      expect(menu).toContain(entry);
+    expect(menu).not.toContain('Liste Mandanten');
+  });
+
+  it('a plain User sees no Produkte and no Benutzerverwaltung', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await login(page, 'sekretariat@gymnasium-am-see.example');
+    await page.waitForURL(/\/admin$/);
+    await page.getByText('Gymnasium am See').first().waitFor();
+    const menu = await menuTexts(page);
+    expect(menu).toContain('Ausweise');
+    expect(menu).not.toContain('Produkte');
+    expect(menu).not.toContain('Benutzerverwaltung');
+  });
+
+  it('the TSV Admin sees their tenant', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await login(page, 'vorstand@tsv-musterstadt.example');
+    await page.waitForURL(/\/admin$/);
+    await page.getByText('TSV Musterstadt 1890 e.V.').first().waitFor();
+  });
+
+  it('a user of two tenants chooses one first', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await login(page, 'verwaltung@ausweisportal.example');
+    await page.waitForURL(/\/tenant$/);
+    await page.getByText('Mandant wählen').first().waitFor();
+    const choose = page.getByRole('button', { name: 'Wählen' });
+    expect(await choose.isDisabled()).toBe(true);
+    await page.getByLabel('Mandant').click();
+    await page.getByRole('option', { name: /TSV Musterstadt/ }).click();
+    await choose.click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByText('TSV Musterstadt 1890 e.V.').first().waitFor();
+  });
+
+  it('a wrong password shows the German error and stays on the login page', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await login(page, 'admin@gymnasium-am-see.example', 'Falsches-Passwort');
+    await page.getByText('E-Mail oder Passwort ist falsch.').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('logout asks "Wirklich abmelden?"; Nein stays, Ja goes home logged out', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await login(page, 'admin@gymnasium-am-see.example');
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByText('Wirklich abmelden?').waitFor();
+    await page.getByRole('button', { name: 'Nein' }).click();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('button', { name: 'Ja' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    await page.goto('/admin');
+    await page.waitForURL(/\/login$/);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Subject } from '@ausweis/shared/permissions';
+import { describe, expect, it } from 'vitest';
+import { visibleMenu } from './menu';
+
+const labels = (s: Subject) =>
+  visibleMenu(s).flatMap((g) => [g.label ?? '-', ...g.entries.map((e) => e.label)]);
+
+describe('admin menu (SPEC §2 sidebar)', () => {
+  it('super admin without tenant, without invoice/report flags', () => {
+    const s: Subject = { is_super_admin: true, user_group: null, tenant_selected: false };
+    expect(labels(s)).toEqual([
+      'Verwaltung',
+      'Bestellungen',
+      'Registrierungen',
+      'Export Bestellungen',
+      'Mandanten',
+      'Liste Mandanten',
+    ]);
+  });
+
+  it('super admin with flags and a tenant sees everything but Mein Profil', () => {
+    const s: Subject = {
+      is_super_admin: true,
+      can_invoice: true,
+      can_report: true,
+      user_group: 'Admin',
+      tenant_selected: true,
+    };
+    const l = labels(s);
+    expect(l).toContain('R-Lauf anlegen');
+    expect(l).toContain('Rechnungsläufe');
+    expect(l).toContain('Auswertung');
+    expect(l).toContain('Ausweise');
+    expect(l).not.toContain('Mein Profil');
+  });
+
+  it('tenant admin and plain user', () => {
+    const admin: Subject = { is_super_admin: false, user_group: 'Admin', tenant_selected: true };
+    expect(labels(admin)).toEqual(['-', 'Mein Profil', '-', 'Benutzerverwaltung', 'Produkte', 'Ausweise']);
+    const user: Subject = { ...admin, user_group: 'User' };
+    expect(labels(user)).toEqual(['-', 'Mein Profil', '-', 'Ausweise']);
+  });
+});

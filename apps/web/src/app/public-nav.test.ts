@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { publicNavFor } from './public-nav';
+
+describe('public link hiding (SPEC §2 layout)', () => {
+  it('shows all links on ordinary pages', () => {
+    for (const p of ['/', '/register', '/login', '/kontakt', '/info', '/unbekannt']) {
+      expect(publicNavFor(p)).toEqual({
+        showNavLinks: true,
+        showPrivacyOnly: false,
+        showFooterPrivacy: true,
+      });
+    }
+  });
+
+  it('hides nav links on datenschutz and impressum, keeping the footer link', () => {
+    for (const p of ['/datenschutz', '/impressum']) {
+      expect(publicNavFor(p)).toEqual({
+        showNavLinks: false,
+        showPrivacyOnly: false,
+        showFooterPrivacy: true,
+      });
+    }
+  });
+
+  it('shows only a Datenschutz link on card, ordering and faq, and none in the footer', () => {
+    for (const p of ['/s/GAS/SCH', '/card/GAS/SCH/abc/12', '/faq']) {
+      expect(publicNavFor(p)).toEqual({
+        showNavLinks: false,
+        showPrivacyOnly: true,
+        showFooterPrivacy: false,
+      });
+    }
+  });
+});
