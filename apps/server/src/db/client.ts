@@ -64,3 +64,8 @@ export function wrapPglite(client: PGlite): Database & { client: PGlite } {
     close: () => client.close(),
   };
 }
+
+/** An empty in-memory PGlite database (benchmarks, one-off checks). */
+export async function openMemoryDatabase(): Promise<Database & { client: PGlite }> {
+  return wrapPglite(await PGlite.create());
+}

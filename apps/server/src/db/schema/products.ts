@@ -1,3 +1,4 @@
+import { BARCODE_TYPES, COUNTRIES } from '@ausweis/shared/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -48,7 +49,7 @@ export const baseProductPrices = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => baseProducts.id, { onDelete: 'cascade' }),
-    country_id: text('country_id', { enum: ['DE', 'AT', 'CH'] }).notNull(),
+    country_id: text('country_id', { enum: COUNTRIES }).notNull(),
     price_online: integer('price_online').notNull(),
     price_hardcopy: integer('price_hardcopy').notNull(),
     price_hardcopy_online: integer('price_hardcopy_online').notNull(),
@@ -61,14 +62,6 @@ export const baseProductPrices = pgTable(
     ),
   ],
 );
-
-export const BARCODE_TYPE_VALUES = [
-  'code_128',
-  'code_2_5_interleaved',
-  'code_39_with_checksum',
-  'code_39_without_checksum',
-  'code_ean8',
-] as const;
 
 /** A product as a tenant offers it: prices in cents, validity, barcode, label and field settings. */
 export const tenantProducts = pgTable(
@@ -103,7 +96,7 @@ export const tenantProducts = pgTable(
     card_valid_to: date('card_valid_to', { mode: 'string' }).notNull(),
     need_external_id: boolean('need_external_id').notNull().default(false),
     need_external_department: boolean('need_external_department').notNull().default(false),
-    barcode_type: text('barcode_type', { enum: BARCODE_TYPE_VALUES }),
+    barcode_type: text('barcode_type', { enum: BARCODE_TYPES }),
     barcode_hint: text('barcode_hint'),
     generate_barcode: boolean('generate_barcode').notNull().default(false),
     barcode_prefix: text('barcode_prefix'),

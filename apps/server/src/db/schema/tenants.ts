@@ -1,3 +1,4 @@
+import { COUNTRIES } from '@ausweis/shared/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common';
@@ -10,7 +11,7 @@ export const tenants = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     name2: text('name2'),
-    country_id: text('country_id', { enum: ['DE', 'AT', 'CH'] }).notNull(),
+    country_id: text('country_id', { enum: COUNTRIES }).notNull(),
     /** Zugangscode: stored upper-case, matched case-insensitively, read-only once saved. */
     short_code: text('short_code').notNull(),
     tenant_type: text('tenant_type').notNull(),
