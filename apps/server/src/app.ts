@@ -13,7 +13,7 @@ import { ordersRoutes } from './features/orders/orders.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
 import { installErrorHandler } from './http/error-handler';
 import { type FeatureRoutes, registerFamilies } from './http/families';
-import { requestSerializer } from './http/logging';
+import { errorSerializer, requestSerializer } from './http/logging';
 import { decorateRequestContext } from './http/request-context';
 import { createTokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
@@ -36,9 +36,12 @@ export async function buildApp({
   extraRoutes = [],
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, serializers: { req: requestSerializer } } : false,
+    logger: logger
+      ? { level: config.logLevel, serializers: { req: requestSerializer, err: errorSerializer } }
+      : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    // Only the configured number of proxies in front of us may name the client address.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -19,6 +19,8 @@ export interface Config {
   /** Directory of the built web app, served with SPA fallback. */
   webDist: string;
   loginRateLimitPerMinute: number;
+  /** Proxy hops whose X-Forwarded-For is trusted (0: none; the client address is the socket's). */
+  trustProxyHops: number;
   logLevel: string;
 }
 
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     demoData: (env.DEMO_DATA ?? demoDefault) === '1',
     webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist')),
+    trustProxyHops: env.TRUST_PROXY ? intFrom(env.TRUST_PROXY, 1, 'TRUST_PROXY') : 0,
     loginRateLimitPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_MINUTE, 10, 'LOGIN_RATE_LIMIT_PER_MINUTE'),
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -121,5 +121,8 @@ export const DEFAULT_MAX_YEARS_VALID = 1;
 export const DEFAULT_DAYS_BEFORE_RENEW = 30;
 export const DEFAULT_CURRENCY = 'EUR';
 
+/** Largest id a database integer column holds; larger ids cannot exist. */
+export const MAX_DB_ID = 2_147_483_647;
+
 /** Request header that carries the selected tenant. */
 export const TENANT_HEADER = 'X-Tenant-Id';

@@ -50,6 +50,21 @@ export const PERMISSIONS = {
 
 export type Capability = keyof typeof PERMISSIONS;
 
+/** The subject of a logged-in user acting in a tenant (or none), as server and web both build it. */
+export function subjectFrom(
+  user: { is_super_admin: boolean; can_invoice: boolean; can_report: boolean },
+  tenantGroup: UserGroup | null,
+  tenantSelected: boolean,
+): Subject {
+  return {
+    is_super_admin: user.is_super_admin,
+    can_invoice: user.can_invoice,
+    can_report: user.can_report,
+    user_group: tenantGroup,
+    tenant_selected: tenantSelected,
+  };
+}
+
 /** Super admin, else the group in the selected tenant; staff without a selected tenant count as User. */
 export function roleOf(subject: Subject): Role {
   if (subject.is_super_admin) return 'SuperAdmin';

@@ -18,3 +18,5 @@ export const unauthorized = (message = 'Bitte melden Sie sich an.') =>
 export const forbidden = (message = 'Keine Berechtigung für diese Aktion.') =>
   new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Nicht gefunden.') => new AppError(404, 'NOT_FOUND', message);
+export const tenantRequired = () =>
+  new AppError(400, 'TENANT_REQUIRED', 'Bitte wählen Sie zuerst einen Mandanten.');

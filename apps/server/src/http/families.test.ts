@@ -1,8 +1,11 @@
 import { API } from '@ausweis/shared/api-paths';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { wrapPglite } from '../db/client';
 import { addMember, createTenant, createTenantWithStaff, createUser } from '../test/factories';
 import { call, loginAs } from '../test/http';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp, testConfig } from '../test/test-app';
 import { FAMILIES, type FamilyName, type FeatureRoutes, familyOf } from './families';
 
 // One probe route per family shows what the family's guard lets through.
@@ -51,6 +54,15 @@ describe('familyOf', () => {
     expect(familyOf('/api/jslog')).toBe('jslog');
     expect(familyOf('/api/order/x/y')).toBe('order');
     expect(familyOf('/api/other')).toBeNull();
+  });
+
+  it('refuses to start when an /api route is registered outside any family', async () => {
+    const database = wrapPglite(await PGlite.create());
+    await database.migrate();
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    app.get('/api/a/unguarded', async () => ({ secret: true }));
+    await expect(app.ready()).rejects.toThrow(/outside a route family: GET \/api\/a\/unguarded/);
+    await database.close();
   });
 
   it('refuses to start when a route sits in the wrong family', async () => {
@@ -215,5 +227,22 @@ describe('dashboard endpoints', () => {
     expect(orders.json().data.length).toBeGreaterThanOrEqual(2);
     const regs = await call(t.app, 'GET', API.registrations.findNew, { token: tokens.superAdmin });
     expect(regs.statusCode).toBe(200);
+  });
+});
+
+describe('ids beyond the database range', () => {
+  it('a huge tenant id is a 400, a huge id filter matches nothing', async () => {
+    const res = await call(t.app, 'GET', probe('t'), {
+      token: tokens.admin,
+      headers: { 'X-Tenant-Id': '99999999999' },
+    });
+    expect(res.statusCode).toBe(400);
+    const filtered = await call(t.app, 'POST', API.cards.find, {
+      token: tokens.admin,
+      tenantId: staff.tenant.id,
+      body: { filters: { id: 99_999_999_999 } },
+    });
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.json().data).toEqual([]);
   });
 });

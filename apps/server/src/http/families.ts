@@ -46,7 +46,22 @@ export function familyOf(url: string): FamilyName | null {
 /** A feature's routes, grouped by family. */
 export type FeatureRoutes = Partial<Record<FamilyName, (app: FastifyInstance, ctx: AppContext) => void>>;
 
+/**
+ * Registers every feature's routes in their families. Any other route under /api (registered outside a
+ * family, so without its guard) makes start-up fail.
+ */
 export function registerFamilies(app: FastifyInstance, ctx: AppContext, features: FeatureRoutes[]): void {
+  const routeKey = (method: string | string[], url: string) => `${[method].flat().join(',')} ${url}`;
+  const apiRoutes: string[] = [];
+  const guarded = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/api' || route.url.startsWith('/api/'))
+      apiRoutes.push(routeKey(route.method, route.url));
+  });
+  app.addHook('onReady', async () => {
+    const unguarded = apiRoutes.filter((key) => !guarded.has(key));
+    if (unguarded.length > 0) throw new Error(`API routes outside a route family: ${unguarded.join('; ')}`);
+  });
   for (const [name, family] of Object.entries(FAMILIES) as [FamilyName, Family][]) {
     app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
@@ -55,6 +70,7 @@ export function registerFamilies(app: FastifyInstance, ctx: AppContext, features
             `Route ${route.url} is registered in family '${name}' but belongs to '${familyOf(route.url)}'`,
           );
         }
+        guarded.add(routeKey(route.method, route.url));
       });
       for (const guard of family.guards(ctx)) scope.addHook('onRequest', guard);
       for (const feature of features) feature[name]?.(scope, ctx);

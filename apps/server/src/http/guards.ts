@@ -1,12 +1,12 @@
 /** The guards that the route families (http/families.ts) put in front of their routes. */
-import { TENANT_HEADER } from '@ausweis/shared/constants';
+import { MAX_DB_ID, TENANT_HEADER } from '@ausweis/shared/constants';
 import { type Capability, can } from '@ausweis/shared/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { tenantMemberships, tenants } from '../db/schema/index';
 import { findActiveUser } from '../features/auth/auth.service';
-import { AppError, forbidden, notFound, unauthorized } from './app-error';
+import { AppError, forbidden, notFound, tenantRequired, unauthorized } from './app-error';
 import { subjectOf } from './request-context';
 
 export type Guard = (req: FastifyRequest) => Promise<void>;
@@ -27,7 +27,8 @@ function tenantIdFromHeader(req: FastifyRequest): number | null {
   const raw = req.headers[TENANT_HEADER.toLowerCase()];
   if (raw === undefined || raw === '') return null;
   const id = Number(Array.isArray(raw) ? raw[0] : raw);
-  if (!Number.isInteger(id) || id <= 0) throw new AppError(400, 'TENANT_INVALID', 'Ungültige Mandanten-ID.');
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_DB_ID)
+    throw new AppError(400, 'TENANT_INVALID', 'Ungültige Mandanten-ID.');
   return id;
 }
 
@@ -40,7 +41,7 @@ export const resolveTenant =
   async (req) => {
     const tenantId = tenantIdFromHeader(req);
     if (tenantId === null) {
-      if (required) throw new AppError(400, 'TENANT_REQUIRED', 'Bitte wählen Sie zuerst einen Mandanten.');
+      if (required) throw tenantRequired();
       return;
     }
     const user = req.auth;

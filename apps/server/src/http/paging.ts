@@ -1,4 +1,5 @@
 /** The one paging contract of SPEC §7 on the server: whitelisted sorts and filters, total count. */
+import { MAX_DB_ID } from '@ausweis/shared/constants';
 import type { Paged, PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -58,6 +59,9 @@ export const boolFilter = (column: AnyColumn) => (v: FilterValue) => {
   const b = asBool(v);
   return b === undefined ? undefined : eq(column, b);
 };
-export const idFilter = (column: AnyColumn) => (v: FilterValue) =>
-  Number.isInteger(Number(v)) ? eq(column, Number(v)) : undefined;
+/** An id filter; a value that cannot be an id matches nothing. */
+export const idFilter = (column: AnyColumn) => (v: FilterValue) => {
+  const id = Number(v);
+  return Number.isInteger(id) && id > 0 && id <= MAX_DB_ID ? eq(column, id) : sql`false`;
+};
 export const equals = (column: AnyColumn) => (v: FilterValue) => eq(column, String(v));

@@ -1,8 +1,8 @@
 /** Per-request auth and tenant context, resolved once by the family guards and passed down. */
 import type { UserGroup } from '@ausweis/shared/constants';
-import type { Subject } from '@ausweis/shared/permissions';
+import { type Subject, subjectFrom } from '@ausweis/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from './app-error';
+import { tenantRequired, unauthorized } from './app-error';
 
 export interface AuthUser {
   id: number;
@@ -41,18 +41,12 @@ export function authOf(req: FastifyRequest): AuthUser {
 
 /** The resolved tenant; the `a/t` and `a/ad` families guarantee it. */
 export function tenantOf(req: FastifyRequest): TenantContext {
-  if (!req.tenant) throw new AppError(400, 'TENANT_REQUIRED', 'Bitte wählen Sie zuerst einen Mandanten.');
+  if (!req.tenant) throw tenantRequired();
   return req.tenant;
 }
 
 /** The permission subject for `can()`. */
 export function subjectOf(req: FastifyRequest): Subject | null {
   if (!req.auth) return null;
-  return {
-    is_super_admin: req.auth.is_super_admin,
-    can_invoice: req.auth.can_invoice,
-    can_report: req.auth.can_report,
-    user_group: req.tenant?.user_group ?? null,
-    tenant_selected: req.tenant !== null,
-  };
+  return subjectFrom(req.auth, req.tenant?.user_group ?? null, req.tenant !== null);
 }

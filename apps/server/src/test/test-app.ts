@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoData: false,
     webDist: path.join(dataDir, 'no-web'),
     loginRateLimitPerMinute: 1000,
+    trustProxyHops: 0,
     logLevel: 'silent',
     ...overrides,
   };

@@ -9,11 +9,16 @@ import { isAuthenticated, isExpired, recordAction, sessionTick } from '../lib/se
 import { getSession, isLoggingOut, setSession, useSession } from '../lib/session-store';
 
 let refreshing = false;
+let lastAttemptAt = 0;
+/** A failed refresh is retried at most this often within the last minute of the token, not every second. */
+const REFRESH_RETRY_MS = 15_000;
 
 /** Starts one background refresh at a time. */
 function refreshOnce(): void {
-  if (refreshing) return;
+  const now = Date.now();
+  if (refreshing || now - lastAttemptAt < REFRESH_RETRY_MS) return;
   refreshing = true;
+  lastAttemptAt = now;
   refreshSession()
     .catch(() => undefined)
     .finally(() => {

@@ -1,30 +1,18 @@
 /** Client error reports to POST /api/jslog (SPEC §7 diagnostics, §9: long strings cut at 10240). */
 import { API } from '@ausweis/shared/api-paths';
-import { LOG_STRING_MAX } from '@ausweis/shared/constants';
-import { truncate } from '@ausweis/shared/format';
+import { redactForLog } from '@ausweis/shared/redact';
 import type { ClientErrorLog } from '@ausweis/shared/schemas/info';
 
 export const API_BASE = '/api';
-const SECRET_KEY = /pass|token|secret/i;
 /** A broken page must not flood the server: at most this many reports per page load. */
 const MAX_REPORTS = 20;
 let sent = 0;
-
-/** Cuts every string at 10240 characters and hides secrets (passwords never leave the browser in a log). */
-export function sanitize(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return truncate(value, LOG_STRING_MAX);
-  if (depth > 6 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.slice(0, 100).map((v) => sanitize(v, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) ? '***' : sanitize(v, depth + 1);
-  return out;
-}
 
 /** Sends one report; failures are swallowed (logging must never cause another error). */
 export function reportError(entry: ClientErrorLog): void {
   if (sent >= MAX_REPORTS || typeof fetch === 'undefined') return;
   sent += 1;
-  const body = JSON.stringify(sanitize(entry));
+  const body = JSON.stringify(redactForLog(entry));
   try {
     fetch(`${API_BASE}${API.jslog}`, {
       method: 'POST',

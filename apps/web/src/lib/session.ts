@@ -4,7 +4,7 @@
  */
 import type { UserGroup } from '@ausweis/shared/constants';
 import { KEEP_LOGGED_IN } from '@ausweis/shared/constants';
-import type { Subject } from '@ausweis/shared/permissions';
+import { type Subject, subjectFrom } from '@ausweis/shared/permissions';
 import type { LoginResponse, RefreshResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
 
 export interface AuthState {
@@ -108,13 +108,7 @@ export function sessionTick(s: AuthState, now: number): TickAction {
 /** The permission subject of `can()` for the current session. */
 export function subjectOf(s: AuthState): Subject | null {
   if (!s.userData) return null;
-  return {
-    is_super_admin: s.userData.is_super_admin,
-    can_invoice: s.userData.can_invoice,
-    can_report: s.userData.can_report,
-    user_group: s.userGroup,
-    tenant_selected: s.selectedTenant !== null,
-  };
+  return subjectFrom(s.userData, s.userGroup, s.selectedTenant !== null);
 }
 
 /** Restores the persisted state (only when keep-logged-in is on); anything unreadable counts as logged out. */

@@ -1,6 +1,6 @@
 /** Backend info (GET /api/anon/info) and the client error log (POST /api/jslog). */
 import { z } from 'zod';
-import { LOG_STRING_MAX } from '../constants';
+import { redactForLog, redactText, redactUrl } from '../redact';
 
 export const BackendInfo = z.object({
   name: z.string(),
@@ -14,24 +14,16 @@ export const BackendInfo = z.object({
 });
 export type BackendInfo = z.infer<typeof BackendInfo>;
 
-const cut = z.string().transform((v) => v.slice(0, LOG_STRING_MAX));
+const cut = z.string().transform(redactText);
 
-/** Cuts every string inside a JSON value (client params may hold long texts). */
-export function cutStrings(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.slice(0, LOG_STRING_MAX);
-  if (depth > 5 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => cutStrings(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cutStrings(v, depth + 1)]));
-}
-
-/** A client error report; long strings are cut at 10240 characters (SPEC §9). */
+/** A client error report; redacted (tokens, codes, e-mails) and cut at 10240 characters (SPEC §9). */
 export const ClientErrorLog = z.object({
-  url: cut,
+  url: z.string().transform(redactUrl),
   message: cut.optional(),
   stack: cut.optional(),
   params: z
     .unknown()
     .optional()
-    .transform((v) => cutStrings(v)),
+    .transform((v) => redactForLog(v)),
 });
 export type ClientErrorLog = z.input<typeof ClientErrorLog>;

@@ -1,6 +1,6 @@
 /** Zod building blocks carrying the SPEC §5 messages; request schemas and forms are built from these. */
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { MAX_DB_ID, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { MESSAGES } from './messages';
 import { isEmail, validDate } from './rules';
 
@@ -34,4 +34,4 @@ export const zGermanDate = () =>
   zRequired().refine((v) => validDate()(v) === true, { error: MESSAGES.validDate });
 
 export const zId = () =>
-  z.coerce.number({ error: MESSAGES.number }).int({ error: MESSAGES.integer }).positive();
+  z.coerce.number({ error: MESSAGES.number }).int({ error: MESSAGES.integer }).positive().max(MAX_DB_ID);

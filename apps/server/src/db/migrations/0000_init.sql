@@ -103,7 +103,8 @@ CREATE TABLE "orders" (
 	"payment_run_id" integer,
 	"data_deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_label_len" CHECK ("orders"."lable_value" is null or char_length("orders"."lable_value") <= 2)
 );
 --> statement-breakpoint
 CREATE TABLE "orders_archive" (
@@ -311,7 +312,8 @@ CREATE TABLE "tenants" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tenants_short_code_upper" CHECK ("tenants"."short_code" = upper("tenants"."short_code")),
-	CONSTRAINT "tenants_country" CHECK ("tenants"."country_id" in ('DE', 'AT', 'CH'))
+	CONSTRAINT "tenants_country" CHECK (country_id in ('DE', 'AT', 'CH')),
+	CONSTRAINT "tenants_type" CHECK (tenant_type in ('einzel', 'gbr', 'gmbh', 'ug', 'gmbhcokg', 'kommandit', 'genoss', 'ag', 'schule', 'verband'))
 );
 --> statement-breakpoint
 CREATE TABLE "one_time_tokens" (
@@ -356,14 +358,14 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 ALTER TABLE "registrations" ADD CONSTRAINT "registrations_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_tenant_product_id_tenant_products_id_fk" FOREIGN KEY ("tenant_product_id") REFERENCES "public"."tenant_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_tenant_product_id_tenant_products_id_fk" FOREIGN KEY ("tenant_product_id") REFERENCES "public"."tenant_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_image_file_id_stored_files_id_fk" FOREIGN KEY ("image_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_sign_file_id_stored_files_id_fk" FOREIGN KEY ("sign_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_validated_from_users_id_fk" FOREIGN KEY ("validated_from") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_delete_from_users_id_fk" FOREIGN KEY ("delete_from") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_run_id_payment_runs_id_fk" FOREIGN KEY ("payment_run_id") REFERENCES "public"."payment_runs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders_archive" ADD CONSTRAINT "orders_archive_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "orders_archive" ADD CONSTRAINT "orders_archive_tenant_product_id_tenant_products_id_fk" FOREIGN KEY ("tenant_product_id") REFERENCES "public"."tenant_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders_archive" ADD CONSTRAINT "orders_archive_tenant_product_id_tenant_products_id_fk" FOREIGN KEY ("tenant_product_id") REFERENCES "public"."tenant_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders_archive" ADD CONSTRAINT "orders_archive_image_file_id_stored_files_id_fk" FOREIGN KEY ("image_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders_archive" ADD CONSTRAINT "orders_archive_sign_file_id_stored_files_id_fk" FOREIGN KEY ("sign_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders_archive" ADD CONSTRAINT "orders_archive_validated_from_users_id_fk" FOREIGN KEY ("validated_from") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -395,6 +397,8 @@ CREATE UNIQUE INDEX "orders_user_code_uq" ON "orders" USING btree ("user_code");
 CREATE INDEX "orders_tenant_id_idx" ON "orders" USING btree ("tenant_id","id");--> statement-breakpoint
 CREATE INDEX "orders_tenant_familyname_idx" ON "orders" USING btree ("tenant_id",lower("familyname") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_tenant_forname_idx" ON "orders" USING btree ("tenant_id",lower("forname") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_tenant_familyname_sort_idx" ON "orders" USING btree ("tenant_id",lower("familyname"),"id");--> statement-breakpoint
+CREATE INDEX "orders_tenant_forname_sort_idx" ON "orders" USING btree ("tenant_id",lower("forname"),"id");--> statement-breakpoint
 CREATE INDEX "orders_tenant_external_id_idx" ON "orders" USING btree ("tenant_id",lower("external_id") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_tenant_department_idx" ON "orders" USING btree ("tenant_id",lower("external_department") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_tenant_birthday_idx" ON "orders" USING btree ("tenant_id","birthday");--> statement-breakpoint
@@ -403,10 +407,17 @@ CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> 
 CREATE INDEX "orders_valid_to_idx" ON "orders" USING btree ("card_valid_to");--> statement-breakpoint
 CREATE INDEX "orders_payment_run_idx" ON "orders" USING btree ("payment_run_id");--> statement-breakpoint
 CREATE INDEX "orders_print_queue_idx" ON "orders" USING btree ("created_at") WHERE "orders"."is_hardcopy" and "orders"."exported_at" is null and not "orders"."is_delete";--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_archive_online_code_uq" ON "orders_archive" USING btree ("online_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_archive_user_code_uq" ON "orders_archive" USING btree ("user_code");--> statement-breakpoint
 CREATE INDEX "orders_archive_tenant_id_idx" ON "orders_archive" USING btree ("tenant_id","id");--> statement-breakpoint
 CREATE INDEX "orders_archive_tenant_familyname_idx" ON "orders_archive" USING btree ("tenant_id",lower("familyname") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_archive_tenant_forname_idx" ON "orders_archive" USING btree ("tenant_id",lower("forname") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_archive_tenant_familyname_sort_idx" ON "orders_archive" USING btree ("tenant_id",lower("familyname"),"id");--> statement-breakpoint
+CREATE INDEX "orders_archive_tenant_external_id_idx" ON "orders_archive" USING btree ("tenant_id",lower("external_id") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_archive_tenant_department_idx" ON "orders_archive" USING btree ("tenant_id",lower("external_department") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_archive_tenant_product_idx" ON "orders_archive" USING btree ("tenant_product_id");--> statement-breakpoint
 CREATE INDEX "orders_archive_created_at_idx" ON "orders_archive" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "orders_archive_user_code_idx" ON "orders_archive" USING btree ("user_code");--> statement-breakpoint
+CREATE INDEX "orders_archive_valid_to_idx" ON "orders_archive" USING btree ("card_valid_to");--> statement-breakpoint
 CREATE INDEX "payment_runs_tenant_idx" ON "payment_runs" USING btree ("tenant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_transactions_ref_uq" ON "payment_transactions" USING btree ("provider","provider_ref");--> statement-breakpoint
 CREATE INDEX "payment_transactions_order_idx" ON "payment_transactions" USING btree ("order_id");--> statement-breakpoint

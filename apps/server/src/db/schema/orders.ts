@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './common';
 import { storedFiles } from './files';
 import { paymentRuns } from './payments';
@@ -15,9 +25,10 @@ const orderColumns = () => ({
   tenant_id: integer('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' }),
+  // A product with orders cannot be deleted on its own; deleting the tenant removes both.
   tenant_product_id: integer('tenant_product_id')
     .notNull()
-    .references(() => tenantProducts.id, { onDelete: 'cascade' }),
+    .references(() => tenantProducts.id, { onDelete: 'no action' }),
   email: text('email').notNull(),
   familyname: text('familyname').notNull(),
   forname: text('forname').notNull(),
@@ -76,6 +87,9 @@ export const orders = pgTable('orders', { id: serial('id').primaryKey(), ...orde
   index('orders_tenant_id_idx').on(t.tenant_id, t.id),
   index('orders_tenant_familyname_idx').on(t.tenant_id, sql`lower(${t.familyname}) text_pattern_ops`),
   index('orders_tenant_forname_idx').on(t.tenant_id, sql`lower(${t.forname}) text_pattern_ops`),
+  // The pattern indexes serve "starts with" filters; these serve sorting by name.
+  index('orders_tenant_familyname_sort_idx').on(t.tenant_id, sql`lower(${t.familyname})`, t.id),
+  index('orders_tenant_forname_sort_idx').on(t.tenant_id, sql`lower(${t.forname})`, t.id),
   index('orders_tenant_external_id_idx').on(t.tenant_id, sql`lower(${t.external_id}) text_pattern_ops`),
   index('orders_tenant_department_idx').on(
     t.tenant_id,
@@ -86,6 +100,7 @@ export const orders = pgTable('orders', { id: serial('id').primaryKey(), ...orde
   index('orders_created_at_idx').on(t.created_at),
   index('orders_valid_to_idx').on(t.card_valid_to),
   index('orders_payment_run_idx').on(t.payment_run_id),
+  check('orders_label_len', sql`${t.lable_value} is null or char_length(${t.lable_value}) <= 2`),
   index('orders_print_queue_idx')
     .on(t.created_at)
     .where(sql`${t.is_hardcopy} and ${t.exported_at} is null and not ${t.is_delete}`),
@@ -100,12 +115,25 @@ export const ordersArchive = pgTable(
     archived_at: tstz('archived_at').notNull().default(sql`now()`),
   },
   (t) => [
+    uniqueIndex('orders_archive_online_code_uq').on(t.online_code),
+    uniqueIndex('orders_archive_user_code_uq').on(t.user_code),
     index('orders_archive_tenant_id_idx').on(t.tenant_id, t.id),
     index('orders_archive_tenant_familyname_idx').on(
       t.tenant_id,
       sql`lower(${t.familyname}) text_pattern_ops`,
     ),
+    index('orders_archive_tenant_forname_idx').on(t.tenant_id, sql`lower(${t.forname}) text_pattern_ops`),
+    index('orders_archive_tenant_familyname_sort_idx').on(t.tenant_id, sql`lower(${t.familyname})`, t.id),
+    index('orders_archive_tenant_external_id_idx').on(
+      t.tenant_id,
+      sql`lower(${t.external_id}) text_pattern_ops`,
+    ),
+    index('orders_archive_tenant_department_idx').on(
+      t.tenant_id,
+      sql`lower(${t.external_department}) text_pattern_ops`,
+    ),
+    index('orders_archive_tenant_product_idx').on(t.tenant_product_id),
     index('orders_archive_created_at_idx').on(t.created_at),
-    index('orders_archive_user_code_idx').on(t.user_code),
+    index('orders_archive_valid_to_idx').on(t.card_valid_to),
   ],
 );

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@ausweis/shared/constants';
+import { COUNTRIES, TENANT_TYPES } from '@ausweis/shared/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common';
@@ -35,7 +35,8 @@ export const tenants = pgTable(
     uniqueIndex('tenants_short_code_uq').on(t.short_code),
     index('tenants_name_idx').on(t.name),
     check('tenants_short_code_upper', sql`${t.short_code} = upper(${t.short_code})`),
-    check('tenants_country', sql`${t.country_id} in ('DE', 'AT', 'CH')`),
+    check('tenants_country', sql.raw(`country_id in (${COUNTRIES.map((v) => `'${v}'`).join(', ')})`)),
+    check('tenants_type', sql.raw(`tenant_type in (${TENANT_TYPES.map((v) => `'${v}'`).join(', ')})`)),
   ],
 );
 

@@ -1,14 +1,15 @@
 /** Password hashing with node:crypto scrypt; format `scrypt$N$r$p$salt$hash` (base64url). */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const N = 16384;
+// OWASP's scrypt recommendation: N=2^17, r=8, p=1 (about 128 MiB and a few hundred ms per hash).
+const N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_LEN = 64;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+    scrypt(password.normalize('NFC'), salt, KEY_LEN, { N: n, r, p, maxmem: 256 * 1024 * 1024 }, (err, key) =>
       err ? reject(err) : resolve(key),
     );
   });
@@ -28,6 +29,11 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
-  return stored !== null && key.length === expected.length && timingSafeEqual(key, expected);
+  try {
+    const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+    return stored !== null && key.length === expected.length && timingSafeEqual(key, expected);
+  } catch {
+    // An unreadable stored hash counts as a wrong password, not as a server error.
+    return false;
+  }
 }

@@ -35,7 +35,7 @@ describe('client error log', () => {
   it('stores a report with long strings cut at 10240 characters, also inside params', async () => {
     const long = 'x'.repeat(LOG_STRING_MAX + 500);
     const res = await call(t.app, 'POST', API.jslog, {
-      body: { url: `/admin/card?${long}`, message: long, params: { nested: { text: long } } },
+      body: { url: `/admin/${long}`, message: long, params: { nested: { text: long } } },
     });
     expect(res.statusCode).toBe(204);
     const [row] = await t.db.select().from(clientErrorLogs).orderBy(desc(clientErrorLogs.id)).limit(1);
@@ -44,6 +44,22 @@ describe('client error log', () => {
     expect((row?.params as { nested: { text: string } } | undefined)?.nested.text.length).toBe(
       LOG_STRING_MAX,
     );
+  });
+  it('never stores tokens, card codes, query strings or e-mail addresses', async () => {
+    await call(t.app, 'POST', API.jslog, {
+      body: {
+        url: 'http://localhost:3000/password_create/GEHEIMTOKEN?token=GEHEIM2',
+        message: 'Fehler bei /card/GYMSEE/SA2026/USERCODE/12 für max@example.de',
+        params: { email: 'max@example.de', password: 'Geheim-123', page: 1 },
+      },
+    });
+    const [row] = await t.db.select().from(clientErrorLogs).orderBy(desc(clientErrorLogs.id)).limit(1);
+    const stored = JSON.stringify(row);
+    for (const secret of ['GEHEIMTOKEN', 'GEHEIM2', 'USERCODE', 'max@example.de', 'Geheim-123']) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(row?.url).toBe('http://localhost:3000/password_create/***');
+    expect(row?.params).toEqual({ email: '***', password: '***', page: 1 });
   });
   it('rejects bad and oversized bodies', async () => {
     expect((await call(t.app, 'POST', API.jslog, { body: { message: 'no url' } })).statusCode).toBe(400);
