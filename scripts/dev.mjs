@@ -8,7 +8,7 @@ const procs = [
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
 ];
 console.log(
-  'Entwicklung: Web-App mit Hot Reload auf http://localhost:5173 (API über den Server auf Port 3000)',
+  `Entwicklung: Web-App mit Hot Reload auf http://localhost:5173 (API über den Server auf Port ${process.env.PORT ?? 3000})`,
 );
 const stop = () => {
   for (const p of procs) p.kill('SIGTERM');
