@@ -1,5 +1,6 @@
 /** Builds the Fastify app (tests build it without listening). */
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +18,9 @@ import { errorSerializer, requestSerializer } from './http/logging';
 import { decorateRequestContext } from './http/request-context';
 import { createTokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
+import { createFileStore } from './platform/file-store';
+import { MAX_UPLOAD_BYTES } from './platform/images';
+import { createMailer } from './platform/mail/mailer';
 
 export interface BuildOptions {
   config: Config;
@@ -75,12 +79,25 @@ export async function buildApp({
     }),
   });
 
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 200 } });
+
+  const mail = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    logOutboxLinks: !config.production,
+  });
+  mail.start();
+  app.addHook('onClose', () => mail.stop());
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     tokens: createTokenService(config.jwtSecret, config.jwtTokenDurationMinutes),
     startedAt: new Date(),
+    mail,
+    files: createFileStore(config.filesDir),
   };
   registerFamilies(app, ctx, [...FEATURES, ...extraRoutes]);
   await registerWebApp(app, config.webDist);

@@ -22,6 +22,10 @@ export interface Config {
   /** Proxy hops whose X-Forwarded-For is trusted (0: none; the client address is the socket's). */
   trustProxyHops: number;
   logLevel: string;
+  /** SMTP server (smtp://user:pass@host:port); without it mails stay in the dev outbox. */
+  smtpUrl: string | null;
+  /** Sender of all mails. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -72,5 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: env.TRUST_PROXY ? intFrom(env.TRUST_PROXY, 1, 'TRUST_PROXY') : 0,
     loginRateLimitPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_MINUTE, 10, 'LOGIN_RATE_LIMIT_PER_MINUTE'),
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Ausweisportal <no-reply@ausweisportal.example>',
   };
 }

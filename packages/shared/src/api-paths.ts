@@ -7,10 +7,54 @@ export const API = {
     login: '/anon/auth/login',
     refresh: '/a/auth/refresh',
     getUserData: '/a/auth/get_user_data',
+    forgotPassword: '/anon/auth/forgot_password',
+    /** GET ?token=&token_name= */
+    checkUserToken: '/anon/auth/check_user_token',
+    setEmailByToken: '/anon/auth/set_email_by_token',
+    setPasswordByToken: '/anon/auth/set_password_by_token',
+    setNewPassword: '/a/set_new_password',
   },
+  users: {
+    /** GET own profile, POST own profile. */
+    ownProfile: '/a/profile',
+    /** GET ?user_id=, POST (create or update a user of the selected tenant). */
+    profile: '/a/ad/users/profile',
+    find: '/a/ad/users/find',
+    removeFromTenant: '/a/ad/users/remove_from_tenant',
+    resetPassword: '/a/ad/reset_password',
+  },
+  tenants: {
+    config: '/a/sad/tenants/config',
+    /** GET ?id= */
+    details: '/a/sad/tenants/details',
+    /** GET ?country_id= */
+    products: '/a/sad/tenants/products',
+    find: '/a/sad/tenants/find',
+    upsert: '/a/sad/tenants/upsert',
+    /** GET ?tenant_id= */
+    orderCount: '/a/sad/tenants/order_count',
+    /** DELETE ?tenant_id= */
+    delete: '/a/sad/tenants/delete',
+    companies: '/a/sad/tenants/companies',
+  },
+  products: {
+    find: '/a/ad/products/find',
+    /** GET ?id= */
+    details: '/a/ad/products/details',
+    available: '/a/ad/products/available',
+    upsert: '/a/ad/products/upsert',
+  },
+  /** GET /anon/media/{fileId}/{sha256}: tenant and product images (logo, stamp, sign) only. */
+  media: '/anon/media',
   info: '/anon/info',
   jslog: '/jslog',
+  mail: { outbox: '/a/sad/mail/outbox' },
   cards: { find: '/a/t/cards/find' },
   orders: { find: '/a/sad/orders/find' },
-  registrations: { findNew: '/a/sad/registrations/new' },
+  registrations: {
+    register: '/anon/register',
+    findNew: '/a/sad/registrations/new',
+    find: '/a/sad/registrations/find',
+    answer: '/a/sad/registrations/answer',
+  },
 } as const;

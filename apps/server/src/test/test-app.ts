@@ -34,6 +34,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.join(dataDir, 'no-web'),
     loginRateLimitPerMinute: 1000,
     trustProxyHops: 0,
+    smtpUrl: null,
+    mailFrom: 'Ausweisportal <no-reply@ausweisportal.example>',
     logLevel: 'silent',
     ...overrides,
   };

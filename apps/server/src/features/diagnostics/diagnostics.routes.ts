@@ -17,7 +17,7 @@ export const diagnosticsRoutes: FeatureRoutes = {
         version: APP_VERSION,
         node_version: process.version,
         database: ctx.dbKind,
-        mail: 'outbox' as const,
+        mail: ctx.mail.mode,
         environment: ctx.config.production ? 'production' : 'development',
         started_at: ctx.startedAt.toISOString(),
         jwt_token_duration_minutes: ctx.config.jwtTokenDurationMinutes,

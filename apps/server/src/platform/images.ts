@@ -1,0 +1,74 @@
+/**
+ * Checks and normalises uploaded images with sharp: only real JPEG/PNG/WebP/GIF files, no broken or
+ * truncated files, no decompression bombs (pixel limit), stored as PNG in exactly the required size.
+ */
+import sharp, { type Metadata } from 'sharp';
+import type { Db, Tx } from '../db/client';
+import { storedFiles } from '../db/schema/index';
+import { badRequest } from '../http/app-error';
+import type { FileStore } from './file-store';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Larger images are refused before decoding (decompression bombs). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+export const IMAGE_ERRORS = {
+  notImage: 'Die Datei ist kein Bild. Bitte wählen Sie ein Foto im Format JPEG, PNG, WebP oder GIF.',
+  broken: 'Das Bild ist beschädigt oder unvollständig. Bitte wählen Sie eine andere Datei.',
+  tooManyPixels: `Das Bild ist zu groß (höchstens ${MAX_INPUT_PIXELS / 1_000_000} Megapixel). Bitte verkleinern Sie es.`,
+  tooLarge: `Die Datei ist zu groß (höchstens ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`,
+} as const;
+
+export interface ImageInfo {
+  format: string;
+  width: number;
+  height: number;
+}
+
+/** Reads and fully decodes the image once, so truncated files are caught here; throws a German 400. */
+export async function inspectImage(bytes: Buffer, field = 'image_file'): Promise<ImageInfo> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(IMAGE_ERRORS.tooLarge, field);
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw badRequest(IMAGE_ERRORS.notImage, field);
+  }
+  if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) {
+    throw badRequest(IMAGE_ERRORS.notImage, field);
+  }
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_ERRORS.tooManyPixels, field);
+  try {
+    await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).raw().toBuffer();
+  } catch {
+    throw badRequest(IMAGE_ERRORS.broken, field);
+  }
+  return { format: meta.format, width: meta.width, height: meta.height };
+}
+
+/** Any checked image -> PNG of exactly width x height (cover crop; transparency kept). */
+export async function toExactPng(bytes: Buffer, size: { width: number; height: number }): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(size.width, size.height, { fit: 'cover' })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+export type StoredKind = (typeof storedFiles.$inferInsert)['kind'];
+
+/** Writes the bytes to the file store and records them; returns the stored_files id. */
+export async function storeFile(
+  db: Db | Tx,
+  files: FileStore,
+  opts: { kind: StoredKind; tenantId: number | null; bytes: Buffer; mime: string; extension: string },
+): Promise<number> {
+  const saved = await files.save(`${opts.kind}/${opts.tenantId ?? 'global'}`, opts.bytes, opts.extension);
+  const [row] = await db
+    .insert(storedFiles)
+    .values({ tenant_id: opts.tenantId, kind: opts.kind, mime_type: opts.mime, ...saved })
+    .returning({ id: storedFiles.id });
+  if (!row) throw new Error('stored file insert failed');
+  return row.id;
+}

@@ -1,0 +1,159 @@
+/**
+ * The one mail module. Every mail is written to `mail_outbox` in the caller's transaction, so none is
+ * lost. With SMTP_URL a dispatcher sends pending mails (several instances share the work through
+ * FOR UPDATE SKIP LOCKED) and retries failures with growing pauses; after the last attempt a mail is
+ * 'failed' and logged. Without SMTP_URL mails stay in the outbox that super admins read ('Postausgang').
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db, Tx } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+import type { RenderedMail } from './render';
+
+export interface MailMessage extends RenderedMail {
+  to: string;
+  subject: string;
+}
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Pauses before the 2nd, 3rd, ... attempt; after the last one the mail is 'failed'. */
+export const RETRY_MINUTES = [1, 5, 30, 120, 720];
+const BATCH = 20;
+
+export interface Mailer {
+  readonly mode: 'smtp' | 'outbox';
+  /** Queues a mail in the given transaction (or db); it is sent after commit. */
+  queue(db: Db | Tx, message: MailMessage): Promise<void>;
+  /** Sends what is due now (also called by the timer). Returns how many were sent. */
+  dispatch(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Db;
+  smtpUrl: string | null;
+  from: string;
+  log: Logger;
+  /** Logs subject and link of each outbox mail (development only: links carry tokens). */
+  logOutboxLinks: boolean;
+  pollMs?: number;
+}
+
+const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
+
+export function createMailer(opts: MailerOptions): Mailer {
+  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function sendDue(): Promise<number> {
+    if (!transport) return 0;
+    let sent = 0;
+    for (;;) {
+      const claimed = await opts.db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.next_attempt_at, sql`now()`)))
+          .orderBy(asc(mailOutbox.id))
+          .limit(BATCH)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        // Claim them for a while so another instance does not send them too.
+        await tx
+          .update(mailOutbox)
+          .set({ next_attempt_at: sql`now() + interval '10 minutes'` })
+          .where(
+            inArray(
+              mailOutbox.id,
+              due.map((m) => m.id),
+            ),
+          );
+        return due;
+      });
+      if (claimed.length === 0) return sent;
+      for (const mail of claimed) {
+        try {
+          await transport.sendMail({
+            from: opts.from,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
+          await opts.db
+            .update(mailOutbox)
+            .set({ status: 'sent', sent_at: sql`now()`, attempts: mail.attempts + 1, last_error: null })
+            .where(eq(mailOutbox.id, mail.id));
+          sent++;
+        } catch (err) {
+          const attempts = mail.attempts + 1;
+          const pause = RETRY_MINUTES[attempts - 1];
+          const message = err instanceof Error ? err.message.slice(0, 500) : 'Versand fehlgeschlagen';
+          await opts.db
+            .update(mailOutbox)
+            .set({
+              attempts,
+              last_error: message,
+              status: pause === undefined ? 'failed' : 'pending',
+              next_attempt_at: sql`now() + make_interval(mins => ${pause ?? 0})`,
+            })
+            .where(eq(mailOutbox.id, mail.id));
+          const log = pause === undefined ? opts.log.error : opts.log.warn;
+          log.call(
+            opts.log,
+            { mailId: mail.id, attempts, error: message },
+            pause === undefined ? 'mail failed for good' : 'mail send failed, will retry',
+          );
+        }
+      }
+    }
+  }
+
+  const mailer: Mailer = {
+    mode: transport ? 'smtp' : 'outbox',
+    async queue(db, message) {
+      await db.insert(mailOutbox).values({
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        status: transport ? 'pending' : 'outbox',
+      });
+      if (!transport && opts.logOutboxLinks) {
+        opts.log.info(
+          { subject: message.subject, link: firstLink(message.text) },
+          'Mail im Postausgang (kein SMTP)',
+        );
+      }
+      if (transport) setTimeout(() => void mailer.dispatch().catch(() => undefined), 50);
+    },
+    dispatch() {
+      running ??= sendDue().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    start() {
+      if (!transport || timer) return;
+      timer = setInterval(
+        () => void mailer.dispatch().catch((err: unknown) => opts.log.error({ err }, 'mail dispatch')),
+        opts.pollMs ?? 15_000,
+      );
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      transport?.close();
+    },
+  };
+  return mailer;
+}
