@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { cardsRoutes } from './features/cards/cards.routes';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
+import { mailRoutes } from './features/mail/mail.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
 import { installErrorHandler } from './http/error-handler';
@@ -31,7 +32,7 @@ export interface BuildOptions {
   extraRoutes?: FeatureRoutes[];
 }
 
-const FEATURES = [authRoutes, diagnosticsRoutes, cardsRoutes, ordersRoutes, registrationsRoutes];
+const FEATURES = [authRoutes, diagnosticsRoutes, cardsRoutes, ordersRoutes, registrationsRoutes, mailRoutes];
 
 export async function buildApp({
   config,

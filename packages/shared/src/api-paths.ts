@@ -48,6 +48,7 @@ export const API = {
   media: '/anon/media',
   info: '/anon/info',
   jslog: '/jslog',
+  /** POST outbox (paged list), GET outbox/{id} (one mail with text and HTML). */
   mail: { outbox: '/a/sad/mail/outbox' },
   cards: { find: '/a/t/cards/find' },
   orders: { find: '/a/sad/orders/find' },

@@ -19,6 +19,8 @@ export const users = pgTable(
     is_super_admin: boolean('is_super_admin').notNull().default(false),
     can_invoice: boolean('can_invoice').notNull().default(false),
     can_report: boolean('can_report').notNull().default(false),
+    /** Super admins only: receive mails about new registrations (tenant staff have it per membership). */
+    use_for_notify: boolean('use_for_notify').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -60,6 +60,7 @@ export async function seedDemoData(db: Db, { files, log = () => undefined }: See
             forename: 'Sabine',
             lastname: 'Super',
             is_super_admin: true,
+            use_for_notify: true,
             can_invoice: true,
             can_report: true,
           },

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "use_for_notify" boolean DEFAULT false NOT NULL;

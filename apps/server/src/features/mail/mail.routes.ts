@@ -1,0 +1,66 @@
+import { API } from '@ausweis/shared/api-paths';
+import { OutboxMail, OutboxRow } from '@ausweis/shared/schemas/mail';
+import { PaginationRequest, paged } from '@ausweis/shared/schemas/pagination';
+import { zId } from '@ausweis/shared/validation/zod';
+import { count, eq, sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mailOutbox } from '../../db/schema/index';
+import { notFound } from '../../http/app-error';
+import type { FeatureRoutes } from '../../http/families';
+import { equals, findPage, startsWith } from '../../http/paging';
+
+const m = mailOutbox;
+const rowFields = {
+  id: m.id,
+  recipient: m.recipient,
+  subject: m.subject,
+  status: m.status,
+  attempts: m.attempts,
+  last_error: m.last_error,
+  created_at: m.created_at,
+  sent_at: m.sent_at,
+};
+
+/** 'Postausgang': every mail the system wrote, newest first (super admins). */
+export const mailRoutes: FeatureRoutes = {
+  sad(app, ctx) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post(
+      `/api${API.mail.outbox}`,
+      { schema: { body: PaginationRequest, response: { 200: paged(OutboxRow) } } },
+      (req) =>
+        findPage(req.body, {
+          sortable: { id: m.id, recipient: m.recipient, subject: sql`lower(${m.subject})`, status: m.status },
+          defaultSort: { key: 'id', order: 'desc' },
+          filters: {
+            recipient: startsWith(m.recipient),
+            subject: startsWith(m.subject),
+            status: equals(m.status),
+          },
+          scope: [],
+          rows: (where, orderBy, limit, offset) =>
+            ctx.db
+              .select(rowFields)
+              .from(m)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset),
+          total: async (where) => (await ctx.db.select({ n: count() }).from(m).where(where))[0]?.n ?? 0,
+        }),
+    );
+    r.get(
+      `/api${API.mail.outbox}/:id`,
+      { schema: { params: z.object({ id: zId() }), response: { 200: OutboxMail } } },
+      async (req) => {
+        const [mail] = await ctx.db
+          .select({ ...rowFields, text: m.text, html: m.html })
+          .from(m)
+          .where(eq(m.id, req.params.id));
+        if (!mail) throw notFound('Diese E-Mail gibt es nicht.');
+        return mail;
+      },
+    );
+  },
+};

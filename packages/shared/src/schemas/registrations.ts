@@ -1,0 +1,34 @@
+/** The contact request ('Kontakt-Anforderung', /register) and its list (SPEC §3 Registration, §5). */
+import { z } from 'zod';
+import { REGISTRATION_SALUTATIONS } from '../constants';
+import { MESSAGES } from '../validation/messages';
+import { zEmail, zMaxLen, zRequired } from '../validation/zod';
+
+const text = (max = 200) => zRequired().pipe(zMaxLen(max));
+const optional = (max = 200) => z.string().trim().pipe(zMaxLen(max)).optional().default('');
+
+export const RegistrationRequest = z.object({
+  salutation: z.enum(REGISTRATION_SALUTATIONS, { error: MESSAGES.required }),
+  title: optional(50),
+  forename: text(100),
+  familyname: text(100),
+  tenantname: text(),
+  area: text(100),
+  Street: text(),
+  plz: text(10),
+  city: text(100),
+  telefone: text(50),
+  email: zEmail(),
+  web_url: optional(),
+  /** The sender confirms being an organisation, not a customer. */
+  confirm: z.literal(true, { error: MESSAGES.required }),
+});
+export type RegistrationRequest = z.input<typeof RegistrationRequest>;
+
+export const AnswerRegistrationsRequest = z.object({
+  register_id: z.array(z.number().int().positive()).min(1, { error: MESSAGES.required }).max(2000),
+});
+export type AnswerRegistrationsRequest = z.infer<typeof AnswerRegistrationsRequest>;
+
+/** Status names shown in the list. */
+export const REGISTRATION_STATUS_NAMES: Record<string, string> = { new: 'Neu', answered: 'Beantwortet' };
