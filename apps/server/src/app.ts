@@ -11,8 +11,12 @@ import { authRoutes } from './features/auth/auth.routes';
 import { cardsRoutes } from './features/cards/cards.routes';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { mailRoutes } from './features/mail/mail.routes';
+import { mediaRoutes } from './features/media/media.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
+import { productsRoutes } from './features/products/products.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
+import { tenantsRoutes } from './features/tenants/tenants.routes';
+import { usersRoutes } from './features/users/users.routes';
 import { installErrorHandler } from './http/error-handler';
 import { type FeatureRoutes, registerFamilies } from './http/families';
 import { errorSerializer, requestSerializer } from './http/logging';
@@ -32,7 +36,18 @@ export interface BuildOptions {
   extraRoutes?: FeatureRoutes[];
 }
 
-const FEATURES = [authRoutes, diagnosticsRoutes, cardsRoutes, ordersRoutes, registrationsRoutes, mailRoutes];
+const FEATURES = [
+  authRoutes,
+  diagnosticsRoutes,
+  cardsRoutes,
+  ordersRoutes,
+  registrationsRoutes,
+  mailRoutes,
+  usersRoutes,
+  tenantsRoutes,
+  mediaRoutes,
+  productsRoutes,
+];
 
 export async function buildApp({
   config,

@@ -36,6 +36,8 @@ export const API = {
     /** DELETE ?tenant_id= */
     delete: '/a/sad/tenants/delete',
     companies: '/a/sad/tenants/companies',
+    /** GET ?id=: the tenant's members (read-only list on the tenant page). */
+    members: '/a/sad/tenants/members',
   },
   products: {
     find: '/a/ad/products/find',
@@ -59,3 +61,6 @@ export const API = {
     answer: '/a/sad/registrations/answer',
   },
 } as const;
+
+/** The media path (below /api) of a stored logo, stamp or sign; the hash busts caches on change. */
+export const mediaPath = (fileId: number, sha256: string): string => `${API.media}/${fileId}/${sha256}`;

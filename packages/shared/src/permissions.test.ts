@@ -60,6 +60,7 @@ const SUPER_ONLY: Capability[] = [
   'orders.manage',
   'orders.export',
   'dashboard.superadmin',
+  'mail.outbox',
   'cards.superadmin',
   'cards.editRestricted',
 ];

@@ -16,10 +16,22 @@ const FaqPage = lazy(() => import('../features/public-pages/FaqPage'));
 const NotFoundPage = lazy(() => import('../features/public-pages/NotFoundPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const TenantChooserPage = lazy(() => import('../features/auth/TenantChooserPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const PasswordCreatePage = lazy(() => import('../features/auth/PasswordCreatePage'));
+const EmailValidatePage = lazy(() => import('../features/auth/EmailValidatePage'));
 const InfoPage = lazy(() => import('../features/info/InfoPage'));
 const AdminLayout = lazy(() => import('./admin/AdminLayout'));
 const AdminNotFound = lazy(() => import('./admin/AdminNotFound'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const ProductListPage = lazy(() => import('../features/products/ProductListPage'));
+const ProductEditPage = lazy(() => import('../features/products/ProductEditPage'));
+const UserListPage = lazy(() => import('../features/users/UserListPage'));
+const UserDetailsPage = lazy(() => import('../features/users/UserDetailsPage'));
+const ProfilePage = lazy(() => import('../features/users/ProfilePage'));
+const RegistrationListPage = lazy(() => import('../features/registrations/RegistrationListPage'));
+const OutboxPage = lazy(() => import('../features/mail/OutboxPage'));
+const TenantListPage = lazy(() => import('../features/tenants/TenantListPage'));
+const TenantEditPage = lazy(() => import('../features/tenants/TenantEditPage'));
 
 function Root() {
   return (
@@ -47,6 +59,9 @@ export const router = createBrowserRouter([
           { path: 'impressum', element: <ImpressumPage /> },
           { path: 'faq', element: <FaqPage /> },
           { path: 'login', element: <LoginPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'password_create/:token', element: <PasswordCreatePage /> },
+          { path: 'email_validate/:token', element: <EmailValidatePage /> },
           {
             path: 'tenant',
             element: (
@@ -70,6 +85,18 @@ export const router = createBrowserRouter([
         ),
         children: [
           { index: true, element: <DashboardPage /> },
+          { path: 'filter-registers', element: <RegistrationListPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'user', element: <UserListPage /> },
+          { path: 'user/add', element: <UserDetailsPage /> },
+          { path: 'user/:id', element: <UserDetailsPage /> },
+          { path: 'mail', element: <OutboxPage /> },
+          { path: 'tenant', element: <TenantListPage /> },
+          { path: 'tenant/add', element: <TenantEditPage /> },
+          { path: 'tenant/:id', element: <TenantEditPage /> },
+          { path: 'product', element: <ProductListPage /> },
+          { path: 'product/add', element: <ProductEditPage /> },
+          { path: 'product/:id', element: <ProductEditPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],
       },

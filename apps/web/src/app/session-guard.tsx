@@ -61,6 +61,9 @@ function useSessionTicker(): void {
   }, [logout]);
 }
 
+/** Admin pages that staff may open without a selected tenant ('Mein Profil'). */
+const TENANT_FREE_PATHS = new Set(['/admin/profile']);
+
 interface RequireAuthProps {
   children: ReactNode;
   /** Admin routes also need a chosen tenant unless the user is a super admin. */
@@ -70,10 +73,12 @@ interface RequireAuthProps {
 /** Without a token the user goes to login; an expired session is logged out by the ticker. */
 export function RequireAuth({ children, needsTenant = false }: RequireAuthProps) {
   const session = useSession();
+  const { pathname } = useLocation();
   useSessionTicker();
   if (!isAuthenticated(session)) return isLoggingOut() ? null : <Navigate to="/login" replace />;
   if (isExpired(session, Date.now())) return null;
-  if (needsTenant && !session.userData?.is_super_admin && !session.selectedTenant) {
+  const tenantFree = TENANT_FREE_PATHS.has(pathname.replace(/\/+$/, ''));
+  if (needsTenant && !tenantFree && !session.userData?.is_super_admin && !session.selectedTenant) {
     return <Navigate to="/tenant" replace />;
   }
   return children;

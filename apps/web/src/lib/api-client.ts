@@ -92,7 +92,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const session = getSession();
   const token = options.token === undefined ? session.authToken : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // FormData (multipart uploads) sets its own Content-Type with the boundary.
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (session.selectedTenant) headers[TENANT_HEADER] = String(session.selectedTenant.id);
   const url = buildUrl(path, query);
@@ -104,7 +106,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     res = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal,
     });
     data = await readBody(res);

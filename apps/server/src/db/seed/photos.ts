@@ -31,3 +31,34 @@ export async function drawPortrait(variant: number): Promise<Buffer> {
 </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
+
+const svgPng = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+
+/** A 230x130 logo: initials in a coloured badge and the name. */
+export function drawLogo(initials: string, name: [string, string], color: string): Promise<Buffer> {
+  return svgPng(`<svg xmlns="http://www.w3.org/2000/svg" width="230" height="130" viewBox="0 0 230 130">
+  <rect width="230" height="130" fill="#ffffff"/>
+  <circle cx="55" cy="65" r="45" fill="${color}"/>
+  <text x="55" y="78" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="bold" fill="#ffffff" text-anchor="middle">${initials}</text>
+  <text x="110" y="60" font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="bold" fill="${color}">${name[0]}</text>
+  <text x="110" y="84" font-family="DejaVu Sans, Arial, sans-serif" font-size="14" fill="#333333">${name[1]}</text>
+</svg>`);
+}
+
+/** A 260x205 round stamp with the institution's name. */
+export function drawStamp(top: string, bottom: string, color = '#1f3f8f'): Promise<Buffer> {
+  return svgPng(`<svg xmlns="http://www.w3.org/2000/svg" width="260" height="205" viewBox="0 0 260 205">
+  <defs><path id="a" d="M40 102 A90 90 0 0 1 220 102"/><path id="b" d="M35 110 A95 95 0 0 0 225 110"/></defs>
+  <g fill="none" stroke="${color}" stroke-opacity="0.85"><circle cx="130" cy="102" r="98" stroke-width="4"/><circle cx="130" cy="102" r="70" stroke-width="2"/></g>
+  <text font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="bold" fill="${color}" fill-opacity="0.85"><textPath href="#a" startOffset="50%" text-anchor="middle">${top}</textPath></text>
+  <text font-family="DejaVu Sans, Arial, sans-serif" font-size="15" fill="${color}" fill-opacity="0.85"><textPath href="#b" startOffset="50%" text-anchor="middle">${bottom}</textPath></text>
+  <text x="130" y="110" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="bold" fill="${color}" fill-opacity="0.85" text-anchor="middle">★</text>
+</svg>`);
+}
+
+/** A 260x70 handwritten-looking signature line. */
+export function drawSign(width = 260, height = 70): Promise<Buffer> {
+  return svgPng(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 260 70">
+  <path d="M10 50 C30 10 45 10 50 40 S70 60 80 30 S100 5 110 40 S130 55 140 35 C150 20 160 30 165 42 S190 50 200 30 L250 28" fill="none" stroke="#1a237e" stroke-width="3" stroke-linecap="round"/>
+</svg>`);
+}

@@ -110,10 +110,26 @@ describe('demo data', () => {
     }
     expect(live.some((o) => o.exported_at !== null)).toBe(true);
     expect(live.every((o) => o.image_file_id !== null)).toBe(true);
-    const [photo] = await database.db.select().from(storedFiles).limit(1);
+    const [photo] = await database.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.kind, 'student_photo'))
+      .limit(1);
     expect(photo && existsSync(path.join(config.filesDir, photo.path))).toBe(true);
     const meta = await sharp(await files.read(photo?.path ?? '')).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 230, 340]);
+  });
+
+  it('gives every demo tenant a logo, a stamp and a signature', async () => {
+    const rows = await database.db.select().from(tenants);
+    for (const tenant of rows) {
+      for (const id of [tenant.logo_file_id, tenant.stamp_file_id, tenant.sign_file_id]) {
+        expect(id, tenant.name).not.toBeNull();
+      }
+    }
+    const [logo] = await database.db.select().from(storedFiles).where(eq(storedFiles.kind, 'logo')).limit(1);
+    const meta = await sharp(await files.read(logo?.path ?? '')).metadata();
+    expect([meta.width, meta.height]).toEqual([230, 130]);
   });
 
   it('has 5 open registrations', async () => {

@@ -3,10 +3,11 @@
  * checks rely on, about 300 cards in varied states with drawn photos, and 5 open registrations.
  * Runs once: a database that already has users is left alone.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../features/auth/password';
 import type { FileStore } from '../../platform/file-store';
-import type { Db } from '../client';
+import { storeFile } from '../../platform/images';
+import type { Db, Tx } from '../client';
 import {
   registrations,
   storedFiles,
@@ -18,6 +19,7 @@ import {
 } from '../schema/index';
 import { seedCards } from './cards';
 import { seedCatalog } from './catalog';
+import { drawLogo, drawSign, drawStamp } from './photos';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-1';
 
@@ -36,6 +38,23 @@ const VALID_TO = `${thisYear + 1}-07-31`;
 export interface SeedOptions {
   files: FileStore;
   log?: (message: string) => void;
+}
+
+/** Logo, stamp and signature for a demo tenant (an association's sign has the stamp's size). */
+async function seedTenantImages(
+  tx: Tx,
+  files: FileStore,
+  tenantId: number,
+  [initials, name]: [string, [string, string]],
+  color: string,
+  signAtStampSize = false,
+) {
+  const store = async (kind: 'logo' | 'stamp' | 'sign', bytes: Buffer) =>
+    storeFile(tx, files, { kind, tenantId, bytes, mime: 'image/png', extension: 'png' });
+  const logo_file_id = await store('logo', await drawLogo(initials, name, color));
+  const stamp_file_id = await store('stamp', await drawStamp(name[0].toUpperCase(), name[1].toUpperCase()));
+  const sign_file_id = await store('sign', await (signAtStampSize ? drawSign(260, 205) : drawSign()));
+  await tx.update(tenants).set({ logo_file_id, stamp_file_id, sign_file_id }).where(eq(tenants.id, tenantId));
 }
 
 export async function seedDemoData(db: Db, { files, log = () => undefined }: SeedOptions): Promise<boolean> {
@@ -116,6 +135,9 @@ export async function seedDemoData(db: Db, { files, log = () => undefined }: See
       ])
       .returning({ id: tenants.id });
     if (!gym || !tsv || !test) throw new Error('tenant insert failed');
+    await seedTenantImages(tx, files, gym.id, ['GS', ['Gymnasium', 'am See']], '#024589');
+    await seedTenantImages(tx, files, tsv.id, ['TSV', ['TSV Musterstadt', '1890 e.V.']], '#c62828', true);
+    await seedTenantImages(tx, files, test.id, ['TS', ['Testschule', 'Teststadt']], '#2e7d32');
 
     await tx.insert(tenantMemberships).values([
       { user_id: uid(DEMO_LOGINS[1].email), tenant_id: gym.id, user_group: 'Admin', use_for_notify: true },

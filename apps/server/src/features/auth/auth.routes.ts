@@ -1,9 +1,28 @@
 import { API } from '@ausweis/shared/api-paths';
+import {
+  CheckUserTokenQuery,
+  CheckUserTokenResponse,
+  FORGOT_PASSWORD_MESSAGE,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  OkResponse,
+  SetEmailByTokenRequest,
+  SetNewPasswordRequest,
+  SetPasswordByTokenRequest,
+} from '@ausweis/shared/schemas/account';
 import { LoginRequest, LoginResponse, RefreshResponse, UserData } from '@ausweis/shared/schemas/auth';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
 import type { FeatureRoutes } from '../../http/families';
 import { authOf } from '../../http/request-context';
+import {
+  checkUserToken,
+  forgotPassword,
+  setEmailByToken,
+  setNewPassword,
+  setPasswordByToken,
+} from './account.service';
 import { getUserData, login } from './auth.service';
 
 const loginRateKey = (req: FastifyRequest) => {
@@ -12,9 +31,19 @@ const loginRateKey = (req: FastifyRequest) => {
   return `${req.ip}|${email}`;
 };
 
+/** Per client address, with the login limit: these calls mail, hash passwords or probe tokens. */
+const perIpLimit = (ctx: AppContext) => ({
+  rateLimit: {
+    max: ctx.config.loginRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (req: FastifyRequest) => req.ip,
+  },
+});
+
 export const authRoutes: FeatureRoutes = {
   anon(app, ctx) {
-    app.withTypeProvider<ZodTypeProvider>().post(
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post(
       `/api${API.auth.login}`,
       {
         schema: { body: LoginRequest, response: { 200: LoginResponse } },
@@ -29,6 +58,41 @@ export const authRoutes: FeatureRoutes = {
       },
       (req) => login(ctx, req.body.email, req.body.password),
     );
+    r.post(
+      `/api${API.auth.forgotPassword}`,
+      {
+        schema: { body: ForgotPasswordRequest, response: { 200: ForgotPasswordResponse } },
+        config: perIpLimit(ctx),
+      },
+      async (req) => {
+        await forgotPassword(ctx, req.body.email);
+        return { message: FORGOT_PASSWORD_MESSAGE };
+      },
+    );
+    r.get(
+      `/api${API.auth.checkUserToken}`,
+      {
+        schema: { querystring: CheckUserTokenQuery, response: { 200: CheckUserTokenResponse } },
+        config: perIpLimit(ctx),
+      },
+      (req) => checkUserToken(ctx, req.query.token, req.query.token_name),
+    );
+    r.post(
+      `/api${API.auth.setPasswordByToken}`,
+      { schema: { body: SetPasswordByTokenRequest, response: { 200: OkResponse } }, config: perIpLimit(ctx) },
+      async (req) => {
+        await setPasswordByToken(ctx, req.body);
+        return { ok: true as const };
+      },
+    );
+    r.post(
+      `/api${API.auth.setEmailByToken}`,
+      { schema: { body: SetEmailByTokenRequest, response: { 200: OkResponse } }, config: perIpLimit(ctx) },
+      async (req) => {
+        await setEmailByToken(ctx, req.body);
+        return { ok: true as const };
+      },
+    );
   },
   a(app, ctx) {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +102,14 @@ export const authRoutes: FeatureRoutes = {
     }));
     r.get(`/api${API.auth.getUserData}`, { schema: { response: { 200: UserData } } }, (req) =>
       getUserData(ctx, authOf(req)),
+    );
+    r.post(
+      `/api${API.auth.setNewPassword}`,
+      { schema: { body: SetNewPasswordRequest, response: { 200: OkResponse } }, config: perIpLimit(ctx) },
+      async (req) => {
+        await setNewPassword(ctx, authOf(req), req.body);
+        return { ok: true as const };
+      },
     );
   },
 };

@@ -9,6 +9,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -18,7 +19,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
+import { backendInfoQuery } from '../../features/info/api';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { type MenuIcon, visibleMenu } from './menu';
@@ -35,11 +38,14 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
   users: GroupIcon,
   products: Inventory2Icon,
   cards: BadgeIcon,
+  mail: OutboxIcon,
 };
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
-  const groups = visibleMenu(subjectOf(session));
+  // Only super admins have a backend-dependent entry ('Postausgang').
+  const info = useQuery({ ...backendInfoQuery(), enabled: Boolean(session.userData?.is_super_admin) });
+  const groups = visibleMenu(subjectOf(session), { mailOutbox: info.data?.mail === 'outbox' });
   const user = session.userData;
   return (
     <Box component="nav" aria-label="Admin-Menü" sx={{ overflowY: 'auto' }}>

@@ -1,9 +1,9 @@
 import type { Subject } from '@ausweis/shared/permissions';
 import { describe, expect, it } from 'vitest';
-import { visibleMenu } from './menu';
+import { type MenuEnv, visibleMenu } from './menu';
 
-const labels = (s: Subject) =>
-  visibleMenu(s).flatMap((g) => [g.label ?? '-', ...g.entries.map((e) => e.label)]);
+const labels = (s: Subject, env: MenuEnv = {}) =>
+  visibleMenu(s, env).flatMap((g) => [g.label ?? '-', ...g.entries.map((e) => e.label)]);
 
 describe('admin menu (SPEC §2 sidebar)', () => {
   it('super admin without tenant, without invoice/report flags', () => {
@@ -32,6 +32,22 @@ describe('admin menu (SPEC §2 sidebar)', () => {
     expect(l).toContain('Auswertung');
     expect(l).toContain('Ausweise');
     expect(l).not.toContain('Mein Profil');
+  });
+
+  it('Postausgang only for super admins and only while mails go to the dev outbox', () => {
+    const superAdmin: Subject = { is_super_admin: true, user_group: null, tenant_selected: false };
+    expect(labels(superAdmin, { mailOutbox: true })).toEqual([
+      'Verwaltung',
+      'Bestellungen',
+      'Registrierungen',
+      'Export Bestellungen',
+      'Postausgang',
+      'Mandanten',
+      'Liste Mandanten',
+    ]);
+    expect(labels(superAdmin, { mailOutbox: false })).not.toContain('Postausgang');
+    const admin: Subject = { is_super_admin: false, user_group: 'Admin', tenant_selected: true };
+    expect(labels(admin, { mailOutbox: true })).not.toContain('Postausgang');
   });
 
   it('tenant admin and plain user', () => {

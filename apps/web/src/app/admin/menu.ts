@@ -12,13 +12,22 @@ export type MenuIcon =
   | 'tenants'
   | 'users'
   | 'products'
-  | 'cards';
+  | 'cards'
+  | 'mail';
+
+/** What the sidebar knows about the running backend (GET API.info). */
+export interface MenuEnv {
+  /** Mails go to the dev outbox (no SMTP configured). */
+  mailOutbox?: boolean;
+}
 
 export interface MenuEntry {
   label: string;
   to: string;
   icon: MenuIcon;
   capability: Capability;
+  /** Shown only when this backend condition holds as well. */
+  when?: keyof MenuEnv;
 }
 
 export interface MenuGroup {
@@ -47,6 +56,13 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
         icon: 'export',
         capability: 'orders.export',
       },
+      {
+        label: 'Postausgang',
+        to: '/admin/mail',
+        icon: 'mail',
+        capability: 'mail.outbox',
+        when: 'mailOutbox',
+      },
     ],
   },
   {
@@ -68,9 +84,12 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
   },
 ];
 
-/** The menu the subject may see; empty groups are dropped. */
-export function visibleMenu(subject: Subject | null, menu: readonly MenuGroup[] = ADMIN_MENU): MenuGroup[] {
-  return menu
-    .map((g) => ({ ...g, entries: g.entries.filter((e) => can(subject, e.capability)) }))
-    .filter((g) => g.entries.length > 0);
+/** The menu the subject may see in this backend; empty groups are dropped. */
+export function visibleMenu(
+  subject: Subject | null,
+  env: MenuEnv = {},
+  menu: readonly MenuGroup[] = ADMIN_MENU,
+): MenuGroup[] {
+  const shown = (e: MenuEntry) => can(subject, e.capability) && (!e.when || Boolean(env[e.when]));
+  return menu.map((g) => ({ ...g, entries: g.entries.filter(shown) })).filter((g) => g.entries.length > 0);
 }

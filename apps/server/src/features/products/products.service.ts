@@ -1,0 +1,299 @@
+/** Tenant product queries of the selected tenant (SPEC §2 product list/edit, §7 products). */
+import { mediaPath } from '@ausweis/shared/api-paths';
+import type { Paged } from '@ausweis/shared/schemas/pagination';
+import type { ProductValues } from '@ausweis/shared/schemas/product-rules';
+import type {
+  AvailableProduct,
+  FindProductsRequest,
+  ProductDetails,
+  ProductListRow,
+  ProductTenantInfo,
+} from '@ausweis/shared/schemas/products';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import {
+  baseProductPrices,
+  baseProducts,
+  storedFiles,
+  tenantBaseProducts,
+  tenantProducts,
+  tenants,
+} from '../../db/schema/index';
+import { notFound } from '../../http/app-error';
+import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
+
+export type TenantProductRow = typeof tenantProducts.$inferSelect;
+
+export const PRODUCT_NOT_FOUND = 'Produkt nicht gefunden.';
+
+/** The paged product list of one tenant (SPEC §2 product list). */
+export async function findProducts(
+  db: Db,
+  tenantId: number,
+  req: z.output<typeof FindProductsRequest>,
+): Promise<Paged<ProductListRow>> {
+  const tp = tenantProducts;
+  const from = () =>
+    db
+      .select({
+        id: tp.id,
+        product_id: tp.product_id,
+        product_type: baseProducts.product_type,
+        product_short_code: tp.product_short_code,
+        tenant_short_code: tenants.short_code,
+        tenant_name: tp.tenant_name,
+        tenant_name2: tp.tenant_name2,
+        price_online: tp.price_online,
+        price_hardcopy: tp.price_hardcopy,
+        price_hardcopy_online: tp.price_hardcopy_online,
+        can_online: tp.can_online,
+        can_hardcopy: tp.can_hardcopy,
+        is_disabled: tp.is_disabled,
+        is_test: tp.is_test,
+        card_valid_from: tp.card_valid_from,
+        card_valid_to: tp.card_valid_to,
+      })
+      .from(tp)
+      .innerJoin(baseProducts, eq(baseProducts.id, tp.product_id))
+      .innerJoin(tenants, eq(tenants.id, tp.tenant_id));
+  return findPage(req, {
+    sortable: {
+      id: tp.id,
+      product_type: baseProducts.product_type,
+      product_short_code: tp.product_short_code,
+      tenant_name: sql`lower(${tp.tenant_name})`,
+      is_disabled: tp.is_disabled,
+      is_test: tp.is_test,
+      card_valid_from: tp.card_valid_from,
+      card_valid_to: tp.card_valid_to,
+    },
+    defaultSort: { key: 'id', order: 'desc' },
+    filters: {
+      id: idFilter(tp.id),
+      product_type: equals(baseProducts.product_type),
+      product_short_code: startsWith(tp.product_short_code),
+      tenant_name: startsWith(tp.tenant_name),
+      is_disabled: boolFilter(tp.is_disabled),
+      is_test: boolFilter(tp.is_test),
+    },
+    scope: [eq(tp.tenant_id, tenantId)],
+    rows: (where, orderBy, limit, offset) =>
+      from()
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    total: async (where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(tp)
+        .innerJoin(baseProducts, eq(baseProducts.id, tp.product_id))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  });
+}
+
+/** The selected tenant as the product form needs it; 404 if it vanished meanwhile. */
+export async function tenantInfo(db: Db | Tx, tenantId: number): Promise<ProductTenantInfo> {
+  const [t] = await db
+    .select({
+      id: tenants.id,
+      short_code: tenants.short_code,
+      country_id: tenants.country_id,
+      is_test: tenants.is_test,
+      logo: tenants.logo_file_id,
+      stamp: tenants.stamp_file_id,
+      sign: tenants.sign_file_id,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  if (!t) throw notFound('Mandant nicht gefunden.');
+  return {
+    id: t.id,
+    short_code: t.short_code,
+    country_id: t.country_id,
+    is_test: t.is_test,
+    images: { logo: t.logo !== null, stamp: t.stamp !== null, sign: t.sign !== null },
+  };
+}
+
+const baseProductInfo = {
+  product_type: baseProducts.product_type,
+  description: baseProducts.description,
+  currency: baseProducts.currency,
+  external_id_name: baseProducts.external_id_name,
+  external_department_name: baseProducts.external_department_name,
+  needs_logo: baseProducts.needs_logo,
+  needs_stamp: baseProducts.needs_stamp,
+  needs_sign: baseProducts.needs_sign,
+};
+
+/**
+ * The base products the tenant may use: its tenant_base_products rows with the base product and the list
+ * prices of the tenant's country. Non-super-admins see only those they may create products of.
+ */
+export async function availableProducts(
+  db: Db | Tx,
+  tenantId: number,
+  opts: { isSuperAdmin: boolean; productId?: number },
+): Promise<AvailableProduct[]> {
+  const tbp = tenantBaseProducts;
+  return db
+    .select({
+      product_id: tbp.product_id,
+      ...baseProductInfo,
+      max_years_valid: tbp.max_years_valid,
+      days_before_renew: tbp.days_before_renew,
+      payment_disabled: tbp.payment_disabled,
+      tenant_payment: tbp.tenant_payment,
+      can_create_tenant_product: tbp.can_create_tenant_product,
+      price_online: baseProductPrices.price_online,
+      price_hardcopy: baseProductPrices.price_hardcopy,
+      price_hardcopy_online: baseProductPrices.price_hardcopy_online,
+    })
+    .from(tbp)
+    .innerJoin(baseProducts, eq(baseProducts.id, tbp.product_id))
+    .innerJoin(tenants, eq(tenants.id, tbp.tenant_id))
+    .leftJoin(
+      baseProductPrices,
+      and(
+        eq(baseProductPrices.product_id, tbp.product_id),
+        eq(baseProductPrices.country_id, tenants.country_id),
+      ),
+    )
+    .where(
+      and(
+        eq(tbp.tenant_id, tenantId),
+        opts.isSuperAdmin ? undefined : eq(tbp.can_create_tenant_product, true),
+        opts.productId === undefined ? undefined : eq(tbp.product_id, opts.productId),
+      ),
+    )
+    .orderBy(baseProducts.product_type);
+}
+
+/** The stored row of one of the tenant's products; another tenant's id is 404. */
+export async function loadProduct(
+  db: Db | Tx,
+  tenantId: number,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<TenantProductRow> {
+  const query = db
+    .select()
+    .from(tenantProducts)
+    .where(and(eq(tenantProducts.id, id), eq(tenantProducts.tenant_id, tenantId)));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** A stored row as form values (tenant_payee is the API's tenant_payment). */
+export function rowToValues(row: TenantProductRow): ProductValues {
+  const { tenant_payee, ...rest } = row;
+  return {
+    product_id: rest.product_id,
+    product_short_code: rest.product_short_code,
+    tenant_name: rest.tenant_name,
+    tenant_name2: rest.tenant_name2,
+    price_online: rest.price_online,
+    price_hardcopy: rest.price_hardcopy,
+    price_hardcopy_online: rest.price_hardcopy_online,
+    can_online: rest.can_online,
+    can_hardcopy: rest.can_hardcopy,
+    export_unvalidated: rest.export_unvalidated,
+    online_free: rest.online_free,
+    hardcopy_free: rest.hardcopy_free,
+    hardcopy_online_free: rest.hardcopy_online_free,
+    is_disabled: rest.is_disabled,
+    is_test: rest.is_test,
+    payment_disabled: rest.payment_disabled,
+    tenant_payment: tenant_payee,
+    card_valid_from: rest.card_valid_from,
+    card_valid_to: rest.card_valid_to,
+    need_external_id: rest.need_external_id,
+    need_external_department: rest.need_external_department,
+    barcode_type: rest.barcode_type,
+    barcode_hint: rest.barcode_hint,
+    generate_barcode: rest.generate_barcode,
+    barcode_prefix: rest.barcode_prefix,
+    barcode_len: rest.barcode_len,
+    hide_city: rest.hide_city,
+    hide_street: rest.hide_street,
+    with_lable: rest.with_lable,
+    lable_value: rest.lable_value,
+    lable_color: rest.lable_color,
+    print_email: rest.print_email,
+    print_email_color: rest.print_email_color,
+    days_before_renew: rest.days_before_renew,
+    max_years_valid: rest.max_years_valid,
+    restrict_email_dns: rest.restrict_email_dns,
+    needs_field1: rest.needs_field1,
+    needs_field2: rest.needs_field2,
+    needs_field3: rest.needs_field3,
+    field1_desc: rest.field1_desc,
+    field2_desc: rest.field2_desc,
+    field3_desc: rest.field3_desc,
+  };
+}
+
+const logoFile = alias(storedFiles, 'logo_file');
+const stampFile = alias(storedFiles, 'stamp_file');
+const signFile = alias(storedFiles, 'sign_file');
+
+const mediaOf = (f: { id: number | null; sha256: string | null } | null) =>
+  f && f.id !== null && f.sha256 !== null ? mediaPath(f.id, f.sha256) : null;
+
+/** The SPEC §2 order page of a product, absolute (PUBLIC_URL). */
+export const orderUrl = (publicUrl: string, tenantShortCode: string, productShortCode: string) =>
+  `${publicUrl}/s/${encodeURIComponent(tenantShortCode)}/${encodeURIComponent(productShortCode)}`;
+
+/** One product of the tenant with its base product, image paths, tenant info and order link. */
+export async function productDetails(
+  ctx: Pick<AppContext, 'config'>,
+  db: Db | Tx,
+  tenantId: number,
+  id: number,
+): Promise<ProductDetails> {
+  const [found] = await db
+    .select({
+      row: tenantProducts,
+      product: baseProductInfo,
+      logo: { id: logoFile.id, sha256: logoFile.sha256 },
+      stamp: { id: stampFile.id, sha256: stampFile.sha256 },
+      sign: { id: signFile.id, sha256: signFile.sha256 },
+    })
+    .from(tenantProducts)
+    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+    .leftJoin(logoFile, eq(logoFile.id, tenantProducts.logo_file_id))
+    .leftJoin(stampFile, eq(stampFile.id, tenantProducts.stamp_file_id))
+    .leftJoin(signFile, eq(signFile.id, tenantProducts.sign_file_id))
+    .where(and(eq(tenantProducts.id, id), eq(tenantProducts.tenant_id, tenantId)));
+  if (!found) throw notFound(PRODUCT_NOT_FOUND);
+  const tenant = await tenantInfo(db, tenantId);
+  const values = rowToValues(found.row);
+  return {
+    ...values,
+    id: found.row.id,
+    product_id: found.row.product_id,
+    product_type: found.product.product_type,
+    price_online: found.row.price_online,
+    price_hardcopy: found.row.price_hardcopy,
+    price_hardcopy_online: found.row.price_hardcopy_online,
+    card_valid_from: found.row.card_valid_from,
+    card_valid_to: found.row.card_valid_to,
+    max_years_valid: found.row.max_years_valid,
+    days_before_renew: found.row.days_before_renew,
+    product: found.product,
+    tenant,
+    logo_file: mediaOf(found.logo),
+    stamp_file: mediaOf(found.stamp),
+    sign_file: mediaOf(found.sign),
+    order_url: orderUrl(ctx.config.publicUrl, tenant.short_code, found.row.product_short_code),
+    created_at: found.row.created_at,
+    updated_at: found.row.updated_at,
+  };
+}

@@ -1,0 +1,181 @@
+/** Reads of the users feature: the tenant's user list, profiles, and who may change which account. */
+import type { Paged } from '@ausweis/shared/schemas/pagination';
+import type { FindUsersRequest, UserListRow, UserProfile } from '@ausweis/shared/schemas/users';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { oneTimeTokens, tenantMemberships, users } from '../../db/schema/index';
+import { notFound } from '../../http/app-error';
+import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
+import type { AuthUser } from '../../http/request-context';
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Whether the actor may change the target's account (name, e-mail, password, disabled flag): super
+ * admins and the user themself always; a tenant Admin only for users who are no super admin and belong
+ * to no tenant where the actor is not Admin (else they could take over access there).
+ */
+export async function accountEditable(db: Db | Tx, actor: AuthUser, target: UserRow): Promise<boolean> {
+  if (actor.is_super_admin || actor.id === target.id) return true;
+  if (target.is_super_admin) return false;
+  const actorAdmin = alias(tenantMemberships, 'actor_admin');
+  const [row] = await db
+    .select({ n: count() })
+    .from(tenantMemberships)
+    .leftJoin(
+      actorAdmin,
+      and(
+        eq(actorAdmin.tenant_id, tenantMemberships.tenant_id),
+        eq(actorAdmin.user_id, actor.id),
+        eq(actorAdmin.user_group, 'Admin'),
+      ),
+    )
+    .where(and(eq(tenantMemberships.user_id, target.id), isNull(actorAdmin.id)));
+  return (row?.n ?? 0) === 0;
+}
+
+/** The paged users of one tenant (SPEC §2 'Benutzerverwaltung'). */
+export async function findUsers(
+  db: Db,
+  tenantId: number,
+  req: z.output<typeof FindUsersRequest>,
+): Promise<Paged<UserListRow>> {
+  const m = tenantMemberships;
+  return findPage(req, {
+    sortable: {
+      id: users.id,
+      email: users.email,
+      forename: sql`lower(${users.forename})`,
+      lastname: sql`lower(${users.lastname})`,
+      disabled: users.disabled,
+      use_for_notify: m.use_for_notify,
+      created_at: users.created_at,
+      user_group: m.user_group,
+    },
+    defaultSort: { key: 'id', order: 'desc' },
+    filters: {
+      id: idFilter(users.id),
+      email: startsWith(users.email),
+      forename: startsWith(users.forename),
+      lastname: startsWith(users.lastname),
+      disabled: boolFilter(users.disabled),
+      use_for_notify: boolFilter(m.use_for_notify),
+      user_group: equals(m.user_group),
+    },
+    scope: [eq(m.tenant_id, tenantId)],
+    rows: (where, orderBy, limit, offset) =>
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          forename: users.forename,
+          lastname: users.lastname,
+          disabled: users.disabled,
+          use_for_notify: m.use_for_notify,
+          created_at: users.created_at,
+          user_group: m.user_group,
+          email_validated: users.email_validated,
+          must_reset_password: users.must_reset_password,
+        })
+        .from(m)
+        .innerJoin(users, eq(users.id, m.user_id))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    total: async (where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(m)
+        .innerJoin(users, eq(users.id, m.user_id))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  });
+}
+
+async function pendingEmailOf(db: Db | Tx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ email: oneTimeTokens.email })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.user_id, userId),
+        eq(oneTimeTokens.token_name, 'EmailChange'),
+        isNull(oneTimeTokens.used_at),
+        gt(oneTimeTokens.expires_at, sql`now()`),
+      ),
+    )
+    .orderBy(desc(oneTimeTokens.id))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+async function toProfile(
+  db: Db | Tx,
+  actor: AuthUser,
+  user: UserRow,
+  tenantId: number | null,
+): Promise<UserProfile> {
+  const memberships = await db
+    .select({
+      tenant_id: tenantMemberships.tenant_id,
+      user_group: tenantMemberships.user_group,
+      use_for_notify: tenantMemberships.use_for_notify,
+    })
+    .from(tenantMemberships)
+    .where(eq(tenantMemberships.user_id, user.id))
+    .orderBy(asc(tenantMemberships.tenant_id));
+  const current = memberships.find((t) => t.tenant_id === tenantId) ?? null;
+  return {
+    id: user.id,
+    email: user.email,
+    salutation: user.salutation,
+    forename: user.forename,
+    lastname: user.lastname,
+    created_at: user.created_at,
+    disabled: user.disabled,
+    must_reset_password: user.must_reset_password,
+    email_validated: user.email_validated,
+    user_group: current?.user_group ?? null,
+    use_for_notify: current?.use_for_notify ?? null,
+    tenants: current ? [current, ...memberships.filter((t) => t !== current)] : memberships,
+    pending_email: await pendingEmailOf(db, user.id),
+    can_edit_account: await accountEditable(db, actor, user),
+  };
+}
+
+/** A member of the tenant with their membership; another tenant's user is 404. */
+export async function findMember(db: Db | Tx, tenantId: number, userId: number) {
+  const [row] = await db
+    .select({ user: users, membership: tenantMemberships })
+    .from(tenantMemberships)
+    .innerJoin(users, eq(users.id, tenantMemberships.user_id))
+    .where(and(eq(tenantMemberships.tenant_id, tenantId), eq(tenantMemberships.user_id, userId)));
+  if (!row) throw notFound('Benutzer nicht gefunden.');
+  return row;
+}
+
+export async function getUserProfile(
+  ctx: AppContext,
+  actor: AuthUser,
+  tenantId: number,
+  userId: number,
+): Promise<UserProfile> {
+  const { user } = await findMember(ctx.db, tenantId, userId);
+  return toProfile(ctx.db, actor, user, tenantId);
+}
+
+/** 'Mein Profil'; the selected tenant (if any) supplies group and notify. */
+export async function getOwnProfile(
+  ctx: AppContext,
+  actor: AuthUser,
+  tenantId: number | null,
+): Promise<UserProfile> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
+  if (!user) throw notFound('Benutzer nicht gefunden.');
+  return toProfile(ctx.db, actor, user, tenantId);
+}

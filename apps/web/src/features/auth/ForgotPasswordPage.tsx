@@ -1,0 +1,78 @@
+/**
+ * 'Passwort vergessen' (SPEC §2, §5): e-mail with a format check. The answer is the same whether or not
+ * the address exists ('Bitte ihr Postfach überprüfen.', titled 'Mail gesendet').
+ */
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  FORGOT_PASSWORD_TITLE,
+  ForgotPasswordRequest,
+} from '@ausweis/shared/schemas/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { muiField } from '../../lib/form';
+import { showSuccess } from '../../lib/toast';
+import { AuthCard } from './AuthCard';
+import { useForgotPassword } from './account-api';
+
+export default function ForgotPasswordPage() {
+  const mutation = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(ForgotPasswordRequest),
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit((values) =>
+    mutation.mutate(values, { onSuccess: () => showSuccess(FORGOT_PASSWORD_MESSAGE, FORGOT_PASSWORD_TITLE) }),
+  );
+
+  return (
+    <AuthCard title="Passwort vergessen" onSubmit={submit}>
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          Geben Sie die E-Mail-Adresse Ihres Zugangs ein. Sie erhalten dann eine E-Mail mit einem Link, über
+          den Sie ein neues Passwort festlegen. Der Link ist 48 Stunden gültig.
+        </Typography>
+        <TextField
+          label="E-Mail"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          required
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+          {...muiField(register('email'))}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={mutation.isPending}
+          sx={{ minHeight: 48 }}
+        >
+          Link anfordern
+        </Button>
+        {mutation.isSuccess && (
+          <Alert severity="success" role="status">
+            <strong>{FORGOT_PASSWORD_TITLE}</strong>
+            <br />
+            {FORGOT_PASSWORD_MESSAGE}
+          </Alert>
+        )}
+        <Link component={RouterLink} to="/login" sx={{ py: 1, alignSelf: 'flex-start' }}>
+          Zur Anmeldung
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

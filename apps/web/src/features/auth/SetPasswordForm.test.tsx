@@ -1,0 +1,145 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PasswordCreatePage from './PasswordCreatePage';
+import { SetPasswordForm } from './SetPasswordForm';
+
+const calls: { kind: string; body: unknown }[] = [];
+const tokenState: { current: Record<string, unknown> } = { current: {} };
+vi.mock('./account-api', () => {
+  const mutation = (kind: string) => () => ({
+    isPending: false,
+    mutate: (body: unknown, options?: { onSuccess?: () => void }) => {
+      calls.push({ kind, body });
+      options?.onSuccess?.();
+    },
+  });
+  return {
+    useSetPasswordByToken: mutation('token'),
+    useSetNewPassword: mutation('own'),
+    useUserToken: () => tokenState.current,
+    serverMessage: (e: Error) => e.message,
+    serverFieldError: () => null,
+  };
+});
+const toasts: string[] = [];
+vi.mock('../../lib/toast', () => ({
+  showSuccess: (body: string, title: string) => toasts.push(`${title}: ${body}`),
+}));
+
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+  toasts.length = 0;
+});
+
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`)) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const submitWith = (name: string) =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+
+const user = { user_id: 7, email: 'nora@schule.example' };
+
+describe('set-password form (SPEC §5 set password)', () => {
+  it('requires a new password of 8 to 30 characters and a matching repeat', async () => {
+    const onDone = vi.fn();
+    render(<SetPasswordForm mode="token" token="tok" user={user} onDone={onDone} />);
+    await submitWith('Passwort setzen');
+    expect(screen.getAllByText('Bitte einen Wert angeben')).toHaveLength(2);
+    type('Neues Passwort', 'kurz');
+    type('Passwort wiederholen', 'kurz');
+    await submitWith('Passwort setzen');
+    expect(screen.getByText('Bitte mindestens 8 und maximal 30 Zeichen angeben')).toBeTruthy();
+    type('Neues Passwort', 'Lang-genug-1');
+    type('Passwort wiederholen', 'Lang-genug-2');
+    await submitWith('Passwort setzen');
+    expect(screen.getByText('Werte stimmen nicht überein')).toBeTruthy();
+    expect(calls).toEqual([]);
+    type('Passwort wiederholen', 'Lang-genug-1');
+    await submitWith('Passwort setzen');
+    expect(calls).toEqual([
+      {
+        kind: 'token',
+        body: {
+          token: 'tok',
+          token_name: 'UserPassword',
+          user_id: 7,
+          email: 'nora@schule.example',
+          password: 'Lang-genug-1',
+        },
+      },
+    ]);
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('is disabled until the token check has found the user', () => {
+    render(<SetPasswordForm mode="token" token="tok" user={undefined} onDone={vi.fn()} />);
+    expect((screen.getByRole('button', { name: 'Passwort setzen' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(input('Neues Passwort').disabled).toBe(true);
+  });
+
+  it('inline: asks the current password too and has a cancel button', async () => {
+    const onCancel = vi.fn();
+    render(
+      <SetPasswordForm mode="inline" userId={3} email="me@x.example" onCancel={onCancel} onDone={vi.fn()} />,
+    );
+    type('Neues Passwort', 'Neues-Pw-123');
+    type('Passwort wiederholen', 'Neues-Pw-123');
+    await submitWith('Passwort ändern');
+    expect(screen.getByText('Bitte einen Wert angeben')).toBeTruthy();
+    type('Aktuelles Passwort', 'Altes-Pw-1');
+    await submitWith('Passwort ändern');
+    expect(calls).toEqual([
+      { kind: 'own', body: { current_password: 'Altes-Pw-1', new_password: 'Neues-Pw-123' } },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('/password_create/{token}', () => {
+  const renderPage = () =>
+    render(
+      <MemoryRouter initialEntries={['/password_create/abc']}>
+        <Routes>
+          <Route path="/password_create/:token" element={<PasswordCreatePage />} />
+          <Route path="/login" element={<p>Login-Seite</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('shows the server message of a bad token and disables the form', () => {
+    tokenState.current = {
+      isError: true,
+      isSuccess: false,
+      error: new Error('Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.'),
+    };
+    renderPage();
+    expect(screen.getByRole('alert').textContent).toContain('Dieser Link ist ungültig');
+    expect((screen.getByRole('button', { name: 'Passwort setzen' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('sets the password, toasts and goes to login', async () => {
+    tokenState.current = {
+      isError: false,
+      isSuccess: true,
+      data: { user_id: 7, forename: 'Nora', lastname: 'Neu', email: 'nora@schule.example' },
+    };
+    renderPage();
+    expect(screen.getByText(/Hallo Nora Neu/)).toBeTruthy();
+    type('Neues Passwort', 'Lang-genug-1');
+    type('Passwort wiederholen', 'Lang-genug-1');
+    await act(async () => {
+      fireEvent.submit(input('Passwort wiederholen').closest('form') as HTMLFormElement);
+    });
+    expect(toasts).toEqual(['Erfolg: Passwort wurde gesetzt. Bitte anmelden']);
+    expect(screen.getByText('Login-Seite')).toBeTruthy();
+  });
+});

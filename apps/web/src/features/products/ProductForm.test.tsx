@@ -1,0 +1,182 @@
+import { emptyProductValues, type ProductValues } from '@ausweis/shared/schemas/product-rules';
+import type { ProductDetails, ProductTenantInfo } from '@ausweis/shared/schemas/products';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProductForm } from './ProductForm';
+import type { ProductFormInfo } from './sections-main';
+
+const sent: FormData[] = [];
+vi.mock('./api', () => ({
+  useUpsertProduct: () => ({
+    isPending: false,
+    mutate: (form: FormData, options: { onSuccess: (saved: unknown) => void }) => {
+      sent.push(form);
+      options.onSuccess({ id: 1 });
+    },
+  }),
+}));
+const toasts: string[] = [];
+vi.mock('../../lib/toast', () => ({
+  showSuccess: (body: string) => toasts.push(body),
+  showError: (body: string) => toasts.push(`Fehler: ${body}`),
+}));
+
+afterEach(() => {
+  cleanup();
+  sent.length = 0;
+  toasts.length = 0;
+});
+
+const stored: ProductValues = {
+  ...emptyProductValues(),
+  product_id: 4,
+  product_short_code: 'SA2026',
+  price_online: 490,
+  price_hardcopy: 990,
+  price_hardcopy_online: 1190,
+  max_years_valid: 1,
+  days_before_renew: 30,
+  card_valid_from: '2026-08-01',
+  card_valid_to: '2027-07-31',
+};
+const tenant: ProductTenantInfo = {
+  id: 1,
+  short_code: 'GYM',
+  country_id: 'DE',
+  is_test: false,
+  images: { logo: true, stamp: true, sign: true },
+};
+const base = {
+  product_type: 'Schülerausweis',
+  description: '',
+  currency: 'EUR',
+  external_id_name: 'Schülernummer',
+  external_department_name: 'Klasse',
+  needs_logo: true,
+  needs_stamp: true,
+  needs_sign: true,
+};
+const details = (overrides: Partial<ProductDetails> = {}): ProductDetails =>
+  ({
+    ...stored,
+    id: 7,
+    product_type: 'Schülerausweis',
+    product: base,
+    tenant,
+    logo_file: null,
+    stamp_file: null,
+    sign_file: null,
+    order_url: 'http://localhost:3000/s/GYM/SA2026',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }) as ProductDetails;
+
+function renderForm(opts: { isSuperAdmin?: boolean; d?: ProductDetails } = {}) {
+  const d = opts.d ?? details();
+  const info: ProductFormInfo = {
+    isSuperAdmin: opts.isSuperAdmin ?? false,
+    isNew: false,
+    originalValidTo: d.card_valid_to,
+    productType: d.product_type,
+    available: [],
+  };
+  const onSaved = vi.fn();
+  render(
+    <MemoryRouter>
+      <ProductForm info={info} initial={stored} details={d} tenant={d.tenant} onSaved={onSaved} />
+    </MemoryRouter>,
+  );
+  return { onSaved };
+}
+
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const checkbox = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement;
+const saveButton = () => screen.queryByRole('button', { name: 'Speichern' });
+const chooseBarcode = async (name: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Barcode-Typ' }));
+  const list = await screen.findByRole('listbox');
+  fireEvent.click(within(list).getByRole('option', { name }));
+};
+const save = () =>
+  act(async () => {
+    const button = saveButton();
+    if (!button) throw new Error('no save button');
+    fireEvent.click(button);
+  });
+
+// MUI X pickers and selects render slowly in jsdom, more so on a busy machine.
+describe('product form', { timeout: 30_000 }, () => {
+  it('shows the save button only after a change, and the order link with copy button', () => {
+    renderForm();
+    expect(saveButton()).toBeNull();
+    expect(input('Direkter Bestell-Link').value).toBe('http://localhost:3000/s/GYM/SA2026');
+    expect(screen.getByRole('button', { name: 'Bestell-Link kopieren' })).toBeTruthy();
+    fireEvent.change(input('Name auf dem Ausweis'), { target: { value: 'Gymnasium' } });
+    expect(saveButton()).toBeTruthy();
+  });
+
+  it('shows prices and term read-only to a tenant Admin, editable to a super admin', () => {
+    renderForm();
+    expect(input('Preis Online').value).toBe('4,90');
+    expect(input('Preis Online').disabled).toBe(true);
+    expect(checkbox('Online kostenlos').disabled).toBe(true);
+    expect(input('E-Mail-Domain einschränken').disabled).toBe(true);
+    expect(input(/^Produktcode/).disabled).toBe(true);
+    cleanup();
+    renderForm({ isSuperAdmin: true });
+    expect(input(/^Preis Online\s*\*?$/).disabled).toBe(false);
+    expect(checkbox('Online kostenlos').disabled).toBe(false);
+  });
+
+  it('barcode: a type forces external id; the prefix only for code_128 and code_39; clearing resets', async () => {
+    renderForm();
+    expect(checkbox('Schülernummer erforderlich').checked).toBe(false);
+    expect(checkbox('Barcode generieren').disabled).toBe(true);
+    await chooseBarcode('Code 2/5 Interleaved');
+    expect(checkbox('Schülernummer erforderlich').checked).toBe(true);
+    expect(checkbox('Schülernummer erforderlich').disabled).toBe(true);
+    expect(input('Präfix').disabled).toBe(true);
+    await chooseBarcode('Code 128');
+    expect(input('Präfix').disabled).toBe(false);
+    fireEvent.change(input('Präfix'), { target: { value: 'GS' } });
+    fireEvent.click(checkbox('Barcode generieren'));
+    fireEvent.change(input(/^Länge/), { target: { value: '10' } });
+    expect(screen.getByText(/Beispiel: GS00001234/)).toBeTruthy();
+    await chooseBarcode('Kein Barcode');
+    expect(checkbox('Barcode generieren').checked).toBe(false);
+    expect(input('Präfix').value).toBe('');
+    expect(input(/^Länge/).value).toBe('');
+    // Without a barcode the external id is the user's choice again (it stays ticked).
+    expect(checkbox('Schülernummer erforderlich').disabled).toBe(false);
+  });
+
+  it('refuses a label without characters and colour, with the SPEC messages', async () => {
+    renderForm();
+    fireEvent.click(checkbox('Mit Label'));
+    await save();
+    expect(screen.getAllByText('Bitte einen Wert angeben')).toHaveLength(2);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('saves an Admin’s change without the super-admin fields and says so', async () => {
+    renderForm({ d: details({ card_valid_to: '2027-07-31' }) });
+    fireEvent.click(checkbox('Produkt deaktiviert'));
+    await save();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.has('price_online')).toBe(false);
+    expect(sent[0]?.get('is_disabled')).toBe('true');
+    expect(sent[0]?.get('id')).toBe('7');
+    expect(toasts).toEqual(['Daten gespeichert']);
+  });
+
+  it('says "Please select the image(s)." when a needed image is missing everywhere', async () => {
+    renderForm({ d: details({ tenant: { ...tenant, images: { logo: false, stamp: true, sign: true } } }) });
+    fireEvent.change(input('Name auf dem Ausweis'), { target: { value: 'Gymnasium' } });
+    await save();
+    expect(sent).toHaveLength(0);
+    expect(toasts).toEqual(['Fehler: Please select the image(s).']);
+    expect(screen.getAllByText('Please select the image(s).').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,63 @@
+/** 'Produkte' (/admin/product, SPEC §2 product list): the selected tenant's products and 'Produkt konfigurieren'. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../components/DataTable';
+import { useTableQuery } from '../../components/table-query';
+import { useSession } from '../../lib/session-store';
+import { useProducts } from './api';
+import { productColumns } from './product-columns';
+
+export default function ProductListPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const isSuperAdmin = session.userData?.is_super_admin ?? false;
+  const [query, setQuery] = useTableQuery();
+  const list = useProducts(session.selectedTenant?.id ?? null, query);
+
+  const columns = useMemo(
+    () => productColumns({ isSuperAdmin, onEdit: (row) => navigate(`/admin/product/${row.id}`) }),
+    [isSuperAdmin, navigate],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Produkte
+        </Typography>
+        <Button
+          variant="contained"
+          onClick={() => navigate('/admin/product/add')}
+          sx={{ minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
+        >
+          Produkt konfigurieren
+        </Button>
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <DataTable
+          ariaLabel="Produkte"
+          columns={columns}
+          rows={list.data?.data ?? []}
+          total={list.data?.pagination.total ?? 0}
+          loading={list.isFetching}
+          query={query}
+          onQueryChange={setQuery}
+          onRowClick={(row) => navigate(`/admin/product/${row.id}`)}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+/** 'Liste Registrierungen' (/admin/filter-registers, super admin): paged list, bulk 'Registrierung beantwortet'. */
+import { REGISTRATION_STATUS_NAMES } from '@ausweis/shared/schemas/registrations';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DataTable } from '../../components/DataTable';
+import { type TableQuery, useTableQuery } from '../../components/table-query';
+import { showSuccess } from '../../lib/toast';
+import { useAnswerRegistrations, useRegistrations } from './api';
+import { useBulkAction } from './bulk-action';
+import { numberRows, registrationListColumns } from './registration-columns';
+
+type RegistrationAction = 'answer';
+const ACTIONS: { value: RegistrationAction; label: string }[] = [
+  { value: 'answer', label: 'Registrierung beantwortet' },
+];
+const SEARCH_DELAY_MS = 300;
+
+/** Drops empty filter values, so the server sees only what is set. */
+function withFilter(query: TableQuery, key: string, value: string): TableQuery {
+  const filters = { ...query.filters };
+  if (value) filters[key] = value;
+  else delete filters[key];
+  return { ...query, filters, page: 1 };
+}
+
+export default function RegistrationListPage() {
+  const [query, setQuery] = useTableQuery();
+  const [search, setSearch] = useState('');
+  const bulk = useBulkAction<RegistrationAction>();
+  const { clear } = bulk;
+  const list = useRegistrations(query);
+  const answer = useAnswerRegistrations();
+  const rows = useMemo(() => numberRows(list.data?.data ?? []), [list.data]);
+
+  const changeQuery = useCallback(
+    (next: TableQuery) => {
+      setQuery(next);
+      // The selection is per page: new rows, nothing selected.
+      clear();
+    },
+    [setQuery, clear],
+  );
+
+  const appliedSearch = String(query.filters.tenantname ?? '');
+  useEffect(() => {
+    const term = search.trim();
+    if (term === appliedSearch) return;
+    const timer = setTimeout(() => changeQuery(withFilter(query, 'tenantname', term)), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, appliedSearch, query, changeQuery]);
+
+  const run = () => {
+    if (!bulk.canRun || bulk.action !== 'answer') return;
+    answer.mutate(
+      { register_id: bulk.selection.map(Number) },
+      {
+        onSuccess: () => {
+          showSuccess('OK', 'Erfolg');
+          clear();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        Liste Registrierungen
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '200px minmax(180px, 320px)' },
+            gap: 2,
+            mb: 2,
+          }}
+        >
+          <TextField
+            select
+            size="small"
+            label="Status"
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            value={String(query.filters.status ?? '')}
+            onChange={(e) => changeQuery(withFilter(query, 'status', e.target.value))}
+          >
+            <MenuItem value="">Alle</MenuItem>
+            {Object.entries(REGISTRATION_STATUS_NAMES).map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            label="Mandanten-Name"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </Box>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1.5,
+            mb: 1.5,
+          }}
+        >
+          <TextField
+            select
+            size="small"
+            label="Aktion"
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            value={bulk.action ?? ''}
+            onChange={(e) => bulk.setAction((e.target.value || null) as RegistrationAction | null)}
+            sx={{ width: { xs: '100%', sm: 280 } }}
+          >
+            <MenuItem value="">
+              <em>Keine Aktion</em>
+            </MenuItem>
+            {ACTIONS.map((a) => (
+              <MenuItem key={a.value} value={a.value}>
+                {a.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="contained"
+            disabled={!bulk.canRun}
+            loading={answer.isPending}
+            onClick={run}
+            sx={{ minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
+          >
+            Aktion durchführen
+          </Button>
+          {/* The grid's footer shows the count from sm up. */}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            aria-live="polite"
+            sx={{ display: { xs: 'block', sm: 'none' } }}
+          >
+            {bulk.selection.length > 0 ? `${bulk.selection.length} ausgewählt` : ''}
+          </Typography>
+        </Box>
+        <DataTable
+          ariaLabel="Liste Registrierungen"
+          columns={registrationListColumns}
+          rows={rows}
+          total={list.data?.pagination.total ?? 0}
+          loading={list.isFetching}
+          query={query}
+          onQueryChange={changeQuery}
+          selection={bulk.selection}
+          onSelectionChange={bulk.setSelection}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+/** Columns of 'Liste Registrierungen' in the SPEC §2 order. */
+import { formatDateTime } from '@ausweis/shared/format';
+import type { RegistrationRow } from '@ausweis/shared/schemas/dashboard';
+import { REGISTRATION_STATUS_NAMES } from '@ausweis/shared/schemas/registrations';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+
+/** A row with its running number on the page ('#'). */
+export type NumberedRegistration = RegistrationRow & { row_number: number };
+
+export const numberRows = (rows: readonly RegistrationRow[]): NumberedRegistration[] =>
+  rows.map((r, i) => ({ ...r, row_number: i + 1 }));
+
+/** An href for a web address as typed ('www.schule.de'); anything but http(s) gets https:// in front. */
+export const webHref = (url: string): string => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+
+const text = (
+  field: keyof RegistrationRow,
+  headerName: string,
+  minWidth = 110,
+): GridColDef<NumberedRegistration> => ({
+  field,
+  headerName,
+  minWidth,
+  flex: 1,
+  sortable: false,
+});
+
+export const registrationListColumns: GridColDef<NumberedRegistration>[] = [
+  { field: 'row_number', headerName: '#', width: 50, sortable: false },
+  { field: 'id', headerName: 'ID', width: 70 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 120,
+    renderCell: ({ value }) => (
+      <Chip
+        size="small"
+        label={REGISTRATION_STATUS_NAMES[value as string] ?? value}
+        color={value === 'new' ? 'warning' : 'default'}
+        variant={value === 'new' ? 'filled' : 'outlined'}
+      />
+    ),
+  },
+  text('salutation', 'Anrede', 75),
+  text('title', 'Titel', 70),
+  text('forename', 'Vorname'),
+  { ...text('familyname', 'Nachname'), sortable: true },
+  { ...text('tenantname', 'Mandanten-Name', 170), sortable: true },
+  text('Street', 'Strasse', 150),
+  text('plz', 'PLZ', 70),
+  { ...text('city', 'Ort'), sortable: true },
+  text('area', 'Bereich'),
+  text('telefone', 'Telefon', 130),
+  {
+    ...text('email', 'Email', 200),
+    renderCell: ({ value }) => <Link href={`mailto:${value as string}`}>{value as string}</Link>,
+  },
+  {
+    ...text('web_url', 'WebURL', 160),
+    renderCell: ({ value }) =>
+      value ? (
+        <Link href={webHref(value as string)} target="_blank" rel="noopener noreferrer">
+          {value as string}
+        </Link>
+      ) : null,
+  },
+  {
+    field: 'created_at',
+    headerName: 'Erstellt am',
+    width: 165,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+];

@@ -1,0 +1,25 @@
+/** /admin/tenant/add and /admin/tenant/:id (SPEC §2 tenant edit/create). */
+import { MAX_DB_ID } from '@ausweis/shared/constants';
+import Alert from '@mui/material/Alert';
+import { useParams } from 'react-router';
+import { PageFallback } from '../../app/PageFallback';
+import { useTenantDetails } from './api';
+import { TenantForm } from './TenantForm';
+
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= MAX_DB_ID ? id : null;
+}
+
+export default function TenantEditPage() {
+  const { id: rawId } = useParams();
+  const isNew = rawId === undefined;
+  const id = parseId(rawId);
+  const details = useTenantDetails(isNew ? null : id);
+  if (isNew) return <TenantForm key="new" details={null} />;
+  if (id === null) return <Alert severity="error">Mandant nicht gefunden.</Alert>;
+  if (details.isPending) return <PageFallback />;
+  if (details.isError) return <Alert severity="error">Der Mandant konnte nicht geladen werden.</Alert>;
+  return <TenantForm key={id} details={details.data} />;
+}

@@ -1,0 +1,65 @@
+/**
+ * 'Mein Profil' (/admin/profile, SPEC §2, §6): one's own data; group, disabled and notify are locked;
+ * 'Passwort ändern' opens the set-password form inline. Works without a selected tenant too.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSession } from '../../lib/session-store';
+import { showSuccess } from '../../lib/toast';
+import { serverMessage } from '../auth/account-api';
+import { useOwnProfile, useSaveOwnProfile } from './api';
+import { ChangePasswordButton, OwnPasswordPanel } from './OwnPasswordPanel';
+import { SAVED_TITLE, savedMessage } from './save-feedback';
+import { useLogoutAfterOwnEmailChange } from './UserDetailsPage';
+import { UserForm, type UserFormValues } from './UserForm';
+
+export default function ProfilePage() {
+  const session = useSession();
+  const profile = useOwnProfile(session.selectedTenant?.id ?? null);
+  const save = useSaveOwnProfile();
+  const logoutAfterEmailChange = useLogoutAfterOwnEmailChange();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const data = profile.data;
+
+  const onSave = async (v: UserFormValues) => {
+    const result = await save.mutateAsync({
+      email: v.email,
+      salutation: v.salutation as 'Herr' | 'Frau',
+      forename: v.forename,
+      lastname: v.lastname,
+    });
+    showSuccess(savedMessage(result, v.email, false), SAVED_TITLE);
+    if (result.email_validation_sent) logoutAfterEmailChange(v.email);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        Mein Profil
+      </Typography>
+      {passwordOpen && data && (
+        <OwnPasswordPanel userId={data.id} email={data.email} onClose={() => setPasswordOpen(false)} />
+      )}
+      {profile.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Lädt" />
+        </Box>
+      ) : profile.isError ? (
+        <Alert severity="error">{serverMessage(profile.error)}</Alert>
+      ) : (
+        <UserForm
+          mode="own"
+          profile={data}
+          isOwn
+          saving={save.isPending}
+          onSave={onSave}
+          actions={<ChangePasswordButton open={passwordOpen} onOpen={() => setPasswordOpen(true)} />}
+        />
+      )}
+    </Stack>
+  );
+}

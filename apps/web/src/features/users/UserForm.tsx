@@ -1,0 +1,291 @@
+/**
+ * User details (SPEC §2, §4, §5, §6) for create, edit and the own profile: ID, Anrede, Vorname,
+ * Nachname, E-Mail, Gruppe, Erstellt am, Deaktiviert, Benachrichtigen. Save shows only after a change;
+ * a changed e-mail of an existing user asks first. Locked: group, disabled and notify on oneself; the
+ * disabled flag while the e-mail is unvalidated or a reset is pending; the account fields of a user the
+ * caller may not change (can_edit_account).
+ */
+import { SALUTATIONS, USER_GROUPS } from '@ausweis/shared/constants';
+import { formatDate } from '@ausweis/shared/format';
+import { SaveOwnProfileRequest, SaveUserRequest, type UserProfile } from '@ausweis/shared/schemas/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { HoldToConfirm } from '../../components/HoldToConfirm';
+import { muiField } from '../../lib/form';
+import { serverFieldError } from '../auth/account-api';
+import { CheckboxField, disabledHint, StatusAlerts } from './user-form-parts';
+
+export type UserFormMode = 'create' | 'edit' | 'own';
+
+export interface UserFormValues {
+  email: string;
+  salutation: string;
+  forename: string;
+  lastname: string;
+  user_group: string;
+  disabled: boolean;
+  use_for_notify: boolean;
+}
+
+type TextFieldName = 'email' | 'forename' | 'lastname';
+const FORM_FIELDS = new Set<string>([
+  'email',
+  'salutation',
+  'forename',
+  'lastname',
+  'user_group',
+  'disabled',
+]);
+
+/** Shown, never edited: a grey field that can still be selected and copied. */
+const READ_ONLY = {
+  slotProps: { htmlInput: { readOnly: true } },
+  sx: { '& .MuiInputBase-root': { bgcolor: 'action.hover' } },
+} as const;
+
+export const EMPTY_USER: UserFormValues = {
+  email: '',
+  salutation: '',
+  forename: '',
+  lastname: '',
+  user_group: 'User',
+  disabled: false,
+  use_for_notify: false,
+};
+
+export const valuesOf = (p: UserProfile): UserFormValues => ({
+  email: p.email,
+  salutation: p.salutation ?? '',
+  forename: p.forename ?? '',
+  lastname: p.lastname,
+  user_group: p.user_group ?? '',
+  disabled: p.disabled,
+  use_for_notify: p.use_for_notify ?? false,
+});
+
+/** Which inputs are locked, and why (pure, for tests). */
+export function lockedFields(mode: UserFormMode, profile: UserProfile | undefined, isOwn: boolean) {
+  const account = profile ? !profile.can_edit_account : false;
+  const pendingState = profile ? !profile.email_validated || profile.must_reset_password : true;
+  return {
+    account,
+    membership: isOwn || mode === 'own',
+    /** A new user has no validated e-mail yet either. */
+    disabled: isOwn || mode === 'own' || account || pendingState,
+  };
+}
+
+export interface UserFormProps {
+  mode: UserFormMode;
+  profile?: UserProfile;
+  /** The profile is the logged-in user (edit of oneself, or 'Mein Profil'). */
+  isOwn: boolean;
+  saving: boolean;
+  /** Saves; rejects with the API error (field errors show under their input). */
+  onSave: (values: UserFormValues) => Promise<void>;
+  /** Header buttons besides save (change own password, reset password). */
+  actions?: ReactNode;
+}
+
+export function UserForm({ mode, profile, isOwn, saving, onSave, actions }: UserFormProps) {
+  const [confirmEmail, setConfirmEmail] = useState<UserFormValues | null>(null);
+  const profileValues = useMemo(() => (profile ? valuesOf(profile) : undefined), [profile]);
+  const schema = mode === 'own' ? SaveOwnProfileRequest : SaveUserRequest.omit({ user_id: true });
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<UserFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues>,
+    defaultValues: EMPTY_USER,
+    values: profileValues,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const locked = lockedFields(mode, profile, isOwn);
+  const showMembership = mode !== 'own' || profile?.user_group != null;
+
+  const save = async (values: UserFormValues) => {
+    try {
+      await onSave(values);
+      // The saved values are the new baseline; a changed e-mail stays pending until its link is used.
+      reset({ ...values, email: profile && values.email !== profile.email ? profile.email : values.email });
+    } catch (error) {
+      const fieldError = serverFieldError(error);
+      if (fieldError && FORM_FIELDS.has(fieldError.field))
+        setError(fieldError.field as keyof UserFormValues, { message: fieldError.message });
+    }
+  };
+
+  // Locked (disabled) inputs are left out of the submitted values: they keep the profile's value.
+  const complete = (v: Partial<UserFormValues>): UserFormValues => {
+    const base = profileValues ?? EMPTY_USER;
+    const pick = <K extends keyof UserFormValues>(k: K, isLocked: boolean) =>
+      isLocked || v[k] === undefined ? base[k] : (v[k] as UserFormValues[K]);
+    return {
+      email: pick('email', locked.account),
+      salutation: pick('salutation', locked.account),
+      forename: pick('forename', locked.account),
+      lastname: pick('lastname', locked.account),
+      user_group: pick('user_group', locked.membership),
+      use_for_notify: pick('use_for_notify', locked.membership),
+      disabled: pick('disabled', locked.disabled),
+    };
+  };
+
+  const submit = handleSubmit((submitted) => {
+    const values = complete(submitted);
+    if (profile && values.email !== profile.email) setConfirmEmail(values);
+    else void save(values);
+  });
+
+  const text = (name: TextFieldName) => ({
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+    disabled: locked.account,
+    ...muiField(register(name)),
+  });
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      variant="outlined"
+      aria-label="Benutzerdaten"
+      onSubmit={submit}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900 }}
+    >
+      {(actions || isDirty) && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: 'flex-end',
+            mb: 2.5,
+            '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } },
+          }}
+        >
+          {actions}
+          {isDirty && (
+            <Button type="submit" variant="contained" loading={saving} sx={{ minHeight: 40 }}>
+              Speichern
+            </Button>
+          )}
+        </Box>
+      )}
+      <StatusAlerts mode={mode} profile={profile} isOwn={isOwn} accountLocked={locked.account} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          columnGap: 2,
+          rowGap: 2.5,
+        }}
+      >
+        {profile && (
+          <>
+            <TextField label="ID" value={profile.id} {...READ_ONLY} />
+            <TextField label="Erstellt am" value={formatDate(profile.created_at)} {...READ_ONLY} />
+          </>
+        )}
+        <TextField
+          label="Anrede"
+          select
+          required
+          disabled={locked.account}
+          error={Boolean(errors.salutation)}
+          helperText={errors.salutation?.message}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          {...muiField(register('salutation'))}
+        >
+          <option value="">Bitte wählen</option>
+          {SALUTATIONS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </TextField>
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+        <TextField label="Vorname" autoComplete="off" {...text('forename')} />
+        <TextField label="Nachname" required autoComplete="off" {...text('lastname')} />
+        <TextField
+          label="E-Mail"
+          type="email"
+          required
+          autoComplete="off"
+          sx={{ gridColumn: '1 / -1' }}
+          {...text('email')}
+        />
+        {showMembership && (
+          <TextField
+            label="Gruppe"
+            select
+            required={!locked.membership}
+            disabled={locked.membership}
+            error={Boolean(errors.user_group)}
+            helperText={errors.user_group?.message}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            {...muiField(register('user_group'))}
+          >
+            <option value="">Bitte wählen</option>
+            {USER_GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </TextField>
+        )}
+        <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column' }}>
+          <CheckboxField
+            control={control}
+            name="disabled"
+            label="Deaktiviert"
+            disabled={locked.disabled}
+            hint={disabledHint(mode, profile, isOwn, locked.account)}
+          />
+          {showMembership && (
+            <CheckboxField
+              control={control}
+              name="use_for_notify"
+              label="Benachrichtigen"
+              disabled={locked.membership}
+            />
+          )}
+          {(mode === 'own' || isOwn) && (
+            <FormHelperText sx={{ mx: 0 }}>
+              {showMembership
+                ? 'Gruppe, Deaktiviert und Benachrichtigen sind am eigenen Profil nicht änderbar.'
+                : 'Deaktiviert ist am eigenen Profil nicht änderbar.'}
+            </FormHelperText>
+          )}
+        </Box>
+      </Box>
+      <HoldToConfirm
+        open={confirmEmail !== null}
+        onCancel={() => setConfirmEmail(null)}
+        onOk={() => {
+          const values = confirmEmail;
+          setConfirmEmail(null);
+          if (values) void save(values);
+        }}
+      >
+        <Typography>
+          {mode === 'own' || isOwn
+            ? `Ihre E-Mail-Adresse wird auf ${confirmEmail?.email} geändert. Ihr Zugang ist gesperrt und Sie werden abgemeldet, bis Sie den Link in der E-Mail an die neue Adresse geöffnet haben. Bis dahin bleibt die bisherige Adresse eingetragen.`
+            : `Die E-Mail-Adresse wird auf ${confirmEmail?.email} geändert. Der Benutzer ist gesperrt, bis er den Link in der E-Mail an die neue Adresse geöffnet hat. Bis dahin bleibt die bisherige Adresse eingetragen.`}
+        </Typography>
+        <Typography sx={{ mt: 1.5 }}>E-Mail-Adresse wirklich ändern?</Typography>
+      </HoldToConfirm>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+/** What the toast after saving a user says (SPEC §8 'Daten gespeichert', titled 'Speichern'). */
+import type { SaveUserResponse } from '@ausweis/shared/schemas/users';
+
+export const SAVED_TITLE = 'Speichern';
+export const SAVED = 'Daten gespeichert';
+
+/** The toast body: 'Daten gespeichert' plus what else happened (invitation, attach, validation link). */
+export function savedMessage(result: SaveUserResponse, email: string, created: boolean): string {
+  if (result.attached_existing)
+    return `${SAVED}\nDie E-Mail-Adresse gehörte schon zu einem Benutzer; er wurde dem Mandanten hinzugefügt.`;
+  if (created) return `${SAVED}\nEine Einladung wurde an ${email} gesendet.`;
+  if (result.email_validation_sent) return `${SAVED}\nEin Bestätigungslink wurde an ${email} gesendet.`;
+  return SAVED;
+}

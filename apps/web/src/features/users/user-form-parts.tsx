@@ -1,0 +1,115 @@
+/** Pieces of the user form: checkbox fields, the state alerts and the disabled-flag hint. */
+import type { UserProfile } from '@ausweis/shared/schemas/users';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import { type Control, Controller } from 'react-hook-form';
+import type { UserFormMode, UserFormValues } from './UserForm';
+
+export function disabledHint(
+  mode: UserFormMode,
+  profile: UserProfile | undefined,
+  isOwn: boolean,
+  accountLocked: boolean,
+): string | undefined {
+  if (mode === 'own' || isOwn) return undefined;
+  if (accountLocked) return undefined;
+  if (!profile) return 'Neue Benutzer sind gesperrt, bis sie ihr Passwort über die Einladung gesetzt haben.';
+  if (!profile.email_validated || profile.must_reset_password)
+    return 'Gesperrt, solange die E-Mail-Adresse unbestätigt oder ein Passwort-Reset offen ist.';
+  return undefined;
+}
+
+export function CheckboxField({
+  control,
+  name,
+  label,
+  disabled,
+  hint,
+}: {
+  control: Control<UserFormValues>;
+  name: 'disabled' | 'use_for_notify';
+  label: string;
+  disabled: boolean;
+  hint?: string;
+}) {
+  return (
+    <Box>
+      <FormControlLabel
+        label={label}
+        disabled={disabled}
+        control={
+          <Controller
+            control={control}
+            name={name}
+            render={({ field: { ref, value, onChange, ...rest } }) => (
+              <Checkbox
+                {...rest}
+                checked={value === true}
+                onChange={(e) => onChange(e.target.checked)}
+                slotProps={{ input: { ref } }}
+                sx={{ p: 1.25 }}
+              />
+            )}
+          />
+        }
+      />
+      {hint && <FormHelperText sx={{ mt: -0.5, ml: 5.5, mb: 0.5 }}>{hint}</FormHelperText>}
+    </Box>
+  );
+}
+
+export function StatusAlerts({
+  mode,
+  profile,
+  isOwn,
+  accountLocked,
+}: {
+  mode: UserFormMode;
+  profile: UserProfile | undefined;
+  isOwn: boolean;
+  accountLocked: boolean;
+}) {
+  const items: { severity: 'info' | 'warning'; text: string }[] = [];
+  if (mode === 'create') {
+    items.push({
+      severity: 'info',
+      text: 'Der neue Benutzer erhält eine E-Mail mit einem Link, über den er sein Passwort festlegt. Gehört die E-Mail-Adresse schon zu einem Benutzer, wird dieser dem Mandanten hinzugefügt; sein Name und Passwort bleiben dabei unverändert.',
+    });
+  }
+  if (profile?.must_reset_password) {
+    items.push({
+      severity: 'warning',
+      text: isOwn
+        ? 'Ihr Passwort wurde zurückgesetzt.'
+        : 'Das Passwort wurde zurückgesetzt. Der Benutzer ist gesperrt, bis er über den Link in der E-Mail ein neues Passwort gesetzt hat.',
+    });
+  }
+  if (profile && !profile.email_validated) {
+    items.push({
+      severity: 'warning',
+      text: profile.pending_email
+        ? `Die neue E-Mail-Adresse ${profile.pending_email} ist noch nicht bestätigt. Bis der Link in der E-Mail an diese Adresse geöffnet wird, ist der Benutzer gesperrt und die bisherige Adresse bleibt eingetragen.`
+        : 'Die E-Mail-Adresse ist noch nicht bestätigt: Der Benutzer hat sein Passwort noch nicht über den Link in der E-Mail gesetzt.',
+    });
+  }
+  if (accountLocked) {
+    items.push({
+      severity: 'info',
+      text: 'Dieser Benutzer gehört auch zu einem Mandanten, den Sie nicht verwalten. Gruppe und Benachrichtigen können Sie ändern; Name, E-Mail, Passwort und Sperre nur die Verwaltung.',
+    });
+  }
+  if (items.length === 0) return null;
+  return (
+    <Stack spacing={1} sx={{ mb: 2.5 }}>
+      {items.map((i) => (
+        <Alert key={i.text} severity={i.severity}>
+          {i.text}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+/** Account flows: forgot password, token check, set password/e-mail by token, own password (SPEC §7). */
+import { z } from 'zod';
+import { MESSAGES } from '../validation/messages';
+import { zEmail, zId, zPassword, zRequired } from '../validation/zod';
+
+export const TOKEN_NAMES = ['UserPassword', 'EmailChange'] as const;
+export type TokenName = (typeof TOKEN_NAMES)[number];
+
+/** The confirmation of SPEC §8, the same whether or not the address exists. */
+export const FORGOT_PASSWORD_TITLE = 'Mail gesendet';
+export const FORGOT_PASSWORD_MESSAGE = 'Bitte ihr Postfach überprüfen.';
+
+export const ForgotPasswordRequest = z.object({ email: zEmail() });
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
+export const ForgotPasswordResponse = z.object({ message: z.string() });
+
+/** A mailed token: 32 random bytes, base64url (43 characters). */
+const zToken = () => zRequired().max(200);
+
+export const CheckUserTokenQuery = z.object({
+  token: zToken(),
+  token_name: z.enum(TOKEN_NAMES, { error: MESSAGES.required }),
+});
+export type CheckUserTokenQuery = z.input<typeof CheckUserTokenQuery>;
+
+/** SPEC §3: the token check returns user id, forename, lastname, email (for EmailChange: the new one). */
+export const CheckUserTokenResponse = z.object({
+  user_id: z.number(),
+  forename: z.string().nullable(),
+  lastname: z.string(),
+  email: z.string(),
+});
+export type CheckUserTokenResponse = z.infer<typeof CheckUserTokenResponse>;
+
+export const SetPasswordByTokenRequest = z.object({
+  token: zToken(),
+  token_name: z.literal('UserPassword'),
+  user_id: zId(),
+  email: zEmail(),
+  password: zPassword(),
+});
+export type SetPasswordByTokenRequest = z.input<typeof SetPasswordByTokenRequest>;
+
+export const SetEmailByTokenRequest = z.object({
+  token: zToken(),
+  token_name: z.literal('EmailChange'),
+  user_id: zId(),
+  email: zEmail(),
+});
+export type SetEmailByTokenRequest = z.input<typeof SetEmailByTokenRequest>;
+
+/**
+ * Own password change. SPEC §7 names only new_password; the current password is asked too, so that a
+ * stolen session alone cannot take over the account.
+ */
+export const SetNewPasswordRequest = z.object({
+  current_password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(200),
+  new_password: zPassword(),
+});
+export type SetNewPasswordRequest = z.input<typeof SetNewPasswordRequest>;
+
+/** The set-password form (SPEC §5): new password required, 8 to 30; repeat required and equal. */
+export const SetPasswordForm = z
+  .object({
+    password: zPassword(),
+    password_repeat: z.string().min(1, { error: MESSAGES.required }),
+  })
+  .refine((v) => v.password === v.password_repeat, {
+    error: MESSAGES.passwordMatch,
+    path: ['password_repeat'],
+  });
+export type SetPasswordForm = z.input<typeof SetPasswordForm>;
+
+/** The set-e-mail form (SPEC §5): required and a valid e-mail. */
+export const SetEmailForm = z.object({ email: zEmail() });
+export type SetEmailForm = z.input<typeof SetEmailForm>;
+
+/** The answer of a write that has nothing else to say. */
+export const OkResponse = z.object({ ok: z.literal(true) });
+
+/** The own-password form ('Mein Profil'): current password, then the set-password rules. */
+export const ChangeOwnPasswordForm = z
+  .object({
+    current_password: z.string().min(1, { error: MESSAGES.required }),
+    password: zPassword(),
+    password_repeat: z.string().min(1, { error: MESSAGES.required }),
+  })
+  .refine((v) => v.password === v.password_repeat, {
+    error: MESSAGES.passwordMatch,
+    path: ['password_repeat'],
+  });
+export type ChangeOwnPasswordForm = z.input<typeof ChangeOwnPasswordForm>;
