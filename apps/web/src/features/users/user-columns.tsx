@@ -29,7 +29,7 @@ export function userColumns({ ownId, onEdit, onRemove }: UserColumnActions): Gri
     {
       field: 'email',
       headerName: 'Email',
-      minWidth: 200,
+      minWidth: 160,
       flex: 1.5,
       renderCell: ({ row }) => {
         const state = userStateLabel(row);
@@ -43,26 +43,26 @@ export function userColumns({ ownId, onEdit, onRemove }: UserColumnActions): Gri
         );
       },
     },
-    { field: 'forename', headerName: 'Vorname', minWidth: 110, flex: 1 },
-    { field: 'lastname', headerName: 'Nachname', minWidth: 110, flex: 1 },
+    { field: 'forename', headerName: 'Vorname', minWidth: 90, flex: 1 },
+    { field: 'lastname', headerName: 'Nachname', minWidth: 90, flex: 1 },
     { field: 'disabled', headerName: 'Deaktiviert', width: 100, valueFormatter: (v: boolean) => yesNo(v) },
     {
       field: 'use_for_notify',
       headerName: 'Benachrichtigen',
-      width: 130,
+      width: 125,
       valueFormatter: (v: boolean) => yesNo(v),
     },
     {
       field: 'created_at',
       headerName: 'Erstellt am',
-      width: 110,
+      width: 100,
       valueFormatter: (v: string) => formatDate(v),
     },
     { field: 'user_group', headerName: 'Gruppe', width: 90 },
     {
       field: 'actions',
       headerName: 'Aktion',
-      width: 110,
+      width: 96,
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
