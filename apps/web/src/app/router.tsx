@@ -1,6 +1,7 @@
 /** Routes of SPEC §2. Every page is its own chunk, so public pages never load admin code. */
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
+import { Allowed } from './admin/Allowed';
 import { PageFallback } from './PageFallback';
 import { PublicLayout } from './PublicLayout';
 import { RouteError } from './RouteError';
@@ -85,18 +86,95 @@ export const router = createBrowserRouter([
         ),
         children: [
           { index: true, element: <DashboardPage /> },
-          { path: 'filter-registers', element: <RegistrationListPage /> },
+          {
+            path: 'filter-registers',
+            element: (
+              <Allowed capability="registrations.manage">
+                <RegistrationListPage />
+              </Allowed>
+            ),
+          },
           { path: 'profile', element: <ProfilePage /> },
-          { path: 'user', element: <UserListPage /> },
-          { path: 'user/add', element: <UserDetailsPage /> },
-          { path: 'user/:id', element: <UserDetailsPage /> },
-          { path: 'mail', element: <OutboxPage /> },
-          { path: 'tenant', element: <TenantListPage /> },
-          { path: 'tenant/add', element: <TenantEditPage /> },
-          { path: 'tenant/:id', element: <TenantEditPage /> },
-          { path: 'product', element: <ProductListPage /> },
-          { path: 'product/add', element: <ProductEditPage /> },
-          { path: 'product/:id', element: <ProductEditPage /> },
+          {
+            path: 'user',
+            element: (
+              <Allowed capability="users.manage">
+                <UserListPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'user/add',
+            element: (
+              <Allowed capability="users.manage">
+                <UserDetailsPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'user/:id',
+            element: (
+              <Allowed capability="users.manage">
+                <UserDetailsPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'mail',
+            element: (
+              <Allowed capability="mail.outbox">
+                <OutboxPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'tenant',
+            element: (
+              <Allowed capability="tenants.manage">
+                <TenantListPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'tenant/add',
+            element: (
+              <Allowed capability="tenants.manage">
+                <TenantEditPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'tenant/:id',
+            element: (
+              <Allowed capability="tenants.manage">
+                <TenantEditPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'product',
+            element: (
+              <Allowed capability="products.manage">
+                <ProductListPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'product/add',
+            element: (
+              <Allowed capability="products.manage">
+                <ProductEditPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'product/:id',
+            element: (
+              <Allowed capability="products.manage">
+                <ProductEditPage />
+              </Allowed>
+            ),
+          },
           { path: '*', element: <AdminNotFound /> },
         ],
       },
