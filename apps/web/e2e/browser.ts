@@ -52,9 +52,11 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(viewport = DESKTOP): Promise<Page> {
+    /** `permissions`, e.g. ['clipboard-read', 'clipboard-write'], are granted for the base URL. */
+    async newPage(viewport = DESKTOP, permissions: string[] = []): Promise<Page> {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext({ viewport, locale: 'de-DE', baseURL: baseUrl() });
+      if (permissions.length > 0) await context.grantPermissions(permissions, { origin: baseUrl() });
       contexts.push(context);
       const page = await context.newPage();
       pages.push(page);

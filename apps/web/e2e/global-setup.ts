@@ -64,6 +64,7 @@ export default async function setup(project: TestProject) {
   execSync('node scripts/ensure-web-build.mjs', { cwd: ROOT, stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ausweis-e2e-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -72,12 +73,13 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // Absolute links (mails, order links) point at this server, as the browser reaches it.
+      PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/anon/info`, server, 150_000);
   project.provide('e2eBaseUrl', baseUrl);
   return async () => {

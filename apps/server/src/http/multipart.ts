@@ -1,35 +1,35 @@
-/** Reads a multipart form (fields and small files) into memory; files beyond the limit are a German 400. */
+/** Reads a multipart form (fields and small files) into memory; anything malformed is a German 400. */
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../platform/images';
-import { badRequest } from './app-error';
+import { AppError, badRequest } from './app-error';
 
 export interface MultipartForm {
   fields: Record<string, string>;
   files: Record<string, { bytes: Buffer; filename: string; mimetype: string }>;
 }
 
+const TOO_LARGE = `Die Datei ist zu groß (höchstens ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`;
+
 export async function readMultipart(req: FastifyRequest): Promise<MultipartForm> {
   if (!req.isMultipart()) throw badRequest('Bitte senden Sie das Formular als multipart/form-data.');
   const form: MultipartForm = { fields: {}, files: {} };
-  for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 200 } })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer().catch(() => {
-        throw badRequest(
-          `Die Datei ist zu groß (höchstens ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`,
-          part.fieldname,
-        );
-      });
-      if (part.file.truncated) {
-        throw badRequest(
-          `Die Datei ist zu groß (höchstens ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`,
-          part.fieldname,
-        );
+  try {
+    for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 200 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw badRequest(TOO_LARGE, part.fieldname);
+        if (bytes.length > 0)
+          form.files[part.fieldname] = { bytes, filename: part.filename, mimetype: part.mimetype };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
       }
-      if (bytes.length > 0)
-        form.files[part.fieldname] = { bytes, filename: part.filename, mimetype: part.mimetype };
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
     }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 413) throw new AppError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
+    // Truncated bodies, missing boundaries and the like: the form could not be read.
+    throw badRequest('Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.');
   }
   return form;
 }

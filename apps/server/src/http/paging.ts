@@ -23,13 +23,13 @@ export interface PageQuery<T> {
 export async function findPage<T>(req: ParsedPagination, q: PageQuery<T>): Promise<Paged<T>> {
   const conditions: (SQL | undefined)[] = [...q.scope];
   for (const [key, value] of Object.entries(req.filters)) {
-    const filter = q.filters[key];
+    const filter = Object.hasOwn(q.filters, key) ? q.filters[key] : undefined;
     if (!filter) throw badRequest(`Unbekannter Filter: ${key}`, 'filters');
     if (value === null || value === '') continue;
     conditions.push(filter(value));
   }
   const sort = req.sorts[0] ?? q.defaultSort;
-  const column = q.sortable[sort.key];
+  const column = Object.hasOwn(q.sortable, sort.key) ? q.sortable[sort.key] : undefined;
   if (!column) throw badRequest(`Unbekannte Sortierung: ${sort.key}`, 'sorts');
   const idColumn = q.sortable[q.defaultSort.key];
   const dir = sort.order === 'asc' ? asc : desc;

@@ -11,14 +11,18 @@ import type { FileStore } from './file-store';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Larger images are refused before decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/** Logos, stamps and signatures end at most 260x205: a far lower limit keeps their decoding cheap. */
+export const MAX_DESIGN_IMAGE_PIXELS = 12_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 export const IMAGE_ERRORS = {
   notImage: 'Die Datei ist kein Bild. Bitte wählen Sie ein Foto im Format JPEG, PNG, WebP oder GIF.',
   broken: 'Das Bild ist beschädigt oder unvollständig. Bitte wählen Sie eine andere Datei.',
-  tooManyPixels: `Das Bild ist zu groß (höchstens ${MAX_INPUT_PIXELS / 1_000_000} Megapixel). Bitte verkleinern Sie es.`,
   tooLarge: `Die Datei ist zu groß (höchstens ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`,
 } as const;
+
+const tooManyPixels = (max: number) =>
+  `Das Bild ist zu groß (höchstens ${max / 1_000_000} Megapixel). Bitte verkleinern Sie es.`;
 
 export interface ImageInfo {
   format: string;
@@ -27,20 +31,24 @@ export interface ImageInfo {
 }
 
 /** Reads and fully decodes the image once, so truncated files are caught here; throws a German 400. */
-export async function inspectImage(bytes: Buffer, field = 'image_file'): Promise<ImageInfo> {
+export async function inspectImage(
+  bytes: Buffer,
+  field = 'image_file',
+  maxPixels = MAX_INPUT_PIXELS,
+): Promise<ImageInfo> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(IMAGE_ERRORS.tooLarge, field);
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    meta = await sharp(bytes, { limitInputPixels: maxPixels }).metadata();
   } catch {
     throw badRequest(IMAGE_ERRORS.notImage, field);
   }
   if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw badRequest(IMAGE_ERRORS.notImage, field);
   }
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_ERRORS.tooManyPixels, field);
+  if (meta.width * meta.height > maxPixels) throw badRequest(tooManyPixels(maxPixels), field);
   try {
-    await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).raw().toBuffer();
+    await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'truncated' }).raw().toBuffer();
   } catch {
     throw badRequest(IMAGE_ERRORS.broken, field);
   }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { REGISTRATION_SALUTATIONS } from '../constants';
 import { MESSAGES } from '../validation/messages';
-import { zEmail, zMaxLen, zRequired } from '../validation/zod';
+import { zEmail, zId, zMaxLen, zRequired } from '../validation/zod';
 
 const text = (max = 200) => zRequired().pipe(zMaxLen(max));
 const optional = (max = 200) => z.string().trim().pipe(zMaxLen(max)).optional().default('');
@@ -26,7 +26,7 @@ export const RegistrationRequest = z.object({
 export type RegistrationRequest = z.input<typeof RegistrationRequest>;
 
 export const AnswerRegistrationsRequest = z.object({
-  register_id: z.array(z.number().int().positive()).min(1, { error: MESSAGES.required }).max(2000),
+  register_id: z.array(zId()).min(1, { error: MESSAGES.required }).max(2000),
 });
 export type AnswerRegistrationsRequest = z.infer<typeof AnswerRegistrationsRequest>;
 

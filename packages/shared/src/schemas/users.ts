@@ -12,9 +12,10 @@ const zSalutation = () => z.enum(SALUTATIONS, { error: MESSAGES.required });
 const zUserGroup = () => z.enum(USER_GROUPS, { error: MESSAGES.required });
 const zName = () =>
   z
-    .string()
+    .string({ error: MESSAGES.required })
     .trim()
-    .max(USER_TEXT_MAX, { error: MESSAGES.maxLen(USER_TEXT_MAX) });
+    .max(USER_TEXT_MAX, { error: MESSAGES.maxLen(USER_TEXT_MAX) })
+    .default('');
 const zRequiredName = () => zRequired().max(USER_TEXT_MAX, { error: MESSAGES.maxLen(USER_TEXT_MAX) });
 const zUserEmail = () =>
   zEmail().refine((v) => v.length <= USER_TEXT_MAX, { error: MESSAGES.maxLen(USER_TEXT_MAX) });
@@ -94,7 +95,11 @@ export const SaveUserRequest = UserFields.extend({
 export type SaveUserRequest = z.input<typeof SaveUserRequest>;
 
 /** POST own profile; group, disabled and notify are locked there (SPEC §6), use_for_notify is ignored. */
-export const SaveOwnProfileRequest = UserFields.extend({ use_for_notify: z.boolean().optional() });
+export const SaveOwnProfileRequest = UserFields.extend({
+  use_for_notify: z.boolean().optional(),
+  /** Required when one's own e-mail changes: a stolen session alone must not take over the account. */
+  current_password: z.string().max(100).optional(),
+});
 export type SaveOwnProfileRequest = z.input<typeof SaveOwnProfileRequest>;
 
 export const SaveUserResponse = z.object({

@@ -9,7 +9,7 @@ import type {
   SetPasswordByTokenRequest,
   TokenName,
 } from '@ausweis/shared/schemas/account';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { oneTimeTokens, users } from '../../db/schema/index';
@@ -84,12 +84,26 @@ export async function setPasswordByToken(
     const [user] = await tx.select().from(users).where(eq(users.id, row.user_id));
     if (!user || user.email !== req.email) throw INVALID_TOKEN();
     await consumeToken(tx, row.id);
+    // The link proved the current address, unless a change to a new address still waits for its own
+    // link: then the user stays locked until the new address is confirmed.
+    const [pendingChange] = await tx
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.user_id, user.id),
+          eq(oneTimeTokens.token_name, 'EmailChange'),
+          isNull(oneTimeTokens.used_at),
+          gt(oneTimeTokens.expires_at, sql`now()`),
+        ),
+      )
+      .limit(1);
     await tx
       .update(users)
       .set({
         password_hash: passwordHash,
         must_reset_password: false,
-        email_validated: true,
+        ...(pendingChange ? {} : { email_validated: true }),
         updated_at: sql`now()`,
       })
       .where(eq(users.id, user.id));

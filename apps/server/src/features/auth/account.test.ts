@@ -177,6 +177,19 @@ describe('set_password_by_token', () => {
     expect(await verifyPassword(NEW_PASSWORD, (await userById(user.id)).password_hash)).toBe(true);
   });
 
+  it('keeps the lock of a pending e-mail change: only the new address link unlocks', async () => {
+    const user = await staffUser({ email_validated: false });
+    await createOneTimeToken(t.db, user.id, 'EmailChange', `neu-${user.email}`);
+    const token = await createOneTimeToken(t.db, user.id, 'UserPassword');
+    const res = await call(t.app, 'POST', API.auth.setPasswordByToken, { body: body(token, user) });
+    expect(res.statusCode).toBe(200);
+    expect((await userById(user.id)).email_validated).toBe(false);
+    const login = await call(t.app, 'POST', API.auth.login, {
+      body: { email: user.email, password: NEW_PASSWORD },
+    });
+    expect(login.json().code).toBe('EMAIL_NOT_VALIDATED');
+  });
+
   it('applies the SPEC §5 password rule and writes nothing on bad input', async () => {
     const user = await staffUser();
     const token = await createOneTimeToken(t.db, user.id, 'UserPassword');

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { API } from '@ausweis/shared/api-paths';
 import {
   CheckUserTokenQuery,
@@ -40,6 +41,8 @@ const perIpLimit = (ctx: AppContext) => ({
   },
 });
 
+const FORGOT_PASSWORD_MIN_ANSWER_MS = 400;
+
 export const authRoutes: FeatureRoutes = {
   anon(app, ctx) {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -65,7 +68,8 @@ export const authRoutes: FeatureRoutes = {
         config: perIpLimit(ctx),
       },
       async (req) => {
-        await forgotPassword(ctx, req.body.email);
+        // Known and unknown addresses take the same time to answer, so timing reveals nothing.
+        await Promise.all([forgotPassword(ctx, req.body.email), delay(FORGOT_PASSWORD_MIN_ANSWER_MS)]);
         return { message: FORGOT_PASSWORD_MESSAGE };
       },
     );

@@ -54,6 +54,9 @@ export const mailRoutes: FeatureRoutes = {
       `/api${API.mail.outbox}/:id`,
       { schema: { params: z.object({ id: zId() }), response: { 200: OutboxMail } } },
       async (req) => {
+        // With a real SMTP server the contents (which carry one-time links) are not shown to anyone.
+        if (ctx.mail.mode === 'smtp')
+          throw notFound('Mit SMTP-Server werden E-Mail-Inhalte nicht angezeigt.');
         const [mail] = await ctx.db
           .select({ ...rowFields, text: m.text, html: m.html })
           .from(m)

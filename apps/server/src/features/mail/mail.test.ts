@@ -1,5 +1,7 @@
 import { API } from '@ausweis/shared/api-paths';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/index';
 import { createTenantWithStaff, createUser } from '../../test/factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -56,6 +58,46 @@ describe('Postausgang (dev outbox)', () => {
     expect((await call(t.app, 'GET', `${API.mail.outbox}/99999999`, { token: superToken })).statusCode).toBe(
       404,
     );
+  });
+
+  it('with a real SMTP server shows no mail contents, and sent mails keep none', async () => {
+    const { startSmtpSink } = await import('../../test/smtp-sink');
+    const sink = await startSmtpSink();
+    const smtp = await createTestApp({ smtpUrl: sink.url });
+    try {
+      const sa = await createUser(smtp.db, { is_super_admin: true, use_for_notify: true });
+      const token = await loginAs(smtp.app, sa.email);
+      await smtp.app.inject({
+        method: 'POST',
+        url: `/api${API.registrations.register}`,
+        payload: {
+          salutation: 'Frau',
+          forename: 'A',
+          familyname: 'B',
+          tenantname: 'SMTP-Test',
+          area: 'Schule',
+          Street: 'D 1',
+          plz: '1',
+          city: 'E',
+          telefone: '1',
+          email: 'x@test.example',
+          confirm: true,
+        },
+      });
+      const list = await call(smtp.app, 'POST', API.mail.outbox, {
+        token,
+        body: { filters: { recipient: sa.email } },
+      });
+      const [row] = list.json().data;
+      expect((await call(smtp.app, 'GET', `${API.mail.outbox}/${row.id}`, { token })).statusCode).toBe(404);
+      await new Promise((r) => setTimeout(r, 300));
+      const [stored] = await smtp.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
+      expect(stored).toMatchObject({ status: 'sent', text: '', html: '' });
+      expect(sink.mails.some((m) => m.to.includes(sa.email))).toBe(true);
+    } finally {
+      await smtp.close();
+      await sink.close();
+    }
   });
 
   it('is for super admins only', async () => {

@@ -24,7 +24,7 @@ import type { Tx } from '../../db/client';
 import { baseProducts, storedFiles, tenantProducts } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/app-error';
 import type { MultipartForm } from '../../http/multipart';
-import { inspectImage, storeFile, toExactPng } from '../../platform/images';
+import { inspectImage, MAX_DESIGN_IMAGE_PIXELS, storeFile, toExactPng } from '../../platform/images';
 import {
   availableProducts,
   loadProduct,
@@ -69,7 +69,7 @@ async function readImages(
     const field = PRODUCT_IMAGE_FIELDS[kind];
     const file = form.files[field];
     if (!file) continue;
-    await inspectImage(file.bytes, field);
+    await inspectImage(file.bytes, field, MAX_DESIGN_IMAGE_PIXELS);
     images[kind] = await toExactPng(file.bytes, productImageSize(kind, productType));
   }
   return images;

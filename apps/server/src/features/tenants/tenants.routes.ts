@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { badRequest } from '../../http/app-error';
 import type { FeatureRoutes } from '../../http/families';
 import { type MultipartForm, readMultipart } from '../../http/multipart';
-import { inspectImage, toExactPng } from '../../platform/images';
+import { inspectImage, MAX_DESIGN_IMAGE_PIXELS, toExactPng } from '../../platform/images';
 import {
   countTenantOrders,
   deleteTenant,
@@ -77,7 +77,7 @@ async function readUpsert(form: MultipartForm): Promise<{ req: TenantUpsertReque
     const field = TENANT_IMAGE_FIELDS[kind];
     const file = form.files[field];
     if (!file) continue;
-    await inspectImage(file.bytes, field);
+    await inspectImage(file.bytes, field, MAX_DESIGN_IMAGE_PIXELS);
     images[kind] = await toExactPng(file.bytes, sizes[kind]);
   }
   return { req, images };

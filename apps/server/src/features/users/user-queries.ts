@@ -142,7 +142,16 @@ async function toProfile(
     email_validated: user.email_validated,
     user_group: current?.user_group ?? null,
     use_for_notify: current?.use_for_notify ?? null,
-    tenants: current ? [current, ...memberships.filter((t) => t !== current)] : memberships,
+    // Staff see only the membership of the tenant they act in; other tenants are none of their business
+    // (one's own profile lists all of one's own memberships).
+    tenants:
+      actor.is_super_admin || actor.id === user.id
+        ? current
+          ? [current, ...memberships.filter((t) => t !== current)]
+          : memberships
+        : current
+          ? [current]
+          : memberships.filter((t) => t.tenant_id === tenantId),
     pending_email: await pendingEmailOf(db, user.id),
     can_edit_account: await accountEditable(db, actor, user),
   };

@@ -12,6 +12,7 @@ import { tenantMemberships, tenants, users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import { sendEmailChangeLink, sendPasswordLink, sendTenantAccessMail } from '../auth/account-mails';
+import { verifyPassword } from '../auth/password';
 import { accountEditable, findMember, type UserRow } from './user-queries';
 
 export interface InviteUserInput {
@@ -53,6 +54,13 @@ export async function inviteUserToTenant(
   if (!tenant) throw notFound('Mandant nicht gefunden.');
   const [existing] = await tx.select().from(users).where(eq(users.email, email));
   if (existing) {
+    // Super admins work in every tenant already; a tenant must not get a handle on their account.
+    if (existing.is_super_admin) {
+      throw badRequest(
+        'Diese E-Mail-Adresse gehört einem Super-Admin und kann keinem Mandanten zugeordnet werden.',
+        'email',
+      );
+    }
     const [member] = await tx
       .select({ id: tenantMemberships.id })
       .from(tenantMemberships)
@@ -202,6 +210,9 @@ export async function saveUser(
 }
 
 /** POST own profile: name, salutation and e-mail; group, disabled and notify stay as they are. */
+export const OWN_EMAIL_NEEDS_PASSWORD =
+  'Bitte bestätigen Sie die Änderung Ihrer E-Mail-Adresse mit Ihrem aktuellen Passwort.';
+
 export async function saveOwnProfile(
   ctx: AppContext,
   actor: AuthUser,
@@ -211,6 +222,12 @@ export async function saveOwnProfile(
     return await ctx.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, actor.id));
       if (!user) throw notFound('Benutzer nicht gefunden.');
+      if (
+        req.email !== user.email &&
+        !(await verifyPassword(req.current_password ?? '', user.password_hash))
+      ) {
+        throw badRequest(OWN_EMAIL_NEEDS_PASSWORD, 'current_password');
+      }
       const result = await applyAccountChange(ctx, tx, user, { ...req, disabled: user.disabled });
       return { id: user.id, attached_existing: false, ...result };
     });

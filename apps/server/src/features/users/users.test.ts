@@ -743,9 +743,19 @@ describe('own profile (Mein Profil)', () => {
     expect(bad.statusCode).toBe(400);
     expect((await userById(w.user.id)).lastname).toBe('Umbenannt');
     const newEmail = uniqueEmail('selbst');
+    // A new own address needs the current password: a stolen session alone cannot take the account.
+    for (const current_password of [undefined, 'Falsches-Passwort']) {
+      const refused = await call(t.app, 'POST', API.users.ownProfile, {
+        token: w.userToken,
+        body: { ...body, email: newEmail, current_password },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().field).toBe('current_password');
+      expect(await lastMailTo(t.db, newEmail)).toBeNull();
+    }
     const change = await call(t.app, 'POST', API.users.ownProfile, {
       token: w.userToken,
-      body: { ...body, email: newEmail },
+      body: { ...body, email: newEmail, current_password: TEST_PASSWORD },
     });
     expect(change.json().email_validation_sent).toBe(true);
     expect(linkIn((await lastMailTo(t.db, newEmail))?.text ?? '')).toMatch(/\/email_validate\//);
@@ -757,5 +767,20 @@ describe('own profile (Mein Profil)', () => {
       body: { email: 'a@b.de', salutation: 'Herr', forename: '', lastname: 'X' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('super admins stay out of tenants', () => {
+  it('a tenant Admin cannot attach a super admin by e-mail', async () => {
+    const w = await world();
+    const sa = await createUser(t.db, { is_super_admin: true });
+    const res = await call(t.app, 'POST', API.users.profile, {
+      token: w.adminToken,
+      tenantId: w.tenant.id,
+      body: { email: sa.email, salutation: 'Herr', forename: '', lastname: 'Super', user_group: 'User' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('email');
+    expect(await membership(sa.id, w.tenant.id)).toBeFalsy();
   });
 });

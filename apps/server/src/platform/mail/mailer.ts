@@ -89,7 +89,15 @@ export function createMailer(opts: MailerOptions): Mailer {
           });
           await opts.db
             .update(mailOutbox)
-            .set({ status: 'sent', sent_at: sql`now()`, attempts: mail.attempts + 1, last_error: null })
+            .set({
+              status: 'sent',
+              sent_at: sql`now()`,
+              attempts: mail.attempts + 1,
+              last_error: null,
+              // Sent mails keep no contents: they carry one-time links that must live only in the inbox.
+              text: '',
+              html: '',
+            })
             .where(eq(mailOutbox.id, mail.id));
           sent++;
         } catch (err) {

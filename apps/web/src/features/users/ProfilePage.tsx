@@ -7,11 +7,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSession } from '../../lib/session-store';
 import { showSuccess } from '../../lib/toast';
 import { serverMessage } from '../auth/account-api';
 import { useOwnProfile, useSaveOwnProfile } from './api';
+import { CurrentPasswordDialog } from './CurrentPasswordDialog';
 import { ChangePasswordButton, OwnPasswordPanel } from './OwnPasswordPanel';
 import { SAVED_TITLE, savedMessage } from './save-feedback';
 import { useLogoutAfterOwnEmailChange } from './UserDetailsPage';
@@ -25,12 +26,32 @@ export default function ProfilePage() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const data = profile.data;
 
+  // A new own e-mail address needs the current password as well: onSave waits for the dialog, and a
+  // cancelled dialog rejects, so the form keeps the unsaved input.
+  const [askingPassword, setAskingPassword] = useState(false);
+  const passwordAnswer = useRef<{ resolve(password: string): void; reject(reason: Error): void } | null>(
+    null,
+  );
+  const askPassword = () =>
+    new Promise<string>((resolve, reject) => {
+      passwordAnswer.current = { resolve, reject };
+      setAskingPassword(true);
+    });
+  const answerPassword = (password: string | null) => {
+    setAskingPassword(false);
+    if (password === null) passwordAnswer.current?.reject(new Error('cancelled'));
+    else passwordAnswer.current?.resolve(password);
+    passwordAnswer.current = null;
+  };
+
   const onSave = async (v: UserFormValues) => {
+    const current_password = data && v.email !== data.email ? await askPassword() : undefined;
     const result = await save.mutateAsync({
       email: v.email,
       salutation: v.salutation as 'Herr' | 'Frau',
       forename: v.forename,
       lastname: v.lastname,
+      current_password,
     });
     showSuccess(savedMessage(result, v.email, false), SAVED_TITLE);
     if (result.email_validation_sent) logoutAfterEmailChange(v.email);
@@ -41,6 +62,11 @@ export default function ProfilePage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         Mein Profil
       </Typography>
+      <CurrentPasswordDialog
+        open={askingPassword}
+        onCancel={() => answerPassword(null)}
+        onConfirm={(password) => answerPassword(password)}
+      />
       {passwordOpen && data && (
         <OwnPasswordPanel userId={data.id} email={data.email} onClose={() => setPasswordOpen(false)} />
       )}

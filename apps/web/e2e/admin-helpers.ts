@@ -1,0 +1,82 @@
+/** Small helpers of the administration spec: login/logout, labelled fields, test images, API calls. */
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+
+export const DEMO_PASSWORD = 'Demo-Passwort-1';
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel(/^E-Mail/).fill(email);
+  const passwordField = page.locator('input[type=password]');
+  await passwordField.fill(password);
+  await passwordField.press('Enter');
+  await page.waitForURL(/\/admin$/);
+}
+
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByText('Wirklich abmelden?').waitFor();
+  await page.getByRole('button', { name: 'Ja' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A text field by its label, with or without the required asterisk. */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${escapeRe(label)}(\\s*\\*)?$`));
+
+/** Chooses an option of an MUI select found by its label. */
+export async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${escapeRe(label)}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A page section (the forms' titled cards) by its heading. */
+export const section = (page: Page, title: string) =>
+  page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** A PNG of exactly width x height, as a file for `setInputFiles`. */
+export async function pngFile(name: string, width: number, height: number) {
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Types a date as DD.MM.YYYY into the sectioned date field with that label. */
+export async function typeDate(page: Page, label: string, iso: string) {
+  const [y, m, d] = iso.split('-');
+  const group = page.getByRole('group', { name: new RegExp(`^${escapeRe(label)}`) });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${d}${m}${y}`);
+}
+
+/** YYYY-MM-DD of today plus some days (local time, like the date picker). */
+export function isoDay(plusDays = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + plusDays);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The token and tenant the app keeps in local storage (lib/session.ts). */
+export async function storedSession(page: Page): Promise<{ token: string; tenantId: number }> {
+  return page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('ausweisportal.auth') ?? '{}');
+    return { token: s.authToken, tenantId: s.selectedTenant?.id };
+  });
+}
+
+/** Calls the API with the stored token and X-Tenant-Id, as the app does; returns the HTTP status. */
+export async function apiStatus(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const { token, tenantId } = await storedSession(page);
+  const res = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'X-Tenant-Id': String(tenantId) },
+    data: body,
+  });
+  return res.status();
+}
