@@ -90,8 +90,12 @@ describe('Postausgang (dev outbox)', () => {
       });
       const [row] = list.json().data;
       expect((await call(smtp.app, 'GET', `${API.mail.outbox}/${row.id}`, { token })).statusCode).toBe(404);
-      await new Promise((r) => setTimeout(r, 300));
-      const [stored] = await smtp.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
+      // The mailer sends right after the request's commit; wait for it (a loaded machine may take a while).
+      let stored: typeof mailOutbox.$inferSelect | undefined;
+      for (let i = 0; i < 100 && stored?.status !== 'sent'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        [stored] = await smtp.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
+      }
       expect(stored).toMatchObject({ status: 'sent', text: '', html: '' });
       expect(sink.mails.some((m) => m.to.includes(sa.email))).toBe(true);
     } finally {

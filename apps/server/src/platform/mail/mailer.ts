@@ -24,6 +24,7 @@ export interface Logger {
 /** Pauses before the 2nd, 3rd, ... attempt; after the last one the mail is 'failed'. */
 export const RETRY_MINUTES = [1, 5, 30, 120, 720];
 const BATCH = 20;
+const KICK_DELAYS_MS = [100, 1000, 5000];
 
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
@@ -140,7 +141,11 @@ export function createMailer(opts: MailerOptions): Mailer {
           'Mail im Postausgang (kein SMTP)',
         );
       }
-      if (transport) setTimeout(() => void mailer.dispatch().catch(() => undefined), 50);
+      // The caller's transaction commits shortly after: look again a few times instead of waiting for the timer.
+      if (transport) {
+        for (const ms of KICK_DELAYS_MS)
+          setTimeout(() => void mailer.dispatch().catch(() => undefined), ms).unref();
+      }
     },
     dispatch() {
       running ??= sendDue().finally(() => {
