@@ -34,25 +34,44 @@ export async function drawPortrait(variant: number): Promise<Buffer> {
 
 const svgPng = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 
+/** Font size so that the text fits the 112 px beside the badge (DejaVu Sans averages ~0.62 em per glyph). */
+const fitFont = (text: string, max: number, bold = false) =>
+  Math.min(max, Math.floor(112 / (text.length * (bold ? 0.68 : 0.6))));
+
 /** A 230x130 logo: initials in a coloured badge and the name. */
 export function drawLogo(initials: string, name: [string, string], color: string): Promise<Buffer> {
   return svgPng(`<svg xmlns="http://www.w3.org/2000/svg" width="230" height="130" viewBox="0 0 230 130">
   <rect width="230" height="130" fill="#ffffff"/>
   <circle cx="55" cy="65" r="45" fill="${color}"/>
   <text x="55" y="78" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="bold" fill="#ffffff" text-anchor="middle">${initials}</text>
-  <text x="110" y="60" font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="bold" fill="${color}">${name[0]}</text>
-  <text x="110" y="84" font-family="DejaVu Sans, Arial, sans-serif" font-size="14" fill="#333333">${name[1]}</text>
+  <text x="110" y="60" font-family="DejaVu Sans, Arial, sans-serif" font-size="${fitFont(name[0], 17, true)}" font-weight="bold" fill="${color}">${name[0]}</text>
+  <text x="110" y="84" font-family="DejaVu Sans, Arial, sans-serif" font-size="${fitFont(name[1], 14)}" fill="#333333">${name[1]}</text>
 </svg>`);
+}
+
+/** Letters set one by one along a circle (librsvg has no textPath); upper arc reads left to right. */
+function arcText(text: string, r: number, size: number, color: string, upper: boolean): string {
+  const step = (size * 0.7) / r;
+  const start = -((text.length - 1) * step) / 2;
+  return [...text]
+    .map((ch, i) => {
+      const a = start + i * step;
+      const angle = upper ? a - Math.PI / 2 : Math.PI / 2 - a;
+      const x = 130 + r * Math.cos(angle);
+      const y = 102 + r * Math.sin(angle);
+      const rot = (angle * 180) / Math.PI + (upper ? 90 : -90);
+      return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" transform="rotate(${rot.toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)})" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="bold" fill="${color}" fill-opacity="0.85" text-anchor="middle" dominant-baseline="middle">${ch}</text>`;
+    })
+    .join('');
 }
 
 /** A 260x205 round stamp with the institution's name. */
 export function drawStamp(top: string, bottom: string, color = '#1f3f8f'): Promise<Buffer> {
   return svgPng(`<svg xmlns="http://www.w3.org/2000/svg" width="260" height="205" viewBox="0 0 260 205">
-  <defs><path id="a" d="M40 102 A90 90 0 0 1 220 102"/><path id="b" d="M35 110 A95 95 0 0 0 225 110"/></defs>
-  <g fill="none" stroke="${color}" stroke-opacity="0.85"><circle cx="130" cy="102" r="98" stroke-width="4"/><circle cx="130" cy="102" r="70" stroke-width="2"/></g>
-  <text font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="bold" fill="${color}" fill-opacity="0.85"><textPath href="#a" startOffset="50%" text-anchor="middle">${top}</textPath></text>
-  <text font-family="DejaVu Sans, Arial, sans-serif" font-size="15" fill="${color}" fill-opacity="0.85"><textPath href="#b" startOffset="50%" text-anchor="middle">${bottom}</textPath></text>
-  <text x="130" y="110" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="bold" fill="${color}" fill-opacity="0.85" text-anchor="middle">★</text>
+  <g fill="none" stroke="${color}" stroke-opacity="0.85"><circle cx="130" cy="102" r="98" stroke-width="4"/><circle cx="130" cy="102" r="62" stroke-width="2"/></g>
+  ${arcText(top, 80, 16, color, true)}
+  ${arcText(bottom, 80, 14, color, false)}
+  <text x="130" y="112" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" font-weight="bold" fill="${color}" fill-opacity="0.85" text-anchor="middle">★</text>
 </svg>`);
 }
 
