@@ -8,11 +8,15 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { cardInfoRoutes } from './features/card-info/card-info.routes';
 import { cardsRoutes } from './features/cards/cards.routes';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { orderingRoutes } from './features/ordering/ordering.routes';
+import { photoRoutes } from './features/ordering/photo.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
@@ -47,6 +51,10 @@ const FEATURES = [
   tenantsRoutes,
   mediaRoutes,
   productsRoutes,
+  photoRoutes,
+  orderingRoutes,
+  paymentsRoutes,
+  cardInfoRoutes,
 ];
 
 export async function buildApp({

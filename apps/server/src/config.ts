@@ -26,6 +26,14 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender of all mails. */
   mailFrom: string;
+  /** Payment provider keys (README); without any, the built-in 'Testzahlung' is offered (not in production). */
+  stripeSecretKey?: string | null;
+  stripeWebhookSecret?: string | null;
+  paypalClientId?: string | null;
+  paypalClientSecret?: string | null;
+  paypalSandbox?: boolean;
+  /** Public order calls (place_order, product info, card info) per client address and minute. */
+  orderRateLimitPerMinute?: number;
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Ausweisportal <no-reply@ausweisportal.example>',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    paypalClientId: env.PAYPAL_CLIENT_ID || null,
+    paypalClientSecret: env.PAYPAL_CLIENT_SECRET || null,
+    paypalSandbox: (env.PAYPAL_SANDBOX ?? '1') !== '0',
+    orderRateLimitPerMinute: intFrom(env.ORDER_RATE_LIMIT_PER_MINUTE, 30, 'ORDER_RATE_LIMIT_PER_MINUTE'),
   };
 }

@@ -54,6 +54,24 @@ export const API = {
   mail: { outbox: '/a/sad/mail/outbox' },
   cards: { find: '/a/t/cards/find' },
   orders: { find: '/a/sad/orders/find' },
+  /** Public ordering (SPEC §7 Ordering); shapes in schemas/ordering.ts. */
+  ordering: {
+    /** GET /order/{tenantShortCode}/{productShortCode}: product info (productInfoPath). */
+    productInfo: '/order',
+    /** POST multipart: placeOrderFields() of schemas/order-rules.ts plus the file image_file. */
+    placeOrder: '/order/place_order',
+    /** POST multipart: file, type. */
+    testImage: '/order/test_image',
+    /** POST HTML form (order_id) /order/{provider}/create_payment: 303 to the checkout (createPaymentPath). */
+    createPayment: '/order/{provider}/create_payment',
+    /** POST order_id /order/{provider}/cancel_order (cancelOrderPath). */
+    cancelOrder: '/order/{provider}/cancel_order',
+    /** GET ?order_id= */
+    getOrderPayed: '/order/get_order_payed',
+    /** GET/POST /order/test/checkout/{orderId}?session=: the built-in 'Testzahlung' page (server HTML). */
+    testCheckout: '/order/test/checkout',
+    cardInfo: '/anon/card_info',
+  },
   registrations: {
     register: '/anon/register',
     findNew: '/a/sad/registrations/new',
@@ -64,3 +82,13 @@ export const API = {
 
 /** The media path (below /api) of a stored logo, stamp or sign; the hash busts caches on change. */
 export const mediaPath = (fileId: number, sha256: string): string => `${API.media}/${fileId}/${sha256}`;
+
+/** GET product info path (below /api) for the two codes. */
+export const productInfoPath = (tenantShortCode: string, productShortCode: string): string =>
+  `${API.ordering.productInfo}/${encodeURIComponent(tenantShortCode)}/${encodeURIComponent(productShortCode)}`;
+/** The create-payment path (below /api) of a provider ('stripe' | 'paypal' | 'test'). */
+export const createPaymentPath = (provider: string): string =>
+  API.ordering.createPayment.replace('{provider}', provider);
+/** The cancel-order path (below /api) of a provider. */
+export const cancelOrderPath = (provider: string): string =>
+  API.ordering.cancelOrder.replace('{provider}', provider);

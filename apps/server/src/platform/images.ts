@@ -39,7 +39,8 @@ export async function inspectImage(
   if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(IMAGE_ERRORS.tooLarge, field);
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: maxPixels }).metadata();
+    // Reading the header decodes no pixels; with the pixel limit here a bomb would be 'kein Bild'.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(IMAGE_ERRORS.notImage, field);
   }

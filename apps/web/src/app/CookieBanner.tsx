@@ -40,7 +40,8 @@ export function CookieBanner() {
         display: 'flex',
         alignItems: 'center',
         gap: 2,
-        zIndex: (t) => t.zIndex.snackbar - 1,
+        // Below dialogs (cropper, confirmations), above the page and app bars.
+        zIndex: (t) => t.zIndex.modal - 1,
       }}
     >
       <Typography variant="body2" sx={{ flexGrow: 1 }}>

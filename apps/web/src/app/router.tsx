@@ -10,6 +10,8 @@ import { NavigationRecorder, RequireAuth } from './session-guard';
 const LandingPage = lazy(() => import('../features/home/LandingPage'));
 const RegisterPage = lazy(() => import('../features/registrations/RegisterPage'));
 const OrderingPage = lazy(() => import('../features/ordering/OrderingPage'));
+const PaymentResultPage = lazy(() => import('../features/ordering/PaymentResultPage'));
+const CardInfoPage = lazy(() => import('../features/card-info/CardInfoPage'));
 const DatenschutzPage = lazy(() => import('../features/public-pages/DatenschutzPage'));
 const ImpressumPage = lazy(() => import('../features/public-pages/ImpressumPage'));
 const KontaktPage = lazy(() => import('../features/public-pages/KontaktPage'));
@@ -54,6 +56,20 @@ export const router = createBrowserRouter([
           { index: true, element: <LandingPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 's/:tenantShortCode/:productShortCode', element: <OrderingPage /> },
+          {
+            path: 'card/:tenantShortCode/:productShortCode/:userCode/:orderId',
+            element: <CardInfoPage />,
+          },
+          ...(['paypal', 'stripe', 'test'] as const).flatMap((provider) => [
+            {
+              path: `${provider}_success/:orderId`,
+              element: <PaymentResultPage provider={provider} kind="success" />,
+            },
+            {
+              path: `${provider}_cancel/:orderId`,
+              element: <PaymentResultPage provider={provider} kind="cancel" />,
+            },
+          ]),
           { path: 'datenschutz', element: <DatenschutzPage /> },
           { path: 'kontakt', element: <KontaktPage /> },
           { path: 'contact', element: <KontaktPage /> },

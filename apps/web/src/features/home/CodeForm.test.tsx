@@ -1,9 +1,20 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeForm, orderingPath } from './CodeForm';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Answers every fetch with this status and body; returns the mock to inspect the calls. */
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 function setup() {
   const router = createMemoryRouter(
@@ -13,7 +24,12 @@ function setup() {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -21,6 +37,7 @@ const input = (label: string) => screen.getByLabelText(label, { exact: false }) 
 
 describe('landing code form', () => {
   it('Enter in Zugangscode moves to Produktcode; Enter there submits to the ordering route', async () => {
+    const fetchMock = stubFetch(200, { id: 1 });
     const router = setup();
     fireEvent.change(input('Zugangscode'), { target: { value: ' GYMSEE ' } });
     fireEvent.keyDown(input('Zugangscode'), { key: 'Enter' });
@@ -29,16 +46,34 @@ describe('landing code form', () => {
     await act(async () => {
       fireEvent.submit(input('Produktcode').closest('form') as HTMLFormElement);
     });
-    expect(router.state.location.pathname).toBe('/s/GYMSEE/SA2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/s/GYMSEE/SA2026'));
+    // The product info was fetched first, with the trimmed codes.
+    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe('/api/order/GYMSEE/SA2026');
+  });
+
+  it('stays on the landing page when the product info cannot be loaded', async () => {
+    const fetchMock = stubFetch(404, { code: 'NOT_FOUND', message: 'Zu diesen Codes gibt es nichts.' });
+    const router = setup();
+    fireEvent.change(input('Zugangscode'), { target: { value: 'GYMSEE' } });
+    fireEvent.change(input('Produktcode'), { target: { value: 'FALSCH' } });
+    await act(async () => {
+      fireEvent.submit(input('Produktcode').closest('form') as HTMLFormElement);
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // The catalogue also reports the failure to /api/jslog; the product info call came first.
+    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe('/api/order/GYMSEE/FALSCH');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('requires both codes', async () => {
+    const fetchMock = stubFetch(200, {});
     const router = setup();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ausweis erstellen' }));
     });
     expect(screen.getAllByText('Bitte einen Wert angeben')).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('encodes the codes in the path', () => {

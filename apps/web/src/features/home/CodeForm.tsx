@@ -1,4 +1,7 @@
-/** Zugangscode + Produktcode (both required). Enter in the first moves on, Enter in the second submits. */
+/**
+ * Zugangscode + Produktcode (both required). Enter in the first moves on, Enter in the second submits.
+ * The product info is fetched first (SPEC §2); only then the order page opens, else a 'Fehler' toast.
+ */
 import { required } from '@ausweis/shared/validation/rules';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { muiField } from '../../lib/form';
+import { useCheckProductInfo } from './api';
 
 interface CodeValues {
   tenantCode: string;
@@ -26,7 +30,17 @@ export function CodeForm() {
     formState: { errors },
   } = useForm<CodeValues>({ defaultValues: { tenantCode: '', productCode: '' } });
 
-  const onSubmit = (v: CodeValues) => navigate(orderingPath(v.tenantCode, v.productCode));
+  const check = useCheckProductInfo();
+
+  const onSubmit = async (v: CodeValues) => {
+    if (check.isPending) return;
+    try {
+      await check.mutateAsync(v);
+    } catch {
+      return; // the api client showed the 'Fehler' toast with the server's message
+    }
+    await navigate(orderingPath(v.tenantCode, v.productCode));
+  };
 
   return (
     <Paper
@@ -69,7 +83,13 @@ export function CodeForm() {
           helperText={errors.productCode?.message}
           {...muiField(register('productCode', { validate: required }))}
         />
-        <Button type="submit" variant="contained" size="large" sx={{ minHeight: 52, fontSize: '1.05rem' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={check.isPending}
+          sx={{ minHeight: 52, fontSize: '1.05rem' }}
+        >
           Ausweis erstellen
         </Button>
       </Stack>

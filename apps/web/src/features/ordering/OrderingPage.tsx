@@ -1,35 +1,49 @@
-/** /s/:tenantShortCode/:productShortCode. Minimal stand-in until the ordering feature lands. */
+/**
+ * /s/:tenantShortCode/:productShortCode (SPEC §2 ordering page): loads the product info, then the
+ * order view; an unknown or disabled product gets a German message page with a way on (SPEC §8).
+ */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useParams } from 'react-router';
-import { PublicPage } from '../../components/PublicPage';
+import { useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useProductInfo } from './api';
+import { OrderUnavailable } from './OrderUnavailable';
+import { OrderView } from './OrderView';
+
+/** The server's own message of a refusal (without the catalogue's 'ERROR code:' prefix). */
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' ? body.message : undefined;
+}
 
 export default function OrderingPage() {
   const { tenantShortCode = '', productShortCode = '' } = useParams();
-  const navigate = useNavigate();
-  return (
-    <PublicPage title="Bestellformular">
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, mb: 3 }}
-      >
-        <Typography component="dt" color="text.secondary">
-          Zugangscode
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {tenantShortCode}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          Produktcode
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {productShortCode}
-        </Typography>
+  const query = useProductInfo(tenantShortCode, productShortCode);
+
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 10, gap: 2 }} role="status">
+        <CircularProgress />
+        <Typography color="text.secondary">Bestellformular wird geladen …</Typography>
       </Box>
-      <Button variant="outlined" size="large" onClick={() => navigate('/')} sx={{ minHeight: 48 }}>
-        Zurück
-      </Button>
-    </PublicPage>
+    );
+  }
+  if (query.isError) {
+    const offline = query.error instanceof ApiError && query.error.kind === 'network';
+    return (
+      <OrderUnavailable
+        tenantCode={tenantShortCode}
+        productCode={productShortCode}
+        offline={offline}
+        reason={serverMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  // A new product (other codes) starts a new view with its own state.
+  return (
+    <OrderView key={`${query.data.tenant_short_code}/${query.data.product_short_code}`} info={query.data} />
   );
 }

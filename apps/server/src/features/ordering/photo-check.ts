@@ -1,0 +1,108 @@
+/**
+ * The student photo check of SPEC §5 'Student photo' (used by test_image and place_order): a real,
+ * complete, large enough image with exactly one clearly recognisable face, normalised to the printed
+ * 230x340 PNG on white. Rejections are German 400s for the field 'image_file'.
+ */
+import { IMAGE_SIZES } from '@ausweis/shared/constants';
+import sharp from 'sharp';
+import { AppError, badRequest } from '../../http/app-error';
+import { inspectImage, MAX_INPUT_PIXELS } from '../../platform/images';
+import { type DetectedFace, detectFaces } from './face-detector';
+
+const FIELD = 'image_file';
+
+/**
+ * The smallest original we accept: its shorter side in pixels. The browser always sends its 230x340
+ * crop; a direct upload below 200 px would be blown up by more than 15 % for print.
+ */
+export const MIN_PHOTO_SIDE = 200;
+
+/**
+ * A face counts as clearly recognisable when the detector is fairly sure (boxScore), FaceMesh confirms
+ * it (faceScore: cats, cups, blurred or sideways faces score below 0.6 there, real faces about 1) and
+ * it is at least MIN_FACE_PX wide on the 230x340 photo (about a sixth of its width).
+ */
+export const FACE_THRESHOLDS = { minBoxScore: 0.5, minFaceScore: 0.8, minFacePx: 40 } as const;
+
+export const PHOTO_ERRORS = {
+  missing: 'Bitte wählen Sie ein Foto aus.',
+  tooSmall: `Das Foto ist zu klein für einen guten Druck (mindestens ${MIN_PHOTO_SIDE} × ${MIN_PHOTO_SIDE} Pixel). Bitte wählen Sie ein Foto mit höherer Auflösung.`,
+  noFace:
+    'Auf dem Foto ist kein Gesicht deutlich zu erkennen. Bitte wählen Sie ein Foto, auf dem Ihr Gesicht gut sichtbar ist.',
+  manyFaces:
+    'Auf dem Foto sind mehrere Gesichter zu sehen. Bitte wählen Sie ein Foto, auf dem nur eine Person zu sehen ist.',
+  unavailable: 'Die Fotoprüfung ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
+} as const;
+
+const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
+
+/**
+ * Checks an uploaded student photo; returns the normalised PNG (exactly 230x340, EXIF rotation
+ * applied, transparency and any margin filled white) or throws a German AppError 400 for the field
+ * 'image_file': not an image, broken or truncated, too large (bytes or pixels), too small, or not
+ * exactly one clearly recognisable face. 503 when the face check itself cannot run.
+ */
+export async function checkStudentPhoto(bytes: Buffer): Promise<Buffer> {
+  if (bytes.length === 0) throw badRequest(PHOTO_ERRORS.missing, FIELD);
+  const info = await inspectImage(bytes, FIELD);
+  if (Math.min(info.width, info.height) < MIN_PHOTO_SIDE) throw badRequest(PHOTO_ERRORS.tooSmall, FIELD);
+
+  const { width, height } = IMAGE_SIZES.student;
+  // A photo of another aspect ratio (direct API uploads) is fitted in whole, never cut: the face stays.
+  const { data, info: out } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(width, height, { fit: 'contain', background: WHITE })
+    .flatten({ background: WHITE })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (out.channels !== 3 || out.width !== width || out.height !== height) {
+    throw new Error(`unexpected normalised photo ${out.width}x${out.height}x${out.channels}`);
+  }
+
+  let faces: DetectedFace[];
+  try {
+    faces = await detectFaces({ data, width, height });
+  } catch (err) {
+    throw Object.assign(new AppError(503, 'PHOTO_CHECK_UNAVAILABLE', PHOTO_ERRORS.unavailable), {
+      cause: err,
+    });
+  }
+  const clear = distinctFaces(faces.filter(isClearFace));
+  if (clear.length === 0) throw badRequest(PHOTO_ERRORS.noFace, FIELD);
+  if (clear.length > 1) throw badRequest(PHOTO_ERRORS.manyFaces, FIELD);
+
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+export function isClearFace(face: DetectedFace): boolean {
+  const [, , w, h] = face.box;
+  return (
+    face.boxScore >= FACE_THRESHOLDS.minBoxScore &&
+    face.faceScore >= FACE_THRESHOLDS.minFaceScore &&
+    Math.min(w, h) >= FACE_THRESHOLDS.minFacePx
+  );
+}
+
+/** Drops boxes that mostly cover another, larger one: close-ups are sometimes found twice. */
+export function distinctFaces(faces: DetectedFace[]): DetectedFace[] {
+  const area = (f: DetectedFace) => f.box[2] * f.box[3];
+  const sorted = [...faces].sort((a, b) => area(b) - area(a));
+  const kept: DetectedFace[] = [];
+  for (const face of sorted) {
+    if (!kept.some((k) => overlapOfSmaller(k, face) >= 0.5)) kept.push(face);
+  }
+  return kept;
+}
+
+function overlapOfSmaller(a: DetectedFace, b: DetectedFace): number {
+  const [ax, ay, aw, ah] = a.box;
+  const [bx, by, bw, bh] = b.box;
+  const w = Math.min(ax + aw, bx + bw) - Math.max(ax, bx);
+  const h = Math.min(ay + ah, by + bh) - Math.max(ay, by);
+  if (w <= 0 || h <= 0) return 0;
+  return (w * h) / Math.min(aw * ah, bw * bh);
+}

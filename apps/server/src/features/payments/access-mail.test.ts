@@ -1,0 +1,97 @@
+/** The access mail after payment (issue 4 'After payment'): content per card type, link, sent once. */
+import { API, createPaymentPath } from '@ausweis/shared/api-paths';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index';
+import { lastMailTo, linkIn } from '../../test/mail';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
+import { type AccessMailData, renderAccessMail } from './access-mail';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ orderRateLimitPerMinute: 10_000, publicUrl: 'https://ausweis.example' });
+});
+afterAll(() => t.close());
+
+const post = (url: string, body: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(body).toString(),
+  });
+
+async function payWithTestProvider(orderId: number) {
+  const start = await post(createPaymentPath('test'), { order_id: String(orderId) });
+  const session = new URL(String(start.headers.location), 'http://x').searchParams.get('session') ?? '';
+  await post(`${API.ordering.testCheckout}/${orderId}`, { session, action: 'pay' });
+}
+
+describe('access mail', () => {
+  it('after a paid smartphone + plastic card order: amount, codes, three steps, print note, link', async () => {
+    const w = await orderWorld(t.db, { tenant: { name: 'Gymnasium am Park' } });
+    const placed = await placeGoodOrder(t, w, { is_online: 'true', is_hardcopy: 'true' });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    if (!order) throw new Error('order missing');
+    expect(await lastMailTo(t.db, order.email)).toBeNull();
+    await payWithTestProvider(placed.id);
+
+    const mail = await lastMailTo(t.db, order.email);
+    expect(mail?.subject).toBe('Vielen Dank für Ihre Bestellung');
+    const text = mail?.text ?? '';
+    expect(text).toContain('vielen Dank für Ihre Bestellung bei Gymnasium am Park.');
+    expect(text).toContain(`Bestellnummer: ${order.id}`);
+    expect(text).toContain('Für: Max Muster');
+    expect(text).toContain('Bestellt: Smartphone-Ausweis und Plastikkarte');
+    expect(text).toContain('Bezahlt: 11,90 €');
+    expect(text).toContain('1. Ausweis mit dem Code bestellen');
+    expect(text).toContain('2. Zugang per E-Mail erhalten');
+    expect(text).toContain('3. App herunterladen');
+    expect(text).toContain(`Zugangscode: ${w.tenant.short_code}`);
+    expect(text).toContain(`Produktcode: ${w.product.product_short_code}`);
+    expect(text).toContain(`Aktivierungscode: ${order.online_code}`);
+    expect(text).toContain('in 10 bis 12 Tagen an Gymnasium am Park geschickt');
+    expect(linkIn(text)).toBe(
+      `https://ausweis.example/card/${w.tenant.short_code}/${w.product.product_short_code}/${order.user_code}/${order.id}`,
+    );
+    expect(mail?.html).toContain('lang="de"');
+  });
+
+  it('a plastic card only: no codes, the print note; a smartphone card only: no print note', () => {
+    const base: AccessMailData = {
+      order: {
+        id: 7,
+        email: 'e@test.example',
+        forname: '<b>Max</b>',
+        familyname: 'Muster',
+        is_online: false,
+        is_hardcopy: true,
+        is_test: true,
+        online_code: 'ABCDEFGHJK',
+        user_code: 'u'.repeat(24),
+        currency: 'EUR',
+        tenant_payee: false,
+      },
+      tenantName: 'Schule',
+      tenantShortCode: 'SCH',
+      productShortCode: 'SA',
+      productType: 'Schülerausweis',
+      paid: 990,
+    };
+    const hard = renderAccessMail('http://localhost:3000', base);
+    expect(hard.text).toContain('Bestellt: Plastikkarte');
+    expect(hard.text).toContain('in 10 bis 12 Tagen an Schule geschickt');
+    expect(hard.text).toContain('Hinweis: Dies ist ein TEST-AUSWEIS.');
+    expect(hard.text).not.toContain('Aktivierungscode');
+    expect(hard.html).not.toContain('<b>Max</b>');
+    const online = renderAccessMail('http://localhost:3000', {
+      ...base,
+      order: { ...base.order, is_online: true, is_hardcopy: false, is_test: false },
+      paid: 0,
+    });
+    expect(online.text).toContain('Aktivierungscode: ABCDEFGHJK');
+    expect(online.text).toContain('Zu zahlen: 0,00 €');
+    expect(online.text).not.toContain('Plastikkarte wird gedruckt');
+  });
+});

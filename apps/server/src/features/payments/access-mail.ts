@@ -1,0 +1,126 @@
+/**
+ * The mail after a confirmed order (issue 4 'After payment'): 'Vielen Dank für Ihre Bestellung', what
+ * was ordered and paid; for a smartphone card the codes and the three steps; for a plastic card that it
+ * goes to the institution. Queued in the transaction that marks the order paid, so it goes out once.
+ */
+import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';
+import { formatMoney } from '@ausweis/shared/format';
+import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
+import { renderMail } from '../../platform/mail/render';
+
+export const ACCESS_MAIL_SUBJECT = 'Vielen Dank für Ihre Bestellung';
+
+export interface AccessMailData {
+  order: Pick<
+    typeof orders.$inferSelect,
+    | 'id'
+    | 'email'
+    | 'forname'
+    | 'familyname'
+    | 'is_online'
+    | 'is_hardcopy'
+    | 'is_test'
+    | 'online_code'
+    | 'user_code'
+  > & { currency: string; tenant_payee: boolean };
+  tenantName: string;
+  tenantShortCode: string;
+  productShortCode: string;
+  productType: string;
+  /** Cents the orderer paid (0: nothing to pay). */
+  paid: number;
+}
+
+const cardKind = (o: AccessMailData['order']) =>
+  o.is_online && o.is_hardcopy
+    ? 'Smartphone-Ausweis und Plastikkarte'
+    : o.is_online
+      ? 'Smartphone-Ausweis'
+      : 'Plastikkarte';
+
+/** The mail's subject and content (pure, for tests and previews). */
+export function renderAccessMail(publicUrl: string, d: AccessMailData) {
+  const o = d.order;
+  const amount =
+    d.paid > 0
+      ? `Bezahlt: ${formatMoney(d.paid, o.currency)}`
+      : o.tenant_payee
+        ? `Zu zahlen: ${formatMoney(0, o.currency)} (die Kosten übernimmt ${d.tenantName})`
+        : `Zu zahlen: ${formatMoney(0, o.currency)}`;
+  const paragraphs = [
+    `vielen Dank für Ihre Bestellung bei ${d.tenantName}. Ihre Bestellung ist bestätigt.`,
+    [
+      `Bestellnummer: ${o.id}`,
+      `Ausweis: ${d.productType}`,
+      `Für: ${o.forname} ${o.familyname}`,
+      `Bestellt: ${cardKind(o)}`,
+      amount,
+    ].join('\n'),
+  ];
+  if (o.is_test) paragraphs.push('Hinweis: Dies ist ein TEST-AUSWEIS.');
+  if (o.is_online) {
+    paragraphs.push(
+      [
+        'So kommen Sie zu Ihrem Smartphone-Ausweis:',
+        '1. Ausweis mit dem Code bestellen – erledigt.',
+        '2. Zugang per E-Mail erhalten – das ist diese E-Mail.',
+        '3. App herunterladen und mit diesen Daten anmelden:',
+      ].join('\n'),
+      [
+        `Zugangscode: ${d.tenantShortCode}`,
+        `Produktcode: ${d.productShortCode}`,
+        `Aktivierungscode: ${o.online_code}`,
+      ].join('\n'),
+    );
+  }
+  if (o.is_hardcopy) {
+    paragraphs.push(
+      `Ihre Plastikkarte wird gedruckt und in ${PRINT_PROCESSING_DAYS} Tagen an ${d.tenantName} geschickt, nicht an Sie. Sie erhalten die Karte dort. Foto und Daten für den Druck werden nach dem Versand gelöscht.`,
+    );
+  }
+  const url = `${publicUrl}${cardInfoPath(d.tenantShortCode, d.productShortCode, o.user_code, o.id)}`;
+  return {
+    to: o.email,
+    subject: ACCESS_MAIL_SUBJECT,
+    ...renderMail({
+      greeting: 'Guten Tag,',
+      paragraphs,
+      action: { url, label: 'Ausweis ansehen' },
+      after: ['Bitte bewahren Sie diese E-Mail auf: Die Codes und der Link sind nur für Sie bestimmt.'],
+    }),
+  };
+}
+
+/** Loads the order and queues its access mail in the given transaction. */
+export async function queueAccessMail(ctx: AppContext, tx: Tx, orderId: number, paid: number): Promise<void> {
+  const [row] = await tx
+    .select({
+      order: orders,
+      tenantName: tenants.name,
+      productTenantName: tenantProducts.tenant_name,
+      tenantShortCode: tenants.short_code,
+      productShortCode: tenantProducts.product_short_code,
+      productType: baseProducts.product_type,
+    })
+    .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
+    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
+    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} vanished`);
+  await ctx.mail.queue(
+    tx,
+    renderAccessMail(ctx.config.publicUrl, {
+      order: row.order,
+      tenantName: row.productTenantName?.trim() || row.tenantName,
+      tenantShortCode: row.tenantShortCode,
+      productShortCode: row.productShortCode,
+      productType: row.productType,
+      paid,
+    }),
+  );
+}

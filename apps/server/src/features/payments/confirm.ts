@@ -1,0 +1,153 @@
+/**
+ * The one code path after a provider: an order becomes paid only through markOrderPaid, a conditional
+ * update (where not yet paid) in the same transaction that queues the access mail, so a repeated
+ * confirmation, a reload or a second webhook never pays twice nor mails twice.
+ */
+import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { orders, paymentTransactions } from '../../db/schema/index';
+import { AppError, notFound } from '../../http/app-error';
+import { queueAccessMail } from './access-mail';
+
+export const TRANSACTION_NOT_FOUND = 'Diese Zahlung gibt es nicht.';
+export const AMOUNT_MISMATCH = 'Der bezahlte Betrag stimmt nicht mit der Bestellung überein.';
+
+/**
+ * Marks the order paid ('payed', is_payed, online_ready for a smartphone card) unless it already is, and
+ * queues the access mail. Returns whether this call paid it.
+ */
+export async function markOrderPaid(
+  ctx: AppContext,
+  tx: Tx,
+  orderId: number,
+  paid: number,
+): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({ status: 'payed', is_payed: true, online_ready: sql`${orders.is_online}`, updated_at: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.is_payed, false)))
+    .returning({ id: orders.id });
+  if (updated.length === 0) return false;
+  await queueAccessMail(ctx, tx, orderId, paid);
+  return true;
+}
+
+export interface Confirmation {
+  amount: number;
+  currency: string;
+  captureId?: string;
+  details?: Record<string, unknown>;
+}
+
+export type CompleteResult =
+  | { kind: 'paid'; orderId: number }
+  | { kind: 'already'; orderId: number }
+  | { kind: 'mismatch'; orderId: number };
+
+/**
+ * The provider confirmed the payment: completes the transaction (once) and pays the order (once). The
+ * amount and currency must be those recorded from the order; otherwise the transaction fails.
+ */
+export async function completePayment(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  providerRef: string,
+  confirmation: Confirmation,
+): Promise<CompleteResult> {
+  return ctx.db.transaction(async (tx) => {
+    const [t] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(
+        and(eq(paymentTransactions.provider, provider), eq(paymentTransactions.provider_ref, providerRef)),
+      )
+      .for('update');
+    if (!t) throw notFound(TRANSACTION_NOT_FOUND);
+    if (t.state === 'completed') return { kind: 'already', orderId: t.order_id };
+    if (
+      t.amount !== confirmation.amount ||
+      t.currency.toUpperCase() !== confirmation.currency.toUpperCase()
+    ) {
+      await tx
+        .update(paymentTransactions)
+        .set({
+          state: 'failed',
+          details: {
+            reason: 'amount_mismatch',
+            amount: confirmation.amount,
+            currency: confirmation.currency,
+          },
+          updated_at: sql`now()`,
+        })
+        .where(eq(paymentTransactions.id, t.id));
+      return { kind: 'mismatch', orderId: t.order_id };
+    }
+    await tx
+      .update(paymentTransactions)
+      .set({
+        state: 'completed',
+        provider_capture_id: confirmation.captureId ?? null,
+        details: confirmation.details ?? null,
+        updated_at: sql`now()`,
+      })
+      .where(eq(paymentTransactions.id, t.id));
+    const paid = await markOrderPaid(ctx, tx, t.order_id, t.amount);
+    return { kind: paid ? 'paid' : 'already', orderId: t.order_id };
+  });
+}
+
+/**
+ * The payment failed or was cancelled at the provider: ends an open transaction and shows the outcome
+ * on the unpaid order. A finished transaction is left as it is. Returns the transaction's order id.
+ */
+export async function endPayment(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  providerRef: string,
+  state: 'failed' | 'cancelled',
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const [t] = await tx
+      .update(paymentTransactions)
+      .set({ state, updated_at: sql`now()` })
+      .where(
+        and(
+          eq(paymentTransactions.provider, provider),
+          eq(paymentTransactions.provider_ref, providerRef),
+          eq(paymentTransactions.state, 'created'),
+        ),
+      )
+      .returning({ order_id: paymentTransactions.order_id });
+    if (!t) {
+      const [existing] = await tx
+        .select({ order_id: paymentTransactions.order_id })
+        .from(paymentTransactions)
+        .where(
+          and(eq(paymentTransactions.provider, provider), eq(paymentTransactions.provider_ref, providerRef)),
+        );
+      if (!existing) throw notFound(TRANSACTION_NOT_FOUND);
+      return existing.order_id;
+    }
+    await setUnpaidStatus(tx, t.order_id, state);
+    return t.order_id;
+  });
+}
+
+/** Shows a payment outcome on an order that is not paid (a paid order keeps its status). */
+export async function setUnpaidStatus(tx: Tx, orderId: number, status: 'new' | 'failed' | 'cancelled') {
+  await tx
+    .update(orders)
+    .set({ status, updated_at: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.is_payed, false),
+        inArray(orders.status, ['new', 'failed', 'cancelled']),
+      ),
+    );
+}
+
+export const orderAlreadyPaid = () =>
+  new AppError(409, 'ORDER_PAID', 'Diese Bestellung ist bereits bezahlt.');

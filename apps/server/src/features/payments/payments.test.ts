@@ -1,0 +1,219 @@
+/**
+ * The built-in 'Testzahlung' (issue 4 'Payments'): create_payment -> checkout page -> pay / fail /
+ * cancel through the shared confirmation path; paid exactly once; refused in production and with keys.
+ */
+import { API, cancelOrderPath, createPaymentPath } from '@ausweis/shared/api-paths';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, orders, paymentTransactions } from '../../db/schema/index';
+import { call } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ orderRateLimitPerMinute: 10_000 });
+});
+afterAll(() => t.close());
+
+const form = (app: TestApp, url: string, body: Record<string, string>) =>
+  app.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(body).toString(),
+  });
+
+async function newOrder(app = t, online = true) {
+  const w = await orderWorld(app.db);
+  const res = await placeGoodOrder(app, w, { is_online: String(online), is_hardcopy: 'true' });
+  const [row] = await app.db.select().from(orders).where(eq(orders.id, res.id));
+  if (!row) throw new Error('order missing');
+  return { w, res, row };
+}
+
+/** create_payment for the test provider; returns the checkout URL and its session. */
+async function startCheckout(orderId: number) {
+  const res = await form(t, createPaymentPath('test'), { order_id: String(orderId) });
+  expect(res.statusCode).toBe(303);
+  const location = String(res.headers.location);
+  expect(location).toMatch(new RegExp(`^/api/order/test/checkout/${orderId}\\?session=[\\w-]+$`));
+  return { location, session: new URL(location, 'http://x').searchParams.get('session') ?? '' };
+}
+
+const press = (orderId: number, session: string, action: string) =>
+  form(t, `${API.ordering.testCheckout}/${orderId}`, { session, action });
+const transactionsOf = (orderId: number) =>
+  t.db.select().from(paymentTransactions).where(eq(paymentTransactions.order_id, orderId));
+const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+const payed = async (orderId: number) =>
+  (await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=${orderId}`)).json();
+
+describe('Testzahlung', () => {
+  it('shows a German checkout page without scripts', async () => {
+    const { res } = await newOrder();
+    const { location } = await startCheckout(res.id);
+    const page = await t.app.inject({ method: 'GET', url: location });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).toContain('Testzahlung');
+    expect(page.body).toContain('11,90 €');
+    for (const label of ['Bezahlen', 'Zahlung fehlschlagen lassen', 'Abbrechen'])
+      expect(page.body).toContain(label);
+    expect(page.body).not.toContain('<script');
+    const [tx] = await transactionsOf(res.id);
+    expect(tx).toMatchObject({ provider: 'test', amount: 1190, currency: 'EUR', state: 'created' });
+  });
+
+  it('pay marks the order paid exactly once and mails once, whatever is repeated', async () => {
+    const { res, row } = await newOrder();
+    expect(await payed(res.id)).toEqual({ order_id: res.id, is_payed: false, status: 'open' });
+    const { location, session } = await startCheckout(res.id);
+    const first = await press(res.id, session, 'pay');
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe(`/test_success/${res.id}`);
+    const again = await Promise.all([press(res.id, session, 'pay'), press(res.id, session, 'pay')]);
+    for (const r of again) expect(r.headers.location).toBe(`/test_success/${res.id}`);
+    // A reload of the checkout page and a second create_payment change nothing either.
+    const reload = await t.app.inject({ method: 'GET', url: location });
+    expect(reload.body).toContain('Diese Zahlung ist bereits bezahlt.');
+    expect(reload.body).not.toContain('value="pay"');
+    const second = await form(t, createPaymentPath('test'), { order_id: String(res.id) });
+    expect(second.headers.location).toBe(`/test_success/${res.id}`);
+
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.id));
+    expect(order).toMatchObject({ status: 'payed', is_payed: true, online_ready: true });
+    expect(await transactionsOf(res.id)).toMatchObject([{ state: 'completed' }]);
+    expect(await mailsTo(row.email)).toHaveLength(1);
+    expect(await payed(res.id)).toEqual({ order_id: res.id, is_payed: true, status: 'paid' });
+  });
+
+  it('two checkouts paid concurrently still pay and mail once', async () => {
+    const { res, row } = await newOrder();
+    const a = await startCheckout(res.id);
+    const b = await startCheckout(res.id);
+    await Promise.all([press(res.id, a.session, 'pay'), press(res.id, b.session, 'pay')]);
+    expect(await mailsTo(row.email)).toHaveLength(1);
+    const states = (await transactionsOf(res.id)).map((x) => x.state);
+    expect(states).toEqual(['completed', 'completed']);
+  });
+
+  it('fail marks the transaction and the order failed; a new attempt can still pay', async () => {
+    const { res, row } = await newOrder(t, false);
+    const { session } = await startCheckout(res.id);
+    const failed = await press(res.id, session, 'fail');
+    expect(failed.headers.location).toBe(`/test_success/${res.id}`);
+    expect(await transactionsOf(res.id)).toMatchObject([{ state: 'failed' }]);
+    expect(await payed(res.id)).toMatchObject({ is_payed: false, status: 'failed' });
+    expect((await press(res.id, session, 'pay')).headers.location).toBe(`/test_success/${res.id}`);
+    expect(await payed(res.id)).toMatchObject({ is_payed: false, status: 'failed' });
+
+    const retry = await startCheckout(res.id);
+    expect(await payed(res.id)).toMatchObject({ status: 'open' });
+    await press(res.id, retry.session, 'pay');
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.id));
+    expect(order).toMatchObject({ status: 'payed', is_payed: true, online_ready: false });
+    expect(await mailsTo(row.email)).toHaveLength(1);
+  });
+
+  it('cancel marks the transaction cancelled and returns to the cancel page', async () => {
+    const { res, row } = await newOrder();
+    const { session } = await startCheckout(res.id);
+    const cancelled = await press(res.id, session, 'cancel');
+    expect(cancelled.headers.location).toBe(`/test_cancel/${res.id}`);
+    expect(await transactionsOf(res.id)).toMatchObject([{ state: 'cancelled' }]);
+    expect(await payed(res.id)).toMatchObject({ is_payed: false, status: 'cancelled' });
+    expect(await mailsTo(row.email)).toHaveLength(0);
+  });
+
+  it('cancel_order shows cancelled on an unpaid order only and reveals nothing', async () => {
+    const { res } = await newOrder();
+    const r = await call(t.app, 'POST', cancelOrderPath('test'), { body: { order_id: res.id } });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ ok: true });
+    expect(await payed(res.id)).toMatchObject({ status: 'cancelled' });
+    // A form post works too; an unknown id answers the same.
+    expect((await form(t, cancelOrderPath('stripe'), { order_id: '2147483000' })).json()).toEqual({
+      ok: true,
+    });
+    // A paid order stays paid.
+    const { session } = await startCheckout(res.id);
+    await press(res.id, session, 'pay');
+    await call(t.app, 'POST', cancelOrderPath('test'), { body: { order_id: res.id } });
+    expect(await payed(res.id)).toMatchObject({ is_payed: true, status: 'paid' });
+    expect(
+      (await call(t.app, 'POST', cancelOrderPath('bitcoin'), { body: { order_id: res.id } })).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses wrong sessions, unknown orders and bad input with German answers', async () => {
+    const { res } = await newOrder();
+    const { session } = await startCheckout(res.id);
+    const other = await newOrder();
+    const wrong = await press(other.res.id, session, 'pay');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.body).toContain('Diese Zahlung gibt es nicht.');
+    expect((await press(res.id, session, 'steal')).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api${API.ordering.testCheckout}/${res.id}` })).statusCode,
+    ).toBe(404);
+    const unknown = await form(t, createPaymentPath('test'), { order_id: '2147483000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Bestellung nicht gefunden.');
+    const missing = await form(t, createPaymentPath('test'), {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.headers['content-type']).toContain('text/html');
+    const stripe = await form(t, createPaymentPath('stripe'), { order_id: String(res.id) });
+    expect(stripe.statusCode).toBe(404);
+    expect(stripe.body).toContain('Diese Zahlungsart ist nicht verfügbar.');
+    const nothing = await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=2147483000`);
+    expect(nothing.statusCode).toBe(404);
+    expect(await payed(res.id)).toMatchObject({ is_payed: false, status: 'open' });
+    const txs = await t.db
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.order_id, res.id), eq(paymentTransactions.state, 'created')));
+    expect(txs).toHaveLength(1);
+  });
+});
+
+describe('Testzahlung is off in production and with provider keys', () => {
+  it.each([
+    ['production', { production: true }],
+    ['Stripe keys', { stripeSecretKey: 'sk_test_x' }],
+    ['PayPal keys', { paypalClientId: 'client' }],
+  ])('%s: no test button, no test checkout', async (_name, overrides) => {
+    const p = await createTestApp({ orderRateLimitPerMinute: 10_000, ...overrides });
+    try {
+      const w = await orderWorld(p.db);
+      const placed = await placeGoodOrder(p, w);
+      expect(placed.show_test_payment).toBe(false);
+      const res = await form(p, createPaymentPath('test'), { order_id: String(placed.id) });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('Diese Zahlungsart ist nicht verfügbar.');
+      expect(
+        await p.db.select().from(paymentTransactions).where(eq(paymentTransactions.order_id, placed.id)),
+      ).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('an open test session cannot be paid once the test provider is off', async () => {
+    const { res } = await newOrder();
+    const { session } = await startCheckout(res.id);
+    const p = await createTestApp({ production: true });
+    try {
+      // The page refuses before it looks at any session.
+      const page = await p.app.inject({
+        method: 'GET',
+        url: `/api${API.ordering.testCheckout}/${res.id}?session=${session}`,
+      });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('Diese Zahlungsart ist nicht verfügbar.');
+    } finally {
+      await p.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Payment providers behind one interface. A provider creates a checkout for an order (recording a
+ * payment_transactions row) and later reports the outcome through confirm.ts (completePayment /
+ * endPayment), the one code path that marks an order paid, exactly once. Stripe and PayPal plug in
+ * here; today only the built-in 'test' provider exists (no keys configured, never in production).
+ */
+import type { PaymentProvider, PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { testProvider } from './test-provider';
+
+/** What a provider needs to know of the order it charges (amount and currency from the server). */
+export interface PayableOrder {
+  id: number;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  /** For the provider's checkout page. */
+  description: string;
+}
+
+/** The checkout a provider created; the caller records it as a 'created' payment transaction. */
+export interface CheckoutStart {
+  /** Stripe session id, PayPal order id or the test session; unique per provider. */
+  providerRef: string;
+  /** Where the browser goes next (303). */
+  redirectUrl: string;
+}
+
+export interface PaymentProviderImpl {
+  readonly name: PaymentProvider;
+  /** Whether the provider can be used with this configuration. */
+  enabled(config: Config): boolean;
+  /** Creates the checkout at the provider (amount and currency as given, never from the client). */
+  createCheckout(ctx: AppContext, order: PayableOrder): Promise<CheckoutStart>;
+}
+
+/** The built-in 'Testzahlung': only without provider keys and never in production. */
+export const testPaymentEnabled = (config: Config) => testProvider.enabled(config);
+
+const PROVIDERS: Partial<Record<PaymentProvider, PaymentProviderImpl>> = { test: testProvider };
+
+export const PROVIDER_UNAVAILABLE = 'Diese Zahlungsart ist nicht verfügbar.';
+
+/** The enabled provider of that name, else a German 404. */
+export function providerFor(config: Config, name: string): PaymentProviderImpl {
+  const provider = (PROVIDERS as Record<string, PaymentProviderImpl | undefined>)[name];
+  if (!provider?.enabled(config)) throw new AppError(404, 'PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE);
+  return provider;
+}
+
+type PaymentButtons = Pick<
+  PlaceOrderResponse,
+  'pay_pal_client_id' | 'use_pay_pal_sandbox' | 'show_stripe' | 'show_test_payment'
+>;
+
+/** Which payment buttons the order page shows (none when nothing is to pay). */
+export function paymentButtons(config: Config, somethingToPay: boolean): PaymentButtons {
+  const enabled = (name: PaymentProvider) => somethingToPay && Boolean(PROVIDERS[name]?.enabled(config));
+  return {
+    pay_pal_client_id: enabled('paypal') ? (config.paypalClientId ?? null) : null,
+    use_pay_pal_sandbox: config.paypalSandbox ?? true,
+    show_stripe: enabled('stripe'),
+    show_test_payment: enabled('test'),
+  };
+}

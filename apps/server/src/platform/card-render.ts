@@ -1,0 +1,119 @@
+/**
+ * The card as PNG (card info, card app, downloads) and as print PDF: the shared card layout's SVG,
+ * rasterised by sharp; images are embedded as data: URLs (the rasteriser loads nothing from outside).
+ */
+import { barcodeDataUrl } from '@ausweis/shared/card-layout/barcode-svg';
+import {
+  buildCardLayoutInput,
+  type CardOrderSource,
+  type CardProductSource,
+  type CardTenantSource,
+} from '@ausweis/shared/card-layout/build-input';
+import { renderCardSvg } from '@ausweis/shared/card-layout/render-card-svg';
+import type { CardImages, CardLayoutInput } from '@ausweis/shared/card-layout/types';
+import { CARD_PREVIEW } from '@ausweis/shared/constants';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+
+/** ID-1 card size (ISO/IEC 7810): 85.6 x 53.98 mm. */
+export const ID1_MM = { width: 85.6, height: 53.98 } as const;
+const MM_TO_PT = 72 / 25.4;
+/** The PDF page: one card, in points. */
+export const ID1_PT = { width: ID1_MM.width * MM_TO_PT, height: ID1_MM.height * MM_TO_PT } as const;
+/** Print resolution of the PDF's card image. */
+export const PRINT_DPI = 300;
+
+export type CardImageBytes = Partial<Record<keyof CardImages, Buffer | null>>;
+
+const MIME_BY_MAGIC: [string, (b: Buffer) => boolean][] = [
+  [
+    'image/png',
+    (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  ],
+  ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['image/gif', (b) => b.subarray(0, 4).toString('latin1') === 'GIF8'],
+  [
+    'image/webp',
+    (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  ],
+];
+
+/** Image bytes as a data: URL by their magic number; null for anything that is not PNG/JPEG/GIF/WebP. */
+export function imageDataUrl(bytes: Buffer | null | undefined): string | null {
+  if (!bytes || bytes.length < 12) return null;
+  const mime = MIME_BY_MAGIC.find(([, test]) => test(bytes))?.[0];
+  return mime ? `data:${mime};base64,${bytes.toString('base64')}` : null;
+}
+
+export interface CardRenderSource {
+  tenant: CardTenantSource;
+  /** Tenant product with its base product's texts (card_title, card_signer_desc, ...). */
+  product: CardProductSource;
+  order: CardOrderSource;
+  /** Stored file bytes: logo, stamp, sign (product's or tenant's), photo, student_sign. */
+  images: CardImageBytes;
+}
+
+/**
+ * CardLayoutInput for a real card from plain records: images as data: URLs, the real barcode drawn by
+ * bwip-js in the product's barcode type (text only if it cannot be encoded in that type).
+ */
+export function cardInputFromRecords(src: CardRenderSource): CardLayoutInput {
+  const images: CardImages = {};
+  for (const [key, bytes] of Object.entries(src.images) as [keyof CardImages, Buffer | null][]) {
+    images[key] = imageDataUrl(bytes);
+  }
+  const input = buildCardLayoutInput({ tenant: src.tenant, product: src.product, order: src.order, images });
+  const type = src.product.barcode_type;
+  if (type && input.barcode_text) input.barcode_image = barcodeDataUrl(type, input.barcode_text);
+  return input;
+}
+
+export interface CardPngOptions {
+  /** Pixel width; the height keeps the 600x380 aspect. Default 600 (SPEC §9). */
+  width?: number;
+  /** The thin outline at the card's edge; default true (off for print). */
+  border?: boolean;
+}
+
+/** The card as PNG: 600x380 by default, or `width` wide with the same aspect. */
+export async function renderCardPng(input: CardLayoutInput, options: CardPngOptions = {}): Promise<Buffer> {
+  const width = Math.round(options.width ?? CARD_PREVIEW.width);
+  const height = Math.round((width * CARD_PREVIEW.height) / CARD_PREVIEW.width);
+  return rasterise(input, width, height, options.border ?? true);
+}
+
+async function rasterise(input: CardLayoutInput, width: number, height: number, border: boolean) {
+  const svg = renderCardSvg(input, { width, height, border });
+  return sharp(Buffer.from(svg), { limitInputPixels: false })
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/**
+ * The print PDF: one ID-1 page (85.6 x 53.98 mm) per card, the card rasterised at 300 dpi filling the
+ * page edge to edge, in the order given.
+ */
+export async function renderCardPdf(inputs: CardLayoutInput[]): Promise<Buffer> {
+  if (inputs.length === 0) throw new Error('renderCardPdf: no cards to render');
+  const px = (mm: number) => Math.round((mm / 25.4) * PRINT_DPI);
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    info: { Title: 'Ausweise', Producer: 'Ausweisportal', Creator: 'Ausweisportal' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const input of inputs) {
+    const png = await rasterise(input, px(ID1_MM.width), px(ID1_MM.height), false);
+    doc.addPage({ size: [ID1_PT.width, ID1_PT.height], margin: 0 });
+    doc.image(png, 0, 0, { width: ID1_PT.width, height: ID1_PT.height });
+  }
+  doc.end();
+  return done;
+}

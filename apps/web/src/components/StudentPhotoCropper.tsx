@@ -1,0 +1,202 @@
+/**
+ * The crop dialog of the student photo (SPEC §5): a fixed 230:340 frame over the picked photo; the
+ * photo starts covering the frame and can be moved and zoomed (out as well: what is not covered is
+ * filled white). Full screen on phones, so fingers have room to move the photo.
+ */
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Slider from '@mui/material/Slider';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useMemo, useState } from 'react';
+import Cropper, { type Area, type Size } from 'react-easy-crop';
+import { CROPPER_WAIT_MS, fitZoom } from './ImageField';
+
+/** Zooming in further than this would leave fewer source pixels across than this: a blurry print. */
+export const MIN_CROP_SOURCE_WIDTH = 160;
+const MAX_ZOOM = 5;
+/** The frame takes this share of the crop box, so the dimmed rest of the photo stays visible around it. */
+const FRAME_SHARE = 0.86;
+
+type Dim = { width: number; height: number };
+
+/**
+ * The largest zoom that keeps MIN_CROP_SOURCE_WIDTH source pixels across the frame: at zoom 1 the photo
+ * is shown `media` large (natural size `natural`), the frame is `frame` large (both in screen pixels).
+ */
+export function maxZoomFor(natural: Dim, media: Dim, frame: Dim): number {
+  const sourceAcross = (frame.width * natural.width) / media.width;
+  return Math.min(MAX_ZOOM, Math.max(1, sourceAcross / MIN_CROP_SOURCE_WIDTH));
+}
+
+/** The zoom at which the photo (shown `media` large at zoom 1) just covers the frame. */
+export function coverZoom(media: Dim, frame: Dim): number {
+  return Math.max(frame.width / media.width, frame.height / media.height);
+}
+
+/** The crop frame of the given aspect, centred in the box with a margin around it. */
+export function frameIn(box: Dim, aspect: number): Dim {
+  const height = Math.min(box.height, box.width / aspect) * FRAME_SHARE;
+  return { width: height * aspect, height };
+}
+
+export interface StudentPhotoCropperProps {
+  /** Object URL of the picked photo. */
+  url: string;
+  natural: Dim;
+  aspect: number;
+  /** The crop area in source pixels (it may reach past the photo). */
+  onDone: (area: Area) => void;
+  onCancel: () => void;
+}
+
+export function StudentPhotoCropper({ url, natural, aspect, onDone, onCancel }: StudentPhotoCropperProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [ready, setReady] = useState(false);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [minZoom, setMinZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [mediaSize, setMediaSize] = useState<Size | null>(null);
+  const [box, setBox] = useState<Size | null>(null);
+  // A callback ref: the dialog mounts its content after this component's first effects ran.
+  const [boxEl, setBoxEl] = useState<HTMLDivElement | null>(null);
+  const cropSize = useMemo(() => (box ? frameIn(box, aspect) : undefined), [box, aspect]);
+  const maxZoom = mediaSize && cropSize ? maxZoomFor(natural, mediaSize, cropSize) : MAX_ZOOM;
+
+  useEffect(() => {
+    const t = setTimeout(() => setReady(true), CROPPER_WAIT_MS);
+    return () => clearTimeout(t);
+  }, []);
+  useEffect(() => {
+    if (!boxEl || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setBox({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(boxEl);
+    return () => observer.disconnect();
+  }, [boxEl]);
+  // Zooming out until the whole photo fits the frame is allowed (the rest turns white); it starts at
+  // the smallest zoom that still covers the frame, so as much of the photo as possible is in view.
+  const fit = mediaSize && cropSize ? Math.min(1, fitZoom(mediaSize, cropSize)) : null;
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (fit === null || !mediaSize || !cropSize) return;
+    setMinZoom(fit);
+    if (!started) {
+      setZoom(Math.min(1, coverZoom(mediaSize, cropSize)));
+      setStarted(true);
+    }
+  }, [fit, mediaSize, cropSize, started]);
+
+  const step = (delta: number) => setZoom((z) => Math.min(maxZoom, Math.max(minZoom, z + delta)));
+
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="student-photo-crop-title"
+    >
+      <DialogTitle id="student-photo-crop-title">Foto zuschneiden</DialogTitle>
+      <DialogContent
+        sx={{ px: { xs: 1, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0 }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          Verschieben und zoomen Sie das Foto, bis Ihr Gesicht gut sichtbar im Rahmen ist. Freie Flächen
+          werden weiß gefüllt.
+        </Typography>
+        <Box
+          ref={setBoxEl}
+          sx={{
+            position: 'relative',
+            flex: { xs: 1, sm: 'none' },
+            minHeight: 280,
+            height: { sm: 400 },
+            bgcolor: '#ffffff',
+            borderRadius: 1,
+            overflow: 'hidden',
+          }}
+        >
+          {ready ? (
+            <Cropper
+              image={url}
+              crop={crop}
+              zoom={zoom}
+              minZoom={minZoom}
+              maxZoom={maxZoom}
+              aspect={aspect}
+              restrictPosition={false}
+              objectFit="cover"
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_area, pixels) => setArea(pixels)}
+              onMediaLoaded={(m) => setMediaSize({ width: m.width, height: m.height })}
+              cropSize={cropSize}
+              // Dims the photo around the frame. A modest spread: Chromium without GPU drops the
+              // library's 9999em shadow; 800 px covers the largest crop box.
+              style={{ cropAreaStyle: { boxShadow: '0 0 0 800px rgba(0, 0, 0, 0.55)' } }}
+            />
+          ) : (
+            <Box sx={{ display: 'flex', height: 1, alignItems: 'center', justifyContent: 'center' }}>
+              <CircularProgress aria-label="Foto wird geladen" />
+            </Box>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Button
+            aria-label="Verkleinern"
+            onClick={() => step(-0.2)}
+            disabled={!ready || zoom <= minZoom}
+            sx={{ minWidth: 48, minHeight: 48 }}
+          >
+            <ZoomOutIcon />
+          </Button>
+          <Slider
+            value={zoom}
+            min={minZoom}
+            max={maxZoom}
+            step={0.01}
+            disabled={!ready}
+            onChange={(_e, v) => setZoom(v as number)}
+            aria-label="Zoom"
+            sx={{ mx: 1 }}
+          />
+          <Button
+            aria-label="Vergrößern"
+            onClick={() => step(0.2)}
+            disabled={!ready || zoom >= maxZoom}
+            sx={{ minWidth: 48, minHeight: 48 }}
+          >
+            <ZoomInIcon />
+          </Button>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: { xs: 1, sm: 3 }, pb: 2, gap: 1 }}>
+        <Button size="large" onClick={onCancel} sx={{ minHeight: 48 }}>
+          Abbrechen
+        </Button>
+        <Button
+          size="large"
+          variant="contained"
+          onClick={() => area && onDone(area)}
+          disabled={!ready || !area}
+          sx={{ minHeight: 48 }}
+        >
+          Übernehmen
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

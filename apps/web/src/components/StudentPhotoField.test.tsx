@@ -1,0 +1,176 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { frameIn, maxZoomFor } from './StudentPhotoCropper';
+import { PHOTO_HINT, PHOTO_MESSAGES, StudentPhotoField } from './StudentPhotoField';
+
+const toasts = vi.hoisted(() => ({ errors: [] as string[] }));
+vi.mock('notistack', () => ({ closeSnackbar: () => toasts.errors.splice(0) }));
+vi.mock('../lib/toast', () => ({
+  showError: (body: string) => toasts.errors.push(body),
+  showSuccess: () => undefined,
+}));
+
+const NO_FACE =
+  'Auf dem Foto ist kein Gesicht deutlich zu erkennen. Bitte wählen Sie ein Foto, auf dem Ihr Gesicht gut sichtbar ist.';
+
+/** The size the fake browser decodes every picked file to; null: the file is no image. */
+let decodedSize: { width: number; height: number } | null = { width: 230, height: 340 };
+
+class FakeImage {
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  naturalWidth = 0;
+  naturalHeight = 0;
+  set src(_url: string) {
+    setTimeout(() => {
+      if (!decodedSize) return this.onerror?.();
+      this.naturalWidth = decodedSize.width;
+      this.naturalHeight = decodedSize.height;
+      this.onload?.();
+    });
+  }
+}
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url.endsWith('/jslog')) return new Response(null, { status: 204 });
+    return new Response(JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const photoCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/order/test_image');
+
+beforeEach(() => {
+  toasts.errors.length = 0;
+  decodedSize = { width: 230, height: 340 };
+  vi.stubGlobal('Image', FakeImage);
+  let n = 0;
+  URL.createObjectURL = vi.fn(() => `blob:photo-${++n}`);
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => ({ fillStyle: '', fillRect: vi.fn(), drawImage: vi.fn() }) as never,
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((cb) => {
+    cb(new Blob(['png'], { type: 'image/png' }));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function pickFile(name = 'ich.jpg') {
+  const input = screen.getByLabelText('Foto auswählen') as HTMLInputElement;
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [new File(['x'], name, { type: 'image/jpeg' })] } });
+  });
+}
+
+describe('StudentPhotoField', () => {
+  it('shows the hint that the face must be clearly recognisable and a big pick button', () => {
+    render(<StudentPhotoField value={null} onChange={vi.fn()} />);
+    expect(screen.getByText(PHOTO_HINT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Foto auswählen' })).toBeTruthy();
+    expect(screen.getByText('Noch kein Foto')).toBeTruthy();
+  });
+
+  it('sends the 230x340 PNG to test_image and accepts it only after the server said yes', async () => {
+    const fetchMock = stubFetch(200, { ok: true });
+    const onChange = vi.fn();
+    render(<StudentPhotoField value={null} onChange={onChange} />);
+    await pickFile();
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    const photo = onChange.mock.calls[0]?.[0] as Blob;
+    expect(photo).toBeInstanceOf(Blob);
+    expect(photo.type).toBe('image/png');
+    const [call] = photoCalls(fetchMock);
+    expect(call?.[1]?.method).toBe('POST');
+    const form = call?.[1]?.body as FormData;
+    expect(form.get('type')).toBe('student');
+    expect(form.get('file')).toBeInstanceOf(Blob);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's reason under the image and resets the photo when rejected", async () => {
+    const fetchMock = stubFetch(400, { code: 'VALIDATION', message: NO_FACE, field: 'image_file' });
+    const onChange = vi.fn();
+    // A photo was accepted before; the rejected new one resets it.
+    const { rerender } = render(<StudentPhotoField value={new Blob(['old'])} onChange={onChange} />);
+    expect(screen.getByRole('img', { name: 'Foto: Vorschau' })).toBeTruthy();
+    await pickFile();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NO_FACE));
+    expect(photoCalls(fetchMock)).toHaveLength(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith(null);
+    // SPEC §8: like every failed call, also a 'Fehler' toast.
+    expect(toasts.errors).toEqual([`ERROR VALIDATION: ${NO_FACE}`]);
+    rerender(<StudentPhotoField value={null} onChange={onChange} />);
+    expect(screen.getByText('Noch kein Foto')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(NO_FACE);
+    // The next pick closes the stale toast (on phones it would cover the cropper's buttons).
+    stubFetch(200, { ok: true });
+    await pickFile();
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.any(Blob)));
+    expect(toasts.errors).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('rejects a file the browser cannot decode and a too small photo without asking the server', async () => {
+    const fetchMock = stubFetch(200, { ok: true });
+    const onChange = vi.fn();
+    render(<StudentPhotoField value={null} onChange={onChange} />);
+    decodedSize = null;
+    await pickFile('notiz.txt');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(PHOTO_MESSAGES.notImage));
+    decodedSize = { width: 150, height: 190 };
+    await pickFile();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(PHOTO_MESSAGES.tooSmall));
+    expect(photoCalls(fetchMock)).toHaveLength(0);
+    expect(onChange).not.toHaveBeenCalledWith(expect.any(Blob));
+  });
+
+  it('opens the cropper for a photo of another size', async () => {
+    stubFetch(200, { ok: true });
+    decodedSize = { width: 3000, height: 4000 };
+    render(<StudentPhotoField value={null} onChange={vi.fn()} />);
+    await pickFile();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Foto zuschneiden' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('cannot pick while disabled', () => {
+    render(<StudentPhotoField value={null} onChange={vi.fn()} disabled />);
+    expect(screen.getByRole('button', { name: 'Foto auswählen' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('crop frame and zoom limit', () => {
+  it('centres a 230:340 frame with a margin in the crop box', () => {
+    const frame = frameIn({ width: 400, height: 400 }, 230 / 340);
+    expect(frame.height).toBeCloseTo(344);
+    expect(frame.width / frame.height).toBeCloseTo(230 / 340);
+    // A narrow phone box: the width limits the frame.
+    expect(frameIn({ width: 340, height: 600 }, 230 / 340).width).toBeCloseTo(340 * 0.86);
+  });
+
+  it('keeps at least 160 source pixels across the frame, between zoom 1 and 5', () => {
+    // A 3000 px wide photo shown 600 px wide under a 300 px frame: 1500 source px across, so up to 5.
+    expect(
+      maxZoomFor({ width: 3000, height: 4000 }, { width: 600, height: 800 }, { width: 300, height: 443 }),
+    ).toBe(5);
+    // 640 px shown 600 px wide, frame 300 px: 320 source px across, so zoom up to 2.
+    expect(
+      maxZoomFor({ width: 640, height: 480 }, { width: 600, height: 450 }, { width: 300, height: 443 }),
+    ).toBeCloseTo(2);
+    // Small photos may not be zoomed in at all.
+    expect(
+      maxZoomFor({ width: 200, height: 200 }, { width: 400, height: 400 }, { width: 271, height: 400 }),
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,101 @@
+import type { CardInfoResponse } from '@ausweis/shared/schemas/ordering';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CardInfoPage, { cardInfoRows } from './CardInfoPage';
+import { cardState } from './card-status';
+
+vi.mock('../../lib/toast', () => ({ showSuccess: () => undefined, showError: () => undefined }));
+
+const card = (patch: Partial<CardInfoResponse> = {}): CardInfoResponse => ({
+  image: 'iVBORw0KGgo=',
+  internal_id: 301,
+  familyname: 'Musterfrau',
+  forname: 'Anna',
+  birthday: '2012-03-15',
+  is_test: false,
+  is_delete: false,
+  card_valid_from: '2026-08-01',
+  card_valid_to: '2027-07-31',
+  validated: true,
+  validated_from: 'Ada Admin',
+  validated_at: '2026-09-02T10:11:12.000Z',
+  created_at: '2026-08-20T08:00:00.000Z',
+  ...patch,
+});
+
+function setup(path: string, status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter(
+    [{ path: '/card/:tenantShortCode/:productShortCode/:userCode/:orderId', element: <CardInfoPage /> }],
+    {
+      initialEntries: [path],
+    },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('card info page', () => {
+  it('lists the SPEC §2 fields with DD.MM.YYYY dates and Ja/Nein', () => {
+    expect(cardInfoRows(card())).toEqual([
+      ['Interne ID', '301'],
+      ['Nachname', 'Musterfrau'],
+      ['Vorname', 'Anna'],
+      ['Geburtstag', '15.03.2012'],
+      ['Test-Ausweis', 'Nein'],
+      ['Gelöscht', 'Nein'],
+      ['Gültig ab', '01.08.2026'],
+      ['Gültig bis', '31.07.2027'],
+      ['Validiert', 'Ja'],
+      ['Validiert von', 'Ada Admin'],
+      ['Validiert am', '02.09.2026'],
+      ['Erstellt am', '20.08.2026'],
+    ]);
+  });
+
+  it('says whether the card is valid today', () => {
+    expect(cardState(card(), '2026-11-21')).toBe('valid');
+    expect(cardState(card(), '2027-08-01')).toBe('expired');
+    expect(cardState(card(), '2026-07-31')).toBe('not_yet_valid');
+    expect(cardState(card({ is_delete: true }), '2026-11-21')).toBe('deleted');
+  });
+
+  it('posts the codes and shows the card image at its own proportions', async () => {
+    const fetchMock = setup('/card/GYMSEE/SA2026/abc123/301', 200, card());
+    const img = (await screen.findByRole('img', { name: 'Ausweis von Anna Musterfrau' })) as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(screen.getByText('Musterfrau')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/anon/card_info');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      tenant_short_code: 'GYMSEE',
+      product_short_code: 'SA2026',
+      user_code: 'abc123',
+      order_id: 301,
+    });
+  });
+
+  it('wrong codes: a German not-found message, nothing else', async () => {
+    setup('/card/GYMSEE/SA2026/falsch/301', 404, { code: 'NOT_FOUND', message: 'Nicht gefunden.' });
+    await screen.findByText('Ausweis nicht gefunden');
+    expect(screen.queryByText('Interne ID')).toBeNull();
+  });
+
+  it('a malformed order id does not even ask the server', async () => {
+    const fetchMock = setup('/card/GYMSEE/SA2026/x/abc', 200, card());
+    await screen.findByText('Ausweis nicht gefunden');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

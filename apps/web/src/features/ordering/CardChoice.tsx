@@ -1,0 +1,174 @@
+/**
+ * Smartphone card and/or plastic card (SPEC §4, §5): checkboxes when both are offered, otherwise the
+ * one offered type; the notes for each type, and the price of the choice in German money format.
+ */
+import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';
+import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { priceText } from './order-price';
+import type { OrderControl } from './use-order';
+
+export const ONLINE_NOTE =
+  'Den Smartphone-Ausweis nutzen Sie in der Ausweis-App. Zugangscode, Produktcode und Aktivierungscode erhalten Sie nach Abschluss der Bestellung per E-Mail.';
+export const HARDCOPY_NOTE = `Die Plastikkarte wird an Ihre Einrichtung geschickt, nicht an Sie. Die Bearbeitung dauert ${PRINT_PROCESSING_DAYS} Tage. Foto und Daten werden nach dem Versand gelöscht.`;
+
+interface OptionProps {
+  icon: ReactNode;
+  title: string;
+  note: string;
+  checked: boolean;
+  /** Absent: the only offered type, always ordered. */
+  onToggle?: (checked: boolean) => void;
+  disabled: boolean;
+  inputRef?: (el: HTMLInputElement | null) => void;
+  error: boolean;
+}
+
+function Option({ icon, title, note, checked, onToggle, disabled, inputRef, error }: OptionProps) {
+  const selectable = onToggle !== undefined;
+  const body = (
+    <>
+      {selectable && (
+        <Checkbox
+          checked={checked}
+          disabled={disabled}
+          slotProps={{ input: { ref: inputRef } }}
+          onChange={(e) => onToggle?.(e.target.checked)}
+          sx={{ p: 1, mt: -0.75, ml: -0.75 }}
+        />
+      )}
+      <Box sx={{ color: checked ? 'primary.main' : 'text.secondary', mt: 0.25 }}>{icon}</Box>
+      <Box sx={{ flex: 1 }}>
+        <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      </Box>
+    </>
+  );
+  const sx = {
+    display: 'flex',
+    gap: 1,
+    alignItems: 'flex-start',
+    p: 1.5,
+    border: 2,
+    borderRadius: 2,
+    borderColor: error ? 'error.main' : checked ? 'primary.main' : 'divider',
+    bgcolor: checked ? 'rgba(2, 69, 137, 0.04)' : 'background.paper',
+    cursor: selectable && !disabled ? 'pointer' : 'default',
+  } as const;
+  return selectable ? (
+    <Box component="label" sx={sx}>
+      {body}
+    </Box>
+  ) : (
+    <Box sx={sx}>{body}</Box>
+  );
+}
+
+export interface CardChoiceProps {
+  info: ProductInfo;
+  control: OrderControl;
+  readOnly: boolean;
+  /** Called after a checkbox changed (the form revalidates). */
+  onChanged: () => void;
+}
+
+export function CardChoice({ info, control, readOnly, onChanged }: CardChoiceProps) {
+  const [isOnline, isHardcopy] = useWatch({ control, name: ['is_online', 'is_hardcopy'] });
+  const both = info.can_online && info.can_hardcopy;
+  const price = priceText(info, { is_online: isOnline, is_hardcopy: isHardcopy });
+
+  return (
+    <Box>
+      {both && (
+        <Typography variant="body2" sx={{ mb: 1.5 }}>
+          Bitte wählen Sie, was Sie bestellen möchten (auch beides ist möglich):
+        </Typography>
+      )}
+      <Controller
+        name="is_online"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            {info.can_online && (
+              <Option
+                icon={<PhoneIphoneIcon />}
+                title="Smartphone-Ausweis"
+                note={ONLINE_NOTE}
+                checked={both ? field.value : true}
+                onToggle={
+                  both
+                    ? (v) => {
+                        field.onChange(v);
+                        onChanged();
+                      }
+                    : undefined
+                }
+                disabled={readOnly}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+              />
+            )}
+            {info.can_hardcopy && (
+              <Controller
+                name="is_hardcopy"
+                control={control}
+                render={({ field: hard }) => (
+                  <Option
+                    icon={<CreditCardIcon />}
+                    title="Plastikkarte"
+                    note={HARDCOPY_NOTE}
+                    checked={both ? hard.value : true}
+                    onToggle={
+                      both
+                        ? (v) => {
+                            hard.onChange(v);
+                            onChanged();
+                          }
+                        : undefined
+                    }
+                    disabled={readOnly}
+                    error={Boolean(fieldState.error)}
+                  />
+                )}
+              />
+            )}
+            {fieldState.error && (
+              <FormHelperText error role="alert" sx={{ mx: 0 }}>
+                {fieldState.error.message}
+              </FormHelperText>
+            )}
+          </Box>
+        )}
+      />
+      <Box
+        sx={{
+          mt: 2,
+          p: 1.5,
+          borderRadius: 2,
+          bgcolor: 'grey.100',
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          gap: 2,
+        }}
+      >
+        <Typography sx={{ fontWeight: 600 }}>Gesamtpreis</Typography>
+        <Typography
+          data-testid="order-price"
+          sx={{ fontWeight: 800, fontSize: '1.35rem', color: 'primary.main', whiteSpace: 'nowrap' }}
+        >
+          {price}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+/** 'Bestätigung Ausweisbestellung' (SPEC §2): the visitor confirms the institution before ordering. */
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+
+export interface ConfirmOverlayProps {
+  open: boolean;
+  tenantName: string;
+  tenantName2?: string | null;
+  tenantCity: string;
+  productType: string;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+export function ConfirmOverlay({
+  open,
+  tenantName,
+  tenantName2,
+  tenantCity,
+  productType,
+  onBack,
+  onConfirm,
+}: ConfirmOverlayProps) {
+  return (
+    <Dialog
+      open={open}
+      aria-labelledby="confirm-order-title"
+      aria-describedby="confirm-order-text"
+      // No onClose: only the two buttons close it, the visitor must decide.
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id="confirm-order-title" sx={{ fontWeight: 700 }}>
+        Bestätigung Ausweisbestellung
+      </DialogTitle>
+      <DialogContent>
+        <Typography id="confirm-order-text" sx={{ mb: 2 }}>
+          Sie bestellen einen <strong>{productType}</strong> für diese Einrichtung:
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            alignItems: 'flex-start',
+            p: 2,
+            borderRadius: 1,
+            bgcolor: 'grey.100',
+          }}
+        >
+          <ApartmentIcon color="primary" sx={{ mt: 0.25 }} />
+          <Box sx={{ overflowWrap: 'anywhere' }}>
+            <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{tenantName}</Typography>
+            {tenantName2 && <Typography>{tenantName2}</Typography>}
+            <Typography color="text.secondary">{tenantCity}</Typography>
+          </Box>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Ist das nicht Ihre Einrichtung? Dann gehen Sie bitte zurück und prüfen Sie Zugangscode und
+          Produktcode.
+        </Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button onClick={onBack} variant="outlined" size="large" sx={{ minHeight: 48, flex: 1 }}>
+          Zurück
+        </Button>
+        <Button
+          onClick={onConfirm}
+          variant="contained"
+          size="large"
+          sx={{ minHeight: 48, flex: 1 }}
+          autoFocus
+        >
+          Bestätigen
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

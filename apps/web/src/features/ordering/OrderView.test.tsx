@@ -1,0 +1,542 @@
+import type { PlaceOrderResponse, ProductInfo } from '@ausweis/shared/schemas/ordering';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderView } from './OrderView';
+import { readStoredOrder, type StoredOrder, writeStoredOrder } from './stored-order';
+import { placedOrder } from './use-order';
+
+const toasts = vi.hoisted(() => ({ success: [] as string[], error: [] as string[] }));
+vi.mock('../../lib/toast', () => ({
+  showSuccess: (body: string) => toasts.success.push(body),
+  showError: (body: string) => toasts.error.push(body),
+}));
+
+// The real photo field crops on a canvas and asks the server (its own tests cover that); here a
+// button hands the form an accepted photo.
+vi.mock('../../components/StudentPhotoField', () => ({
+  StudentPhotoField: ({ onChange, error }: { onChange: (b: Blob | null) => void; error?: string }) => (
+    <div>
+      <button type="button" onClick={() => onChange(new Blob(['png'], { type: 'image/png' }))}>
+        Fake-Foto
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  ),
+}));
+
+/** Answers place_order with `status` and `body`; records the multipart fields sent. */
+function stubPlaceOrder(status: number, body: unknown) {
+  const sent: Record<string, FormDataEntryValue>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/order/place_order') && init?.body instanceof FormData) {
+        sent.push(Object.fromEntries(init.body.entries()));
+        return Response.json(body, { status });
+      }
+      return new Response(null, { status: 204 });
+    }),
+  );
+  return sent;
+}
+
+async function fillValidForm() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Fake-Foto' }));
+  });
+  fireEvent.change(field('Vorname'), { target: { value: 'Anna' } });
+  fireEvent.change(field('Nachname'), { target: { value: 'Muster' } });
+  fireEvent.change(field('Geburtsdatum'), { target: { value: '15032012' } });
+  fireEvent.change(field('Klasse'), { target: { value: '7b' } });
+  fireEvent.change(field('Schülernummer'), { target: { value: 'S-1' } });
+  fireEvent.change(field('E-Mail'), { target: { value: 'anna@example.org' } });
+}
+
+const info = (
+  patch: Partial<ProductInfo> = {},
+  product: Partial<ProductInfo['product']> = {},
+): ProductInfo => ({
+  id: 7,
+  tenant_short_code: 'GYMSEE',
+  product_short_code: 'SA2026',
+  product_type: 'Schülerausweis',
+  tenant_name: 'Gymnasium am See',
+  tenant_name2: 'Städtisches Gymnasium',
+  tenant_city: 'Musterstadt',
+  tenant_street: 'Seeweg 12',
+  tenant_plz: '12345',
+  hide_city: false,
+  hide_street: false,
+  price_online: 490,
+  price_hardcopy: 990,
+  price_hardcopy_online: 1190,
+  can_online: true,
+  can_hardcopy: true,
+  card_valid_from: '2026-08-01',
+  card_valid_to: '2027-07-31',
+  card_max_days_valid: 300,
+  need_external_id: true,
+  need_external_department: true,
+  is_tenant_test: false,
+  is_test: false,
+  card_title: 'Schülerausweis',
+  card_title2: 'Student ID',
+  card_signer_desc: 'Schulleitung',
+  orderer_desc: 'Schülerin / Schüler',
+  external_id_name: 'Schülernummer',
+  external_department_name: 'Klasse',
+  needs_field1: false,
+  needs_field2: false,
+  needs_field3: false,
+  field1_desc: null,
+  field2_desc: null,
+  field3_desc: null,
+  print_email: false,
+  print_email_color: null,
+  barcode_type: null,
+  barcode_hint: null,
+  generate_barcode: false,
+  barcode_prefix: null,
+  barcode_len: null,
+  with_lable: false,
+  lable_value: null,
+  lable_color: null,
+  restrict_email_dns: null,
+  logo_file: null,
+  stamp_file: null,
+  sign_file: null,
+  product: {
+    product_type: 'Schülerausweis',
+    currency: 'EUR',
+    needs_logo: true,
+    needs_sign: true,
+    needs_stamp: true,
+    needs_student_sign: false,
+    needs_student_city: false,
+    needs_student_street: false,
+    ...product,
+  },
+  ...patch,
+});
+
+function setup(p: ProductInfo) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Startseite</p> },
+      { path: '/s/:t/:p', element: <OrderView info={p} /> },
+    ],
+    { initialEntries: [`/s/${p.tenant_short_code}/${p.product_short_code}`] },
+  );
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+async function confirmInstitution() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+  });
+  // Until the dialog's exit transition ends, the page behind it is hidden from the accessibility tree.
+  await waitFor(() => expect(screen.queryByText('Bestätigung Ausweisbestellung')).toBeNull());
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  toasts.success.length = 0;
+  toasts.error.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('order page: confirmation overlay', () => {
+  it('names institution and city; Zurück goes home, Bestätigen shows the form', async () => {
+    const router = setup(info());
+    expect(screen.getByText('Bestätigung Ausweisbestellung')).toBeTruthy();
+    expect(screen.getAllByText('Gymnasium am See').length).toBeGreaterThan(0);
+    expect(screen.getByText('Musterstadt')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('order page: form rules of SPEC §5 wired to the fields', () => {
+  it('uses the product labels, shows only the fields the product needs', async () => {
+    setup(
+      info(
+        { needs_field1: true, field1_desc: 'Eintritt', needs_field3: true, field3_desc: 'Ablauf' },
+        { needs_student_city: true },
+      ),
+    );
+    await confirmInstitution();
+    for (const label of [
+      'Vorname',
+      'Nachname',
+      'Geburtsdatum',
+      'Wohnort',
+      'Klasse',
+      'Schülernummer',
+      'Eintritt',
+      'Ablauf',
+      'E-Mail',
+    ])
+      expect(field(label)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Straße/)).toBeNull();
+  });
+
+  it('names at most 18 characters, required fields, dates and the e-mail domain', async () => {
+    setup(info({ restrict_email_dns: 'schule.example', needs_field3: true, field3_desc: 'Ablauf' }));
+    await confirmInstitution();
+    fireEvent.change(field('Vorname'), { target: { value: 'A'.repeat(19) } });
+    fireEvent.blur(field('Vorname'));
+    fireEvent.focus(field('Nachname'));
+    fireEvent.blur(field('Nachname'));
+    fireEvent.change(field('Geburtsdatum'), { target: { value: '31022012' } });
+    fireEvent.blur(field('Geburtsdatum'));
+    fireEvent.change(field('Ablauf'), { target: { value: '1327' } });
+    fireEvent.blur(field('Ablauf'));
+    fireEvent.change(field('E-Mail'), { target: { value: 'anna@example.org' } });
+    fireEvent.blur(field('E-Mail'));
+    await waitFor(() => expect(screen.getByText('Bitte geben Sie maximal 18 Zeichen an')).toBeTruthy());
+    expect(screen.getByText('Bitte einen Wert angeben')).toBeTruthy();
+    // Typed as digits, shown with dots; 31.02. does not exist.
+    expect(field('Geburtsdatum').value).toBe('31.02.2012');
+    expect(screen.getByText('Das Datumsformat muss TT.MM.JJJJ sein.')).toBeTruthy();
+    expect(screen.getByText('Das Datumsformat muss MM/JJ sein.')).toBeTruthy();
+    expect(screen.getByText('Eingegeben Email muss von der Adresse @schule.example sein')).toBeTruthy();
+    fireEvent.change(field('E-Mail'), { target: { value: 'anna@SCHULE.example' } });
+    await waitFor(() =>
+      expect(screen.queryByText('Eingegeben Email muss von der Adresse @schule.example sein')).toBeNull(),
+    );
+  });
+
+  it('at least one card type when both are offered, revalidated on each checkbox change; price follows', async () => {
+    setup(info());
+    await confirmInstitution();
+    const price = () => screen.getByTestId('order-price').textContent;
+    // SPEC §4: online preselected when both are offered.
+    expect(price()).toBe('4,90 €');
+    const [online, hardcopy] = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(online?.checked).toBe(true);
+    await act(async () => {
+      fireEvent.click(online as HTMLInputElement);
+    });
+    await waitFor(() =>
+      expect(screen.getByText('Bitte wählen Sie Smartphone-Ausweis, Plastikkarte oder beides.')).toBeTruthy(),
+    );
+    expect(price()).toBe('0,00 €');
+    await act(async () => {
+      fireEvent.click(hardcopy as HTMLInputElement);
+    });
+    await waitFor(() =>
+      expect(screen.queryByText('Bitte wählen Sie Smartphone-Ausweis, Plastikkarte oder beides.')).toBeNull(),
+    );
+    expect(price()).toBe('9,90 €');
+    await act(async () => {
+      fireEvent.click(online as HTMLInputElement);
+    });
+    expect(price()).toBe('11,90 €');
+  });
+
+  it('only the plastic card offered: preselected, no checkboxes, its price and its note', async () => {
+    setup(info({ can_online: false }));
+    await confirmInstitution();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByTestId('order-price').textContent).toBe('9,90 €');
+    expect(screen.getByText(/10 bis 12 Tage/)).toBeTruthy();
+    expect(screen.queryByText('Smartphone-Ausweis')).toBeNull();
+  });
+
+  it('hides the order button until there is a photo and says what is missing', async () => {
+    setup(info({}, { needs_student_sign: true }));
+    await confirmInstitution();
+    expect(screen.queryByRole('button', { name: /bestellen/i })).toBeNull();
+    expect(screen.getByText(/Zum Bestellen fehlt noch: ein geprüftes Foto/)).toBeTruthy();
+    expect(screen.getByText(/Ihre Unterschrift, mit „Übernehmen“ bestätigt/)).toBeTruthy();
+    // An empty pad cannot be confirmed.
+    fireEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
+    expect(screen.getByText('Bitte einen Wert angeben')).toBeTruthy();
+  });
+
+  it('warns when the card expires soon and marks test products', async () => {
+    setup(info({ card_max_days_valid: 40, is_tenant_test: true }));
+    await confirmInstitution();
+    expect(screen.getByText('Achtung: Dieser Ausweis wird nur noch 40 Tage gültig sein!')).toBeTruthy();
+    expect(screen.getAllByText('TEST-AUSWEIS').length).toBeGreaterThan(0);
+  });
+
+  it('no expiry warning at 93 days', async () => {
+    setup(info({ card_max_days_valid: 93 }));
+    await confirmInstitution();
+    expect(screen.queryByText(/Achtung: Dieser Ausweis/)).toBeNull();
+  });
+});
+
+const stored = (patch: Partial<StoredOrder> = {}): StoredOrder => ({
+  ts: 'GYMSEE',
+  pr: 'SA2026',
+  order_id: 55,
+  student_info: {
+    forname: 'Anna',
+    familyname: 'Muster',
+    birthday: '15.03.2012',
+    email: 'anna@example.org',
+    external_id: 'S1',
+    external_department: '7b',
+    is_online: true,
+    is_hardcopy: false,
+  },
+  student_image: null,
+  sign_file: null,
+  paid_status: 'processing',
+  show_paypal: false,
+  show_stripe: true,
+  show_test_payment: true,
+  price_to_pay: 490,
+  is_payed: false,
+  ...patch,
+});
+
+describe('order page: back from the payment provider', () => {
+  it('processing: the order read-only with the payment buttons posting the order id', async () => {
+    writeStoredOrder(localStorage, stored());
+    setup(info());
+    // No overlay for a restored order.
+    expect(screen.queryByText('Bestätigung Ausweisbestellung')).toBeNull();
+    expect(field('Vorname').value).toBe('Anna');
+    expect(field('Vorname').readOnly).toBe(true);
+    const test = screen.getByRole('button', { name: 'Testzahlung' });
+    const form = test.closest('form') as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/api/order/test/create_payment');
+    expect(form.getAttribute('method')).toBe('post');
+    expect((form.elements.namedItem('order_id') as HTMLInputElement).value).toBe('55');
+    expect(
+      screen
+        .getByRole('button', { name: /Stripe/ })
+        .closest('form')
+        ?.getAttribute('action'),
+    ).toBe('/api/order/stripe/create_payment');
+    expect(screen.queryByRole('button', { name: /PayPal/ })).toBeNull();
+    await waitFor(() => expect(readStoredOrder(localStorage)?.paid_status).toBe(''));
+  });
+
+  it('a checkout click stores processing and shows the loading state', async () => {
+    writeStoredOrder(localStorage, stored({ paid_status: 'failed' }));
+    setup(info());
+    expect(toasts.error).toContain('Bei Ihrer Zahlung ist ein Fehler aufgetreten.');
+    const form = screen.getByRole('button', { name: 'Testzahlung' }).closest('form') as HTMLFormElement;
+    // jsdom does not navigate; the submit handler runs.
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(readStoredOrder(localStorage)?.paid_status).toBe('processing');
+    expect(screen.getByRole('button', { name: /Stripe/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('success: thanks toast, "Ist bezahlt"; Neue Bestellung resets everything', async () => {
+    writeStoredOrder(localStorage, stored({ paid_status: 'success', is_payed: true }));
+    setup(info());
+    expect(toasts.success).toContain('Vielen Dank für Ihre Bestellung.');
+    expect(screen.getByText('Ist bezahlt')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Testzahlung' })).toBeNull();
+    window.scrollTo = vi.fn();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Neue Bestellung' }));
+    });
+    expect(readStoredOrder(localStorage)).toBeNull();
+    expect(field('Vorname').value).toBe('');
+    expect(field('Vorname').readOnly).toBe(false);
+    expect(screen.getByText(/Zum Bestellen fehlt noch/)).toBeTruthy();
+  });
+
+  it('a free order is confirmed at once: "Ihre Bestellung ist bestätigt!"', async () => {
+    writeStoredOrder(localStorage, stored({ paid_status: 'success', is_payed: true, price_to_pay: 0 }));
+    setup(info());
+    expect(screen.getByText('Ihre Bestellung ist bestätigt!')).toBeTruthy();
+  });
+});
+
+describe('placed order (SPEC §4 after placing)', () => {
+  const res = (patch: Partial<PlaceOrderResponse> = {}): PlaceOrderResponse => ({
+    id: 9,
+    price_to_pay: 490,
+    currency: 'EUR',
+    is_payed: false,
+    pay_pal_client_id: null,
+    use_pay_pal_sandbox: true,
+    show_stripe: false,
+    show_test_payment: true,
+    ...patch,
+  });
+  const values = { forname: 'A' } as never;
+
+  it('open payment: status empty, buttons as the response says', () => {
+    expect(placedOrder(info(), res(), values, { photo: 'data:x', sign: null })).toMatchObject({
+      order_id: 9,
+      ts: 'GYMSEE',
+      pr: 'SA2026',
+      paid_status: '',
+      show_paypal: false,
+      show_stripe: false,
+      show_test_payment: true,
+      student_image: 'data:x',
+    });
+    expect(
+      placedOrder(info(), res({ pay_pal_client_id: 'abc', show_stripe: true }), values, {
+        photo: null,
+        sign: null,
+      }),
+    ).toMatchObject({
+      show_paypal: true,
+      show_stripe: true,
+    });
+  });
+
+  it('nothing to pay or paid: success at once', () => {
+    expect(
+      placedOrder(info(), res({ price_to_pay: 0, is_payed: true }), values, { photo: null, sign: null })
+        .paid_status,
+    ).toBe('success');
+    expect(
+      placedOrder(info(), res({ is_payed: true }), values, { photo: null, sign: null }).paid_status,
+    ).toBe('success');
+  });
+});
+
+describe('order page: placing the order', () => {
+  const response = {
+    id: 77,
+    price_to_pay: 490,
+    currency: 'EUR',
+    is_payed: false,
+    pay_pal_client_id: null,
+    use_pay_pal_sandbox: true,
+    show_stripe: false,
+    show_test_payment: true,
+  };
+
+  it('sends the multipart fields and the photo, then read-only with the payment buttons', async () => {
+    const sent = stubPlaceOrder(200, response);
+    setup(info());
+    await confirmInstitution();
+    await fillValidForm();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    await screen.findByRole('button', { name: 'Testzahlung' });
+    expect(sent).toHaveLength(1);
+    const fields = sent[0] ?? {};
+    expect(fields).toMatchObject({
+      tenant_product_id: '7',
+      tenant_short_code: 'GYMSEE',
+      product_short_code: 'SA2026',
+      forname: 'Anna',
+      familyname: 'Muster',
+      birthday: '2012-03-15',
+      email: 'anna@example.org',
+      external_id: 'S-1',
+      external_department: '7b',
+      is_online: 'true',
+      is_hardcopy: 'false',
+    });
+    expect(fields.image_file).toBeInstanceOf(Blob);
+    expect(fields.student_sign).toBeUndefined();
+    expect(toasts.success).toContain('Bestellung gespeichert\nBitte mit PayPal oder Stripe bestätigen.');
+    expect(field('Vorname').readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeNull();
+    // Stored with the photo for the way back from the provider.
+    expect(readStoredOrder(localStorage)).toMatchObject({
+      order_id: 77,
+      paid_status: '',
+      show_test_payment: true,
+      student_image: expect.stringMatching(/^data:image\/png;base64,/),
+    });
+  });
+
+  it('test mode asks first (Ja/Nein): Nein sends nothing, Ja places the order', async () => {
+    const sent = stubPlaceOrder(200, { ...response, price_to_pay: 0, is_payed: true });
+    setup(info({ is_test: true }));
+    await confirmInstitution();
+    await fillValidForm();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Test-Bestellung' });
+    expect(dialog.textContent).toContain('Kontakt-Anforderung');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Nein' }));
+    });
+    expect(sent).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Test-Bestellung' })).toBeNull());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Ja' }));
+    });
+    // Nothing to pay: confirmed at once, no payment buttons.
+    await screen.findByText('Ihre Bestellung ist bestätigt!');
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Testzahlung' })).toBeNull();
+    expect(toasts.success).toContain('Bestellung gespeichert');
+  });
+
+  it('a server refusal of a field shows at that field and keeps the form editable', async () => {
+    stubPlaceOrder(400, {
+      code: 'VALIDATION',
+      message: 'Bitte geben Sie maximal 18 Zeichen an',
+      field: 'familyname',
+    });
+    setup(info());
+    await confirmInstitution();
+    await fillValidForm();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    await screen.findByText('Bitte geben Sie maximal 18 Zeichen an');
+    expect(field('Nachname').readOnly).toBe(false);
+    expect(readStoredOrder(localStorage)).toBeNull();
+  });
+
+  it('sends the confirmed signature as base64 PNG without the data: prefix', async () => {
+    const sent = stubPlaceOrder(200, response);
+    // jsdom has no canvas: a pad that draws into nothing, exporting a fixed PNG.
+    const proto = HTMLCanvasElement.prototype;
+    const getContext = vi.spyOn(proto, 'getContext').mockReturnValue({
+      beginPath() {},
+      arc() {},
+      fill() {},
+      moveTo() {},
+      lineTo() {},
+      stroke() {},
+      clearRect() {},
+    } as never);
+    const toDataURL = vi.spyOn(proto, 'toDataURL').mockReturnValue('data:image/png;base64,U0lHTg==');
+    setup(info({}, { needs_student_sign: true }));
+    await confirmInstitution();
+    await fillValidForm();
+    const pad = screen.getByLabelText('Unterschriftenfeld');
+    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1 });
+    fireEvent.pointerMove(pad, { clientX: 40, clientY: 20, pointerId: 1 });
+    fireEvent.pointerUp(pad, { pointerId: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    await screen.findByRole('button', { name: 'Testzahlung' });
+    expect(sent[0]?.student_sign).toBe('U0lHTg==');
+    getContext.mockRestore();
+    toDataURL.mockRestore();
+  });
+});

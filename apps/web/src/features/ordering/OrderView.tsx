@@ -1,0 +1,223 @@
+/**
+ * The order page once the product is known (SPEC §2 ordering page): header, test banner, expiry
+ * warning, the form with photo, personal data, card choice, price and signature, and the card
+ * preview next to it (below on phones); after ordering the payment buttons or the confirmation.
+ */
+import { EXPIRES_SOON_DAYS } from '@ausweis/shared/constants';
+import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { SignaturePad } from '../../components/SignaturePad';
+import { CardChoice } from './CardChoice';
+import { ConfirmOverlay } from './ConfirmOverlay';
+import { OrderStatusPanel } from './OrderStatusPanel';
+import { shownPrice } from './order-price';
+import { PersonFields } from './PersonFields';
+import { PhotoSection } from './PhotoSection';
+import { PreviewPanel } from './PreviewPanel';
+import { TestBanner } from './TestBanner';
+import { TestOrderDialog } from './TestOrderDialog';
+import { expiryWarning } from './texts';
+import { useOrder } from './use-order';
+
+function Section({ title, step, children }: { title: string; step: number; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={title}>
+      <Typography
+        variant="h6"
+        component="h2"
+        sx={{ mb: 2, display: 'flex', gap: 1.25, alignItems: 'center' }}
+      >
+        <Box
+          aria-hidden="true"
+          sx={{
+            width: 30,
+            height: 30,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: '0.95rem',
+            fontWeight: 700,
+          }}
+        >
+          {step}
+        </Box>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** What still keeps the order button hidden (SPEC §4), so the visitor knows what to do. */
+function missingItems(hasPhoto: boolean, signConfirmed: boolean): string[] {
+  const out: string[] = [];
+  if (!hasPhoto) out.push('ein geprüftes Foto (Schritt 1)');
+  if (!signConfirmed) out.push('Ihre Unterschrift, mit „Übernehmen“ bestätigt');
+  return out;
+}
+
+export function OrderView({ info }: { info: ProductInfo }) {
+  const navigate = useNavigate();
+  const o = useOrder(info);
+  const [confirmed, setConfirmed] = useState(o.order !== null);
+  const statusRef = useRef<HTMLDivElement | null>(null);
+  const orderId = o.order?.order_id;
+
+  // After ordering, the next step (payment) comes into view, on phones far below the form.
+  useEffect(() => {
+    if (orderId !== undefined && confirmed)
+      statusRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [orderId, confirmed]);
+
+  const test = info.is_test || info.is_tenant_test;
+  const [isOnline, isHardcopy] = useWatch({ control: o.form.control, name: ['is_online', 'is_hardcopy'] });
+  const price = shownPrice(info, { is_online: isOnline, is_hardcopy: isHardcopy });
+  const hasPhoto = o.photo !== null;
+  const missing = missingItems(hasPhoto, o.signConfirmed);
+  let step = 1;
+
+  return (
+    <>
+      {test && <TestBanner />}
+      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+        <Box sx={{ mb: { xs: 2, sm: 3 } }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' }, color: 'primary.main' }}
+          >
+            {info.product_type} bestellen
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {[info.tenant_name, info.tenant_name2].filter(Boolean).join(' · ')}, {info.tenant_city}
+          </Typography>
+        </Box>
+        {info.card_max_days_valid < EXPIRES_SOON_DAYS && (
+          <Alert severity="warning" sx={{ mb: 2, fontWeight: 600 }}>
+            {expiryWarning(info.card_max_days_valid)}
+          </Alert>
+        )}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box
+            component="form"
+            noValidate
+            onSubmit={o.submit}
+            aria-label="Bestellformular"
+            sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+          >
+            {o.readOnly && (
+              <Alert severity="info">
+                Diese Bestellung ist abgeschickt; die Angaben können nicht mehr geändert werden. Für eine
+                weitere Bestellung wählen Sie „Neue Bestellung“.
+              </Alert>
+            )}
+            <Section title="Foto" step={step++}>
+              <PhotoSection
+                photo={o.photo}
+                onChange={o.setPhoto}
+                error={o.photoError}
+                readOnly={o.readOnly}
+              />
+            </Section>
+            <Section
+              title={`Angaben ${info.orderer_desc ? `(${info.orderer_desc})` : 'zur Person'}`}
+              step={step++}
+            >
+              <PersonFields info={info} control={o.form.control} readOnly={o.readOnly} />
+            </Section>
+            <Section title="Ausweisart und Preis" step={step++}>
+              <CardChoice
+                info={info}
+                control={o.form.control}
+                readOnly={o.readOnly}
+                onChanged={o.afterCheckbox}
+              />
+            </Section>
+            {o.needsSign && (
+              <Section title="Unterschrift" step={step++}>
+                <SignaturePad
+                  label="Ihre Unterschrift"
+                  value={o.signature}
+                  onChange={o.setSignature}
+                  error={o.signError}
+                  disabled={o.readOnly}
+                />
+              </Section>
+            )}
+            {!o.order &&
+              (missing.length > 0 ? (
+                <Alert severity="info" role="status">
+                  Zum Bestellen fehlt noch: {missing.join(' und ')}.
+                </Alert>
+              ) : (
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  loading={o.placing}
+                  sx={{ minHeight: 56, fontSize: '1.1rem' }}
+                >
+                  {price > 0 ? 'Zahlungspflichtig bestellen' : 'Bestellen'}
+                </Button>
+              ))}
+          </Box>
+          {o.order && (
+            // Outside the order form: the payment buttons are forms of their own.
+            <Paper
+              ref={statusRef}
+              variant="outlined"
+              sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 16, gridColumn: { md: 1 }, gridRow: { md: 2 } }}
+            >
+              <OrderStatusPanel
+                order={o.order}
+                paymentOpen={o.paymentOpen}
+                notice={o.notice}
+                currency={info.product.currency}
+                onNewOrder={() => {
+                  o.newOrder();
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+              />
+            </Paper>
+          )}
+          <PreviewPanel
+            info={info}
+            control={o.form.control}
+            photo={o.photo}
+            signature={o.signature}
+            test={test}
+          />
+        </Box>
+      </Container>
+      <ConfirmOverlay
+        open={!confirmed}
+        tenantName={info.tenant_name}
+        tenantName2={info.tenant_name2}
+        tenantCity={info.tenant_city}
+        productType={info.product_type}
+        onBack={() => navigate('/')}
+        onConfirm={() => setConfirmed(true)}
+      />
+      <TestOrderDialog open={o.testDialog} onYes={o.confirmTestOrder} onNo={o.closeTestDialog} />
+    </>
+  );
+}

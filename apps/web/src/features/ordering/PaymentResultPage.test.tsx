@@ -1,0 +1,142 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PaymentResultPage from './PaymentResultPage';
+import { parseOrderId, pollPaymentState, resultStatus } from './payment-result';
+import { readStoredOrder, type StoredOrder, writeStoredOrder } from './stored-order';
+
+vi.mock('../../lib/toast', () => ({ showSuccess: () => undefined, showError: () => undefined }));
+
+const order = (patch: Partial<StoredOrder> = {}): StoredOrder => ({
+  ts: 'gymsee',
+  pr: 'SA2026',
+  order_id: 42,
+  student_info: {},
+  student_image: null,
+  sign_file: null,
+  paid_status: 'processing',
+  show_paypal: false,
+  show_stripe: false,
+  show_test_payment: true,
+  price_to_pay: 490,
+  is_payed: false,
+  ...patch,
+});
+
+/** Answers get_order_payed with `state`, cancel_order with ok; records the calls. */
+function stubApi(state: { is_payed: boolean; status: string }) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.includes('get_order_payed')) return Response.json({ order_id: 42, ...state });
+      if (url.includes('cancel_order')) return Response.json({ ok: true });
+      return new Response(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+function setup(path: string, provider: 'test' | 'stripe', kind: 'success' | 'cancel') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: `/${provider}_${kind}/:orderId`,
+        element: <PaymentResultPage provider={provider} kind={kind} />,
+      },
+      { path: '/s/:t/:p', element: <p>Bestellseite</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('payment result helpers', () => {
+  it('maps the server state to the stored paid status', () => {
+    expect(resultStatus('paid')).toBe('success');
+    expect(resultStatus('failed')).toBe('failed');
+    expect(resultStatus('cancelled')).toBe('cancelled');
+    expect(resultStatus('open')).toBe('failed');
+  });
+
+  it('asks again while the payment is still open, at most n times', async () => {
+    const answers = ['open', 'open', 'paid'].map((status) => ({
+      order_id: 1,
+      is_payed: status === 'paid',
+      status,
+    }));
+    const fetchState = vi.fn(async () => answers.shift() as never);
+    const r = await pollPaymentState(fetchState, { attempts: 5, sleep: async () => undefined });
+    expect(r.status).toBe('paid');
+    expect(fetchState).toHaveBeenCalledTimes(3);
+    const open = vi.fn(async () => ({ order_id: 1, is_payed: false, status: 'open' as const }));
+    await pollPaymentState(open, { attempts: 2, sleep: async () => undefined });
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('accepts only positive whole order ids', () => {
+    expect(parseOrderId('42')).toBe(42);
+    for (const bad of [undefined, '', '0', '-1', '1e3', 'abc', '99999999999'])
+      expect(parseOrderId(bad)).toBeNull();
+  });
+});
+
+describe('payment result pages', () => {
+  it('success: checks the real state, stores it, goes to the order page of the stored codes', async () => {
+    writeStoredOrder(localStorage, order());
+    const calls = stubApi({ is_payed: true, status: 'paid' });
+    const router = setup('/test_success/42', 'test', 'success');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/s/gymsee/SA2026'));
+    expect(calls).toEqual(['GET /api/order/get_order_payed?order_id=42']);
+    expect(readStoredOrder(localStorage)).toMatchObject({ paid_status: 'success', is_payed: true });
+  });
+
+  it('the URL alone does not make an order paid: a failed payment is stored as failed', async () => {
+    writeStoredOrder(localStorage, order());
+    stubApi({ is_payed: false, status: 'failed' });
+    const router = setup('/test_success/42', 'test', 'success');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/s/gymsee/SA2026'));
+    expect(readStoredOrder(localStorage)?.paid_status).toBe('failed');
+  });
+
+  it('cancel: posts the cancellation first, then stores cancelled', async () => {
+    writeStoredOrder(localStorage, order());
+    const calls = stubApi({ is_payed: false, status: 'cancelled' });
+    const router = setup('/stripe_cancel/42', 'stripe', 'cancel');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/s/gymsee/SA2026'));
+    expect(calls).toEqual([
+      'POST /api/order/stripe/cancel_order',
+      'GET /api/order/get_order_payed?order_id=42',
+    ]);
+    expect(readStoredOrder(localStorage)?.paid_status).toBe('cancelled');
+  });
+
+  it('without stored data (another browser) the outcome shows on the page with a way home', async () => {
+    stubApi({ is_payed: true, status: 'paid' });
+    setup('/test_success/42', 'test', 'success');
+    await screen.findByText('Vielen Dank für Ihre Bestellung.');
+    expect(screen.getByText('Ist bezahlt')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
+  });
+
+  it('a broken order id says so', async () => {
+    stubApi({ is_payed: false, status: 'open' });
+    await act(async () => {
+      setup('/test_success/abc', 'test', 'success');
+    });
+    await screen.findByText('Diese Adresse enthält keine gültige Bestellnummer.');
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * /{provider}_success/:orderId and /{provider}_cancel/:orderId (SPEC §2 payment result pages, §4):
+ * the cancel route first posts the cancellation; both then ask the server for the real paid state,
+ * store it as the paid status and go back to the order page of the stored tenant and product, which
+ * shows the outcome. Without stored data (another browser), the outcome shows here.
+ */
+import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { cancelOrder, getOrderPayed } from './api';
+import { parseOrderId, pollPaymentState, type ResultStatus, resultStatus } from './payment-result';
+import { browserStorage, orderPagePath, readStoredOrder, updateStoredStatus } from './stored-order';
+import { CANCELLED_TEXT, FAILED_TEXT, PAID_TEXT, THANKS_TEXT } from './texts';
+
+type View = { kind: 'checking' } | { kind: 'unknown' } | { kind: 'result'; status: ResultStatus };
+
+const TEXTS: Record<ResultStatus, { title: string; text: string }> = {
+  success: { title: THANKS_TEXT, text: PAID_TEXT },
+  failed: { title: FAILED_TEXT, text: 'Bitte versuchen Sie die Zahlung auf der Bestellseite erneut.' },
+  cancelled: { title: CANCELLED_TEXT, text: 'Es wurde nichts berechnet.' },
+};
+
+export default function PaymentResultPage({
+  provider,
+  kind,
+}: {
+  provider: PaymentProvider;
+  kind: 'success' | 'cancel';
+}) {
+  const { orderId: param } = useParams();
+  const orderId = parseOrderId(param);
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>({ kind: 'checking' });
+  const started = useRef(false);
+  const stored = readStoredOrder(browserStorage());
+  const storedHere = stored !== null && stored.order_id === orderId ? stored : null;
+
+  const check = useCallback(async () => {
+    if (orderId === null) {
+      setView({ kind: 'unknown' });
+      return;
+    }
+    setView({ kind: 'checking' });
+    try {
+      if (kind === 'cancel') await cancelOrder(provider, orderId).catch(() => undefined);
+      const state = await pollPaymentState(() => getOrderPayed(orderId), {
+        attempts: kind === 'cancel' ? 1 : 4,
+      });
+      const status = resultStatus(state.status === 'open' && kind === 'cancel' ? 'cancelled' : state.status);
+      const updated =
+        storedHere && updateStoredStatus(browserStorage(), status, { is_payed: state.is_payed });
+      if (updated) {
+        await navigate(orderPagePath(updated), { replace: true });
+        return;
+      }
+      setView({ kind: 'result', status });
+    } catch {
+      // The api client showed the 'Fehler' toast.
+      setView({ kind: 'unknown' });
+    }
+  }, [orderId, kind, provider, storedHere, navigate]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void check();
+  }, [check]);
+
+  const back = storedHere ? orderPagePath(storedHere) : '/';
+  const backLabel = storedHere ? 'Zurück zur Bestellung' : 'Zur Startseite';
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }} aria-live="polite">
+        {view.kind === 'checking' && (
+          <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 3 }}>
+            <CircularProgress />
+            <Typography>
+              {kind === 'cancel' ? 'Die Zahlung wird abgebrochen …' : 'Die Zahlung wird geprüft …'}
+            </Typography>
+          </Box>
+        )}
+        {view.kind === 'result' && (
+          <>
+            {view.status === 'success' ? (
+              <CheckCircleIcon color="success" sx={{ fontSize: 56, mb: 1 }} />
+            ) : view.status === 'failed' ? (
+              <ErrorOutlineIcon color="error" sx={{ fontSize: 56, mb: 1 }} />
+            ) : (
+              <InfoOutlinedIcon color="warning" sx={{ fontSize: 56, mb: 1 }} />
+            )}
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+              {TEXTS[view.status].title}
+            </Typography>
+            <Typography sx={{ mb: 3 }}>{TEXTS[view.status].text}</Typography>
+            <Button component={RouterLink} to={back} variant="contained" size="large" sx={{ minHeight: 48 }}>
+              {backLabel}
+            </Button>
+          </>
+        )}
+        {view.kind === 'unknown' && (
+          <>
+            <ErrorOutlineIcon color="error" sx={{ fontSize: 56, mb: 1 }} />
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+              Zahlungsstatus unbekannt
+            </Typography>
+            <Typography sx={{ mb: 3 }}>
+              {orderId === null
+                ? 'Diese Adresse enthält keine gültige Bestellnummer.'
+                : 'Der Zahlungsstatus Ihrer Bestellung konnte nicht geprüft werden. Bitte versuchen Sie es erneut. Eine bezahlte Bestellung bestätigen wir Ihnen außerdem per E-Mail.'}
+            </Typography>
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                justifyContent: 'center',
+                flexDirection: { xs: 'column', sm: 'row' },
+              }}
+            >
+              {orderId !== null && (
+                <Button variant="contained" size="large" onClick={() => void check()} sx={{ minHeight: 48 }}>
+                  Erneut prüfen
+                </Button>
+              )}
+              <Button component={RouterLink} to={back} variant="outlined" size="large" sx={{ minHeight: 48 }}>
+                {backLabel}
+              </Button>
+            </Box>
+          </>
+        )}
+      </Paper>
+    </Container>
+  );
+}

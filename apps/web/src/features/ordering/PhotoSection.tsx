@@ -1,0 +1,15 @@
+/** The photo step: the student photo field (pick or take, crop, server check); read-only after ordering. */
+import { StudentPhotoField } from '../../components/StudentPhotoField';
+
+export interface PhotoSectionProps {
+  photo: Blob | null;
+  onChange: (photo: Blob | null) => void;
+  error?: string;
+  readOnly: boolean;
+}
+
+export function PhotoSection({ photo, onChange, error, readOnly }: PhotoSectionProps) {
+  return (
+    <StudentPhotoField label="Passfoto" value={photo} onChange={onChange} error={error} disabled={readOnly} />
+  );
+}

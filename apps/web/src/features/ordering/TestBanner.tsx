@@ -1,0 +1,31 @@
+/** 'TEST-AUSWEIS' banner (SPEC §2) for test tenants and test products: nothing ordered here is real. */
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export function TestBanner() {
+  return (
+    <Box
+      role="note"
+      aria-label="TEST-AUSWEIS"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        px: 2,
+        py: 1,
+        bgcolor: 'warning.main',
+        color: 'warning.contrastText',
+        background: (t) =>
+          `repeating-linear-gradient(135deg, ${t.palette.warning.main} 0 18px, ${t.palette.warning.dark} 18px 36px)`,
+      }}
+    >
+      <ScienceOutlinedIcon />
+      <Typography sx={{ fontWeight: 800, letterSpacing: 2 }}>TEST-AUSWEIS</Typography>
+      <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+        – nur zum Ausprobieren, kein gültiger Ausweis
+      </Typography>
+    </Box>
+  );
+}

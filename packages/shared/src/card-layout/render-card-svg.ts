@@ -1,0 +1,62 @@
+/**
+ * The one card layout (DESIGN.md): card data -> SVG string. The browser shows it as the order form's
+ * preview; the server rasterises the same SVG to the card PNG and the print PDF.
+ */
+import { CARD_PREVIEW } from '../constants';
+import { CARD_H, CARD_W, type LayoutContext } from './parts';
+import { clean, escapeXml, FONT_FAMILY } from './svg';
+import type { CardLayoutInput, CardRenderOptions, CardVariant } from './types';
+import { drawAssociationCard } from './variant-association';
+import { drawNrwCard } from './variant-nrw';
+import { drawSchoolCard } from './variant-school';
+
+/** SPEC §2: the preview variant by product type. */
+export function cardVariant(productType: string | null | undefined): CardVariant {
+  switch (productType?.trim()) {
+    case 'Schülerausweis NRW':
+      return 'nrw';
+    case 'Verbandsausweis':
+      return 'association';
+    case 'Schülerausweis':
+    case 'Lehrerausweis':
+      return 'school';
+    default:
+      return 'student';
+  }
+}
+
+const CORNER = 32;
+
+/**
+ * Draws the card as a standalone SVG document: 600x380 px (SPEC §9) on a viewBox of 8.5 x 5.4 (cm,
+ * ID-1); the layout inside works in tenths of a millimetre. All user text is XML-escaped.
+ */
+export function renderCardSvg(input: CardLayoutInput, options: CardRenderOptions = {}): string {
+  const prefix = (options.idPrefix ?? 'card').replace(/[^A-Za-z0-9_-]/g, '');
+  const ctx: LayoutContext = { input, id: (name) => `${prefix}-${name}`, defs: [] };
+  const variant = cardVariant(input.product_type);
+  const body =
+    variant === 'nrw'
+      ? drawNrwCard(ctx)
+      : variant === 'association'
+        ? drawAssociationCard(ctx)
+        : drawSchoolCard(ctx, variant === 'school');
+  const cardClip = ctx.id('card');
+  const width = options.width ?? CARD_PREVIEW.width;
+  const height = options.height ?? CARD_PREVIEW.height;
+  const name = clean(`${input.card_title || input.product_type}: ${input.forname} ${input.familyname}`);
+  const title = escapeXml(Array.from(name).slice(0, 120).join(''));
+  const border =
+    options.border === false
+      ? ''
+      : `<rect x="1" y="1" width="${CARD_W - 2}" height="${CARD_H - 2}" rx="${CORNER}" fill="none" stroke="#c4cad3" stroke-width="2"/>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${CARD_PREVIEW.viewBox}" preserveAspectRatio="none" role="img">` +
+    `<title>${title}</title>` +
+    `<defs><clipPath id="${cardClip}"><rect width="${CARD_W}" height="${CARD_H}" rx="${CORNER}"/></clipPath>${ctx.defs.join('')}</defs>` +
+    `<g transform="scale(0.01)" font-family="${escapeXml(FONT_FAMILY)}">` +
+    `<g clip-path="url(#${cardClip})"><rect width="${CARD_W}" height="${CARD_H}" fill="#ffffff"/>${body}</g>` +
+    border +
+    `</g></svg>`
+  );
+}
