@@ -1,12 +1,9 @@
-/** 'Produkte' (/admin/product, SPEC §2 product list): the selected tenant's products and 'Produkt konfigurieren'. */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
 import { useTableQuery } from '../../components/table-query';
 import { useSession } from '../../lib/session-store';
 import { useProducts } from './api';
@@ -26,26 +23,7 @@ export default function ProductListPage() {
 
   return (
     <Stack spacing={2}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Produkte
-        </Typography>
-        <Button
-          variant="contained"
-          onClick={() => navigate('/admin/product/add')}
-          sx={{ minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
-        >
-          Produkt konfigurieren
-        </Button>
-      </Box>
+      <PageHeader title="Produkte" action={{ label: 'Produkt konfigurieren', to: '/admin/product/add' }} />
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <DataTable
           ariaLabel="Produkte"

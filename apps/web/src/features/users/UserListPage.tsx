@@ -5,8 +5,6 @@
 import { can } from '@ausweis/shared/permissions';
 import type { UserListRow } from '@ausweis/shared/schemas/users';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
+import { PageHeader } from '../../components/PageHeader';
 import { useTableQuery } from '../../components/table-query';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
@@ -61,26 +60,10 @@ function UserList() {
 
   return (
     <Stack spacing={2}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Benutzerverwaltung
-        </Typography>
-        <Button
-          variant="contained"
-          onClick={() => navigate('/admin/user/add')}
-          sx={{ minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
-        >
-          + Neuen Benutzer anlegen
-        </Button>
-      </Box>
+      <PageHeader
+        title="Benutzerverwaltung"
+        action={{ label: '+ Neuen Benutzer anlegen', to: '/admin/user/add' }}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <DataTable
           ariaLabel="Benutzerverwaltung"
