@@ -17,6 +17,8 @@ import { orderingRoutes } from './features/ordering/ordering.routes';
 import { photoRoutes } from './features/ordering/photo.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { paypalCheckoutOrigins } from './features/payments/paypal-provider';
+import { STRIPE_CHECKOUT_ORIGIN } from './features/payments/stripe-provider';
 import { productsRoutes } from './features/products/products.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
@@ -88,7 +90,12 @@ export async function buildApp({
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // After create_payment's 303 the browser follows to the provider's checkout (configured ones only).
+        formAction: [
+          "'self'",
+          ...(config.stripeSecretKey ? [STRIPE_CHECKOUT_ORIGIN] : []),
+          ...paypalCheckoutOrigins(config),
+        ],
         upgradeInsecureRequests: config.production ? [] : null,
       },
     },

@@ -29,9 +29,13 @@ export interface Config {
   /** Payment provider keys (README); without any, the built-in 'Testzahlung' is offered (not in production). */
   stripeSecretKey?: string | null;
   stripeWebhookSecret?: string | null;
+  /** Stripe API base URL (STRIPE_API_BASE, e.g. http://127.0.0.1:12111 for a local fake); default Stripe's. */
+  stripeApiBase?: string | null;
   paypalClientId?: string | null;
   paypalClientSecret?: string | null;
   paypalSandbox?: boolean;
+  /** PayPal REST base URL (PAYPAL_API_BASE; default sandbox or live by paypalSandbox); tests use a fake. */
+  paypalApiBase?: string | null;
   /** Public order calls (place_order, product info, card info) per client address and minute. */
   orderRateLimitPerMinute?: number;
 }
@@ -54,6 +58,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} muss eine positive ganze Zahl sein.`);
   return n;
+}
+
+function urlFrom(value: string | undefined, name: string): string | null {
+  if (!value) return null;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new ConfigError(`${name} muss eine http(s)-Adresse sein.`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,9 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Ausweisportal <no-reply@ausweisportal.example>',
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripeApiBase: urlFrom(env.STRIPE_API_BASE, 'STRIPE_API_BASE'),
     paypalClientId: env.PAYPAL_CLIENT_ID || null,
     paypalClientSecret: env.PAYPAL_CLIENT_SECRET || null,
     paypalSandbox: (env.PAYPAL_SANDBOX ?? '1') !== '0',
+    paypalApiBase: env.PAYPAL_API_BASE ? env.PAYPAL_API_BASE.replace(/\/+$/, '') : null,
     orderRateLimitPerMinute: intFrom(env.ORDER_RATE_LIMIT_PER_MINUTE, 30, 'ORDER_RATE_LIMIT_PER_MINUTE'),
   };
 }

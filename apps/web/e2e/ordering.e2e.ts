@@ -8,10 +8,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { type FixturePhoto, fixturePhoto } from '../../../test-fixtures/photos';
 import { login } from './admin-helpers';
 import { baseUrl, DESKTOP, e2eUnavailable, PHONE, useBrowser } from './browser';
 
-const PHOTOS = '/work/shared/fixtures/photos';
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/ordering');
 
 async function snap(page: Page, name: string) {
@@ -42,8 +42,8 @@ async function openOrderPage(page: Page) {
 }
 
 /** Picks the photo, crops it and waits for the server's verdict. */
-async function uploadPhoto(page: Page, file: string) {
-  await page.locator('input[type=file]:not([capture])').setInputFiles(path.join(PHOTOS, file));
+async function uploadPhoto(page: Page, file: FixturePhoto) {
+  await page.locator('input[type=file]:not([capture])').setInputFiles(fixturePhoto(file));
   const crop = page.getByRole('dialog', { name: 'Foto zuschneiden' });
   await crop.waitFor();
   const accept = crop.getByRole('button', { name: 'Übernehmen' });

@@ -70,6 +70,10 @@ export const API = {
     getOrderPayed: '/order/get_order_payed',
     /** GET/POST /order/test/checkout/{orderId}?session=: the built-in 'Testzahlung' page (server HTML). */
     testCheckout: '/order/test/checkout',
+    /** POST { order_id, token }: captures the PayPal payment on the return (answers get_order_payed's shape). */
+    paypalCapture: '/order/paypal/capture',
+    /** POST: Stripe's signed webhook (raw JSON body, Stripe-Signature header). */
+    stripeWebhook: '/order/stripe/webhook',
     cardInfo: '/anon/card_info',
   },
   registrations: {

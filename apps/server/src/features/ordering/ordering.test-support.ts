@@ -2,20 +2,18 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API } from '@ausweis/shared/api-paths';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { type FixturePhoto, fixturePhoto } from '../../../../../test-fixtures/photos';
 import type { Db } from '../../db/client';
 import { baseProducts, orders, storedFiles, tenantProducts, type tenants } from '../../db/schema/index';
 import { createTenant } from '../../test/factories';
 import { call } from '../../test/http';
 import type { TestApp } from '../../test/test-app';
 
-const PHOTOS = fileURLToPath(new URL('../../../../../../shared/fixtures/photos/', import.meta.url));
-export const photo = (name: 'astronaut.png' | 'chelsea.png' | 'coffee.png') =>
-  readFileSync(`${PHOTOS}${name}`);
+export const photo = (name: FixturePhoto) => readFileSync(fixturePhoto(name));
 
 export const uid = () => randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase();
 const isoDay = (offsetDays: number) =>

@@ -1,7 +1,7 @@
 /** checkStudentPhoto's decisions on given detections, and its answer when the face check cannot run. */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixturePhoto } from '../../../../../test-fixtures/photos';
 import type { DetectedFace } from './face-detector';
 import { checkStudentPhoto, distinctFaces, FACE_THRESHOLDS, isClearFace, PHOTO_ERRORS } from './photo-check';
 
@@ -13,9 +13,7 @@ vi.mock('./face-detector', () => ({
   },
 }));
 
-const astronaut = readFileSync(
-  fileURLToPath(new URL('../../../../../../shared/fixtures/photos/astronaut.png', import.meta.url)),
-);
+const astronaut = readFileSync(fixturePhoto('astronaut.png'));
 const face = (boxScore: number, faceScore: number, box: DetectedFace['box']): DetectedFace => ({
   boxScore,
   faceScore,

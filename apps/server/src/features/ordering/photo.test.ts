@@ -3,20 +3,18 @@
  * with the fixture photos and hostile files, and checkStudentPhoto's normalised output.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { API } from '@ausweis/shared/api-paths';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FixturePhoto, fixturePhoto } from '../../../../../test-fixtures/photos';
 import { createUser } from '../../test/factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_IMAGE_PER_MINUTE } from './photo.routes';
 import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
 
-/** The shared test photos: ../shared/fixtures/photos relative to the project root. */
-const PHOTOS = fileURLToPath(new URL('../../../../../../shared/fixtures/photos/', import.meta.url));
-const photo = (name: string) => readFileSync(`${PHOTOS}${name}`);
+const photo = (name: FixturePhoto) => readFileSync(fixturePhoto(name));
 
 const MSG = {
   notImage: 'Die Datei ist kein Bild. Bitte wählen Sie ein Foto im Format JPEG, PNG, WebP oder GIF.',
@@ -254,7 +252,13 @@ describe('checkStudentPhoto', () => {
   });
 
   it('gives every one of many parallel checks its own answer', async () => {
-    const inputs = ['astronaut.png', 'chelsea.png', 'astronaut.png', 'coffee.png', 'astronaut.png'];
+    const inputs: FixturePhoto[] = [
+      'astronaut.png',
+      'chelsea.png',
+      'astronaut.png',
+      'coffee.png',
+      'astronaut.png',
+    ];
     const results = await Promise.all(
       inputs.map((name) =>
         checkStudentPhoto(photo(name)).then(

@@ -18,6 +18,8 @@ import { badRequest } from '../../http/app-error';
 import type { FeatureRoutes } from '../../http/families';
 import { orderRateLimit } from '../ordering/rate-limit';
 import { cancelOrder, orderPayedState, startPayment } from './payments.service';
+import { registerPaypalRoutes } from './paypal.routes';
+import { registerStripeWebhook } from './stripe-webhook.routes';
 import { asHtml, registerTestCheckout } from './test-checkout.routes';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -68,8 +70,10 @@ export const paymentsRoutes: FeatureRoutes = {
         schema: { querystring: GetOrderPayedQuery, response: { 200: GetOrderPayedResponse } },
         config: orderRateLimit(ctx),
       },
-      (req) => orderPayedState(ctx, req.query.order_id),
+      (req) => orderPayedState(ctx, req.query.order_id, req.log),
     );
     registerTestCheckout(app, ctx);
+    registerPaypalRoutes(app, ctx);
+    registerStripeWebhook(app, ctx);
   },
 };

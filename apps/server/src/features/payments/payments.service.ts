@@ -4,12 +4,13 @@ import {
   type PaymentStatus,
   paymentResultPath,
 } from '@ausweis/shared/schemas/ordering';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { baseProducts, orders, paymentTransactions, tenantProducts } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { setUnpaidStatus } from './confirm';
-import { providerFor } from './providers';
+import { enabledProvider, providerFor } from './providers';
 
 export const ORDER_NOT_FOUND = 'Bestellung nicht gefunden.';
 
@@ -64,8 +65,43 @@ export async function cancelOrder(ctx: AppContext, orderId: number): Promise<voi
   await ctx.db.transaction((tx) => setUnpaidStatus(tx, orderId, 'cancelled'));
 }
 
-/** The paid state of an order, nothing else. */
-export async function orderPayedState(ctx: AppContext, orderId: number): Promise<GetOrderPayedResponse> {
+/** How many of an order's newest open checkouts get_order_payed asks their provider about. */
+const CHECKED_OPEN_CHECKOUTS = 3;
+
+/**
+ * Asks the providers about the order's newest open checkouts (those that can, e.g. Stripe) so an order
+ * paid at the provider is paid here even before the webhook arrives. Failures only get logged: the
+ * webhook still comes, and the page asks again.
+ */
+async function checkOpenCheckouts(ctx: AppContext, orderId: number, log?: FastifyBaseLogger) {
+  const open = await ctx.db
+    .select({ provider: paymentTransactions.provider, ref: paymentTransactions.provider_ref })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.order_id, orderId), eq(paymentTransactions.state, 'created')))
+    .orderBy(desc(paymentTransactions.id))
+    .limit(CHECKED_OPEN_CHECKOUTS);
+  for (const t of open) {
+    const provider = enabledProvider(ctx.config, t.provider);
+    if (!provider?.checkOpen) continue;
+    try {
+      await provider.checkOpen(ctx, t.ref);
+    } catch (err) {
+      log?.warn({ err, provider: t.provider, orderId }, 'checking an open checkout failed');
+    }
+  }
+}
+
+/** The paid state of an order, nothing else (an open order's checkouts are checked at the provider). */
+export async function orderPayedState(
+  ctx: AppContext,
+  orderId: number,
+  log?: FastifyBaseLogger,
+): Promise<GetOrderPayedResponse> {
+  const [open] = await ctx.db
+    .select({ is_payed: orders.is_payed })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (open && !open.is_payed) await checkOpenCheckouts(ctx, orderId, log);
   const [order] = await ctx.db
     .select({ id: orders.id, is_payed: orders.is_payed, status: orders.status })
     .from(orders)

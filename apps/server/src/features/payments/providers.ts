@@ -8,6 +8,8 @@ import type { PaymentProvider, PlaceOrderResponse } from '@ausweis/shared/schema
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { paypalProvider } from './paypal-provider';
+import { stripeProvider } from './stripe-provider';
 import { testProvider } from './test-provider';
 
 /** What a provider needs to know of the order it charges (amount and currency from the server). */
@@ -34,14 +36,29 @@ export interface PaymentProviderImpl {
   enabled(config: Config): boolean;
   /** Creates the checkout at the provider (amount and currency as given, never from the client). */
   createCheckout(ctx: AppContext, order: PayableOrder): Promise<CheckoutStart>;
+  /**
+   * Optional: asks the provider about a still open checkout (the result page's get_order_payed) and
+   * confirms it through confirm.ts when the provider says it is paid, so a late webhook does not matter.
+   */
+  checkOpen?(ctx: AppContext, providerRef: string): Promise<void>;
 }
 
 /** The built-in 'Testzahlung': only without provider keys and never in production. */
 export const testPaymentEnabled = (config: Config) => testProvider.enabled(config);
 
-const PROVIDERS: Partial<Record<PaymentProvider, PaymentProviderImpl>> = { test: testProvider };
+const PROVIDERS: Partial<Record<PaymentProvider, PaymentProviderImpl>> = {
+  test: testProvider,
+  stripe: stripeProvider,
+  paypal: paypalProvider,
+};
 
 export const PROVIDER_UNAVAILABLE = 'Diese Zahlungsart ist nicht verfügbar.';
+
+/** The enabled provider of that name, or null. */
+export const enabledProvider = (config: Config, name: string): PaymentProviderImpl | null => {
+  const provider = (PROVIDERS as Record<string, PaymentProviderImpl | undefined>)[name];
+  return provider?.enabled(config) ? provider : null;
+};
 
 /** The enabled provider of that name, else a German 404. */
 export function providerFor(config: Config, name: string): PaymentProviderImpl {

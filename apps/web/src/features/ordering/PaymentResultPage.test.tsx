@@ -33,13 +33,14 @@ function stubApi(state: { is_payed: boolean; status: string }) {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
       if (url.includes('get_order_payed')) return Response.json({ order_id: 42, ...state });
       if (url.includes('cancel_order')) return Response.json({ ok: true });
+      if (url.includes('paypal/capture')) return Response.json({ order_id: 42, ...state });
       return new Response(null, { status: 204 });
     }),
   );
   return calls;
 }
 
-function setup(path: string, provider: 'test' | 'stripe', kind: 'success' | 'cancel') {
+function setup(path: string, provider: 'test' | 'stripe' | 'paypal', kind: 'success' | 'cancel') {
   const router = createMemoryRouter(
     [
       {
@@ -95,6 +96,19 @@ describe('payment result helpers', () => {
 });
 
 describe('payment result pages', () => {
+  it('paypal success: posts the token for the capture before asking the paid state', async () => {
+    writeStoredOrder(localStorage, order({ show_paypal: true }));
+    const calls = stubApi({ is_payed: true, status: 'paid' });
+    const router = setup('/paypal_success/42?token=5O190127TN364715T&PayerID=X', 'paypal', 'success');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/s/gymsee/SA2026'));
+    expect(calls).toEqual(['POST /api/order/paypal/capture', 'GET /api/order/get_order_payed?order_id=42']);
+    const fetchMock = vi.mocked(fetch);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      order_id: 42,
+      token: '5O190127TN364715T',
+    });
+  });
+
   it('success: checks the real state, stores it, goes to the order page of the stored codes', async () => {
     writeStoredOrder(localStorage, order());
     const calls = stubApi({ is_payed: true, status: 'paid' });

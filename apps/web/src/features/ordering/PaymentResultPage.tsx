@@ -15,8 +15,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { cancelOrder, getOrderPayed } from './api';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { cancelOrder, capturePaypal, getOrderPayed } from './api';
 import { parseOrderId, pollPaymentState, type ResultStatus, resultStatus } from './payment-result';
 import { browserStorage, orderPagePath, readStoredOrder, updateStoredStatus } from './stored-order';
 import { CANCELLED_TEXT, FAILED_TEXT, PAID_TEXT, THANKS_TEXT } from './texts';
@@ -39,6 +39,9 @@ export default function PaymentResultPage({
   const { orderId: param } = useParams();
   const orderId = parseOrderId(param);
   const navigate = useNavigate();
+  // PayPal returns to the success route with ?token={PayPal order id}&PayerID=…; the server captures.
+  const [searchParams] = useSearchParams();
+  const paypalToken = provider === 'paypal' && kind === 'success' ? searchParams.get('token') : null;
   const [view, setView] = useState<View>({ kind: 'checking' });
   const started = useRef(false);
   const stored = readStoredOrder(browserStorage());
@@ -52,6 +55,7 @@ export default function PaymentResultPage({
     setView({ kind: 'checking' });
     try {
       if (kind === 'cancel') await cancelOrder(provider, orderId).catch(() => undefined);
+      if (paypalToken) await capturePaypal(orderId, paypalToken).catch(() => undefined);
       const state = await pollPaymentState(() => getOrderPayed(orderId), {
         attempts: kind === 'cancel' ? 1 : 4,
       });
@@ -67,7 +71,7 @@ export default function PaymentResultPage({
       // The api client showed the 'Fehler' toast.
       setView({ kind: 'unknown' });
     }
-  }, [orderId, kind, provider, storedHere, navigate]);
+  }, [orderId, kind, provider, paypalToken, storedHere, navigate]);
 
   useEffect(() => {
     if (started.current) return;

@@ -43,6 +43,10 @@ export const usePlaceOrder = () => useMutation({ mutationFn: placeOrder });
 export const getOrderPayed = (orderId: number): Promise<GetOrderPayedResponse> =>
   apiGet<GetOrderPayedResponse>(API.ordering.getOrderPayed, { order_id: orderId });
 
+/** The PayPal return (?token= of /paypal_success/{orderId}): the server captures the payment once. */
+export const capturePaypal = (orderId: number, token: string): Promise<GetOrderPayedResponse> =>
+  apiPost<GetOrderPayedResponse>(API.ordering.paypalCapture, { order_id: orderId, token });
+
 export const cancelOrder = (provider: PaymentProvider, orderId: number): Promise<{ ok: true }> =>
   apiPost<{ ok: true }>(cancelOrderPath(provider), { order_id: orderId });
 

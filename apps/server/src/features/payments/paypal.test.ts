@@ -1,0 +1,352 @@
+/**
+ * PayPal (issue 4 'Payments') against a fake PayPal REST server (node:http in this process): token,
+ * create order with the server's amount, approve redirect, capture on return exactly once (also after
+ * ORDER_ALREADY_CAPTURED and concurrently), wrong amount not paid, cancel, token failure.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API, cancelOrderPath, createPaymentPath } from '@ausweis/shared/api-paths';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, orders, paymentTransactions } from '../../db/schema/index';
+import { call } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
+import { centsToValue, valueToCents } from './paypal-provider';
+
+const CLIENT_ID = 'fake-client-id';
+const CLIENT_SECRET = 'fake-client-secret';
+
+interface FakeOrder {
+  id: string;
+  request: Record<string, unknown>;
+  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
+  /** Overrides the captured amount (a PayPal answer that does not match the order). */
+  capturedValue?: string;
+}
+
+/** A minimal PayPal Orders v2 REST server. */
+class FakePaypal {
+  server: Server = createServer((req, res) => void this.handle(req, res));
+  base = '';
+  tokenRequests: { authorization: string; body: string }[] = [];
+  captureRequests: { id: string; requestId: string | undefined }[] = [];
+  orders = new Map<string, FakeOrder>();
+  private seq = 0;
+  private tokens = new Set<string>();
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  close() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private representation(o: FakeOrder) {
+    const unit = (o.request.purchase_units as Record<string, unknown>[])[0] ?? {};
+    const amount = unit.amount as { currency_code: string; value: string };
+    return {
+      id: o.id,
+      status: o.status,
+      purchase_units: [
+        {
+          reference_id: unit.reference_id,
+          custom_id: unit.custom_id,
+          amount,
+          ...(o.status === 'COMPLETED'
+            ? {
+                payments: {
+                  captures: [
+                    {
+                      id: `CAP-${o.id}`,
+                      status: 'COMPLETED',
+                      amount: { currency_code: amount.currency_code, value: o.capturedValue ?? amount.value },
+                    },
+                  ],
+                },
+              }
+            : {}),
+        },
+      ],
+    };
+  }
+
+  private async handle(req: IncomingMessage, res: import('node:http').ServerResponse) {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    };
+    const url = req.url ?? '';
+    if (req.method === 'POST' && url === '/v1/oauth2/token') {
+      const authorization = req.headers.authorization ?? '';
+      this.tokenRequests.push({ authorization, body });
+      const good = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
+      if (authorization !== good || body !== 'grant_type=client_credentials')
+        return send(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+      const token = `A21-${++this.seq}`;
+      this.tokens.add(token);
+      return send(200, { access_token: token, token_type: 'Bearer', expires_in: 32400 });
+    }
+    if (!this.tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, '')))
+      return send(401, { error: 'invalid_token' });
+    if (req.method === 'POST' && url === '/v2/checkout/orders') {
+      const id = `PP${Date.now()}X${++this.seq}`;
+      this.orders.set(id, { id, request: JSON.parse(body), status: 'PAYER_ACTION_REQUIRED' });
+      return send(200, {
+        id,
+        status: 'PAYER_ACTION_REQUIRED',
+        links: [
+          { href: `${this.base}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
+          { href: `${this.base}/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' },
+        ],
+      });
+    }
+    const m = /^\/v2\/checkout\/orders\/([\w-]+)(\/capture)?$/.exec(url);
+    const order = m?.[1] ? this.orders.get(m[1]) : undefined;
+    if (!m || !order)
+      return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+    if (req.method === 'GET' && !m[2]) return send(200, this.representation(order));
+    if (req.method === 'POST' && m[2]) {
+      this.captureRequests.push({ id: order.id, requestId: req.headers['paypal-request-id'] as string });
+      if (order.status === 'COMPLETED')
+        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+      if (order.status !== 'APPROVED')
+        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+      order.status = 'COMPLETED';
+      return send(201, this.representation(order));
+    }
+    return send(405, {});
+  }
+}
+
+const fake = new FakePaypal();
+let t: TestApp;
+beforeAll(async () => {
+  await fake.start();
+  t = await createTestApp({
+    orderRateLimitPerMinute: 10_000,
+    paypalClientId: CLIENT_ID,
+    paypalClientSecret: CLIENT_SECRET,
+    paypalSandbox: true,
+    paypalApiBase: fake.base,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const form = (app: TestApp, url: string, body: Record<string, string>) =>
+  app.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(body).toString(),
+  });
+
+async function newOrder(app = t) {
+  const w = await orderWorld(app.db);
+  const res = await placeGoodOrder(app, w, { is_online: 'true', is_hardcopy: 'true' });
+  const [row] = await app.db.select().from(orders).where(eq(orders.id, res.id));
+  if (!row) throw new Error('order missing');
+  return { res, row };
+}
+
+/** create_payment for PayPal; returns the PayPal order id the fake created. */
+async function startCheckout(orderId: number) {
+  const res = await form(t, createPaymentPath('paypal'), { order_id: String(orderId) });
+  expect(res.statusCode).toBe(303);
+  const location = new URL(String(res.headers.location));
+  expect(`${location.origin}${location.pathname}`).toBe(`${fake.base}/checkoutnow`);
+  const token = location.searchParams.get('token') ?? '';
+  expect(fake.orders.has(token)).toBe(true);
+  return { res, token };
+}
+
+const approve = (token: string) => {
+  const o = fake.orders.get(token);
+  if (o) o.status = 'APPROVED';
+};
+const capture = (orderId: number, token: string) =>
+  call(t.app, 'POST', `${API.ordering.paypalCapture}`, { body: { order_id: orderId, token } });
+const transactionsOf = (orderId: number) =>
+  t.db.select().from(paymentTransactions).where(eq(paymentTransactions.order_id, orderId));
+const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+const payed = async (orderId: number) =>
+  (await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=${orderId}`)).json();
+
+describe('PayPal amounts', () => {
+  it('converts cents to PayPal values and back', () => {
+    expect(centsToValue(1190)).toBe('11.90');
+    expect(centsToValue(5)).toBe('0.05');
+    expect(centsToValue(100000)).toBe('1000.00');
+    expect(valueToCents('11.90')).toBe(1190);
+    expect(valueToCents('11.9')).toBe(1190);
+    expect(valueToCents('12')).toBe(1200);
+    expect(valueToCents('-1.00')).toBeNull();
+    expect(valueToCents('1e3')).toBeNull();
+  });
+});
+
+describe('PayPal', () => {
+  it('offers PayPal on the order page instead of the Testzahlung', async () => {
+    const { res } = await newOrder();
+    expect(res).toMatchObject({
+      pay_pal_client_id: CLIENT_ID,
+      use_pay_pal_sandbox: true,
+      show_test_payment: false,
+    });
+  });
+
+  it('gets a token and creates the order for the server amount, then redirects to approve', async () => {
+    const { res } = await newOrder();
+    const tokensBefore = fake.tokenRequests.length;
+    const { res: created, token } = await startCheckout(res.id);
+    expect(created.headers['content-security-policy']).toContain(fake.base);
+    const request = fake.orders.get(token)?.request;
+    expect(request).toMatchObject({ intent: 'CAPTURE' });
+    expect(request?.purchase_units).toHaveLength(1);
+    expect(request?.purchase_units).toMatchObject([
+      {
+        reference_id: String(res.id),
+        custom_id: String(res.id),
+        amount: { currency_code: 'EUR', value: '11.90' },
+      },
+    ]);
+    expect(request?.payment_source).toMatchObject({
+      paypal: {
+        experience_context: {
+          brand_name: 'Ausweisportal',
+          locale: 'de-DE',
+          return_url: `http://localhost:3000/paypal_success/${res.id}`,
+          cancel_url: `http://localhost:3000/paypal_cancel/${res.id}`,
+        },
+      },
+    });
+    expect(await transactionsOf(res.id)).toMatchObject([
+      { provider: 'paypal', provider_ref: token, amount: 1190, currency: 'EUR', state: 'created' },
+    ]);
+    // The token is cached: a second checkout asks for no new one.
+    await startCheckout(res.id);
+    expect(fake.tokenRequests.length - tokensBefore).toBeLessThanOrEqual(1);
+    const basic = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
+    expect(fake.tokenRequests.some((r) => r.authorization === basic)).toBe(true);
+    for (const r of fake.tokenRequests) expect(r.body).toBe('grant_type=client_credentials');
+    expect(await payed(res.id)).toMatchObject({ is_payed: false, status: 'open' });
+  });
+
+  it('captures on return once: paid, mailed once; a reload changes nothing', async () => {
+    const { res, row } = await newOrder();
+    const { token } = await startCheckout(res.id);
+    // Returning before approval captures nothing and leaves the checkout open.
+    expect((await capture(res.id, token)).json()).toMatchObject({ is_payed: false, status: 'open' });
+    approve(token);
+    const first = await capture(res.id, token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ order_id: res.id, is_payed: true, status: 'paid' });
+    const again = await capture(res.id, token);
+    expect(again.json()).toEqual({ order_id: res.id, is_payed: true, status: 'paid' });
+
+    const captures = fake.captureRequests.filter((c) => c.id === token);
+    expect(captures).toHaveLength(2); // the unapproved try and the capture; the reload asks nobody
+    expect(new Set(captures.map((c) => c.requestId)).size).toBe(1);
+    expect(captures[0]?.requestId).toContain(String(res.id));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.id));
+    expect(order).toMatchObject({ status: 'payed', is_payed: true, online_ready: true });
+    expect(await transactionsOf(res.id)).toMatchObject([
+      { state: 'completed', provider_capture_id: `CAP-${token}` },
+    ]);
+    expect(await mailsTo(row.email)).toHaveLength(1);
+  });
+
+  it('an order already captured at PayPal (ORDER_ALREADY_CAPTURED) is paid once, also concurrently', async () => {
+    const { res, row } = await newOrder();
+    const { token } = await startCheckout(res.id);
+    const o = fake.orders.get(token);
+    if (o) o.status = 'COMPLETED'; // captured at PayPal, but not yet recorded here
+    const results = await Promise.all([capture(res.id, token), capture(res.id, token)]);
+    for (const r of results) expect(r.json()).toMatchObject({ is_payed: true, status: 'paid' });
+    expect((await capture(res.id, token)).json()).toMatchObject({ is_payed: true });
+    expect(await transactionsOf(res.id)).toMatchObject([{ state: 'completed' }]);
+    expect(await mailsTo(row.email)).toHaveLength(1);
+  });
+
+  it('a captured amount that does not match the order does not pay it', async () => {
+    const { res, row } = await newOrder();
+    const { token } = await startCheckout(res.id);
+    approve(token);
+    const o = fake.orders.get(token);
+    if (o) o.capturedValue = '1.00';
+    expect((await capture(res.id, token)).json()).toEqual({
+      order_id: res.id,
+      is_payed: false,
+      status: 'failed',
+    });
+    expect(await transactionsOf(res.id)).toMatchObject([{ state: 'failed' }]);
+    expect((await capture(res.id, token)).json()).toMatchObject({ is_payed: false });
+    expect(await mailsTo(row.email)).toHaveLength(0);
+  });
+
+  it('cancel shows the order cancelled and pays nothing', async () => {
+    const { res, row } = await newOrder();
+    const { token } = await startCheckout(res.id);
+    const cancelled = await call(t.app, 'POST', cancelOrderPath('paypal'), { body: { order_id: res.id } });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await payed(res.id)).toEqual({ order_id: res.id, is_payed: false, status: 'cancelled' });
+    expect(fake.captureRequests.filter((c) => c.id === token)).toHaveLength(0);
+    expect(await mailsTo(row.email)).toHaveLength(0);
+  });
+
+  it('capture refuses bad input and unknown checkouts (German)', async () => {
+    const { res } = await newOrder();
+    const { token } = await startCheckout(res.id);
+    const bad = await capture(res.id, 'x y');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Der PayPal-Token ist ungültig.');
+    const other = await newOrder();
+    const wrongOrder = await capture(other.res.id, token);
+    expect(wrongOrder.statusCode).toBe(404);
+    expect(wrongOrder.json().message).toBe('Diese Zahlung gibt es nicht.');
+    expect(await payed(res.id)).toMatchObject({ is_payed: false });
+  });
+
+  it('a token failure answers a German error page and records nothing', async () => {
+    const broken = await createTestApp({
+      orderRateLimitPerMinute: 10_000,
+      paypalClientId: CLIENT_ID,
+      paypalClientSecret: 'wrong-secret',
+      paypalApiBase: fake.base,
+    });
+    try {
+      const { res } = await newOrder(broken);
+      const r = await form(broken, createPaymentPath('paypal'), { order_id: String(res.id) });
+      expect(r.statusCode).toBe(502);
+      expect(r.headers['content-type']).toContain('text/html');
+      expect(r.body).toContain('Die Zahlung mit PayPal ist gerade nicht möglich.');
+      expect(await transactionsOf(res.id)).toHaveLength(0);
+      expect(await payed(res.id)).toMatchObject({ is_payed: false });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('is unavailable without keys', async () => {
+    const plain = await createTestApp({ orderRateLimitPerMinute: 10_000 });
+    try {
+      const { res } = await newOrder(plain);
+      expect(res.pay_pal_client_id).toBeNull();
+      const r = await form(plain, createPaymentPath('paypal'), { order_id: String(res.id) });
+      expect(r.statusCode).toBe(404);
+      const c = await call(plain.app, 'POST', API.ordering.paypalCapture, {
+        body: { order_id: res.id, token: 'PP1' },
+      });
+      expect(c.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Stripe Checkout (issue 4 'Payments'): enabled by STRIPE_SECRET_KEY. create_payment creates a Checkout
+ * Session for the order's amount and currency (from the server) and the browser goes to session.url.
+ * The order becomes paid only through confirm.ts, on Stripe's word: the signed webhook
+ * (stripe-webhook.routes.ts) or, when the result page asks get_order_payed before the webhook came,
+ * checkOpen, which retrieves the session from Stripe. Both may happen, in any order, any number of times.
+ */
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import { completePayment } from './confirm';
+import type { PaymentProviderImpl } from './providers';
+
+/** Where Stripe's hosted checkout lives (the CSP form-action must allow the redirect after our form). */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+let cached: { key: string; base: string | null; client: Stripe } | null = null;
+
+/** The SDK client for this configuration; STRIPE_API_BASE points it elsewhere (tests: a local fake). */
+export function stripeClient(config: Config): Stripe {
+  const key = config.stripeSecretKey ?? '';
+  const base = config.stripeApiBase ?? null;
+  if (cached?.key === key && cached.base === base) return cached.client;
+  const options: ConstructorParameters<typeof Stripe>[1] = { timeout: 20_000, maxNetworkRetries: 1 };
+  if (base) {
+    const url = new URL(base);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    options.host = url.hostname;
+    options.port = url.port || (protocol === 'http' ? 80 : 443);
+    options.protocol = protocol;
+  }
+  const client = new Stripe(key, options);
+  cached = { key, base, client };
+  return client;
+}
+
+/** Stripe's session id is the transaction's provider_ref. */
+type Session = Stripe.Checkout.Session;
+
+/** Confirms a session Stripe reports as paid; anything else changes nothing. */
+export async function confirmSession(ctx: AppContext, session: Session) {
+  if (session.payment_status !== 'paid' || session.amount_total == null || !session.currency) return null;
+  const intent = session.payment_intent;
+  return completePayment(ctx, 'stripe', session.id, {
+    amount: session.amount_total,
+    currency: session.currency,
+    captureId: typeof intent === 'string' ? intent : (intent?.id ?? undefined),
+    details: { stripe_session: session.id, status: session.status, payment_status: session.payment_status },
+  });
+}
+
+export const stripeProvider: PaymentProviderImpl = {
+  name: 'stripe',
+  enabled: (config) => Boolean(config.stripeSecretKey),
+  async createCheckout(ctx, order) {
+    const base = ctx.config.publicUrl;
+    const session = await stripeClient(ctx.config).checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: order.currency.toLowerCase(),
+            unit_amount: order.amount,
+            product_data: { name: order.description },
+          },
+        },
+      ],
+      client_reference_id: String(order.id),
+      metadata: { order_id: String(order.id) },
+      success_url: `${base}/stripe_success/${order.id}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${base}/stripe_cancel/${order.id}`,
+    });
+    if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
+    return { providerRef: session.id, redirectUrl: session.url };
+  },
+  async checkOpen(ctx, providerRef) {
+    const session = await stripeClient(ctx.config).checkout.sessions.retrieve(providerRef);
+    await confirmSession(ctx, session);
+  },
+};

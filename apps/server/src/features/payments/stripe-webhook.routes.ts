@@ -1,0 +1,48 @@
+/**
+ * POST /api/order/stripe/webhook: Stripe's signed events. The signature covers the exact bytes, so this
+ * route's own scope parses application/json as the raw buffer (nowhere else). A paid Checkout Session
+ * goes through confirm.ts (exactly once, amount and currency checked); a replay, an unknown event or a
+ * session of no transaction of ours answers 200 and changes nothing; a bad signature is 400.
+ */
+import { API } from '@ausweis/shared/api-paths';
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../http/app-error';
+import { PROVIDER_UNAVAILABLE } from './providers';
+import { confirmSession, stripeClient } from './stripe-provider';
+
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext): void {
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post<{ Body: Buffer | undefined }>(`/api${API.ordering.stripeWebhook}`, async (req) => {
+      const secret = ctx.config.stripeWebhookSecret;
+      if (!ctx.config.stripeSecretKey || !secret)
+        throw new AppError(404, 'PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE);
+      const signature = req.headers['stripe-signature'];
+      if (!Buffer.isBuffer(req.body) || typeof signature !== 'string')
+        throw badRequest('Ungültige Stripe-Signatur.');
+      let event: Stripe.Event;
+      try {
+        event = stripeClient(ctx.config).webhooks.constructEvent(req.body, signature, secret);
+      } catch {
+        throw badRequest('Ungültige Stripe-Signatur.');
+      }
+      if (!PAID_EVENTS.has(event.type)) return { received: true };
+      const session = event.data.object as Stripe.Checkout.Session;
+      try {
+        const result = await confirmSession(ctx, session);
+        if (result?.kind === 'mismatch')
+          req.log.warn({ session: session.id, orderId: result.orderId }, 'Stripe amount mismatch');
+      } catch (err) {
+        // A session of no transaction of ours (another system on the same account): nothing to do.
+        if (!(err instanceof AppError && err.status === 404)) throw err;
+      }
+      return { received: true };
+    });
+  });
+}
