@@ -222,12 +222,14 @@ export type StudentInfo = z.output<ReturnType<typeof studentInfoSchema>>;
  * product_short_code, every non-empty student info field (external id (asksExternalId), department,
  * city/street and field1..3 only when the product uses them), birthday as YYYY-MM-DD, is_online/is_hardcopy as
  * 'true'/'false', and student_sign (base64 PNG without the data: prefix) when the product needs a
- * student signature. The photo goes along as the file field image_file.
+ * student signature. The photo goes along as the file field image_file. A super admin's flags (SPEC §6)
+ * go along as is_test/is_payed 'true'/'false'; the server honours them only from a super admin.
  */
 export function placeOrderFields(
   info: OrderFormRules & Pick<ProductInfo, 'id' | 'tenant_short_code' | 'product_short_code'>,
   values: StudentInfoValues,
   studentSign?: string | null,
+  superAdminFlags?: SuperAdminOrderFlags | null,
 ): Record<string, string> {
   const choice = effectiveCardChoice(info, values);
   const out: Record<string, string> = {
@@ -255,8 +257,23 @@ export function placeOrderFields(
     if (used && v) out[key] = v;
   }
   if (studentSign) out.student_sign = studentSign.replace(/^data:image\/png;base64,/, '');
+  if (superAdminFlags) {
+    out.is_test = String(superAdminFlags.is_test);
+    out.is_payed = String(superAdminFlags.is_payed);
+  }
   return out;
 }
+
+/** The super admin's order flags (SPEC §6): a test card, and paid without payment. */
+export interface SuperAdminOrderFlags {
+  is_test: boolean;
+  is_payed: boolean;
+}
+
+/** Server side: the super admin flags of the multipart fields (only 'true' sets a flag). */
+export const superAdminFlagsFromFields = (
+  fields: Record<string, string | undefined>,
+): SuperAdminOrderFlags => ({ is_test: fields.is_test === 'true', is_payed: fields.is_payed === 'true' });
 
 const germanToIso = (v: string): string | null => {
   const d = dayjs(v, DATE_FORMAT, true);

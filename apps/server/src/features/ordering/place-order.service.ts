@@ -11,6 +11,7 @@ import {
   priceForChoice,
   studentInfoSchema,
   studentValuesFromFields,
+  superAdminFlagsFromFields,
 } from '@ausweis/shared/schemas/order-rules';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
 import { zId, zRequired } from '@ausweis/shared/validation/zod';
@@ -69,8 +70,20 @@ function trackingStore(files: FileStore) {
   return { store, rollback };
 }
 
-/** Places an order from the anonymous order form. */
-export async function placeOrder(ctx: AppContext, form: MultipartForm): Promise<PlaceOrderResponse> {
+export interface PlaceOrderOptions {
+  /** The request carries a valid token of an active super admin: is_test/is_payed are honoured (SPEC §6). */
+  superAdmin?: boolean;
+}
+
+/**
+ * Places an order from the order form (anonymous; a super admin may also mark it as test and as paid
+ * without payment, through the one paying path markOrderPaid). From anyone else those fields are ignored.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  form: MultipartForm,
+  opts: PlaceOrderOptions = {},
+): Promise<PlaceOrderResponse> {
   const ids = PlaceOrderIds.safeParse(form.fields);
   if (!ids.success) throw firstIssue(ids.error);
   const op = await findOrderableProduct(ctx.db, ids.data.tenant_short_code, ids.data.product_short_code);
@@ -87,7 +100,10 @@ export async function placeOrder(ctx: AppContext, form: MultipartForm): Promise<
   const choice = { is_online: s.is_online, is_hardcopy: s.is_hardcopy };
   // The card's price (billed to the tenant on tenant payment) and what the orderer pays now.
   const price = priceForChoice(cardPrices(p), choice);
-  const toPay = priceForChoice(orderPrices(p), choice);
+  const flags = opts.superAdmin
+    ? superAdminFlagsFromFields(form.fields)
+    : { is_test: false, is_payed: false };
+  const toPay = flags.is_payed ? 0 : priceForChoice(orderPrices(p), choice);
   const birthday = parseGermanDate(s.birthday);
   if (!birthday) throw badRequest('Das Datumsformat muss TT.MM.JJJJ sein.', 'birthday');
 
@@ -127,7 +143,7 @@ export async function placeOrder(ctx: AppContext, form: MultipartForm): Promise<
           online_code: newOnlineCode(),
           user_code: newUserCode(),
           status: 'new',
-          is_test: t.is_test || p.is_test,
+          is_test: t.is_test || p.is_test || flags.is_test,
           price,
           currency: b.currency,
           tenant_payee: p.tenant_payee,

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptySession } from '../../lib/session';
+import { clearSession, setSession } from '../../lib/session-store';
 import { OrderView } from './OrderView';
 import { readStoredOrder, type StoredOrder, writeStoredOrder } from './stored-order';
 import { placedOrder } from './use-order';
@@ -538,5 +540,73 @@ describe('order page: placing the order', () => {
     expect(sent[0]?.student_sign).toBe('U0lHTg==');
     getContext.mockRestore();
     toDataURL.mockRestore();
+  });
+});
+
+describe('order page: super admin flags (SPEC §6)', () => {
+  const response = {
+    id: 78,
+    price_to_pay: 0,
+    currency: 'EUR',
+    is_payed: true,
+    pay_pal_client_id: null,
+    use_pay_pal_sandbox: true,
+    show_stripe: false,
+    show_test_payment: false,
+  };
+  const loginSession = (is_super_admin: boolean) =>
+    setSession({
+      ...emptySession(),
+      authToken: 'token',
+      userData: {
+        user_id: 1,
+        is_super_admin,
+        can_invoice: false,
+        can_report: false,
+        email: 'admin@example.org',
+        salutation: null,
+        forename: null,
+        lastname: 'Admin',
+        tenants: [],
+      },
+    });
+  afterEach(() => clearSession());
+
+  it('anonymous and tenant staff see no flags and send none', async () => {
+    const sent = stubPlaceOrder(200, response);
+    setup(info());
+    await confirmInstitution();
+    expect(screen.queryByLabelText('Test-Ausweis')).toBeNull();
+    cleanup();
+    loginSession(false);
+    setup(info());
+    await confirmInstitution();
+    expect(screen.queryByLabelText('Test-Ausweis')).toBeNull();
+    expect(screen.queryByLabelText('Bereits bezahlt')).toBeNull();
+    await fillValidForm();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
+    expect(sent[0]?.is_test).toBeUndefined();
+    expect(sent[0]?.is_payed).toBeUndefined();
+  });
+
+  it('a super admin sees Test-Ausweis and Bereits bezahlt and sends them with place_order', async () => {
+    const sent = stubPlaceOrder(200, response);
+    loginSession(true);
+    setup(info());
+    await confirmInstitution();
+    await fillValidForm();
+    fireEvent.click(screen.getByLabelText('Bereits bezahlt'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
+    expect(sent[0]).toMatchObject({ is_test: 'false', is_payed: 'true' });
+    await waitFor(
+      () => expect((screen.getByLabelText('Test-Ausweis') as HTMLInputElement).disabled).toBe(true),
+      { timeout: 5000 },
+    );
   });
 });

@@ -22,6 +22,7 @@ import { shownPrice } from './order-price';
 import { PersonFields } from './PersonFields';
 import { PhotoSection } from './PhotoSection';
 import { PreviewPanel } from './PreviewPanel';
+import { SuperAdminFlags } from './SuperAdminFlags';
 import { TestBanner } from './TestBanner';
 import { TestOrderDialog } from './TestOrderDialog';
 import { expiryWarning } from './texts';
@@ -150,6 +151,9 @@ export function OrderView({ info }: { info: ProductInfo }) {
                 readOnly={o.readOnly}
                 onChanged={o.afterCheckbox}
               />
+              {o.isSuperAdmin && (
+                <SuperAdminFlags flags={o.adminFlags} onChange={o.setAdminFlags} readOnly={o.readOnly} />
+              )}
             </Section>
             {o.needsSign && (
               <Section title="Unterschrift" step={step++}>

@@ -8,6 +8,7 @@ import {
   placeOrderFields,
   type StudentInfo,
   type StudentInfoValues,
+  type SuperAdminOrderFlags,
   studentInfoSchema,
 } from '@ausweis/shared/schemas/order-rules';
 import type { PlaceOrderResponse, ProductInfo } from '@ausweis/shared/schemas/ordering';
@@ -16,6 +17,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session-store';
 import { showError, showSuccess } from '../../lib/toast';
 import { usePlaceOrder } from './api';
 import { blobToDataUrl, dataUrlToBlob, pngDataUrl, stripPrefix } from './blob-data';
@@ -31,6 +33,8 @@ import {
   writeStoredOrder,
 } from './stored-order';
 import { CANCELLED_TEXT, CONFIRM_PAYMENT_TEXT, FAILED_TEXT, SAVED_TEXT, THANKS_TEXT } from './texts';
+
+const NO_FLAGS: SuperAdminOrderFlags = { is_test: false, is_payed: false };
 
 export type OrderControl = Control<StudentInfoValues, unknown, StudentInfo>;
 
@@ -89,6 +93,9 @@ export function useOrder(info: ProductInfo) {
   const [signError, setSignError] = useState<string | undefined>();
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [testDialog, setTestDialog] = useState(false);
+  // SPEC §6: a logged-in super admin may order a test card and mark it paid without payment.
+  const isSuperAdmin = useSession().userData?.is_super_admin === true;
+  const [adminFlags, setAdminFlags] = useState<SuperAdminOrderFlags>(NO_FLAGS);
   const placeOrder = usePlaceOrder();
 
   const schema = useMemo(() => studentInfoSchema(info), [info]);
@@ -118,7 +125,12 @@ export function useOrder(info: ProductInfo) {
   async function place() {
     if (!photo || order) return;
     const values = form.getValues();
-    const fields = placeOrderFields(info, values, needsSign ? signature : null);
+    const fields = placeOrderFields(
+      info,
+      values,
+      needsSign ? signature : null,
+      isSuperAdmin ? adminFlags : null,
+    );
     try {
       const res = await placeOrder.mutateAsync({ fields, photo });
       const photoData = await blobToDataUrl(photo).catch(() => null);
@@ -167,6 +179,7 @@ export function useOrder(info: ProductInfo) {
     setOrder(null);
     setPaymentOpen(false);
     setNotice(null);
+    setAdminFlags(NO_FLAGS);
   }
 
   /** SPEC §5: revalidate after a checkbox change (the whole form once it was submitted). */
@@ -196,6 +209,9 @@ export function useOrder(info: ProductInfo) {
     needsSign,
     readOnly,
     testMode,
+    isSuperAdmin,
+    adminFlags,
+    setAdminFlags,
     testDialog,
     closeTestDialog: () => setTestDialog(false),
     confirmTestOrder: () => {
