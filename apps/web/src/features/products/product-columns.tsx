@@ -7,9 +7,8 @@ import type { ProductListRow } from '@ausweis/shared/schemas/products';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { RowAction } from '../../components/RowAction';
 
 /** The order page of a product (SPEC §2 ordering route), relative to this site. */
 export const orderPath = (row: Pick<ProductListRow, 'tenant_short_code' | 'product_short_code'>) =>
@@ -59,32 +58,19 @@ export function productColumns({ isSuperAdmin, onEdit }: ProductColumnOptions): 
     sortable: false,
     renderCell: ({ row }) => (
       <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
-        <Tooltip title="Bearbeiten">
-          <IconButton
-            size="small"
-            aria-label={`Produkt ${row.product_short_code} bearbeiten`}
-            onClick={(e) => {
-              e.stopPropagation();
-              onEdit(row);
-            }}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction
+          title="Bearbeiten"
+          label={`Produkt ${row.product_short_code} bearbeiten`}
+          icon={<EditIcon fontSize="small" />}
+          onClick={() => onEdit(row)}
+        />
         {isSuperAdmin && (
-          <Tooltip title="Zur Bestellseite">
-            <IconButton
-              size="small"
-              component="a"
-              href={orderPath(row)}
-              target="_blank"
-              rel="noopener"
-              aria-label={`Bestellseite von ${row.product_short_code} öffnen`}
-              onClick={(e: React.MouseEvent) => e.stopPropagation()}
-            >
-              <OpenInNewIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title="Zur Bestellseite"
+            label={`Bestellseite von ${row.product_short_code} öffnen`}
+            icon={<OpenInNewIcon fontSize="small" />}
+            href={orderPath(row)}
+          />
         )}
       </Box>
     ),

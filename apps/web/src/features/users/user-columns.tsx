@@ -5,9 +5,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/PersonRemove';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { RowAction } from '../../components/RowAction';
 
 export interface UserColumnActions {
   /** The logged-in user, who cannot remove themself. */
@@ -66,32 +65,20 @@ export function userColumns({ ownId, onEdit, onRemove }: UserColumnActions): Gri
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
-          <Tooltip title="Bearbeiten">
-            <IconButton
-              size="small"
-              aria-label={`Benutzer ${row.email} bearbeiten`}
-              onClick={(e) => {
-                e.stopPropagation();
-                onEdit(row);
-              }}
-            >
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title="Bearbeiten"
+            label={`Benutzer ${row.email} bearbeiten`}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => onEdit(row)}
+          />
           {row.id !== ownId && (
-            <Tooltip title="Aus Mandant entfernen">
-              <IconButton
-                size="small"
-                color="error"
-                aria-label={`Benutzer ${row.email} aus dem Mandanten entfernen`}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onRemove(row);
-                }}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              title="Aus Mandant entfernen"
+              label={`Benutzer ${row.email} aus dem Mandanten entfernen`}
+              icon={<DeleteIcon fontSize="small" />}
+              color="error"
+              onClick={() => onRemove(row)}
+            />
           )}
         </Box>
       ),
