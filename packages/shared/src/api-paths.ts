@@ -52,8 +52,41 @@ export const API = {
   jslog: '/jslog',
   /** POST outbox (paged list), GET outbox/{id} (one mail with text and HTML). */
   mail: { outbox: '/a/sad/mail/outbox' },
-  cards: { find: '/a/t/cards/find' },
+  /** Staff card endpoints (shapes in schemas/cards.ts); tenant-scoped unless under /a/sad. */
+  cards: {
+    find: '/a/t/cards/find',
+    /** GET ?order_id=&from_archive= */
+    details: '/a/t/cards/details',
+    /** GET ?order_id=&hash=&from_archive=&thumb=: the photo (thumb: fitted into 100x80). */
+    image: '/a/t/cards/image',
+    /** POST multipart: cardUpdateFields() plus the file image_file. */
+    update: '/a/t/cards/update',
+    /** DELETE ?order_id= */
+    delete: '/a/t/cards/delete',
+    undelete: '/a/t/cards/undelete',
+    /** POST { order_ids } (bulk delete). */
+    deleteMany: '/a/t/cards/delete_many',
+    /** POST { order_ids } (bulk validate). */
+    validate: '/a/t/cards/validate',
+    resendCode: '/a/t/cards/resend_online_code',
+    resetExport: '/a/t/cards/reset_export',
+    /** POST { order_ids, as_mail, with_image }: .xlsx or .zip (Content-Disposition) or { count }. */
+    exportExcel: '/a/t/cards/export_excel',
+    /** GET ?order_id=&from_archive=&hash=: the card's print PDF (any tenant). */
+    download: '/a/sad/cards/download_card',
+    /** POST { order_id, from_archive }: redraws the stored card. */
+    recreate: '/a/sad/cards/recreate_card',
+  },
   orders: { find: '/a/sad/orders/find' },
+  /** 'Export Bestellungen' (schemas/exports.ts). */
+  exports: {
+    /** GET ExportOrdersQuery: rows. */
+    orders: '/a/sad/exports/orders',
+    /** POST ExportOrdersRequest: zip (Excel + print PDF). */
+    download: '/a/sad/exports/orders/download',
+  },
+  /** The smartphone card app (schemas/card-app.ts): POST the codes, get the card. */
+  cardApp: { card: '/anon/card_app/card' },
   /** Public ordering (SPEC §7 Ordering); shapes in schemas/ordering.ts. */
   ordering: {
     /** GET /order/{tenantShortCode}/{productShortCode}: product info (productInfoPath). */

@@ -20,6 +20,8 @@ export const CardListRow = z.object({
   product_short_code: z.string(),
   birthday: z.string().nullable(),
   created_at: z.string(),
+  /** sha256 of the photo, the cache key of its thumbnail (null without a photo). */
+  image_hash: z.string().nullable(),
 });
 export type CardListRow = z.infer<typeof CardListRow>;
 

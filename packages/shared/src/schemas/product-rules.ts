@@ -297,6 +297,20 @@ export function normalizeProductValues<T extends ProductValues>(v: T): T {
   return applyBarcodeRules(out);
 }
 
+/** The label rules (SPEC §5, product and card edit): at most 2 characters, hex colour, both when on. */
+export function labelErrors(v: {
+  with_lable: boolean;
+  lable_value: string | null;
+  lable_color: string | null;
+}): Partial<Record<'lable_value' | 'lable_color', string>> {
+  const out: Partial<Record<'lable_value' | 'lable_color', string>> = {};
+  if (v.lable_value && v.lable_value.length > LABEL_MAX) out.lable_value = MESSAGES.maxLen(LABEL_MAX);
+  else if (v.with_lable && !v.lable_value) out.lable_value = MESSAGES.required;
+  if (v.lable_color && !isHexColor(v.lable_color)) out.lable_color = PRODUCT_MESSAGES.color;
+  else if (v.with_lable && !v.lable_color) out.lable_color = MESSAGES.required;
+  return out;
+}
+
 const isoDay = (v: string | null | undefined) => {
   if (!v) return null;
   const d = dayjs(v, ISO_DATE_FORMAT, true);
@@ -431,10 +445,7 @@ export function productIssues(v: ProductValues, ctx: ValidToContext): ProductIss
   else if (v.barcode_len != null && (v.barcode_len < minLen || v.barcode_len > BARCODE_LEN_MAX))
     add('barcode_len', PRODUCT_MESSAGES.barcodeLen(minLen));
 
-  if (v.lable_value && v.lable_value.length > LABEL_MAX) add('lable_value', MESSAGES.maxLen(LABEL_MAX));
-  else if (v.with_lable && !v.lable_value) add('lable_value', MESSAGES.required);
-  if (v.lable_color && !isHexColor(v.lable_color)) add('lable_color', PRODUCT_MESSAGES.color);
-  else if (v.with_lable && !v.lable_color) add('lable_color', MESSAGES.required);
+  for (const [field, message] of Object.entries(labelErrors(v))) add(field as keyof ProductValues, message);
   if (v.print_email_color && !isHexColor(v.print_email_color))
     add('print_email_color', PRODUCT_MESSAGES.color);
 

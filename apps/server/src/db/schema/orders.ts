@@ -48,6 +48,8 @@ const orderColumns = () => ({
   lable_color: text('lable_color'),
   image_file_id: integer('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   sign_file_id: integer('sign_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  /** The rendered card (PNG) as last drawn; cleared when the card's data changes, redrawn on demand. */
+  card_file_id: integer('card_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   mobile_loaded_at: tstz('mobile_loaded_at'),
   mobile_updated_at: tstz('mobile_updated_at'),
   mobile_checked_at: tstz('mobile_checked_at'),

@@ -7,114 +7,65 @@ import type { CardInfoRequest, CardInfoResponse } from '@ausweis/shared/schemas/
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import {
-  baseProducts,
-  orders,
-  ordersArchive,
-  storedFiles,
-  tenantProducts,
-  tenants,
-  users,
-} from '../../db/schema/index';
+import { orders, ordersArchive, tenantProducts, tenants, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { cardInputFromRecords, renderCardPng } from '../../platform/card-render';
+import {
+  type CardRecord,
+  fileBytes,
+  loadCardRecords,
+  type OrderTable,
+  renderedCard,
+} from '../../platform/card-source';
 
 export const CARD_NOT_FOUND =
   'Zu diesen Angaben gibt es keinen Ausweis. Bitte prüfen Sie den Link aus Ihrer E-Mail.';
 
-type OrderTable = typeof orders | typeof ordersArchive;
 type Request = z.output<typeof CardInfoRequest>;
 interface Log {
   warn(obj: object, msg?: string): void;
 }
 
 async function findCard(ctx: AppContext, t: OrderTable, req: Request) {
-  const [row] = await ctx.db
-    .select({
-      order: t,
-      tenant: tenants,
-      product: tenantProducts,
-      base: baseProducts,
-      validatorForename: users.forename,
-      validatorLastname: users.lastname,
-    })
-    .from(t)
-    .innerJoin(tenants, eq(tenants.id, t.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
-    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
-    .leftJoin(users, eq(users.id, t.validated_from))
-    .where(
-      and(
-        eq(t.id, req.order_id),
-        eq(t.user_code, req.user_code),
-        eq(tenants.short_code, req.tenant_short_code.trim().toUpperCase()),
-        eq(tenantProducts.product_short_code, req.product_short_code.trim().toUpperCase()),
-        or(eq(t.is_payed, true), inArray(t.status, [...PAID_STATUSES])),
-      ),
-    );
-  return row ?? null;
+  const [rec] = await loadCardRecords(
+    ctx.db,
+    t,
+    and(
+      eq(t.id, req.order_id),
+      eq(t.user_code, req.user_code),
+      eq(tenants.short_code, req.tenant_short_code.trim().toUpperCase()),
+      eq(tenantProducts.product_short_code, req.product_short_code.trim().toUpperCase()),
+      or(eq(t.is_payed, true), inArray(t.status, [...PAID_STATUSES])),
+    ),
+  );
+  return rec ? { t, rec } : null;
 }
 
-type CardRow = NonNullable<Awaited<ReturnType<typeof findCard>>>;
-
-async function fileBytes(ctx: AppContext, ids: (number | null)[]): Promise<Map<number, Buffer>> {
-  const wanted = ids.filter((id): id is number => id !== null);
-  if (wanted.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: storedFiles.id, path: storedFiles.path })
-    .from(storedFiles)
-    .where(inArray(storedFiles.id, wanted));
-  const loaded = await Promise.all(
-    rows.map(async (r) => [r.id, await ctx.files.read(r.path).catch(() => null)] as const),
-  );
-  return new Map(loaded.filter((e): e is readonly [number, Buffer] => e[1] !== null));
+async function validatorName(ctx: AppContext, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [u] = await ctx.db
+    .select({ forename: users.forename, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u ? [u.forename, u.lastname].filter(Boolean).join(' ') || null : null;
 }
 
 /** The card as PNG (the shared card layout); the photo alone if rendering fails; null without both. */
-async function cardImage(ctx: AppContext, row: CardRow, log?: Log): Promise<Buffer | null> {
-  const { order: o, tenant: t, product: p, base: b } = row;
-  const ids = {
-    logo: p.logo_file_id ?? t.logo_file_id,
-    stamp: p.stamp_file_id ?? t.stamp_file_id,
-    sign: p.sign_file_id ?? t.sign_file_id,
-    photo: o.image_file_id,
-    student_sign: o.sign_file_id,
-  };
-  const bytes = await fileBytes(ctx, Object.values(ids));
-  const get = (id: number | null) => (id === null ? null : (bytes.get(id) ?? null));
+async function cardImage(ctx: AppContext, t: OrderTable, rec: CardRecord, log?: Log): Promise<Buffer | null> {
   try {
-    const input = cardInputFromRecords({
-      tenant: {
-        name: t.name,
-        name2: t.name2,
-        street: p.hide_street ? null : t.street,
-        plz: p.hide_city ? null : t.plz,
-        city: p.hide_city ? null : t.city,
-      },
-      product: { ...p, ...b, tenant_name: p.tenant_name, tenant_name2: p.tenant_name2 },
-      order: o,
-      images: {
-        logo: get(ids.logo),
-        stamp: get(ids.stamp),
-        sign: get(ids.sign),
-        photo: get(ids.photo),
-        student_sign: get(ids.student_sign),
-      },
-    });
-    return await renderCardPng(input);
+    return (await renderedCard(ctx, t, rec)).png;
   } catch (err) {
-    log?.warn({ err, orderId: o.id }, 'card info: rendering the card failed');
-    return get(ids.photo);
+    log?.warn({ err, orderId: rec.order.id }, 'card info: rendering the card failed');
+    return (await fileBytes(ctx, [rec.order.image_file_id])).get(rec.order.image_file_id ?? -1) ?? null;
   }
 }
 
 /** The card behind the four codes, or the one German 404. */
 export async function cardInfo(ctx: AppContext, req: Request, log?: Log): Promise<CardInfoResponse> {
-  const row = (await findCard(ctx, orders, req)) ?? (await findCard(ctx, ordersArchive, req));
-  if (!row) throw notFound(CARD_NOT_FOUND);
-  const o = row.order;
-  const image = await cardImage(ctx, row, log);
-  const validator = [row.validatorForename, row.validatorLastname].filter(Boolean).join(' ');
+  const found = (await findCard(ctx, orders, req)) ?? (await findCard(ctx, ordersArchive, req));
+  if (!found) throw notFound(CARD_NOT_FOUND);
+  const o = found.rec.order;
+  const image = await cardImage(ctx, found.t, found.rec, log);
+  const validator = o.validated ? await validatorName(ctx, o.validated_from) : null;
   return {
     image: image ? image.toString('base64') : null,
     internal_id: o.id,
@@ -126,7 +77,7 @@ export async function cardInfo(ctx: AppContext, req: Request, log?: Log): Promis
     card_valid_from: o.card_valid_from,
     card_valid_to: o.card_valid_to,
     validated: o.validated,
-    validated_from: o.validated ? validator || null : null,
+    validated_from: validator,
     validated_at: o.validated_at,
     created_at: o.created_at,
   };

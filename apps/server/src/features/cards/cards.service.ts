@@ -4,7 +4,7 @@ import type { Paged } from '@ausweis/shared/schemas/pagination';
 import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { baseProducts, orders, ordersArchive, tenantProducts } from '../../db/schema/index';
+import { baseProducts, orders, ordersArchive, storedFiles, tenantProducts } from '../../db/schema/index';
 import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
 
 type OrderTable = typeof orders | typeof ordersArchive;
@@ -66,10 +66,12 @@ export async function findCards(
           product_short_code: tenantProducts.product_short_code,
           birthday: t.birthday,
           created_at: t.created_at,
+          image_hash: storedFiles.sha256,
         })
         .from(t)
         .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
         .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+        .leftJoin(storedFiles, eq(storedFiles.id, t.image_file_id))
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)

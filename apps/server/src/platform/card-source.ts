@@ -1,0 +1,189 @@
+/**
+ * One place that turns an order into its card: loads order, tenant, product and images, draws the card
+ * with the shared layout, and keeps the last drawn PNG in the file store (orders.card_file_id) so the
+ * card app, downloads and card info do not redraw it on every call. Whoever changes what the card
+ * shows calls clearRenderedCards (or passes force to redraw, as 'recreate card' does).
+ */
+
+import { createHash } from 'node:crypto';
+import type { CardLayoutInput } from '@ausweis/shared/card-layout/types';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db, Tx } from '../db/client';
+import {
+  baseProducts,
+  type orders,
+  type ordersArchive,
+  storedFiles,
+  tenantProducts,
+  tenants,
+} from '../db/schema/index';
+import { cardInputFromRecords, renderCardPdf, renderCardPng } from './card-render';
+import { storeFile } from './images';
+
+export type OrderTable = typeof orders | typeof ordersArchive;
+
+/** Everything the card is drawn from. */
+export interface CardRecord {
+  order: typeof orders.$inferSelect;
+  tenant: typeof tenants.$inferSelect;
+  product: typeof tenantProducts.$inferSelect;
+  base: typeof baseProducts.$inferSelect;
+  /** updated_at at full database precision: the rendered card is kept only if the order is unchanged. */
+  version: string;
+}
+
+/** The card records matching `where` on the live or archive table (callers add the tenant scope). */
+export async function loadCardRecords(
+  db: Db | Tx,
+  t: OrderTable,
+  where: SQL | undefined,
+): Promise<CardRecord[]> {
+  const rows = await db
+    .select({
+      order: t,
+      tenant: tenants,
+      product: tenantProducts,
+      base: baseProducts,
+      version: sql<string>`${t.updated_at}::text`,
+    })
+    .from(t)
+    .innerJoin(tenants, eq(tenants.id, t.tenant_id))
+    .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
+    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+    .where(where)
+    .orderBy(t.id);
+  // The archive row has archived_at on top; the card needs the shared columns only.
+  return rows as CardRecord[];
+}
+
+/** Bytes of stored files by id (missing files are left out). */
+export async function fileBytes(ctx: AppContext, ids: (number | null)[]): Promise<Map<number, Buffer>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: storedFiles.id, path: storedFiles.path })
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, wanted));
+  const loaded = await Promise.all(
+    rows.map(async (r) => [r.id, await ctx.files.read(r.path).catch(() => null)] as const),
+  );
+  return new Map(loaded.filter((e): e is readonly [number, Buffer] => e[1] !== null));
+}
+
+/** The layout input of a card: texts, barcode and images (product images before the tenant's). */
+export async function cardLayoutFor(ctx: AppContext, rec: CardRecord): Promise<CardLayoutInput> {
+  const { order: o, tenant: t, product: p, base: b } = rec;
+  const ids = {
+    logo: p.logo_file_id ?? t.logo_file_id,
+    stamp: p.stamp_file_id ?? t.stamp_file_id,
+    sign: p.sign_file_id ?? t.sign_file_id,
+    photo: o.image_file_id,
+    student_sign: o.sign_file_id,
+  };
+  const bytes = await fileBytes(ctx, Object.values(ids));
+  const get = (id: number | null) => (id === null ? null : (bytes.get(id) ?? null));
+  return cardInputFromRecords({
+    tenant: {
+      name: t.name,
+      name2: t.name2,
+      street: p.hide_street ? null : t.street,
+      plz: p.hide_city ? null : t.plz,
+      city: p.hide_city ? null : t.city,
+    },
+    product: { ...p, ...b, tenant_name: p.tenant_name, tenant_name2: p.tenant_name2 },
+    order: o,
+    images: {
+      logo: get(ids.logo),
+      stamp: get(ids.stamp),
+      sign: get(ids.sign),
+      photo: get(ids.photo),
+      student_sign: get(ids.student_sign),
+    },
+  });
+}
+
+export interface RenderedCard {
+  png: Buffer;
+  /** sha256 of the PNG: changes exactly when the card looks different. */
+  sha256: string;
+}
+
+/**
+ * The card as PNG (600x380), from the file store when it was drawn before and the order is unchanged;
+ * otherwise drawn now and kept. `force` redraws (after a tenant's or product's images changed).
+ */
+export async function renderedCard(
+  ctx: AppContext,
+  t: OrderTable,
+  rec: CardRecord,
+  opts: { force?: boolean } = {},
+): Promise<RenderedCard> {
+  const fileId = rec.order.card_file_id;
+  if (fileId !== null && !opts.force) {
+    const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+    const png = file ? await ctx.files.read(file.path).catch(() => null) : null;
+    if (file && png) return { png, sha256: file.sha256 };
+  }
+  const png = await renderCardPng(await cardLayoutFor(ctx, rec));
+  const newId = await storeFile(ctx.db, ctx.files, {
+    kind: 'card_png',
+    tenantId: rec.order.tenant_id,
+    bytes: png,
+    mime: 'image/png',
+    extension: 'png',
+  });
+  // Keep it only if nobody changed the order meanwhile (and replace what was there).
+  const kept = await ctx.db
+    .update(t)
+    .set({ card_file_id: newId })
+    .where(and(eq(t.id, rec.order.id), sql`${t.updated_at}::text = ${rec.version}`))
+    .returning({ id: t.id });
+  if (kept.length === 0) await deleteStoredFiles(ctx, [newId]);
+  else if (fileId !== null) await deleteStoredFiles(ctx, [fileId]);
+  return { png, sha256: createHash('sha256').update(png).digest('hex') };
+}
+
+/**
+ * Forgets the drawn cards of these orders (inside the caller's transaction); returns the file paths to
+ * remove after commit with removeFiles.
+ */
+export async function clearRenderedCards(tx: Db | Tx, t: OrderTable, orderIds: number[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const cleared = await tx
+    .select({ fileId: t.card_file_id })
+    .from(t)
+    .where(and(inArray(t.id, orderIds), sql`${t.card_file_id} is not null`));
+  const fileIds = cleared.map((r) => r.fileId).filter((id): id is number => id !== null);
+  if (fileIds.length === 0) return [];
+  await tx.update(t).set({ card_file_id: null }).where(inArray(t.id, orderIds));
+  const removed = await tx
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, fileIds))
+    .returning({ path: storedFiles.path });
+  return removed.map((r) => r.path);
+}
+
+/** Removes file bytes after the transaction that dropped their rows committed (best effort). */
+export async function removeFiles(ctx: AppContext, paths: string[]): Promise<void> {
+  await Promise.all(paths.map((p) => ctx.files.remove(p).catch(() => undefined)));
+}
+
+async function deleteStoredFiles(ctx: AppContext, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const removed = await ctx.db
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, ids))
+    .returning({ path: storedFiles.path });
+  await removeFiles(
+    ctx,
+    removed.map((r) => r.path),
+  );
+}
+
+/** The print PDF of these cards: one ID-1 page each, in the order given. */
+export async function cardsPrintPdf(ctx: AppContext, recs: CardRecord[]): Promise<Buffer> {
+  const inputs: CardLayoutInput[] = [];
+  for (const rec of recs) inputs.push(await cardLayoutFor(ctx, rec));
+  return renderCardPdf(inputs);
+}

@@ -1,0 +1,12 @@
+/** archiver 8 ships no types; the part we use (ESM ZipArchive, a Readable stream). */
+declare module 'archiver' {
+  import type { Readable } from 'node:stream';
+  export interface ArchiverOptions {
+    zlib?: { level?: number };
+  }
+  export class ZipArchive extends Readable {
+    constructor(options?: ArchiverOptions);
+    append(source: Buffer | Readable | string, data: { name: string; date?: Date }): this;
+    finalize(): Promise<void>;
+  }
+}

@@ -1,0 +1,54 @@
+/** The smartphone card app (/app): the holder's codes from the access mail, the card or its state. */
+import { z } from 'zod';
+import { zRequired } from '../validation/zod';
+
+/** POST card: Zugangscode, Produktcode, activation code; known_hash is the card the app already has. */
+export const CardAppRequest = z.object({
+  tenant_short_code: zRequired().max(50),
+  product_short_code: zRequired().max(50),
+  online_code: zRequired().max(64),
+  known_hash: z.string().max(64).optional(),
+});
+export type CardAppRequest = z.input<typeof CardAppRequest>;
+
+/** active: the card is shown; otherwise the app shows the state instead of the card. */
+export const CARD_APP_STATES = ['active', 'deleted', 'expired', 'unpaid'] as const;
+export type CardAppState = (typeof CARD_APP_STATES)[number];
+
+export const CardAppCard = z.object({
+  order_id: z.number(),
+  familyname: z.string(),
+  forname: z.string(),
+  birthday: z.string().nullable(),
+  tenant_name: z.string(),
+  product_type: z.string(),
+  card_valid_from: z.string(),
+  card_valid_to: z.string(),
+  is_test: z.boolean(),
+  /** The card as drawn (PNG, base64 without prefix). */
+  image: z.string(),
+  /** sha256 of the PNG: the app sends it back as known_hash. */
+  card_hash: z.string(),
+  /** The public card-info page (absolute URL) that the QR code opens. */
+  card_info_url: z.string(),
+  /** The QR code of card_info_url as an SVG document. */
+  qr_svg: z.string(),
+});
+export type CardAppCard = z.infer<typeof CardAppCard>;
+
+export const CardAppResponse = z.object({
+  state: z.enum(CARD_APP_STATES),
+  /** Only in state active. */
+  card: CardAppCard.nullable(),
+  /** Server time of this check (ISO). */
+  checked_at: z.string(),
+});
+export type CardAppResponse = z.infer<typeof CardAppResponse>;
+
+export const CARD_APP_TEXTS = {
+  wrongCodes:
+    'Zu diesen Codes gibt es keinen Smartphone-Ausweis. Bitte prüfen Sie die Codes aus Ihrer E-Mail.',
+  deleted: 'Dieser Ausweis wurde gelöscht.',
+  expired: 'Dieser Ausweis ist abgelaufen.',
+  unpaid: 'Dieser Ausweis ist noch nicht bezahlt.',
+} as const;

@@ -1,0 +1,64 @@
+/**
+ * 'Export Bestellungen' (SPEC §2 order export, §3 'Order export row', §7 orders list with filter and
+ * orders export): the print queue of paid plastic cards and its download (Excel + print PDF, as zip).
+ */
+import { z } from 'zod';
+import { COUNTRIES } from '../constants';
+import { MESSAGES } from '../validation/messages';
+import { zId } from '../validation/zod';
+import { BULK_MAX } from './cards';
+
+const boolParam = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.validDate });
+
+/** Days back of the default date_from (SPEC §9). */
+export const EXPORT_DEFAULT_DAYS = 30;
+
+/**
+ * GET list: country (default DE), the date range (whole days in German time: from 00:00:00, to
+ * 23:59:59), whether already exported and test orders are included.
+ */
+export const ExportOrdersQuery = z.object({
+  country_id: z.enum(COUNTRIES).default('DE'),
+  date_from: isoDate,
+  date_to: isoDate,
+  include_exported: boolParam.default(false),
+  include_test: boolParam.default(false),
+});
+export type ExportOrdersQuery = z.input<typeof ExportOrdersQuery>;
+
+/** SPEC §3 'Order export row', plus what the page shows beside it. */
+export const ExportOrderRow = z.object({
+  order_id: z.number(),
+  tenant_id: z.number(),
+  country_id: z.string(),
+  name: z.string(),
+  name2: z.string().nullable(),
+  street: z.string(),
+  plz: z.string(),
+  city: z.string(),
+  created_at: z.string(),
+  product_type: z.string(),
+  validated: z.boolean(),
+  is_test: z.boolean(),
+  exported_at: z.string().nullable(),
+});
+export type ExportOrderRow = z.infer<typeof ExportOrderRow>;
+
+/**
+ * POST download: a zip with the Excel list and the print PDF of these orders (only those that
+ * qualify: paid plastic cards, validated unless the product exports unvalidated ones). Marks them
+ * exported (exported_at, status added_to_pdf) unless dont_export is set.
+ */
+export const ExportOrdersRequest = z.object({
+  order_ids: z.array(zId()).min(1, { error: MESSAGES.required }).max(BULK_MAX),
+  dont_export: z.boolean().default(false),
+});
+export type ExportOrdersRequest = z.input<typeof ExportOrdersRequest>;
+
+export const EXPORT_TEXTS = {
+  title: 'Export Bestellungen',
+  nothing: 'Keine der ausgewählten Bestellungen kann gedruckt werden.',
+} as const;
