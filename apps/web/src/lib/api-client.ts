@@ -65,6 +65,28 @@ export interface RequestOptions {
   /** Background calls (token refresh) do not turn on the loading overlay. */
   background?: boolean;
   signal?: AbortSignal;
+  /** Read a successful answer as a file (downloads, images) instead of JSON. */
+  asFile?: boolean;
+}
+
+/** A file answer: its bytes and the name from Content-Disposition. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name of a Content-Disposition header (filename* in UTF-8 first). */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -109,7 +131,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal,
     });
-    data = await readBody(res);
+    data =
+      options.asFile && res.ok
+        ? ({
+            blob: await res.blob(),
+            filename: filenameOf(res.headers.get('content-disposition')),
+          } as ApiFile)
+        : await readBody(res);
   } catch (e) {
     if (signal?.aborted) throw e;
     res = null;
@@ -156,3 +184,19 @@ export const apiGet = <T>(path: string, query?: Query, options: RequestOptions =
 
 export const apiPost = <T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> =>
   apiRequest<T>(path, { ...options, method: 'POST', body });
+
+/** A file from the API (GET with a query, or POST with a JSON body); errors as apiRequest. */
+export const apiFile = (path: string, options: Omit<RequestOptions, 'asFile'> = {}): Promise<ApiFile> =>
+  apiRequest<ApiFile>(path, { ...options, asFile: true });
+
+/** Hands a downloaded file to the browser's download (the name from the server or the fallback). */
+export function saveFile(file: ApiFile, fallbackName: string): void {
+  const url = URL.createObjectURL(file.blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.filename ?? fallbackName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
