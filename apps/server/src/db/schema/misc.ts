@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './common';
+import { storedFiles } from './files';
 import { users } from './users';
 
 /** A contact request from an organisation (the /register form). */
@@ -43,6 +44,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** One attached file (exports mailed to staff); removed from the store once the mail is sent. */
+    attachment_file_id: integer('attachment_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    attachment_name: text('attachment_name'),
     /** pending: to be sent; sent; failed: retries exhausted; outbox: kept for the dev outbox (no SMTP). */
     status: text('status', { enum: ['pending', 'sent', 'failed', 'outbox'] })
       .notNull()
