@@ -8,9 +8,12 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { cardAppRoutes } from './features/card-app/card-app.routes';
 import { cardInfoRoutes } from './features/card-info/card-info.routes';
+import { cardFilesRoutes } from './features/cards/card-files.routes';
 import { cardsRoutes } from './features/cards/cards.routes';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
+import { exportsRoutes } from './features/exports/exports.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { orderingRoutes } from './features/ordering/ordering.routes';
@@ -46,7 +49,9 @@ const FEATURES = [
   authRoutes,
   diagnosticsRoutes,
   cardsRoutes,
+  cardFilesRoutes,
   ordersRoutes,
+  exportsRoutes,
   registrationsRoutes,
   mailRoutes,
   usersRoutes,
@@ -57,6 +62,7 @@ const FEATURES = [
   orderingRoutes,
   paymentsRoutes,
   cardInfoRoutes,
+  cardAppRoutes,
 ];
 
 export async function buildApp({
@@ -112,8 +118,10 @@ export async function buildApp({
 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 200 } });
 
+  const files = createFileStore(config.filesDir);
   const mail = createMailer({
     db: database.db,
+    files,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
@@ -128,7 +136,7 @@ export async function buildApp({
     tokens: createTokenService(config.jwtSecret, config.jwtTokenDurationMinutes),
     startedAt: new Date(),
     mail,
-    files: createFileStore(config.filesDir),
+    files,
   };
   registerFamilies(app, ctx, [...FEATURES, ...extraRoutes]);
   await registerWebApp(app, config.webDist);

@@ -77,6 +77,12 @@ export const EXPIRES_SOON_DAYS = 93;
 export const PRINT_PROCESSING_DAYS = '10 bis 12';
 export const CARD_EMAIL_MAX = 40;
 
+/**
+ * Data retention (SPEC §1 privacy text): a plastic-only card counts as dispatched this many days after
+ * its print export (printing takes 10 to 12 days, SPEC §9); client error logs are kept this long.
+ */
+export const RETENTION = { dispatchedAfterDays: 14, errorLogDays: 14 } as const;
+
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 50;
 export const PAGE_SIZE_OPTIONS = [5, 15, 50, 200, 500, 2000] as const;

@@ -4,6 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+const CARD_APP_WORKER = `${path.sep}${path.join('app', 'sw.js')}`;
+
 const notFoundJson = (reply: FastifyReply) =>
   reply.status(404).send({ code: 'NOT_FOUND', message: 'Nicht gefunden.' });
 
@@ -34,13 +36,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The card app's worker lives in /app/ but controls /app itself (the manifest's start_url).
+        if (file.endsWith(CARD_APP_WORKER)) res.header('Service-Worker-Allowed', '/app');
       },
     });
     app.get('/*', (req, reply) => {
       const file = safeDecode(req.url.split('?')[0] ?? '/');
       if (file === '/api' || file.startsWith('/api/')) return notFoundJson(reply);
       if (!file.includes('..') && isFile(path.join(webDist, file))) return reply.sendFile(file.slice(1));
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // The smartphone card app is its own small page (apps/web/app.html), not a route of the SPA.
+      const page = file === '/app' || file.startsWith('/app/') ? 'app.html' : 'index.html';
+      return reply.header('Cache-Control', 'no-cache').sendFile(page);
     });
   }
   app.setNotFoundHandler((req, reply) => {

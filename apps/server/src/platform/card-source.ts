@@ -165,7 +165,7 @@ export async function clearRenderedCards(tx: Db | Tx, t: OrderTable, orderIds: n
 }
 
 /** Removes file bytes after the transaction that dropped their rows committed (best effort). */
-export async function removeFiles(ctx: AppContext, paths: string[]): Promise<void> {
+export async function removeFiles(ctx: Pick<AppContext, 'files'>, paths: string[]): Promise<void> {
   await Promise.all(paths.map((p) => ctx.files.remove(p).catch(() => undefined)));
 }
 

@@ -35,6 +35,10 @@ const RegistrationListPage = lazy(() => import('../features/registrations/Regist
 const OutboxPage = lazy(() => import('../features/mail/OutboxPage'));
 const TenantListPage = lazy(() => import('../features/tenants/TenantListPage'));
 const TenantEditPage = lazy(() => import('../features/tenants/TenantEditPage'));
+const OrderListPage = lazy(() => import('../features/orders/OrderListPage'));
+const ExportOrdersPage = lazy(() => import('../features/exports/ExportOrdersPage'));
+const CardListPage = lazy(() => import('../features/cards/CardListPage'));
+const CardDetailsPage = lazy(() => import('../features/cards/CardDetailsPage'));
 
 function Root() {
   return (
@@ -188,6 +192,38 @@ export const router = createBrowserRouter([
             element: (
               <Allowed capability="products.manage">
                 <ProductEditPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'card',
+            element: (
+              <Allowed capability="cards.manage">
+                <CardListPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'card/:id/:fromArchive',
+            element: (
+              <Allowed capability="cards.manage">
+                <CardDetailsPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'orders',
+            element: (
+              <Allowed capability="orders.manage">
+                <OrderListPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'export-orders',
+            element: (
+              <Allowed capability="orders.export">
+                <ExportOrdersPage />
               </Allowed>
             ),
           },

@@ -46,6 +46,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   onRowClick?: (row: R) => void;
   /** Fixed height in px; by default the table grows with its rows. */
   height?: number;
+  /** Row height in px (e.g. room for thumbnails); the compact density's height by default. */
+  rowHeight?: number;
   ariaLabel?: string;
 }
 
@@ -61,6 +63,7 @@ export function DataTable<R extends GridValidRowModel>({
   onSelectionChange,
   onRowClick,
   height,
+  rowHeight,
   ariaLabel,
 }: DataTableProps<R>) {
   const interactive = Boolean(query && onQueryChange);
@@ -111,6 +114,8 @@ export function DataTable<R extends GridValidRowModel>({
         localeText={localeText}
         autoHeight={height === undefined}
         density="compact"
+        // Only when set: an explicit undefined would replace the grid's default height.
+        {...(rowHeight ? { rowHeight } : {})}
         disableColumnMenu
         disableColumnFilter
         disableColumnSorting={!interactive}

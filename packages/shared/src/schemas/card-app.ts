@@ -1,6 +1,7 @@
 /** The smartphone card app (/app): the holder's codes from the access mail, the card or its state. */
 import { z } from 'zod';
 import { zRequired } from '../validation/zod';
+import { CARD_APP_STATES } from './card-app-texts';
 
 /** POST card: Zugangscode, Produktcode, activation code; known_hash is the card the app already has. */
 export const CardAppRequest = z.object({
@@ -10,10 +11,6 @@ export const CardAppRequest = z.object({
   known_hash: z.string().max(64).optional(),
 });
 export type CardAppRequest = z.input<typeof CardAppRequest>;
-
-/** active: the card is shown; otherwise the app shows the state instead of the card. */
-export const CARD_APP_STATES = ['active', 'deleted', 'expired', 'unpaid'] as const;
-export type CardAppState = (typeof CARD_APP_STATES)[number];
 
 export const CardAppCard = z.object({
   order_id: z.number(),
@@ -44,11 +41,3 @@ export const CardAppResponse = z.object({
   checked_at: z.string(),
 });
 export type CardAppResponse = z.infer<typeof CardAppResponse>;
-
-export const CARD_APP_TEXTS = {
-  wrongCodes:
-    'Zu diesen Codes gibt es keinen Smartphone-Ausweis. Bitte prüfen Sie die Codes aus Ihrer E-Mail.',
-  deleted: 'Dieser Ausweis wurde gelöscht.',
-  expired: 'Dieser Ausweis ist abgelaufen.',
-  unpaid: 'Dieser Ausweis ist noch nicht bezahlt.',
-} as const;

@@ -32,6 +32,9 @@ export const OrderListRow = z.object({
   id: z.number(),
   tenant_name: z.string(),
   tenant_name2: z.string().nullable(),
+  /** With name, name2, short_code: the tenant the row's edit action selects (is_test is the order's). */
+  tenant_city: z.string(),
+  tenant_is_test: z.boolean(),
   tenant_id: z.number(),
   short_code: z.string(),
   is_test: z.boolean(),

@@ -2,8 +2,10 @@
  * 'Export Bestellungen' (SPEC §2 order export, §3 'Order export row', §7 orders list with filter and
  * orders export): the print queue of paid plastic cards and its download (Excel + print PDF, as zip).
  */
+import dayjs from 'dayjs';
 import { z } from 'zod';
 import { COUNTRIES } from '../constants';
+import { ISO_DATE_FORMAT } from '../format';
 import { MESSAGES } from '../validation/messages';
 import { zId } from '../validation/zod';
 import { BULK_MAX } from './cards';
@@ -11,7 +13,10 @@ import { BULK_MAX } from './cards';
 const boolParam = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.validDate });
+// A real calendar day (2026-02-31 is refused here, not by the database).
+const isoDate = z
+  .string()
+  .refine((v) => dayjs(v, ISO_DATE_FORMAT, true).isValid(), { error: MESSAGES.validDate });
 
 /** Days back of the default date_from (SPEC §9). */
 export const EXPORT_DEFAULT_DAYS = 30;
@@ -55,10 +60,14 @@ export type ExportOrderRow = z.infer<typeof ExportOrderRow>;
 export const ExportOrdersRequest = z.object({
   order_ids: z.array(zId()).min(1, { error: MESSAGES.required }).max(BULK_MAX),
   dont_export: z.boolean().default(false),
+  /** The list showed already exported ones: they are printed again (otherwise they are left out). */
+  include_exported: z.boolean().default(false),
 });
 export type ExportOrdersRequest = z.input<typeof ExportOrdersRequest>;
 
 export const EXPORT_TEXTS = {
   title: 'Export Bestellungen',
   nothing: 'Keine der ausgewählten Bestellungen kann gedruckt werden.',
+  range: 'Das Startdatum muss vor dem Enddatum liegen.',
+  busy: 'Die Bestellungen wurden gerade anderweitig exportiert. Bitte die Liste neu laden.',
 } as const;

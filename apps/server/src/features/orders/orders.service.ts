@@ -56,6 +56,8 @@ export async function findOrders(
           id: t.id,
           tenant_name: tenants.name,
           tenant_name2: tenants.name2,
+          tenant_city: tenants.city,
+          tenant_is_test: tenants.is_test,
           tenant_id: t.tenant_id,
           short_code: tenants.short_code,
           is_test: t.is_test,

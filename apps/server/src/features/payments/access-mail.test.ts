@@ -51,6 +51,7 @@ describe('access mail', () => {
     expect(text).toContain(`Zugangscode: ${w.tenant.short_code}`);
     expect(text).toContain(`Produktcode: ${w.product.product_short_code}`);
     expect(text).toContain(`Aktivierungscode: ${order.online_code}`);
+    expect(text).toContain('Ausweis-App für Ihr Smartphone:\nhttps://ausweis.example/app\n');
     expect(text).toContain('in 10 bis 12 Tagen an Gymnasium am Park geschickt');
     expect(linkIn(text)).toBe(
       `https://ausweis.example/card/${w.tenant.short_code}/${w.product.product_short_code}/${order.user_code}/${order.id}`,
@@ -84,6 +85,7 @@ describe('access mail', () => {
     expect(hard.text).toContain('in 10 bis 12 Tagen an Schule geschickt');
     expect(hard.text).toContain('Hinweis: Dies ist ein TEST-AUSWEIS.');
     expect(hard.text).not.toContain('Aktivierungscode');
+    expect(hard.text).not.toContain('/app');
     expect(hard.html).not.toContain('<b>Max</b>');
     const online = renderAccessMail('http://localhost:3000', {
       ...base,

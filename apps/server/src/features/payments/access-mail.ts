@@ -68,7 +68,7 @@ export function renderAccessMail(publicUrl: string, d: AccessMailData) {
         'So kommen Sie zu Ihrem Smartphone-Ausweis:',
         '1. Ausweis mit dem Code bestellen – erledigt.',
         '2. Zugang per E-Mail erhalten – das ist diese E-Mail.',
-        '3. App herunterladen und mit diesen Daten anmelden:',
+        '3. App herunterladen (Link unten) und mit diesen Daten anmelden:',
       ].join('\n'),
       [
         `Zugangscode: ${d.tenantShortCode}`,
@@ -90,7 +90,11 @@ export function renderAccessMail(publicUrl: string, d: AccessMailData) {
       greeting: 'Guten Tag,',
       paragraphs,
       action: { url, label: 'Ausweis ansehen' },
-      after: ['Bitte bewahren Sie diese E-Mail auf: Die Codes und der Link sind nur für Sie bestimmt.'],
+      after: [
+        // After the card-info button, so the mail's first link stays the card itself.
+        ...(o.is_online ? [`Ausweis-App für Ihr Smartphone:\n${publicUrl}/app`] : []),
+        'Bitte bewahren Sie diese E-Mail auf: Die Codes und der Link sind nur für Sie bestimmt.',
+      ],
     }),
   };
 }

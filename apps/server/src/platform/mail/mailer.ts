@@ -8,11 +8,15 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
+import type { FileStore } from '../file-store';
+import { attachmentOf, dropAttachment, type MailAttachment } from './attachments';
 import type { RenderedMail } from './render';
 
 export interface MailMessage extends RenderedMail {
   to: string;
   subject: string;
+  /** A stored file (stored_files) sent along; it is deleted once the mail went out. */
+  attachment?: MailAttachment;
 }
 
 export interface Logger {
@@ -43,6 +47,8 @@ export interface MailerOptions {
   log: Logger;
   /** Logs subject and link of each outbox mail (development only: links carry tokens). */
   logOutboxLinks: boolean;
+  /** Where attachments are read from (and removed after sending); needed only for attachments. */
+  files?: FileStore;
   pollMs?: number;
 }
 
@@ -81,12 +87,14 @@ export function createMailer(opts: MailerOptions): Mailer {
       if (claimed.length === 0) return sent;
       for (const mail of claimed) {
         try {
+          const attachment = await attachmentOf(opts.db, opts.files, mail);
           await transport.sendMail({
             from: opts.from,
             to: mail.recipient,
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            ...(attachment ? { attachments: [attachment] } : {}),
           });
           await opts.db
             .update(mailOutbox)
@@ -100,6 +108,8 @@ export function createMailer(opts: MailerOptions): Mailer {
               html: '',
             })
             .where(eq(mailOutbox.id, mail.id));
+          // The attachment holds personal data: it lives on only in the recipient's inbox.
+          await dropAttachment(opts.db, opts.files, mail.attachment_file_id);
           sent++;
         } catch (err) {
           const attempts = mail.attempts + 1;
@@ -114,6 +124,7 @@ export function createMailer(opts: MailerOptions): Mailer {
               next_attempt_at: sql`now() + make_interval(mins => ${pause ?? 0})`,
             })
             .where(eq(mailOutbox.id, mail.id));
+          if (pause === undefined) await dropAttachment(opts.db, opts.files, mail.attachment_file_id);
           const log = pause === undefined ? opts.log.error : opts.log.warn;
           log.call(
             opts.log,
@@ -133,6 +144,8 @@ export function createMailer(opts: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachment_file_id: message.attachment?.fileId ?? null,
+        attachment_name: message.attachment?.name ?? null,
         status: transport ? 'pending' : 'outbox',
       });
       if (!transport && opts.logOutboxLinks) {

@@ -7,6 +7,7 @@ import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import SavingsIcon from '@mui/icons-material/Savings';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -25,7 +26,14 @@ const PROMISES = [
   { icon: LockIcon, title: 'Sicher', text: 'Zugang nur mit persönlichem Code, den Sie per E-Mail erhalten.' },
 ];
 
-const STEPS = [
+interface Step {
+  icon: typeof ShoppingCartOutlinedIcon;
+  title: string;
+  text: string;
+  link?: { href: string; label: string };
+}
+
+const STEPS: Step[] = [
   {
     icon: ShoppingCartOutlinedIcon,
     title: 'Ausweis bestellen',
@@ -40,6 +48,8 @@ const STEPS = [
     icon: PhoneIphoneIcon,
     title: 'App laden und anmelden',
     text: 'Die Ausweis-App herunterladen und mit den Zugangsdaten anmelden.',
+    // A page of its own (apps/web/app.html), so a plain link, not a router link.
+    link: { href: '/app', label: 'Zur Ausweis-App' },
   },
 ];
 
@@ -93,7 +103,7 @@ export function Steps() {
           listStyle: 'none',
         }}
       >
-        {STEPS.map(({ icon: Icon, title, text }, i) => (
+        {STEPS.map(({ icon: Icon, title, text, link }, i) => (
           <Paper component="li" key={title} variant="outlined" sx={{ p: 2.5, position: 'relative' }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
               <Box
@@ -120,6 +130,11 @@ export function Steps() {
             <Typography variant="body2" color="text.secondary">
               {text}
             </Typography>
+            {link && (
+              <Link href={link.href} sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}>
+                {link.label}
+              </Link>
+            )}
           </Paper>
         ))}
       </Box>

@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useBulkAction } from '../../components/bulk-action';
 import { DataTable } from '../../components/DataTable';
 import { type TableQuery, useTableQuery } from '../../components/table-query';
 import { showSuccess } from '../../lib/toast';
 import { useAnswerRegistrations, useRegistrations } from './api';
-import { useBulkAction } from './bulk-action';
 import { numberRows, registrationListColumns } from './registration-columns';
 
 type RegistrationAction = 'answer';

@@ -1,6 +1,6 @@
 /**
- * Row selection plus a bulk action (SPEC §2 lists): the button needs an action and at least one row, and
- * the chosen action resets when the selection becomes empty.
+ * Row selection plus a bulk action of a list page (registrations, cards; SPEC §2): the button needs an
+ * action and at least one row, and the chosen action resets when the selection becomes empty.
  */
 import type { GridRowId } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';

@@ -1,0 +1,118 @@
+/**
+ * The smartphone card app (issue 'card app'): Zugangscode, Produktcode and activation code open one
+ * smartphone card (live or archived). The answer is the card's state and, while active, the drawn card,
+ * its hash and the QR code of its public card-info page. Every check is noted on the order
+ * (mobile_checked_at / _loaded_at / _updated_at) without touching updated_at, which versions the card.
+ */
+import { PAID_STATUSES } from '@ausweis/shared/constants';
+import type { CardAppRequest, CardAppResponse } from '@ausweis/shared/schemas/card-app';
+import type { CardAppState } from '@ausweis/shared/schemas/card-app-texts';
+import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
+import { drawingSVG, qrcode } from 'bwip-js/generic';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
+import { type CardRecord, loadCardRecords, type OrderTable, renderedCard } from '../../platform/card-source';
+
+type Request = z.output<typeof CardAppRequest>;
+
+/** Short codes and the activation code are upper-case only (platform/codes.ts); phones like to capitalise. */
+const normalise = (code: string) => code.trim().toUpperCase();
+
+async function findCard(ctx: AppContext, t: OrderTable, req: Request) {
+  const [rec] = await loadCardRecords(
+    ctx.db,
+    t,
+    and(
+      eq(t.online_code, normalise(req.online_code)),
+      eq(tenants.short_code, normalise(req.tenant_short_code)),
+      eq(tenantProducts.product_short_code, normalise(req.product_short_code)),
+      eq(t.is_online, true),
+    ),
+  );
+  return rec ?? null;
+}
+
+/** Today in Germany (YYYY-MM-DD): a card is valid through its last day there. */
+const todayInGermany = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+function stateOf(rec: CardRecord, archived: boolean): CardAppState {
+  const o = rec.order;
+  if (o.is_delete) return 'deleted';
+  if (archived || o.card_valid_to < todayInGermany()) return 'expired';
+  const paid = o.online_ready || o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
+  return paid ? 'active' : 'unpaid';
+}
+
+/** The QR code of a URL as an SVG document (black on white, with the quiet zone). */
+export function qrSvg(url: string): string {
+  return qrcode(
+    { bcid: 'qrcode', text: url, scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'FFFFFF' },
+    drawingSVG(),
+  );
+}
+
+/** The card behind the three codes, or null (the caller answers the one 404 and counts the wrong try). */
+export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAppResponse | null> {
+  const live = await findCard(ctx, orders, req);
+  const rec = live ?? (await findCard(ctx, ordersArchive, req));
+  if (!rec) return null;
+  const checkedAt = new Date().toISOString();
+  const state = stateOf(rec, !live);
+  // Archive rows are read-only: an archived card is answered, not marked.
+  if (state !== 'active') {
+    if (live) await markChecked(ctx, rec.order.id, checkedAt, {});
+    return { state, card: null, checked_at: checkedAt };
+  }
+
+  const { order: o, tenant, product, base } = rec;
+  const drawn = await renderedCard(ctx, orders, rec);
+  const url = `${ctx.config.publicUrl}${cardInfoPath(tenant.short_code, product.product_short_code, o.user_code, o.id)}`;
+  await markChecked(ctx, o.id, checkedAt, {
+    loaded: o.mobile_loaded_at === null,
+    updated: req.known_hash !== undefined && req.known_hash !== drawn.sha256,
+  });
+  return {
+    state,
+    checked_at: checkedAt,
+    card: {
+      order_id: o.id,
+      familyname: o.familyname,
+      forname: o.forname,
+      birthday: o.birthday,
+      tenant_name: product.tenant_name?.trim() || tenant.name,
+      product_type: base.product_type,
+      card_valid_from: o.card_valid_from,
+      card_valid_to: o.card_valid_to,
+      is_test: o.is_test || tenant.is_test || product.is_test,
+      image: drawn.png.toString('base64'),
+      card_hash: drawn.sha256,
+      card_info_url: url,
+      qr_svg: qrSvg(url),
+    },
+  };
+}
+
+/**
+ * checked on every answered call; loaded on the first download of the card; updated when the app held
+ * another card than the current one. updated_at stays: it versions the drawn card (card-source.ts).
+ */
+async function markChecked(
+  ctx: AppContext,
+  orderId: number,
+  at: string,
+  flags: { loaded?: boolean; updated?: boolean },
+): Promise<void> {
+  await ctx.db
+    .update(orders)
+    .set({
+      mobile_checked_at: at,
+      ...(flags.loaded
+        ? { mobile_loaded_at: sql`coalesce(${orders.mobile_loaded_at}, ${at}::timestamptz)` }
+        : {}),
+      ...(flags.updated ? { mobile_updated_at: at } : {}),
+    })
+    .where(eq(orders.id, orderId));
+}

@@ -1,0 +1,114 @@
+/**
+ * The card actions without a form (SPEC §7 Cards, §4 'Card flags'): delete, restore, bulk delete, bulk
+ * validate, resend the access data, reset the print export. Live table only, one transaction each.
+ */
+import { CARD_TEXTS, type CardActionResponse } from '@ausweis/shared/schemas/cards';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { orders, paymentTransactions } from '../../db/schema/index';
+import { badRequest, notFound } from '../../http/app-error';
+import { germanIsoDate } from '../../platform/german-date';
+import { queueAccessMail } from '../payments/access-mail';
+import { assertDataKept, liveCardForUpdate } from './card-lookup';
+
+/** DELETE card: marks it deleted by the user (already deleted: nothing changes). */
+export async function deleteCard(db: Db, tenantId: number, userId: number, orderId: number) {
+  return db.transaction(async (tx): Promise<CardActionResponse> => {
+    const row = await liveCardForUpdate(tx, tenantId, orderId);
+    if (row.is_delete) return { count: 0 };
+    await tx
+      .update(orders)
+      .set({ is_delete: true, delete_from: userId, delete_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(orders.id, orderId));
+    return { count: 1 };
+  });
+}
+
+/** POST undelete: only while the card is still valid after today (SPEC §4). */
+export async function undeleteCard(db: Db, tenantId: number, orderId: number) {
+  return db.transaction(async (tx): Promise<CardActionResponse> => {
+    const row = await liveCardForUpdate(tx, tenantId, orderId);
+    if (!row.is_delete || row.card_valid_to <= germanIsoDate()) throw badRequest(CARD_TEXTS.notRestorable);
+    await tx
+      .update(orders)
+      .set({ is_delete: false, delete_from: null, delete_at: null, updated_at: sql`now()` })
+      .where(eq(orders.id, orderId));
+    return { count: 1 };
+  });
+}
+
+/**
+ * Bulk delete or validate: every id must be a live card of the tenant (else 404 and nothing changes);
+ * cards already in the target state are skipped. Answers how many changed.
+ */
+export async function bulkCardAction(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  action: 'delete' | 'validate',
+  orderIds: number[],
+) {
+  const ids = [...new Set(orderIds)];
+  return db.transaction(async (tx): Promise<CardActionResponse> => {
+    const owned = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.tenant_id, tenantId), inArray(orders.id, ids)))
+      .for('update');
+    if (owned.length !== ids.length) throw notFound(CARD_TEXTS.notFound);
+    const scope = and(eq(orders.tenant_id, tenantId), inArray(orders.id, ids));
+    const changed =
+      action === 'delete'
+        ? await tx
+            .update(orders)
+            .set({ is_delete: true, delete_from: userId, delete_at: sql`now()`, updated_at: sql`now()` })
+            .where(and(scope, eq(orders.is_delete, false)))
+            .returning({ id: orders.id })
+        : await tx
+            .update(orders)
+            .set({
+              validated: true,
+              validated_from: userId,
+              validated_at: sql`now()`,
+              updated_at: sql`now()`,
+            })
+            .where(and(scope, eq(orders.validated, false)))
+            .returning({ id: orders.id });
+    return { count: changed.length };
+  });
+}
+
+/** POST resend_online_code: the access-data mail once more, for an activated smartphone card. */
+export async function resendOnlineCode(ctx: AppContext, tenantId: number, orderId: number) {
+  return ctx.db.transaction(async (tx): Promise<CardActionResponse> => {
+    const row = await liveCardForUpdate(tx, tenantId, orderId);
+    assertDataKept(row);
+    if (!row.online_ready) throw badRequest(CARD_TEXTS.notOnline);
+    // The mail names what the orderer paid: the completed payments of this order.
+    const [paid] = await tx
+      .select({ sum: sql<number>`coalesce(sum(${paymentTransactions.amount}), 0)::int` })
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.order_id, orderId), eq(paymentTransactions.state, 'completed')));
+    await queueAccessMail(ctx, tx, orderId, paid?.sum ?? 0);
+    return { count: 1 };
+  });
+}
+
+/** POST reset_export: the card is printed and sent again (SPEC §4). */
+export async function resetExport(db: Db, tenantId: number, orderId: number) {
+  return db.transaction(async (tx): Promise<CardActionResponse> => {
+    const row = await liveCardForUpdate(tx, tenantId, orderId);
+    assertDataKept(row);
+    await tx
+      .update(orders)
+      .set({
+        exported_at: null,
+        exported_card_loaded_at: null,
+        status: row.status === 'added_to_pdf' ? 'payed' : row.status,
+        updated_at: sql`now()`,
+      })
+      .where(eq(orders.id, orderId));
+    return { count: 1 };
+  });
+}

@@ -1,0 +1,122 @@
+/** GET card details (SPEC §2 'Card details', §3 'Card/order (detail)'): one card of the tenant. */
+import type { CardDetails } from '@ausweis/shared/schemas/cards';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import {
+  baseProducts,
+  orders,
+  ordersArchive,
+  storedFiles,
+  tenantProducts,
+  tenants,
+  users,
+} from '../../db/schema/index';
+import { germanIsoDate } from '../../platform/german-date';
+import { cardNotFound } from './card-lookup';
+
+/** What the viewer may see and do. */
+export interface CardViewer {
+  /** can(subject, 'cards.superadmin'): the admin block, names, online code always. */
+  superAdmin: boolean;
+  /** can(subject, 'cards.editAll'): may change validated cards too. */
+  editAll: boolean;
+}
+
+const PAID_STATUSES = new Set(['payed', 'added_to_pdf']);
+
+/** SPEC §4 'Card flags': the editor's paid flag. */
+export const isPaid = (o: { online_ready: boolean; status: string; is_payed: boolean }) =>
+  o.online_ready || PAID_STATUSES.has(o.status) || o.is_payed;
+
+const userName = (u: { forename: string | null; lastname: string } | null) =>
+  u ? [u.forename, u.lastname].filter(Boolean).join(' ') : null;
+
+/** The card as the details page shows it; another tenant's or an unknown id → 404. */
+export async function getCardDetails(
+  db: Db | Tx,
+  tenantId: number,
+  orderId: number,
+  fromArchive: boolean,
+  viewer: CardViewer,
+): Promise<CardDetails> {
+  const t = fromArchive ? ordersArchive : orders;
+  const validator = alias(users, 'validator');
+  const deleter = alias(users, 'deleter');
+  const [row] = await db
+    .select({
+      order: t,
+      tenant_short_code: tenants.short_code,
+      product: tenantProducts,
+      product_type: baseProducts.product_type,
+      external_id_name: baseProducts.external_id_name,
+      external_department_name: baseProducts.external_department_name,
+      image_hash: storedFiles.sha256,
+      validator: { forename: validator.forename, lastname: validator.lastname },
+      deleter: { forename: deleter.forename, lastname: deleter.lastname },
+    })
+    .from(t)
+    .innerJoin(tenants, eq(tenants.id, t.tenant_id))
+    .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
+    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+    .leftJoin(storedFiles, eq(storedFiles.id, t.image_file_id))
+    .leftJoin(validator, eq(validator.id, t.validated_from))
+    .leftJoin(deleter, eq(deleter.id, t.delete_from))
+    .where(and(eq(t.id, orderId), eq(t.tenant_id, tenantId)));
+  if (!row) throw cardNotFound();
+  const { order: o, product: p } = row;
+  const sa = viewer.superAdmin;
+  const onlySa = <T>(v: T): T | null => (sa ? v : null);
+  return {
+    id: o.id,
+    from_archive: fromArchive,
+    product_type: row.product_type,
+    tenant_short_code: row.tenant_short_code,
+    product_short_code: p.product_short_code,
+    email: o.email,
+    familyname: o.familyname,
+    forname: o.forname,
+    birthday: o.birthday,
+    created_at: o.created_at,
+    external_id: o.external_id,
+    external_department: o.external_department,
+    external_id_name: row.external_id_name,
+    external_department_name: row.external_department_name,
+    need_external_id: p.need_external_id,
+    need_external_department: p.need_external_department,
+    card_valid_from: o.card_valid_from,
+    card_valid_to: o.card_valid_to,
+    max_years_valid: p.max_years_valid,
+    with_lable: o.with_lable,
+    lable_value: o.lable_value,
+    lable_color: o.lable_color,
+    tenant_product: { with_lable: p.with_lable, lable_value: p.lable_value, lable_color: p.lable_color },
+    image_hash: row.image_hash,
+    mobile_loaded_at: o.mobile_loaded_at,
+    mobile_updated_at: o.mobile_updated_at,
+    mobile_checked_at: o.mobile_checked_at,
+    validated: o.validated,
+    validated_from: onlySa(userName(row.validator)),
+    validated_at: o.validated_at,
+    is_delete: o.is_delete,
+    delete_from: onlySa(userName(row.deleter)),
+    delete_at: o.delete_at,
+    is_online: o.is_online,
+    is_hardcopy: o.is_hardcopy,
+    online_ready: o.online_ready,
+    online_code: sa || o.online_ready ? o.online_code : null,
+    restorable: o.is_delete && o.card_valid_to > germanIsoDate() && !fromArchive,
+    editable: !fromArchive && !o.data_deleted_at && (viewer.editAll || !o.validated),
+    data_deleted_at: o.data_deleted_at,
+    tenant_product_id: onlySa(o.tenant_product_id),
+    status: onlySa(o.status),
+    is_test: o.is_test,
+    is_payed: isPaid(o),
+    price: onlySa(o.price),
+    exported_at: onlySa(o.exported_at),
+    exported_card_loaded_at: onlySa(o.exported_card_loaded_at),
+    tenant_payment: onlySa(o.tenant_payee),
+    tenant_payee_billed: onlySa(o.tenant_payee_billed),
+    payment_run_id: onlySa(o.payment_run_id),
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * Bulk action 'Auswahl exportieren' (SPEC §7 export excel, §9): the selected cards of the tenant as an
+ * Excel file, with their photos as a zip, downloaded or mailed to the logged-in user.
+ */
+import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { baseProducts, orders, tenantProducts } from '../../db/schema/index';
+import { notFound } from '../../http/app-error';
+import { MIME } from '../../http/download';
+import type { AuthUser } from '../../http/request-context';
+import { fileBytes } from '../../platform/card-source';
+import { buildWorkbook, type ExcelColumn } from '../../platform/excel';
+import { germanIsoDate } from '../../platform/german-date';
+import { storeFile } from '../../platform/images';
+import { greetingFor, renderMail } from '../../platform/mail/render';
+import { zipBuffers } from '../../platform/zip';
+
+export interface ExportFile {
+  bytes: Buffer;
+  name: string;
+  mime: string;
+}
+
+export const EXPORT_MAIL_SUBJECT = 'Ihr Ausweis-Export';
+
+const exportFields = {
+  id: orders.id,
+  product_type: baseProducts.product_type,
+  product_short_code: tenantProducts.product_short_code,
+  familyname: orders.familyname,
+  forname: orders.forname,
+  external_department: orders.external_department,
+  external_id: orders.external_id,
+  birthday: orders.birthday,
+  email: orders.email,
+  card_valid_from: orders.card_valid_from,
+  card_valid_to: orders.card_valid_to,
+  validated: orders.validated,
+  online_ready: orders.online_ready,
+  is_delete: orders.is_delete,
+  is_online: orders.is_online,
+  is_hardcopy: orders.is_hardcopy,
+  created_at: orders.created_at,
+  image_file_id: orders.image_file_id,
+};
+const selectRows = (ctx: AppContext, tenantId: number, ids: number[]) =>
+  ctx.db
+    .select(exportFields)
+    .from(orders)
+    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
+    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+    .where(and(eq(orders.tenant_id, tenantId), inArray(orders.id, ids)))
+    .orderBy(orders.id);
+type ExportRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+const COLUMNS: ExcelColumn<ExportRow>[] = [
+  { header: 'ID', kind: 'number', value: (r) => r.id, width: 10 },
+  { header: 'Produkt Typ', kind: 'text', value: (r) => r.product_type, width: 20 },
+  { header: 'Produktcode', kind: 'text', value: (r) => r.product_short_code },
+  { header: 'Nachname', kind: 'text', value: (r) => r.familyname, width: 20 },
+  { header: 'Vorname', kind: 'text', value: (r) => r.forname, width: 20 },
+  { header: 'Klasse/Abteilung', kind: 'text', value: (r) => r.external_department },
+  { header: 'Externe-ID', kind: 'text', value: (r) => r.external_id },
+  { header: 'Geburtstag', kind: 'date', value: (r) => r.birthday },
+  { header: 'E-Mail', kind: 'text', value: (r) => r.email, width: 30 },
+  { header: 'Gültig ab', kind: 'date', value: (r) => r.card_valid_from },
+  { header: 'Gültig bis', kind: 'date', value: (r) => r.card_valid_to },
+  { header: 'Validiert?', kind: 'bool', value: (r) => r.validated },
+  { header: 'Online-Ready?', kind: 'bool', value: (r) => r.online_ready },
+  { header: 'Gelöscht?', kind: 'bool', value: (r) => r.is_delete },
+  { header: 'Online', kind: 'bool', value: (r) => r.is_online },
+  { header: 'Karte', kind: 'bool', value: (r) => r.is_hardcopy },
+  { header: 'Bestelldatum', kind: 'datetime', value: (r) => r.created_at, width: 20 },
+];
+
+/** The selected live cards of the tenant in id order; any unknown or foreign id makes it a 404. */
+async function exportRows(ctx: AppContext, tenantId: number, orderIds: number[]): Promise<ExportRow[]> {
+  const ids = [...new Set(orderIds)];
+  const rows = await selectRows(ctx, tenantId, ids);
+  if (rows.length !== ids.length) throw notFound(CARD_TEXTS.notFound);
+  return rows;
+}
+
+/** The export file: 'Ausweise_<date>.xlsx', or with photos a zip of it plus 'bilder/<id>.png'. */
+export async function buildCardExport(
+  ctx: AppContext,
+  tenantId: number,
+  orderIds: number[],
+  withImage: boolean,
+  now = new Date(),
+): Promise<{ file: ExportFile; count: number }> {
+  const rows = await exportRows(ctx, tenantId, orderIds);
+  const base = `Ausweise_${germanIsoDate(now)}`;
+  const xlsx = await buildWorkbook('Ausweise', COLUMNS, rows);
+  if (!withImage) return { file: { bytes: xlsx, name: `${base}.xlsx`, mime: MIME.xlsx }, count: rows.length };
+  const photos = await fileBytes(
+    ctx,
+    rows.map((r) => r.image_file_id),
+  );
+  const entries = [{ name: `${base}.xlsx`, data: xlsx }];
+  for (const r of rows) {
+    const data = r.image_file_id === null ? undefined : photos.get(r.image_file_id);
+    if (data) entries.push({ name: `bilder/${r.id}.png`, data });
+  }
+  return {
+    file: { bytes: await zipBuffers(entries), name: `${base}.zip`, mime: MIME.zip },
+    count: rows.length,
+  };
+}
+
+/** Mails the export to the user's own address as an attachment (stored until the mail is sent). */
+export async function mailCardExport(
+  ctx: AppContext,
+  tenantId: number,
+  user: AuthUser,
+  orderIds: number[],
+  withImage: boolean,
+): Promise<{ count: number }> {
+  const { file, count } = await buildCardExport(ctx, tenantId, orderIds, withImage);
+  const what = withImage ? 'eine ZIP-Datei mit der Excel-Liste und den Fotos' : 'eine Excel-Datei';
+  await ctx.db.transaction(async (tx) => {
+    const fileId = await storeFile(tx, ctx.files, {
+      kind: 'export',
+      tenantId,
+      bytes: file.bytes,
+      mime: file.mime,
+      extension: withImage ? 'zip' : 'xlsx',
+    });
+    await ctx.mail.queue(tx, {
+      to: user.email,
+      subject: EXPORT_MAIL_SUBJECT,
+      attachment: { fileId, name: file.name },
+      ...renderMail({
+        greeting: greetingFor(user),
+        paragraphs: [
+          `anbei erhalten Sie den angeforderten Export von ${count} ${count === 1 ? 'Ausweis' : 'Ausweisen'} als ${what} (${file.name}).`,
+          'Die Datei enthält personenbezogene Daten. Bitte speichern Sie sie nur so lange wie nötig und geben Sie sie nicht an Unbefugte weiter.',
+        ],
+      }),
+    });
+  });
+  return { count };
+}

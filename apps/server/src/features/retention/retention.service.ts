@@ -1,0 +1,160 @@
+/**
+ * Data retention, as the privacy page promises (SPEC §1): photo and data of a plastic card are deleted
+ * after dispatch, a card's data when its validity ends (the order moves to the archive), browser error
+ * logs after about two weeks. Works in batches that lock their rows with FOR UPDATE SKIP LOCKED, so
+ * several runs or instances at once never take the same row; file bytes are removed after commit.
+ */
+import { RETENTION } from '@ausweis/shared/constants';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { clientErrorLogs, orders, ordersArchive, storedFiles } from '../../db/schema/index';
+import { clearRenderedCards, type OrderTable, removeFiles } from '../../platform/card-source';
+import { germanIsoDate } from '../../platform/german-date';
+
+export type RetentionContext = Pick<AppContext, 'db' | 'files'>;
+
+/** How many rows each rule handled (the only thing ever logged: no names, no ids). */
+export interface RetentionCounts {
+  /** Cards whose photo and personal data were deleted (dispatched plastic cards, already archived cards). */
+  anonymised: number;
+  /** Expired cards moved to the archive (their data deleted on the way). */
+  archived: number;
+  errorLogs: number;
+}
+
+export const RETENTION_BATCH = 500;
+const DAY_MS = 86_400_000;
+
+interface Batch {
+  count: number;
+  /** File paths whose rows were deleted in the batch: removed after commit. */
+  paths: string[];
+}
+
+/** Runs `batch` in its own transaction until it finds nothing (left) to do. */
+async function inBatches(ctx: RetentionContext, batch: (tx: Tx) => Promise<Batch>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { count, paths } = await ctx.db.transaction(batch);
+    await removeFiles(ctx, paths);
+    if (count === 0) return total;
+    total += count;
+  }
+}
+
+/** Locks up to one batch of cards matching `where`, skipping rows another run holds. */
+const lockCards = (tx: Tx, t: OrderTable, where: SQL | undefined, limit: number) =>
+  tx
+    .select({ id: t.id, image_file_id: t.image_file_id, sign_file_id: t.sign_file_id })
+    .from(t)
+    .where(where)
+    .orderBy(asc(t.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+type LockedCard = Awaited<ReturnType<typeof lockCards>>[number];
+
+/** Deletes photo, signature, drawn card and personal data of the locked cards; returns file paths. */
+async function wipeCards(tx: Tx, t: OrderTable, cards: LockedCard[], now: Date): Promise<string[]> {
+  const ids = cards.map((c) => c.id);
+  const paths = await clearRenderedCards(tx, t, ids);
+  await tx
+    .update(t)
+    .set({
+      familyname: '',
+      forname: '',
+      email: '',
+      birthday: null,
+      student_city: null,
+      student_street: null,
+      external_id: null,
+      external_department: null,
+      field1: null,
+      field2: null,
+      field3: null,
+      image_file_id: null,
+      sign_file_id: null,
+      data_deleted_at: now.toISOString(),
+      updated_at: sql`now()`,
+    })
+    .where(inArray(t.id, ids));
+  const fileIds = cards.flatMap((c) => [c.image_file_id, c.sign_file_id]).filter((id) => id !== null);
+  if (fileIds.length === 0) return paths;
+  const removed = await tx
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, fileIds))
+    .returning({ path: storedFiles.path });
+  return [...paths, ...removed.map((r) => r.path)];
+}
+
+/** Wipes one batch of cards of `t` matching `where`. */
+const wipeBatch =
+  (t: OrderTable, where: SQL | undefined, now: Date, size: number) =>
+  async (tx: Tx): Promise<Batch> => {
+    const cards = await lockCards(tx, t, where, size);
+    if (cards.length === 0) return { count: 0, paths: [] };
+    return { count: cards.length, paths: await wipeCards(tx, t, cards, now) };
+  };
+
+/** The live order columns (the archive has the same ones plus archived_at). */
+const ORDER_COLUMNS = sql.join(
+  Object.values(getTableColumns(orders)).map((c) => sql.identifier(c.name)),
+  sql`, `,
+);
+
+/** Wipes one batch of expired cards and moves them to the archive (same id, same columns). */
+const archiveBatch =
+  (today: string, now: Date, size: number) =>
+  async (tx: Tx): Promise<Batch> => {
+    const cards = await lockCards(tx, orders, lt(orders.card_valid_to, today), size);
+    if (cards.length === 0) return { count: 0, paths: [] };
+    const paths = await wipeCards(tx, orders, cards, now);
+    const ids = cards.map((c) => c.id);
+    await tx.execute(
+      sql`insert into ${ordersArchive} (${ORDER_COLUMNS}, "archived_at")
+          select ${ORDER_COLUMNS}, ${now.toISOString()}::timestamptz from ${orders}
+          where ${inArray(orders.id, ids)}`,
+    );
+    await tx.delete(orders).where(inArray(orders.id, ids));
+    return { count: cards.length, paths };
+  };
+
+const errorLogBatch = (cutoff: string, size: number) => async (tx: Tx) => {
+  const rows = await tx
+    .select({ id: clientErrorLogs.id })
+    .from(clientErrorLogs)
+    .where(lt(clientErrorLogs.created_at, cutoff))
+    .orderBy(asc(clientErrorLogs.id))
+    .limit(size)
+    .for('update', { skipLocked: true });
+  if (rows.length === 0) return { count: 0, paths: [] };
+  const ids = rows.map((r) => r.id);
+  await tx.delete(clientErrorLogs).where(inArray(clientErrorLogs.id, ids));
+  return { count: ids.length, paths: [] };
+};
+
+/** One retention run at `now` (a parameter, so tests run on a fixed clock). Safe to repeat. */
+export async function runRetention(
+  ctx: RetentionContext,
+  now: Date,
+  batchSize = RETENTION_BATCH,
+): Promise<RetentionCounts> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  // Validity ends with the German calendar day: card_valid_to is the last valid day.
+  const today = germanIsoDate(now);
+
+  const dispatched = and(
+    eq(orders.is_hardcopy, true),
+    eq(orders.is_online, false),
+    isNotNull(orders.exported_at),
+    lt(orders.exported_at, daysAgo(RETENTION.dispatchedAfterDays)),
+    isNull(orders.data_deleted_at),
+  );
+  let anonymised = await inBatches(ctx, wipeBatch(orders, dispatched, now, batchSize));
+  const archived = await inBatches(ctx, archiveBatch(today, now, batchSize));
+  // Archived cards that still hold data (archived before this job existed, or imported).
+  const expiredInArchive = and(isNull(ordersArchive.data_deleted_at), lt(ordersArchive.card_valid_to, today));
+  anonymised += await inBatches(ctx, wipeBatch(ordersArchive, expiredInArchive, now, batchSize));
+  const errorLogs = await inBatches(ctx, errorLogBatch(daysAgo(RETENTION.errorLogDays), batchSize));
+  return { anonymised, archived, errorLogs };
+}

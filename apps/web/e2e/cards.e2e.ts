@@ -1,0 +1,146 @@
+/**
+ * Staff card screens end to end: the Gymnasium's Admin opens 'Liste Ausweise' (thumbnails, '...' columns),
+ * validates a demo card in bulk, edits its first name (saved and still there after a reload), deletes and
+ * restores it, and exports the selection to Excel. Screenshots go to /tmp/shots/cards-*.png.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { choose, login } from './admin-helpers';
+import { DESKTOP, e2eUnavailable, PHONE, useBrowser } from './browser';
+
+const SHOTS = '/tmp/shots';
+const ADMIN = 'admin@gymnasium-am-see.example';
+
+async function snap(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  // Let dialog and toast transitions settle.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/cards-${name}.png`, fullPage: true });
+}
+
+const row = (page: Page, id: string): Locator => page.locator(`.MuiDataGrid-row[data-id="${id}"]`);
+
+async function openList(page: Page) {
+  await page.getByRole('link', { name: 'Ausweise' }).click();
+  await page.getByRole('heading', { name: 'Liste Ausweise' }).waitFor();
+  await page.locator('.MuiDataGrid-row').first().waitFor();
+}
+
+async function scrollGrid(page: Page, to: 'start' | 'end') {
+  await page.locator('.MuiDataGrid-virtualScroller').evaluate((el, end) => {
+    el.scrollLeft = end ? el.scrollWidth : 0;
+  }, to === 'end');
+  await page.waitForTimeout(200);
+}
+
+/** Selects one row and runs a bulk action (without its confirmation). */
+async function runBulk(page: Page, id: string, action: string) {
+  await row(page, id).locator('input[type=checkbox]').check();
+  await choose(page, page, 'Aktion', action);
+  await page.getByRole('button', { name: 'Aktion durchführen' }).click();
+}
+
+describe.skipIf(e2eUnavailable)('cards (staff)', () => {
+  const browser = useBrowser();
+  let cardId = '';
+
+  it('Admin: list with thumbnails and the ... columns; bulk validate with confirmation', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await login(page, ADMIN);
+    await openList(page);
+    // Defaults: online-ready, not deleted. Narrow to cards still to validate.
+    await choose(page, page, 'Validiert?', 'Nein');
+    await expect.poll(() => page.locator('.MuiDataGrid-row').first().getAttribute('data-id')).toBeTruthy();
+    const first = page.locator('.MuiDataGrid-row').first();
+    await first.getByText('Nein').first().waitFor();
+    cardId = (await first.getAttribute('data-id')) ?? '';
+
+    await page.getByLabel('Bilder anzeigen').check();
+    const thumb = row(page, cardId).getByRole('img', { name: /^Foto von / });
+    await thumb.waitFor();
+    // Only thumbnails: a small image (drawn at twice 100x80 for sharp screens), shown within 100x80.
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const natural = await thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(natural[0]).toBeLessThanOrEqual(200);
+    expect(natural[1]).toBeLessThanOrEqual(160);
+    const box = await thumb.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(100);
+    expect(box?.height ?? 0).toBeLessThanOrEqual(80);
+    await page.getByRole('button', { name: 'Weitere Spalten anzeigen' }).click();
+    // The extra columns open to the right of '...': scroll there (the grid renders visible columns only).
+    await scrollGrid(page, 'end');
+    await page.getByRole('columnheader', { name: 'Bestelldatum' }).waitFor();
+    await snap(page, 'list-expanded-1280');
+    await scrollGrid(page, 'start');
+    await snap(page, 'list-1280');
+
+    // 'Aktion durchführen' needs an action and a selection.
+    expect(await page.getByRole('button', { name: 'Aktion durchführen' }).isDisabled()).toBe(true);
+    await runBulk(page, cardId, 'Ausweise validieren');
+    const dialog = page.getByRole('dialog', { name: 'Achtung' });
+    await dialog.getByText('Sollen 1 Ausweise validiert werden?').waitFor();
+    await snap(page, 'bulk-dialog');
+    await dialog.getByRole('button', { name: 'Ja' }).click();
+    await page.getByText('OK', { exact: true }).waitFor();
+    // The remembered view: after a reload images and columns are still on, the validated card is gone.
+    await page.reload();
+    await page.getByRole('button', { name: 'Weniger Spalten anzeigen' }).waitFor();
+    expect(await page.getByLabel('Bilder anzeigen').isChecked()).toBe(true);
+    await expect.poll(() => row(page, cardId).count()).toBe(0);
+  });
+
+  it('Admin: edit, save, reload; delete and restore; export the selection to Excel', async () => {
+    expect(cardId).not.toBe('');
+    const page = await browser.newPage(DESKTOP);
+    await login(page, ADMIN);
+    await page.goto(`/admin/card/${cardId}/false`);
+    await page.getByRole('heading', { name: 'Ausweis bearbeiten' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Validiert' }).isChecked()).toBe(true);
+    // No save button before a change.
+    expect(await page.getByRole('button', { name: 'Speichern' }).count()).toBe(0);
+    const forname = page.getByLabel(/^Vorname/);
+    await forname.fill('Zora');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Daten gespeichert').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Ausweis bearbeiten' }).waitFor();
+    await expect.poll(() => page.getByLabel(/^Vorname/).inputValue()).toBe('Zora');
+    await page.getByRole('img', { name: /^Foto: Vorschau/ }).waitFor();
+    await snap(page, 'details-1280');
+
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Achtung' });
+    await dialog.getByText(/auch aus der Ausweis-App des Benutzers entfernt/).waitFor();
+    await dialog.getByRole('button', { name: 'Ja' }).click();
+    await page.getByText('Ausweis gelöscht').waitFor();
+    await page.getByRole('button', { name: 'Wiederherstellen' }).click();
+    await page.getByText('Ausweis wiederhergestellt').waitFor();
+    await page.getByRole('button', { name: 'Löschen' }).waitFor();
+
+    await page.getByRole('link', { name: 'Zur Liste' }).click();
+    await page.getByRole('heading', { name: 'Liste Ausweise' }).waitFor();
+    await choose(page, page, 'Validiert?', 'Ja');
+    await page.getByLabel('Vorname').fill('Zora');
+    // The search applies after a short pause (and clears the selection): wait for the filtered list.
+    await expect.poll(() => page.locator('.MuiDataGrid-row').count()).toBe(1);
+    await row(page, cardId).waitFor();
+    const download = page.waitForEvent('download');
+    await runBulk(page, cardId, 'Auswahl exportieren (Excel)');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('phone: the details stack in one column', async () => {
+    expect(cardId).not.toBe('');
+    const page = await browser.newPage(PHONE);
+    await login(page, ADMIN);
+    await page.goto(`/admin/card/${cardId}/false`);
+    await page.getByRole('heading', { name: 'Ausweis bearbeiten' }).waitFor();
+    await page.getByRole('heading', { name: 'Bestellerdaten' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await snap(page, 'details-390');
+  });
+});

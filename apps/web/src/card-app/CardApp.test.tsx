@@ -1,0 +1,113 @@
+/** The card app screens: login, the stored card at once, offline banner, states, TEST banner, logout. */
+import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
+import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CardApp } from './CardApp';
+import { loadStored, saveStored } from './storage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const CODES = { tenant_short_code: 'GYMSEE', product_short_code: 'SA2026', online_code: 'ABCDEFGHJK' };
+
+const active = (over: Partial<NonNullable<CardAppResponse['card']>> = {}): CardAppResponse => ({
+  state: 'active',
+  checked_at: '2026-05-04T08:30:00.000Z',
+  card: {
+    order_id: 7,
+    familyname: 'Appel',
+    forname: 'Lena',
+    birthday: '2011-05-20',
+    tenant_name: 'Gymnasium am See',
+    product_type: 'Schülerausweis',
+    card_valid_from: '2025-08-01',
+    card_valid_to: '2026-07-31',
+    is_test: false,
+    image: 'iVBORw0KGgo=',
+    card_hash: 'h1',
+    card_info_url: 'http://localhost/card/GYMSEE/SA2026/u/7',
+    qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    ...over,
+  },
+});
+
+function stubFetch(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(answer);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const reply = (status: number, body: unknown) => async () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('card app', () => {
+  it('logs in with the three codes and shows the card; the QR code is an image, not markup', async () => {
+    const fetchMock = stubFetch(reply(200, active()));
+    render(<CardApp />);
+    fireEvent.change(screen.getByLabelText('Zugangscode'), { target: { value: 'gymsee' } });
+    fireEvent.change(screen.getByLabelText('Produktcode'), { target: { value: 'SA2026' } });
+    fireEvent.change(screen.getByLabelText('Aktivierungscode'), { target: { value: 'ABCDEFGHJK' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await screen.findByRole('img', { name: 'Ausweis von Lena Appel' });
+    expect(screen.getByText('Geboren am 20.05.2011')).toBeTruthy();
+    expect(screen.getByText('Gültig bis 31.07.2026')).toBeTruthy();
+    const qr = screen.getByRole('img', { name: 'QR-Code zur Prüfung des Ausweises' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(document.querySelector('script')).toBeNull();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      tenant_short_code: 'gymsee',
+    });
+    expect(loadStored()?.codes.online_code).toBe('ABCDEFGHJK');
+  });
+
+  it('asks for all three codes before calling the server', () => {
+    const fetchMock = stubFetch(reply(200, active()));
+    render(<CardApp />);
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getAllByText('Bitte einen Wert angeben')).toHaveLength(3);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message for wrong codes', async () => {
+    stubFetch(reply(404, { code: 'NOT_FOUND', message: CARD_APP_TEXTS.wrongCodes }));
+    render(<CardApp />);
+    for (const label of ['Zugangscode', 'Produktcode', 'Aktivierungscode'])
+      fireEvent.change(screen.getByLabelText(label), { target: { value: 'X' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(CARD_APP_TEXTS.wrongCodes);
+  });
+
+  it('shows the stored card at once and the offline banner when the check cannot reach the server', async () => {
+    saveStored({ codes: CODES, response: active({ is_test: true }) });
+    const fetchMock = stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    render(<CardApp />);
+    expect(screen.getByRole('img', { name: 'Ausweis von Lena Appel' })).toBeTruthy();
+    expect(screen.getByText('TEST-AUSWEIS')).toBeTruthy();
+    await screen.findByText(/^Offline – zuletzt geprüft am 04\.05\.2026 \d{2}:30$/);
+    // The background check sends the hash of the card it shows.
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      ...CODES,
+      known_hash: 'h1',
+    });
+  });
+
+  it('shows a deleted card as its state, and logging out asks first and forgets it', async () => {
+    saveStored({ codes: CODES, response: active() });
+    stubFetch(reply(200, { state: 'deleted', card: null, checked_at: '2026-05-05T08:30:00.000Z' }));
+    render(<CardApp />);
+    await screen.findByText(CARD_APP_TEXTS.deleted);
+    expect(screen.queryByRole('img', { name: /Ausweis von/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(screen.getByText(/^Wirklich abmelden\?/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy());
+    expect(loadStored()).toBeNull();
+  });
+});

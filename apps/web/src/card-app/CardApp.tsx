@@ -1,0 +1,97 @@
+/**
+ * The smartphone card app: login with the codes, then the card. The last answer is kept on the phone, so
+ * the card shows at once (and offline); each start, 'Aktualisieren' and coming back online check it again.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Codes, checkCard } from './api';
+import { CardView } from './CardView';
+import { LoginForm } from './LoginForm';
+import { clearStored, loadStored, type StoredCard, saveStored } from './storage';
+
+export function CardApp() {
+  const [stored, setStored] = useState<StoredCard | null>(loadStored);
+  const [offline, setOffline] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const storedRef = useRef(stored);
+  storedRef.current = stored;
+
+  const keep = useCallback((card: StoredCard) => {
+    saveStored(card);
+    setStored(card);
+  }, []);
+
+  const login = async (codes: Codes) => {
+    setBusy(true);
+    const result = await checkCard(codes);
+    setBusy(false);
+    if (result.kind === 'ok') {
+      setLoginError(null);
+      setOffline(false);
+      keep({ codes, response: result.response });
+    } else if (result.kind === 'offline') {
+      setLoginError(
+        'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+      );
+    } else {
+      setLoginError(result.message);
+    }
+  };
+
+  /** Checks the stored card online; keeps showing it when that is not possible. */
+  const refresh = useCallback(async () => {
+    const current = storedRef.current;
+    if (!current) return;
+    setBusy(true);
+    const result = await checkCard(current.codes, current.response.card?.card_hash);
+    setBusy(false);
+    if (storedRef.current !== current) return; // logged out meanwhile
+    if (result.kind === 'ok') {
+      setOffline(false);
+      setNotice(null);
+      keep({ codes: current.codes, response: result.response });
+    } else if (result.kind === 'offline') {
+      setOffline(true);
+    } else if (result.status === 404) {
+      // The codes no longer open a card (e.g. its data was removed): back to the login, with the reason.
+      clearStored();
+      setStored(null);
+      setLoginError(result.message);
+    } else {
+      setOffline(false);
+      setNotice(result.message);
+    }
+  }, [keep]);
+
+  useEffect(() => {
+    void refresh();
+    const goneOffline = () => setOffline(true);
+    const backOnline = () => void refresh();
+    window.addEventListener('offline', goneOffline);
+    window.addEventListener('online', backOnline);
+    return () => {
+      window.removeEventListener('offline', goneOffline);
+      window.removeEventListener('online', backOnline);
+    };
+  }, [refresh]);
+
+  const logout = () => {
+    clearStored();
+    setStored(null);
+    setNotice(null);
+    setOffline(false);
+  };
+
+  if (!stored) return <LoginForm busy={busy} error={loginError} onLogin={login} />;
+  return (
+    <CardView
+      response={stored.response}
+      offline={offline}
+      busy={busy}
+      notice={notice}
+      onRefresh={() => void refresh()}
+      onLogout={logout}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+/** The card app's one call (plain fetch: the app bundle stays free of the admin API client). */
+import { API } from '@ausweis/shared/api-paths';
+import type { CardAppRequest, CardAppResponse } from '@ausweis/shared/schemas/card-app';
+
+export type Codes = Pick<CardAppRequest, 'tenant_short_code' | 'product_short_code' | 'online_code'>;
+
+export type CheckResult =
+  | { kind: 'ok'; response: CardAppResponse }
+  /** The server did not answer (offline, server down). */
+  | { kind: 'offline' }
+  /** The server refused: wrong codes (404), too many tries (429), bad input (400). */
+  | { kind: 'refused'; status: number; message: string };
+
+const UNKNOWN = 'Die Prüfung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.';
+
+/** POST the codes (and the hash of the card shown) and get the card or its state. */
+export async function checkCard(codes: Codes, knownHash?: string): Promise<CheckResult> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${API.cardApp.card}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...codes, ...(knownHash ? { known_hash: knownHash } : {}) }),
+      cache: 'no-store',
+    });
+  } catch {
+    return { kind: 'offline' };
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (res.ok && body) return { kind: 'ok', response: body as CardAppResponse };
+  // A proxy's 502/503/504 while the server is away counts as offline, not as a refusal.
+  if (res.status >= 502 && res.status <= 504) return { kind: 'offline' };
+  const message = (body as { message?: unknown } | null)?.message;
+  return { kind: 'refused', status: res.status, message: typeof message === 'string' ? message : UNKNOWN };
+}

@@ -1,0 +1,113 @@
+/**
+ * The bulk actions of 'Liste Ausweise' (SPEC §9): the action select, 'Aktion durchführen', the Ja/Nein
+ * confirmation of validate and delete (SPEC §8), and what each action does.
+ */
+import { CARD_TEXTS, type CardBulkAction } from '@ausweis/shared/schemas/cards';
+import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { useBulkAction } from '../../components/bulk-action';
+import { HoldToConfirm } from '../../components/HoldToConfirm';
+import { showSuccess } from '../../lib/toast';
+import { exportCardsMail, useDeleteCards, useValidateCards } from './api';
+import { bulkConfirmText, cardBulkActions, selectedRows } from './bulk';
+import { downloadExport } from './download';
+
+export interface CardBulkBarProps {
+  bulk: ReturnType<typeof useBulkAction<CardBulkAction>>;
+  rows: readonly CardListRow[];
+  archive: boolean;
+}
+
+export function CardBulkBar({ bulk, rows, archive }: CardBulkBarProps) {
+  const validate = useValidateCards();
+  const remove = useDeleteCards();
+  const [exporting, setExporting] = useState(false);
+  const [question, setQuestion] = useState<string | null>(null);
+  const selected = selectedRows(rows, bulk.selection);
+  const ids = selected.map((r) => r.id);
+
+  const execute = async (action: CardBulkAction) => {
+    if (action === 'validate')
+      return validate.mutate(ids, {
+        onSuccess: () => {
+          showSuccess('OK', 'Erfolg');
+          bulk.clear();
+        },
+      });
+    if (action === 'delete')
+      return remove.mutate(ids, {
+        onSuccess: () => {
+          showSuccess(CARD_TEXTS.deleted);
+          bulk.clear();
+        },
+      });
+    setExporting(true);
+    try {
+      if (action === 'export_mail') {
+        await exportCardsMail(ids);
+        showSuccess(CARD_TEXTS.exportMailed, 'Erfolg');
+      } else await downloadExport(ids, action === 'export_images');
+    } catch {
+      // The api client already showed the server's message.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const run = () => {
+    if (!bulk.canRun || !bulk.action || ids.length === 0) return;
+    const text = bulkConfirmText(bulk.action, selected);
+    if (text) setQuestion(text);
+    else void execute(bulk.action);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+      <TextField
+        select
+        size="small"
+        label="Aktion"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        value={bulk.action ?? ''}
+        onChange={(e) => bulk.setAction((e.target.value || null) as CardBulkAction | null)}
+        sx={{ width: { xs: '100%', sm: 320 } }}
+      >
+        <MenuItem value="">
+          <em>Keine Aktion</em>
+        </MenuItem>
+        {cardBulkActions(archive).map((a) => (
+          <MenuItem key={a.id} value={a.id}>
+            {a.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="contained"
+        disabled={!bulk.canRun}
+        loading={validate.isPending || remove.isPending || exporting}
+        onClick={run}
+        sx={{ minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
+      >
+        Aktion durchführen
+      </Button>
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {bulk.selection.length > 0 ? `${bulk.selection.length} ausgewählt` : ''}
+      </Typography>
+      <HoldToConfirm
+        open={question !== null}
+        onCancel={() => setQuestion(null)}
+        onOk={() => {
+          setQuestion(null);
+          if (bulk.action) void execute(bulk.action);
+        }}
+      >
+        <Typography>{question}</Typography>
+      </HoldToConfirm>
+    </Box>
+  );
+}

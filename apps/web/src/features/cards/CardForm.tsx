@@ -1,0 +1,99 @@
+/**
+ * The card details form (SPEC §2 'Card details', §4 'Card editing', §5 'Card edit'): the card edit
+ * rules as resolver, save only when changed and editable, then 'Daten gespeichert' and a reload.
+ */
+import {
+  CARD_TEXTS,
+  type CardDetails,
+  type CardEditValues,
+  cardEditSchema,
+} from '@ausweis/shared/schemas/cards';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { showSuccess } from '../../lib/toast';
+import { useUpdateCard } from './api';
+import { CardHeader } from './CardHeader';
+import { CardPhotoSection } from './CardPhotoSection';
+import { LabelSection, MobileSection, OrdererSection, ProductSection } from './card-sections';
+import { AdvancedSection, StatusSection } from './card-status-sections';
+import { cardFormValues, cardUpdateFormData, type PhotoChange } from './form-data';
+
+export interface CardFormProps {
+  d: CardDetails;
+  superAdmin: boolean;
+  /** May change validity dates and the super admin flags (cards.editRestricted). */
+  restricted: boolean;
+  /** After a successful save: reload details and photo, then start the form again from them. */
+  onSaved: () => Promise<void>;
+}
+
+const NO_PHOTO_CHANGE: PhotoChange = { photo: null, remove: false };
+
+export function CardForm({ d, superAdmin, restricted, onSaved }: CardFormProps) {
+  const formId = useId();
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        cardEditSchema({
+          need_external_id: d.need_external_id,
+          need_external_department: d.need_external_department,
+          product_with_lable: d.tenant_product.with_lable,
+        }),
+      ),
+    [d.need_external_id, d.need_external_department, d.tenant_product.with_lable],
+  );
+  const methods = useForm<CardEditValues>({
+    // The resolver's output type (nulls for empty optional texts) is only checked, never sent.
+    resolver: resolver as never,
+    defaultValues: cardFormValues(d),
+  });
+  const update = useUpdateCard();
+  const [photo, setPhoto] = useState<PhotoChange>(NO_PHOTO_CHANGE);
+  const editable = d.editable;
+  const changed = methods.formState.isDirty || photo.photo !== null || photo.remove;
+
+  // Sent are the form's own values (the server applies the same schema).
+  const save = methods.handleSubmit(() =>
+    update.mutate(cardUpdateFormData(d.id, methods.getValues(), photo), {
+      onSuccess: async () => {
+        showSuccess('Daten gespeichert', 'Speichern');
+        await onSaved();
+      },
+    }),
+  );
+
+  return (
+    <FormProvider {...methods}>
+      <Stack spacing={2}>
+        <CardHeader
+          d={d}
+          superAdmin={superAdmin}
+          formId={formId}
+          canSave={editable && changed}
+          saving={update.isPending}
+        />
+        {d.data_deleted_at && <Alert severity="info">{CARD_TEXTS.dataDeleted}</Alert>}
+        {!editable && !d.from_archive && d.validated && (
+          <Alert severity="info">{CARD_TEXTS.validatedLocked}</Alert>
+        )}
+        {d.from_archive && <Alert severity="info">{CARD_TEXTS.archiveReadOnly}</Alert>}
+        <Box component="form" id={formId} noValidate onSubmit={save}>
+          {/* Sections flow in two balanced columns on wide screens, in SPEC order on phones. */}
+          <Box sx={{ columnCount: { xs: 1, lg: 2 }, columnGap: 2 }}>
+            <ProductSection d={d} />
+            <CardPhotoSection d={d} editable={editable} change={photo} onChange={setPhoto} />
+            <OrdererSection d={d} editable={editable} restricted={restricted} />
+            {d.tenant_product.with_lable && <LabelSection editable={editable} />}
+            <MobileSection d={d} />
+            <StatusSection d={d} editable={editable} superAdmin={superAdmin} />
+          </Box>
+          {superAdmin && <AdvancedSection d={d} editable={editable} />}
+        </Box>
+      </Stack>
+    </FormProvider>
+  );
+}

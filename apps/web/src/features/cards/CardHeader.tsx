@@ -1,0 +1,125 @@
+/**
+ * Title and header buttons of the card details (SPEC §2): download and recreate (super admin), delete or
+ * restore, save (only with changes on an editable card; it submits the form).
+ */
+import { CARD_TEXTS, type CardDetails } from '@ausweis/shared/schemas/cards';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import SaveIcon from '@mui/icons-material/Save';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { HoldToConfirm } from '../../components/HoldToConfirm';
+import { showSuccess } from '../../lib/toast';
+import { useDeleteCard, useRecreateCard, useUndeleteCard } from './api';
+import { CARD_LIST_PATH } from './card-path';
+import { downloadCard } from './download';
+
+export interface CardHeaderProps {
+  d: CardDetails;
+  superAdmin: boolean;
+  /** Id of the form the save button submits. */
+  formId: string;
+  canSave: boolean;
+  saving: boolean;
+}
+
+export const cardTitle = (archive: boolean) =>
+  archive ? 'Ausweis betrachten (ARCHIV)' : 'Ausweis bearbeiten';
+
+export function CardHeader({ d, superAdmin, formId, canSave, saving }: CardHeaderProps) {
+  const remove = useDeleteCard();
+  const restore = useUndeleteCard();
+  const recreate = useRecreateCard();
+  const [downloading, setDownloading] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const card = { id: d.id, archive: d.from_archive };
+
+  const download = async () => {
+    setDownloading(true);
+    await downloadCard(card, d.image_hash);
+    setDownloading(false);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {cardTitle(d.from_archive)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[`${d.forname} ${d.familyname}`.trim(), d.product_type, `ID ${d.id}`].filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'none' },
+          gridAutoFlow: { xs: 'row', sm: 'column' },
+          gap: 1,
+          width: { xs: '100%', sm: 'auto' },
+        }}
+      >
+        <Button component={RouterLink} to={CARD_LIST_PATH} startIcon={<ArrowBackIcon />}>
+          Zur Liste
+        </Button>
+        {superAdmin && (
+          <Button variant="outlined" startIcon={<DownloadIcon />} loading={downloading} onClick={download}>
+            Ausweis herunterladen
+          </Button>
+        )}
+        {superAdmin && (
+          <Button
+            variant="outlined"
+            startIcon={<AutorenewIcon />}
+            loading={recreate.isPending}
+            onClick={() => recreate.mutate(card, { onSuccess: () => showSuccess(CARD_TEXTS.recreated) })}
+          >
+            Ausweis neu erzeugen
+          </Button>
+        )}
+        {d.editable && !d.is_delete && (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteIcon />}
+            loading={remove.isPending}
+            onClick={() => setAsking(true)}
+          >
+            Löschen
+          </Button>
+        )}
+        {d.editable && d.is_delete && d.restorable && (
+          <Button
+            variant="outlined"
+            startIcon={<RestoreIcon />}
+            loading={restore.isPending}
+            onClick={() => restore.mutate(d.id, { onSuccess: () => showSuccess(CARD_TEXTS.restored) })}
+          >
+            Wiederherstellen
+          </Button>
+        )}
+        {canSave && (
+          <Button type="submit" form={formId} variant="contained" startIcon={<SaveIcon />} loading={saving}>
+            Speichern
+          </Button>
+        )}
+      </Box>
+      <HoldToConfirm
+        open={asking}
+        onCancel={() => setAsking(false)}
+        onOk={() => {
+          setAsking(false);
+          remove.mutate(d.id, { onSuccess: () => showSuccess(CARD_TEXTS.deleted) });
+        }}
+      >
+        <Typography>{CARD_TEXTS.confirmDelete}</Typography>
+      </HoldToConfirm>
+    </Box>
+  );
+}

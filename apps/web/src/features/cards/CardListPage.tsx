@@ -1,0 +1,115 @@
+/**
+ * 'Liste Ausweise' (/admin/card, SPEC §2): the selected tenant's cards, server-paged, sorted and
+ * filtered, with the archive switch (super admin), bulk actions, thumbnails and the '...' columns.
+ * Filters, expander and image switch are remembered (filters expire, SPEC §4).
+ */
+import { can } from '@ausweis/shared/permissions';
+import type { CardBulkAction } from '@ausweis/shared/schemas/cards';
+import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useBulkAction } from '../../components/bulk-action';
+import { DataTable } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { usePersistedTableQuery } from '../../components/persisted-table-query';
+import type { TableQuery } from '../../components/table-query';
+import { subjectOf } from '../../lib/session';
+import { useSession } from '../../lib/session-store';
+import { useCards } from './api';
+import { CardBulkBar } from './CardBulkBar';
+import { CardFilters, DEFAULT_CARD_FILTERS } from './CardFilters';
+import { cardColumns, IMAGE_ROW_HEIGHT } from './card-columns';
+import { cardPath } from './card-path';
+import { downloadCard } from './download';
+
+const VIEW = { expanded: false, showImages: false, archive: false };
+
+export default function CardListPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const superAdmin = can(subjectOf(session), 'cards.superadmin');
+  const tenantId = session.selectedTenant?.id ?? null;
+  const { query, ui, setQuery, setUi } = usePersistedTableQuery('cards', VIEW, {
+    filters: DEFAULT_CARD_FILTERS,
+  });
+  const archive = superAdmin && ui.archive;
+  const bulk = useBulkAction<CardBulkAction>();
+  const { clear } = bulk;
+  const list = useCards(tenantId, { ...query, use_archive: archive });
+  const rows = list.data?.data ?? [];
+
+  const changeQuery = useCallback(
+    (next: TableQuery) => {
+      setQuery(next);
+      // The selection is per page: new rows, nothing selected.
+      clear();
+    },
+    [setQuery, clear],
+  );
+
+  const columns = useMemo(
+    () =>
+      cardColumns({
+        expanded: ui.expanded,
+        onToggleExpanded: () => setUi({ expanded: !ui.expanded }),
+        showImages: ui.showImages,
+        archive,
+        superAdmin,
+        onEdit: (row: CardListRow) => navigate(cardPath(row.id, archive)),
+        onDownload: (row: CardListRow) => void downloadCard({ id: row.id, archive }, row.image_hash),
+      }),
+    [ui.expanded, ui.showImages, archive, superAdmin, navigate, setUi],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader title="Liste Ausweise" />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack spacing={2}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            {superAdmin && (
+              <FormControlLabel
+                label="Aus-Archiv"
+                control={
+                  <Checkbox
+                    checked={archive}
+                    onChange={(e) => {
+                      setUi({ archive: e.target.checked });
+                      changeQuery({ ...query, page: 1 });
+                    }}
+                  />
+                }
+              />
+            )}
+            <FormControlLabel
+              label="Bilder anzeigen"
+              control={
+                <Checkbox checked={ui.showImages} onChange={(e) => setUi({ showImages: e.target.checked })} />
+              }
+            />
+          </Box>
+          <CardFilters query={query} onChange={changeQuery} />
+          <CardBulkBar bulk={bulk} rows={rows} archive={archive} />
+          <DataTable
+            ariaLabel="Liste Ausweise"
+            columns={columns}
+            rows={rows}
+            total={list.data?.pagination.total ?? 0}
+            loading={list.isFetching}
+            query={query}
+            onQueryChange={changeQuery}
+            selection={bulk.selection}
+            onSelectionChange={bulk.setSelection}
+            onRowClick={(row) => navigate(cardPath(row.id, archive))}
+            rowHeight={ui.showImages ? IMAGE_ROW_HEIGHT : undefined}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

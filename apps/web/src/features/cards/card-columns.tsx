@@ -1,0 +1,137 @@
+/**
+ * Columns of 'Liste Ausweise' in the SPEC §2 order: the main group, the photo column (with 'Bilder
+ * anzeigen'), the row actions, and the '...' expander with its extra group.
+ */
+import { formatDate, yesNo } from '@ausweis/shared/format';
+import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { RowAction } from '../../components/RowAction';
+import { CardThumb, THUMB_WIDTH } from './CardThumb';
+
+export interface CardColumnOptions {
+  expanded: boolean;
+  onToggleExpanded: () => void;
+  /** 'Bilder anzeigen': adds the Bild column with 100x80 thumbnails. */
+  showImages: boolean;
+  archive: boolean;
+  superAdmin: boolean;
+  onEdit: (row: CardListRow) => void;
+  onDownload: (row: CardListRow) => void;
+}
+
+type Col = GridColDef<CardListRow>;
+
+const text = (field: keyof CardListRow, headerName: string, minWidth = 100): Col => ({
+  field,
+  headerName,
+  minWidth,
+  flex: 1,
+});
+const date = (field: keyof CardListRow, headerName: string): Col => ({
+  field,
+  headerName,
+  width: 100,
+  valueFormatter: (v: string | null) => formatDate(v),
+});
+const flag = (field: keyof CardListRow, headerName: string, width = 95): Col => ({
+  field,
+  headerName,
+  width,
+  valueFormatter: (v: boolean) => yesNo(v),
+});
+
+/** Row height that fits a thumbnail. */
+export const IMAGE_ROW_HEIGHT = 88;
+
+export function cardColumns(o: CardColumnOptions): Col[] {
+  const expander: Col = {
+    field: '__more',
+    headerName: '...',
+    width: 56,
+    sortable: false,
+    renderHeader: () => (
+      <Tooltip title={o.expanded ? 'Weniger Spalten' : 'Weitere Spalten'}>
+        <Button
+          size="small"
+          aria-label={o.expanded ? 'Weniger Spalten anzeigen' : 'Weitere Spalten anzeigen'}
+          aria-pressed={o.expanded}
+          onClick={(e) => {
+            e.stopPropagation();
+            o.onToggleExpanded();
+          }}
+          sx={{ minWidth: 36, px: 0.5, fontWeight: 700 }}
+        >
+          {o.expanded ? '‹‹' : '...'}
+        </Button>
+      </Tooltip>
+    ),
+  };
+  const more: Col[] = o.expanded
+    ? [
+        text('external_id', 'Externe-ID', 115),
+        flag('online_ready', 'Online-Ready?', 130),
+        flag('is_delete', 'Gelöscht?', 100),
+        flag('is_online', 'Online', 75),
+        flag('is_hardcopy', 'Karte', 70),
+        { ...date('created_at', 'Bestelldatum'), width: 125 },
+      ]
+    : [];
+  const image: Col = {
+    field: '__image',
+    headerName: 'Bild',
+    width: THUMB_WIDTH + 20,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <CardThumb
+        id={row.id}
+        archive={o.archive}
+        hash={row.image_hash}
+        alt={`Foto von ${row.forname} ${row.familyname}`}
+      />
+    ),
+  };
+  const actions: Col = {
+    field: '__actions',
+    headerName: 'Aktion',
+    width: o.superAdmin ? 90 : 60,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
+        {o.superAdmin && (
+          <RowAction
+            title="Ausweis herunterladen"
+            label={`Ausweis ${row.id} herunterladen`}
+            icon={<DownloadIcon fontSize="small" />}
+            onClick={() => o.onDownload(row)}
+          />
+        )}
+        <RowAction
+          title="Bearbeiten"
+          label={`Ausweis ${row.id} bearbeiten`}
+          icon={<EditIcon fontSize="small" />}
+          onClick={() => o.onEdit(row)}
+        />
+      </Box>
+    ),
+  };
+  return [
+    { field: 'id', headerName: 'ID', width: 70 },
+    text('product_type', 'Produkt Typ', 110),
+    { field: 'product_short_code', headerName: 'Produktcode', width: 112 },
+    text('familyname', 'Nachname', 105),
+    text('forname', 'Vorname', 90),
+    text('external_department', 'Klasse/Abteilung', 140),
+    date('birthday', 'Geburtstag'),
+    flag('validated', 'Validiert?', 95),
+    // Photos and actions before the expander, so they stay in view when the extra columns open.
+    ...(o.showImages ? [image] : []),
+    actions,
+    expander,
+    ...more,
+  ];
+}

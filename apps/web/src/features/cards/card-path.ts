@@ -1,0 +1,5 @@
+/** The details route of a card (SPEC §2 card-edit: /admin/card/{id}/{fromArchive}). */
+export const cardPath = (id: number, archive: boolean) => `/admin/card/${id}/${archive}`;
+
+/** The list route ('Liste Ausweise'). */
+export const CARD_LIST_PATH = '/admin/card';

@@ -1,0 +1,104 @@
+/** The upper sections of the card details (SPEC §2): product, orderer data, label, mobile info. */
+import { LABEL_MAX, NAME_MAX } from '@ausweis/shared/constants';
+import { formatDate, formatDateTime } from '@ausweis/shared/format';
+import type { CardDetails, CardEditValues } from '@ausweis/shared/schemas/cards';
+import { validToAfterFromChange } from '@ausweis/shared/schemas/product-rules';
+import { Controller, useFormContext } from 'react-hook-form';
+import { ColorPicker } from '../../components/ColorPicker';
+import { CardSection, CheckInput, DateInput, Info, TextInput } from './form-fields';
+
+/** While a year is being typed the picker reports years like 0002 or 0202: wait for a real one. */
+const MIN_YEAR = 1900;
+
+export interface SectionProps {
+  d: CardDetails;
+  /** The user may change this card (details.editable). */
+  editable: boolean;
+}
+
+export function ProductSection({ d }: Pick<SectionProps, 'd'>) {
+  return (
+    <CardSection title="Produktdetails">
+      <Info label="ID" value={d.id} />
+      <Info label="Produkt Typ" value={d.product_type} />
+      <Info label="Zugangscode" value={d.tenant_short_code} />
+      <Info label="Produktcode" value={d.product_short_code} />
+    </CardSection>
+  );
+}
+
+export function OrdererSection({ d, editable, restricted }: SectionProps & { restricted: boolean }) {
+  const { getValues, setValue } = useFormContext<CardEditValues>();
+  const locked = !editable;
+  const changeFrom = (from: string | null) => {
+    if (!from || Number(from.slice(0, 4)) < MIN_YEAR) return;
+    // SPEC §4: valid-to follows valid-from (maximum when empty, cleared beyond the maximum).
+    const next = validToAfterFromChange(from, getValues('card_valid_to'), d.max_years_valid) ?? '';
+    if (next !== getValues('card_valid_to'))
+      setValue('card_valid_to', next, { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <CardSection title="Bestellerdaten">
+      <TextInput name="email" label="E-Mail" required disabled={locked} />
+      <TextInput name="familyname" label="Nachname" required disabled={locked} maxLength={NAME_MAX} />
+      <TextInput name="forname" label="Vorname" required disabled={locked} maxLength={NAME_MAX} />
+      <DateInput name="birthday" label="Geburtstag" disabled={locked} />
+      <Info label="Bestelldatum" value={formatDate(d.created_at)} />
+      <TextInput
+        name="external_id"
+        label={d.external_id_name || 'Externe-ID'}
+        required={d.need_external_id}
+        disabled={locked}
+      />
+      <TextInput
+        name="external_department"
+        label={d.external_department_name || 'Klasse/Abteilung'}
+        required={d.need_external_department}
+        disabled={locked}
+      />
+      <DateInput
+        name="card_valid_from"
+        label="Gültig ab"
+        disabled={locked || !restricted}
+        onPicked={changeFrom}
+      />
+      <DateInput name="card_valid_to" label="Gültig bis" disabled={locked || !restricted} />
+    </CardSection>
+  );
+}
+
+export function LabelSection({ editable }: Pick<SectionProps, 'editable'>) {
+  const { control } = useFormContext<CardEditValues>();
+  return (
+    <CardSection title="Label">
+      <CheckInput name="with_lable" label="Label drucken" disabled={!editable} />
+      <TextInput name="lable_value" label="Zeichen" disabled={!editable} maxLength={LABEL_MAX} />
+      <Controller
+        control={control}
+        name="lable_color"
+        render={({ field, fieldState }) => (
+          <ColorPicker
+            label="Farbe"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={!editable}
+            clearable
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+    </CardSection>
+  );
+}
+
+export function MobileSection({ d }: Pick<SectionProps, 'd'>) {
+  return (
+    <CardSection title="Mobile Info">
+      <Info label="Heruntergeladen" value={formatDateTime(d.mobile_loaded_at)} />
+      <Info label="Aktualisiert" value={formatDateTime(d.mobile_updated_at)} />
+      <Info label="Geprüft" value={formatDateTime(d.mobile_checked_at)} />
+    </CardSection>
+  );
+}

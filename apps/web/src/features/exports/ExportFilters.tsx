@@ -1,0 +1,79 @@
+/** The filter panel of 'Export Bestellungen': Land, Von/Bis and the three switches. */
+import { COUNTRIES, COUNTRY_NAMES, type Country } from '@ausweis/shared/constants';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '../../components/DatePicker';
+import type { DateErrors, ExportFilterState } from './export-filters';
+
+const SWITCHES = [
+  { key: 'include_exported', label: 'Bereits exportierte einschließen' },
+  { key: 'include_test', label: 'Testbestellungen einschließen' },
+  { key: 'dont_export', label: 'Nicht als exportiert markieren' },
+] as const;
+
+export function ExportFilters({
+  value,
+  errors,
+  onChange,
+}: {
+  value: ExportFilterState;
+  errors: DateErrors;
+  onChange: (patch: Partial<ExportFilterState>) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '180px repeat(2, minmax(160px, 220px))' },
+          gap: 1.5,
+          alignItems: 'start',
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Land"
+          value={value.country_id}
+          onChange={(e) => onChange({ country_id: e.target.value as Country })}
+        >
+          {COUNTRIES.map((c) => (
+            <MenuItem key={c} value={c}>
+              {COUNTRY_NAMES[c]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DatePicker
+          label="Von"
+          name="date_from"
+          value={value.date_from}
+          onChange={(date_from) => onChange({ date_from })}
+          error={Boolean(errors.date_from)}
+          helperText={errors.date_from}
+        />
+        <DatePicker
+          label="Bis"
+          name="date_to"
+          value={value.date_to}
+          onChange={(date_to) => onChange({ date_to })}
+          error={Boolean(errors.date_to)}
+          helperText={errors.date_to}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        {SWITCHES.map((s) => (
+          <FormControlLabel
+            key={s.key}
+            label={s.label}
+            control={
+              <Checkbox checked={value[s.key]} onChange={(e) => onChange({ [s.key]: e.target.checked })} />
+            }
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * 'Liste Bestellungen' (/admin/orders, SPEC §2, super admin): the orders of all tenants, server-paged,
+ * sorted and filtered, with 'Aus-Archiv'. Edit (the row or its icon) selects the row's tenant and opens the card; download
+ * fetches the printed card. Filters are remembered per page and expire (SPEC §4).
+ */
+import type { OrderListRow } from '@ausweis/shared/schemas/dashboard';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
+import { DataTable } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { usePersistedTableQuery } from '../../components/persisted-table-query';
+import { TableFilters } from '../../components/TableFilters';
+import { downloadOrderCard, useOrders } from './api';
+import { useOpenOrder } from './open-order';
+import { orderListColumns } from './order-columns';
+
+const VIEW = { archive: false };
+/** SPEC §2: Gelöscht? is filtered to Nein by default. */
+const DEFAULT_FILTERS = { is_delete: false };
+
+const TEXT_FILTERS = [
+  { key: 'id', label: 'ID' },
+  { key: 'tenant_name', label: 'Mandant' },
+  { key: 'tenant_id', label: 'Mand-ID' },
+  { key: 'familyname', label: 'Nachname' },
+  { key: 'forname', label: 'Vorname' },
+  { key: 'product_short_code', label: 'Produktcode' },
+] as const;
+
+const FLAG_FILTERS = [
+  { key: 'is_delete', label: 'Gelöscht?' },
+  { key: 'online_ready', label: 'Online-Ready?' },
+  { key: 'validated', label: 'Validiert?' },
+] as const;
+
+export default function OrderListPage() {
+  const { query, ui, setQuery, setUi } = usePersistedTableQuery('orders', VIEW, { filters: DEFAULT_FILTERS });
+  const list = useOrders({ ...query, use_archive: ui.archive });
+  const openOrder = useOpenOrder();
+
+  const columns = useMemo(
+    () =>
+      orderListColumns({
+        onEdit: (row: OrderListRow) => openOrder(row, ui.archive),
+        onDownload: (row: OrderListRow) => void downloadOrderCard(row.id, ui.archive),
+      }),
+    [openOrder, ui.archive],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader title="Liste Bestellungen" />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack spacing={2}>
+          <FormControlLabel
+            sx={{ alignSelf: 'flex-start' }}
+            label="Aus-Archiv"
+            control={
+              <Checkbox
+                checked={ui.archive}
+                onChange={(e) => {
+                  setUi({ archive: e.target.checked });
+                  setQuery({ ...query, page: 1 });
+                }}
+              />
+            }
+          />
+          <TableFilters query={query} onChange={setQuery} text={TEXT_FILTERS} flags={FLAG_FILTERS} />
+          <DataTable
+            ariaLabel="Liste Bestellungen"
+            columns={columns}
+            rows={list.data?.data ?? []}
+            total={list.data?.pagination.total ?? 0}
+            loading={list.isFetching}
+            query={query}
+            onQueryChange={setQuery}
+            onRowClick={(row) => openOrder(row, ui.archive)}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
