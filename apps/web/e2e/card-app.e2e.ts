@@ -1,19 +1,10 @@
-/**
- * The smartphone card app on a phone: a paid smartphone card (placed through the order API by the super
- * admin, who may mark it paid) -> its access mail in the Postausgang -> the mail's /app link -> login with
- * the three codes -> the card -> offline, reload: still the card with the offline banner. Also wrong
- * codes. Screenshots in test-results/e2e/card-app/.
- */
-import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { API, productInfoPath } from '@ausweis/shared/api-paths';
 import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fixturePhoto } from '../../../test-fixtures/photos';
-import { DEMO_PASSWORD } from './admin-helpers';
 import { e2eUnavailable, PHONE, useBrowser } from './browser';
+import { accessMailText, placePaidOrder } from './order-api';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/card-app');
 
@@ -22,51 +13,10 @@ async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.url()}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** A paid smartphone card of GYMSEE/SA2026; returns the text of its access mail. */
 async function paidCardMail(api: APIRequestContext, email: string): Promise<string> {
-  const { token } = await json<{ token: string }>(
-    await api.post(`/api${API.auth.login}`, {
-      data: { email: 'superadmin@ausweisportal.example', password: DEMO_PASSWORD },
-    }),
-  );
-  const auth = { Authorization: `Bearer ${token}` };
-  const product = await json<{ id: number }>(await api.get(`/api${productInfoPath('GYMSEE', 'SA2026')}`));
-  await json(
-    await api.post(`/api${API.ordering.placeOrder}`, {
-      headers: auth,
-      multipart: {
-        tenant_product_id: String(product.id),
-        tenant_short_code: 'GYMSEE',
-        product_short_code: 'SA2026',
-        forname: 'Lena',
-        familyname: 'Appel',
-        birthday: '2011-05-20',
-        email,
-        external_department: '8a',
-        is_online: 'true',
-        is_hardcopy: 'false',
-        // Only a super admin's order may say so: paid without a payment, the access mail goes out.
-        is_payed: 'true',
-        image_file: {
-          name: 'foto.png',
-          mimeType: 'image/png',
-          buffer: readFileSync(fixturePhoto('astronaut.png')),
-        },
-      },
-    }),
-  );
-  const outbox = await json<{ data: { id: number }[] }>(
-    await api.post(`/api${API.mail.outbox}`, { headers: auth, data: { filters: { recipient: email } } }),
-  );
-  const id = outbox.data[0]?.id;
-  if (!id) throw new Error('no access mail in the Postausgang');
-  return (await json<{ text: string }>(await api.get(`/api${API.mail.outbox}/${id}`, { headers: auth })))
-    .text;
+  const { auth } = await placePaidOrder(api, { forname: 'Lena', familyname: 'Appel', email });
+  return accessMailText(api, auth, email);
 }
 
 const codeIn = (text: string, label: string) => new RegExp(`${label}: (\\S+)`).exec(text)?.[1] ?? '';

@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, login } from './admin-helpers';
 import { DESKTOP, e2eUnavailable, PHONE, useBrowser } from './browser';
+import { placePaidOrder } from './order-api';
 
 const SHOTS = '/tmp/shots';
 const ADMIN = 'admin@gymnasium-am-see.example';
@@ -18,6 +19,15 @@ async function snap(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/cards-${name}.png`, fullPage: true });
 }
+
+/** Letters only (names on cards): the time in base 26. */
+const uniqueLetters = () =>
+  Date.now()
+    .toString(26)
+    .split('')
+    .map((c) => String.fromCharCode(97 + Number.parseInt(c, 26)))
+    .join('')
+    .slice(-8);
 
 const row = (page: Page, id: string): Locator => page.locator(`.MuiDataGrid-row[data-id="${id}"]`);
 
@@ -47,14 +57,20 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
 
   it('Admin: list with thumbnails and the ... columns; bulk validate with confirmation', async () => {
     const page = await browser.newPage(DESKTOP);
+    // A card ordered through the public order endpoint, paid: online-ready, not yet validated.
+    const familyname = `Karte${uniqueLetters()}`;
+    cardId = String(
+      (await placePaidOrder(page.request, { forname: 'Ida', familyname, email: `${familyname}@example.org` }))
+        .orderId,
+    );
     await login(page, ADMIN);
     await openList(page);
-    // Defaults: online-ready, not deleted. Narrow to cards still to validate.
+    // Defaults: online-ready, not deleted. Narrow to cards still to validate, then to this one.
     await choose(page, page, 'Validiert?', 'Nein');
-    await expect.poll(() => page.locator('.MuiDataGrid-row').first().getAttribute('data-id')).toBeTruthy();
-    const first = page.locator('.MuiDataGrid-row').first();
-    await first.getByText('Nein').first().waitFor();
-    cardId = (await first.getAttribute('data-id')) ?? '';
+    await page.getByLabel('Nachname').fill(familyname);
+    // The search applies after a short pause: wait for the filtered list.
+    await expect.poll(() => page.locator('.MuiDataGrid-row').count()).toBe(1);
+    await row(page, cardId).waitFor();
 
     await page.getByLabel('Bilder anzeigen').check();
     const thumb = row(page, cardId).getByRole('img', { name: /^Foto von / });
@@ -79,7 +95,7 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
     expect(await page.getByRole('button', { name: 'Aktion durchführen' }).isDisabled()).toBe(true);
     await runBulk(page, cardId, 'Ausweise validieren');
     const dialog = page.getByRole('dialog', { name: 'Achtung' });
-    await dialog.getByText('Sollen 1 Ausweise validiert werden?').waitFor();
+    await dialog.getByText('Soll 1 Ausweis validiert werden?').waitFor();
     await snap(page, 'bulk-dialog');
     await dialog.getByRole('button', { name: 'Ja' }).click();
     await page.getByText('OK', { exact: true }).waitFor();

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../db/client';
 import {
   baseProducts,
   type orders,
-  type ordersArchive,
+  ordersArchive,
   storedFiles,
   tenantProducts,
   tenants,
@@ -111,7 +111,8 @@ export interface RenderedCard {
 
 /**
  * The card as PNG (600x380), from the file store when it was drawn before and the order is unchanged;
- * otherwise drawn now and kept. `force` redraws (after a tenant's or product's images changed).
+ * otherwise drawn now and kept (live orders only). `force` redraws (after a tenant's or product's images
+ * changed).
  */
 export async function renderedCard(
   ctx: AppContext,
@@ -126,6 +127,8 @@ export async function renderedCard(
     if (file && png) return { png, sha256: file.sha256 };
   }
   const png = await renderCardPng(await cardLayoutFor(ctx, rec));
+  // Archive rows are read-only everywhere (retention alone moves and wipes them): drawn, never kept.
+  if (t === ordersArchive) return { png, sha256: createHash('sha256').update(png).digest('hex') };
   const newId = await storeFile(ctx.db, ctx.files, {
     kind: 'card_png',
     tenantId: rec.order.tenant_id,

@@ -73,8 +73,10 @@ export const CARD_TEXTS = {
     'Soll der Ausweis wirklich gelöscht werden? Er wird auch aus der Ausweis-App des Benutzers entfernt.',
   confirmResetExport:
     'Soll der Export wirklich zurückgesetzt werden? Der Ausweis wird dann erneut gedruckt und versendet.',
-  confirmBulkValidate: (n: number) => `Sollen ${n} Ausweise validiert werden?`,
-  confirmBulkDelete: (n: number) => `Sollen ${n} Ausweise wirklich gelöscht werden?`,
+  confirmBulkValidate: (n: number) =>
+    n === 1 ? 'Soll 1 Ausweis validiert werden?' : `Sollen ${n} Ausweise validiert werden?`,
+  confirmBulkDelete: (n: number) =>
+    n === 1 ? 'Soll 1 Ausweis wirklich gelöscht werden?' : `Sollen ${n} Ausweise wirklich gelöscht werden?`,
   confirmBulkDeleteOnline: (n: number) =>
     `Achtung: Unter den ${n} ausgewählten Ausweisen sind freigeschaltete Smartphone-Ausweise. Sie werden auch aus der Ausweis-App ihrer Inhaber entfernt. Wirklich löschen?`,
   exportMailed: 'Die Excel-Datei wurde an Ihre E-Mail-Adresse gesendet.',
@@ -108,6 +110,7 @@ export const CardDetails = z.object({
   external_department: z.string().nullable(),
   external_id_name: z.string().nullable(),
   external_department_name: z.string().nullable(),
+  /** The external id is required (asksExternalId: needed and not generated from the order id). */
   need_external_id: z.boolean(),
   need_external_department: z.boolean(),
   card_valid_from: z.string(),

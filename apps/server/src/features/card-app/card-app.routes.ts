@@ -24,13 +24,15 @@ export const cardAppRoutes: FeatureRoutes = {
         config: orderRateLimit(ctx, 4 * (ctx.config.orderRateLimitPerMinute ?? 30)),
       },
       async (req, reply) => {
+        // Set first so the 404 and 429 answers are not kept by any cache either.
+        reply.header('Cache-Control', 'no-store');
         if (wrongTries.blocked(req.ip)) throw tooManyWrongTries();
         const answer = await cardAppCard(ctx, req.body);
         if (!answer) {
           wrongTries.record(req.ip);
           throw notFound(CARD_APP_TEXTS.wrongCodes);
         }
-        return reply.header('Cache-Control', 'no-store').send(answer);
+        return answer;
       },
     );
   },

@@ -1,5 +1,6 @@
 /** GET card details (SPEC §2 'Card details', §3 'Card/order (detail)'): one card of the tenant. */
 import type { CardDetails } from '@ausweis/shared/schemas/cards';
+import { asksExternalId } from '@ausweis/shared/schemas/order-rules';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
@@ -82,7 +83,8 @@ export async function getCardDetails(
     external_department: o.external_department,
     external_id_name: row.external_id_name,
     external_department_name: row.external_department_name,
-    need_external_id: p.need_external_id,
+    // A generated barcode numbers the card itself: the external id is then optional, as on the order form.
+    need_external_id: asksExternalId(p),
     need_external_department: p.need_external_department,
     card_valid_from: o.card_valid_from,
     card_valid_to: o.card_valid_to,

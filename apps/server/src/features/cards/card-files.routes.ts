@@ -22,6 +22,7 @@ import type { FeatureRoutes } from '../../http/families';
 import { authOf, tenantOf } from '../../http/request-context';
 import { type CardRecord, cardsPrintPdf, loadCardRecords, renderedCard } from '../../platform/card-source';
 import { buildCardExport, mailCardExport } from './card-export.service';
+import { archiveReadOnly } from './card-lookup';
 
 /** The hash only busts browser caches; the PDF is drawn from the current data. */
 const DownloadCardQuery = CardRef.extend({ hash: z.string().max(64).default('') });
@@ -70,7 +71,9 @@ export const cardFilesRoutes: FeatureRoutes = {
       { schema: { body: RecreateCardRequest, response: { 200: CardActionResponse } } },
       async (req) => {
         const rec = await superAdminCard(ctx, req, req.body.order_id, req.body.from_archive);
-        await renderedCard(ctx, tableOf(req.body.from_archive), rec, { force: true });
+        // Redrawing keeps the new image on the row: archive rows are read-only (SPEC §6).
+        if (req.body.from_archive) throw archiveReadOnly();
+        await renderedCard(ctx, orders, rec, { force: true });
         return { count: 1 };
       },
     );

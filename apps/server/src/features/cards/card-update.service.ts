@@ -4,7 +4,9 @@
  * non-super-admin may not change (validity, online/card/test/paid flags, tenant payment) keep their
  * stored value. One transaction; replaced photo and drawn card files are removed after commit.
  */
+
 import { CARD_TEXTS, type CardDetails, cardEditSchema } from '@ausweis/shared/schemas/cards';
+import { asksExternalId } from '@ausweis/shared/schemas/order-rules';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
 import { zId } from '@ausweis/shared/validation/zod';
 import { eq, sql } from 'drizzle-orm';
@@ -62,6 +64,34 @@ const SHOWN = [
   'lable_color',
   'image_file_id',
 ] as const;
+
+/** The multipart names the form sends (SPEC §7 card update); anything else is refused, not ignored. */
+const FORM_FIELDS = new Set([
+  'order_id',
+  'is_remove_image',
+  'email',
+  'familyname',
+  'forname',
+  'birthday',
+  'external_id',
+  'external_department',
+  ...RESTRICTED,
+  ...LABEL,
+  ...FLAGS,
+]);
+const PHOTO_FIELD = 'image_file';
+const UNKNOWN_FIELD = 'Das Formular enthält ein unbekanntes Feld. Bitte laden Sie die Seite neu.';
+
+/** A tampered or outdated client: unknown names and a malformed photo flag are a German 400. */
+function assertKnownNames(form: MultipartForm): void {
+  const unknown =
+    Object.keys(form.fields).find((k) => !FORM_FIELDS.has(k)) ??
+    Object.keys(form.files).find((k) => k !== PHOTO_FIELD);
+  if (unknown !== undefined) throw badRequest(UNKNOWN_FIELD, unknown.slice(0, 64));
+  const remove = form.fields.is_remove_image;
+  if (remove !== undefined && remove !== 'true' && remove !== 'false')
+    throw badRequest(MESSAGES.required, 'is_remove_image');
+}
 
 const firstIssue = (error: z.ZodError) => {
   const issue = error.issues[0];
@@ -129,6 +159,7 @@ export async function updateCard(
   editor: CardEditor,
   form: MultipartForm,
 ): Promise<CardDetails> {
+  assertKnownNames(form);
   const id = zId().safeParse(form.fields.order_id);
   if (!id.success) throw firstIssue(id.error);
   const orderId = id.data;
@@ -140,7 +171,7 @@ export async function updateCard(
     .where(eq(tenantProducts.id, before.tenant_product_id));
   if (!product) throw new Error(`tenant product of order ${orderId} vanished`);
   const rules = {
-    need_external_id: product.need_external_id,
+    need_external_id: asksExternalId(product),
     need_external_department: product.need_external_department,
     product_with_lable: product.with_lable,
   };
@@ -149,7 +180,7 @@ export async function updateCard(
   );
   if (!parsed.success) throw firstIssue(parsed.error);
   const v = parsed.data;
-  const upload = form.files.image_file;
+  const upload = form.files[PHOTO_FIELD];
   // Checked before the transaction: the face check takes a moment and must not hold the row lock.
   const photo = upload ? await checkStudentPhoto(upload.bytes) : null;
   const removeImage = form.fields.is_remove_image === 'true';

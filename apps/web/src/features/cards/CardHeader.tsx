@@ -83,7 +83,8 @@ export function CardHeader({ d, superAdmin, formId, canSave, saving }: CardHeade
             Ausweis neu erzeugen
           </Button>
         )}
-        {d.editable && !d.is_delete && (
+        {/* Delete/restore are open to all staff (SPEC §6), also on validated cards; never in the archive. */}
+        {!d.from_archive && !d.is_delete && (
           <Button
             variant="outlined"
             color="error"
@@ -94,7 +95,7 @@ export function CardHeader({ d, superAdmin, formId, canSave, saving }: CardHeade
             Löschen
           </Button>
         )}
-        {d.editable && d.is_delete && d.restorable && (
+        {d.is_delete && d.restorable && (
           <Button
             variant="outlined"
             startIcon={<RestoreIcon />}

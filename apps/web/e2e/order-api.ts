@@ -1,0 +1,71 @@
+/**
+ * Orders placed through the public order endpoint (the one the order form posts to), by the super
+ * admin, who may mark them paid: a real, paid card in seconds without the photo/crop UI (that flow is
+ * covered by ordering.e2e.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { API, productInfoPath } from '@ausweis/shared/api-paths';
+import type { APIRequestContext } from 'playwright-core';
+import { fixturePhoto } from '../../../test-fixtures/photos';
+import { DEMO_PASSWORD } from './admin-helpers';
+
+type Auth = { Authorization: string };
+
+export async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!res.ok()) throw new Error(`${res.url()}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export interface PaidOrder {
+  forname: string;
+  familyname: string;
+  email: string;
+}
+
+/** A paid smartphone card of GYMSEE/SA2026 (the access mail goes out); returns its id. */
+export async function placePaidOrder(
+  api: APIRequestContext,
+  order: PaidOrder,
+): Promise<{ orderId: number; auth: Auth }> {
+  const { token } = await json<{ token: string }>(
+    await api.post(`/api${API.auth.login}`, {
+      data: { email: 'superadmin@ausweisportal.example', password: DEMO_PASSWORD },
+    }),
+  );
+  const auth = { Authorization: `Bearer ${token}` };
+  const product = await json<{ id: number }>(await api.get(`/api${productInfoPath('GYMSEE', 'SA2026')}`));
+  const placed = await json<{ id: number }>(
+    await api.post(`/api${API.ordering.placeOrder}`, {
+      headers: auth,
+      multipart: {
+        tenant_product_id: String(product.id),
+        tenant_short_code: 'GYMSEE',
+        product_short_code: 'SA2026',
+        ...order,
+        birthday: '2011-05-20',
+        external_department: '8a',
+        is_online: 'true',
+        is_hardcopy: 'false',
+        // Only a super admin's order may say so: paid without a payment, the access mail goes out.
+        is_payed: 'true',
+        image_file: {
+          name: 'foto.png',
+          mimeType: 'image/png',
+          buffer: readFileSync(fixturePhoto('astronaut.png')),
+        },
+      },
+    }),
+  );
+  return { orderId: placed.id, auth };
+}
+
+/** The text of the newest mail to `email` in the Postausgang. */
+export async function accessMailText(api: APIRequestContext, auth: Auth, email: string): Promise<string> {
+  const outbox = await json<{ data: { id: number }[] }>(
+    await api.post(`/api${API.mail.outbox}`, { headers: auth, data: { filters: { recipient: email } } }),
+  );
+  const id = outbox.data[0]?.id;
+  if (!id) throw new Error('no access mail in the Postausgang');
+  return (await json<{ text: string }>(await api.get(`/api${API.mail.outbox}/${id}`, { headers: auth })))
+    .text;
+}
