@@ -1,7 +1,7 @@
 /**
  * Prepares one migrated database for the server tests: on real PostgreSQL when TEST_DATABASE_URL is
  * set (schema reset, then the real migrations), otherwise a migrated PGlite data dir that each test
- * file loads (faster than migrating per file).
+ * file loads (faster than migrating per file); the PGlite dump is made in both cases, for isolated tests.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,9 +31,8 @@ export default async function setup(project: TestProject) {
     const database = openPostgres(databaseUrl);
     await database.migrate();
     await database.close();
-    project.provide('pgliteDump', '');
-    return;
   }
+  // Also with PostgreSQL: tests that need a database of their own (createTestApp isolated) load this.
   const dir = mkdtempSync(path.join(tmpdir(), 'ausweis-test-'));
   const database = wrapPglite(await PGlite.create());
   await database.migrate();

@@ -41,18 +41,24 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(isolated = false): Promise<Database> {
   const url = inject('databaseUrl');
-  if (url) return openPostgres(url);
+  if (url && !isolated) return openPostgres(url);
   const dump = readFileSync(inject('pgliteDump'));
   return wrapPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
 }
 
+/**
+ * The test app on the shared test database (PostgreSQL with TEST_DATABASE_URL, else a PGlite copy).
+ * `isolated` always gives this file a PGlite database of its own: for tests that act on every row
+ * (retention), which must neither see nor change other test files' rows.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extraRoutes: FeatureRoutes[] = [],
+  { isolated = false }: { isolated?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(isolated);
   const config = testConfig(overrides);
   const app = await buildApp({ config, database, logger: false, extraRoutes });
   await app.ready();

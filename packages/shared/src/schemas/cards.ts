@@ -235,6 +235,37 @@ export function cardEditSchema(rules: CardEditRules) {
 }
 export type CardEditValues = z.input<ReturnType<typeof cardEditSchema>>;
 
+/** A stored card as far as the edit form shows it (nullable where the database allows NULL). */
+export type CardEditSource = {
+  [K in keyof CardEditValues]-?: CardEditValues[K] extends string ? string | null : boolean | null;
+};
+
+/**
+ * A stored card as edit form values (nulls as empty fields / false): the web form's defaults and the
+ * server's base that a partial update overlays.
+ */
+export function cardEditValues(c: CardEditSource): CardEditValues {
+  return {
+    email: c.email ?? '',
+    familyname: c.familyname ?? '',
+    forname: c.forname ?? '',
+    birthday: c.birthday ?? '',
+    external_id: c.external_id ?? '',
+    external_department: c.external_department ?? '',
+    card_valid_from: c.card_valid_from ?? '',
+    card_valid_to: c.card_valid_to ?? '',
+    validated: c.validated ?? false,
+    with_lable: c.with_lable ?? false,
+    lable_value: c.lable_value ?? '',
+    lable_color: c.lable_color ?? '',
+    is_online: c.is_online ?? false,
+    is_hardcopy: c.is_hardcopy ?? false,
+    is_test: c.is_test ?? false,
+    is_payed: c.is_payed ?? false,
+    tenant_payment: c.tenant_payment ?? false,
+  };
+}
+
 /**
  * The multipart text fields of POST card update (besides order_id, is_remove_image and the file
  * image_file): every CardEditValues key as a string ('true'/'false' for flags).

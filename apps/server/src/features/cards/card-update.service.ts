@@ -5,7 +5,7 @@
  * stored value. One transaction; replaced photo and drawn card files are removed after commit.
  */
 
-import { CARD_TEXTS, type CardDetails, cardEditSchema } from '@ausweis/shared/schemas/cards';
+import { CARD_TEXTS, type CardDetails, cardEditSchema, cardEditValues } from '@ausweis/shared/schemas/cards';
 import { asksExternalId } from '@ausweis/shared/schemas/order-rules';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
 import { zId } from '@ausweis/shared/validation/zod';
@@ -121,25 +121,7 @@ async function dropUnusedPhoto(tx: Tx, fileId: number): Promise<string[]> {
 
 /** The form values: the stored card, overlaid with what was sent and may be changed. */
 function editInput(row: OrderRow, fields: Record<string, string>, editor: CardEditor, withLabel: boolean) {
-  const input: Record<string, unknown> = {
-    email: row.email,
-    familyname: row.familyname,
-    forname: row.forname,
-    birthday: row.birthday ?? '',
-    external_id: row.external_id ?? '',
-    external_department: row.external_department ?? '',
-    card_valid_from: row.card_valid_from,
-    card_valid_to: row.card_valid_to,
-    validated: row.validated,
-    with_lable: row.with_lable,
-    lable_value: row.lable_value ?? '',
-    lable_color: row.lable_color ?? '',
-    is_online: row.is_online,
-    is_hardcopy: row.is_hardcopy,
-    is_test: row.is_test,
-    is_payed: row.is_payed,
-    tenant_payment: row.tenant_payee,
-  };
+  const input: Record<string, unknown> = cardEditValues({ ...row, tenant_payment: row.tenant_payee });
   for (const key of Object.keys(input)) {
     const sent = fields[key];
     if (sent === undefined) continue;

@@ -4,16 +4,15 @@ import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/http';
 import { lastMailTo } from '../../test/mail';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { ACCESS_MAIL_SUBJECT } from '../payments/access-mail';
-import { archivedCard, type CardsWorld, cardsWorld, newCard, storedCard } from './cards.test-support';
+import { archivedCard, type CardsWorld, newCard, startCardsWorld, storedCard } from './cards.test-support';
 
 let t: TestApp;
 let w: CardsWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await cardsWorld(t);
+  ({ t, w } = await startCardsWorld());
 });
 afterAll(() => t.close());
 

@@ -5,15 +5,14 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { call } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { archivedCard, type CardsWorld, cardsWorld, newCard } from './cards.test-support';
+import type { TestApp } from '../../test/test-app';
+import { archivedCard, type CardsWorld, newCard, startCardsWorld } from './cards.test-support';
 
 let t: TestApp;
 let w: CardsWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await cardsWorld(t);
+  ({ t, w } = await startCardsWorld());
 });
 afterAll(() => t.close());
 

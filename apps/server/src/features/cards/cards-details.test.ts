@@ -7,15 +7,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { call } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { archivedCard, type CardsWorld, cardsWorld, newCard, storedPhoto } from './cards.test-support';
+import type { TestApp } from '../../test/test-app';
+import { archivedCard, type CardsWorld, newCard, startCardsWorld, storedPhoto } from './cards.test-support';
 
 let t: TestApp;
 let w: CardsWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await cardsWorld(t);
+  ({ t, w } = await startCardsWorld());
 });
 afterAll(() => t.close());
 

@@ -14,13 +14,13 @@ import { contentDisposition } from '../../http/download';
 import { loadCardRecords, renderedCard } from '../../platform/card-source';
 import { createFileStore } from '../../platform/file-store';
 import { call } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
   archivedCard,
   type CardsWorld,
-  cardsWorld,
   newCard,
   photo,
+  startCardsWorld,
   storedCard,
   storedPhoto,
 } from './cards.test-support';
@@ -29,8 +29,7 @@ let t: TestApp;
 let w: CardsWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await cardsWorld(t);
+  ({ t, w } = await startCardsWorld());
 });
 afterAll(() => t.close());
 

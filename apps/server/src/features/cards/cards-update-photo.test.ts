@@ -8,14 +8,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index';
 import { call } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { PHOTO_ERRORS } from '../ordering/photo-check';
 import {
   type CardsWorld,
-  cardsWorld,
   multipart,
   newCard,
   photo,
+  startCardsWorld,
   storedCard,
   storedPhoto,
 } from './cards.test-support';
@@ -24,8 +24,7 @@ let t: TestApp;
 let w: CardsWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await cardsWorld(t);
+  ({ t, w } = await startCardsWorld());
 });
 afterAll(() => t.close());
 

@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tenantProducts } from '../../db/schema/index';
 import { call } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
   archivedCard,
   type CardsWorld,
-  cardsWorld,
   multipart,
   newCard,
+  startCardsWorld,
   storedCard,
   storedPhoto,
 } from './cards.test-support';
@@ -20,8 +20,7 @@ let t: TestApp;
 let w: CardsWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await cardsWorld(t);
+  ({ t, w } = await startCardsWorld());
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { createFileStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
 import { createCard, createTenantWithStaff, createUser } from '../../test/factories';
 import { loginAs } from '../../test/http';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 export const photo = (name: FixturePhoto) => readFileSync(fixturePhoto(name));
 
@@ -27,6 +27,12 @@ export async function cardsWorld(t: TestApp) {
   return { a, b, sa, tokens };
 }
 export type CardsWorld = Awaited<ReturnType<typeof cardsWorld>>;
+
+/** The test file's app (one PGlite per file) with the cards world in it: `({ t, w } = await startCardsWorld())`. */
+export async function startCardsWorld(): Promise<{ t: TestApp; w: CardsWorld }> {
+  const t = await createTestApp();
+  return { t, w: await cardsWorld(t) };
+}
 
 /** Another card of tenant A. */
 export const newCard = (w: CardsWorld, db: Db, values: Partial<typeof orders.$inferInsert> = {}) =>

@@ -1,6 +1,7 @@
 /**
- * Retention on a fixed clock. The clock lies in the past (2021) so that a run never touches rows of
- * other test files when they share one PostgreSQL database: their cards are valid and their logs new.
+ * Retention on a fixed clock (2021), on a database of its own: a run acts on every row, so it must not
+ * share the PostgreSQL test database with other test files (their expired test cards would be archived).
+ * Runs of several instances at once on real PostgreSQL are covered by FOR UPDATE SKIP LOCKED.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,7 @@ let tenantId: number;
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [], { isolated: true });
   ctx = { db: t.db, files: createFileStore(t.config.filesDir) };
   tenantId = (await createTenant(t.db)).id;
   productId = (await createTenantProduct(t.db, tenantId)).id;

@@ -2,15 +2,11 @@
  * Columns of 'Liste Ausweise' in the SPEC §2 order: the main group, the photo column (with 'Bilder
  * anzeigen'), the row actions, and the '...' expander with its extra group.
  */
-import { formatDate, yesNo } from '@ausweis/shared/format';
 import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
-import DownloadIcon from '@mui/icons-material/Download';
-import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { RowAction } from '../../components/RowAction';
+import { DownloadEditActions, dateColumn, flagColumn } from '../../components/grid-columns';
 import { CardThumb, THUMB_WIDTH } from './CardThumb';
 
 export interface CardColumnOptions {
@@ -32,18 +28,8 @@ const text = (field: keyof CardListRow, headerName: string, minWidth = 100): Col
   minWidth,
   flex: 1,
 });
-const date = (field: keyof CardListRow, headerName: string): Col => ({
-  field,
-  headerName,
-  width: 100,
-  valueFormatter: (v: string | null) => formatDate(v),
-});
-const flag = (field: keyof CardListRow, headerName: string, width = 95): Col => ({
-  field,
-  headerName,
-  width,
-  valueFormatter: (v: boolean) => yesNo(v),
-});
+const date = dateColumn<CardListRow>;
+const flag = flagColumn<CardListRow>;
 
 /** Row height that fits a thumbnail. */
 export const IMAGE_ROW_HEIGHT = 88;
@@ -101,22 +87,12 @@ export function cardColumns(o: CardColumnOptions): Col[] {
     width: o.superAdmin ? 90 : 60,
     sortable: false,
     renderCell: ({ row }) => (
-      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
-        {o.superAdmin && (
-          <RowAction
-            title="Ausweis herunterladen"
-            label={`Ausweis ${row.id} herunterladen`}
-            icon={<DownloadIcon fontSize="small" />}
-            onClick={() => o.onDownload(row)}
-          />
-        )}
-        <RowAction
-          title="Bearbeiten"
-          label={`Ausweis ${row.id} bearbeiten`}
-          icon={<EditIcon fontSize="small" />}
-          onClick={() => o.onEdit(row)}
-        />
-      </Box>
+      <DownloadEditActions
+        id={row.id}
+        editLabel={`Ausweis ${row.id} bearbeiten`}
+        onEdit={() => o.onEdit(row)}
+        onDownload={o.superAdmin ? () => o.onDownload(row) : undefined}
+      />
     ),
   };
   return [

@@ -1,7 +1,9 @@
 /** Dashboard table columns (headers as SPEC §2 lists them). */
-import { formatDate, formatDateTime, formatDateTimeShort, formatMoney, yesNo } from '@ausweis/shared/format';
-import type { CardListRow, OrderListRow, RegistrationRow } from '@ausweis/shared/schemas/dashboard';
+import { formatDateTime } from '@ausweis/shared/format';
+import type { CardListRow, RegistrationRow } from '@ausweis/shared/schemas/dashboard';
 import type { GridColDef } from '@mui/x-data-grid';
+import { dateColumn, flagColumn } from '../../components/grid-columns';
+import { orderSummaryColumns } from '../orders/order-columns';
 
 export const registrationColumns: GridColDef<RegistrationRow>[] = [
   { field: 'id', headerName: 'ID', width: 60 },
@@ -19,35 +21,8 @@ export const registrationColumns: GridColDef<RegistrationRow>[] = [
   },
 ];
 
-export const orderColumns: GridColDef<OrderListRow>[] = [
-  { field: 'id', headerName: 'ID', width: 70 },
-  {
-    field: 'tenant_name',
-    headerName: 'Mandant',
-    minWidth: 140,
-    flex: 1.5,
-    valueGetter: (_v, row) => [row.tenant_name, row.tenant_name2].filter(Boolean).join(' '),
-  },
-  { field: 'tenant_id', headerName: 'Mand-ID', width: 80 },
-  { field: 'product_type', headerName: 'Produkt Typ', minWidth: 130, flex: 1 },
-  { field: 'familyname', headerName: 'Nachname', minWidth: 100, flex: 1 },
-  { field: 'forname', headerName: 'Vorname', minWidth: 90, flex: 1 },
-  { field: 'product_short_code', headerName: 'Produktcode', width: 100 },
-  {
-    field: 'price',
-    headerName: 'Preis',
-    width: 85,
-    align: 'right',
-    headerAlign: 'right',
-    valueFormatter: (v: number) => formatMoney(v),
-  },
-  {
-    field: 'created_at',
-    headerName: 'Erstellt',
-    width: 140,
-    valueFormatter: (v: string) => formatDateTimeShort(v),
-  },
-];
+/** The order list's columns without its flags and actions. */
+export const orderColumns = orderSummaryColumns;
 
 export const cardColumns: GridColDef<CardListRow>[] = [
   { field: 'id', headerName: 'ID', width: 70 },
@@ -56,17 +31,7 @@ export const cardColumns: GridColDef<CardListRow>[] = [
   { field: 'familyname', headerName: 'Nachname', minWidth: 100, flex: 1 },
   { field: 'forname', headerName: 'Vorname', minWidth: 90, flex: 1 },
   { field: 'external_department', headerName: 'Klasse/Abteilung', minWidth: 120, flex: 1 },
-  {
-    field: 'birthday',
-    headerName: 'Geburtstag',
-    width: 110,
-    valueFormatter: (v: string | null) => formatDate(v),
-  },
-  { field: 'validated', headerName: 'Validiert?', width: 85, valueFormatter: (v: boolean) => yesNo(v) },
-  {
-    field: 'created_at',
-    headerName: 'Bestelldatum',
-    width: 120,
-    valueFormatter: (v: string) => formatDate(v),
-  },
+  dateColumn<CardListRow>('birthday', 'Geburtstag', 110),
+  flagColumn<CardListRow>('validated', 'Validiert?', 85),
+  dateColumn<CardListRow>('created_at', 'Bestelldatum', 120),
 ];

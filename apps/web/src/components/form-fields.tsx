@@ -1,0 +1,201 @@
+/**
+ * Form pieces bound to the surrounding react-hook-form context (products form, card details form).
+ * Generic over the form's values; each feature re-exports them typed to its own field names.
+ */
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Controller, type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
+import { DatePicker } from './DatePicker';
+
+/** A titled card of a form; its content flows in one column on phones and two (or `columns`) on wider screens. */
+export function FormSection({
+  title,
+  description,
+  children,
+  columns = 2,
+  sx,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  columns?: 1 | 2 | 3;
+  /** Extra styles of the outer card (e.g. spacing in a multi-column page). */
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={[{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      <Typography
+        variant="h6"
+        component="h2"
+        sx={{ fontSize: '1.05rem', fontWeight: 700, mb: description ? 0.5 : 2 }}
+      >
+        {title}
+      </Typography>
+      {description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {description}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: columns === 1 ? '1fr' : 'repeat(2, minmax(0, 1fr))',
+            lg: `repeat(${columns}, minmax(0, 1fr))`,
+          },
+        }}
+      >
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+export type TextInputProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+  name: FieldPath<T>;
+  readOnly?: boolean;
+  suffix?: string;
+  maxLength?: number;
+};
+
+/**
+ * A text input bound to the form, showing its error. Controlled, so values the form sets itself (defaults
+ * of a chosen product, barcode resets) show with the label moved up like typed ones.
+ */
+export function TextInput<T extends FieldValues>({
+  name,
+  readOnly,
+  suffix,
+  maxLength,
+  ...props
+}: TextInputProps<T>) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          fullWidth
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error) || props.error}
+          helperText={fieldState.error?.message ?? props.helperText}
+          slotProps={{
+            ...props.slotProps,
+            ...(maxLength ? { htmlInput: { maxLength } } : {}),
+            input: {
+              readOnly,
+              ...(suffix ? { endAdornment: <InputAdornment position="end">{suffix}</InputAdornment> } : {}),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+export interface DateInputProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Runs after the value changed (the form's side effects). */
+  onPicked?: (value: string | null) => void;
+}
+
+/** A date (YYYY-MM-DD) bound to the form; an emptied picker stores ''. */
+export function DateInput<T extends FieldValues>({
+  name,
+  label,
+  required,
+  disabled,
+  onPicked,
+}: DateInputProps<T>) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DatePicker
+          label={label}
+          name={field.name}
+          required={required}
+          disabled={disabled}
+          value={(field.value as string | null) ?? null}
+          onChange={(v) => {
+            field.onChange(v ?? '');
+            onPicked?.(v);
+          }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          fullWidth
+        />
+      )}
+    />
+  );
+}
+
+export interface CheckFieldProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  label: ReactNode;
+  disabled?: boolean;
+  /** Runs after the value changed (the form's side effects). */
+  onChecked?: (checked: boolean) => void;
+  /** Right margin after the label (several checkboxes in one row). */
+  gap?: number;
+}
+
+export function CheckField<T extends FieldValues>({
+  name,
+  label,
+  disabled,
+  onChecked,
+  gap = 3,
+}: CheckFieldProps<T>) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          sx={{ mr: gap, minHeight: 40 }}
+          disabled={disabled}
+          label={label}
+          control={
+            <Checkbox
+              name={field.name}
+              slotProps={{ input: { ref: field.ref } }}
+              checked={Boolean(field.value)}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(e.target.checked);
+                onChecked?.(e.target.checked);
+              }}
+            />
+          }
+        />
+      )}
+    />
+  );
+}

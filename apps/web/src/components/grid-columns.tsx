@@ -1,0 +1,53 @@
+/** Column helpers shared by the admin tables (card list, order list, dashboard). */
+import { formatDate, yesNo } from '@ausweis/shared/format';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { RowAction } from './RowAction';
+
+/** A boolean column shown as Ja/Nein. */
+export function flagColumn<R extends GridValidRowModel>(
+  field: keyof R & string,
+  headerName: string,
+  width = 95,
+): GridColDef<R> {
+  return { field, headerName, width, valueFormatter: (v: boolean) => yesNo(v) };
+}
+
+/** A date column shown as DD.MM.YYYY (empty when there is none). */
+export function dateColumn<R extends GridValidRowModel>(
+  field: keyof R & string,
+  headerName: string,
+  width = 100,
+): GridColDef<R> {
+  return { field, headerName, width, valueFormatter: (v: string | null) => formatDate(v) };
+}
+
+/** The row actions 'Ausweis herunterladen' (when onDownload is given) and 'Bearbeiten' of a card/order row. */
+export function DownloadEditActions({
+  id,
+  editLabel,
+  onEdit,
+  onDownload,
+}: {
+  id: number;
+  /** Accessible name of the edit button, e.g. 'Ausweis 12 bearbeiten'. */
+  editLabel: string;
+  onEdit: () => void;
+  onDownload?: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
+      {onDownload && (
+        <RowAction
+          title="Ausweis herunterladen"
+          label={`Ausweis ${id} herunterladen`}
+          icon={<DownloadIcon fontSize="small" />}
+          onClick={onDownload}
+        />
+      )}
+      <RowAction title="Bearbeiten" label={editLabel} icon={<EditIcon fontSize="small" />} onClick={onEdit} />
+    </Box>
+  );
+}
