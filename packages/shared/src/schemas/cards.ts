@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { NAME_MAX } from '../constants';
 import { ISO_DATE_FORMAT } from '../format';
 import { MESSAGES } from '../validation/messages';
-import { zEmail, zId, zRequired } from '../validation/zod';
+import { zEmail, zId, zQueryBool, zRequired } from '../validation/zod';
 import { ORDER_EMAIL_MAX, ORDER_MESSAGES, ORDER_TEXT_MAX } from './order-rules';
 import { labelErrors } from './product-rules';
 
@@ -18,18 +18,14 @@ dayjs.extend(customParseFormat);
 /** At most this many cards per bulk action (one page at the largest page size). */
 export const BULK_MAX = 2000;
 
-const boolParam = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
-
 /** GET details / image / download: ?order_id=&from_archive= */
-export const CardRef = z.object({ order_id: zId(), from_archive: boolParam.default(false) });
+export const CardRef = z.object({ order_id: zId(), from_archive: zQueryBool().default(false) });
 export type CardRef = z.input<typeof CardRef>;
 
 /** GET image: the card ref plus the photo's hash (cache key) and thumb=true for the 100x80 thumbnail. */
 export const CardImageQuery = CardRef.extend({
   hash: z.string().max(64).default(''),
-  thumb: boolParam.default(false),
+  thumb: zQueryBool().default(false),
 });
 export type CardImageQuery = z.input<typeof CardImageQuery>;
 
@@ -38,7 +34,7 @@ export const CardIdRequest = z.object({ order_id: zId() });
 export type CardIdRequest = z.input<typeof CardIdRequest>;
 
 /** POST recreate_card. */
-export const RecreateCardRequest = z.object({ order_id: zId(), from_archive: boolParam.default(false) });
+export const RecreateCardRequest = z.object({ order_id: zId(), from_archive: zQueryBool().default(false) });
 
 /** Bulk actions: validate, delete many. */
 export const CardIdsRequest = z.object({
@@ -234,6 +230,16 @@ export function cardEditSchema(rules: CardEditRules) {
     });
 }
 export type CardEditValues = z.input<ReturnType<typeof cardEditSchema>>;
+
+/** Every multipart text field name of POST card update (what cardUpdateFields sends). */
+export const CARD_UPDATE_FIELD_NAMES: readonly string[] = [
+  'order_id',
+  'is_remove_image',
+  ...Object.keys(
+    cardEditSchema({ need_external_id: false, need_external_department: false, product_with_lable: false })
+      .shape,
+  ),
+];
 
 /** A stored card as far as the edit form shows it (nullable where the database allows NULL). */
 export type CardEditSource = {

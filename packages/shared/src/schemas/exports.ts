@@ -7,12 +7,9 @@ import { z } from 'zod';
 import { COUNTRIES } from '../constants';
 import { ISO_DATE_FORMAT } from '../format';
 import { MESSAGES } from '../validation/messages';
-import { zId } from '../validation/zod';
+import { zId, zQueryBool } from '../validation/zod';
 import { BULK_MAX } from './cards';
 
-const boolParam = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
 // A real calendar day (2026-02-31 is refused here, not by the database).
 const isoDate = z
   .string()
@@ -29,8 +26,8 @@ export const ExportOrdersQuery = z.object({
   country_id: z.enum(COUNTRIES).default('DE'),
   date_from: isoDate,
   date_to: isoDate,
-  include_exported: boolParam.default(false),
-  include_test: boolParam.default(false),
+  include_exported: zQueryBool().default(false),
+  include_test: zQueryBool().default(false),
 });
 export type ExportOrdersQuery = z.input<typeof ExportOrdersQuery>;
 

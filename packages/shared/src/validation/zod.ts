@@ -35,3 +35,9 @@ export const zGermanDate = () =>
 
 export const zId = () =>
   z.coerce.number({ error: MESSAGES.number }).int({ error: MESSAGES.integer }).positive().max(MAX_DB_ID);
+
+/** A boolean in a query string or JSON: true/false, 'true'/'false' or '1'/'0'. */
+export const zQueryBool = () =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1');

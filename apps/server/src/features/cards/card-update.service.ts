@@ -5,7 +5,13 @@
  * stored value. One transaction; replaced photo and drawn card files are removed after commit.
  */
 
-import { CARD_TEXTS, type CardDetails, cardEditSchema, cardEditValues } from '@ausweis/shared/schemas/cards';
+import {
+  CARD_TEXTS,
+  CARD_UPDATE_FIELD_NAMES,
+  type CardDetails,
+  cardEditSchema,
+  cardEditValues,
+} from '@ausweis/shared/schemas/cards';
 import { asksExternalId } from '@ausweis/shared/schemas/order-rules';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
 import { zId } from '@ausweis/shared/validation/zod';
@@ -66,19 +72,7 @@ const SHOWN = [
 ] as const;
 
 /** The multipart names the form sends (SPEC §7 card update); anything else is refused, not ignored. */
-const FORM_FIELDS = new Set([
-  'order_id',
-  'is_remove_image',
-  'email',
-  'familyname',
-  'forname',
-  'birthday',
-  'external_id',
-  'external_department',
-  ...RESTRICTED,
-  ...LABEL,
-  ...FLAGS,
-]);
+const FORM_FIELDS = new Set(CARD_UPDATE_FIELD_NAMES);
 const PHOTO_FIELD = 'image_file';
 const UNKNOWN_FIELD = 'Das Formular enthält ein unbekanntes Feld. Bitte laden Sie die Seite neu.';
 

@@ -5,11 +5,9 @@
 import { CARD_TEXTS, type CardBulkAction } from '@ausweis/shared/schemas/cards';
 import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { BulkActionControls } from '../../components/BulkActionControls';
 import type { useBulkAction } from '../../components/bulk-action';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { showSuccess } from '../../lib/toast';
@@ -68,33 +66,13 @@ export function CardBulkBar({ bulk, rows, archive }: CardBulkBarProps) {
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-      <TextField
-        select
-        size="small"
-        label="Aktion"
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        value={bulk.action ?? ''}
-        onChange={(e) => bulk.setAction((e.target.value || null) as CardBulkAction | null)}
-        sx={{ width: { xs: '100%', sm: 320 } }}
-      >
-        <MenuItem value="">
-          <em>Keine Aktion</em>
-        </MenuItem>
-        {cardBulkActions(archive).map((a) => (
-          <MenuItem key={a.id} value={a.id}>
-            {a.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button
-        variant="contained"
-        disabled={!bulk.canRun}
+      <BulkActionControls
+        bulk={bulk}
+        actions={cardBulkActions(archive)}
         loading={validate.isPending || remove.isPending || exporting}
-        onClick={run}
-        sx={{ minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
-      >
-        Aktion durchführen
-      </Button>
+        onRun={run}
+        selectWidth={320}
+      />
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {bulk.selection.length > 0 ? `${bulk.selection.length} ausgewählt` : ''}
       </Typography>

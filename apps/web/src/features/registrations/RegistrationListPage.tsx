@@ -1,13 +1,13 @@
 /** 'Liste Registrierungen' (/admin/filter-registers, super admin): paged list, bulk 'Registrierung beantwortet'. */
 import { REGISTRATION_STATUS_NAMES } from '@ausweis/shared/schemas/registrations';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { BulkActionControls } from '../../components/BulkActionControls';
 import { useBulkAction } from '../../components/bulk-action';
 import { DataTable } from '../../components/DataTable';
 import { type TableQuery, useTableQuery } from '../../components/table-query';
@@ -16,8 +16,8 @@ import { useAnswerRegistrations, useRegistrations } from './api';
 import { numberRows, registrationListColumns } from './registration-columns';
 
 type RegistrationAction = 'answer';
-const ACTIONS: { value: RegistrationAction; label: string }[] = [
-  { value: 'answer', label: 'Registrierung beantwortet' },
+const ACTIONS: { id: RegistrationAction; label: string }[] = [
+  { id: 'answer', label: 'Registrierung beantwortet' },
 ];
 const SEARCH_DELAY_MS = 300;
 
@@ -114,33 +114,13 @@ export default function RegistrationListPage() {
             mb: 1.5,
           }}
         >
-          <TextField
-            select
-            size="small"
-            label="Aktion"
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            value={bulk.action ?? ''}
-            onChange={(e) => bulk.setAction((e.target.value || null) as RegistrationAction | null)}
-            sx={{ width: { xs: '100%', sm: 280 } }}
-          >
-            <MenuItem value="">
-              <em>Keine Aktion</em>
-            </MenuItem>
-            {ACTIONS.map((a) => (
-              <MenuItem key={a.value} value={a.value}>
-                {a.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button
-            variant="contained"
-            disabled={!bulk.canRun}
+          <BulkActionControls
+            bulk={bulk}
+            actions={ACTIONS}
             loading={answer.isPending}
-            onClick={run}
-            sx={{ minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
-          >
-            Aktion durchführen
-          </Button>
+            onRun={run}
+            selectWidth={280}
+          />
           {/* The grid's footer shows the count from sm up. */}
           <Typography
             variant="body2"
