@@ -85,6 +85,23 @@ export const API = {
     /** POST ExportOrdersRequest: zip (Excel + print PDF). */
     download: '/a/sad/exports/orders/download',
   },
+  /** Invoice runs (schemas/invoices.ts): super admins with can_invoice. */
+  invoices: {
+    /** GET InvoiceableQuery: InvoiceableRow[] (one row per tenant). */
+    invoiceable: '/a/sad/invoices/filter_invoiceable_orders',
+    /** POST CreatePaymentRunsRequest: one payment run with its invoice per tenant. */
+    createRuns: '/a/sad/invoices/create_payment_run',
+    /** POST FindPaymentRunsRequest: paged PaymentRunRow. */
+    findRuns: '/a/sad/invoices/filter_payment_runs',
+    /** GET ?payment_run_id=: PaymentRunOrderRow[]. */
+    runOrders: '/a/sad/invoices/filter_payment_run_orders',
+    /** GET ?payment_run_id=: the invoice PDF (ZUGFeRD/Factur-X). */
+    invoicePdf: '/a/sad/invoices/invoice_pdf',
+    /** POST ResendInvoiceRequest: mails the invoice again. */
+    resendInvoice: '/a/sad/invoices/resend_invoice',
+  },
+  /** 'Bestellungen report' (schemas/reports.ts): super admins with can_report. GET ReportQuery. */
+  reports: { orders: '/a/sad/reports/orders' },
   /** The smartphone card app (schemas/card-app.ts): POST the codes, get the card. */
   cardApp: { card: '/anon/card_app/card' },
   /** Public ordering (SPEC §7 Ordering); shapes in schemas/ordering.ts. */

@@ -1,0 +1,156 @@
+/**
+ * Invoice runs (SPEC §2 'Invoice run creation', 'Payment runs list', §3 invoice run row, payment run,
+ * payment run order, §7 'Orders and invoices'): the tenant-paid orders not yet billed, grouped per
+ * tenant; billing them creates one payment run (with its invoice) per tenant.
+ */
+import { z } from 'zod';
+import { COUNTRIES } from '../constants';
+import { MESSAGES } from '../validation/messages';
+import { isEmail } from '../validation/rules';
+import { zId, zQueryBool } from '../validation/zod';
+import { DateRange } from './date-range';
+import { PaginationRequest } from './pagination';
+
+/** SPEC §9: the invoice table defaults to 100 per page with options 5, 15, 50, 100, 200. */
+export const INVOICE_PAGE_SIZES = [5, 15, 50, 100, 200] as const;
+export const INVOICE_DEFAULT_PAGE_SIZE = 100;
+/** Tenants billed in one request. */
+export const INVOICE_MAX_TENANTS = 500;
+/** Additional recipients of the invoice mail. */
+export const INVOICE_MAX_EXTRA_EMAILS = 10;
+
+export const INVOICE_TEXTS = {
+  createTitle: 'R-Lauf anlegen',
+  listTitle: 'Rechnungsläufe',
+  actionBill: 'Ausgewählte Mandanten abrechnen',
+  select: 'Bitte mindestens einen Mandanten auswählen.',
+  nothing: 'Für die ausgewählten Mandanten gibt es im Zeitraum nichts abzurechnen.',
+  noRecipients:
+    'Für diesen Mandanten ist kein Benutzer zur Benachrichtigung eingetragen. Bitte einen zusätzlichen Empfänger angeben.',
+  runNotFound: 'Rechnungslauf nicht gefunden.',
+} as const;
+
+/** GET filter_invoiceable_orders: the date range, test orders, country (default DE). */
+export const InvoiceableQuery = DateRange.extend({
+  include_test: zQueryBool().default(false),
+  country_id: z.enum(COUNTRIES).default('DE'),
+});
+export type InvoiceableQuery = z.input<typeof InvoiceableQuery>;
+
+/** SPEC §3 'Invoice run row': one tenant's invoiceable orders in the range. Amounts in cents. */
+export const InvoiceableRow = z.object({
+  tenant_id: z.number(),
+  tenant_name: z.string(),
+  count: z.number(),
+  country_id: z.string(),
+  sum_price: z.number(),
+  currency: z.string(),
+  /** Oldest and newest order (ISO timestamps). */
+  mindate: z.string(),
+  maxdate: z.string(),
+});
+export type InvoiceableRow = z.infer<typeof InvoiceableRow>;
+
+/**
+ * Additional recipients as typed: addresses separated by comma, semicolon or spaces; each must be
+ * valid ('Ungültige Email'), duplicates are dropped, at most INVOICE_MAX_EXTRA_EMAILS.
+ */
+export const zEmailList = () =>
+  z
+    .string({ error: MESSAGES.email })
+    .max(2000)
+    .default('')
+    .transform((v) =>
+      [
+        ...new Set(
+          v
+            .split(/[\s,;]+/)
+            .map((e) => e.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ].sort(),
+    )
+    .refine((list) => list.every(isEmail), { error: MESSAGES.email })
+    .refine((list) => list.length <= INVOICE_MAX_EXTRA_EMAILS, {
+      error: `Bitte höchstens ${INVOICE_MAX_EXTRA_EMAILS} zusätzliche Empfänger angeben.`,
+    });
+
+/**
+ * POST create payment run: bills the selected tenants' orders that the same filter lists as
+ * invoiceable. The amounts come from the stored order prices; the client sends none.
+ */
+export const CreatePaymentRunsRequest = InvoiceableQuery.extend({
+  tenant_ids: z
+    .array(zId())
+    .min(1, { error: INVOICE_TEXTS.select })
+    .max(INVOICE_MAX_TENANTS, { error: `Bitte höchstens ${INVOICE_MAX_TENANTS} Mandanten auswählen.` }),
+  additional_emails: zEmailList(),
+});
+export type CreatePaymentRunsRequest = z.input<typeof CreatePaymentRunsRequest>;
+
+/** SPEC §3 'Payment run', plus its invoice. Amounts in cents. */
+export const PaymentRunRow = z.object({
+  id: z.number(),
+  tenant_id: z.number(),
+  tenant_name: z.string(),
+  total_count: z.number(),
+  total_amount: z.number(),
+  currency: z.string(),
+  /** End of the billed range (ISO timestamp: 23:59:59 German time of date_to). */
+  till_date: z.string(),
+  user_profile_id: z.number().nullable(),
+  /** Name (or e-mail) of the super admin who created the run. */
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  invoice_number: z.string(),
+  /** Invoice date (YYYY-MM-DD). */
+  invoice_date: z.string(),
+});
+export type PaymentRunRow = z.infer<typeof PaymentRunRow>;
+
+export const CreatePaymentRunsResponse = z.object({
+  runs: z.array(PaymentRunRow),
+  /** Invoice mails queued (notify users of the tenants plus the additional recipients). */
+  mails: z.number(),
+});
+export type CreatePaymentRunsResponse = z.infer<typeof CreatePaymentRunsResponse>;
+
+/** POST filter_payment_runs: the paging contract; newest first by default. Filter: tenant_id. */
+export const FindPaymentRunsRequest = PaginationRequest;
+export type FindPaymentRunsRequest = z.input<typeof FindPaymentRunsRequest>;
+
+/** GET filter_payment_run_orders ?payment_run_id= */
+export const PaymentRunQuery = z.object({ payment_run_id: zId() });
+export type PaymentRunQuery = z.input<typeof PaymentRunQuery>;
+
+/** SPEC §3 'Payment run order'; from_archive tells where card-edit finds it. */
+export const PaymentRunOrderRow = z.object({
+  id: z.number(),
+  tenant_id: z.number(),
+  tenant_name: z.string(),
+  tenant_name2: z.string().nullable(),
+  /** With name, name2, short_code: the tenant the row's edit action selects. */
+  tenant_city: z.string(),
+  tenant_is_test: z.boolean(),
+  short_code: z.string(),
+  is_test: z.boolean(),
+  product_type: z.string(),
+  familyname: z.string(),
+  forname: z.string(),
+  is_delete: z.boolean(),
+  online_ready: z.boolean(),
+  validated: z.boolean(),
+  product_short_code: z.string(),
+  price: z.number(),
+  created_at: z.string(),
+  from_archive: z.boolean(),
+});
+export type PaymentRunOrderRow = z.infer<typeof PaymentRunOrderRow>;
+
+/** POST resend the invoice mail of a run, to its tenant's notify users and these extra recipients. */
+export const ResendInvoiceRequest = z.object({
+  payment_run_id: zId(),
+  additional_emails: zEmailList(),
+});
+export type ResendInvoiceRequest = z.input<typeof ResendInvoiceRequest>;
+export const ResendInvoiceResponse = z.object({ mails: z.number() });
