@@ -14,6 +14,7 @@ import { cardFilesRoutes } from './features/cards/card-files.routes';
 import { cardsRoutes } from './features/cards/cards.routes';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { exportsRoutes } from './features/exports/exports.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { orderingRoutes } from './features/ordering/ordering.routes';
@@ -24,6 +25,7 @@ import { paypalCheckoutOrigins } from './features/payments/paypal-provider';
 import { STRIPE_CHECKOUT_ORIGIN } from './features/payments/stripe-provider';
 import { productsRoutes } from './features/products/products.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { installErrorHandler } from './http/error-handler';
@@ -52,6 +54,8 @@ const FEATURES = [
   cardFilesRoutes,
   ordersRoutes,
   exportsRoutes,
+  invoicesRoutes,
+  reportsRoutes,
   registrationsRoutes,
   mailRoutes,
   usersRoutes,

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type BillingConfig, loadBillingConfig } from './billing-config';
 
 export interface Config {
   port: number;
@@ -38,6 +39,8 @@ export interface Config {
   paypalApiBase?: string | null;
   /** Public order calls (place_order, product info, card info) per client address and minute. */
   orderRateLimitPerMinute?: number;
+  /** Invoice seller, VAT, payment terms, report costs (billing-config.ts); tests use DEFAULT_BILLING. */
+  billing?: BillingConfig;
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalSandbox: (env.PAYPAL_SANDBOX ?? '1') !== '0',
     paypalApiBase: env.PAYPAL_API_BASE ? env.PAYPAL_API_BASE.replace(/\/+$/, '') : null,
     orderRateLimitPerMinute: intFrom(env.ORDER_RATE_LIMIT_PER_MINUTE, 30, 'ORDER_RATE_LIMIT_PER_MINUTE'),
+    billing: loadBillingConfig(env, production),
   };
 }

@@ -4,7 +4,8 @@
  */
 import ExcelJS from 'exceljs';
 
-export type ExcelKind = 'text' | 'number' | 'date' | 'datetime' | 'bool' | 'money';
+/** money: cents shown in euros; amount: cents shown with two decimals (the currency in its own column). */
+export type ExcelKind = 'text' | 'number' | 'date' | 'datetime' | 'bool' | 'money' | 'amount';
 
 export interface ExcelColumn<Row> {
   header: string;
@@ -17,6 +18,7 @@ const FORMATS: Partial<Record<ExcelKind, string>> = {
   date: 'dd.mm.yyyy',
   datetime: 'dd.mm.yyyy hh:mm:ss',
   money: '#,##0.00 "€"',
+  amount: '#,##0.00',
 };
 
 /** A date-only string (YYYY-MM-DD) or timestamp as a Date Excel shows in local wall time. */
@@ -51,6 +53,7 @@ function cellValue<Row>(col: ExcelColumn<Row>, row: Row): ExcelJS.CellValue {
     case 'bool':
       return v ? 'Ja' : 'Nein';
     case 'money':
+    case 'amount':
       return typeof v === 'number' ? v / 100 : null;
     case 'number':
       return typeof v === 'number' ? v : v === null || v === undefined || v === '' ? null : Number(v);
@@ -59,33 +62,47 @@ function cellValue<Row>(col: ExcelColumn<Row>, row: Row): ExcelJS.CellValue {
   }
 }
 
+export interface ExcelSheet<Row> {
+  name: string;
+  columns: ExcelColumn<Row>[];
+  rows: Row[];
+}
+
 /** One worksheet with a bold header row, frozen and filterable, as .xlsx bytes. */
-export async function buildWorkbook<Row>(
+export function buildWorkbook<Row>(
   sheetName: string,
   columns: ExcelColumn<Row>[],
   rows: Row[],
 ): Promise<Buffer> {
+  return buildWorkbookSheets([{ name: sheetName, columns, rows }]);
+}
+
+/** Several such worksheets in one .xlsx. */
+// biome-ignore lint/suspicious/noExplicitAny: each sheet has its own row type
+export async function buildWorkbookSheets(sheets: ExcelSheet<any>[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Ausweisportal';
   wb.created = new Date();
-  const ws = wb.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = columns.map((c, i) => ({
-    header: c.header,
-    key: `c${i}`,
-    width: c.width ?? Math.max(12, c.header.length + 2),
-    style: FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {},
-  }));
-  ws.getRow(1).font = { bold: true };
-  for (const row of rows) ws.addRow(columns.map((c) => cellValue(c, row)));
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  for (const { name, columns, rows } of sheets) {
+    const ws = wb.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    ws.columns = columns.map((c, i) => ({
+      header: c.header,
+      key: `c${i}`,
+      width: c.width ?? Math.max(12, c.header.length + 2),
+      style: FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {},
+    }));
+    ws.getRow(1).font = { bold: true };
+    for (const row of rows) ws.addRow(columns.map((c) => cellValue(c, row)));
+    ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** Reads the first worksheet back as rows of cell values (tests and imports). */
-export async function readWorkbook(bytes: Buffer): Promise<ExcelJS.CellValue[][]> {
+/** Reads a worksheet (the first by default) back as rows of cell values (tests and imports). */
+export async function readWorkbook(bytes: Buffer, sheet = 0): Promise<ExcelJS.CellValue[][]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
+  const ws = wb.worksheets[sheet];
   const out: ExcelJS.CellValue[][] = [];
   ws?.eachRow((r) => {
     out.push((r.values as ExcelJS.CellValue[]).slice(1));

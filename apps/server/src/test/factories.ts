@@ -2,7 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import type { UserGroup } from '@ausweis/shared/constants';
 import type { Db } from '../db/client';
-import { baseProducts, orders, tenantMemberships, tenantProducts, tenants, users } from '../db/schema/index';
+import {
+  baseProducts,
+  orders,
+  paymentRuns,
+  tenantMemberships,
+  tenantProducts,
+  tenants,
+  users,
+} from '../db/schema/index';
 import { hashPassword } from '../features/auth/password';
 import { newOnlineCode, newUserCode } from '../platform/codes';
 
@@ -122,4 +130,27 @@ export async function createCard(
     .returning();
   if (!card) throw new Error('card insert failed');
   return card;
+}
+
+/** A payment run row without real orders or invoice file (tests of what refers to runs). */
+export async function createPaymentRun(
+  db: Db,
+  tenantId: number,
+  values: Partial<typeof paymentRuns.$inferInsert> = {},
+) {
+  const [run] = await db
+    .insert(paymentRuns)
+    .values({
+      tenant_id: tenantId,
+      total_count: 1,
+      total_amount: 990,
+      till_date: new Date().toISOString(),
+      invoice_number: `TEST-${uid()}`,
+      invoice_date: '2026-01-01',
+      invoice: {},
+      ...values,
+    })
+    .returning();
+  if (!run) throw new Error('payment run insert failed');
+  return run;
 }

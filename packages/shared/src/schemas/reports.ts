@@ -74,45 +74,47 @@ export type OrderReport = z.infer<typeof OrderReport>;
  * same). 'Bestätigt' = paid by the orderer, or paid by the tenant (tenant_payee) and not cancelled
  * or failed.
  */
-export const REPORT_FIGURES: Record<Exclude<keyof ReportTotals, 'currency'>, { label: string; hint: string }> =
-  {
-    count_all: {
-      label: 'Bestellungen gesamt',
-      hint: 'Alle Bestellungen im Zeitraum, auch unbezahlte, abgebrochene und fehlgeschlagene (ohne Testbestellungen).',
-    },
-    sum_orders_all: {
-      label: 'Bestellwert gesamt',
-      hint: 'Summe der Preise aller Bestellungen im Zeitraum, auch unbezahlter und abgebrochener.',
-    },
-    count_all_payed: {
-      label: 'Online bezahlt (Anzahl)',
-      hint: 'Bestellungen, die die Besteller mit PayPal, Stripe oder der Testzahlung bezahlt haben.',
-    },
-    sum_all_payed: {
-      label: 'Online bezahlt (Summe)',
-      hint: 'Summe der von Bestellern bezahlten Beträge.',
-    },
-    sum_orders: {
-      label: 'Bestätigte Bestellungen',
-      hint: 'Online bezahlte Bestellungen plus Bestellungen, die der Mandant per Rechnung bezahlt (nicht abgebrochen oder fehlgeschlagen).',
-    },
-    sum_price: {
-      label: 'Umsatz',
-      hint: 'Summe der Preise der bestätigten Bestellungen: online bezahlt plus per Rechnungslauf an Mandanten berechnet (brutto).',
-    },
-    hardcopy_count: {
-      label: 'Plastikkarten',
-      hint: 'Bestätigte Bestellungen mit Plastikkarte (allein oder mit Smartphone-Ausweis).',
-    },
-    sum_without_cardcost: {
-      label: 'Umsatz ohne Kartenkosten',
-      hint: 'Umsatz abzüglich der Herstellungskosten je Plastikkarte.',
-    },
-    sum_without_porto: {
-      label: 'Umsatz ohne Karten- und Portokosten',
-      hint: 'Umsatz abzüglich der Herstellungskosten und des Portos je Plastikkarte.',
-    },
-  };
+export const REPORT_FIGURES: Record<
+  Exclude<keyof ReportTotals, 'currency'>,
+  { label: string; hint: string }
+> = {
+  count_all: {
+    label: 'Bestellungen gesamt',
+    hint: 'Alle Bestellungen im Zeitraum, auch unbezahlte, abgebrochene und fehlgeschlagene (ohne Testbestellungen).',
+  },
+  sum_orders_all: {
+    label: 'Bestellwert gesamt',
+    hint: 'Summe der Preise aller Bestellungen im Zeitraum, auch unbezahlter und abgebrochener.',
+  },
+  count_all_payed: {
+    label: 'Online bezahlt (Anzahl)',
+    hint: 'Bestellungen, die die Besteller mit PayPal, Stripe oder der Testzahlung bezahlt haben.',
+  },
+  sum_all_payed: {
+    label: 'Online bezahlt (Summe)',
+    hint: 'Summe der von Bestellern bezahlten Beträge.',
+  },
+  sum_orders: {
+    label: 'Bestätigte Bestellungen',
+    hint: 'Online bezahlte Bestellungen plus Bestellungen, die der Mandant per Rechnung bezahlt (nicht abgebrochen oder fehlgeschlagen).',
+  },
+  sum_price: {
+    label: 'Umsatz',
+    hint: 'Summe der Preise der bestätigten Bestellungen: online bezahlt plus per Rechnungslauf an Mandanten berechnet (brutto).',
+  },
+  hardcopy_count: {
+    label: 'Plastikkarten',
+    hint: 'Bestätigte Bestellungen mit Plastikkarte (allein oder mit Smartphone-Ausweis).',
+  },
+  sum_without_cardcost: {
+    label: 'Umsatz ohne Kartenkosten',
+    hint: 'Umsatz abzüglich der Herstellungskosten je Plastikkarte.',
+  },
+  sum_without_porto: {
+    label: 'Umsatz ohne Karten- und Portokosten',
+    hint: 'Umsatz abzüglich der Herstellungskosten und des Portos je Plastikkarte.',
+  },
+};
 
 export const REPORT_TEXTS = {
   title: 'Auswertung Bestellungen und Umsatz',

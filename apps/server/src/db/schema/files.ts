@@ -12,7 +12,17 @@ export const storedFiles = pgTable(
     id: serial('id').primaryKey(),
     tenant_id: integer('tenant_id'),
     kind: text('kind', {
-      enum: ['student_photo', 'student_sign', 'logo', 'stamp', 'sign', 'card_png', 'card_pdf', 'export'],
+      enum: [
+        'student_photo',
+        'student_sign',
+        'logo',
+        'stamp',
+        'sign',
+        'card_png',
+        'card_pdf',
+        'export',
+        'invoice',
+      ],
     }).notNull(),
     path: text('path').notNull(),
     mime_type: text('mime_type').notNull(),

@@ -103,6 +103,10 @@ export const orders = pgTable('orders', { id: serial('id').primaryKey(), ...orde
   index('orders_valid_to_idx').on(t.card_valid_to),
   index('orders_payment_run_idx').on(t.payment_run_id),
   check('orders_label_len', sql`${t.lable_value} is null or char_length(${t.lable_value}) <= 2`),
+  // Billing (features/invoices/invoiceable.ts): only tenant-paid orders not billed yet.
+  index('orders_invoiceable_idx')
+    .on(t.created_at, t.tenant_id)
+    .where(sql`${t.tenant_payee} and not ${t.tenant_payee_billed}`),
   index('orders_print_queue_idx')
     .on(t.created_at)
     .where(sql`${t.is_hardcopy} and ${t.exported_at} is null and not ${t.is_delete}`),
@@ -137,5 +141,6 @@ export const ordersArchive = pgTable(
     index('orders_archive_tenant_product_idx').on(t.tenant_product_id),
     index('orders_archive_created_at_idx').on(t.created_at),
     index('orders_archive_valid_to_idx').on(t.card_valid_to),
+    index('orders_archive_payment_run_idx').on(t.payment_run_id),
   ],
 );

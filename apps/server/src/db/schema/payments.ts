@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './common';
+import { storedFiles } from './files';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -18,10 +19,26 @@ export const paymentRuns = pgTable(
     till_date: tstz('till_date').notNull(),
     user_profile_id: integer('user_profile_id').references(() => users.id, { onDelete: 'set null' }),
     additional_emails: text('additional_emails'),
+    /** Gap-free per year (invoice_counters), e.g. RE-2026-00001. */
+    invoice_number: text('invoice_number').notNull(),
+    invoice_date: date('invoice_date', { mode: 'string' }).notNull(),
+    /** The invoice as issued (features/invoices/invoice-document.ts): it never changes afterwards. */
+    invoice: jsonb('invoice').notNull(),
+    /** The rendered e-invoice PDF; drawn once from `invoice` (again if missing). */
+    invoice_file_id: integer('invoice_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
-  (t) => [index('payment_runs_tenant_idx').on(t.tenant_id)],
+  (t) => [
+    index('payment_runs_tenant_idx').on(t.tenant_id),
+    uniqueIndex('payment_runs_invoice_number_uq').on(t.invoice_number),
+  ],
 );
+
+/** The last invoice number issued per year; incremented under a row lock, so numbers have no gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last_number: integer('last_number').notNull(),
+});
 
 /** One attempt to pay an order at a provider; an order is paid only by a completed transaction. */
 export const paymentTransactions = pgTable(

@@ -3,7 +3,13 @@ import { inArray } from 'drizzle-orm';
 import { newOnlineCode, newUserCode } from '../../platform/codes';
 import type { FileStore } from '../../platform/file-store';
 import type { Tx } from '../client';
-import { orders, ordersArchive, storedFiles, type tenantProducts } from '../schema/index';
+import {
+  orders,
+  ordersArchive,
+  paymentTransactions,
+  storedFiles,
+  type tenantProducts,
+} from '../schema/index';
 import { drawPortrait } from './photos';
 
 type TenantProduct = typeof tenantProducts.$inferSelect;
@@ -174,13 +180,27 @@ export async function seedCards(
           is_test: product.is_test,
           is_payed: paid,
           price,
+          tenant_payee: product.tenant_payee,
           exported_at: exported ? daysFromNow(-1).toISOString() : null,
           mobile_loaded_at: paid && is_online && rnd() < 0.5 ? createdAt.toISOString() : null,
           created_at: createdAt.toISOString(),
           updated_at: createdAt.toISOString(),
         })
         .returning({ id: orders.id });
-      if (archived && row) archivedIds.push(row.id);
+      if (!row) throw new Error('demo order insert failed');
+      // What the orderer paid (the tenant pays its own on invoice): the report counts these.
+      if (paid && !product.tenant_payee)
+        await tx.insert(paymentTransactions).values({
+          order_id: row.id,
+          provider: 'test',
+          provider_ref: `demo-${row.id}`,
+          amount: price,
+          currency: 'EUR',
+          state: 'completed',
+          created_at: createdAt.toISOString(),
+          updated_at: createdAt.toISOString(),
+        });
+      if (archived) archivedIds.push(row.id);
       total++;
     }
     if (archivedIds.length > 0) {

@@ -208,6 +208,8 @@ export async function seedDemoData(db: Db, { files, log = () => undefined }: See
           card_valid_from: `${thisYear}-01-01`,
           card_valid_to: `${thisYear}-12-31`,
           need_external_id: true,
+          // The club pays its members' cards: billed by the invoice run ('R-Lauf anlegen').
+          tenant_payee: true,
         },
         {
           tenant_id: test.id,

@@ -3,7 +3,7 @@
  * still exists, validated unless the tenant product exports unvalidated ones. The list and the
  * download use the same conditions, so a download never prints what the list would not show.
  */
-import { and, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { orders, tenantProducts, tenants } from '../../db/schema/index';
 
 /** The print rules; the query must join tenants and tenantProducts. */
@@ -29,9 +29,12 @@ export const isTestOrder = sql<boolean>`(${orders.is_test} or ${tenants.is_test}
 export const notTest = (includeTest: boolean): SQL | undefined =>
   includeTest ? undefined : not(isTestOrder);
 
-/** Orders created on the days date_from..date_to (YYYY-MM-DD), whole days in German time. */
-export function createdOnDays(dateFrom: string, dateTo: string): SQL {
+/**
+ * Orders created on the days date_from..date_to (YYYY-MM-DD), whole days in German time (SPEC §5 date
+ * filters; export, invoice runs and report alike). `column` is orders.created_at unless given.
+ */
+export function createdOnDays(dateFrom: string, dateTo: string, column: AnyColumn = orders.created_at): SQL {
   // From 00:00:00 of the first day up to the end of 23:59:59 of the last (the next midnight, exclusive).
-  return sql`${orders.created_at} >= (${dateFrom}::date)::timestamp at time zone 'Europe/Berlin'
-    and ${orders.created_at} < (${dateTo}::date + 1)::timestamp at time zone 'Europe/Berlin'`;
+  return sql`${column} >= (${dateFrom}::date)::timestamp at time zone 'Europe/Berlin'
+    and ${column} < (${dateTo}::date + 1)::timestamp at time zone 'Europe/Berlin'`;
 }

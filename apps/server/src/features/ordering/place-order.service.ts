@@ -21,7 +21,7 @@ import { orders } from '../../db/schema/index';
 import { type AppError, badRequest, notFound } from '../../http/app-error';
 import type { MultipartForm } from '../../http/multipart';
 import { newOnlineCode, newUserCode } from '../../platform/codes';
-import type { FileStore } from '../../platform/file-store';
+import { trackingStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
 import { markOrderPaid } from '../payments/confirm';
 import { paymentButtons } from '../payments/providers';
@@ -52,23 +52,6 @@ export const formRulesOf = ({ product: p, base }: OrderableProduct): OrderFormRu
   generate_barcode: p.generate_barcode,
   product: { needs_student_city: base.needs_student_city, needs_student_street: base.needs_student_street },
 });
-
-/** A file store that remembers what it wrote, so a failed transaction can take it back. */
-function trackingStore(files: FileStore) {
-  const written: string[] = [];
-  const store: FileStore = {
-    root: files.root,
-    read: (p) => files.read(p),
-    remove: (p) => files.remove(p),
-    async save(folder, bytes, extension) {
-      const saved = await files.save(folder, bytes, extension);
-      written.push(saved.path);
-      return saved;
-    },
-  };
-  const rollback = () => Promise.all(written.map((p) => files.remove(p).catch(() => undefined)));
-  return { store, rollback };
-}
 
 export interface PlaceOrderOptions {
   /** The request carries a valid token of an active super admin: is_test/is_payed are honoured (SPEC §6). */

@@ -7,10 +7,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientErrorLogs, orders, ordersArchive, paymentRuns, storedFiles } from '../../db/schema/index';
+import { clientErrorLogs, orders, ordersArchive, storedFiles } from '../../db/schema/index';
 import { createFileStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
-import { createCard, createTenant, createTenantProduct } from '../../test/factories';
+import { createCard, createPaymentRun, createTenant, createTenantProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type RetentionContext, runRetention } from './retention.service';
 
@@ -101,10 +101,7 @@ describe('retention run', () => {
       is_hardcopy: true,
       exported_at: daysBefore(40),
     });
-    const [run] = await t.db
-      .insert(paymentRuns)
-      .values({ tenant_id: tenantId, total_count: 1, total_amount: 990, till_date: daysBefore(20) })
-      .returning();
+    const run = await createPaymentRun(t.db, tenantId, { till_date: daysBefore(20) });
     const expired = await cardWithFiles({ ...EXPIRED, payment_run_id: run?.id, tenant_payee_billed: true });
     const lastDay = await cardWithFiles({ card_valid_to: '2021-06-15' });
     const dispatchedPaths = await storedPaths(fileIds(dispatched));

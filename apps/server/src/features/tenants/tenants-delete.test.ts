@@ -20,6 +20,7 @@ import { storeFile } from '../../platform/images';
 import {
   addMember,
   createCard,
+  createPaymentRun,
   createTenantProduct,
   createTenantWithStaff,
   createUser,
@@ -62,10 +63,7 @@ async function fullTenant() {
     mime: 'image/png',
     extension: 'png',
   });
-  const [run] = await t.db
-    .insert(paymentRuns)
-    .values({ tenant_id: id, total_count: 1, total_amount: 490, till_date: new Date().toISOString() })
-    .returning();
+  const run = await createPaymentRun(t.db, id, { total_amount: 490 });
   for (let i = 0; i < 12; i++)
     await createCard(t.db, id, product.id, { image_file_id: photoId, payment_run_id: run?.id ?? null });
   await t.db.insert(ordersArchive).values({

@@ -1,0 +1,121 @@
+/**
+ * The invoice PDF of a payment run (drawn once from the run's stored invoice, kept in the file store)
+ * and the invoice mail with the PDF attached, to the tenant's notify users and extra recipients.
+ */
+
+import { formatDate, formatMoney } from '@ausweis/shared/format';
+import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { paymentRuns, storedFiles, tenantMemberships, users } from '../../db/schema/index';
+import { badRequest, notFound } from '../../http/app-error';
+import type { FileStore } from '../../platform/file-store';
+import { storeFile } from '../../platform/images';
+import { renderMail } from '../../platform/mail/render';
+import type { InvoiceDocument } from './invoice-document';
+import { renderInvoicePdf } from './invoice-pdf';
+
+export const invoiceFileName = (invoice: Pick<InvoiceDocument, 'number'>) => `Rechnung_${invoice.number}.pdf`;
+
+/** Renders the invoice, stores it as the run's invoice file; returns the bytes. */
+export async function storeInvoicePdf(
+  db: Db | Tx,
+  files: FileStore,
+  runId: number,
+  tenantId: number,
+  invoice: InvoiceDocument,
+): Promise<Buffer> {
+  const bytes = await renderInvoicePdf(invoice);
+  const fileId = await storeFile(db, files, {
+    kind: 'invoice',
+    tenantId,
+    bytes,
+    mime: 'application/pdf',
+    extension: 'pdf',
+  });
+  await db.update(paymentRuns).set({ invoice_file_id: fileId }).where(eq(paymentRuns.id, runId));
+  return bytes;
+}
+
+/** The run's invoice PDF: the stored one, or drawn again from the stored invoice if it is gone. */
+export async function invoicePdfOf(ctx: AppContext, runId: number) {
+  const [run] = await ctx.db
+    .select({ tenant_id: paymentRuns.tenant_id, invoice: paymentRuns.invoice, path: storedFiles.path })
+    .from(paymentRuns)
+    .leftJoin(storedFiles, eq(storedFiles.id, paymentRuns.invoice_file_id))
+    .where(eq(paymentRuns.id, runId));
+  if (!run) throw notFound(INVOICE_TEXTS.runNotFound);
+  const invoice = run.invoice as InvoiceDocument;
+  const stored = run.path ? await ctx.files.read(run.path).catch(() => null) : null;
+  const bytes = stored ?? (await storeInvoicePdf(ctx.db, ctx.files, runId, run.tenant_id, invoice));
+  return { bytes, filename: invoiceFileName(invoice), tenantId: run.tenant_id, invoice };
+}
+
+/** The tenant's active staff who asked to be notified (SPEC: notify flag per tenant). */
+async function notifyRecipients(db: Db | Tx, tenantId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(tenantMemberships)
+    .innerJoin(users, eq(users.id, tenantMemberships.user_id))
+    .where(
+      and(
+        eq(tenantMemberships.tenant_id, tenantId),
+        eq(tenantMemberships.use_for_notify, true),
+        eq(users.disabled, false),
+      ),
+    );
+  return rows.map((r) => r.email);
+}
+
+function invoiceMail(invoice: InvoiceDocument) {
+  return {
+    subject: `Rechnung ${invoice.number} – ${invoice.seller.name}`,
+    ...renderMail({
+      greeting: 'Guten Tag,',
+      paragraphs: [
+        `anbei erhalten Sie unsere Rechnung ${invoice.number} vom ${formatDate(invoice.date)} für die Ausweise, die ${invoice.buyer.name} im Zeitraum ${formatDate(invoice.period_from)} bis ${formatDate(invoice.period_to)} übernommen hat.`,
+        `Rechnungsbetrag: ${formatMoney(invoice.gross, invoice.currency)}. ${invoice.payment_terms}`,
+        'Die PDF-Datei ist zugleich eine elektronische Rechnung nach EN 16931 (ZUGFeRD/Factur-X) und kann direkt in Buchhaltungsprogramme eingelesen werden.',
+      ],
+    }),
+  };
+}
+
+/**
+ * Queues one invoice mail per recipient (notify users and extras, each address once), each with its
+ * own copy of the PDF, because an attachment is removed once its mail went out. Returns the count.
+ */
+export async function queueInvoiceMails(
+  ctx: AppContext,
+  tx: Tx,
+  files: FileStore,
+  tenantId: number,
+  invoice: InvoiceDocument,
+  pdf: Buffer,
+  extra: string[],
+): Promise<number> {
+  const recipients = [...new Set([...(await notifyRecipients(tx, tenantId)), ...extra])];
+  const mail = invoiceMail(invoice);
+  for (const to of recipients) {
+    const fileId = await storeFile(tx, files, {
+      kind: 'export',
+      tenantId,
+      bytes: pdf,
+      mime: 'application/pdf',
+      extension: 'pdf',
+    });
+    await ctx.mail.queue(tx, { to, ...mail, attachment: { fileId, name: invoiceFileName(invoice) } });
+  }
+  return recipients.length;
+}
+
+/** Mails the run's invoice again; refused when nobody would receive it. */
+export async function resendInvoice(ctx: AppContext, runId: number, extra: string[]): Promise<number> {
+  const { bytes, tenantId, invoice } = await invoicePdfOf(ctx, runId);
+  return ctx.db.transaction(async (tx) => {
+    const count = await queueInvoiceMails(ctx, tx, ctx.files, tenantId, invoice, bytes, extra);
+    if (count === 0) throw badRequest(INVOICE_TEXTS.noRecipients, 'additional_emails');
+    return count;
+  });
+}

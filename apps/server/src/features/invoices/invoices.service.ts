@@ -1,0 +1,156 @@
+/**
+ * Invoice runs, read side (SPEC §7 'Orders and invoices'): the invoiceable orders per tenant, the
+ * payment runs and a run's orders. Billing itself is in billing.service.ts.
+ */
+
+import { DATE_RANGE_TEXTS } from '@ausweis/shared/schemas/date-range';
+import type { FindPaymentRunsRequest } from '@ausweis/shared/schemas/invoices';
+import {
+  INVOICE_TEXTS,
+  type InvoiceableQuery,
+  type InvoiceableRow,
+  type PaymentRunOrderRow,
+  type PaymentRunRow,
+} from '@ausweis/shared/schemas/invoices';
+import type { Paged } from '@ausweis/shared/schemas/pagination';
+import { asc, count, desc, eq, max, min, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  baseProducts,
+  orders,
+  ordersArchive,
+  paymentRuns,
+  tenantProducts,
+  tenants,
+  users,
+} from '../../db/schema/index';
+import { badRequest, notFound } from '../../http/app-error';
+import { findPage, idFilter, type PageQuery } from '../../http/paging';
+import { invoiceable } from './invoiceable';
+
+type ListQuery = z.output<typeof InvoiceableQuery>;
+
+/** SPEC §3 'Invoice run row': one row per tenant (and currency), by tenant name. */
+export async function listInvoiceable(db: Db, q: ListQuery): Promise<InvoiceableRow[]> {
+  if (q.date_from > q.date_to) throw badRequest(DATE_RANGE_TEXTS.range, 'date_from');
+  return db
+    .select({
+      tenant_id: orders.tenant_id,
+      tenant_name: tenants.name,
+      count: count(),
+      country_id: tenants.country_id,
+      sum_price: sql<number>`sum(${orders.price})::bigint`.mapWith(Number),
+      currency: orders.currency,
+      mindate: sql<string>`${min(orders.created_at)}`.mapWith((v) => new Date(v).toISOString()),
+      maxdate: sql<string>`${max(orders.created_at)}`.mapWith((v) => new Date(v).toISOString()),
+    })
+    .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
+    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
+    .where(invoiceable(q))
+    .groupBy(orders.tenant_id, tenants.name, tenants.country_id, orders.currency)
+    .orderBy(asc(tenants.name), asc(orders.tenant_id), asc(orders.currency));
+}
+
+const runColumns = {
+  id: paymentRuns.id,
+  tenant_id: paymentRuns.tenant_id,
+  tenant_name: tenants.name,
+  total_count: paymentRuns.total_count,
+  total_amount: paymentRuns.total_amount,
+  currency: paymentRuns.currency,
+  till_date: paymentRuns.till_date,
+  user_profile_id: paymentRuns.user_profile_id,
+  created_by: sql<
+    string | null
+  >`coalesce(nullif(trim(concat_ws(' ', ${users.forename}, ${users.lastname})), ''), ${users.email})`,
+  created_at: paymentRuns.created_at,
+  invoice_number: paymentRuns.invoice_number,
+  invoice_date: paymentRuns.invoice_date,
+};
+
+const runsFrom = (db: Db) =>
+  db
+    .select(runColumns)
+    .from(paymentRuns)
+    .innerJoin(tenants, eq(tenants.id, paymentRuns.tenant_id))
+    .leftJoin(users, eq(users.id, paymentRuns.user_profile_id));
+
+/** Payment runs, newest first by default (SPEC §7 filter_payment_runs). */
+export function findPaymentRuns(
+  db: Db,
+  req: z.output<typeof FindPaymentRunsRequest>,
+): Promise<Paged<PaymentRunRow>> {
+  const q: PageQuery<PaymentRunRow> = {
+    sortable: {
+      id: paymentRuns.id,
+      tenant_id: paymentRuns.tenant_id,
+      tenant_name: tenants.name,
+      total_count: paymentRuns.total_count,
+      total_amount: paymentRuns.total_amount,
+      till_date: paymentRuns.till_date,
+      invoice_number: paymentRuns.invoice_number,
+    },
+    defaultSort: { key: 'id', order: 'desc' },
+    filters: { tenant_id: idFilter(paymentRuns.tenant_id), id: idFilter(paymentRuns.id) },
+    scope: [],
+    rows: (where, orderBy, limit, offset) =>
+      runsFrom(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    total: async (where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(paymentRuns)
+        .innerJoin(tenants, eq(tenants.id, paymentRuns.tenant_id))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  };
+  return findPage(req, q);
+}
+
+/** One run as listed, or 404. */
+export async function paymentRunById(db: Db, id: number): Promise<PaymentRunRow> {
+  const [row] = await runsFrom(db).where(eq(paymentRuns.id, id));
+  if (!row) throw notFound(INVOICE_TEXTS.runNotFound);
+  return row;
+}
+
+/** SPEC §3 'Payment run order': the run's orders, live and archived, by id. */
+export async function listPaymentRunOrders(db: Db, runId: number): Promise<PaymentRunOrderRow[]> {
+  await paymentRunById(db, runId);
+  const select = (table: typeof orders | typeof ordersArchive, fromArchive: boolean) =>
+    db
+      .select({
+        id: table.id,
+        tenant_id: table.tenant_id,
+        tenant_name: tenants.name,
+        tenant_name2: tenants.name2,
+        tenant_city: tenants.city,
+        tenant_is_test: tenants.is_test,
+        short_code: tenants.short_code,
+        is_test: table.is_test,
+        product_type: baseProducts.product_type,
+        familyname: table.familyname,
+        forname: table.forname,
+        is_delete: table.is_delete,
+        online_ready: table.online_ready,
+        validated: table.validated,
+        product_short_code: tenantProducts.product_short_code,
+        price: table.price,
+        created_at: table.created_at,
+        from_archive: sql<boolean>`${fromArchive}::boolean`,
+      })
+      .from(table)
+      .innerJoin(tenants, eq(tenants.id, table.tenant_id))
+      .innerJoin(tenantProducts, eq(tenantProducts.id, table.tenant_product_id))
+      .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+      .where(eq(table.payment_run_id, runId))
+      .orderBy(desc(table.id));
+  const [live, archived] = await Promise.all([select(orders, false), select(ordersArchive, true)]);
+  return [...live, ...archived].sort((a, b) => b.id - a.id);
+}

@@ -1,0 +1,80 @@
+/**
+ * 'Bestellungen report' (SPEC §7 GET invoice orders report): the orders placed in a date range, live
+ * and archived, without test orders, grouped in the database; the figures are built by report-figures.ts.
+ */
+import { DATE_RANGE_TEXTS } from '@ausweis/shared/schemas/date-range';
+import { type OrderReport, REPORT_DAILY_MAX_DAYS, type ReportQuery } from '@ausweis/shared/schemas/reports';
+import dayjs from 'dayjs';
+import { and, eq, not, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DEFAULT_BILLING } from '../../billing-config';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
+import { badRequest } from '../../http/app-error';
+import { createdOnDays } from '../exports/print-queue';
+import { buildReport, type ReportBucket } from './report-figures';
+
+type Query = z.output<typeof ReportQuery>;
+
+/** The grouped orders of one table (orders or orders_archive). */
+function buckets(db: Db, table: typeof orders | typeof ordersArchive, q: Query, unit: 'day' | 'month') {
+  const fmt = unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const confirmed = sql<boolean>`(${table.is_payed} and ${table.status} not in ('cancelled', 'failed'))`;
+  const period = sql<string>`to_char(${table.created_at} at time zone 'Europe/Berlin', ${sql.raw(`'${fmt}'`)})`;
+  // What the orderer paid: only looked up for paid orders the tenant does not pay (CASE is lazy).
+  const received = sql<number>`sum(case when ${table.is_payed} and not ${table.tenant_payee} then coalesce((
+      select sum(pt.amount) from payment_transactions pt where pt.order_id = ${table.id} and pt.state = 'completed'
+    ), 0) else 0 end)::bigint`.mapWith(Number);
+  return db
+    .select({
+      country_id: tenants.country_id,
+      currency: table.currency,
+      is_online: table.is_online,
+      is_hardcopy: table.is_hardcopy,
+      tenant_payee: table.tenant_payee,
+      confirmed,
+      period,
+      n: sql<number>`count(*)::int`.mapWith(Number),
+      price_sum: sql<number>`sum(${table.price})::bigint`.mapWith(Number),
+      received,
+    })
+    .from(table)
+    .innerJoin(tenants, eq(tenants.id, table.tenant_id))
+    .innerJoin(tenantProducts, eq(tenantProducts.id, table.tenant_product_id))
+    .where(
+      and(
+        createdOnDays(q.date_from, q.date_to, table.created_at),
+        not(sql`(${table.is_test} or ${tenants.is_test} or ${tenantProducts.is_test})`),
+      ),
+    )
+    .groupBy(
+      tenants.country_id,
+      table.currency,
+      table.is_online,
+      table.is_hardcopy,
+      table.tenant_payee,
+      confirmed,
+      period,
+    );
+}
+
+export async function orderReport(ctx: AppContext, q: Query): Promise<OrderReport> {
+  if (q.date_from > q.date_to) throw badRequest(DATE_RANGE_TEXTS.range, 'date_from');
+  const days = dayjs(q.date_to).diff(dayjs(q.date_from), 'day') + 1;
+  const unit = days <= REPORT_DAILY_MAX_DAYS ? 'day' : 'month';
+  const [live, archived] = await Promise.all([
+    buckets(ctx.db, orders, q, unit),
+    buckets(ctx.db, ordersArchive, q, unit),
+  ]);
+  const billing = ctx.config.billing ?? DEFAULT_BILLING;
+  return buildReport(
+    { date_from: q.date_from, date_to: q.date_to },
+    unit,
+    [...live, ...archived] as ReportBucket[],
+    {
+      card_cost: billing.cardCostCents,
+      porto_cost: billing.portoCents,
+    },
+  );
+}
