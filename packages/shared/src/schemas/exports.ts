@@ -2,30 +2,22 @@
  * 'Export Bestellungen' (SPEC §2 order export, §3 'Order export row', §7 orders list with filter and
  * orders export): the print queue of paid plastic cards and its download (Excel + print PDF, as zip).
  */
-import dayjs from 'dayjs';
 import { z } from 'zod';
 import { COUNTRIES } from '../constants';
-import { ISO_DATE_FORMAT } from '../format';
 import { MESSAGES } from '../validation/messages';
 import { zId, zQueryBool } from '../validation/zod';
 import { BULK_MAX } from './cards';
-
-// A real calendar day (2026-02-31 is refused here, not by the database).
-const isoDate = z
-  .string()
-  .refine((v) => dayjs(v, ISO_DATE_FORMAT, true).isValid(), { error: MESSAGES.validDate });
+import { DATE_RANGE_TEXTS, DateRange, DEFAULT_RANGE_DAYS } from './date-range';
 
 /** Days back of the default date_from (SPEC §9). */
-export const EXPORT_DEFAULT_DAYS = 30;
+export const EXPORT_DEFAULT_DAYS = DEFAULT_RANGE_DAYS;
 
 /**
  * GET list: country (default DE), the date range (whole days in German time: from 00:00:00, to
  * 23:59:59), whether already exported and test orders are included.
  */
-export const ExportOrdersQuery = z.object({
+export const ExportOrdersQuery = DateRange.extend({
   country_id: z.enum(COUNTRIES).default('DE'),
-  date_from: isoDate,
-  date_to: isoDate,
   include_exported: zQueryBool().default(false),
   include_test: zQueryBool().default(false),
 });
@@ -65,6 +57,6 @@ export type ExportOrdersRequest = z.input<typeof ExportOrdersRequest>;
 export const EXPORT_TEXTS = {
   title: 'Export Bestellungen',
   nothing: 'Keine der ausgewählten Bestellungen kann gedruckt werden.',
-  range: 'Das Startdatum muss vor dem Enddatum liegen.',
+  range: DATE_RANGE_TEXTS.range,
   busy: 'Die Bestellungen wurden gerade anderweitig exportiert. Bitte die Liste neu laden.',
 } as const;

@@ -71,6 +71,8 @@ const orderColumns = () => ({
   is_payed: boolean('is_payed').notNull().default(false),
   /** Amount to pay in cents, computed by the server. */
   price: integer('price').notNull().default(0),
+  /** What the orderer paid through the confirmation (cents; 0 when free or paid by the tenant). */
+  paid_amount: integer('paid_amount').notNull().default(0),
   currency: text('currency').notNull().default('EUR'),
   exported_at: tstz('exported_at'),
   exported_card_loaded_at: tstz('exported_card_loaded_at'),

@@ -180,6 +180,7 @@ export async function seedCards(
           is_test: product.is_test,
           is_payed: paid,
           price,
+          paid_amount: paid && !product.tenant_payee ? price : 0,
           tenant_payee: product.tenant_payee,
           exported_at: exported ? daysFromNow(-1).toISOString() : null,
           mobile_loaded_at: paid && is_online && rnd() < 0.5 ? createdAt.toISOString() : null,

@@ -26,7 +26,13 @@ export async function markOrderPaid(
 ): Promise<boolean> {
   const updated = await tx
     .update(orders)
-    .set({ status: 'payed', is_payed: true, online_ready: sql`${orders.is_online}`, updated_at: sql`now()` })
+    .set({
+      status: 'payed',
+      is_payed: true,
+      paid_amount: paid,
+      online_ready: sql`${orders.is_online}`,
+      updated_at: sql`now()`,
+    })
     .where(and(eq(orders.id, orderId), eq(orders.is_payed, false)))
     .returning({ id: orders.id });
   if (updated.length === 0) return false;

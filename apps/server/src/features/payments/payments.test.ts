@@ -84,6 +84,8 @@ describe('Testzahlung', () => {
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, res.id));
     expect(order).toMatchObject({ status: 'payed', is_payed: true, online_ready: true });
+    // The report counts what was paid from the order itself.
+    expect(order?.paid_amount).toBe(order?.price);
     expect(await transactionsOf(res.id)).toMatchObject([{ state: 'completed' }]);
     expect(await mailsTo(row.email)).toHaveLength(1);
     expect(await payed(res.id)).toEqual({ order_id: res.id, is_payed: true, status: 'paid' });

@@ -1,7 +1,7 @@
 /**
  * The report's figures from grouped order counts (pure; what each figure means is REPORT_FIGURES in
  * shared/schemas/reports.ts and the README). An order's revenue: the stored price when the tenant pays
- * it (billed by the invoice run), otherwise what its orderer actually paid (completed payments).
+ * it (billed by the invoice run), otherwise what its orderer actually paid (orders.paid_amount).
  */
 import type { OrderReport, ReportCountry, ReportPoint, ReportTotals } from '@ausweis/shared/schemas/reports';
 import dayjs from 'dayjs';
@@ -18,7 +18,7 @@ export interface ReportBucket {
   period: string;
   n: number;
   price_sum: number;
-  /** Completed payments of the orderers. */
+  /** What the orderers paid (orders.paid_amount, set by the payment confirmation). */
   received: number;
 }
 

@@ -18,14 +18,15 @@ import { buildReport, type ReportBucket } from './report-figures';
 type Query = z.output<typeof ReportQuery>;
 
 /** The grouped orders of one table (orders or orders_archive). */
-function buckets(db: Db, table: typeof orders | typeof ordersArchive, q: Query, unit: 'day' | 'month') {
+function reportBuckets(db: Db, table: typeof orders | typeof ordersArchive, q: Query, unit: 'day' | 'month') {
   const fmt = unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const confirmed = sql<boolean>`(${table.is_payed} and ${table.status} not in ('cancelled', 'failed'))`;
   const period = sql<string>`to_char(${table.created_at} at time zone 'Europe/Berlin', ${sql.raw(`'${fmt}'`)})`;
-  // What the orderer paid: only looked up for paid orders the tenant does not pay (CASE is lazy).
-  const received = sql<number>`sum(case when ${table.is_payed} and not ${table.tenant_payee} then coalesce((
-      select sum(pt.amount) from payment_transactions pt where pt.order_id = ${table.id} and pt.state = 'completed'
-    ), 0) else 0 end)::bigint`.mapWith(Number);
+  // What the orderers paid (the tenant pays its own orders on invoice).
+  const received =
+    sql<number>`sum(case when ${table.tenant_payee} then 0 else ${table.paid_amount} end)::bigint`.mapWith(
+      Number,
+    );
   return db
     .select({
       country_id: tenants.country_id,
@@ -59,14 +60,18 @@ function buckets(db: Db, table: typeof orders | typeof ordersArchive, q: Query, 
     );
 }
 
+/** Days are charted up to REPORT_DAILY_MAX_DAYS, longer ranges per month. */
+export const reportUnit = (q: Query): 'day' | 'month' =>
+  dayjs(q.date_to).diff(dayjs(q.date_from), 'day') + 1 <= REPORT_DAILY_MAX_DAYS ? 'day' : 'month';
+
+/** The report's two queries, live orders and archive (the benchmark also sends their SQL raw). */
+export const reportQueries = (db: Db, q: Query, unit: 'day' | 'month') =>
+  [reportBuckets(db, orders, q, unit), reportBuckets(db, ordersArchive, q, unit)] as const;
+
 export async function orderReport(ctx: AppContext, q: Query): Promise<OrderReport> {
   if (q.date_from > q.date_to) throw badRequest(DATE_RANGE_TEXTS.range, 'date_from');
-  const days = dayjs(q.date_to).diff(dayjs(q.date_from), 'day') + 1;
-  const unit = days <= REPORT_DAILY_MAX_DAYS ? 'day' : 'month';
-  const [live, archived] = await Promise.all([
-    buckets(ctx.db, orders, q, unit),
-    buckets(ctx.db, ordersArchive, q, unit),
-  ]);
+  const unit = reportUnit(q);
+  const [live, archived] = await Promise.all(reportQueries(ctx.db, q, unit));
   const billing = ctx.config.billing ?? DEFAULT_BILLING;
   return buildReport(
     { date_from: q.date_from, date_to: q.date_to },

@@ -2,7 +2,7 @@
 import { API } from '@ausweis/shared/api-paths';
 import type { OrderReport } from '@ausweis/shared/schemas/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ordersArchive, paymentTransactions } from '../../db/schema/index';
+import { ordersArchive } from '../../db/schema/index';
 import { readWorkbook } from '../../platform/excel';
 import {
   createCard,
@@ -18,16 +18,6 @@ let t: TestApp;
 const tokens = { user: '', admin: '', superNo: '', reporter: '' };
 // May 2019: no other test file places orders then (the report counts every tenant's orders).
 const RANGE = 'date_from=2019-05-01&date_to=2019-05-31';
-
-const paidBy = async (orderId: number, amount: number, state: 'completed' | 'failed' = 'completed') =>
-  t.db.insert(paymentTransactions).values({
-    order_id: orderId,
-    provider: 'test',
-    provider_ref: `r-${orderId}-${state}`,
-    amount,
-    currency: 'EUR',
-    state,
-  });
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -52,58 +42,42 @@ beforeAll(async () => {
   const pAt = await createTenantProduct(t.db, at.id);
   const pTest = await createTenantProduct(t.db, testTenant.id);
   const day = (d: number) => `2019-05-${String(d).padStart(2, '0')}T10:00:00Z`;
-  const paid = { is_payed: true, status: 'payed' as const };
+  const card = (tenantId: number, productId: number, values: Parameters<typeof createCard>[3]) =>
+    createCard(t.db, tenantId, productId, values);
+  // Paid online: what the confirmation stores (paid_amount).
+  const paidOnline = (price: number) => ({
+    is_payed: true,
+    status: 'payed' as const,
+    price,
+    paid_amount: price,
+  });
   // DE: two smartphone cards paid online (4,90 €), one plastic card paid online (9,90 €).
-  for (const d of [2, 2])
-    await paidBy(
-      (await createCard(t.db, de.id, pDe.id, { ...paid, price: 490, created_at: day(d) })).id,
-      490,
-    );
-  await paidBy(
-    (
-      await createCard(t.db, de.id, pDe.id, {
-        ...paid,
-        price: 990,
-        is_online: false,
-        is_hardcopy: true,
-        created_at: day(3),
-      })
-    ).id,
-    990,
-  );
+  for (const d of [2, 2]) await card(de.id, pDe.id, { ...paidOnline(490), created_at: day(d) });
+  await card(de.id, pDe.id, { ...paidOnline(990), is_online: false, is_hardcopy: true, created_at: day(3) });
   // DE: a free card (paid, nothing received) and a tenant-paid card with both (11,90 €).
-  await createCard(t.db, de.id, pDe.id, { ...paid, price: 490, created_at: day(4) });
-  await createCard(t.db, de.id, pDe.id, {
-    ...paid,
-    price: 1190,
+  await card(de.id, pDe.id, { ...paidOnline(490), paid_amount: 0, created_at: day(4) });
+  await card(de.id, pDe.id, {
+    ...paidOnline(1190),
+    paid_amount: 0,
     is_hardcopy: true,
     tenant_payee: true,
     created_at: day(4),
   });
-  // DE: unpaid, cancelled (with a failed payment), and a test order: counted only in 'all' (test never).
-  await createCard(t.db, de.id, pDe.id, { price: 490, created_at: day(5) });
-  await paidBy(
-    (await createCard(t.db, de.id, pDe.id, { price: 490, status: 'cancelled', created_at: day(5) })).id,
-    490,
-    'failed',
-  );
-  await createCard(t.db, de.id, pDe.id, { ...paid, price: 490, is_test: true, created_at: day(5) });
-  await createCard(t.db, testTenant.id, pTest.id, { ...paid, price: 490, created_at: day(5) });
-  // AT: one paid online, archived meanwhile.
-  const atCard = await createCard(t.db, at.id, pAt.id, { ...paid, price: 590, created_at: day(31) });
-  await paidBy(atCard.id, 590);
+  // DE: unpaid, cancelled, and two test orders: the first two count only in 'all', tests never.
+  await card(de.id, pDe.id, { price: 490, created_at: day(5) });
+  await card(de.id, pDe.id, { price: 490, status: 'cancelled', created_at: day(5) });
+  await card(de.id, pDe.id, { ...paidOnline(490), is_test: true, created_at: day(5) });
+  await card(testTenant.id, pTest.id, { ...paidOnline(490), created_at: day(5) });
+  // AT: one paid online, also in the archive (as if archived without deleting: both tables are read).
+  const atCard = await card(at.id, pAt.id, { ...paidOnline(590), created_at: day(31) });
   await t.db.insert(ordersArchive).values({
     ...atCard,
     id: 1_800_000_000 + atCard.id,
     online_code: `A${atCard.online_code}`,
     user_code: `A${atCard.user_code}`,
   });
-  await paidBy(1_800_000_000 + atCard.id, 590);
   // Outside the range.
-  await paidBy(
-    (await createCard(t.db, de.id, pDe.id, { ...paid, price: 490, created_at: '2019-06-01T00:00:00Z' })).id,
-    490,
-  );
+  await card(de.id, pDe.id, { ...paidOnline(490), created_at: '2019-06-01T00:00:00Z' });
 });
 afterAll(() => t.close());
 
