@@ -12,11 +12,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { createdOnDays, isTestOrder, notTest } from '../../db/order-queries';
 import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
 import { AppError, badRequest } from '../../http/app-error';
 import { type CardRecord, loadCardRecords } from '../../platform/card-source';
 import { buildExportZip } from './export-files';
-import { createdOnDays, isTestOrder, notExported, notTest, printable } from './print-queue';
+import { notExported, printable } from './print-queue';
 
 type ListQuery = z.output<typeof ExportOrdersQuery>;
 type DownloadRequest = z.output<typeof ExportOrdersRequest>;
@@ -40,7 +41,7 @@ export async function listExportOrders(db: Db, q: ListQuery): Promise<ExportOrde
       created_at: orders.created_at,
       product_type: baseProducts.product_type,
       validated: orders.validated,
-      is_test: isTestOrder,
+      is_test: isTestOrder(),
       exported_at: orders.exported_at,
     })
     .from(orders)

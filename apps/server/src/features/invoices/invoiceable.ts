@@ -7,8 +7,8 @@
  * The list and the billing use the same condition; the query must join tenants and tenantProducts.
  */
 import { and, eq, inArray, isNotNull, not, or, type SQL } from 'drizzle-orm';
+import { createdOnDays, notTest } from '../../db/order-queries';
 import { orders, tenants } from '../../db/schema/index';
-import { createdOnDays, notTest } from '../exports/print-queue';
 
 export interface InvoiceableFilter {
   date_from: string;

@@ -13,18 +13,11 @@ import {
   type PaymentRunRow,
 } from '@ausweis/shared/schemas/invoices';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
-import { asc, count, desc, eq, max, min, sql } from 'drizzle-orm';
+import { asc, count, eq, max, min, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  baseProducts,
-  orders,
-  ordersArchive,
-  paymentRuns,
-  tenantProducts,
-  tenants,
-  users,
-} from '../../db/schema/index';
+import { fromOrdersWithProduct, orderListColumns } from '../../db/order-queries';
+import { orders, ordersArchive, paymentRuns, tenantProducts, tenants, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';
 import { findPage, idFilter, type PageQuery } from '../../http/paging';
 import { invoiceable } from './invoiceable';
@@ -129,33 +122,10 @@ export async function paymentRunById(db: Db, id: number): Promise<PaymentRunRow>
 export async function listPaymentRunOrders(db: Db, runId: number): Promise<PaymentRunOrderRow[]> {
   await paymentRunById(db, runId);
   const select = (table: typeof orders | typeof ordersArchive, fromArchive: boolean) =>
-    db
-      .select({
-        id: table.id,
-        tenant_id: table.tenant_id,
-        tenant_name: tenants.name,
-        tenant_name2: tenants.name2,
-        tenant_city: tenants.city,
-        tenant_is_test: tenants.is_test,
-        short_code: tenants.short_code,
-        is_test: table.is_test,
-        product_type: baseProducts.product_type,
-        familyname: table.familyname,
-        forname: table.forname,
-        is_delete: table.is_delete,
-        online_ready: table.online_ready,
-        validated: table.validated,
-        product_short_code: tenantProducts.product_short_code,
-        price: table.price,
-        created_at: table.created_at,
-        from_archive: sql<boolean>`${fromArchive}::boolean`,
-      })
-      .from(table)
-      .innerJoin(tenants, eq(tenants.id, table.tenant_id))
-      .innerJoin(tenantProducts, eq(tenantProducts.id, table.tenant_product_id))
-      .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
-      .where(eq(table.payment_run_id, runId))
-      .orderBy(desc(table.id));
+    fromOrdersWithProduct(db, table, {
+      ...orderListColumns(table),
+      from_archive: sql<boolean>`${fromArchive}::boolean`,
+    }).where(eq(table.payment_run_id, runId));
   const [live, archived] = await Promise.all([select(orders, false), select(ordersArchive, true)]);
   return [...live, ...archived].sort((a, b) => b.id - a.id);
 }

@@ -1,9 +1,10 @@
 /** The super admin's order list over all tenants (SPEC §2 'Liste Bestellungen'). */
 import type { FindOrdersRequest, OrderListRow } from '@ausweis/shared/schemas/dashboard';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { fromOrdersWithProduct, orderListColumns } from '../../db/order-queries';
 import { baseProducts, orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
 import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
 
@@ -12,13 +13,7 @@ export async function findOrders(
   req: z.output<typeof FindOrdersRequest>,
 ): Promise<Paged<OrderListRow>> {
   const t = req.use_archive ? ordersArchive : orders;
-  const from = () =>
-    db
-      .select({ n: count() })
-      .from(t)
-      .innerJoin(tenants, eq(tenants.id, t.tenant_id))
-      .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
-      .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id));
+  const from = () => fromOrdersWithProduct(db, t, { n: count() });
   return findPage(req, {
     sortable: {
       id: t.id,
@@ -51,30 +46,7 @@ export async function findOrders(
     },
     scope: [],
     rows: (where, orderBy, limit, offset) =>
-      db
-        .select({
-          id: t.id,
-          tenant_name: tenants.name,
-          tenant_name2: tenants.name2,
-          tenant_city: tenants.city,
-          tenant_is_test: tenants.is_test,
-          tenant_id: t.tenant_id,
-          short_code: tenants.short_code,
-          is_test: t.is_test,
-          product_type: baseProducts.product_type,
-          familyname: t.familyname,
-          forname: t.forname,
-          is_delete: t.is_delete,
-          online_ready: t.online_ready,
-          validated: t.validated,
-          product_short_code: tenantProducts.product_short_code,
-          price: t.price,
-          created_at: t.created_at,
-        })
-        .from(t)
-        .innerJoin(tenants, eq(tenants.id, t.tenant_id))
-        .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
-        .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+      fromOrdersWithProduct(db, t, orderListColumns(t))
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)

@@ -5,14 +5,14 @@
 import { DATE_RANGE_TEXTS } from '@ausweis/shared/schemas/date-range';
 import { type OrderReport, REPORT_DAILY_MAX_DAYS, type ReportQuery } from '@ausweis/shared/schemas/reports';
 import dayjs from 'dayjs';
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_BILLING } from '../../billing-config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { createdOnDays, notTest } from '../../db/order-queries';
 import { orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
-import { createdOnDays } from '../exports/print-queue';
 import { buildReport, type ReportBucket } from './report-figures';
 
 type Query = z.output<typeof ReportQuery>;
@@ -43,12 +43,7 @@ function reportBuckets(db: Db, table: typeof orders | typeof ordersArchive, q: Q
     .from(table)
     .innerJoin(tenants, eq(tenants.id, table.tenant_id))
     .innerJoin(tenantProducts, eq(tenantProducts.id, table.tenant_product_id))
-    .where(
-      and(
-        createdOnDays(q.date_from, q.date_to, table.created_at),
-        not(sql`(${table.is_test} or ${tenants.is_test} or ${tenantProducts.is_test})`),
-      ),
-    )
+    .where(and(createdOnDays(q.date_from, q.date_to, table.created_at), notTest(false, table)))
     .groupBy(
       tenants.country_id,
       table.currency,

@@ -1,0 +1,62 @@
+/**
+ * Query pieces on orders that several features share: the SPEC §5 date filter, test orders, and the
+ * columns of an order list row (SPEC §3) with the joins they need.
+ */
+import { type AnyColumn, eq, not, type SQL, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { baseProducts, orders, type ordersArchive, tenantProducts, tenants } from './schema/index';
+
+/**
+ * Orders created on the days date_from..date_to (YYYY-MM-DD), whole days in German time (SPEC §5 date
+ * filters; export, invoice runs and report alike). `column` is orders.created_at unless given.
+ */
+export function createdOnDays(dateFrom: string, dateTo: string, column: AnyColumn = orders.created_at): SQL {
+  // From 00:00:00 of the first day up to the end of 23:59:59 of the last (the next midnight, exclusive).
+  return sql`${column} >= (${dateFrom}::date)::timestamp at time zone 'Europe/Berlin'
+    and ${column} < (${dateTo}::date + 1)::timestamp at time zone 'Europe/Berlin'`;
+}
+
+/** Test orders: the order, its tenant or its product is a test (the query joins tenants and tenantProducts). */
+export const isTestOrder = (t: typeof orders | typeof ordersArchive = orders) =>
+  sql<boolean>`(${t.is_test} or ${tenants.is_test} or ${tenantProducts.is_test})`;
+
+/** Leaves test orders out unless they are wanted. */
+export const notTest = (
+  includeTest: boolean,
+  t: typeof orders | typeof ordersArchive = orders,
+): SQL | undefined => (includeTest ? undefined : not(isTestOrder(t)));
+
+/** The columns of SPEC §3 'order list row' of a live or archived order. */
+export const orderListColumns = (t: typeof orders | typeof ordersArchive) => ({
+  id: t.id,
+  tenant_name: tenants.name,
+  tenant_name2: tenants.name2,
+  tenant_city: tenants.city,
+  tenant_is_test: tenants.is_test,
+  tenant_id: t.tenant_id,
+  short_code: tenants.short_code,
+  is_test: t.is_test,
+  product_type: baseProducts.product_type,
+  familyname: t.familyname,
+  forname: t.forname,
+  is_delete: t.is_delete,
+  online_ready: t.online_ready,
+  validated: t.validated,
+  product_short_code: tenantProducts.product_short_code,
+  price: t.price,
+  created_at: t.created_at,
+});
+
+/** Selects `columns` from live or archived orders joined with tenant, tenant product and base product. */
+export function fromOrdersWithProduct<C extends Parameters<Db['select']>[0]>(
+  db: Db,
+  t: typeof orders | typeof ordersArchive,
+  columns: NonNullable<C>,
+) {
+  return db
+    .select(columns)
+    .from(t)
+    .innerJoin(tenants, eq(tenants.id, t.tenant_id))
+    .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
+    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id));
+}
