@@ -54,11 +54,12 @@ const SELLER_ENV: Record<keyof InvoiceSeller, string> = {
   bic: 'INVOICE_BIC',
 };
 
-const OPTIONAL: (keyof InvoiceSeller)[] = ['name2', 'country_id', 'phone', 'contact'];
+// Phone and contact person are required too: XRechnung validators expect the seller contact.
+const OPTIONAL: (keyof InvoiceSeller)[] = ['name2', 'country_id'];
 
 function sellerFrom(env: NodeJS.ProcessEnv, production: boolean): InvoiceSeller | null {
   if (!env.INVOICE_SELLER_NAME) return production ? null : DEMO_SELLER;
-  const seller = { country_id: 'DE', name2: null, phone: '', contact: '' } as Record<string, unknown>;
+  const seller = { country_id: 'DE', name2: null } as Record<string, unknown>;
   for (const [key, name] of Object.entries(SELLER_ENV) as [keyof InvoiceSeller, string][]) {
     const value = env[name]?.trim();
     if (value) seller[key] = value;
@@ -76,10 +77,20 @@ function numberFrom(value: string | undefined, fallback: number, name: string, m
   return n;
 }
 
+/** A standard VAT rate: above 0, at most two decimals (the invoice's VAT category S). */
+function vatRateFrom(value: string | undefined): number {
+  const rate = numberFrom(value, 19, 'INVOICE_VAT_RATE', 100);
+  if (rate <= 0 || Math.abs(rate * 100 - Math.round(rate * 100)) > 1e-9)
+    throw new ConfigError(
+      'INVOICE_VAT_RATE muss größer als 0 sein und darf höchstens zwei Nachkommastellen haben.',
+    );
+  return rate;
+}
+
 export function loadBillingConfig(env: NodeJS.ProcessEnv, production: boolean): BillingConfig {
   return {
     seller: sellerFrom(env, production),
-    vatRate: numberFrom(env.INVOICE_VAT_RATE, 19, 'INVOICE_VAT_RATE', 100),
+    vatRate: vatRateFrom(env.INVOICE_VAT_RATE),
     paymentDays: Math.round(numberFrom(env.INVOICE_PAYMENT_DAYS, 14, 'INVOICE_PAYMENT_DAYS', 365)),
     cardCostCents: Math.round(numberFrom(env.REPORT_CARD_COST_CENTS, 150, 'REPORT_CARD_COST_CENTS', 100000)),
     portoCents: Math.round(numberFrom(env.REPORT_PORTO_CENTS, 50, 'REPORT_PORTO_CENTS', 100000)),

@@ -2,7 +2,7 @@
  * Query pieces on orders that several features share: the SPEC §5 date filter, test orders, and the
  * columns of an order list row (SPEC §3) with the joins they need.
  */
-import { type AnyColumn, eq, not, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { baseProducts, orders, type ordersArchive, tenantProducts, tenants } from './schema/index';
 
@@ -59,4 +59,27 @@ export function fromOrdersWithProduct<C extends Parameters<Db['select']>[0]>(
     .innerJoin(tenants, eq(tenants.id, t.tenant_id))
     .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
     .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id));
+}
+
+/**
+ * Orders a future invoice run will bill (README 'Rechnungsläufe'), whatever their date: the tenant pays
+ * (tenant_payee) and nobody else paid (paid_amount 0), not billed yet, confirmed (paid, neither
+ * cancelled nor failed), not free, not an order marked as test (unless included), and not deleted
+ * before the card was delivered (a deleted card is billed once it was printed or loaded into the card app).
+ */
+export function awaitingInvoice(
+  t: typeof orders | typeof ordersArchive = orders,
+  { includeTest = false } = {},
+): SQL {
+  return and(
+    // These two match the partial index orders_invoiceable_idx (with created_at).
+    eq(t.tenant_payee, true),
+    eq(t.tenant_payee_billed, false),
+    eq(t.paid_amount, 0),
+    eq(t.is_payed, true),
+    not(inArray(t.status, ['cancelled', 'failed'])),
+    gt(t.price, 0),
+    includeTest ? undefined : not(t.is_test),
+    or(not(t.is_delete), isNotNull(t.exported_at), isNotNull(t.mobile_loaded_at)),
+  ) as SQL;
 }

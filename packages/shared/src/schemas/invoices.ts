@@ -15,7 +15,7 @@ import { PaginationRequest } from './pagination';
 export const INVOICE_PAGE_SIZES = [5, 15, 50, 100, 200] as const;
 export const INVOICE_DEFAULT_PAGE_SIZE = 100;
 /** Tenants billed in one request. */
-export const INVOICE_MAX_TENANTS = 500;
+export const INVOICE_MAX_TENANTS = 200;
 /** Additional recipients of the invoice mail. */
 export const INVOICE_MAX_EXTRA_EMAILS = 10;
 
@@ -28,6 +28,8 @@ export const INVOICE_TEXTS = {
   noRecipients:
     'Für diesen Mandanten ist kein Benutzer zur Benachrichtigung eingetragen. Bitte einen zusätzlichen Empfänger angeben.',
   runNotFound: 'Rechnungslauf nicht gefunden.',
+  foreign:
+    'Rechnungen an Mandanten außerhalb Deutschlands (oder in einer anderen Währung als Euro) brauchen eine eigene steuerliche Behandlung, die noch nicht eingerichtet ist. Bitte diese Mandanten vorerst außerhalb des Portals abrechnen.',
 } as const;
 
 /** GET filter_invoiceable_orders: the date range, test orders, country (default DE). */

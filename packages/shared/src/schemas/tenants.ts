@@ -10,6 +10,8 @@ export const SHORT_CODE_MAX = 20;
 /** Zugangscode: part of the order URL /s/{code}/..., so letters, digits, '-' and '_' only. */
 export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const TENANT_MESSAGES = {
+  hasInvoices:
+    'Dieser Mandant hat Rechnungsläufe. Rechnungen müssen aufbewahrt werden, deshalb kann er nicht gelöscht werden.',
   shortCodeChars: 'Bitte nur Buchstaben, Ziffern, - und _ angeben',
   shortCodeTaken: 'Dieser Zugangscode ist bereits vergeben.',
   shortCodeLocked: 'Der Zugangscode kann nach dem Speichern nicht mehr geändert werden.',

@@ -115,7 +115,8 @@ export async function seedCards(
             ? product.price_online
             : product.price_hardcopy;
       const s = rnd();
-      const paid = s < 0.82 || archived;
+      // Tenant-paid orders are confirmed when placed (nothing to pay for the orderer).
+      const paid = s < 0.82 || archived || product.tenant_payee;
       const status = paid ? 'payed' : s < 0.92 ? 'new' : s < 0.96 ? 'cancelled' : 'failed';
       const createdAt = archived ? daysFromNow(-420 - i * 9) : daysFromNow(-Math.floor(rnd() * 300));
       const exported = paid && is_hardcopy && rnd() < 0.6;

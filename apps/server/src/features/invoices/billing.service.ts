@@ -1,17 +1,18 @@
 /**
  * Billing (SPEC §4 'Invoice run', §7 create payment run): one payment run with its invoice per
- * selected tenant, in one transaction. The orders are locked (FOR UPDATE re-checks the invoiceable
- * condition on the newest row version), so two runs at once, a double click or a retry bill every
- * order exactly once, and an order is never billed without its run.
+ * selected tenant, in one transaction. The tenants, then their orders are locked in id order (FOR
+ * UPDATE re-checks the invoiceable condition on the newest row version), so two runs at once, a
+ * double click or a retry bill every order exactly once, an order is never billed without its run,
+ * and a tenant deletion waits instead of deadlocking. The PDFs and mails follow after the commit, so
+ * the locks are held for milliseconds, not for the drawing of many PDFs.
  */
-
 import { DATE_RANGE_TEXTS } from '@ausweis/shared/schemas/date-range';
 import {
   type CreatePaymentRunsRequest,
   type CreatePaymentRunsResponse,
   INVOICE_TEXTS,
 } from '@ausweis/shared/schemas/invoices';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_BILLING } from '../../billing-config';
 import type { AppContext } from '../../context';
@@ -19,10 +20,11 @@ import type { Tx } from '../../db/client';
 import { baseProducts, orders, paymentRuns, tenantProducts, tenants } from '../../db/schema/index';
 import { AppError, badRequest } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
-import { trackingStore } from '../../platform/file-store';
 import { germanIsoDate } from '../../platform/german-date';
+import type { Logger } from '../../platform/mail/mailer';
 import { type BilledOrder, buildInvoice } from './invoice-build';
-import { queueInvoiceMails, storeInvoicePdf } from './invoice-files';
+import type { InvoiceBuyer, InvoiceDocument } from './invoice-document';
+import { issueInvoice } from './invoice-files';
 import { nextInvoiceNumber } from './invoice-numbers';
 import { invoiceable } from './invoiceable';
 import { paymentRunById } from './invoices.service';
@@ -50,6 +52,13 @@ export function billingOf(ctx: AppContext) {
 
 /** The invoiceable orders of the tenants, locked until the transaction ends. */
 async function lockInvoiceable(tx: Tx, req: Request): Promise<LockedOrder[]> {
+  // Tenants first, in id order, as a tenant deletion does: no deadlock between the two.
+  await tx
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(inArray(tenants.id, req.tenant_ids))
+    .orderBy(asc(tenants.id))
+    .for('key share');
   return tx
     .select({
       id: orders.id,
@@ -66,7 +75,7 @@ async function lockInvoiceable(tx: Tx, req: Request): Promise<LockedOrder[]> {
     .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
     .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
     .where(and(inArray(orders.tenant_id, req.tenant_ids), invoiceable(req)))
-    .orderBy(orders.id)
+    .orderBy(asc(orders.id))
     .for('update', { of: orders });
 }
 
@@ -74,91 +83,109 @@ async function lockInvoiceable(tx: Tx, req: Request): Promise<LockedOrder[]> {
 const tillDate = (dateTo: string) =>
   sql`((${dateTo}::date + 1)::timestamp at time zone 'Europe/Berlin') - interval '1 second'`;
 
-/** Creates the runs, their invoices and the invoice mails; all or nothing. */
+/**
+ * Only German tenants in euros for now: invoices abroad need another VAT treatment (reverse charge
+ * for Austrian businesses, services to Switzerland not taxable here), which is not set up yet.
+ */
+function refuseForeign(req: Request, locked: LockedOrder[]) {
+  if (req.country_id !== 'DE' || locked.some((o) => o.currency !== 'EUR'))
+    throw badRequest(INVOICE_TEXTS.foreign, 'country_id');
+}
+
+interface CreatedRun {
+  runId: number;
+  tenantId: number;
+  invoice: InvoiceDocument;
+}
+
+/** Inserts the run of one tenant's orders with its invoice and marks the orders billed. */
+async function createRun(
+  tx: Tx,
+  ctx: { user: AuthUser; req: Request; billing: ReturnType<typeof billingOf>; issuedAt: Date },
+  group: LockedOrder[],
+): Promise<CreatedRun> {
+  const first = group[0] as LockedOrder;
+  const invoiceDate = germanIsoDate(ctx.issuedAt);
+  const buyer = await buyerOf(tx, first.tenant_id);
+  const number = await nextInvoiceNumber(tx, Number(invoiceDate.slice(0, 4)));
+  const [run] = await tx
+    .insert(paymentRuns)
+    .values({
+      tenant_id: first.tenant_id,
+      total_count: group.length,
+      total_amount: group.reduce((sum, o) => sum + o.price, 0),
+      currency: first.currency,
+      till_date: tillDate(ctx.req.date_to) as unknown as string,
+      user_profile_id: ctx.user.id,
+      additional_emails: ctx.req.additional_emails.join(', ') || null,
+      invoice_number: number,
+      invoice_date: invoiceDate,
+      invoice: {},
+    })
+    .returning({ id: paymentRuns.id });
+  if (!run) throw new Error('payment run insert failed');
+  const invoice = buildInvoice({
+    number,
+    runId: run.id,
+    issuedAt: ctx.issuedAt,
+    currency: first.currency,
+    vatRate: ctx.billing.vatRate,
+    paymentDays: ctx.billing.paymentDays,
+    seller: ctx.billing.seller,
+    buyer,
+    orders: group,
+  });
+  await tx.update(paymentRuns).set({ invoice }).where(eq(paymentRuns.id, run.id));
+  await tx
+    .update(orders)
+    .set({ tenant_payee_billed: true, payment_run_id: run.id, updated_at: sql`now()` })
+    .where(sql`${orders.id} = any(${`{${group.map((o) => o.id).join(',')}}`}::int[])`);
+  return { runId: run.id, tenantId: first.tenant_id, invoice };
+}
+
+/** Creates the runs (all or nothing), then draws and mails each invoice. */
 export async function createPaymentRuns(
   ctx: AppContext,
   user: AuthUser,
   req: Request,
+  log: Pick<Logger, 'error'> = { error: () => undefined },
 ): Promise<CreatePaymentRunsResponse> {
   if (req.date_from > req.date_to) throw badRequest(DATE_RANGE_TEXTS.range, 'date_from');
   const billing = billingOf(ctx);
-  const { store, rollback } = trackingStore(ctx.files);
-  try {
-    const result = await ctx.db.transaction(async (tx) => {
-      const locked = await lockInvoiceable(tx, req);
-      if (locked.length === 0) throw badRequest(INVOICE_TEXTS.nothing, 'tenant_ids');
-      const groups = new Map<string, LockedOrder[]>();
-      for (const o of locked) {
-        const key = `${o.tenant_id}|${o.currency}`;
-        groups.set(key, [...(groups.get(key) ?? []), o]);
-      }
-      const runIds: number[] = [];
-      let mails = 0;
-      const issuedAt = new Date();
-      const invoiceDate = germanIsoDate(issuedAt);
-      for (const group of groups.values()) {
-        const first = group[0] as LockedOrder;
-        const buyer = await buyerOf(tx, first.tenant_id);
-        const number = await nextInvoiceNumber(tx, Number(invoiceDate.slice(0, 4)));
-        const total = group.reduce((sum, o) => sum + o.price, 0);
-        const [run] = await tx
-          .insert(paymentRuns)
-          .values({
-            tenant_id: first.tenant_id,
-            total_count: group.length,
-            total_amount: total,
-            currency: first.currency,
-            till_date: tillDate(req.date_to) as unknown as string,
-            user_profile_id: user.id,
-            additional_emails: req.additional_emails.join(', ') || null,
-            invoice_number: number,
-            invoice_date: invoiceDate,
-            invoice: {},
-          })
-          .returning({ id: paymentRuns.id });
-        if (!run) throw new Error('payment run insert failed');
-        const invoice = buildInvoice({
-          number,
-          runId: run.id,
-          issuedAt,
-          currency: first.currency,
-          vatRate: billing.vatRate,
-          paymentDays: billing.paymentDays,
-          seller: billing.seller,
-          buyer,
-          orders: group,
-        });
-        await tx.update(paymentRuns).set({ invoice }).where(eq(paymentRuns.id, run.id));
-        await tx
-          .update(orders)
-          .set({ tenant_payee_billed: true, payment_run_id: run.id, updated_at: sql`now()` })
-          .where(sql`${orders.id} = any(${`{${group.map((o) => o.id).join(',')}}`}::int[])`);
-        const pdf = await storeInvoicePdf(tx, store, run.id, first.tenant_id, invoice);
-        mails += await queueInvoiceMails(
-          ctx,
-          tx,
-          store,
-          first.tenant_id,
-          invoice,
-          pdf,
-          req.additional_emails,
-        );
-        runIds.push(run.id);
-      }
-      return { runIds, mails };
-    });
-    const runs = await Promise.all(result.runIds.map((id) => paymentRunById(ctx.db, id)));
-    return { runs, mails: result.mails };
-  } catch (err) {
-    await rollback();
-    throw err;
+  const issuedAt = new Date();
+  const created = await ctx.db.transaction(async (tx) => {
+    const locked = await lockInvoiceable(tx, req);
+    if (locked.length === 0) throw badRequest(INVOICE_TEXTS.nothing, 'tenant_ids');
+    refuseForeign(req, locked);
+    const groups = new Map<number, LockedOrder[]>();
+    for (const o of locked) groups.set(o.tenant_id, [...(groups.get(o.tenant_id) ?? []), o]);
+    const runs: CreatedRun[] = [];
+    for (const group of groups.values())
+      runs.push(await createRun(tx, { user, req, billing, issuedAt }, group));
+    return runs;
+  });
+  let mails = 0;
+  for (const run of created) {
+    // The runs stand; an invoice that fails to draw is drawn again on download, and can be resent.
+    mails += await issueInvoice(ctx, run.runId, run.tenantId, run.invoice, req.additional_emails).catch(
+      (err) => {
+        log.error({ err, runId: run.runId }, 'invoice could not be issued');
+        return 0;
+      },
+    );
   }
+  const runs = await Promise.all(created.map((r) => paymentRunById(ctx.db, r.runId)));
+  return { runs, mails };
 }
 
+/** A USt-IdNr. (two letters, then 2 to 12 digits or letters); anything else stays off the e-invoice. */
+const VAT_ID = /^[A-Z]{2}[0-9A-Z+*.]{2,12}$/;
+
 /** The tenant as buyer, as it is now (kept in the run's invoice from then on). */
-async function buyerOf(tx: Tx, tenantId: number) {
+async function buyerOf(tx: Tx, tenantId: number): Promise<InvoiceBuyer> {
   const [t] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
   if (!t) throw new Error('tenant vanished');
+  const vatId = (t.usst_id ?? '').replace(/\s+/g, '').toUpperCase();
   return {
     name: t.name,
     name2: t.name2,
@@ -166,7 +193,7 @@ async function buyerOf(tx: Tx, tenantId: number) {
     plz: t.plz,
     city: t.city,
     country_id: t.country_id,
-    vat_id: t.usst_id?.trim() || null,
+    vat_id: VAT_ID.test(vatId) ? vatId : null,
     email: t.email,
     customer_id: String(t.id),
   };

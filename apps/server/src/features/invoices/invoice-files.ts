@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { paymentRuns, storedFiles, tenantMemberships, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';
-import type { FileStore } from '../../platform/file-store';
+import { type FileStore, trackingStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
 import { renderMail } from '../../platform/mail/render';
 import type { InvoiceDocument } from './invoice-document';
@@ -38,18 +38,56 @@ export async function storeInvoicePdf(
   return bytes;
 }
 
-/** The run's invoice PDF: the stored one, or drawn again from the stored invoice if it is gone. */
+/** The run's invoice PDF: the stored one, or drawn again from the stored invoice if the file is gone. */
 export async function invoicePdfOf(ctx: AppContext, runId: number) {
-  const [run] = await ctx.db
-    .select({ tenant_id: paymentRuns.tenant_id, invoice: paymentRuns.invoice, path: storedFiles.path })
-    .from(paymentRuns)
-    .leftJoin(storedFiles, eq(storedFiles.id, paymentRuns.invoice_file_id))
-    .where(eq(paymentRuns.id, runId));
+  const load = (db: Db | Tx) =>
+    db
+      .select({ tenant_id: paymentRuns.tenant_id, invoice: paymentRuns.invoice, path: storedFiles.path })
+      .from(paymentRuns)
+      .leftJoin(storedFiles, eq(storedFiles.id, paymentRuns.invoice_file_id))
+      .where(eq(paymentRuns.id, runId));
+  const [run] = await load(ctx.db);
   if (!run) throw notFound(INVOICE_TEXTS.runNotFound);
   const invoice = run.invoice as InvoiceDocument;
+  const file = { filename: invoiceFileName(invoice), tenantId: run.tenant_id, invoice };
   const stored = run.path ? await ctx.files.read(run.path).catch(() => null) : null;
-  const bytes = stored ?? (await storeInvoicePdf(ctx.db, ctx.files, runId, run.tenant_id, invoice));
-  return { bytes, filename: invoiceFileName(invoice), tenantId: run.tenant_id, invoice };
+  if (stored) return { ...file, bytes: stored };
+  // Drawn once even when several downloads ask at the same moment: the run row is locked meanwhile.
+  const bytes = await inFileTransaction(ctx, async (tx, files) => {
+    await tx.select({ id: paymentRuns.id }).from(paymentRuns).where(eq(paymentRuns.id, runId)).for('update');
+    const [again] = await load(tx);
+    const redrawn = again?.path ? await ctx.files.read(again.path).catch(() => null) : null;
+    return redrawn ?? storeInvoicePdf(tx, files, runId, run.tenant_id, invoice);
+  });
+  return { ...file, bytes };
+}
+
+/** Runs `work` in a transaction whose stored files are removed again if it fails. */
+async function inFileTransaction<T>(
+  ctx: AppContext,
+  work: (tx: Tx, files: FileStore) => Promise<T>,
+): Promise<T> {
+  const { store, rollback } = trackingStore(ctx.files);
+  try {
+    return await ctx.db.transaction((tx) => work(tx, store));
+  } catch (err) {
+    await rollback();
+    throw err;
+  }
+}
+
+/** Draws and stores a new run's invoice and mails it; returns the number of mails. */
+export function issueInvoice(
+  ctx: AppContext,
+  runId: number,
+  tenantId: number,
+  invoice: InvoiceDocument,
+  extra: string[],
+): Promise<number> {
+  return inFileTransaction(ctx, async (tx, files) => {
+    const pdf = await storeInvoicePdf(tx, files, runId, tenantId, invoice);
+    return queueInvoiceMails(ctx, tx, files, tenantId, invoice, pdf, extra);
+  });
 }
 
 /** The tenant's active staff who asked to be notified (SPEC: notify flag per tenant). */
@@ -113,8 +151,8 @@ export async function queueInvoiceMails(
 /** Mails the run's invoice again; refused when nobody would receive it. */
 export async function resendInvoice(ctx: AppContext, runId: number, extra: string[]): Promise<number> {
   const { bytes, tenantId, invoice } = await invoicePdfOf(ctx, runId);
-  return ctx.db.transaction(async (tx) => {
-    const count = await queueInvoiceMails(ctx, tx, ctx.files, tenantId, invoice, bytes, extra);
+  return inFileTransaction(ctx, async (tx, files) => {
+    const count = await queueInvoiceMails(ctx, tx, files, tenantId, invoice, bytes, extra);
     if (count === 0) throw badRequest(INVOICE_TEXTS.noRecipients, 'additional_emails');
     return count;
   });

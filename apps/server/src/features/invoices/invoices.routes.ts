@@ -35,7 +35,7 @@ export const invoicesRoutes: FeatureRoutes = {
     r.post(
       `/api${API.invoices.createRuns}`,
       { onRequest, schema: { body: CreatePaymentRunsRequest, response: { 200: CreatePaymentRunsResponse } } },
-      (req) => createPaymentRuns(ctx, authOf(req), req.body),
+      (req) => createPaymentRuns(ctx, authOf(req), req.body, req.log),
     );
     r.post(
       `/api${API.invoices.findRuns}`,

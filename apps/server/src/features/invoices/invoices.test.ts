@@ -72,7 +72,10 @@ describe('GET filter_invoiceable_orders', () => {
       await a.order({ created_at: '2026-03-12T22:59:59Z', price: 1090 }), // 12.03. 23:59:59
       await a.order(),
       await a.order({ is_delete: true, exported_at: '2026-03-13T08:00:00Z' }), // printed before deletion
+      await a.order({ is_delete: true, mobile_loaded_at: '2026-03-12T08:00:00Z' }), // in the card app
     ];
+    await a.order({ paid_amount: 890 }); // the orderer paid it already
+    await a.order({ price: 0 }); // free
     await a.order({ created_at: '2026-03-09T22:59:59Z' }); // 09.03. 23:59:59
     await a.order({ created_at: '2026-03-12T23:00:00Z' }); // 13.03. 00:00:00
     await a.order({ tenant_payee: false });
@@ -91,7 +94,7 @@ describe('GET filter_invoiceable_orders', () => {
       tenant_name: 'A-Verein',
       count: ok.length,
       country_id: 'DE',
-      sum_price: 390 + 1090 + 890 + 890,
+      sum_price: 390 + 1090 + 890 + 890 + 890,
       currency: 'EUR',
       mindate: '2026-03-09T23:00:00.000Z',
       maxdate: '2026-03-12T22:59:59.000Z',
@@ -226,6 +229,22 @@ describe('POST create_payment_run', () => {
     expect(rows.every((o) => o.tenant_payee_billed && runs.some((r) => r.id === o.payment_run_id))).toBe(
       true,
     );
+  });
+
+  it('refuses tenants abroad (their VAT treatment is not set up) and bills nothing', async () => {
+    const austria = await payingTenant(t.db, { country_id: 'AT' });
+    await austria.order();
+    const res = await bill([austria.tenant.id], { country_id: 'AT' });
+    expect([res.statusCode, res.json().message]).toEqual([400, INVOICE_TEXTS.foreign]);
+    expect((await listFor([austria.tenant.id], { country_id: 'AT' }))[0]?.count).toBe(1);
+  });
+
+  it('leaves a buyer VAT id that is none (a Steuernummer) off the e-invoice', async () => {
+    const a = await payingTenant(t.db, { usst_id: '143/123/45678' });
+    await a.order();
+    const run = (await bill([a.tenant.id])).json<{ runs: PaymentRunRow[] }>().runs[0] as PaymentRunRow;
+    const [row] = await t.db.select().from(paymentRuns).where(eq(paymentRuns.id, run.id));
+    expect((row?.invoice as { buyer: { vat_id: string | null } }).buyer.vat_id).toBeNull();
   });
 
   it('refuses bad input in German and writes nothing', async () => {

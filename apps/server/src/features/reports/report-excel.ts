@@ -10,7 +10,7 @@ import {
 } from '@ausweis/shared/schemas/reports';
 import { buildWorkbookSheets, type ExcelColumn } from '../../platform/excel';
 
-type Figure = { label: string; hint: string; value: number; money: boolean; currency: string };
+type Figure = { label: string; hint: string; value: number | null; money: boolean; currency: string };
 
 const COUNTS = new Set<keyof ReportTotals>(['count_all', 'count_all_payed', 'sum_orders', 'hardcopy_count']);
 
@@ -63,7 +63,7 @@ export async function reportWorkbook(r: OrderReport): Promise<{ bytes: Buffer; f
     {
       label: 'Zeitraum',
       hint: `${formatDate(r.date_from)} bis ${formatDate(r.date_to)}, ohne Testbestellungen`,
-      value: 0,
+      value: null,
       money: false,
       currency: '',
     },

@@ -5,9 +5,22 @@
  * several runs or instances at once never take the same row; file bytes are removed after commit.
  */
 import { RETENTION } from '@ausweis/shared/constants';
-import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { awaitingInvoice } from '../../db/order-queries';
 import { clientErrorLogs, orders, ordersArchive, storedFiles } from '../../db/schema/index';
 import { clearRenderedCards, type OrderTable, removeFiles } from '../../platform/card-source';
 import { germanIsoDate } from '../../platform/german-date';
@@ -106,7 +119,9 @@ const ORDER_COLUMNS = sql.join(
 const archiveBatch =
   (today: string, now: Date, size: number) =>
   async (tx: Tx): Promise<Batch> => {
-    const cards = await lockCards(tx, orders, lt(orders.card_valid_to, today), size);
+    // An order still to be billed stays live (its data is wiped in runRetention) until its run.
+    const expired = and(lt(orders.card_valid_to, today), not(awaitingInvoice()));
+    const cards = await lockCards(tx, orders, expired, size);
     if (cards.length === 0) return { count: 0, paths: [] };
     const paths = await wipeCards(tx, orders, cards, now);
     const ids = cards.map((c) => c.id);
@@ -151,6 +166,13 @@ export async function runRetention(
     isNull(orders.data_deleted_at),
   );
   let anonymised = await inBatches(ctx, wipeBatch(orders, dispatched, now, batchSize));
+  // Expired but still to be billed: the data goes now, the order row when its invoice run billed it.
+  const expiredUnbilled = and(
+    lt(orders.card_valid_to, today),
+    awaitingInvoice(),
+    isNull(orders.data_deleted_at),
+  );
+  anonymised += await inBatches(ctx, wipeBatch(orders, expiredUnbilled, now, batchSize));
   const archived = await inBatches(ctx, archiveBatch(today, now, batchSize));
   // Archived cards that still hold data (archived before this job existed, or imported).
   const expiredInArchive = and(isNull(ordersArchive.data_deleted_at), lt(ordersArchive.card_valid_to, today));

@@ -165,6 +165,26 @@ describe('retention run', () => {
     expect(await storedPaths(fileIds(card))).toEqual([]);
   });
 
+  it('keeps an expired order that is still to be billed live without its data, and archives it once billed', async () => {
+    const unbilled = await cardWithFiles({
+      ...EXPIRED,
+      tenant_payee: true,
+      is_payed: true,
+      status: 'payed',
+      price: 490,
+    });
+    expect(await runRetention(ctx, NOW)).toEqual({ ...zero, anonymised: 1 });
+    expect(await live(unbilled.id)).toMatchObject({ ...WIPED, tenant_payee_billed: false });
+    expect(await runRetention(ctx, NOW)).toEqual(zero);
+    const run = await createPaymentRun(t.db, tenantId);
+    await t.db
+      .update(orders)
+      .set({ tenant_payee_billed: true, payment_run_id: run.id })
+      .where(eq(orders.id, unbilled.id));
+    expect(await runRetention(ctx, NOW)).toEqual({ ...zero, archived: 1 });
+    expect(await archived(unbilled.id)).toMatchObject({ payment_run_id: run.id });
+  });
+
   it('gives the same total when two runs work at once, across several batches', async () => {
     for (let i = 0; i < 7; i++) await plastic(20);
     for (let i = 0; i < 9; i++) await cardWithFiles(EXPIRED);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@ausweis/shared/api-paths';
+import { TENANT_MESSAGES } from '@ausweis/shared/schemas/tenants';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -46,8 +47,8 @@ const rowsOf = async (
   id: number,
 ) => (await t.db.select({ n: count() }).from(table).where(eq(table.tenant_id, id)))[0]?.n ?? 0;
 
-/** A tenant with images, configuration, products, 12 live and 1 archived card, a payment run and members. */
-async function fullTenant() {
+/** A tenant with images, configuration, products, 12 live and 1 archived card and members (billed: a payment run). */
+async function fullTenant({ billed = false } = {}) {
   const res = await postUpsert(t.app, superToken, tenantForm(catalog.Schülerausweis as number), {
     file_logo: { bytes: await png(230, 130) },
     file_stamp: { bytes: await png(260, 205) },
@@ -63,7 +64,7 @@ async function fullTenant() {
     mime: 'image/png',
     extension: 'png',
   });
-  const run = await createPaymentRun(t.db, id, { total_amount: 490 });
+  const run = billed ? await createPaymentRun(t.db, id, { total_amount: 490 }) : null;
   for (let i = 0; i < 12; i++)
     await createCard(t.db, id, product.id, { image_file_id: photoId, payment_run_id: run?.id ?? null });
   await t.db.insert(ordersArchive).values({
@@ -99,7 +100,7 @@ describe('deleting a tenant', () => {
     ).toBe(400);
   });
 
-  it('removes cards, archive, runs, products, configuration, memberships and files; users stay', async () => {
+  it('removes cards, archive, products, configuration, memberships and files; users stay', async () => {
     const { id, member } = await fullTenant();
     const other = await createTenantWithStaff(t.db);
     const fileRows = await t.db.select().from(storedFiles).where(eq(storedFiles.tenant_id, id));
@@ -129,6 +130,14 @@ describe('deleting a tenant', () => {
 
     const again = await call(t.app, 'DELETE', `${API.tenants.delete}?tenant_id=${id}`, { token: superToken });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses a tenant with invoices (they must be kept) and deletes nothing', async () => {
+    const { id } = await fullTenant({ billed: true });
+    const res = await call(t.app, 'DELETE', `${API.tenants.delete}?tenant_id=${id}`, { token: superToken });
+    expect([res.statusCode, res.json().message]).toEqual([409, TENANT_MESSAGES.hasInvoices]);
+    expect(await rowsOf(orders, id)).toBe(12);
+    expect(await rowsOf(paymentRuns, id)).toBe(1);
   });
 
   it('refuses a bad id with 400', async () => {

@@ -35,7 +35,7 @@ import {
   tenants,
   users,
 } from '../../db/schema/index';
-import { badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest, notFound } from '../../http/app-error';
 import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
 import { storeFile } from '../../platform/images';
 import { inviteUserToTenant, isUniqueViolation } from '../users/users.service';
@@ -381,16 +381,22 @@ async function removeQuietly(ctx: AppContext, paths: string[]): Promise<void> {
 }
 
 /**
- * Deletes the tenant and everything it owns in one transaction: cards (live and archived), payment
- * runs, products, product configuration, memberships and stored files; users keep their accounts. The
- * files' bytes are removed from disk after the commit.
+ * Deletes the tenant and everything it owns in one transaction: cards (live and archived), products,
+ * product configuration, memberships and stored files; users keep their accounts. The files' bytes
+ * are removed from disk after the commit. A tenant with invoice runs is refused (409): invoices must
+ * be kept for years.
  */
 export async function deleteTenant(ctx: AppContext, tenantId: number): Promise<void> {
   const paths = await ctx.db.transaction(async (tx) => {
     await lockTenant(tx, tenantId);
+    const [run] = await tx
+      .select({ id: paymentRuns.id })
+      .from(paymentRuns)
+      .where(eq(paymentRuns.tenant_id, tenantId))
+      .limit(1);
+    if (run) throw new AppError(409, 'TENANT_HAS_INVOICES', TENANT_MESSAGES.hasInvoices);
     await tx.delete(orders).where(eq(orders.tenant_id, tenantId));
     await tx.delete(ordersArchive).where(eq(ordersArchive.tenant_id, tenantId));
-    await tx.delete(paymentRuns).where(eq(paymentRuns.tenant_id, tenantId));
     await tx.delete(tenantProducts).where(eq(tenantProducts.tenant_id, tenantId));
     await tx.delete(tenantBaseProducts).where(eq(tenantBaseProducts.tenant_id, tenantId));
     await tx.delete(tenantMemberships).where(eq(tenantMemberships.tenant_id, tenantId));
