@@ -81,7 +81,8 @@ describe('card info', () => {
     const [unpaidOrder] = await t.db.select().from(orders).where(eq(orders.id, unpaid.id));
     const wrong = [
       { ...body, user_code: other.body.user_code },
-      { ...body, user_code: `${body.user_code.slice(0, -1)}X` },
+      // One character off (a code that already ends in X gets a Y).
+      { ...body, user_code: `${body.user_code.slice(0, -1)}${body.user_code.endsWith('X') ? 'Y' : 'X'}` },
       { ...body, order_id: other.body.order_id },
       { ...body, tenant_short_code: other.body.tenant_short_code },
       { ...body, product_short_code: other.body.product_short_code },
