@@ -37,6 +37,9 @@ const TenantListPage = lazy(() => import('../features/tenants/TenantListPage'));
 const TenantEditPage = lazy(() => import('../features/tenants/TenantEditPage'));
 const OrderListPage = lazy(() => import('../features/orders/OrderListPage'));
 const ExportOrdersPage = lazy(() => import('../features/exports/ExportOrdersPage'));
+const CreateInvoiceRunPage = lazy(() => import('../features/invoices/CreateInvoiceRunPage'));
+const PaymentRunsPage = lazy(() => import('../features/invoices/PaymentRunsPage'));
+const ReportPage = lazy(() => import('../features/reports/ReportPage'));
 const CardListPage = lazy(() => import('../features/cards/CardListPage'));
 const CardDetailsPage = lazy(() => import('../features/cards/CardDetailsPage'));
 
@@ -224,6 +227,30 @@ export const router = createBrowserRouter([
             element: (
               <Allowed capability="orders.export">
                 <ExportOrdersPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'invoices',
+            element: (
+              <Allowed capability="invoices.manage">
+                <CreateInvoiceRunPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'listruns',
+            element: (
+              <Allowed capability="invoices.manage">
+                <PaymentRunsPage />
+              </Allowed>
+            ),
+          },
+          {
+            path: 'report',
+            element: (
+              <Allowed capability="reports.view">
+                <ReportPage />
               </Allowed>
             ),
           },

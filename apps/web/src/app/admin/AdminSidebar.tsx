@@ -15,6 +15,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -68,18 +69,20 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
           {g.entries.map((e) => {
             const Icon = ICONS[e.icon];
             return (
-              <ListItemButton
-                key={e.to}
-                component={NavLink}
-                to={e.to}
-                onClick={onNavigate}
-                sx={{ minHeight: 44, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
-              >
-                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={e.label} />
-              </ListItemButton>
+              // A list holds list items only (axe 'list'): the link sits in one.
+              <ListItem key={e.to} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={e.to}
+                  onClick={onNavigate}
+                  sx={{ minHeight: 44, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={e.label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -81,7 +81,8 @@ export function AdminToolbar({ onToggleSidebar }: { onToggleSidebar: () => void 
         <Box
           component={RouterLink}
           to="/admin"
-          aria-label="Zur Übersicht"
+          // The name holds the visible logo text (WCAG 2.5.3).
+          aria-label="Ausweisportal – Zur Übersicht"
           sx={{ display: 'flex', flexShrink: 0 }}
         >
           <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>

@@ -30,6 +30,7 @@ describe('admin menu (SPEC §2 sidebar)', () => {
     expect(l).toContain('R-Lauf anlegen');
     expect(l).toContain('Rechnungsläufe');
     expect(l).toContain('Auswertung');
+    expect(l).toContain('Umsatz-Auswertung');
     expect(l).toContain('Ausweise');
     expect(l).not.toContain('Mein Profil');
   });
@@ -48,6 +49,26 @@ describe('admin menu (SPEC §2 sidebar)', () => {
     expect(labels(superAdmin, { mailOutbox: false })).not.toContain('Postausgang');
     const admin: Subject = { is_super_admin: false, user_group: 'Admin', tenant_selected: true };
     expect(labels(admin, { mailOutbox: true })).not.toContain('Postausgang');
+  });
+
+  it('invoice and report entries each need their own flag', () => {
+    const base: Subject = { is_super_admin: true, user_group: null, tenant_selected: false };
+    const invoice = labels({ ...base, can_invoice: true });
+    expect(invoice).toContain('R-Lauf anlegen');
+    expect(invoice).toContain('Rechnungsläufe');
+    expect(invoice).not.toContain('Umsatz-Auswertung');
+    const report = labels({ ...base, can_report: true });
+    expect(report).toEqual(expect.arrayContaining(['Auswertung', 'Umsatz-Auswertung']));
+    expect(report).not.toContain('R-Lauf anlegen');
+    const admin: Subject = {
+      is_super_admin: false,
+      user_group: 'Admin',
+      tenant_selected: true,
+      can_invoice: true,
+      can_report: true,
+    };
+    expect(labels(admin)).not.toContain('R-Lauf anlegen');
+    expect(labels(admin)).not.toContain('Umsatz-Auswertung');
   });
 
   it('tenant admin and plain user', () => {

@@ -1,5 +1,7 @@
 /** The admin sidebar of SPEC §2 as data; entries show only when `can()` allows them. */
 import { type Capability, can, type Subject } from '@ausweis/shared/permissions';
+import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
+import { REPORT_TEXTS } from '@ausweis/shared/schemas/reports';
 
 export type MenuIcon =
   | 'profile'
@@ -42,8 +44,13 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
     label: 'Verwaltung',
     entries: [
       { label: 'Bestellungen', to: '/admin/orders', icon: 'orders', capability: 'orders.manage' },
-      { label: 'R-Lauf anlegen', to: '/admin/invoices', icon: 'invoice', capability: 'invoices.manage' },
-      { label: 'Rechnungsläufe', to: '/admin/listruns', icon: 'runs', capability: 'invoices.manage' },
+      {
+        label: INVOICE_TEXTS.createTitle,
+        to: '/admin/invoices',
+        icon: 'invoice',
+        capability: 'invoices.manage',
+      },
+      { label: INVOICE_TEXTS.listTitle, to: '/admin/listruns', icon: 'runs', capability: 'invoices.manage' },
       {
         label: 'Registrierungen',
         to: '/admin/filter-registers',
@@ -67,7 +74,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
   },
   {
     label: 'Auswertung',
-    entries: [{ label: 'Bestellungen', to: '/admin/report', icon: 'report', capability: 'reports.view' }],
+    entries: [{ label: REPORT_TEXTS.menu, to: '/admin/report', icon: 'report', capability: 'reports.view' }],
   },
   {
     label: 'Mandanten',

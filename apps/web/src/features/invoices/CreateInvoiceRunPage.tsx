@@ -1,0 +1,161 @@
+/**
+ * 'R-Lauf anlegen' (/admin/invoices, SPEC §2 'Invoice run creation', super admins with can_invoice): the
+ * tenants with tenant-paid, confirmed and unbilled orders in the filter, one row each; billing the
+ * selected ones creates one payment run with its invoice per tenant and mails it.
+ */
+import { type CreatePaymentRunsRequest, INVOICE_TEXTS, zEmailList } from '@ausweis/shared/schemas/invoices';
+import { MESSAGES } from '@ausweis/shared/validation/messages';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { BulkActionControls } from '../../components/BulkActionControls';
+import { useBulkAction } from '../../components/bulk-action';
+import { DataTable } from '../../components/DataTable';
+import { HoldToConfirm } from '../../components/HoldToConfirm';
+import { PageHeader } from '../../components/PageHeader';
+import { type TableQuery, useTableQuery } from '../../components/table-query';
+import { showSuccess } from '../../lib/toast';
+import { serverFieldError } from '../auth/account-api';
+import { useCreatePaymentRuns, useInvoiceableOrders } from './api';
+import { InvoiceFilters } from './InvoiceFilters';
+import {
+  billingSummary,
+  confirmText,
+  createdText,
+  createRunsRequest,
+  defaultInvoiceFilters,
+  EMAILS_HINT,
+  type InvoiceFilterState,
+  invoiceableQuery,
+  pageOf,
+  selectionText,
+  sortInvoiceable,
+  toGridRows,
+} from './invoice-filters';
+import { invoiceableColumns } from './invoiceable-columns';
+
+type InvoiceAction = 'bill';
+const ACTIONS: { id: InvoiceAction; label: string }[] = [{ id: 'bill', label: INVOICE_TEXTS.actionBill }];
+
+export default function CreateInvoiceRunPage() {
+  const [filters, setFilters] = useState<InvoiceFilterState>(() => defaultInvoiceFilters());
+  const query = useMemo(() => invoiceableQuery(filters), [filters]);
+  const list = useInvoiceableOrders(query);
+  const create = useCreatePaymentRuns();
+  const bulk = useBulkAction<InvoiceAction>();
+  const [table, setTable] = useTableQuery('invoice');
+  const [emails, setEmails] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  // The request is fixed when the question opens; it stays set while the dialog fades out.
+  const [pending, setPending] = useState<{ request: CreatePaymentRunsRequest; text: string } | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const all = useMemo(() => toGridRows(query ? (list.data ?? []) : []), [query, list.data]);
+  const sorted = useMemo(() => sortInvoiceable(all, table.sorts[0]), [all, table.sorts]);
+  // After billing the list is shorter: stay on the last page that still has rows.
+  const lastPage = Math.max(1, Math.ceil(sorted.length / table.count));
+  const shown: TableQuery = { ...table, page: Math.min(table.page, lastPage) };
+  const rows = pageOf(sorted, shown.page, shown.count);
+  const selected = bulk.selection.map(Number);
+  const summary = billingSummary(all, selected);
+
+  const changeFilters = (patch: Partial<InvoiceFilterState>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    // Other rows: nothing selected, back on page 1.
+    bulk.clear();
+    setTable((t) => ({ ...t, page: 1 }));
+  };
+
+  const changeTable = (next: TableQuery) => {
+    setTable(next);
+    bulk.clear();
+  };
+
+  const run = () => {
+    if (!query || !bulk.canRun || create.isPending) return;
+    const parsed = zEmailList().safeParse(emails);
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? MESSAGES.email);
+      return;
+    }
+    const tenantIds = all.filter((r) => selected.includes(r.id)).map((r) => r.id);
+    if (tenantIds.length === 0) return;
+    setPending({
+      // The filter the list was loaded with: the server bills what it lists for that filter.
+      request: createRunsRequest(query, tenantIds, emails),
+      text: confirmText(summary, parsed.data),
+    });
+    setConfirmOpen(true);
+  };
+
+  const bill = () => {
+    setConfirmOpen(false);
+    if (!pending || create.isPending) return;
+    create.mutate(pending.request, {
+      onSuccess: (result) => {
+        showSuccess(createdText(result), 'Erfolg');
+        bulk.clear();
+      },
+      onError: (error) => {
+        const field = serverFieldError(error);
+        if (field?.field.startsWith('additional_emails')) setEmailError(field.message);
+      },
+    });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={INVOICE_TEXTS.createTitle} />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack spacing={2}>
+          <InvoiceFilters value={filters} onChange={changeFilters} />
+          <TextField
+            size="small"
+            label="Zusätzliche E-Mail-Empfänger"
+            name="additional_emails"
+            type="text"
+            autoComplete="off"
+            value={emails}
+            onChange={(e) => {
+              setEmails(e.target.value);
+              setEmailError(null);
+            }}
+            error={Boolean(emailError)}
+            helperText={emailError ?? EMAILS_HINT}
+            sx={{ maxWidth: { sm: 520 } }}
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+            <BulkActionControls
+              bulk={bulk}
+              actions={ACTIONS}
+              loading={create.isPending}
+              onRun={run}
+              selectWidth={340}
+            />
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {selectionText(summary)}
+            </Typography>
+          </Box>
+          <DataTable
+            ariaLabel="Abrechenbare Mandanten"
+            variant="invoice"
+            columns={invoiceableColumns}
+            rows={rows}
+            total={sorted.length}
+            loading={list.isFetching}
+            query={shown}
+            onQueryChange={changeTable}
+            selection={bulk.selection}
+            onSelectionChange={bulk.setSelection}
+          />
+        </Stack>
+      </Paper>
+      <HoldToConfirm open={confirmOpen} onCancel={() => setConfirmOpen(false)} onOk={bill}>
+        {pending?.text}
+      </HoldToConfirm>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * 'Rechnungsläufe' (/admin/listruns, SPEC §2 'Payment runs list', super admins with can_invoice): the
+ * runs, newest first and server-paged; a row expands to its orders, whose edit opens the card. Each run's
+ * invoice can be downloaded and mailed again.
+ */
+import { INVOICE_TEXTS, type PaymentRunRow } from '@ausweis/shared/schemas/invoices';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { PageHeader } from '../../components/PageHeader';
+import { TableFilters } from '../../components/TableFilters';
+import { useTableQuery } from '../../components/table-query';
+import { downloadInvoicePdf, usePaymentRuns } from './api';
+import { PaymentRunsTable } from './PaymentRunsTable';
+import { ResendInvoiceDialog } from './ResendInvoiceDialog';
+
+const TEXT_FILTERS = [
+  { key: 'id', label: 'Lauf-ID' },
+  { key: 'tenant_id', label: 'Mandant-ID' },
+] as const;
+
+export default function PaymentRunsPage() {
+  const [query, setQuery] = useTableQuery();
+  const runs = usePaymentRuns(query);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const [resendRun, setResendRun] = useState<PaymentRunRow | null>(null);
+
+  const toggle = (id: number) =>
+    setExpanded((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={INVOICE_TEXTS.listTitle} />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack spacing={2}>
+          <TableFilters query={query} onChange={setQuery} text={TEXT_FILTERS} />
+          <PaymentRunsTable
+            rows={runs.data?.data ?? []}
+            total={runs.data?.pagination.total ?? 0}
+            loading={runs.isFetching}
+            query={query}
+            onQueryChange={setQuery}
+            expanded={expanded}
+            onToggle={toggle}
+            onDownload={(run) => void downloadInvoicePdf(run)}
+            onResend={setResendRun}
+          />
+        </Stack>
+      </Paper>
+      <ResendInvoiceDialog run={resendRun} onClose={() => setResendRun(null)} />
+    </Stack>
+  );
+}

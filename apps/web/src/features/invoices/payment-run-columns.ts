@@ -1,0 +1,90 @@
+/** Columns of 'Rechnungsläufe' and of a run's orders, in the SPEC §2 order. */
+import { formatMoney, yesNo } from '@ausweis/shared/format';
+import type { PaymentRunOrderRow, PaymentRunRow } from '@ausweis/shared/schemas/invoices';
+import { formatGermanDateTime, formatGermanDateTimeShort } from '../../lib/german-time';
+
+export interface Column<R> {
+  key: string;
+  header: string;
+  cell: (row: R) => string;
+  /** Sort key the server accepts; none: not sortable. */
+  sort?: string;
+  numeric?: boolean;
+  nowrap?: boolean;
+  minWidth?: number;
+}
+
+/** The actions column stays at the right edge while a wide table scrolls, so its icons are always in reach. */
+export const stickyEndSx = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)',
+} as const;
+
+export const runColumns: Column<PaymentRunRow>[] = [
+  { key: 'id', header: 'Lauf-ID', cell: (r) => String(r.id), sort: 'id', numeric: true },
+  {
+    key: 'tenant_id',
+    header: 'Mandant-ID',
+    cell: (r) => String(r.tenant_id),
+    sort: 'tenant_id',
+    numeric: true,
+  },
+  { key: 'tenant_name', header: 'Mandant', cell: (r) => r.tenant_name, sort: 'tenant_name', minWidth: 150 },
+  {
+    key: 'total_count',
+    header: 'Anzahl',
+    cell: (r) => String(r.total_count),
+    sort: 'total_count',
+    numeric: true,
+  },
+  {
+    key: 'total_amount',
+    header: 'Gesamtpreis',
+    cell: (r) => formatMoney(r.total_amount, r.currency),
+    sort: 'total_amount',
+    numeric: true,
+    nowrap: true,
+  },
+  {
+    key: 'till_date',
+    header: 'Bis',
+    cell: (r) => formatGermanDateTime(r.till_date),
+    sort: 'till_date',
+    nowrap: true,
+  },
+  { key: 'created_by', header: 'Erstellt von', cell: (r) => r.created_by ?? '–', minWidth: 120 },
+  {
+    key: 'invoice_number',
+    header: 'Rechnungsnr.',
+    cell: (r) => r.invoice_number,
+    sort: 'invoice_number',
+    nowrap: true,
+  },
+];
+
+export const runOrderColumns: Column<PaymentRunOrderRow>[] = [
+  { key: 'id', header: 'ID', cell: (r) => String(r.id), numeric: true },
+  {
+    key: 'tenant_name',
+    header: 'Mandant',
+    cell: (r) => [r.tenant_name, r.tenant_name2].filter(Boolean).join(' '),
+    minWidth: 160,
+  },
+  { key: 'tenant_id', header: 'Mandant-ID', cell: (r) => String(r.tenant_id), numeric: true },
+  { key: 'product_type', header: 'Produkt Typ', cell: (r) => r.product_type, minWidth: 120 },
+  { key: 'familyname', header: 'Nachname', cell: (r) => r.familyname },
+  { key: 'forname', header: 'Vorname', cell: (r) => r.forname },
+  { key: 'is_delete', header: 'Gelöscht?', cell: (r) => yesNo(r.is_delete) },
+  { key: 'online_ready', header: 'Online-Ready?', cell: (r) => yesNo(r.online_ready) },
+  { key: 'validated', header: 'Validiert?', cell: (r) => yesNo(r.validated) },
+  { key: 'product_short_code', header: 'Produktcode', cell: (r) => r.product_short_code },
+  {
+    key: 'created_at',
+    header: 'Erstellt',
+    cell: (r) => formatGermanDateTimeShort(r.created_at),
+    nowrap: true,
+  },
+];
