@@ -7,10 +7,7 @@ import { COUNTRIES } from '../constants';
 import { MESSAGES } from '../validation/messages';
 import { zId, zQueryBool } from '../validation/zod';
 import { BULK_MAX } from './cards';
-import { DATE_RANGE_TEXTS, DateRange, DEFAULT_RANGE_DAYS } from './date-range';
-
-/** Days back of the default date_from (SPEC §9). */
-export const EXPORT_DEFAULT_DAYS = DEFAULT_RANGE_DAYS;
+import { DATE_RANGE_TEXTS, DateRange } from './date-range';
 
 /**
  * GET list: country (default DE), the date range (whole days in German time: from 00:00:00, to

@@ -5,8 +5,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '../../components/DatePicker';
-import type { DateErrors, ExportFilterState } from './export-filters';
+import { DateRangeFields } from '../../components/DateRangeFields';
+import type { ExportFilterState } from './export-filters';
 
 const SWITCHES = [
   { key: 'include_exported', label: 'Bereits exportierte einschließen' },
@@ -16,11 +16,9 @@ const SWITCHES = [
 
 export function ExportFilters({
   value,
-  errors,
   onChange,
 }: {
   value: ExportFilterState;
-  errors: DateErrors;
   onChange: (patch: Partial<ExportFilterState>) => void;
 }) {
   return (
@@ -46,22 +44,7 @@ export function ExportFilters({
             </MenuItem>
           ))}
         </TextField>
-        <DatePicker
-          label="Von"
-          name="date_from"
-          value={value.date_from}
-          onChange={(date_from) => onChange({ date_from })}
-          error={Boolean(errors.date_from)}
-          helperText={errors.date_from}
-        />
-        <DatePicker
-          label="Bis"
-          name="date_to"
-          value={value.date_to}
-          onChange={(date_to) => onChange({ date_to })}
-          error={Boolean(errors.date_to)}
-          helperText={errors.date_to}
-        />
+        <DateRangeFields value={value} onChange={onChange} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         {SWITCHES.map((s) => (

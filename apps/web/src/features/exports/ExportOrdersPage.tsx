@@ -18,11 +18,10 @@ import { showSuccess } from '../../lib/toast';
 import { useDownloadExport, useExportOrders } from './api';
 import { ExportFilters } from './ExportFilters';
 import { ExportTable } from './ExportTable';
-import { dateErrors, defaultExportFilters, type ExportFilterState, listQuery } from './export-filters';
+import { defaultExportFilters, type ExportFilterState, listQuery } from './export-filters';
 
 export default function ExportOrdersPage() {
   const [filters, setFilters] = useState<ExportFilterState>(() => defaultExportFilters());
-  const errors = dateErrors(filters);
   const query = useMemo(() => listQuery(filters), [filters]);
   const list = useExportOrders(query);
   const download = useDownloadExport();
@@ -58,11 +57,7 @@ export default function ExportOrdersPage() {
       <PageHeader title={EXPORT_TEXTS.title} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack spacing={2}>
-          <ExportFilters
-            value={filters}
-            errors={errors}
-            onChange={(p) => setFilters((f) => ({ ...f, ...p }))}
-          />
+          <ExportFilters value={filters} onChange={(p) => setFilters((f) => ({ ...f, ...p }))} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <Button
               variant="contained"

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dateErrors, defaultExportFilters, listQuery } from './export-filters';
+import { dateRangeErrors as dateErrors } from '../../components/date-range';
+import { defaultExportFilters, listQuery } from './export-filters';
 
 describe('export filters', () => {
   it('default to DE and the last 30 days', () => {
