@@ -1,13 +1,16 @@
 /** Builds the Fastify app (tests build it without listening). */
+import { installGermanZodErrors } from '@ausweis/shared/validation/zod-de';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { createMemoryLoginLimiter } from './features/auth/login-limiter';
+import { createPasswordHasher } from './features/auth/password-gate';
 import { cardAppRoutes } from './features/card-app/card-app.routes';
 import { cardInfoRoutes } from './features/card-info/card-info.routes';
 import { cardFilesRoutes } from './features/cards/card-files.routes';
@@ -31,12 +34,12 @@ import { usersRoutes } from './features/users/users.routes';
 import { installErrorHandler } from './http/error-handler';
 import { type FeatureRoutes, registerFamilies } from './http/families';
 import { errorSerializer, requestSerializer } from './http/logging';
+import { MULTIPART_LIMITS } from './http/multipart';
 import { decorateRequestContext } from './http/request-context';
 import { createTokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
 import { createFileStore } from './platform/file-store';
-import { MAX_UPLOAD_BYTES } from './platform/images';
-import { createMailer } from './platform/mail/mailer';
+import { createMailer, outboxLinksOnConsole } from './platform/mail/mailer';
 
 export interface BuildOptions {
   config: Config;
@@ -45,6 +48,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Extra routes (tests probe the family guards with these). */
   extraRoutes?: FeatureRoutes[];
+  /** Sees every route as it is registered (tests enumerate all routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const FEATURES = [
@@ -74,7 +79,9 @@ export async function buildApp({
   database,
   logger = true,
   extraRoutes = [],
+  onRoute,
 }: BuildOptions): Promise<FastifyInstance> {
+  installGermanZodErrors();
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, serializers: { req: requestSerializer, err: errorSerializer } }
@@ -83,6 +90,7 @@ export async function buildApp({
     // Only the configured number of proxies in front of us may name the client address.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   decorateRequestContext(app);
@@ -120,7 +128,7 @@ export async function buildApp({
     }),
   });
 
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 200 } });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   const files = createFileStore(config.filesDir);
   const mail = createMailer({
@@ -129,7 +137,9 @@ export async function buildApp({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
-    logOutboxLinks: !config.production,
+    // Links in mails carry one-time password links and card-info user codes: printed only for the demo
+    // (demo data on, no SMTP, not production), never where real people's mails pass (issue 10).
+    logOutboxLinks: outboxLinksOnConsole(config),
   });
   mail.start();
   app.addHook('onClose', () => mail.stop());
@@ -137,10 +147,24 @@ export async function buildApp({
     config,
     db: database.db,
     dbKind: database.kind,
-    tokens: createTokenService(config.jwtSecret, config.jwtTokenDurationMinutes),
+    tokens: createTokenService(
+      config.jwtSecret,
+      config.jwtTokenDurationMinutes,
+      config.sessionMaxHours ?? 12,
+    ),
+    passwords: createPasswordHasher({
+      concurrency: config.passwordHashConcurrency ?? 2,
+      queueLimit: config.passwordHashQueue ?? 16,
+    }),
+    loginLimiter: createMemoryLoginLimiter({
+      ipPerMinute: config.loginIpRateLimitPerMinute ?? 30,
+      freeFailures: config.loginAccountFreeFailures ?? 5,
+      maxDelaySeconds: config.loginAccountMaxDelaySeconds ?? 900,
+    }),
     startedAt: new Date(),
     mail,
     files,
+    log: app.log,
   };
   registerFamilies(app, ctx, [...FEATURES, ...extraRoutes]);
   await registerWebApp(app, config.webDist);

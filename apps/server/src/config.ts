@@ -20,6 +20,18 @@ export interface Config {
   /** Directory of the built web app, served with SPA fallback. */
   webDist: string;
   loginRateLimitPerMinute: number;
+  /** Session cap: refreshes never extend a session past this many hours after its login. Default 12. */
+  sessionMaxHours?: number;
+  /** Logins per client address and minute, whatever the e-mail. Default 30. */
+  loginIpRateLimitPerMinute?: number;
+  /** Failed logins per account (from any address) before the progressive wait starts. Default 5. */
+  loginAccountFreeFailures?: number;
+  /** Longest wait of the progressive per-account delay, in seconds. Default 900. */
+  loginAccountMaxDelaySeconds?: number;
+  /** Password hashes (scrypt, ~128 MiB each) computed at the same time. Default 2. */
+  passwordHashConcurrency?: number;
+  /** Password hashes that may wait for a slot; beyond that the answer is 503. Default 16. */
+  passwordHashQueue?: number;
   /** Proxy hops whose X-Forwarded-For is trusted (0: none; the client address is the socket's). */
   trustProxyHops: number;
   logLevel: string;
@@ -97,6 +109,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist')),
     trustProxyHops: env.TRUST_PROXY ? intFrom(env.TRUST_PROXY, 1, 'TRUST_PROXY') : 0,
     loginRateLimitPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_MINUTE, 10, 'LOGIN_RATE_LIMIT_PER_MINUTE'),
+    sessionMaxHours: intFrom(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
+    loginIpRateLimitPerMinute: intFrom(
+      env.LOGIN_IP_RATE_LIMIT_PER_MINUTE,
+      30,
+      'LOGIN_IP_RATE_LIMIT_PER_MINUTE',
+    ),
+    loginAccountFreeFailures: intFrom(env.LOGIN_ACCOUNT_FREE_FAILURES, 5, 'LOGIN_ACCOUNT_FREE_FAILURES'),
+    loginAccountMaxDelaySeconds: intFrom(
+      env.LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
+      900,
+      'LOGIN_ACCOUNT_MAX_DELAY_SECONDS',
+    ),
+    passwordHashConcurrency: intFrom(env.PASSWORD_HASH_CONCURRENCY, 2, 'PASSWORD_HASH_CONCURRENCY'),
+    passwordHashQueue: intFrom(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE'),
     logLevel: env.LOG_LEVEL || 'info',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Ausweisportal <no-reply@ausweisportal.example>',

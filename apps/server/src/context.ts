@@ -1,5 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { LoginLimiter } from './features/auth/login-limiter';
+import type { PasswordHasher } from './features/auth/password-gate';
 import type { TokenService } from './http/tokens';
 import type { FileStore } from './platform/file-store';
 import type { Mailer } from './platform/mail/mailer';
@@ -13,4 +16,9 @@ export interface AppContext {
   startedAt: Date;
   mail: Mailer;
   files: FileStore;
+  /** Password hashing behind a bounded semaphore (use it for every hash in a request). */
+  passwords: PasswordHasher;
+  loginLimiter: LoginLimiter;
+  /** The server's logger, for work outside a request's own (e.g. payments confirmed by webhook). */
+  log: FastifyBaseLogger;
 }

@@ -152,10 +152,10 @@ describe.skipIf(e2eUnavailable)('administration: tenant, invitation, product, pe
     const orderLink = field(page, 'Direkter Bestell-Link');
     expect(await orderLink.inputValue()).toBe(expected);
     await page.getByRole('button', { name: 'Bestell-Link kopieren' }).click();
-    await page.getByRole('tooltip', { name: 'Copied!' }).waitFor();
+    await page.getByRole('tooltip', { name: 'Kopiert!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     // The tooltip goes away after 2 s.
-    await page.getByRole('tooltip', { name: 'Copied!' }).waitFor({ state: 'detached', timeout: 5000 });
+    await page.getByRole('tooltip', { name: 'Kopiert!' }).waitFor({ state: 'detached', timeout: 5000 });
 
     await page.getByRole('link', { name: 'Zur Liste' }).click();
     await page.locator('.MuiDataGrid-row', { hasText: PRODUCT_CODE }).waitFor();

@@ -15,6 +15,11 @@ export interface AxeViolation {
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** Impacts that fail every e2e spec's automatic check (issue 10: 0 serious or critical findings). */
+export const BLOCKING_IMPACTS = ['serious', 'critical'];
+
+export const isBlocking = (v: AxeViolation) => BLOCKING_IMPACTS.includes(v.impact ?? '');
+
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // A dialog fading in would fail the contrast rule half-way: let transitions end first.
   // Endless ones (spinners) are skipped, and nothing waits longer than a second.

@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
+import { type AxeViolation, axeViolations, isBlocking } from './axe';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -24,17 +25,78 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../test-results/
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** How long a page must stay on one URL before axe looks at it (data loaded, transitions ended). */
+const AXE_SETTLE_MS = 700;
+
+/**
+ * Runs axe on every page a spec visits (issue 10): each time a page's main frame settles on a new URL
+ * (loads and client-side route changes), and once more at the end of each test. Serious and critical
+ * findings fail the test in afterEach, with the URL and the rule.
+ */
+function watchAccessibility(page: Page, findings: string[]) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const checked = new Set<string>();
+  const check = async (again = false) => {
+    if (page.isClosed()) return;
+    const url = page.url();
+    if (!url.startsWith('http') || (checked.has(url) && !again)) return;
+    let violations: AxeViolation[];
+    try {
+      violations = (await axeViolations(page)).filter(isBlocking);
+      // A dialog or toast that began to fade in while axe ran: count only what is still there a moment later.
+      if (violations.length > 0) {
+        await page.waitForTimeout(600);
+        const again = (await axeViolations(page)).filter(isBlocking).map((v) => v.id);
+        violations = violations.filter((v) => again.includes(v.id));
+      }
+    } catch {
+      // The page navigated away or closed meanwhile: the next page is checked on its own.
+      return;
+    }
+    if (page.url() !== url) return;
+    checked.add(url);
+    for (const v of violations) {
+      const line = `${new URL(url).pathname}: ${v.id} (${v.impact}) ${v.help} – ${v.nodes.join(', ')}`;
+      if (!findings.includes(line)) findings.push(line);
+    }
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      running = running.then(() => check());
+    }, AXE_SETTLE_MS);
+  });
+  return {
+    /** The last page as it is now, and any check still pending. */
+    async finish() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+      await check(true);
+    },
+  };
+}
+
 /** One browser per spec file; a fresh context (empty local storage) per `newPage`. */
 export function useBrowser() {
   let browser: Browser | null = null;
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
+  const watchers: { finish: () => Promise<void> }[] = [];
+  const findings: string[] = [];
   beforeAll(async () => {
     if (e2eUnavailable) return;
     browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
   });
   afterEach(async (ctx: TestContext) => {
-    if (ctx.task.result?.state === 'fail') {
+    const passed = ctx.task.result?.state !== 'fail';
+    if (passed) await Promise.all(watchers.map((w) => w.finish()));
+    watchers.length = 0;
+    const found = findings.splice(0);
+    if (!passed) {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       const name = ctx.task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
       await Promise.all(
@@ -47,6 +109,7 @@ export function useBrowser() {
     }
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     pages.length = 0;
+    if (passed) expect(found, `axe (WCAG 2.1 A/AA), ernste Befunde:\n${found.join('\n')}`).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -58,8 +121,14 @@ export function useBrowser() {
       const context = await browser.newContext({ viewport, locale: 'de-DE', baseURL: baseUrl() });
       if (permissions.length > 0) await context.grantPermissions(permissions, { origin: baseUrl() });
       contexts.push(context);
+      // Pages the app opens itself (a second tab) are checked as well.
+      context.on('page', (p) => {
+        if (!pages.includes(p)) {
+          pages.push(p);
+          watchers.push(watchAccessibility(p, findings));
+        }
+      });
       const page = await context.newPage();
-      pages.push(page);
       return page;
     },
   };

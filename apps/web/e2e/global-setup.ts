@@ -77,6 +77,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // All specs log in from 127.0.0.1, in parallel: far more than one address's logins per minute.
+      LOGIN_IP_RATE_LIMIT_PER_MINUTE: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -90,7 +90,8 @@ async function signIfNeeded(page: Page) {
 /** Places the order and goes through the 'Testzahlung' page with the given button. */
 async function orderAndPay(page: Page, button: 'Bezahlen' | 'Abbrechen') {
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await page.getByText('Bitte mit PayPal oder Stripe bestätigen.').waitFor();
+  // Only the payment method the demo offers is named.
+  await page.getByText('Bitte mit der Testzahlung bestätigen.').waitFor();
   const pay = page.getByRole('button', { name: 'Testzahlung' });
   await pay.waitFor();
   // All fields are read-only once the order is placed.
@@ -180,6 +181,44 @@ describe.skipIf(e2eUnavailable)('ordering a card', () => {
     await page.getByText('Ihre Bestellung wurde abgebrochen.').first().waitFor();
     await page.getByRole('button', { name: 'Testzahlung' }).waitFor();
     await snap(page, '10-cancelled');
+  });
+
+  it('phone: a placed, unpaid order survives a reload, a closed tab and the back button', async () => {
+    const page = await browser.newPage(PHONE);
+    await openOrderPage(page);
+    await uploadPhoto(page, 'astronaut.png');
+    await fillForm(page, `reload.${Date.now()}@example.org`);
+    await signIfNeeded(page);
+    const placed = page.waitForResponse((r) => r.url().includes('place_order') && r.ok());
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    const { id } = (await (await placed).json()) as { id: number };
+    await page.getByRole('button', { name: 'Testzahlung' }).waitFor();
+    let placeOrders = 0;
+    page.context().on('request', (r) => {
+      if (r.url().includes('place_order')) placeOrders++;
+    });
+    await page.reload();
+    // The order is there again, read-only, with its payment button; no second order was placed.
+    await page.getByRole('button', { name: 'Testzahlung' }).waitFor();
+    expect(await page.getByLabel(/^Vorname/).inputValue()).toBe('Anna');
+    expect(await page.getByLabel(/^Vorname/).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).count()).toBe(0);
+    await snap(page, '13-reloaded');
+    // Away and back with the back button.
+    await page.goto('/faq');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Testzahlung' }).waitFor();
+    // A closed tab: a new tab of the same browser opens the order page again.
+    const second = await page.context().newPage();
+    await page.close();
+    await second.goto('/s/GYMSEE/SA2026');
+    await second.getByRole('button', { name: 'Testzahlung' }).waitFor();
+    const stored = await second.evaluate(() => localStorage.getItem('ausweisportal.order'));
+    expect(JSON.parse(stored ?? '{}').order_id).toBe(id);
+    expect(placeOrders).toBe(0);
+    // 'Neue Bestellung' ends it.
+    await second.getByRole('button', { name: 'Neue Bestellung' }).click();
+    expect(await second.evaluate(() => localStorage.getItem('ausweisportal.order'))).toBeNull();
   });
 
   it('phone: a photo without a clear face is rejected with the reason under the image', async () => {

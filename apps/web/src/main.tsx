@@ -1,3 +1,4 @@
+import { installGermanZodErrors } from '@ausweis/shared/validation/zod-de';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import { StrictMode } from 'react';
@@ -6,6 +7,7 @@ import { App } from './app/App';
 import { installGlobalErrorReporting } from './lib/error-log';
 
 dayjs.locale('de');
+installGermanZodErrors();
 installGlobalErrorReporting();
 
 const root = document.getElementById('root');

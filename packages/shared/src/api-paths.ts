@@ -13,6 +13,9 @@ export const API = {
     setEmailByToken: '/anon/auth/set_email_by_token',
     setPasswordByToken: '/anon/auth/set_password_by_token',
     setNewPassword: '/a/set_new_password',
+    /** GET ?token=: the tenant invitation an existing account got by mail. */
+    checkTenantInvite: '/anon/auth/check_tenant_invite',
+    acceptTenantInvite: '/anon/auth/accept_tenant_invite',
   },
   users: {
     /** GET own profile, POST own profile. */
@@ -114,9 +117,9 @@ export const API = {
     testImage: '/order/test_image',
     /** POST HTML form (order_id) /order/{provider}/create_payment: 303 to the checkout (createPaymentPath). */
     createPayment: '/order/{provider}/create_payment',
-    /** POST order_id /order/{provider}/cancel_order (cancelOrderPath). */
+    /** POST { order_id, secret } /order/{provider}/cancel_order (cancelOrderPath). */
     cancelOrder: '/order/{provider}/cancel_order',
-    /** GET ?order_id= */
+    /** GET ?order_id=&secret= */
     getOrderPayed: '/order/get_order_payed',
     /** GET/POST /order/test/checkout/{orderId}?session=: the built-in 'Testzahlung' page (server HTML). */
     testCheckout: '/order/test/checkout',

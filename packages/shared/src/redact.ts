@@ -15,9 +15,16 @@ const SECRET_IN_TEXT: [RegExp, string][] = [
   [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, MASK],
 ];
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 /** Masks tokens, card codes and e-mail addresses inside a text and cuts it to 10240 characters. */
 export function redactText(text: string): string {
-  let out = text.length > LOG_STRING_MAX * 2 ? text.slice(0, LOG_STRING_MAX * 2) : text;
+  // A client's report is kept, but without control characters (PostgreSQL refuses U+0000 in text).
+  let out = (text.length > LOG_STRING_MAX * 2 ? text.slice(0, LOG_STRING_MAX * 2) : text).replace(
+    CONTROL_CHARS,
+    '\uFFFD',
+  );
   for (const [re, replacement] of SECRET_IN_TEXT) out = out.replace(re, replacement);
   return out.slice(0, LOG_STRING_MAX);
 }
@@ -33,6 +40,9 @@ export function redactForLog(value: unknown, depth = 0): unknown {
   if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.slice(0, 100).map((v) => redactForLog(v, depth + 1));
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? MASK : redactForLog(v, depth + 1)]),
+    Object.entries(value).map(([k, v]) => [
+      redactText(k),
+      SECRET_KEY.test(k) ? MASK : redactForLog(v, depth + 1),
+    ]),
   );
 }

@@ -26,6 +26,27 @@ export const notTest = (
   t: typeof orders | typeof ordersArchive = orders,
 ): SQL | undefined => (includeTest ? undefined : not(isTestOrder(t)));
 
+/**
+ * A confirmed (paid) order: is_payed, a paid status (payed, added_to_pdf) or online_ready, as the card
+ * editor's paid flag (SPEC §4). Staff lists show only these by default (issue 10).
+ */
+export const isPaidOrder = (t: typeof orders | typeof ordersArchive = orders) =>
+  sql<boolean>`(${t.is_payed} or ${t.online_ready} or ${t.status} in ('payed', 'added_to_pdf'))`;
+
+/** The paid filter of the lists: true only confirmed orders, false only the others. */
+export const paidFilter =
+  (t: typeof orders | typeof ordersArchive = orders) =>
+  (v: unknown): SQL | undefined => {
+    const b =
+      v === true || v === 'true' || v === 1
+        ? true
+        : v === false || v === 'false' || v === 0
+          ? false
+          : undefined;
+    if (b === undefined) return undefined;
+    return b ? isPaidOrder(t) : not(isPaidOrder(t));
+  };
+
 /** The columns of SPEC §3 'order list row' of a live or archived order. */
 export const orderListColumns = (t: typeof orders | typeof ordersArchive) => ({
   id: t.id,
@@ -45,6 +66,8 @@ export const orderListColumns = (t: typeof orders | typeof ordersArchive) => ({
   product_short_code: tenantProducts.product_short_code,
   price: t.price,
   created_at: t.created_at,
+  status: t.status,
+  is_payed: isPaidOrder(t),
 });
 
 /** Selects `columns` from live or archived orders joined with tenant, tenant product and base product. */

@@ -20,3 +20,16 @@ export const forbidden = (message = 'Keine Berechtigung für diese Aktion.') =>
 export const notFound = (message = 'Nicht gefunden.') => new AppError(404, 'NOT_FOUND', message);
 export const tenantRequired = () =>
   new AppError(400, 'TENANT_REQUIRED', 'Bitte wählen Sie zuerst einen Mandanten.');
+
+/** A refusal the client may retry after a while: 429 (too many tries) or 503 (busy), with Retry-After. */
+export class RetryLaterError extends AppError {
+  constructor(
+    status: 429 | 503,
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, code, message);
+    this.name = 'RetryLaterError';
+  }
+}

@@ -1,7 +1,9 @@
 /** Maps errors to `{ code, message }` with a German message; bad input is 400, never 500. */
+
+import { MESSAGES } from '@ausweis/shared/validation/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError, RetryLaterError } from './app-error';
 
 const STATUS_MESSAGES: Record<number, [string, string]> = {
   400: ['BAD_REQUEST', 'Die Anfrage ist ungültig.'],
@@ -13,9 +15,34 @@ const STATUS_MESSAGES: Record<number, [string, string]> = {
   429: ['RATE_LIMITED', 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.'],
 };
 
+/** SQLSTATE class 22 'data exception': the value itself was unusable (bad input, never a server fault). */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+/** character_not_in_repertoire, untranslatable_character: U+0000 and the like in text or JSON. */
+const CHARACTER_CODES = new Set(['22021', '22P05']);
+export const DATA_ERROR_MESSAGES = {
+  characters: MESSAGES.controlChars,
+  other: 'Ein Wert ist ungültig oder liegt außerhalb des erlaubten Bereichs. Bitte prüfen Sie Ihre Angaben.',
+} as const;
+
+/**
+ * The SQLSTATE of a database data exception, looking through wrappers: node-postgres and PGlite both
+ * throw an error with `code`; drizzle wraps it in a DrizzleQueryError whose `cause` is that error.
+ */
+export function dataExceptionCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DATA_EXCEPTION.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply
         .status(error.status)
         .send({ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
@@ -27,6 +54,14 @@ export function installErrorHandler(app: FastifyInstance): void {
         code: 'VALIDATION',
         message: first?.message || STATUS_MESSAGES[400]?.[1],
         ...(field ? { field } : {}),
+      });
+    }
+    const sqlState = dataExceptionCode(error);
+    if (sqlState) {
+      req.log.warn({ sqlState }, 'database refused a value');
+      return reply.status(400).send({
+        code: 'INVALID_VALUE',
+        message: CHARACTER_CODES.has(sqlState) ? DATA_ERROR_MESSAGES.characters : DATA_ERROR_MESSAGES.other,
       });
     }
     const status = error.statusCode ?? 500;

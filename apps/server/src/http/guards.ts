@@ -11,22 +11,28 @@ import { subjectOf } from './request-context';
 
 export type Guard = (req: FastifyRequest) => Promise<void>;
 
-/** Bearer token -> active user (re-read from the database, so a disabled user stops at once). */
+/**
+ * Bearer token -> active user, re-read from the database: a disabled user, or a token of an older token
+ * version (password or e-mail changed since), stops at once.
+ */
 export const authenticate =
   (ctx: AppContext): Guard =>
   async (req) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized();
-    const userId = await ctx.tokens.verify(match[1]);
-    if (!userId) throw unauthorized('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
-    req.auth = await findActiveUser(ctx.db, userId);
+    const claims = await ctx.tokens.verify(match[1]);
+    if (!claims) throw unauthorized('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    req.auth = await findActiveUser(ctx.db, claims);
+    req.session = claims;
   };
 
 function tenantIdFromHeader(req: FastifyRequest): number | null {
   const raw = req.headers[TENANT_HEADER.toLowerCase()];
   if (raw === undefined || raw === '') return null;
-  const id = Number(Array.isArray(raw) ? raw[0] : raw);
+  const text = Array.isArray(raw) ? raw[0] : raw;
+  // Decimal digits only: Number() would read '0x10' as 16, '1e3' as 1000 and ' 7 ' as 7.
+  const id = text !== undefined && /^\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isInteger(id) || id <= 0 || id > MAX_DB_ID)
     throw new AppError(400, 'TENANT_INVALID', 'Ungültige Mandanten-ID.');
   return id;

@@ -1,4 +1,6 @@
 /** Reads a multipart form (fields and small files) into memory; anything malformed is a German 400. */
+import { MESSAGES } from '@ausweis/shared/validation/messages';
+import { hasControlChars } from '@ausweis/shared/validation/zod';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../platform/images';
 import { AppError, badRequest } from './app-error';
@@ -8,39 +10,72 @@ export interface MultipartForm {
   files: Record<string, { bytes: Buffer; filename: string; mimetype: string }>;
 }
 
-/** A name sent twice would be read as 'the last one wins': ambiguous (or tampered), so it is refused. */
-const REPEATED = 'Das Formular enthält ein Feld mehrfach. Bitte laden Sie die Seite neu.';
+/** The limits of every multipart form (registered in app.ts and applied again per read). */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 5,
+  fields: 200,
+  /** The longest text field (the tenant's product list as JSON, a signature as data URL). */
+  fieldSize: 1024 * 1024,
+  fieldNameSize: 100,
+} as const;
+
+export const MULTIPART_ERRORS = {
+  /** A name sent twice would be read as 'the last one wins': ambiguous (or tampered), so it is refused. */
+  repeated: 'Das Formular enthält ein Feld mehrfach. Bitte laden Sie die Seite neu.',
+  reservedName: 'Das Formular enthält einen ungültigen Feldnamen.',
+  fileTooLarge: `Die Datei ist zu groß (höchstens ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`,
+  tooManyFiles: `Das Formular enthält zu viele Dateien (höchstens ${MULTIPART_LIMITS.files}).`,
+  tooManyFields: `Das Formular enthält zu viele Felder (höchstens ${MULTIPART_LIMITS.fields}).`,
+  fieldTooLong: `Ein Feld des Formulars ist zu lang (höchstens ${MULTIPART_LIMITS.fieldSize / 1024 / 1024} MB).`,
+  invalidJson: 'Ein Feld des Formulars enthält kein gültiges JSON.',
+  unreadable: 'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+  notMultipart: 'Bitte senden Sie das Formular als multipart/form-data.',
+} as const;
 
 /** Names that would reach Object.prototype machinery when used as keys of the plain field maps. */
 const RESERVED = new Set(['__proto__', 'constructor', 'prototype']);
-const RESERVED_NAME = 'Das Formular enthält einen ungültigen Feldnamen.';
 
-const TOO_LARGE = `Die Datei ist zu groß (höchstens ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`;
+/** The German answer to each limit and refusal of @fastify/multipart (by its error code). */
+const LIBRARY_ERRORS: Record<string, () => AppError> = {
+  FST_FIELDS_LIMIT: () => new AppError(413, 'TOO_MANY_FIELDS', MULTIPART_ERRORS.tooManyFields),
+  FST_PARTS_LIMIT: () => new AppError(413, 'TOO_MANY_FIELDS', MULTIPART_ERRORS.tooManyFields),
+  FST_FILES_LIMIT: () => new AppError(413, 'TOO_MANY_FILES', MULTIPART_ERRORS.tooManyFiles),
+  FST_REQ_FILE_TOO_LARGE: () => new AppError(413, 'PAYLOAD_TOO_LARGE', MULTIPART_ERRORS.fileTooLarge),
+  FST_PROTO_VIOLATION: () => badRequest(MULTIPART_ERRORS.reservedName),
+  FST_INVALID_JSON_FIELD_ERROR: () => badRequest(MULTIPART_ERRORS.invalidJson),
+};
 
 export async function readMultipart(req: FastifyRequest): Promise<MultipartForm> {
-  if (!req.isMultipart()) throw badRequest('Bitte senden Sie das Formular als multipart/form-data.');
+  if (!req.isMultipart()) throw badRequest(MULTIPART_ERRORS.notMultipart);
   const form: MultipartForm = { fields: {}, files: {} };
   const seen = new Set<string>();
   try {
-    for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 200 } })) {
-      if (RESERVED.has(part.fieldname)) throw badRequest(RESERVED_NAME);
-      if (seen.has(part.fieldname)) throw badRequest(REPEATED, part.fieldname.slice(0, 64));
+    for await (const part of req.parts({ limits: MULTIPART_LIMITS })) {
+      if (RESERVED.has(part.fieldname) || (part.type === 'field' && part.fieldnameTruncated))
+        throw badRequest(MULTIPART_ERRORS.reservedName);
+      if (seen.has(part.fieldname)) throw badRequest(MULTIPART_ERRORS.repeated, part.fieldname.slice(0, 64));
       seen.add(part.fieldname);
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw badRequest(TOO_LARGE, part.fieldname);
+        if (part.file.truncated) throw badRequest(MULTIPART_ERRORS.fileTooLarge, part.fieldname);
         if (bytes.length > 0)
           form.files[part.fieldname] = { bytes, filename: part.filename, mimetype: part.mimetype };
       } else if (typeof part.value === 'string') {
+        if (part.valueTruncated) throw badRequest(MULTIPART_ERRORS.fieldTooLong, part.fieldname);
+        // Multi-line at most; each field's schema refuses tab and line breaks where a line is expected.
+        if (hasControlChars(part.value, true)) throw badRequest(MESSAGES.controlChars, part.fieldname);
         form.fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status === 413) throw new AppError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
+    const known = LIBRARY_ERRORS[(err as { code?: string }).code ?? ''];
+    if (known) throw known();
+    if ((err as { statusCode?: number }).statusCode === 413)
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', MULTIPART_ERRORS.fileTooLarge);
     // Truncated bodies, missing boundaries and the like: the form could not be read.
-    throw badRequest('Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.');
+    throw badRequest(MULTIPART_ERRORS.unreadable);
   }
   return form;
 }

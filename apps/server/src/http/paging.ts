@@ -61,7 +61,9 @@ export const boolFilter = (column: AnyColumn) => (v: FilterValue) => {
 };
 /** An id filter; a value that cannot be an id matches nothing. */
 export const idFilter = (column: AnyColumn) => (v: FilterValue) => {
-  const id = Number(v);
+  // Decimal digits only: Number('0x10') would be 16, Number(true) 1.
+  const id =
+    typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : Number.NaN;
   return Number.isInteger(id) && id > 0 && id <= MAX_DB_ID ? eq(column, id) : sql`false`;
 };
 export const equals = (column: AnyColumn) => (v: FilterValue) => eq(column, String(v));

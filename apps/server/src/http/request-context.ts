@@ -3,6 +3,7 @@ import type { UserGroup } from '@ausweis/shared/constants';
 import { type Subject, subjectFrom } from '@ausweis/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tenantRequired, unauthorized } from './app-error';
+import type { SessionClaims } from './tokens';
 
 export interface AuthUser {
   id: number;
@@ -24,12 +25,15 @@ export interface TenantContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null;
+    /** The verified claims of the bearer token (with auth). */
+    session: SessionClaims | null;
     tenant: TenantContext | null;
   }
 }
 
 export function decorateRequestContext(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('session', null);
   app.decorateRequest('tenant', null);
 }
 
@@ -37,6 +41,12 @@ export function decorateRequestContext(app: FastifyInstance): void {
 export function authOf(req: FastifyRequest): AuthUser {
   if (!req.auth) throw unauthorized();
   return req.auth;
+}
+
+/** The session claims of the logged-in user's token; the `a` families guarantee them. */
+export function sessionOf(req: FastifyRequest): SessionClaims {
+  if (!req.session) throw unauthorized();
+  return req.session;
 }
 
 /** The resolved tenant; the `a/t` and `a/ad` families guarantee it. */

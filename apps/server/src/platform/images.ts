@@ -9,11 +9,16 @@ import { badRequest } from '../http/app-error';
 import type { FileStore } from './file-store';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Larger images are refused before decoding (decompression bombs). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Larger images are refused from their header, before decoding (decompression bombs): a 25 MP image
+ * decodes to about 100 MB; more than any photo or logo needs (phone cameras take 12 to 24 MP).
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
 /** Logos, stamps and signatures end at most 260x205: a far lower limit keeps their decoding cheap. */
 export const MAX_DESIGN_IMAGE_PIXELS = 12_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+/** At most this many uploaded images are decoded at once; the others wait (memory stays bounded). */
+export const IMAGE_DECODE_CONCURRENCY = 2;
 
 export const IMAGE_ERRORS = {
   notImage: 'Die Datei ist kein Bild. Bitte wählen Sie ein Foto im Format JPEG, PNG, WebP oder GIF.',
@@ -21,8 +26,32 @@ export const IMAGE_ERRORS = {
   tooLarge: `Die Datei ist zu groß (höchstens ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`,
 } as const;
 
-const tooManyPixels = (max: number) =>
+export const tooManyPixels = (max: number) =>
   `Das Bild ist zu groß (höchstens ${max / 1_000_000} Megapixel). Bitte verkleinern Sie es.`;
+
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+/**
+ * Runs a sharp pipeline that decodes an uploaded image once a decode slot is free (at most
+ * IMAGE_DECODE_CONCURRENCY at a time). Wrap single pipelines only: a slot held while waiting for
+ * another would deadlock.
+ */
+export async function withImageSlot<T>(decode: () => Promise<T>): Promise<T> {
+  if (decoding >= IMAGE_DECODE_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else decoding++;
+  try {
+    return await decode();
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else decoding--;
+  }
+}
+
+/** How many decodes run and wait now (tests). */
+export const imageSlots = () => ({ running: decoding, waiting: waiting.length });
 
 export interface ImageInfo {
   format: string;
@@ -49,7 +78,9 @@ export async function inspectImage(
   }
   if (meta.width * meta.height > maxPixels) throw badRequest(tooManyPixels(maxPixels), field);
   try {
-    await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'truncated' }).raw().toBuffer();
+    await withImageSlot(() =>
+      sharp(bytes, { limitInputPixels: maxPixels, failOn: 'truncated' }).raw().toBuffer(),
+    );
   } catch {
     throw badRequest(IMAGE_ERRORS.broken, field);
   }
@@ -58,11 +89,13 @@ export async function inspectImage(
 
 /** Any checked image -> PNG of exactly width x height (cover crop; transparency kept). */
 export async function toExactPng(bytes: Buffer, size: { width: number; height: number }): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(size.width, size.height, { fit: 'cover' })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  return withImageSlot(() =>
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(size.width, size.height, { fit: 'cover' })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
 }
 
 export type StoredKind = (typeof storedFiles.$inferInsert)['kind'];

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Config } from '../config';
@@ -33,6 +33,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoData: false,
     webDist: path.join(dataDir, 'no-web'),
     loginRateLimitPerMinute: 1000,
+    // Tests log in often from one address; the login throttles have their own tests.
+    loginIpRateLimitPerMinute: 100_000,
+    loginAccountFreeFailures: 1000,
     trustProxyHops: 0,
     smtpUrl: null,
     mailFrom: 'Ausweisportal <no-reply@ausweisportal.example>',
@@ -56,11 +59,11 @@ async function openTestDatabase(isolated = false): Promise<Database> {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extraRoutes: FeatureRoutes[] = [],
-  { isolated = false }: { isolated?: boolean } = {},
+  { isolated = false, onRoute }: { isolated?: boolean; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(isolated);
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logger: false, extraRoutes });
+  const app = await buildApp({ config, database, logger: false, extraRoutes, onRoute });
   await app.ready();
   return {
     app,

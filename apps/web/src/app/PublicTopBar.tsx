@@ -38,7 +38,8 @@ export function PublicTopBar() {
         <Box
           component={RouterLink}
           to="/"
-          aria-label="Zur Startseite"
+          // The name holds the visible logo text (WCAG 2.5.3, axe label-content-name-mismatch).
+          aria-label="Ausweisportal – Zur Startseite"
           sx={{ display: 'flex', py: 1, color: 'inherit', textDecoration: 'none' }}
         >
           <Logo />

@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { Allowed } from './admin/Allowed';
+import { CloseToastsOnNavigation } from './CloseToastsOnNavigation';
 import { PageFallback } from './PageFallback';
 import { PublicLayout } from './PublicLayout';
 import { RouteError } from './RouteError';
@@ -22,6 +23,7 @@ const TenantChooserPage = lazy(() => import('../features/auth/TenantChooserPage'
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const PasswordCreatePage = lazy(() => import('../features/auth/PasswordCreatePage'));
 const EmailValidatePage = lazy(() => import('../features/auth/EmailValidatePage'));
+const TenantInvitePage = lazy(() => import('../features/auth/TenantInvitePage'));
 const InfoPage = lazy(() => import('../features/info/InfoPage'));
 const AdminLayout = lazy(() => import('./admin/AdminLayout'));
 const AdminNotFound = lazy(() => import('./admin/AdminNotFound'));
@@ -47,6 +49,7 @@ function Root() {
   return (
     <>
       <NavigationRecorder />
+      <CloseToastsOnNavigation />
       <Outlet />
     </>
   );
@@ -86,6 +89,7 @@ export const router = createBrowserRouter([
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'password_create/:token', element: <PasswordCreatePage /> },
           { path: 'email_validate/:token', element: <EmailValidatePage /> },
+          { path: 'tenant_invite/:token', element: <TenantInvitePage /> },
           {
             path: 'tenant',
             element: (

@@ -3,8 +3,9 @@
  * authenticated routes run a one-second check that logs out on expiry.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { refreshSession, useLogout } from '../features/auth/api';
+import { rememberIdleLogout } from '../lib/logout-reason';
 import { isAuthenticated, isExpired, recordAction, sessionTick } from '../lib/session';
 import { getSession, isLoggingOut, setSession, useSession } from '../lib/session-store';
 
@@ -43,6 +44,7 @@ export function NavigationRecorder() {
 /** The one-second session check of authenticated routes. */
 function useSessionTicker(): void {
   const logout = useLogout();
+  const navigate = useNavigate();
   const loggingOut = useRef(false);
   useEffect(() => {
     const check = () => {
@@ -50,15 +52,19 @@ function useSessionTicker(): void {
       if (action === 'refresh') refreshOnce();
       if (action === 'logout' && !loggingOut.current) {
         loggingOut.current = true;
-        void logout().finally(() => {
-          loggingOut.current = false;
-        });
+        // The login page says why (issue 10): 'Sie wurden nach {n} Minuten ohne Aktivität abgemeldet'.
+        rememberIdleLogout(getSession().tokenExpireInMinutes);
+        void logout()
+          .then(() => navigate('/login', { replace: true }))
+          .finally(() => {
+            loggingOut.current = false;
+          });
       }
     };
     check();
     const id = setInterval(check, 1000);
     return () => clearInterval(id);
-  }, [logout]);
+  }, [logout, navigate]);
 }
 
 /** Admin pages that staff may open without a selected tenant ('Mein Profil'). */

@@ -26,12 +26,12 @@ describe('ColorPicker', () => {
     expect(input.readOnly).toBe(true);
   });
 
-  it('opens the "Pick a color" dialog on click and emits #RRGGBB on OK', async () => {
+  it('opens the "Farbe wählen" dialog on click and emits #RRGGBB on OK', async () => {
     const onChange = vi.fn();
     render(<ColorPicker label="Label-Farbe" value="#F7AD15" onChange={onChange} />);
     fireEvent.click(screen.getByLabelText('Label-Farbe'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Pick a color')).toBeTruthy();
+    expect(within(dialog).getByText('Farbe wählen')).toBeTruthy();
     // Hexa mode: the hex input takes an alpha channel; the field still gets 7 characters.
     const hex = within(dialog).getByLabelText('Hex-Wert');
     await act(async () => {

@@ -1,6 +1,6 @@
 /**
  * Colour field of SPEC §2: a read-only text field showing the hex value; clicking it opens the dialog
- * 'Pick a color' (hexa mode, width 290 px) with an OK button. The value emitted is cut to 7 characters
+ * 'Farbe wählen' (SPEC's 'Pick a color', in German; hexa mode, width 290 px) with an OK button. The value emitted is cut to 7 characters
  * (#RRGGBB), so a picked alpha channel never reaches the form.
  */
 import { COLOR_PICKER_WIDTH } from '@ausweis/shared/constants';
@@ -135,7 +135,7 @@ export function ColorPicker({
         aria-labelledby={titleId}
         slotProps={{ paper: { sx: { width: COLOR_PICKER_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
       >
-        <DialogTitle id={titleId}>Pick a color</DialogTitle>
+        <DialogTitle id={titleId}>Farbe wählen</DialogTitle>
         <DialogContent sx={{ '& .react-colorful': { width: '100%', height: 200 } }}>
           <HexAlphaColorPicker color={draft} onChange={setDraft} />
           <Box

@@ -2,7 +2,7 @@
  * The student photo of the order form (SPEC §5 'Student photo', §4 'Image upload', §8): pick a photo
  * (or take one with the phone camera), crop it to 230:340, draw it as a 230x340 PNG on white, let the
  * server check it (POST /order/test_image), and only then hand it to the form. A rejection shows the
- * server's reason under the image in red and resets the photo.
+ * server's reason under the image in red (only there, no toast) and resets the photo.
  */
 import { API } from '@ausweis/shared/api-paths';
 import { IMAGE_SIZES } from '@ausweis/shared/constants';
@@ -89,7 +89,8 @@ async function testImage(photo: Blob, signal: AbortSignal): Promise<void> {
   const form = new FormData();
   form.append('type', 'student');
   form.append('file', photo, 'foto.png');
-  await apiRequest<{ ok: true }>(API.ordering.testImage, { method: 'POST', body: form, signal });
+  // quiet: the reason shows once, under the image, not also in a toast (issue 10).
+  await apiRequest<{ ok: true }>(API.ordering.testImage, { method: 'POST', body: form, signal, quiet: true });
 }
 
 /** An object URL for the blob, revoked when the blob changes or the component goes. */
@@ -118,11 +119,18 @@ export function StudentPhotoField({
   const fileRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [checking, setChecking] = useState<Blob | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
   // Phones and tablets get a second button that opens the camera directly.
   const touch = useMediaQuery('(pointer: coarse)');
+
+  // After cropping (on a phone the cropper covered the page), the check's state comes into view.
+  const checkingNow = checking !== null;
+  useEffect(() => {
+    if (checkingNow) frameRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [checkingNow]);
 
   const valueUrl = useObjectUrl(value);
   const checkingUrl = useObjectUrl(checking);
@@ -220,6 +228,7 @@ export function StudentPhotoField({
         </Typography>
       )}
       <Box
+        ref={frameRef}
         role="img"
         aria-label={shown ? `${name}: Vorschau` : `${name}: noch keines gewählt`}
         aria-busy={busy}

@@ -2,9 +2,20 @@ import type { TenantSummary } from '@ausweis/shared/schemas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('notistack', () => ({ closeSnackbar: vi.fn() }));
 
-import { ApiError, apiGet, apiPost, classifyError } from './api-client';
+import { closeSnackbar } from 'notistack';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  classifyError,
+  MSG_AUTH_REQUIRED,
+  MSG_NOT_CONNECTED,
+  MSG_UNKNOWN,
+} from './api-client';
 import { resetReportBudget } from './error-log';
+import { registerErrorToast } from './error-toasts';
 import { emptySession } from './session';
 import { getSession, setSession } from './session-store';
 import { showError } from './toast';
@@ -84,21 +95,24 @@ describe('requests', () => {
 });
 
 describe('error catalogue (SPEC §8)', () => {
-  it('no response: "Not connected"', async () => {
+  it('no response: "Keine Verbindung" (SPEC\'s "Not connected" in German)', async () => {
     respond(new TypeError('Failed to fetch'));
     const e = await failure(apiGet('/anon/info'));
     expect(e.kind).toBe('network');
-    expect(e.message).toBe('Not connected');
-    expect(showError).toHaveBeenCalledWith('Not connected');
+    expect(e.message).toBe(MSG_NOT_CONNECTED);
+    expect(MSG_NOT_CONNECTED).toMatch(/^Keine Verbindung/);
+    expect(vi.mocked(showError).mock.calls[0]?.[0]).toBe(MSG_NOT_CONNECTED);
   });
 
-  it('401 with a token: clears the token and shows "Authentication required"', async () => {
+  it('401 with a token: clears the token and asks to log in again (in German)', async () => {
     respond(json(401, { code: 'UNAUTHORIZED', message: 'Bitte anmelden' }));
     const e = await failure(apiGet('/a/auth/get_user_data'));
     expect(e.kind).toBe('auth');
-    expect(e.message).toBe('Authentication required');
+    expect(e.message).toBe(MSG_AUTH_REQUIRED);
     expect(getSession().authToken).toBeNull();
-    expect(showError).toHaveBeenCalledWith('Authentication required');
+    expect(vi.mocked(showError).mock.calls[0]?.[0]).toBe(
+      'Anmeldung erforderlich. Bitte melden Sie sich erneut an.',
+    );
     expect(logCalls()).toHaveLength(0);
   });
 
@@ -112,16 +126,18 @@ describe('error catalogue (SPEC §8)', () => {
     respond(json(401, { code: 'INVALID_CREDENTIALS', message: 'E-Mail oder Passwort ist falsch.' }));
     const e = await failure(apiPost('/anon/auth/login', { email: 'a@b.de', password: 'x' }, { token: null }));
     expect(e.kind).toBe('server');
-    expect(e.message).toBe('ERROR INVALID_CREDENTIALS: E-Mail oder Passwort ist falsch.');
+    // Never the English identifier (issue 10): the German message alone.
+    expect(e.message).toBe('E-Mail oder Passwort ist falsch.');
+    expect(e.code).toBe('INVALID_CREDENTIALS');
     expect(getSession().authToken).toBe('tok');
   });
 
-  it('no message: "Unknown backend error"', async () => {
+  it('no message: an unknown server error, in German', async () => {
     respond(new Response('<html>Bad Gateway</html>', { status: 502 }));
     const e = await failure(apiGet('/anon/info'));
     expect(e.kind).toBe('unknown');
-    expect(e.message).toBe('Unknown backend error');
-    expect(showError).toHaveBeenCalledWith('Unknown backend error');
+    expect(e.message).toBe(MSG_UNKNOWN);
+    expect(vi.mocked(showError).mock.calls[0]?.[0]).toBe(MSG_UNKNOWN);
   });
 
   it.each([100, 101, 102, 103, 104, '102'])('code %s: the body is passed on, no toast', async (code) => {
@@ -134,14 +150,14 @@ describe('error catalogue (SPEC §8)', () => {
     expect(logCalls()).toHaveLength(0);
   });
 
-  it('other errors: "ERROR {code}: {message}", toast titled Fehler, reported to /api/jslog', async () => {
+  it('other errors: the German message without the English code, toast titled Fehler, reported to /api/jslog', async () => {
     respond(json(400, { code: 'VALIDATION', message: 'Bitte einen Wert angeben' }));
     const e = await failure(
       apiPost('/a/t/cards/find', { page: 1, password: 'geheim', note: 'x'.repeat(20_000) }),
     );
-    expect(e.message).toBe('ERROR VALIDATION: Bitte einen Wert angeben');
+    expect(e.message).toBe('Bitte einen Wert angeben');
     expect(e.status).toBe(400);
-    expect(showError).toHaveBeenCalledWith('ERROR VALIDATION: Bitte einen Wert angeben');
+    expect(vi.mocked(showError).mock.calls[0]?.[0]).toBe('Bitte einen Wert angeben');
     const [url, init] = logCalls()[0] as [string, RequestInit];
     expect(url).toBe('/api/jslog');
     const log = JSON.parse(String(init.body));
@@ -151,10 +167,39 @@ describe('error catalogue (SPEC §8)', () => {
     expect(log.params.body.note).toHaveLength(10240);
   });
 
-  it('other errors without a code: "ERROR: {message}"', async () => {
+  it('other errors without a code: the message alone', async () => {
     respond(json(500, { message: 'Interner Fehler' }));
     const e = await failure(apiGet('/anon/info'));
-    expect(e.message).toBe('ERROR: Interner Fehler');
+    expect(e.message).toBe('Interner Fehler');
+  });
+
+  it('never shows an English identifier such as NOT_FOUND or LOGIN_FAILED', () => {
+    for (const code of ['NOT_FOUND', 'LOGIN_FAILED', 'VALIDATION']) {
+      const { message } = classifyError({
+        status: 404,
+        body: { code, message: 'Nicht gefunden.' },
+        hadToken: true,
+      });
+      expect(message).toBe('Nicht gefunden.');
+      expect(message).not.toMatch(/ERROR|[A-Z]{2,}_[A-Z]/);
+    }
+  });
+
+  it('a quiet call shows no toast (the caller shows the reason itself)', async () => {
+    respond(json(400, { code: 'VALIDATION', message: 'Kein Gesicht erkannt.' }));
+    const e = await failure(apiPost('/order/test_image', {}, { quiet: true }));
+    expect(e.message).toBe('Kein Gesicht erkannt.');
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('the same call succeeding closes its error toast (the cause was fixed)', async () => {
+    respond(json(400, { code: 'VALIDATION', message: 'Bitte einen Wert angeben' }));
+    await failure(apiPost('/a/t/cards/save', { a: 1 }));
+    expect(vi.mocked(showError).mock.calls[0]?.[2]).toEqual({ key: 'POST /a/t/cards/save' });
+    registerErrorToast('toast-1', 'POST /a/t/cards/save');
+    respond(json(200, { ok: true }));
+    await apiPost('/a/t/cards/save', { a: 2 });
+    expect(closeSnackbar).toHaveBeenCalledWith('toast-1');
   });
 
   it('classifies in catalogue order', () => {
@@ -167,7 +212,7 @@ describe('error catalogue (SPEC §8)', () => {
       'unknown',
     );
     expect(classifyError({ status: 403, body: { code: 0, message: 'Nein' }, hadToken: true }).message).toBe(
-      'ERROR 0: Nein',
+      'Fehler 0: Nein',
     );
   });
 });

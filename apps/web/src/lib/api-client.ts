@@ -4,14 +4,16 @@
  */
 import { TENANT_HEADER } from '@ausweis/shared/constants';
 import { API_BASE, reportError } from './error-log';
+import { closeErrorToast } from './error-toasts';
 import { beginRequest } from './loading';
 import { clearToken } from './session';
 import { getSession, setSession } from './session-store';
 import { showError } from './toast';
 
-export const MSG_NOT_CONNECTED = 'Not connected';
-export const MSG_AUTH_REQUIRED = 'Authentication required';
-export const MSG_UNKNOWN = 'Unknown backend error';
+// SPEC §8's 'Not connected', 'Authentication required' and 'Unknown backend error', in German (issue 10).
+export const MSG_NOT_CONNECTED = 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.';
+export const MSG_AUTH_REQUIRED = 'Anmeldung erforderlich. Bitte melden Sie sich erneut an.';
+export const MSG_UNKNOWN = 'Unbekannter Fehler des Servers. Bitte versuchen Sie es später erneut.';
 
 export type ErrorKind = 'network' | 'auth' | 'passthrough' | 'unknown' | 'server';
 
@@ -39,7 +41,12 @@ interface ErrorInput {
 const field = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
 
-/** Maps a failed call to the SPEC §8 catalogue, in its order. Pure, for tests. */
+/**
+ * Maps a failed call to the SPEC §8 catalogue, in its order. Pure, for tests. A server error reads as
+ * the server's German message; SPEC §8's 'ERROR {code}:' prefix is kept only for a numeric code, as
+ * 'Fehler {code}:'. An English identifier (NOT_FOUND, LOGIN_FAILED) is never shown (issue 10); it
+ * stays on the ApiError's `code` and in the error log.
+ */
 export function classifyError({ status, body, hadToken }: ErrorInput): { kind: ErrorKind; message: string } {
   if (status === null) return { kind: 'network', message: MSG_NOT_CONNECTED };
   if (status === 401 && hadToken) return { kind: 'auth', message: MSG_AUTH_REQUIRED };
@@ -50,8 +57,8 @@ export function classifyError({ status, body, hadToken }: ErrorInput): { kind: E
     return { kind: 'passthrough', message: typeof message === 'string' ? message : MSG_UNKNOWN };
   }
   if (typeof message !== 'string' || message === '') return { kind: 'unknown', message: MSG_UNKNOWN };
-  const hasCode = code !== undefined && code !== null && code !== '';
-  return { kind: 'server', message: hasCode ? `ERROR ${String(code)}: ${message}` : `ERROR: ${message}` };
+  const numericCode = typeof code === 'number' || (typeof code === 'string' && /^\d+$/.test(code));
+  return { kind: 'server', message: numericCode ? `Fehler ${String(code)}: ${message}` : message };
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -67,6 +74,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Read a successful answer as a file (downloads, images) instead of JSON. */
   asFile?: boolean;
+  /**
+   * No error toast: the caller shows the reason where it belongs (a refused photo under the image).
+   * The error is still logged.
+   */
+  quiet?: boolean;
 }
 
 /** A file answer: its bytes and the name from Content-Disposition. */
@@ -144,8 +156,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } finally {
     done();
   }
-  if (res?.ok) return data as T;
-  throw handleFailure(url, method, query, body, res?.status ?? null, data, Boolean(token));
+  const callKey = `${method} ${path}`;
+  if (res?.ok) {
+    // The cause is fixed: the same call went through, so its error toast goes.
+    closeErrorToast(callKey);
+    return data as T;
+  }
+  throw handleFailure(url, method, query, body, res?.status ?? null, data, Boolean(token), {
+    quiet: options.quiet === true,
+    callKey,
+  });
 }
 
 function handleFailure(
@@ -156,6 +176,7 @@ function handleFailure(
   status: number | null,
   data: unknown,
   hadToken: boolean,
+  { quiet, callKey }: { quiet: boolean; callKey: string },
 ): ApiError {
   const { kind, message } = classifyError({ status, body: data, hadToken });
   const code = field(data, 'code');
@@ -172,7 +193,7 @@ function handleFailure(
     if (!getSession().authToken) return error;
     setSession(clearToken);
   }
-  showError(message);
+  if (!quiet) showError(message, undefined, { key: callKey });
   if (kind === 'server' || kind === 'unknown') {
     reportError({ url, message, params: { method, status, query, body: requestBody, response: data } });
   }

@@ -10,6 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { closeErrorToast, forgetErrorToast, registerErrorToast } from './error-toasts';
 
 function content(title: string, body: string) {
   return (
@@ -35,12 +36,23 @@ export function showSuccess(body: string, title = ''): void {
   });
 }
 
-/** Red toast titled 'Fehler' by default; stays until closed unless `autoHide` is flagged. */
-export function showError(body: string, title = 'Fehler', options: { autoHide?: boolean } = {}): void {
-  enqueueSnackbar(content(title, body), {
+/**
+ * Red toast titled 'Fehler' by default; stays until closed unless `autoHide` is flagged. With a `key`
+ * (the API call), a repeated failure replaces the toast instead of stacking, and closeErrorToast(key)
+ * closes it once the cause is fixed.
+ */
+export function showError(
+  body: string,
+  title = 'Fehler',
+  options: { autoHide?: boolean; key?: string } = {},
+): void {
+  if (options.key) closeErrorToast(options.key);
+  const snackKey = enqueueSnackbar(content(title, body), {
     variant: 'error',
     persist: !options.autoHide,
     autoHideDuration: options.autoHide ? TOAST_ERROR_FLAGGED_MS : null,
     action: closeAction,
+    onExited: (_node, exited) => forgetErrorToast(exited),
   });
+  registerErrorToast(snackKey, options.key);
 }

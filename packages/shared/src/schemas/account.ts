@@ -1,7 +1,8 @@
 /** Account flows: forgot password, token check, set password/e-mail by token, own password (SPEC §7). */
 import { z } from 'zod';
+import { USER_GROUPS } from '../constants';
 import { MESSAGES } from '../validation/messages';
-import { zEmail, zId, zPassword, zRequired } from '../validation/zod';
+import { zEmail, zId, zPassword, zRequired, zText } from '../validation/zod';
 
 export const TOKEN_NAMES = ['UserPassword', 'EmailChange'] as const;
 export type TokenName = (typeof TOKEN_NAMES)[number];
@@ -54,16 +55,26 @@ export type SetEmailByTokenRequest = z.input<typeof SetEmailByTokenRequest>;
  * stolen session alone cannot take over the account.
  */
 export const SetNewPasswordRequest = z.object({
-  current_password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(200),
+  current_password: zText()
+    .min(1, { error: MESSAGES.required })
+    .max(200, { error: MESSAGES.maxLen(200) }),
   new_password: zPassword(),
 });
 export type SetNewPasswordRequest = z.input<typeof SetNewPasswordRequest>;
+
+/** The own password change ends every other session; this one goes on with the token returned. */
+export const SetNewPasswordResponse = z.object({
+  ok: z.literal(true),
+  token: z.string(),
+  jwt_token_duration_minutes: z.number(),
+});
+export type SetNewPasswordResponse = z.infer<typeof SetNewPasswordResponse>;
 
 /** The set-password form (SPEC §5): new password required, 8 to 30; repeat required and equal. */
 export const SetPasswordForm = z
   .object({
     password: zPassword(),
-    password_repeat: z.string().min(1, { error: MESSAGES.required }),
+    password_repeat: zText().min(1, { error: MESSAGES.required }),
   })
   .refine((v) => v.password === v.password_repeat, {
     error: MESSAGES.passwordMatch,
@@ -75,15 +86,28 @@ export type SetPasswordForm = z.input<typeof SetPasswordForm>;
 export const SetEmailForm = z.object({ email: zEmail() });
 export type SetEmailForm = z.input<typeof SetEmailForm>;
 
+/** A mailed invitation of an existing account to another tenant; only its owner confirms it. */
+export const TenantInviteQuery = z.object({ token: zToken() });
+export type TenantInviteQuery = z.input<typeof TenantInviteQuery>;
+export const TenantInviteResponse = z.object({
+  tenant_name: z.string(),
+  user_group: z.enum(USER_GROUPS),
+  email: z.string(),
+});
+export type TenantInviteResponse = z.infer<typeof TenantInviteResponse>;
+export const AcceptTenantInviteRequest = z.object({ token: zToken() });
+export type AcceptTenantInviteRequest = z.input<typeof AcceptTenantInviteRequest>;
+export const TENANT_INVITE_ACCEPTED = 'Einladung angenommen. Bitte melden Sie sich an.';
+
 /** The answer of a write that has nothing else to say. */
 export const OkResponse = z.object({ ok: z.literal(true) });
 
 /** The own-password form ('Mein Profil'): current password, then the set-password rules. */
 export const ChangeOwnPasswordForm = z
   .object({
-    current_password: z.string().min(1, { error: MESSAGES.required }),
+    current_password: zText().min(1, { error: MESSAGES.required }),
     password: zPassword(),
-    password_repeat: z.string().min(1, { error: MESSAGES.required }),
+    password_repeat: zText().min(1, { error: MESSAGES.required }),
   })
   .refine((v) => v.password === v.password_repeat, {
     error: MESSAGES.passwordMatch,

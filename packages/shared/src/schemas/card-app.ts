@@ -1,6 +1,6 @@
 /** The smartphone card app (/app): the holder's codes from the access mail, the card or its state. */
 import { z } from 'zod';
-import { zRequired } from '../validation/zod';
+import { zMaxLen, zRequired } from '../validation/zod';
 import { CARD_APP_STATES } from './card-app-texts';
 
 /** POST card: Zugangscode, Produktcode, activation code; known_hash is the card the app already has. */
@@ -8,7 +8,7 @@ export const CardAppRequest = z.object({
   tenant_short_code: zRequired().max(50),
   product_short_code: zRequired().max(50),
   online_code: zRequired().max(64),
-  known_hash: z.string().max(64).optional(),
+  known_hash: zMaxLen(64).optional(),
 });
 export type CardAppRequest = z.input<typeof CardAppRequest>;
 

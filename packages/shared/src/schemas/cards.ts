@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { NAME_MAX } from '../constants';
 import { ISO_DATE_FORMAT } from '../format';
 import { MESSAGES } from '../validation/messages';
-import { zEmail, zId, zQueryBool, zRequired } from '../validation/zod';
+import { zEmail, zId, zMaxLen, zQueryBool, zRequired, zText } from '../validation/zod';
 import { ORDER_EMAIL_MAX, ORDER_MESSAGES, ORDER_TEXT_MAX } from './order-rules';
 import { labelErrors } from './product-rules';
 
@@ -24,7 +24,7 @@ export type CardRef = z.input<typeof CardRef>;
 
 /** GET image: the card ref plus the photo's hash (cache key) and thumb=true for the 100x80 thumbnail. */
 export const CardImageQuery = CardRef.extend({
-  hash: z.string().max(64).default(''),
+  hash: zMaxLen(64).default(''),
   thumb: zQueryBool().default(false),
 });
 export type CardImageQuery = z.input<typeof CardImageQuery>;
@@ -62,7 +62,7 @@ export const CARD_TEXTS = {
   codeSent: 'E-Mail mit Zugangsdaten wurde an den Benutzer gesendet',
   notOnline: 'Dieser Ausweis ist kein freigeschalteter Smartphone-Ausweis.',
   exportReset: 'Export zurücksetzen',
-  recreated: 'Card recreated successfully.',
+  recreated: 'Ausweis wurde neu erzeugt.',
   dataDeleted: 'Foto und persönliche Daten dieses Ausweises wurden bereits gelöscht (Datenschutz).',
   validatedLocked: 'Validierte Ausweise kann nur ein Admin ändern.',
   confirmDelete:
@@ -73,11 +73,14 @@ export const CARD_TEXTS = {
     n === 1 ? 'Soll 1 Ausweis validiert werden?' : `Sollen ${n} Ausweise validiert werden?`,
   confirmBulkDelete: (n: number) =>
     n === 1 ? 'Soll 1 Ausweis wirklich gelöscht werden?' : `Sollen ${n} Ausweise wirklich gelöscht werden?`,
+  // The dialog's title already says 'Achtung'.
   confirmBulkDeleteOnline: (n: number) =>
-    `Achtung: Unter den ${n} ausgewählten Ausweisen sind freigeschaltete Smartphone-Ausweise. Sie werden auch aus der Ausweis-App ihrer Inhaber entfernt. Wirklich löschen?`,
+    n === 1
+      ? 'Der ausgewählte Ausweis ist ein freigeschalteter Smartphone-Ausweis. Er wird auch aus der Ausweis-App seines Inhabers entfernt. Wirklich löschen?'
+      : `Unter den ${n} ausgewählten Ausweisen sind freigeschaltete Smartphone-Ausweise. Sie werden auch aus der Ausweis-App ihrer Inhaber entfernt. Wirklich löschen?`,
   exportMailed: 'Die Excel-Datei wurde an Ihre E-Mail-Adresse gesendet.',
-  downloadFailed: 'Failed to download card',
-  fileDownloadFailed: 'Failed to download file',
+  downloadFailed: 'Der Ausweis konnte nicht heruntergeladen werden.',
+  fileDownloadFailed: 'Die Datei konnte nicht heruntergeladen werden.',
 } as const;
 
 /** SPEC §9 bulk card actions, in menu order. */
@@ -89,6 +92,29 @@ export const CARD_BULK_ACTIONS = [
   { id: 'delete', label: 'Ausweise löschen' },
 ] as const;
 export type CardBulkAction = (typeof CARD_BULK_ACTIONS)[number]['id'];
+
+/** The states of a payment attempt, with the German words the card details show. */
+export const PAYMENT_TRANSACTION_STATE_LABELS = {
+  created: 'offen',
+  completed: 'bezahlt',
+  failed: 'fehlgeschlagen',
+  cancelled: 'abgebrochen',
+  refunded: 'erstattet',
+} as const;
+export type PaymentTransactionState = keyof typeof PAYMENT_TRANSACTION_STATE_LABELS;
+
+/** One payment attempt of the order (advanced data, super admins only); amount in cents. */
+export const CardPaymentTransaction = z.object({
+  id: z.number(),
+  provider: z.string(),
+  state: z.enum(
+    Object.keys(PAYMENT_TRANSACTION_STATE_LABELS) as [PaymentTransactionState, ...PaymentTransactionState[]],
+  ),
+  amount: z.number(),
+  currency: z.string(),
+  created_at: z.string(),
+});
+export type CardPaymentTransaction = z.infer<typeof CardPaymentTransaction>;
 
 /** GET details: the card entity of SPEC §3; super-admin-only fields are null for others. */
 export const CardDetails = z.object({
@@ -158,6 +184,8 @@ export const CardDetails = z.object({
   tenant_payment: z.boolean().nullable(),
   tenant_payee_billed: z.boolean().nullable(),
   payment_run_id: z.number().nullable(),
+  /** The order's payment attempts, oldest first (a second payment shows as 'refunded'). */
+  payment_transactions: z.array(CardPaymentTransaction).nullable(),
 });
 export type CardDetails = z.infer<typeof CardDetails>;
 
@@ -181,8 +209,7 @@ const isoDate = () =>
   zRequired().refine((v) => dayjs(v, ISO_DATE_FORMAT, true).isValid(), { error: MESSAGES.validDate });
 const text = (max: number) => zRequired().max(max, { error: MESSAGES.maxLen(max) });
 const optionalText = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max, { error: MESSAGES.maxLen(max) })
     .transform((v) => v || null);
@@ -209,8 +236,8 @@ export function cardEditSchema(rules: CardEditRules) {
       card_valid_to: isoDate(),
       validated: z.boolean(),
       with_lable: z.boolean(),
-      lable_value: z.string().trim(),
-      lable_color: z.string().trim(),
+      lable_value: zText().trim(),
+      lable_color: zText().trim(),
       is_online: z.boolean(),
       is_hardcopy: z.boolean(),
       is_test: z.boolean(),

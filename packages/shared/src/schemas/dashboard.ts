@@ -20,6 +20,10 @@ export const CardListRow = z.object({
   product_short_code: z.string(),
   birthday: z.string().nullable(),
   created_at: z.string(),
+  /** Raw order status (new, payed, added_to_pdf, failed, cancelled); shown through order-state.ts. */
+  status: z.string(),
+  /** Confirmed: paid (is_payed, a paid status or online_ready). The lists' default filter. */
+  is_payed: z.boolean(),
   /** sha256 of the photo, the cache key of its thumbnail (null without a photo). */
   image_hash: z.string().nullable(),
 });
@@ -47,6 +51,10 @@ export const OrderListRow = z.object({
   product_short_code: z.string(),
   price: z.number(),
   created_at: z.string(),
+  /** Raw order status; shown through order-state.ts. */
+  status: z.string(),
+  /** Confirmed (paid); the dashboard shows only these. */
+  is_payed: z.boolean(),
 });
 export type OrderListRow = z.infer<typeof OrderListRow>;
 

@@ -146,7 +146,7 @@ describe('studentInfoSchema (SPEC §5 order form)', () => {
     expect(messages(rules(), values({ email: 'kaputt' })).email).toBe('Ungültige Email');
     const r = rules({ restrict_email_dns: 'schule.de' });
     expect(messages(r, values({ email: 'a@other.de' })).email).toBe(
-      'Eingegeben Email muss von der Adresse @schule.de sein',
+      'Die E-Mail-Adresse muss zur Domain @schule.de gehören',
     );
     expect(messages(r, values({ email: 'a@Schule.DE' }))).toEqual({});
   });

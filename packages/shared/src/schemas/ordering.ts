@@ -122,6 +122,11 @@ export const PlaceOrderResponse = z.object({
   show_stripe: z.boolean(),
   /** Show the built-in 'Testzahlung' button (no provider keys configured, never in production). */
   show_test_payment: z.boolean(),
+  /**
+   * The order's random secret (given only here, stored hashed): the page keeps it with the stored order
+   * and sends it as `secret` with get_order_payed and cancel_order, so others cannot probe or cancel.
+   */
+  order_secret: z.string(),
 });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
 
@@ -146,14 +151,29 @@ export const paymentResultPath = (provider: PaymentProvider, kind: 'success' | '
   `${PAYMENT_RESULT_ROUTES[provider][kind]}/${orderId}`;
 
 /**
- * POST /order/{provider}/create_payment as an HTML form (application/x-www-form-urlencoded) with
- * order_id: answers 303 to the provider's checkout (test: our 'Testzahlung' page). Errors answer a
- * small German HTML page, since the browser navigated there.
+ * What proves the caller is the orderer: the order_secret of place_order, or the reference of one of the
+ * order's checkouts (Stripe session_id, PayPal token, test session), as the provider's return URL has it.
  */
-export const CreatePaymentForm = z.object({ order_id: zId() });
+export const zOrderSecret = () =>
+  z
+    .string({ error: 'Der Zugriffsschlüssel der Bestellung fehlt.' })
+    .min(1, { error: 'Der Zugriffsschlüssel der Bestellung fehlt.' })
+    .max(200, { error: 'Der Zugriffsschlüssel der Bestellung ist ungültig.' });
 
-/** POST /order/{provider}/cancel_order (JSON or form) with order_id; always { ok: true }. */
-export const CancelOrderRequest = z.object({ order_id: zId() });
+/**
+ * POST /order/{provider}/create_payment as an HTML form (application/x-www-form-urlencoded) with
+ * order_id and secret (the order_secret): answers 303 to the provider's checkout (test: our
+ * 'Testzahlung' page). An open checkout of the same provider is reused; one at another provider is
+ * ended first. Errors answer a small German HTML page, since the browser navigated there.
+ */
+export const CreatePaymentForm = z.object({ order_id: zId(), secret: zOrderSecret() });
+
+/**
+ * POST /order/{provider}/cancel_order (JSON or form) with order_id and secret: ends the order's open
+ * checkout of that provider (with a checkout reference as secret: only that one) and shows the order
+ * cancelled; { ok: true }. A wrong secret or an unknown order: 404.
+ */
+export const CancelOrderRequest = z.object({ order_id: zId(), secret: zOrderSecret() });
 export const OkResponse = z.object({ ok: z.literal(true) });
 
 /**
@@ -164,10 +184,10 @@ export const PAYMENT_STATUSES = ['paid', 'open', 'failed', 'cancelled'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * GET /order/get_order_payed?order_id=: only the payment state of the order, nothing personal (order
- * ids are not secret; the state alone reveals nothing worth protecting). Unknown id: 404.
+ * GET /order/get_order_payed?order_id=&secret=: only the payment state of the order, nothing personal.
+ * The secret (see zOrderSecret) is required; an unknown id or a wrong secret: the same 404.
  */
-export const GetOrderPayedQuery = z.object({ order_id: zId() });
+export const GetOrderPayedQuery = z.object({ order_id: zId(), secret: zOrderSecret() });
 export const GetOrderPayedResponse = z.object({
   order_id: z.number(),
   is_payed: z.boolean(),
@@ -205,6 +225,13 @@ export const CardInfoResponse = z.object({
   /** ISO timestamps. */
   validated_at: z.string().nullable(),
   created_at: z.string(),
+  /** Paid (is_payed or a paid status); the verdict below counts it. */
+  is_payed: z.boolean(),
+  /** The server's verdict for today (German date): valid, or what is missing (card-verdict.ts). */
+  verdict: z.object({
+    valid: z.boolean(),
+    problems: z.array(z.enum(['not_paid', 'not_validated', 'deleted', 'test', 'expired', 'not_yet_valid'])),
+  }),
 });
 export type CardInfoResponse = z.infer<typeof CardInfoResponse>;
 

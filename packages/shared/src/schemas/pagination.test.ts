@@ -44,6 +44,26 @@ describe('PaginationRequest', () => {
     expect(PaginationRequest.safeParse({ page }).success).toBe(false);
   });
 
+  // z.coerce read '0x10' as 16, '1e3' as 1000 and true as 1.
+  it.each(['0x10', '1e3', true, ' 2', '2.0', ''])('reads page and count as decimal digits only: %j', (v) => {
+    for (const key of ['page', 'count']) {
+      const r = PaginationRequest.safeParse({ [key]: v });
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe('Bitte eine Zahl angeben');
+    }
+  });
+
+  it('refuses control characters in filters and sort keys', () => {
+    for (const body of [
+      { filters: { familyname: 'a\u0000b' } },
+      { sorts: [{ key: 'id\u0000', order: 'asc' }] },
+    ]) {
+      const r = PaginationRequest.safeParse(body);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues.map((i) => i.message)).toContain('Bitte keine Steuerzeichen verwenden.');
+    }
+  });
+
   it('allows one sort only (no multi-sort)', () => {
     const sorts = [
       { key: 'id', order: 'desc' },

@@ -225,7 +225,7 @@ describe('productIssues', () => {
   it('e-mail domain restriction: is_email_domain, stored without @ in lower case', () => {
     expect(first({ restrict_email_dns: 'schule' })).toEqual({
       field: 'restrict_email_dns',
-      message: 'Eingegeben Email muss von der Adresse @ sein',
+      message: 'Bitte geben Sie eine gültige Domain ein, zum Beispiel schule.de',
     });
     expect(first({ restrict_email_dns: '@Schule.DE' })).toBeUndefined();
     expect(normalizeProductValues(valid({ restrict_email_dns: '@Schule.DE' })).restrict_email_dns).toBe(

@@ -110,7 +110,7 @@ describe('productFormSchema', () => {
       card_valid_to: 'Bitte geben Sie das Datum vor dem 01.08.2027 ein',
       lable_value: 'Bitte einen Wert angeben',
       lable_color: 'Bitte einen Wert angeben',
-      restrict_email_dns: 'Eingegeben Email muss von der Adresse @ sein',
+      restrict_email_dns: 'Bitte geben Sie eine gültige Domain ein, zum Beispiel schule.de',
     });
   });
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BARCODE_TYPES, COUNTRIES, LABEL_MAX } from '../constants';
 import { MESSAGES } from '../validation/messages';
-import { zId } from '../validation/zod';
+import { hasControlChars, zId } from '../validation/zod';
 import { PaginationRequest } from './pagination';
 import {
   BARCODE_PREFIX_MAX,
@@ -159,6 +159,7 @@ const zText = (max: number) =>
     z
       .string({ error: MESSAGES.required })
       .trim()
+      .refine((v) => !hasControlChars(v), { error: MESSAGES.controlChars })
       .max(max, { error: MESSAGES.maxLen(max) })
       .nullable(),
   );

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { REGISTRATION_SALUTATIONS } from '../constants';
 import { MESSAGES } from '../validation/messages';
-import { zEmail, zId, zMaxLen, zRequired } from '../validation/zod';
+import { zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
 
 const text = (max = 200) => zRequired().pipe(zMaxLen(max));
-const optional = (max = 200) => z.string().trim().pipe(zMaxLen(max)).optional().default('');
+const optional = (max = 200) => zText().trim().pipe(zMaxLen(max)).optional().default('');
 
 export const RegistrationRequest = z.object({
   salutation: z.enum(REGISTRATION_SALUTATIONS, { error: MESSAGES.required }),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { COUNTRIES, IMAGE_SIZES, TENANT_TYPES, type TenantType } from '../constants';
 import { MESSAGES } from '../validation/messages';
-import { zEmail, zId, zMaxLen, zRequired } from '../validation/zod';
+import { zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
 import { PaginationRequest } from './pagination';
 import { UserFields } from './users';
 
@@ -32,7 +32,7 @@ export const tenantImageSizes = (tenantType: TenantType | string | null | undefi
 });
 
 const text = (max = 200) => zRequired().pipe(zMaxLen(max));
-const optionalText = (max = 200) => z.string().trim().pipe(zMaxLen(max)).default('');
+const optionalText = (max = 200) => zText().trim().pipe(zMaxLen(max)).default('');
 
 /** A whole number from a number or a numeric string (form inputs); empty is 'Bitte einen Wert angeben'. */
 const zWholeNumber = (min: number, max: number, rangeMessage: string) =>
@@ -124,10 +124,10 @@ export const TenantUpsertRequest = z
         error: TENANT_MESSAGES.productTwice,
       }),
     with_user: flag(),
-    user_email: z.string().default(''),
-    salutation: z.string().default(''),
-    user_forename: z.string().default(''),
-    user_lastname: z.string().default(''),
+    user_email: zText().default(''),
+    salutation: zText().default(''),
+    user_forename: zText().default(''),
+    user_lastname: zText().default(''),
   })
   .superRefine(
     (v, ctx) => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SALUTATIONS, USER_GROUPS } from '../constants';
 import { MESSAGES } from '../validation/messages';
-import { zEmail, zId, zRequired } from '../validation/zod';
+import { zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
 import { PaginationRequest } from './pagination';
 
 /** Longest name or e-mail we accept (no SPEC limit; a sanity bound against oversized input). */
@@ -11,8 +11,7 @@ export const USER_TEXT_MAX = 100;
 const zSalutation = () => z.enum(SALUTATIONS, { error: MESSAGES.required });
 const zUserGroup = () => z.enum(USER_GROUPS, { error: MESSAGES.required });
 const zName = () =>
-  z
-    .string({ error: MESSAGES.required })
+  zText()
     .trim()
     .max(USER_TEXT_MAX, { error: MESSAGES.maxLen(USER_TEXT_MAX) })
     .default('');
@@ -98,12 +97,21 @@ export type SaveUserRequest = z.input<typeof SaveUserRequest>;
 export const SaveOwnProfileRequest = UserFields.extend({
   use_for_notify: z.boolean().optional(),
   /** Required when one's own e-mail changes: a stolen session alone must not take over the account. */
-  current_password: z.string().max(100).optional(),
+  current_password: zMaxLen(100).optional(),
 });
 export type SaveOwnProfileRequest = z.input<typeof SaveOwnProfileRequest>;
 
+/** The answer to a tenant Admin's new user: the same whether or not the address had an account. */
+export const INVITATION_SENT = 'Einladung versendet.';
+
 export const SaveUserResponse = z.object({
-  id: z.number(),
+  /**
+   * null when a tenant Admin invited someone: the answer must not tell whether the address already
+   * belonged to an account (that one joins only after confirming the mailed invitation).
+   */
+  id: z.number().nullable(),
+  /** An invitation mail went out (new user, or an existing account asked to confirm). */
+  invitation_sent: z.boolean().optional(),
   /** The e-mail already belonged to a user, who was added to the tenant. */
   attached_existing: z.boolean(),
   /** A validation link went to the new address; the user stays locked until it is used. */

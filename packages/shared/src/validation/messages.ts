@@ -15,5 +15,11 @@ export const MESSAGES = {
   validDate: 'Das Datumsformat muss TT.MM.JJJJ sein.',
   dateAfter: (min: string) => `Bitte geben Sie das Datum nach dem ${min} ein`,
   dateBefore: (max: string) => `Bitte geben Sie das Datum vor dem ${max} ein`,
-  emailDomain: (domain = '') => `Eingegeben Email muss von der Adresse @${domain} sein`,
+  /** With the domain the e-mail must belong to; without one, the domain itself is malformed. */
+  emailDomain: (domain = '') =>
+    domain
+      ? `Die E-Mail-Adresse muss zur Domain @${domain} gehören`
+      : 'Bitte geben Sie eine gültige Domain ein, zum Beispiel schule.de',
+  /** Control characters (U+0000–U+001F, U+007F): no form field takes them, PostgreSQL refuses U+0000. */
+  controlChars: 'Bitte keine Steuerzeichen verwenden.',
 } as const;

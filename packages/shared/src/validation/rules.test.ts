@@ -36,7 +36,7 @@ const SPEC = {
   integer: 'Bitte geben Sie eine Ganzzahl ein',
   float: 'Bitte geben Sie eine Kommazahl ein',
   validDate: 'Das Datumsformat muss TT.MM.JJJJ sein.',
-  emailDomain: 'Eingegeben Email muss von der Adresse @ sein',
+  emailDomain: 'Bitte geben Sie eine gültige Domain ein, zum Beispiel schule.de',
 };
 
 describe('MESSAGES (SPEC §5 texts)', () => {
@@ -66,7 +66,7 @@ describe('MESSAGES (SPEC §5 texts)', () => {
   });
 
   it('puts the domain into the e-mail domain text', () => {
-    expect(MESSAGES.emailDomain('example.de')).toBe('Eingegeben Email muss von der Adresse @example.de sein');
+    expect(MESSAGES.emailDomain('example.de')).toBe('Die E-Mail-Adresse muss zur Domain @example.de gehören');
   });
 });
 
@@ -440,7 +440,7 @@ describe('is_email_domain', () => {
     'example.de/',
     'example.123',
     'ex_ample.de',
-  ])('rejects %j with "Eingegeben Email muss von der Adresse @ sein"', (v) => {
+  ])('rejects %j with "Bitte geben Sie eine gültige Domain ein, zum Beispiel schule.de"', (v) => {
     expect(isEmailDomain(v)).toBe(SPEC.emailDomain);
   });
 
@@ -451,7 +451,7 @@ describe('is_email_domain', () => {
 });
 
 describe('is_email_belongs_to_domain', () => {
-  const msg = 'Eingegeben Email muss von der Adresse @example.de sein';
+  const msg = 'Die E-Mail-Adresse muss zur Domain @example.de gehören';
 
   it('accepts an e-mail of the domain', () => {
     expect(isEmailBelongsToDomain('example.de')('max@example.de')).toBe(true);

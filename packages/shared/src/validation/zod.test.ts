@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { zEmail, zGermanDate, zId, zMaxLen, zOptionalEmail, zPassword, zRequired } from './zod';
+import { z } from 'zod';
+import {
+  hasControlChars,
+  zDecimal,
+  zEmail,
+  zGermanDate,
+  zId,
+  zMaxLen,
+  zMultilineText,
+  zOptionalEmail,
+  zPassword,
+  zRequired,
+  zText,
+} from './zod';
 
 const REQUIRED = 'Bitte einen Wert angeben';
 const EMAIL = 'Ungültige Email';
@@ -139,12 +151,68 @@ describe('zId', () => {
     expect(messages(zId(), 'abc')).toEqual(['Bitte eine Zahl angeben']);
   });
 
-  it('rejects a fraction with the integer message', () => {
-    expect(messages(zId(), 1.5)).toEqual(['Bitte geben Sie eine Ganzzahl ein']);
-    expect(messages(zId(), '2.5')).toEqual(['Bitte geben Sie eine Ganzzahl ein']);
+  it('rejects a fraction with the number message', () => {
+    expect(messages(zId(), 1.5)).toEqual(['Bitte eine Zahl angeben']);
+    expect(messages(zId(), '2.5')).toEqual(['Bitte eine Zahl angeben']);
   });
 
   it.each([0, -1, '0', '-5'])('rejects the non-positive %j', (v) => {
-    expect(zId().safeParse(v).success).toBe(false);
+    expect(messages(zId(), v)).toEqual(['Bitte eine Zahl angeben']);
+  });
+
+  it('accepts a JSON number that is a positive integer (1e3 in JSON is the number 1000)', () => {
+    expect(zId().parse(JSON.parse('1e3'))).toBe(1000);
+    expect(zId().parse('0016')).toBe(16);
+  });
+
+  // Plain coercion read '0x10' as card 16, '1e3' as 1000 and true as 1.
+  it.each(['0x10', '1e3', '0b1', '0o7', ' 7', '7 ', '+7', '', 'Infinity', true, false, null, [1], {}])(
+    'accepts decimal digits only: %j is "Bitte eine Zahl angeben"',
+    (v) => {
+      expect(messages(zId(), v)).toEqual(['Bitte eine Zahl angeben']);
+    },
+  );
+
+  it('refuses ids beyond the database range with the number message', () => {
+    expect(messages(zId(), 99_999_999_999)).toEqual(['Bitte eine Zahl angeben']);
+    expect(messages(zId(), '99999999999999999999')).toEqual(['Bitte eine Zahl angeben']);
+  });
+});
+
+describe('zDecimal', () => {
+  it('reads decimal digit strings and leaves everything else to the number schema', () => {
+    const schema = zDecimal(z.number({ error: 'Zahl' }));
+    expect(schema.parse('12')).toBe(12);
+    expect(schema.parse(12.5)).toBe(12.5);
+    expect(messages(schema, '0x10')).toEqual(['Zahl']);
+    expect(messages(schema, true)).toEqual(['Zahl']);
+  });
+});
+
+describe('control characters', () => {
+  const CONTROL = 'Bitte keine Steuerzeichen verwenden.';
+  const samples = ['a\u0000b', 'a\u0001b', 'a\u001Fb', 'a\u007Fb', 'a\nb', 'a\tb', 'a\rb'];
+
+  it.each(samples)('single-line building blocks refuse %j', (v) => {
+    for (const schema of [zRequired(), zText(), zMaxLen(50), zOptionalEmail(), zGermanDate(), zEmail()])
+      expect(messages(schema, v)).toContain(CONTROL);
+    expect(messages(zPassword(), `${v}123456789`)).toContain(CONTROL);
+  });
+
+  it('trims surrounding whitespace before looking (a trailing tab is no error)', () => {
+    expect(zRequired().parse('Muster\t')).toBe('Muster');
+  });
+
+  it('multi-line texts keep tab, LF and CR but refuse the others', () => {
+    expect(zMultilineText().parse('a\tb\r\nc')).toBe('a\tb\r\nc');
+    for (const v of ['a\u0000b', 'a\u000Bb', 'a\u007Fb'])
+      expect(messages(zMultilineText(), v)).toEqual([CONTROL]);
+  });
+
+  it('hasControlChars knows the ranges', () => {
+    expect(hasControlChars('Müller-Lüdenscheidt ✓')).toBe(false);
+    expect(hasControlChars('\u0080')).toBe(false);
+    expect(hasControlChars('\u0000')).toBe(true);
+    expect(hasControlChars('\n', true)).toBe(false);
   });
 });

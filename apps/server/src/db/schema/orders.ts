@@ -66,6 +66,11 @@ const orderColumns = () => ({
   online_code: text('online_code').notNull(),
   /** Code in the public card-info link. */
   user_code: text('user_code').notNull(),
+  /**
+   * SHA-256 (hex) of the random secret place_order gave the order page: get_order_payed and cancel_order
+   * answer only to it (or to one of the order's checkout references). null for orders placed before.
+   */
+  order_secret_hash: text('order_secret_hash'),
   status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
   is_test: boolean('is_test').notNull().default(false),
   is_payed: boolean('is_payed').notNull().default(false),

@@ -40,6 +40,15 @@ export const invoiceCounters = pgTable('invoice_counters', {
   last_number: integer('last_number').notNull(),
 });
 
+/** The states of a payment transaction (a text column: a new state needs no migration). */
+export const PAYMENT_TRANSACTION_STATES = [
+  'created',
+  'completed',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const;
+
 /** One attempt to pay an order at a provider; an order is paid only by a completed transaction. */
 export const paymentTransactions = pgTable(
   'payment_transactions',
@@ -53,9 +62,11 @@ export const paymentTransactions = pgTable(
     provider_capture_id: text('provider_capture_id'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    state: text('state', { enum: ['created', 'completed', 'failed', 'cancelled'] })
-      .notNull()
-      .default('created'),
+    /**
+     * created: checkout open; completed: paid this order; refunded: paid at the provider for an order
+     * already paid by another transaction, and given back automatically (confirm.ts).
+     */
+    state: text('state', { enum: PAYMENT_TRANSACTION_STATES }).notNull().default('created'),
     details: jsonb('details'),
     created_at: createdAt(),
     updated_at: updatedAt(),

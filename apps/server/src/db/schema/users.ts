@@ -21,6 +21,8 @@ export const users = pgTable(
     can_report: boolean('can_report').notNull().default(false),
     /** Super admins only: receive mails about new registrations (tenant staff have it per membership). */
     use_for_notify: boolean('use_for_notify').notNull().default(false),
+    /** In every session token; bumped by password change/reset, e-mail change and disable to end sessions. */
+    token_version: integer('token_version').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -60,10 +62,14 @@ export const oneTimeTokens = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    token_name: text('token_name', { enum: ['UserPassword', 'EmailChange'] }).notNull(),
+    token_name: text('token_name', { enum: ['UserPassword', 'EmailChange', 'TenantInvite'] }).notNull(),
     token_hash: text('token_hash').notNull(),
     /** The new address for an EmailChange token. */
     email: text('email'),
+    /** TenantInvite: the tenant an existing account is invited to, with the group and notify flag to get. */
+    tenant_id: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    user_group: text('user_group', { enum: ['Admin', 'User'] }),
+    use_for_notify: boolean('use_for_notify'),
     expires_at: tstz('expires_at').notNull(),
     used_at: tstz('used_at'),
     created_at: createdAt(),
@@ -71,6 +77,10 @@ export const oneTimeTokens = pgTable(
   (t) => [
     uniqueIndex('one_time_tokens_hash_uq').on(t.token_hash),
     index('one_time_tokens_user_idx').on(t.user_id),
-    check('one_time_tokens_name', sql`${t.token_name} in ('UserPassword', 'EmailChange')`),
+    check('one_time_tokens_name', sql`${t.token_name} in ('UserPassword', 'EmailChange', 'TenantInvite')`),
+    check(
+      'one_time_tokens_invite',
+      sql`(${t.token_name} = 'TenantInvite') = (${t.tenant_id} is not null and ${t.user_group} in ('Admin', 'User'))`,
+    ),
   ],
 );

@@ -1,12 +1,12 @@
 /**
  * The account mails: invitation, password reset, forgotten password, e-mail change, access to another
- * tenant. German, with the product name, absolute links and the 48 h validity.
+ * tenant, invitation of an existing account to another tenant. German, with the product name, absolute links and the 48 h validity.
  */
 import { APP_NAME } from '@ausweis/shared/constants';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { greetingFor, renderMail } from '../../platform/mail/render';
-import { createOneTimeToken, TOKEN_VALID_HOURS } from './one-time-tokens';
+import { createOneTimeToken, type TenantInviteGrant, TOKEN_VALID_HOURS } from './one-time-tokens';
 
 export interface MailPerson {
   id: number;
@@ -109,6 +109,34 @@ export async function sendTenantAccessMail(
         'Melden Sie sich wie gewohnt mit Ihrer E-Mail-Adresse und Ihrem Passwort an und wählen Sie den Mandanten aus.',
       ],
       action: { url: `${ctx.config.publicUrl}/login`, label: 'Zur Anmeldung' },
+    }),
+  });
+}
+
+/**
+ * Asks an existing account's owner to confirm the access to another tenant (a /tenant_invite link); the
+ * tenant gets the account only after that.
+ */
+export async function sendTenantInviteLink(
+  ctx: AppContext,
+  db: Db | Tx,
+  user: MailPerson,
+  tenantName: string,
+  grant: TenantInviteGrant,
+): Promise<void> {
+  const token = await createOneTimeToken(db, user.id, 'TenantInvite', undefined, grant);
+  const url = `${ctx.config.publicUrl}/tenant_invite/${token}`;
+  await ctx.mail.queue(db, {
+    to: user.email,
+    subject: `Einladung zu „${tenantName}“ im ${APP_NAME}`,
+    ...renderMail({
+      greeting: greetingFor(user),
+      paragraphs: [
+        `die Verwaltung von „${tenantName}“ möchte Ihrem Zugang zum ${APP_NAME} (${user.email}) Zugriff auf „${tenantName}“ geben.`,
+        'Erst wenn Sie die Einladung über den folgenden Link annehmen, gehören Sie zu diesem Mandanten und die Verwaltung sieht Ihre Daten. Ihr Passwort bleibt unverändert.',
+      ],
+      action: { url, label: 'Einladung annehmen' },
+      after: [VALIDITY, NOT_EXPECTED],
     }),
   });
 }

@@ -6,6 +6,7 @@ import type {
   CheckUserTokenResponse,
   SetEmailByTokenRequest,
   SetNewPasswordRequest,
+  SetNewPasswordResponse,
   SetPasswordByTokenRequest,
   TokenName,
 } from '@ausweis/shared/schemas/account';
@@ -15,9 +16,10 @@ import type { AppContext } from '../../context';
 import { oneTimeTokens, users } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
+import type { SessionClaims } from '../../http/tokens';
 import { sendPasswordLink } from './account-mails';
+import { issueToken } from './auth.service';
 import { consumeToken, findValidToken, INVALID_TOKEN } from './one-time-tokens';
-import { hashPassword, verifyPassword } from './password';
 
 /** One forgot-password mail per address in this many minutes; more requests are answered the same. */
 export const FORGOT_PASSWORD_MAIL_PAUSE_MINUTES = 2;
@@ -79,7 +81,7 @@ export async function setPasswordByToken(
 ): Promise<void> {
   const row = await findValidToken(ctx.db, req.token, 'UserPassword');
   if (row.user_id !== req.user_id) throw INVALID_TOKEN();
-  const passwordHash = await hashPassword(req.password);
+  const passwordHash = await ctx.passwords.hash(req.password);
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, row.user_id));
     if (!user || user.email !== req.email) throw INVALID_TOKEN();
@@ -104,6 +106,8 @@ export async function setPasswordByToken(
         password_hash: passwordHash,
         must_reset_password: false,
         ...(pendingChange ? {} : { email_validated: true }),
+        // A new password ends every session that the old one opened.
+        token_version: sql`${users.token_version} + 1`,
         updated_at: sql`now()`,
       })
       .where(eq(users.id, user.id));
@@ -126,7 +130,12 @@ export async function setEmailByToken(
       await consumeToken(tx, row.id);
       await tx
         .update(users)
-        .set({ email: row.email, email_validated: true, updated_at: sql`now()` })
+        .set({
+          email: row.email,
+          email_validated: true,
+          token_version: sql`${users.token_version} + 1`,
+          updated_at: sql`now()`,
+        })
         .where(eq(users.id, row.user_id));
     });
   } catch (err) {
@@ -136,18 +145,30 @@ export async function setEmailByToken(
   }
 }
 
-/** The logged-in user's own password change; the current password must be right. */
+/**
+ * The logged-in user's own password change; the current password must be right. Every other session
+ * ends (token version bumped); this one goes on with the new token returned.
+ */
 export async function setNewPassword(
   ctx: AppContext,
   actor: AuthUser,
+  session: SessionClaims,
   req: z.output<typeof SetNewPasswordRequest>,
-): Promise<void> {
+): Promise<SetNewPasswordResponse> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
-  if (!user || !(await verifyPassword(req.current_password, user.password_hash)))
+  if (!user || !(await ctx.passwords.verify(req.current_password, user.password_hash)))
     throw badRequest('Das aktuelle Passwort ist falsch.', 'current_password');
-  const passwordHash = await hashPassword(req.new_password);
-  await ctx.db
+  const passwordHash = await ctx.passwords.hash(req.new_password);
+  const [updated] = await ctx.db
     .update(users)
-    .set({ password_hash: passwordHash, updated_at: sql`now()` })
-    .where(eq(users.id, actor.id));
+    .set({
+      password_hash: passwordHash,
+      token_version: sql`${users.token_version} + 1`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(users.id, actor.id))
+    .returning({ token_version: users.token_version });
+  if (!updated) throw badRequest('Das aktuelle Passwort ist falsch.', 'current_password');
+  const next = await issueToken(ctx, { ...session, tokenVersion: updated.token_version });
+  return { ok: true, ...next };
 }

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { API } from '@ausweis/shared/api-paths';
 import {
+  AcceptTenantInviteRequest,
   CheckUserTokenQuery,
   CheckUserTokenResponse,
   FORGOT_PASSWORD_MESSAGE,
@@ -9,14 +10,17 @@ import {
   OkResponse,
   SetEmailByTokenRequest,
   SetNewPasswordRequest,
+  SetNewPasswordResponse,
   SetPasswordByTokenRequest,
+  TenantInviteQuery,
+  TenantInviteResponse,
 } from '@ausweis/shared/schemas/account';
 import { LoginRequest, LoginResponse, RefreshResponse, UserData } from '@ausweis/shared/schemas/auth';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import type { FeatureRoutes } from '../../http/families';
-import { authOf } from '../../http/request-context';
+import { authOf, sessionOf } from '../../http/request-context';
 import {
   checkUserToken,
   forgotPassword,
@@ -24,7 +28,8 @@ import {
   setNewPassword,
   setPasswordByToken,
 } from './account.service';
-import { getUserData, login } from './auth.service';
+import { getUserData, issueToken, login } from './auth.service';
+import { acceptTenantInvite, checkTenantInvite } from './tenant-invite.service';
 
 const loginRateKey = (req: FastifyRequest) => {
   const body = req.body as { email?: unknown } | undefined;
@@ -59,7 +64,7 @@ export const authRoutes: FeatureRoutes = {
           },
         },
       },
-      (req) => login(ctx, req.body.email, req.body.password),
+      (req) => login(ctx, req.body.email, req.body.password, req.ip),
     );
     r.post(
       `/api${API.auth.forgotPassword}`,
@@ -97,23 +102,39 @@ export const authRoutes: FeatureRoutes = {
         return { ok: true as const };
       },
     );
+    r.get(
+      `/api${API.auth.checkTenantInvite}`,
+      {
+        schema: { querystring: TenantInviteQuery, response: { 200: TenantInviteResponse } },
+        config: perIpLimit(ctx),
+      },
+      (req) => checkTenantInvite(ctx, req.query.token),
+    );
+    r.post(
+      `/api${API.auth.acceptTenantInvite}`,
+      { schema: { body: AcceptTenantInviteRequest, response: { 200: OkResponse } }, config: perIpLimit(ctx) },
+      async (req) => {
+        await acceptTenantInvite(ctx, req.body.token);
+        return { ok: true as const };
+      },
+    );
   },
   a(app, ctx) {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post(`/api${API.auth.refresh}`, { schema: { response: { 200: RefreshResponse } } }, async (req) => ({
-      token: await ctx.tokens.sign(authOf(req).id),
-      jwt_token_duration_minutes: ctx.tokens.durationMinutes,
-    }));
+    // Keeps the login time: refreshes cannot carry a session past SESSION_MAX_HOURS.
+    r.post(`/api${API.auth.refresh}`, { schema: { response: { 200: RefreshResponse } } }, (req) =>
+      issueToken(ctx, sessionOf(req)),
+    );
     r.get(`/api${API.auth.getUserData}`, { schema: { response: { 200: UserData } } }, (req) =>
       getUserData(ctx, authOf(req)),
     );
     r.post(
       `/api${API.auth.setNewPassword}`,
-      { schema: { body: SetNewPasswordRequest, response: { 200: OkResponse } }, config: perIpLimit(ctx) },
-      async (req) => {
-        await setNewPassword(ctx, authOf(req), req.body);
-        return { ok: true as const };
+      {
+        schema: { body: SetNewPasswordRequest, response: { 200: SetNewPasswordResponse } },
+        config: perIpLimit(ctx),
       },
+      (req) => setNewPassword(ctx, authOf(req), sessionOf(req), req.body),
     );
   },
 };

@@ -8,7 +8,14 @@ import type { Db, Tx } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 
-export type TokenName = 'UserPassword' | 'EmailChange';
+export type TokenName = 'UserPassword' | 'EmailChange' | 'TenantInvite';
+
+/** What a TenantInvite token grants once its owner confirms it. */
+export interface TenantInviteGrant {
+  tenantId: number;
+  user_group: 'Admin' | 'User';
+  use_for_notify: boolean;
+}
 export const TOKEN_VALID_HOURS = 48;
 
 export const INVALID_TOKEN = () =>
@@ -26,9 +33,10 @@ export async function createOneTimeToken(
   userId: number,
   name: TokenName,
   email?: string,
+  invite?: TenantInviteGrant,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  // A new link replaces older unused ones of the same kind.
+  // A new link replaces older unused ones of the same kind (invitations: of the same tenant).
   await db
     .update(oneTimeTokens)
     .set({ used_at: sql`now()` })
@@ -37,6 +45,7 @@ export async function createOneTimeToken(
         eq(oneTimeTokens.user_id, userId),
         eq(oneTimeTokens.token_name, name),
         isNull(oneTimeTokens.used_at),
+        invite ? eq(oneTimeTokens.tenant_id, invite.tenantId) : undefined,
       ),
     );
   await db.insert(oneTimeTokens).values({
@@ -44,6 +53,9 @@ export async function createOneTimeToken(
     token_name: name,
     token_hash: hashToken(token),
     email: email ?? null,
+    tenant_id: invite?.tenantId ?? null,
+    user_group: invite?.user_group ?? null,
+    use_for_notify: invite ? invite.use_for_notify : null,
     expires_at: sql`now() + make_interval(hours => ${TOKEN_VALID_HOURS})`,
   });
   return token;

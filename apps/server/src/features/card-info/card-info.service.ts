@@ -2,6 +2,7 @@
  * The public card info (SPEC §2 card info page, §3 'Card info request'): all four codes must match a
  * paid order (live or archived); anything else is one and the same 404, revealing nothing.
  */
+import { cardProblems } from '@ausweis/shared/card-verdict';
 import { PAID_STATUSES } from '@ausweis/shared/constants';
 import type { CardInfoRequest, CardInfoResponse } from '@ausweis/shared/schemas/ordering';
 import { and, eq, inArray, or } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import {
   type OrderTable,
   renderedCard,
 } from '../../platform/card-source';
+import { germanIsoDate } from '../../platform/german-date';
 
 export const CARD_NOT_FOUND =
   'Zu diesen Angaben gibt es keinen Ausweis. Bitte prüfen Sie den Link aus Ihrer E-Mail.';
@@ -66,6 +68,8 @@ export async function cardInfo(ctx: AppContext, req: Request, log?: Log): Promis
   const o = found.rec.order;
   const image = await cardImage(ctx, found.t, found.rec, log);
   const validator = o.validated ? await validatorName(ctx, o.validated_from) : null;
+  const isPayed = o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
+  const problems = cardProblems({ ...o, is_payed: isPayed }, germanIsoDate());
   return {
     image: image ? image.toString('base64') : null,
     internal_id: o.id,
@@ -80,5 +84,7 @@ export async function cardInfo(ctx: AppContext, req: Request, log?: Log): Promis
     validated_from: validator,
     validated_at: o.validated_at,
     created_at: o.created_at,
+    is_payed: isPayed,
+    verdict: { valid: problems.length === 0, problems },
   };
 }

@@ -66,11 +66,33 @@ describe('card info', () => {
       validated_from: 'Vera Prüfer',
       validated_at: '2026-05-01T10:00:00.000Z',
       created_at: order.created_at,
+      is_payed: true,
+      verdict: { valid: true, problems: [] },
     });
     const png = Buffer.from(info.image ?? '', 'base64');
     const meta = await sharp(png).metadata();
     expect(meta.format).toBe('png');
     expect([meta.width, meta.height]).toEqual([600, 380]);
+  });
+
+  it('names what is missing instead of calling an unvalidated or test card valid', async () => {
+    const { order, body } = await paidCard();
+    const fresh = (await cardInfo(body)).json<CardInfoResponse>();
+    expect(fresh.validated).toBe(false);
+    expect(fresh.verdict).toEqual({ valid: false, problems: ['not_validated'] });
+    await t.db.update(orders).set({ validated: true, is_test: true }).where(eq(orders.id, order.id));
+    expect((await cardInfo(body)).json<CardInfoResponse>().verdict).toEqual({
+      valid: false,
+      problems: ['test'],
+    });
+    await t.db
+      .update(orders)
+      .set({ is_test: false, is_delete: true, card_valid_to: '2020-01-31' })
+      .where(eq(orders.id, order.id));
+    expect((await cardInfo(body)).json<CardInfoResponse>().verdict).toEqual({
+      valid: false,
+      problems: ['deleted', 'expired'],
+    });
   });
 
   it('answers the same 404 for any wrong code and for an unpaid order', async () => {

@@ -1,13 +1,14 @@
 /** GET card details (SPEC §2 'Card details', §3 'Card/order (detail)'): one card of the tenant. */
 import type { CardDetails } from '@ausweis/shared/schemas/cards';
 import { asksExternalId } from '@ausweis/shared/schemas/order-rules';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   baseProducts,
   orders,
   ordersArchive,
+  paymentTransactions,
   storedFiles,
   tenantProducts,
   tenants,
@@ -67,6 +68,7 @@ export async function getCardDetails(
   if (!row) throw cardNotFound();
   const { order: o, product: p } = row;
   const sa = viewer.superAdmin;
+  const payments = sa ? await paymentsOf(db, o.id) : null;
   const onlySa = <T>(v: T): T | null => (sa ? v : null);
   return {
     id: o.id,
@@ -120,5 +122,23 @@ export async function getCardDetails(
     tenant_payment: onlySa(o.tenant_payee),
     tenant_payee_billed: onlySa(o.tenant_payee_billed),
     payment_run_id: onlySa(o.payment_run_id),
+    payment_transactions: payments,
   };
+}
+
+/** The order's payment attempts (the money trail keeps the order id, also for archived orders). */
+async function paymentsOf(db: Db | Tx, orderId: number) {
+  const rows = await db
+    .select({
+      id: paymentTransactions.id,
+      provider: paymentTransactions.provider,
+      state: paymentTransactions.state,
+      amount: paymentTransactions.amount,
+      currency: paymentTransactions.currency,
+      created_at: paymentTransactions.created_at,
+    })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.order_id, orderId))
+    .orderBy(asc(paymentTransactions.id));
+  return rows;
 }

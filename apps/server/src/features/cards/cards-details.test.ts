@@ -5,7 +5,7 @@ import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index';
+import { orders, paymentTransactions } from '../../db/schema/index';
 import { call } from '../../test/http';
 import type { TestApp } from '../../test/test-app';
 import { archivedCard, type CardsWorld, newCard, startCardsWorld, storedPhoto } from './cards.test-support';
@@ -60,6 +60,32 @@ describe('GET details', () => {
       expect(d[key]).toBeNull();
     for (const key of ['exported_at', 'tenant_payment', 'tenant_payee_billed', 'payment_run_id'] as const)
       expect(d[key]).toBeNull();
+    expect(d.payment_transactions).toBeNull();
+  });
+
+  it("lists the order's payment transactions (provider, state, amount) to super admins only", async () => {
+    const card = await newCard(w, t.db, { price: 1190, is_payed: true, status: 'payed' });
+    const tx = (provider: 'stripe' | 'paypal', state: 'cancelled' | 'completed' | 'refunded') => ({
+      order_id: card.id,
+      provider,
+      provider_ref: `${provider}-${state}-${card.id}`,
+      amount: 1190,
+      currency: 'EUR',
+      state,
+    });
+    await t.db
+      .insert(paymentTransactions)
+      .values([tx('stripe', 'cancelled'), tx('paypal', 'completed'), tx('stripe', 'refunded')]);
+    const sa = (await details(w.tokens.superAdmin, w.a.tenant.id, card.id)).json();
+    expect(sa.payment_transactions).toMatchObject([
+      { provider: 'stripe', state: 'cancelled', amount: 1190, currency: 'EUR' },
+      { provider: 'paypal', state: 'completed', amount: 1190, currency: 'EUR' },
+      { provider: 'stripe', state: 'refunded', amount: 1190, currency: 'EUR' },
+    ]);
+    expect(typeof sa.payment_transactions[0].created_at).toBe('string');
+    // No provider references (checkout secrets) leave the server.
+    expect(JSON.stringify(sa.payment_transactions)).not.toContain('stripe-cancelled-');
+    expect((await details(w.tokens.admin, w.a.tenant.id, card.id)).json().payment_transactions).toBeNull();
   });
 
   it('gives the super admin the admin block, names and the online code', async () => {
@@ -169,5 +195,31 @@ describe('POST find', () => {
     const rows: { id: number; image_hash: string | null }[] = res.json().data;
     expect(rows.every((r) => r.image_hash === null || /^[0-9a-f]{64}$/.test(r.image_hash))).toBe(true);
     expect(rows.some((r) => r.image_hash !== null)).toBe(true);
+  });
+});
+
+describe('POST find: confirmed orders (issue 10)', () => {
+  it('filters by paid state and names the raw status of each row', async () => {
+    const unpaid = await newCard(w, t.db, { status: 'new', is_payed: false, online_ready: false });
+    const cancelled = await newCard(w, t.db, { status: 'cancelled', is_payed: false, online_ready: false });
+    const paid = await newCard(w, t.db, { status: 'payed', is_payed: true });
+    const find = async (filters: object) => {
+      const res = await call(t.app, 'POST', API.cards.find, {
+        token: w.tokens.user,
+        tenantId: w.a.tenant.id,
+        body: { page: 1, count: 500, filters },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { id: number; status: string; is_payed: boolean }[];
+    };
+    const confirmed = await find({ is_payed: true });
+    const ids = confirmed.map((r) => r.id);
+    expect(ids).toContain(paid.id);
+    expect(ids).not.toContain(unpaid.id);
+    expect(ids).not.toContain(cancelled.id);
+    expect(confirmed.every((r) => r.is_payed)).toBe(true);
+    const open = await find({ is_payed: false });
+    expect(open.find((r) => r.id === cancelled.id)).toMatchObject({ status: 'cancelled', is_payed: false });
+    expect(open.map((r) => r.id)).not.toContain(paid.id);
   });
 });

@@ -4,6 +4,7 @@ import type { Paged } from '@ausweis/shared/schemas/pagination';
 import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isPaidOrder, paidFilter } from '../../db/order-queries';
 import { baseProducts, orders, ordersArchive, storedFiles, tenantProducts } from '../../db/schema/index';
 import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
 
@@ -32,6 +33,7 @@ export async function findCards(
       is_online: t.is_online,
       is_hardcopy: t.is_hardcopy,
       created_at: t.created_at,
+      status: t.status,
     },
     defaultSort: { key: 'id', order: 'desc' },
     filters: {
@@ -47,6 +49,7 @@ export async function findCards(
       is_delete: boolFilter(t.is_delete),
       is_online: boolFilter(t.is_online),
       is_hardcopy: boolFilter(t.is_hardcopy),
+      is_payed: paidFilter(t),
     },
     scope: [eq(t.tenant_id, tenantId)],
     rows: (where, orderBy, limit, offset) =>
@@ -66,6 +69,8 @@ export async function findCards(
           product_short_code: tenantProducts.product_short_code,
           birthday: t.birthday,
           created_at: t.created_at,
+          status: t.status,
+          is_payed: isPaidOrder(t),
           image_hash: storedFiles.sha256,
         })
         .from(t)

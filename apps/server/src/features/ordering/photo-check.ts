@@ -6,7 +6,7 @@
 import { IMAGE_SIZES } from '@ausweis/shared/constants';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../http/app-error';
-import { inspectImage, MAX_INPUT_PIXELS } from '../../platform/images';
+import { inspectImage, MAX_INPUT_PIXELS, withImageSlot } from '../../platform/images';
 import { type DetectedFace, detectFaces } from './face-detector';
 
 const FIELD = 'image_file';
@@ -49,14 +49,16 @@ export async function checkStudentPhoto(bytes: Buffer): Promise<Buffer> {
 
   const { width, height } = IMAGE_SIZES.student;
   // A photo of another aspect ratio (direct API uploads) is fitted in whole, never cut: the face stays.
-  const { data, info: out } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(width, height, { fit: 'contain', background: WHITE })
-    .flatten({ background: WHITE })
-    .toColourspace('srgb')
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info: out } = await withImageSlot(() =>
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(width, height, { fit: 'contain', background: WHITE })
+      .flatten({ background: WHITE })
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   if (out.channels !== 3 || out.width !== width || out.height !== height) {
     throw new Error(`unexpected normalised photo ${out.width}x${out.height}x${out.channels}`);
   }

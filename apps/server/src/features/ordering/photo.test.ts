@@ -20,7 +20,7 @@ const MSG = {
   notImage: 'Die Datei ist kein Bild. Bitte wählen Sie ein Foto im Format JPEG, PNG, WebP oder GIF.',
   broken: 'Das Bild ist beschädigt oder unvollständig. Bitte wählen Sie eine andere Datei.',
   tooLarge: 'Die Datei ist zu groß (höchstens 10 MB).',
-  tooManyPixels: 'Das Bild ist zu groß (höchstens 40 Megapixel). Bitte verkleinern Sie es.',
+  tooManyPixels: 'Das Bild ist zu groß (höchstens 25 Megapixel). Bitte verkleinern Sie es.',
   tooSmall:
     'Das Foto ist zu klein für einen guten Druck (mindestens 200 × 200 Pixel). Bitte wählen Sie ein Foto mit höherer Auflösung.',
   noFace:
@@ -174,6 +174,15 @@ describe('POST /order/test_image: hostile and unusable files', () => {
     const started = Date.now();
     expectRejected(await testImage(bomb), MSG.tooManyPixels);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  // A 6300x6300 PNG of one colour is about 100 KB but 39.7 MP (140 MB decoded): once fully decoded.
+  it('a cheap 6300x6300 image is refused from its header (25 MP budget)', async () => {
+    const cheap = pngBomb(6300, 6300);
+    expect(cheap.length).toBeLessThan(200_000);
+    const started = Date.now();
+    expectRejected(await testImage(cheap), MSG.tooManyPixels);
+    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('an empty file and a form without file ask for a photo', async () => {

@@ -24,6 +24,7 @@ import { newOnlineCode, newUserCode } from '../../platform/codes';
 import { trackingStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
 import { markOrderPaid } from '../payments/confirm';
+import { newOrderSecret } from '../payments/order-access';
 import { paymentButtons } from '../payments/providers';
 import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
 import { findOrderableProduct, NOT_ORDERABLE, type OrderableProduct } from './product-info.service';
@@ -91,6 +92,8 @@ export async function placeOrder(
   if (!birthday) throw badRequest('Das Datumsformat muss TT.MM.JJJJ sein.', 'birthday');
 
   const { store, rollback } = trackingStore(ctx.files);
+  // The page's key to its order (get_order_payed, payments, cancel); only its hash is kept.
+  const orderSecret = newOrderSecret();
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
@@ -125,6 +128,7 @@ export async function placeOrder(
           is_hardcopy: s.is_hardcopy,
           online_code: newOnlineCode(),
           user_code: newUserCode(),
+          order_secret_hash: orderSecret.hash,
           status: 'new',
           is_test: t.is_test || p.is_test || flags.is_test,
           price,
@@ -146,5 +150,6 @@ export async function placeOrder(
     currency: b.currency,
     is_payed: toPay === 0,
     ...paymentButtons(ctx.config, toPay > 0),
+    order_secret: orderSecret.secret,
   };
 }

@@ -45,8 +45,12 @@ describe('place_order: a good order', () => {
       use_pay_pal_sandbox: true,
       show_stripe: false,
       show_test_payment: true,
+      order_secret: expect.stringMatching(/^[\w-]{32}$/),
     });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, body.id));
+    // Only the secret's hash is kept (the page holds the secret for get_order_payed and cancel).
+    expect(order?.order_secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(order?.order_secret_hash).not.toContain(body.order_secret);
     expect(order).toMatchObject({
       tenant_id: w.tenant.id,
       tenant_product_id: w.product.id,
@@ -156,7 +160,7 @@ describe('place_order: bad input writes nothing', () => {
       w,
       await postOrder(t, orderFields(w, { email: 'a@gmail.com' })),
       400,
-      'Eingegeben Email muss von der Adresse @schule.de sein',
+      'Die E-Mail-Adresse muss zur Domain @schule.de gehören',
       'email',
     );
     const ok = await postOrder(t, orderFields(w, { email: 'Eltern@Schule.DE' }));

@@ -22,8 +22,8 @@ const post = (url: string, body: Record<string, string>) =>
     payload: new URLSearchParams(body).toString(),
   });
 
-async function payWithTestProvider(orderId: number) {
-  const start = await post(createPaymentPath('test'), { order_id: String(orderId) });
+async function payWithTestProvider(orderId: number, secret: string) {
+  const start = await post(createPaymentPath('test'), { order_id: String(orderId), secret });
   const session = new URL(String(start.headers.location), 'http://x').searchParams.get('session') ?? '';
   await post(`${API.ordering.testCheckout}/${orderId}`, { session, action: 'pay' });
 }
@@ -35,7 +35,7 @@ describe('access mail', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     if (!order) throw new Error('order missing');
     expect(await lastMailTo(t.db, order.email)).toBeNull();
-    await payWithTestProvider(placed.id);
+    await payWithTestProvider(placed.id, placed.order_secret);
 
     const mail = await lastMailTo(t.db, order.email);
     expect(mail?.subject).toBe('Vielen Dank für Ihre Bestellung');

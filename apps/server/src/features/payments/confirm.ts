@@ -1,7 +1,9 @@
 /**
  * The one code path after a provider: an order becomes paid only through markOrderPaid, a conditional
  * update (where not yet paid) in the same transaction that queues the access mail, so a repeated
- * confirmation, a reload or a second webhook never pays twice nor mails twice.
+ * confirmation, a reload or a second webhook never pays twice nor mails twice. A second payment that
+ * still completes for a paid order (two tabs, back button, Stripe and then PayPal) is refunded at its
+ * provider and kept as a 'refunded' transaction.
  */
 import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -10,6 +12,7 @@ import type { Tx } from '../../db/client';
 import { orders, paymentTransactions } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { queueAccessMail } from './access-mail';
+import { refundAtProvider } from './refunds';
 
 export const TRANSACTION_NOT_FOUND = 'Diese Zahlung gibt es nicht.';
 export const AMOUNT_MISMATCH = 'Der bezahlte Betrag stimmt nicht mit der Bestellung überein.';
@@ -50,11 +53,15 @@ export interface Confirmation {
 export type CompleteResult =
   | { kind: 'paid'; orderId: number }
   | { kind: 'already'; orderId: number }
+  | { kind: 'refunded'; orderId: number; refundId: string }
   | { kind: 'mismatch'; orderId: number };
 
 /**
  * The provider confirmed the payment: completes the transaction (once) and pays the order (once). The
- * amount and currency must be those recorded from the order; otherwise the transaction fails.
+ * amount and currency must be those recorded from the order; otherwise the transaction fails. When the
+ * order is paid already (by another transaction, or it is gone), the money is refunded at the provider
+ * within the same database transaction: should the provider fail, nothing is recorded, and the next
+ * confirmation (Stripe retries its webhook, the PayPal return is reloaded) tries again.
  */
 export async function completePayment(
   ctx: AppContext,
@@ -71,7 +78,7 @@ export async function completePayment(
       )
       .for('update');
     if (!t) throw notFound(TRANSACTION_NOT_FOUND);
-    if (t.state === 'completed') return { kind: 'already', orderId: t.order_id };
+    if (t.state === 'completed' || t.state === 'refunded') return { kind: 'already', orderId: t.order_id };
     if (
       t.amount !== confirmation.amount ||
       t.currency.toUpperCase() !== confirmation.currency.toUpperCase()
@@ -99,8 +106,38 @@ export async function completePayment(
         updated_at: sql`now()`,
       })
       .where(eq(paymentTransactions.id, t.id));
-    const paid = await markOrderPaid(ctx, tx, t.order_id, t.amount);
-    return { kind: paid ? 'paid' : 'already', orderId: t.order_id };
+    if (await markOrderPaid(ctx, tx, t.order_id, t.amount)) return { kind: 'paid', orderId: t.order_id };
+    const ids = {
+      orderId: t.order_id,
+      transactionId: t.id,
+      provider,
+      amount: t.amount,
+      currency: t.currency,
+    };
+    let refundId: string;
+    try {
+      refundId = await refundAtProvider(ctx.config, provider, {
+        transactionId: t.id,
+        captureId: confirmation.captureId ?? null,
+      });
+    } catch (err) {
+      ctx.log.error(
+        { ...ids, err },
+        'refunding a second payment of a paid order failed; retried on the next confirmation',
+      );
+      throw err;
+    }
+    await tx
+      .update(paymentTransactions)
+      .set({
+        state: 'refunded',
+        details: { ...confirmation.details, refund_id: refundId, reason: 'order_already_paid' },
+        updated_at: sql`now()`,
+      })
+      .where(eq(paymentTransactions.id, t.id));
+    // Ids and amounts only: no personal data in the log.
+    ctx.log.warn({ ...ids, refundId }, 'second payment of a paid order refunded');
+    return { kind: 'refunded', orderId: t.order_id, refundId };
   });
 }
 

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { badRequest } from '../../http/app-error';
 import type { FeatureRoutes } from '../../http/families';
 import { orderRateLimit } from '../ordering/rate-limit';
+import { orderAccess } from './order-access';
 import { cancelOrder, orderPayedState, startPayment } from './payments.service';
 import { registerPaypalRoutes } from './paypal.routes';
 import { registerStripeWebhook } from './stripe-webhook.routes';
@@ -42,8 +43,12 @@ export const paymentsRoutes: FeatureRoutes = {
       (req, reply) =>
         asHtml(reply, async () => {
           const form = CreatePaymentForm.safeParse(req.body ?? {});
-          if (!form.success) throw badRequest('Die Bestellnummer fehlt oder ist ungültig.', 'order_id');
-          const url = await startPayment(ctx, req.params.provider, form.data.order_id);
+          if (!form.success) {
+            const issue = form.error.issues[0];
+            if (issue?.path[0] === 'secret') throw badRequest(issue.message, 'secret');
+            throw badRequest('Die Bestellnummer fehlt oder ist ungültig.', 'order_id');
+          }
+          const url = await startPayment(ctx, req.params.provider, form.data.order_id, form.data.secret);
           return reply.header('Cache-Control', 'no-store').redirect(url, 303);
         }),
     );
@@ -60,7 +65,7 @@ export const paymentsRoutes: FeatureRoutes = {
         config: orderRateLimit(ctx),
       },
       async (req) => {
-        await cancelOrder(ctx, req.body.order_id);
+        await cancelOrder(ctx, req.params.provider, req.body.order_id, req.body.secret);
         return { ok: true as const };
       },
     );
@@ -70,7 +75,10 @@ export const paymentsRoutes: FeatureRoutes = {
         schema: { querystring: GetOrderPayedQuery, response: { 200: GetOrderPayedResponse } },
         config: orderRateLimit(ctx),
       },
-      (req) => orderPayedState(ctx, req.query.order_id, req.log),
+      async (req) => {
+        await orderAccess(ctx.db, req.query.order_id, req.query.secret);
+        return orderPayedState(ctx, req.query.order_id, req.log);
+      },
     );
     registerTestCheckout(app, ctx);
     registerPaypalRoutes(app, ctx);

@@ -1,6 +1,7 @@
 /** Starting a payment, cancelling an order and the paid state (SPEC §7 payment calls, §4 ordering flow). */
 import {
   type GetOrderPayedResponse,
+  type PaymentProvider,
   type PaymentStatus,
   paymentResultPath,
 } from '@ausweis/shared/schemas/ordering';
@@ -9,18 +10,78 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { baseProducts, orders, paymentTransactions, tenantProducts } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
-import { setUnpaidStatus } from './confirm';
+import { endPayment, setUnpaidStatus } from './confirm';
+import { ORDER_NOT_FOUND, orderAccess } from './order-access';
 import { enabledProvider, providerFor } from './providers';
-
-export const ORDER_NOT_FOUND = 'Bestellung nicht gefunden.';
 
 /**
  * Creates a checkout at the provider for the order's amount and currency (from the server) and records
  * the 'created' transaction. Returns where the browser goes: the checkout, or the success page when the
- * order is paid already (a second click).
+ * order is paid already (a second click). An order has at most one open checkout: an open one of this
+ * provider for the same amount is sent again (two tabs, the back button); any other is ended first
+ * (Stripe: expired), so a second payment can only happen in a race, and confirm.ts refunds that.
  */
-export async function startPayment(ctx: AppContext, providerName: string, orderId: number): Promise<string> {
+export async function startPayment(
+  ctx: AppContext,
+  providerName: string,
+  orderId: number,
+  secret: string,
+): Promise<string> {
   const provider = providerFor(ctx.config, providerName);
+  await orderAccess(ctx.db, orderId, secret);
+  const order = await payableOrder(ctx, orderId);
+  if (order.is_payed) return paymentResultPath(provider.name, 'success', order.id);
+  if (order.price <= 0)
+    throw new AppError(400, 'NOTHING_TO_PAY', 'Für diese Bestellung ist nichts zu bezahlen.');
+
+  const open = await openCheckouts(ctx, order.id);
+  const reusable = (t: (typeof open)[number]) =>
+    t.provider === provider.name && t.amount === order.price && t.currency === order.currency;
+  for (const t of open.filter((t) => !reusable(t))) await endCheckout(ctx, t.provider, t.provider_ref);
+  let resumedUrl: string | null = null;
+  for (const t of open.filter(reusable)) {
+    // Newest first: the first one still open is sent again, any older one is ended.
+    if (resumedUrl) {
+      await endCheckout(ctx, t.provider, t.provider_ref);
+      continue;
+    }
+    const resumed = await provider.resumeCheckout(ctx, {
+      orderId: order.id,
+      providerRef: t.provider_ref,
+      checkoutUrl: checkoutUrlOf(t.details),
+    });
+    if (resumed.kind === 'redirect') resumedUrl = resumed.url;
+    else await endPayment(ctx, t.provider, t.provider_ref, 'cancelled');
+  }
+  if (resumedUrl) {
+    await ctx.db.transaction((tx) => setUnpaidStatus(tx, order.id, 'new'));
+    return resumedUrl;
+  }
+  // Ending a checkout may have found it paid.
+  if ((await payableOrder(ctx, order.id)).is_payed)
+    return paymentResultPath(provider.name, 'success', order.id);
+
+  const start = await provider.createCheckout(ctx, {
+    id: order.id,
+    amount: order.price,
+    currency: order.currency,
+    description: `${order.product_type}, Bestellung ${order.id}`,
+  });
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(paymentTransactions).values({
+      order_id: order.id,
+      provider: provider.name,
+      provider_ref: start.providerRef,
+      amount: order.price,
+      currency: order.currency,
+      details: { checkout_url: start.redirectUrl },
+    });
+    await setUnpaidStatus(tx, order.id, 'new');
+  });
+  return start.redirectUrl;
+}
+
+async function payableOrder(ctx: AppContext, orderId: number) {
   const [order] = await ctx.db
     .select({
       id: orders.id,
@@ -35,33 +96,55 @@ export async function startPayment(ctx: AppContext, providerName: string, orderI
     .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
     .where(eq(orders.id, orderId));
   if (!order || order.is_delete) throw notFound(ORDER_NOT_FOUND);
-  if (order.is_payed) return paymentResultPath(provider.name, 'success', order.id);
-  if (order.price <= 0)
-    throw new AppError(400, 'NOTHING_TO_PAY', 'Für diese Bestellung ist nichts zu bezahlen.');
-  const start = await provider.createCheckout(ctx, {
-    id: order.id,
-    amount: order.price,
-    currency: order.currency,
-    description: `${order.product_type}, Bestellung ${order.id}`,
-  });
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(paymentTransactions).values({
-      order_id: order.id,
-      provider: provider.name,
-      provider_ref: start.providerRef,
-      amount: order.price,
-      currency: order.currency,
-    });
-    await setUnpaidStatus(tx, order.id, 'new');
-  });
-  return start.redirectUrl;
+  return order;
+}
+
+/** The order's open checkouts, newest first. */
+const openCheckouts = (ctx: AppContext, orderId: number) =>
+  ctx.db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.order_id, orderId), eq(paymentTransactions.state, 'created')))
+    .orderBy(desc(paymentTransactions.id));
+
+const checkoutUrlOf = (details: unknown): string | null => {
+  const url = (details as { checkout_url?: unknown } | null)?.checkout_url;
+  return typeof url === 'string' ? url : null;
+};
+
+/**
+ * Ends an open checkout: at the provider where it can (Stripe expires the session), then ours as
+ * cancelled. A provider failure only gets logged: should the payer still pay it, confirm.ts pays the
+ * order or refunds the money.
+ */
+async function endCheckout(ctx: AppContext, provider: PaymentProvider, providerRef: string) {
+  const impl = enabledProvider(ctx.config, provider);
+  if (impl?.cancelCheckout) {
+    try {
+      if ((await impl.cancelCheckout(ctx, providerRef)) === 'settled') return;
+    } catch (err) {
+      ctx.log.warn({ err, provider, providerRef }, 'ending an open checkout at the provider failed');
+    }
+  }
+  await endPayment(ctx, provider, providerRef, 'cancelled');
 }
 
 /**
- * The cancel page's call. Anyone may post any id, so it only shows 'cancelled' on an unpaid order;
- * it neither ends a transaction nor stops a later confirmation from paying the order.
+ * The cancel page's call, by the orderer (order secret) or the holder of a checkout reference: ends the
+ * order's open checkout(s) of that provider (with a reference: only that one) and shows the unpaid
+ * order as cancelled. A payment that still completes pays the order (or is refunded).
  */
-export async function cancelOrder(ctx: AppContext, orderId: number): Promise<void> {
+export async function cancelOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  orderId: number,
+  secret: string,
+): Promise<void> {
+  const access = await orderAccess(ctx.db, orderId, secret);
+  const open = (await openCheckouts(ctx, orderId)).filter(
+    (t) => t.provider === provider && (access.via === 'order' || t.provider_ref === access.providerRef),
+  );
+  for (const t of open) await endCheckout(ctx, t.provider, t.provider_ref);
   await ctx.db.transaction((tx) => setUnpaidStatus(tx, orderId, 'cancelled'));
 }
 

@@ -4,7 +4,7 @@
  */
 import { API, cancelOrderPath, createPaymentPath } from '@ausweis/shared/api-paths';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, orders, paymentTransactions } from '../../db/schema/index';
 import { call } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -15,6 +15,10 @@ beforeAll(async () => {
   t = await createTestApp({ orderRateLimitPerMinute: 10_000 });
 });
 afterAll(() => t.close());
+
+/** The order secret place_order gave each order (the page keeps it with the stored order). */
+const secrets = new Map<number, string>();
+const secretOf = (orderId: number) => secrets.get(orderId) ?? 'unknown-secret';
 
 const form = (app: TestApp, url: string, body: Record<string, string>) =>
   app.app.inject({
@@ -27,6 +31,7 @@ const form = (app: TestApp, url: string, body: Record<string, string>) =>
 async function newOrder(app = t, online = true) {
   const w = await orderWorld(app.db);
   const res = await placeGoodOrder(app, w, { is_online: String(online), is_hardcopy: 'true' });
+  secrets.set(res.id, res.order_secret);
   const [row] = await app.db.select().from(orders).where(eq(orders.id, res.id));
   if (!row) throw new Error('order missing');
   return { w, res, row };
@@ -34,7 +39,10 @@ async function newOrder(app = t, online = true) {
 
 /** create_payment for the test provider; returns the checkout URL and its session. */
 async function startCheckout(orderId: number) {
-  const res = await form(t, createPaymentPath('test'), { order_id: String(orderId) });
+  const res = await form(t, createPaymentPath('test'), {
+    order_id: String(orderId),
+    secret: secretOf(orderId),
+  });
   expect(res.statusCode).toBe(303);
   const location = String(res.headers.location);
   expect(location).toMatch(new RegExp(`^/api/order/test/checkout/${orderId}\\?session=[\\w-]+$`));
@@ -47,7 +55,9 @@ const transactionsOf = (orderId: number) =>
   t.db.select().from(paymentTransactions).where(eq(paymentTransactions.order_id, orderId));
 const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 const payed = async (orderId: number) =>
-  (await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=${orderId}`)).json();
+  (
+    await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=${orderId}&secret=${secretOf(orderId)}`)
+  ).json();
 
 describe('Testzahlung', () => {
   it('shows a German checkout page without scripts', async () => {
@@ -72,14 +82,17 @@ describe('Testzahlung', () => {
     const { location, session } = await startCheckout(res.id);
     const first = await press(res.id, session, 'pay');
     expect(first.statusCode).toBe(303);
-    expect(first.headers.location).toBe(`/test_success/${res.id}`);
+    expect(first.headers.location).toBe(`/test_success/${res.id}?session=${session}`);
     const again = await Promise.all([press(res.id, session, 'pay'), press(res.id, session, 'pay')]);
-    for (const r of again) expect(r.headers.location).toBe(`/test_success/${res.id}`);
+    for (const r of again) expect(r.headers.location).toBe(`/test_success/${res.id}?session=${session}`);
     // A reload of the checkout page and a second create_payment change nothing either.
     const reload = await t.app.inject({ method: 'GET', url: location });
     expect(reload.body).toContain('Diese Zahlung ist bereits bezahlt.');
     expect(reload.body).not.toContain('value="pay"');
-    const second = await form(t, createPaymentPath('test'), { order_id: String(res.id) });
+    const second = await form(t, createPaymentPath('test'), {
+      order_id: String(res.id),
+      secret: secretOf(res.id),
+    });
     expect(second.headers.location).toBe(`/test_success/${res.id}`);
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, res.id));
@@ -91,24 +104,58 @@ describe('Testzahlung', () => {
     expect(await payed(res.id)).toEqual({ order_id: res.id, is_payed: true, status: 'paid' });
   });
 
-  it('two checkouts paid concurrently still pay and mail once', async () => {
-    const { res, row } = await newOrder();
+  it('a second create_payment (another tab, the back button) sends the payer to the open checkout', async () => {
+    const { res } = await newOrder();
     const a = await startCheckout(res.id);
     const b = await startCheckout(res.id);
-    await Promise.all([press(res.id, a.session, 'pay'), press(res.id, b.session, 'pay')]);
+    expect(b.session).toBe(a.session);
+    expect(await transactionsOf(res.id)).toMatchObject([{ state: 'created', provider_ref: a.session }]);
+  });
+
+  it('two open checkouts both paid (a race): paid and mailed once, the second refunded and logged', async () => {
+    const { res, row } = await newOrder();
+    const a = await startCheckout(res.id);
+    // A second open checkout as two concurrent clicks (or an order from before this fix) leave it.
+    await t.db.insert(paymentTransactions).values({
+      order_id: res.id,
+      provider: 'test',
+      provider_ref: `raced-${res.id}`,
+      amount: row.price,
+      currency: row.currency,
+    });
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      await Promise.all([press(res.id, a.session, 'pay'), press(res.id, `raced-${res.id}`, 'pay')]);
+      const refundLog = warn.mock.calls.find((c) => c[1] === 'second payment of a paid order refunded');
+      expect(refundLog?.[0]).toMatchObject({ orderId: res.id, provider: 'test', amount: row.price });
+      // Ids and amounts only.
+      expect(JSON.stringify(refundLog?.[0])).not.toContain(row.email);
+      expect(JSON.stringify(refundLog?.[0])).not.toContain(row.familyname);
+    } finally {
+      warn.mockRestore();
+    }
     expect(await mailsTo(row.email)).toHaveLength(1);
-    const states = (await transactionsOf(res.id)).map((x) => x.state);
-    expect(states).toEqual(['completed', 'completed']);
+    const txs = await transactionsOf(res.id);
+    expect(txs.map((x) => x.state).sort()).toEqual(['completed', 'refunded']);
+    const refunded = txs.find((x) => x.state === 'refunded');
+    expect(refunded?.details).toMatchObject({ refund_id: expect.stringMatching(/^test_refund_/) });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.id));
+    expect(order).toMatchObject({ is_payed: true, paid_amount: row.price });
+    // Pressing 'pay' again on the refunded checkout changes nothing.
+    await press(res.id, refunded?.provider_ref ?? '', 'pay');
+    expect((await transactionsOf(res.id)).map((x) => x.state).sort()).toEqual(['completed', 'refunded']);
   });
 
   it('fail marks the transaction and the order failed; a new attempt can still pay', async () => {
     const { res, row } = await newOrder(t, false);
     const { session } = await startCheckout(res.id);
     const failed = await press(res.id, session, 'fail');
-    expect(failed.headers.location).toBe(`/test_success/${res.id}`);
+    expect(failed.headers.location).toBe(`/test_success/${res.id}?session=${session}`);
     expect(await transactionsOf(res.id)).toMatchObject([{ state: 'failed' }]);
     expect(await payed(res.id)).toMatchObject({ is_payed: false, status: 'failed' });
-    expect((await press(res.id, session, 'pay')).headers.location).toBe(`/test_success/${res.id}`);
+    expect((await press(res.id, session, 'pay')).headers.location).toBe(
+      `/test_success/${res.id}?session=${session}`,
+    );
     expect(await payed(res.id)).toMatchObject({ is_payed: false, status: 'failed' });
 
     const retry = await startCheckout(res.id);
@@ -123,30 +170,86 @@ describe('Testzahlung', () => {
     const { res, row } = await newOrder();
     const { session } = await startCheckout(res.id);
     const cancelled = await press(res.id, session, 'cancel');
-    expect(cancelled.headers.location).toBe(`/test_cancel/${res.id}`);
+    expect(cancelled.headers.location).toBe(`/test_cancel/${res.id}?session=${session}`);
     expect(await transactionsOf(res.id)).toMatchObject([{ state: 'cancelled' }]);
     expect(await payed(res.id)).toMatchObject({ is_payed: false, status: 'cancelled' });
     expect(await mailsTo(row.email)).toHaveLength(0);
   });
 
-  it('cancel_order shows cancelled on an unpaid order only and reveals nothing', async () => {
+  it('cancel_order needs the order secret or the checkout reference; ends that open checkout only', async () => {
     const { res } = await newOrder();
-    const r = await call(t.app, 'POST', cancelOrderPath('test'), { body: { order_id: res.id } });
-    expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ ok: true });
-    expect(await payed(res.id)).toMatchObject({ status: 'cancelled' });
-    // A form post works too; an unknown id answers the same.
-    expect((await form(t, cancelOrderPath('stripe'), { order_id: '2147483000' })).json()).toEqual({
-      ok: true,
-    });
-    // A paid order stays paid.
     const { session } = await startCheckout(res.id);
-    await press(res.id, session, 'pay');
-    await call(t.app, 'POST', cancelOrderPath('test'), { body: { order_id: res.id } });
-    expect(await payed(res.id)).toMatchObject({ is_payed: true, status: 'paid' });
+    const cancel = (body: Record<string, unknown>, provider = 'test') =>
+      call(t.app, 'POST', cancelOrderPath(provider), { body });
+    // Strangers: no secret, a wrong one, another order's: nothing changes.
+    expect((await cancel({ order_id: res.id })).statusCode).toBe(400);
+    const other = await newOrder();
+    for (const secret of ['guessed', secretOf(other.res.id)]) {
+      const r = await cancel({ order_id: res.id, secret });
+      expect(r.statusCode).toBe(404);
+      expect(r.json().message).toBe('Bestellung nicht gefunden.');
+    }
+    // An unknown id answers the same 404.
     expect(
-      (await call(t.app, 'POST', cancelOrderPath('bitcoin'), { body: { order_id: res.id } })).statusCode,
-    ).toBe(400);
+      (await form(t, cancelOrderPath('stripe'), { order_id: '2147483000', secret: 'x' })).statusCode,
+    ).toBe(404);
+    expect(await transactionsOf(res.id)).toMatchObject([{ state: 'created' }]);
+    expect(await payed(res.id)).toMatchObject({ status: 'open' });
+
+    // The orderer (with the secret, also as a form post) ends the open checkout.
+    const r = await form(t, cancelOrderPath('test'), { order_id: String(res.id), secret: secretOf(res.id) });
+    expect(r.json()).toEqual({ ok: true });
+    expect(await transactionsOf(res.id)).toMatchObject([{ state: 'cancelled' }]);
+    expect(await payed(res.id)).toMatchObject({ status: 'cancelled' });
+    expect((await press(res.id, session, 'pay')).headers.location).toBe(
+      `/test_cancel/${res.id}?session=${session}`,
+    );
+    expect(await payed(res.id)).toMatchObject({ is_payed: false });
+
+    // With a checkout reference: only that checkout.
+    const next = await startCheckout(res.id);
+    expect(next.session).not.toBe(session);
+    expect((await cancel({ order_id: res.id, secret: session })).json()).toEqual({ ok: true });
+    expect((await transactionsOf(res.id)).find((x) => x.provider_ref === next.session)?.state).toBe(
+      'created',
+    );
+    expect((await cancel({ order_id: res.id, secret: next.session })).json()).toEqual({ ok: true });
+    expect((await transactionsOf(res.id)).find((x) => x.provider_ref === next.session)?.state).toBe(
+      'cancelled',
+    );
+
+    // A paid order stays paid.
+    const paying = await startCheckout(res.id);
+    await press(res.id, paying.session, 'pay');
+    await cancel({ order_id: res.id, secret: secretOf(res.id) });
+    expect(await payed(res.id)).toMatchObject({ is_payed: true, status: 'paid' });
+    expect((await cancel({ order_id: res.id, secret: secretOf(res.id) }, 'bitcoin')).statusCode).toBe(400);
+  });
+
+  it('get_order_payed answers only with the order secret or a checkout reference of the order', async () => {
+    const { res } = await newOrder();
+    const other = await newOrder();
+    const ask = (query: string) => call(t.app, 'GET', `${API.ordering.getOrderPayed}?${query}`);
+    expect((await ask(`order_id=${res.id}`)).statusCode).toBe(400);
+    for (const secret of ['guessed', secretOf(other.res.id)]) {
+      const r = await ask(`order_id=${res.id}&secret=${secret}`);
+      expect(r.statusCode).toBe(404);
+      expect(r.json().message).toBe('Bestellung nicht gefunden.');
+    }
+    expect((await ask(`order_id=${res.id}&secret=${secretOf(res.id)}`)).json()).toEqual({
+      order_id: res.id,
+      is_payed: false,
+      status: 'open',
+    });
+    const { session } = await startCheckout(res.id);
+    expect((await ask(`order_id=${res.id}&secret=${session}`)).json()).toMatchObject({ status: 'open' });
+    expect((await ask(`order_id=${other.res.id}&secret=${session}`)).statusCode).toBe(404);
+    // Nor can create_payment be started for someone else's order.
+    const start = await form(t, createPaymentPath('test'), { order_id: String(res.id), secret: 'guessed' });
+    expect(start.statusCode).toBe(404);
+    const noSecret = await form(t, createPaymentPath('test'), { order_id: String(res.id) });
+    expect(noSecret.statusCode).toBe(400);
+    expect(noSecret.headers['content-type']).toContain('text/html');
   });
 
   it('refuses wrong sessions, unknown orders and bad input with German answers', async () => {
@@ -160,16 +263,19 @@ describe('Testzahlung', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api${API.ordering.testCheckout}/${res.id}` })).statusCode,
     ).toBe(404);
-    const unknown = await form(t, createPaymentPath('test'), { order_id: '2147483000' });
+    const unknown = await form(t, createPaymentPath('test'), { order_id: '2147483000', secret: 'x' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Bestellung nicht gefunden.');
     const missing = await form(t, createPaymentPath('test'), {});
     expect(missing.statusCode).toBe(400);
     expect(missing.headers['content-type']).toContain('text/html');
-    const stripe = await form(t, createPaymentPath('stripe'), { order_id: String(res.id) });
+    const stripe = await form(t, createPaymentPath('stripe'), {
+      order_id: String(res.id),
+      secret: secretOf(res.id),
+    });
     expect(stripe.statusCode).toBe(404);
     expect(stripe.body).toContain('Diese Zahlungsart ist nicht verfügbar.');
-    const nothing = await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=2147483000`);
+    const nothing = await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=2147483000&secret=x`);
     expect(nothing.statusCode).toBe(404);
     expect(await payed(res.id)).toMatchObject({ is_payed: false, status: 'open' });
     const txs = await t.db
@@ -191,7 +297,10 @@ describe('Testzahlung is off in production and with provider keys', () => {
       const w = await orderWorld(p.db);
       const placed = await placeGoodOrder(p, w);
       expect(placed.show_test_payment).toBe(false);
-      const res = await form(p, createPaymentPath('test'), { order_id: String(placed.id) });
+      const res = await form(p, createPaymentPath('test'), {
+        order_id: String(placed.id),
+        secret: placed.order_secret,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('Diese Zahlungsart ist nicht verfügbar.');
       expect(

@@ -122,6 +122,8 @@ export function valueToCents(value: unknown): number | null {
 }
 
 const PaypalLink = z.object({ href: z.string(), rel: z.string() });
+/** Enough of a read order to resume its checkout. */
+const PaypalStatus = z.object({ status: z.string(), links: z.array(PaypalLink).default([]) });
 const PaypalCreated = z.object({ id: z.string().min(1), links: z.array(PaypalLink).default([]) });
 const PaypalOrder = z.object({
   id: z.string(),
@@ -193,7 +195,47 @@ export const paypalProvider: PaymentProviderImpl = {
     if (!link || !/^https?:\/\//.test(link.href)) throw paypalError();
     return { providerRef: created.data.id, redirectUrl: link.href };
   },
+  async resumeCheckout(ctx, checkout) {
+    const read = await api(
+      ctx.config,
+      'GET',
+      `/v2/checkout/orders/${encodeURIComponent(checkout.providerRef)}`,
+    );
+    if (read.status === 404) return { kind: 'gone' };
+    const order = PaypalStatus.safeParse(read.body);
+    if (read.status !== 200 || !order.success) throw paypalError();
+    const { status, links } = order.data;
+    // Approved or captured in another tab: the success page captures it (once) and shows the outcome.
+    if (status === 'APPROVED' || status === 'COMPLETED') {
+      const result = paymentResultPath('paypal', 'success', checkout.orderId);
+      return { kind: 'redirect', url: `${result}?token=${encodeURIComponent(checkout.providerRef)}` };
+    }
+    if (status !== 'CREATED' && status !== 'PAYER_ACTION_REQUIRED' && status !== 'SAVED')
+      return { kind: 'gone' };
+    const link = links.find((l) => l.rel === 'payer-action' || l.rel === 'approve')?.href;
+    const url = checkout.checkoutUrl ?? link;
+    return url && /^https?:\/\//.test(url) ? { kind: 'redirect', url } : { kind: 'gone' };
+  },
 };
+
+/**
+ * Refunds a capture in full (POST /v2/payments/captures/{id}/refund). The request id is the
+ * transaction's, so a repeat answers the first refund; a capture refunded already counts as done.
+ * Returns the refund id.
+ */
+export async function refundAtPaypal(config: Config, captureId: string, transactionId: number) {
+  const res = await api(
+    config,
+    'POST',
+    `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+    { note_to_payer: 'Doppelte Zahlung: Die Bestellung war bereits bezahlt.' },
+    { 'PayPal-Request-Id': `ausweis-refund-${transactionId}`, Prefer: 'return=representation' },
+  );
+  const id = (res.body as { id?: unknown } | null)?.id;
+  if ((res.status === 200 || res.status === 201) && typeof id === 'string') return id;
+  if (res.status === 422 && issueOf(res.body) === 'CAPTURE_FULLY_REFUNDED') return 'already_refunded';
+  throw paypalError();
+}
 
 export type CaptureOutcome =
   | { kind: 'completed'; amount: number; currency: string; captureId: string }

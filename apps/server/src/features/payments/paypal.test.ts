@@ -3,8 +3,6 @@
  * create order with the server's amount, approve redirect, capture on return exactly once (also after
  * ORDER_ALREADY_CAPTURED and concurrently), wrong amount not paid, cancel, token failure.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { API, cancelOrderPath, createPaymentPath } from '@ausweis/shared/api-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,116 +10,11 @@ import { mailOutbox, orders, paymentTransactions } from '../../db/schema/index';
 import { call } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
+import { FakePaypal, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } from './payment-fakes.test-support';
 import { centsToValue, valueToCents } from './paypal-provider';
 
-const CLIENT_ID = 'fake-client-id';
-const CLIENT_SECRET = 'fake-client-secret';
-
-interface FakeOrder {
-  id: string;
-  request: Record<string, unknown>;
-  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
-  /** Overrides the captured amount (a PayPal answer that does not match the order). */
-  capturedValue?: string;
-}
-
-/** A minimal PayPal Orders v2 REST server. */
-class FakePaypal {
-  server: Server = createServer((req, res) => void this.handle(req, res));
-  base = '';
-  tokenRequests: { authorization: string; body: string }[] = [];
-  captureRequests: { id: string; requestId: string | undefined }[] = [];
-  orders = new Map<string, FakeOrder>();
-  private seq = 0;
-  private tokens = new Set<string>();
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  close() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private representation(o: FakeOrder) {
-    const unit = (o.request.purchase_units as Record<string, unknown>[])[0] ?? {};
-    const amount = unit.amount as { currency_code: string; value: string };
-    return {
-      id: o.id,
-      status: o.status,
-      purchase_units: [
-        {
-          reference_id: unit.reference_id,
-          custom_id: unit.custom_id,
-          amount,
-          ...(o.status === 'COMPLETED'
-            ? {
-                payments: {
-                  captures: [
-                    {
-                      id: `CAP-${o.id}`,
-                      status: 'COMPLETED',
-                      amount: { currency_code: amount.currency_code, value: o.capturedValue ?? amount.value },
-                    },
-                  ],
-                },
-              }
-            : {}),
-        },
-      ],
-    };
-  }
-
-  private async handle(req: IncomingMessage, res: import('node:http').ServerResponse) {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    const send = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    };
-    const url = req.url ?? '';
-    if (req.method === 'POST' && url === '/v1/oauth2/token') {
-      const authorization = req.headers.authorization ?? '';
-      this.tokenRequests.push({ authorization, body });
-      const good = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
-      if (authorization !== good || body !== 'grant_type=client_credentials')
-        return send(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
-      const token = `A21-${++this.seq}`;
-      this.tokens.add(token);
-      return send(200, { access_token: token, token_type: 'Bearer', expires_in: 32400 });
-    }
-    if (!this.tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, '')))
-      return send(401, { error: 'invalid_token' });
-    if (req.method === 'POST' && url === '/v2/checkout/orders') {
-      const id = `PP${Date.now()}X${++this.seq}`;
-      this.orders.set(id, { id, request: JSON.parse(body), status: 'PAYER_ACTION_REQUIRED' });
-      return send(200, {
-        id,
-        status: 'PAYER_ACTION_REQUIRED',
-        links: [
-          { href: `${this.base}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
-          { href: `${this.base}/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' },
-        ],
-      });
-    }
-    const m = /^\/v2\/checkout\/orders\/([\w-]+)(\/capture)?$/.exec(url);
-    const order = m?.[1] ? this.orders.get(m[1]) : undefined;
-    if (!m || !order)
-      return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
-    if (req.method === 'GET' && !m[2]) return send(200, this.representation(order));
-    if (req.method === 'POST' && m[2]) {
-      this.captureRequests.push({ id: order.id, requestId: req.headers['paypal-request-id'] as string });
-      if (order.status === 'COMPLETED')
-        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
-      if (order.status !== 'APPROVED')
-        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
-      order.status = 'COMPLETED';
-      return send(201, this.representation(order));
-    }
-    return send(405, {});
-  }
-}
+const CLIENT_ID = PAYPAL_CLIENT_ID;
+const CLIENT_SECRET = PAYPAL_CLIENT_SECRET;
 
 const fake = new FakePaypal();
 let t: TestApp;
@@ -148,9 +41,14 @@ const form = (app: TestApp, url: string, body: Record<string, string>) =>
     payload: new URLSearchParams(body).toString(),
   });
 
+/** The order secret place_order gave each order (the page keeps it with the stored order). */
+const secrets = new Map<number, string>();
+const secretOf = (orderId: number) => secrets.get(orderId) ?? 'unknown-secret';
+
 async function newOrder(app = t) {
   const w = await orderWorld(app.db);
   const res = await placeGoodOrder(app, w, { is_online: 'true', is_hardcopy: 'true' });
+  secrets.set(res.id, res.order_secret);
   const [row] = await app.db.select().from(orders).where(eq(orders.id, res.id));
   if (!row) throw new Error('order missing');
   return { res, row };
@@ -158,7 +56,10 @@ async function newOrder(app = t) {
 
 /** create_payment for PayPal; returns the PayPal order id the fake created. */
 async function startCheckout(orderId: number) {
-  const res = await form(t, createPaymentPath('paypal'), { order_id: String(orderId) });
+  const res = await form(t, createPaymentPath('paypal'), {
+    order_id: String(orderId),
+    secret: secretOf(orderId),
+  });
   expect(res.statusCode).toBe(303);
   const location = new URL(String(res.headers.location));
   expect(`${location.origin}${location.pathname}`).toBe(`${fake.base}/checkoutnow`);
@@ -167,17 +68,16 @@ async function startCheckout(orderId: number) {
   return { res, token };
 }
 
-const approve = (token: string) => {
-  const o = fake.orders.get(token);
-  if (o) o.status = 'APPROVED';
-};
+const approve = (token: string) => fake.approve(token);
 const capture = (orderId: number, token: string) =>
   call(t.app, 'POST', `${API.ordering.paypalCapture}`, { body: { order_id: orderId, token } });
 const transactionsOf = (orderId: number) =>
   t.db.select().from(paymentTransactions).where(eq(paymentTransactions.order_id, orderId));
 const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 const payed = async (orderId: number) =>
-  (await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=${orderId}`)).json();
+  (
+    await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=${orderId}&secret=${secretOf(orderId)}`)
+  ).json();
 
 describe('PayPal amounts', () => {
   it('converts cents to PayPal values and back', () => {
@@ -230,8 +130,9 @@ describe('PayPal', () => {
     expect(await transactionsOf(res.id)).toMatchObject([
       { provider: 'paypal', provider_ref: token, amount: 1190, currency: 'EUR', state: 'created' },
     ]);
-    // The token is cached: a second checkout asks for no new one.
-    await startCheckout(res.id);
+    // A second click (another tab, the back button) goes to the same PayPal order; the token is cached.
+    expect((await startCheckout(res.id)).token).toBe(token);
+    expect(await transactionsOf(res.id)).toHaveLength(1);
     expect(fake.tokenRequests.length - tokensBefore).toBeLessThanOrEqual(1);
     const basic = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
     expect(fake.tokenRequests.some((r) => r.authorization === basic)).toBe(true);
@@ -294,11 +195,73 @@ describe('PayPal', () => {
   it('cancel shows the order cancelled and pays nothing', async () => {
     const { res, row } = await newOrder();
     const { token } = await startCheckout(res.id);
-    const cancelled = await call(t.app, 'POST', cancelOrderPath('paypal'), { body: { order_id: res.id } });
+    const cancelled = await call(t.app, 'POST', cancelOrderPath('paypal'), {
+      body: { order_id: res.id, secret: secretOf(res.id) },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(await payed(res.id)).toEqual({ order_id: res.id, is_payed: false, status: 'cancelled' });
     expect(fake.captureRequests.filter((c) => c.id === token)).toHaveLength(0);
     expect(await mailsTo(row.email)).toHaveLength(0);
+  });
+
+  it('a checkout approved in another tab: a second click goes to the success page, which captures it', async () => {
+    const { res } = await newOrder();
+    const { token } = await startCheckout(res.id);
+    approve(token);
+    const again = await form(t, createPaymentPath('paypal'), {
+      order_id: String(res.id),
+      secret: secretOf(res.id),
+    });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(`/paypal_success/${res.id}?token=${token}`);
+    expect((await capture(res.id, token)).json()).toMatchObject({ is_payed: true, status: 'paid' });
+    expect(await transactionsOf(res.id)).toMatchObject([{ state: 'completed' }]);
+  });
+
+  it('a voided PayPal order is not reused: a new checkout replaces it', async () => {
+    const { res } = await newOrder();
+    const { token } = await startCheckout(res.id);
+    const o = fake.orders.get(token);
+    if (o) o.status = 'VOIDED';
+    const next = await startCheckout(res.id);
+    expect(next.token).not.toBe(token);
+    expect((await transactionsOf(res.id)).map((x) => [x.provider_ref, x.state])).toEqual([
+      [token, 'cancelled'],
+      [next.token, 'created'],
+    ]);
+  });
+
+  it('a second PayPal payment of a paid order is refunded through the capture refund API', async () => {
+    const { res, row } = await newOrder();
+    const first = await startCheckout(res.id);
+    // A second open PayPal order, as a race of two clicks (or an order from before this fix) leaves it.
+    const raced = fake.orders.get(first.token);
+    if (!raced) throw new Error('fake order missing');
+    const copy = { ...raced, id: `${raced.id}R` };
+    fake.orders.set(copy.id, copy);
+    await t.db.insert(paymentTransactions).values({
+      order_id: res.id,
+      provider: 'paypal',
+      provider_ref: copy.id,
+      amount: row.price,
+      currency: row.currency,
+    });
+    approve(first.token);
+    approve(copy.id);
+    expect((await capture(res.id, first.token)).json()).toMatchObject({ is_payed: true });
+    expect((await capture(res.id, copy.id)).json()).toMatchObject({ is_payed: true, status: 'paid' });
+    expect((await capture(res.id, copy.id)).json()).toMatchObject({ is_payed: true });
+    expect(fake.refundsOf(`CAP-${copy.id}`)).toBe(1);
+    expect(fake.refundsOf(`CAP-${first.token}`)).toBe(0);
+    const txs = await transactionsOf(res.id);
+    expect(txs.map((x) => [x.provider_ref, x.state])).toEqual([
+      [first.token, 'completed'],
+      [copy.id, 'refunded'],
+    ]);
+    expect(txs[1]?.details).toMatchObject({ refund_id: `REF-CAP-${copy.id}` });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.id));
+    expect(order).toMatchObject({ is_payed: true, paid_amount: row.price });
+    expect(await mailsTo(row.email)).toHaveLength(1);
   });
 
   it('capture refuses bad input and unknown checkouts (German)', async () => {
@@ -323,12 +286,24 @@ describe('PayPal', () => {
     });
     try {
       const { res } = await newOrder(broken);
-      const r = await form(broken, createPaymentPath('paypal'), { order_id: String(res.id) });
+      const r = await form(broken, createPaymentPath('paypal'), {
+        order_id: String(res.id),
+        secret: secretOf(res.id),
+      });
       expect(r.statusCode).toBe(502);
       expect(r.headers['content-type']).toContain('text/html');
       expect(r.body).toContain('Die Zahlung mit PayPal ist gerade nicht möglich.');
-      expect(await transactionsOf(res.id)).toHaveLength(0);
-      expect(await payed(res.id)).toMatchObject({ is_payed: false });
+      const recorded = broken.db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.order_id, res.id));
+      expect(await recorded).toHaveLength(0);
+      const state = await call(
+        broken.app,
+        'GET',
+        `${API.ordering.getOrderPayed}?order_id=${res.id}&secret=${secretOf(res.id)}`,
+      );
+      expect(state.json()).toMatchObject({ is_payed: false });
     } finally {
       await broken.close();
     }
@@ -339,7 +314,10 @@ describe('PayPal', () => {
     try {
       const { res } = await newOrder(plain);
       expect(res.pay_pal_client_id).toBeNull();
-      const r = await form(plain, createPaymentPath('paypal'), { order_id: String(res.id) });
+      const r = await form(plain, createPaymentPath('paypal'), {
+        order_id: String(res.id),
+        secret: secretOf(res.id),
+      });
       expect(r.statusCode).toBe(404);
       const c = await call(plain.app, 'POST', API.ordering.paypalCapture, {
         body: { order_id: res.id, token: 'PP1' },

@@ -1,8 +1,9 @@
 /**
  * Payment providers behind one interface. A provider creates a checkout for an order (recording a
  * payment_transactions row) and later reports the outcome through confirm.ts (completePayment /
- * endPayment), the one code path that marks an order paid, exactly once. Stripe and PayPal plug in
- * here; today only the built-in 'test' provider exists (no keys configured, never in production).
+ * endPayment), the one code path that marks an order paid, exactly once (a second payment is refunded
+ * there). Stripe and PayPal plug in here, and the built-in 'test' provider (no keys configured, never in
+ * production).
  */
 import type { PaymentProvider, PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
 import type { Config } from '../../config';
@@ -30,6 +31,17 @@ export interface CheckoutStart {
   redirectUrl: string;
 }
 
+/** An open ('created') checkout of ours that create_payment may send the payer back to. */
+export interface OpenCheckout {
+  orderId: number;
+  providerRef: string;
+  /** Where the payer was sent when it was created (details.checkout_url), if recorded. */
+  checkoutUrl: string | null;
+}
+
+/** Where the payer goes for an open checkout: still there (or settled: a result page), or gone. */
+export type ResumeResult = { kind: 'redirect'; url: string } | { kind: 'gone' };
+
 export interface PaymentProviderImpl {
   readonly name: PaymentProvider;
   /** Whether the provider can be used with this configuration. */
@@ -41,6 +53,17 @@ export interface PaymentProviderImpl {
    * confirms it through confirm.ts when the provider says it is paid, so a late webhook does not matter.
    */
   checkOpen?(ctx: AppContext, providerRef: string): Promise<void>;
+  /**
+   * The open checkout again (a second click, another tab, the back button) instead of a second one:
+   * 'gone' when the provider no longer lets it be paid (expired, voided).
+   */
+  resumeCheckout(ctx: AppContext, checkout: OpenCheckout): Promise<ResumeResult>;
+  /**
+   * Optional: ends the checkout at the provider so that it cannot be paid any more (Stripe: expire).
+   * 'settled' when it turned out paid already (then confirmed through confirm.ts). Without it, ending
+   * our transaction is enough (PayPal: an order that is not captured takes no money).
+   */
+  cancelCheckout?(ctx: AppContext, providerRef: string): Promise<'cancelled' | 'settled'>;
 }
 
 /** The built-in 'Testzahlung': only without provider keys and never in production. */

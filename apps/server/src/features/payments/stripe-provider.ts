@@ -5,34 +5,15 @@
  * (stripe-webhook.routes.ts) or, when the result page asks get_order_payed before the webhook came,
  * checkOpen, which retrieves the session from Stripe. Both may happen, in any order, any number of times.
  */
+import { paymentResultPath } from '@ausweis/shared/schemas/ordering';
 import Stripe from 'stripe';
-import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { completePayment } from './confirm';
 import type { PaymentProviderImpl } from './providers';
+import { stripeClient } from './stripe-client';
 
 /** Where Stripe's hosted checkout lives (the CSP form-action must allow the redirect after our form). */
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
-
-let cached: { key: string; base: string | null; client: Stripe } | null = null;
-
-/** The SDK client for this configuration; STRIPE_API_BASE points it elsewhere (tests: a local fake). */
-export function stripeClient(config: Config): Stripe {
-  const key = config.stripeSecretKey ?? '';
-  const base = config.stripeApiBase ?? null;
-  if (cached?.key === key && cached.base === base) return cached.client;
-  const options: ConstructorParameters<typeof Stripe>[1] = { timeout: 20_000, maxNetworkRetries: 1 };
-  if (base) {
-    const url = new URL(base);
-    const protocol = url.protocol === 'http:' ? 'http' : 'https';
-    options.host = url.hostname;
-    options.port = url.port || (protocol === 'http' ? 80 : 443);
-    options.protocol = protocol;
-  }
-  const client = new Stripe(key, options);
-  cached = { key, base, client };
-  return client;
-}
 
 /** Stripe's session id is the transaction's provider_ref. */
 type Session = Stripe.Checkout.Session;
@@ -77,5 +58,31 @@ export const stripeProvider: PaymentProviderImpl = {
   async checkOpen(ctx, providerRef) {
     const session = await stripeClient(ctx.config).checkout.sessions.retrieve(providerRef);
     await confirmSession(ctx, session);
+  },
+  async resumeCheckout(ctx, checkout) {
+    const session = await stripeClient(ctx.config).checkout.sessions.retrieve(checkout.providerRef);
+    if (session.status === 'open' && session.url) return { kind: 'redirect', url: session.url };
+    if (session.status === 'expired') return { kind: 'gone' };
+    // Complete: paid (confirmed here, whether or not the webhook came) or an async payment still on its way.
+    await confirmSession(ctx, session);
+    const result = paymentResultPath('stripe', 'success', checkout.orderId);
+    return { kind: 'redirect', url: `${result}?session_id=${encodeURIComponent(session.id)}` };
+  },
+  async cancelCheckout(ctx, providerRef) {
+    const stripe = stripeClient(ctx.config);
+    try {
+      await stripe.checkout.sessions.expire(providerRef);
+      return 'cancelled';
+    } catch (err) {
+      // Only an open session can expire: a paid one is confirmed (and so paid or refunded) instead.
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      const session = await stripe.checkout.sessions.retrieve(providerRef);
+      if (session.status === 'expired') return 'cancelled';
+      if (session.payment_status === 'paid') {
+        await confirmSession(ctx, session);
+        return 'settled';
+      }
+      throw err;
+    }
   },
 };

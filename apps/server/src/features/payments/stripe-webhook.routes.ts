@@ -1,8 +1,9 @@
 /**
  * POST /api/order/stripe/webhook: Stripe's signed events. The signature covers the exact bytes, so this
  * route's own scope parses application/json as the raw buffer (nowhere else). A paid Checkout Session
- * goes through confirm.ts (exactly once, amount and currency checked); a replay, an unknown event or a
- * session of no transaction of ours answers 200 and changes nothing; a bad signature is 400.
+ * goes through confirm.ts (exactly once, amount and currency checked; a second payment of a paid order is
+ * refunded there); a replay or an unknown event answers 200 and changes nothing; a session of no
+ * transaction of ours answers 200 too but is logged (ids only); a bad signature is 400.
  */
 import { API } from '@ausweis/shared/api-paths';
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +11,13 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../http/app-error';
 import { PROVIDER_UNAVAILABLE } from './providers';
-import { confirmSession, stripeClient } from './stripe-provider';
+import { stripeClient } from './stripe-client';
+import { confirmSession } from './stripe-provider';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+const intentId = (session: Stripe.Checkout.Session) =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
 
 export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext): void {
   app.register(async (scope) => {
@@ -39,8 +44,13 @@ export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext): vo
         if (result?.kind === 'mismatch')
           req.log.warn({ session: session.id, orderId: result.orderId }, 'Stripe amount mismatch');
       } catch (err) {
-        // A session of no transaction of ours (another system on the same account): nothing to do.
         if (!(err instanceof AppError && err.status === 404)) throw err;
+        // A session of no transaction of ours (another system on the same account, or a lost record):
+        // nothing to pay here, but someone should be able to see that Stripe reported it.
+        req.log.warn(
+          { event: event.id, type: event.type, session: session.id, paymentIntent: intentId(session) },
+          'Stripe webhook for an unknown checkout session',
+        );
       }
       return { received: true };
     });

@@ -4,111 +4,24 @@
  * Stripe's word, exactly once, whatever the order of webhook and return page.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { API, cancelOrderPath, createPaymentPath } from '@ausweis/shared/api-paths';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, orders, paymentTransactions } from '../../db/schema/index';
 import { call } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
+import { FakeStripe } from './payment-fakes.test-support';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
-interface FakeSession {
-  id: string;
-  object: 'checkout.session';
-  url: string;
-  amount_total: number;
-  currency: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
-  payment_intent: string | null;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  success_url: string;
-  cancel_url: string;
-  mode: 'payment';
-}
-
-/** The fake Stripe API: creates and returns Checkout Sessions, records what it received. */
-const fake = {
-  server: null as Server | null,
-  sessions: new Map<string, FakeSession>(),
-  created: [] as { auth: string | undefined; form: URLSearchParams }[],
-  retrieved: [] as string[],
-  failRetrieve: false,
-};
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c) => {
-      data += c;
-    });
-    req.on('end', () => resolve(data));
-  });
-
-async function startFake(): Promise<string> {
-  const server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    const send = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
-      res.end(JSON.stringify(json));
-    };
-    const url = new URL(req.url ?? '/', 'http://fake');
-    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-      const form = new URLSearchParams(body);
-      fake.created.push({ auth: req.headers.authorization, form });
-      const id = `cs_test_${randomBytes(12).toString('hex')}`;
-      const session: FakeSession = {
-        id,
-        object: 'checkout.session',
-        url: `https://checkout.stripe.com/c/pay/${id}`,
-        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
-        currency: form.get('line_items[0][price_data][currency]') ?? '',
-        status: 'open',
-        payment_status: 'unpaid',
-        payment_intent: null,
-        client_reference_id: form.get('client_reference_id'),
-        metadata: { order_id: form.get('metadata[order_id]') ?? '' },
-        success_url: form.get('success_url') ?? '',
-        cancel_url: form.get('cancel_url') ?? '',
-        mode: 'payment',
-      };
-      fake.sessions.set(id, session);
-      return send(200, session);
-    }
-    const m = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
-    if (req.method === 'GET' && m?.[1]) {
-      fake.retrieved.push(m[1]);
-      if (fake.failRetrieve) return send(500, { error: { type: 'api_error', message: 'down' } });
-      const s = fake.sessions.get(m[1]);
-      if (!s) return send(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
-      return send(200, s);
-    }
-    send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.server = server;
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** Stripe paid the session (as after the hosted checkout). */
-function payAtStripe(id: string) {
-  const s = fake.sessions.get(id);
-  if (!s) throw new Error('no such fake session');
-  s.status = 'complete';
-  s.payment_status = 'paid';
-  s.payment_intent = `pi_${id.slice(8)}`;
-  return s;
-}
+const fake = new FakeStripe();
+const payAtStripe = (id: string) => fake.pay(id);
 
 let t: TestApp;
 beforeAll(async () => {
-  const base = await startFake();
+  const base = await fake.start();
   t = await createTestApp({
     orderRateLimitPerMinute: 10_000,
     stripeSecretKey: 'sk_test_fake',
@@ -118,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => fake.server?.close(resolve));
+  await fake.close();
 });
 
 const form = (url: string, body: Record<string, string>) =>
@@ -147,9 +60,14 @@ const completedEvent = (session: unknown, type = 'checkout.session.completed') =
   data: { object: session },
 });
 
+/** The order secret place_order gave each order (the page keeps it with the stored order). */
+const secrets = new Map<number, string>();
+const secretOf = (orderId: number) => secrets.get(orderId) ?? 'unknown-secret';
+
 async function newOrder() {
   const w = await orderWorld(t.db);
   const placed = await placeGoodOrder(t, w, { is_online: 'true', is_hardcopy: 'true' });
+  secrets.set(placed.id, placed.order_secret);
   const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
   if (!row) throw new Error('order missing');
   return { placed, row };
@@ -157,7 +75,10 @@ async function newOrder() {
 
 /** create_payment for Stripe; returns the fake session the redirect points at. */
 async function startCheckout(orderId: number) {
-  const res = await form(createPaymentPath('stripe'), { order_id: String(orderId) });
+  const res = await form(createPaymentPath('stripe'), {
+    order_id: String(orderId),
+    secret: secretOf(orderId),
+  });
   expect(res.statusCode).toBe(303);
   const id = String(res.headers.location).split('/').pop() ?? '';
   const session = fake.sessions.get(id);
@@ -170,7 +91,9 @@ const transactionsOf = (orderId: number) =>
   t.db.select().from(paymentTransactions).where(eq(paymentTransactions.order_id, orderId));
 const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 const payed = async (orderId: number) =>
-  (await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=${orderId}`)).json();
+  (
+    await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=${orderId}&secret=${secretOf(orderId)}`)
+  ).json();
 const orderRow = async (orderId: number) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];
 
@@ -179,11 +102,17 @@ describe('Stripe create_payment', () => {
     const { placed } = await newOrder();
     expect(placed.show_stripe).toBe(true);
     expect(placed.show_test_payment).toBe(false);
-    const res = await form(createPaymentPath('stripe'), { order_id: String(placed.id) });
+    const res = await form(createPaymentPath('stripe'), {
+      order_id: String(placed.id),
+      secret: placed.order_secret,
+    });
     expect(res.headers['content-security-policy']).toContain(
       "form-action 'self' https://checkout.stripe.com",
     );
-    expect((await form(createPaymentPath('test'), { order_id: String(placed.id) })).statusCode).toBe(404);
+    expect(
+      (await form(createPaymentPath('test'), { order_id: String(placed.id), secret: placed.order_secret }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('creates a Checkout Session for the order amount and currency and redirects to it', async () => {
@@ -210,6 +139,7 @@ describe('Stripe create_payment', () => {
     // Amount from the server's order only: client fields are ignored.
     const tampered = await form(createPaymentPath('stripe'), {
       order_id: String(placed.id),
+      secret: placed.order_secret,
       amount: '1',
       currency: 'usd',
     });
@@ -217,6 +147,89 @@ describe('Stripe create_payment', () => {
     const last = fake.created.at(-1)?.form;
     expect(last?.get('line_items[0][price_data][unit_amount]')).toBe('1190');
     expect(last?.get('line_items[0][price_data][currency]')).toBe('eur');
+  });
+});
+
+describe('Stripe: one open checkout per order', () => {
+  it('a second create_payment goes to the open session instead of a new one', async () => {
+    const { placed } = await newOrder();
+    const before = fake.created.length;
+    const a = await startCheckout(placed.id);
+    const b = await startCheckout(placed.id);
+    expect(b.id).toBe(a.id);
+    expect(fake.created).toHaveLength(before + 1);
+    expect(await transactionsOf(placed.id)).toHaveLength(1);
+  });
+
+  it('an expired session is replaced; a session paid meanwhile leads to the success page', async () => {
+    const { placed } = await newOrder();
+    const a = await startCheckout(placed.id);
+    const session = fake.sessions.get(a.id);
+    if (session) session.status = 'expired';
+    const b = await startCheckout(placed.id);
+    expect(b.id).not.toBe(a.id);
+    expect((await transactionsOf(placed.id)).map((x) => x.state)).toEqual(['cancelled', 'created']);
+    payAtStripe(b.id);
+    const again = await form(createPaymentPath('stripe'), {
+      order_id: String(placed.id),
+      secret: placed.order_secret,
+    });
+    expect(again.headers.location).toBe(`/stripe_success/${placed.id}?session_id=${b.id}`);
+    expect(await orderRow(placed.id)).toMatchObject({ is_payed: true });
+  });
+
+  it('two sessions both paid (a race), webhooks replayed: paid once, the second refunded once', async () => {
+    const { placed, row } = await newOrder();
+    const a = await startCheckout(placed.id);
+    // A second open session, as two concurrent clicks (or an order from before this fix) leave it.
+    const other = await newOrder();
+    const b = await startCheckout(other.placed.id);
+    await t.db
+      .update(paymentTransactions)
+      .set({ order_id: placed.id })
+      .where(eq(paymentTransactions.provider_ref, b.id));
+    const first = completedEvent(payAtStripe(a.id));
+    const second = completedEvent(payAtStripe(b.id));
+    expect((await webhook(first)).statusCode).toBe(200);
+    expect((await webhook(second)).statusCode).toBe(200);
+    const replays = await Promise.all([webhook(second), webhook(first), webhook(second), webhook(first)]);
+    for (const r of replays) expect(r.statusCode).toBe(200);
+    const refunds = fake.refunds.filter((r) => r.payment_intent === `pi_${b.id.slice(8)}`);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ reason: 'duplicate' });
+    expect(fake.refunds.filter((r) => r.payment_intent === `pi_${a.id.slice(8)}`)).toHaveLength(0);
+    const txs = await transactionsOf(placed.id);
+    expect(txs.map((x) => [x.provider_ref, x.state])).toEqual([
+      [a.id, 'completed'],
+      [b.id, 'refunded'],
+    ]);
+    expect(txs[1]?.details).toMatchObject({ refund_id: refunds[0]?.id });
+    expect(await orderRow(placed.id)).toMatchObject({ is_payed: true, paid_amount: row.price });
+    expect(await mailsTo(row.email)).toHaveLength(1);
+  });
+
+  it('a failed refund records nothing and answers 500, so that Stripe sends the webhook again', async () => {
+    const { placed, row } = await newOrder();
+    const a = await startCheckout(placed.id);
+    const other = await newOrder();
+    const b = await startCheckout(other.placed.id);
+    await t.db
+      .update(paymentTransactions)
+      .set({ order_id: placed.id })
+      .where(eq(paymentTransactions.provider_ref, b.id));
+    await webhook(completedEvent(payAtStripe(a.id)));
+    const second = completedEvent(payAtStripe(b.id));
+    fake.failRefunds = true;
+    try {
+      expect((await webhook(second)).statusCode).toBe(500);
+    } finally {
+      fake.failRefunds = false;
+    }
+    expect((await transactionsOf(placed.id)).map((x) => x.state)).toEqual(['completed', 'created']);
+    expect((await webhook(second)).statusCode).toBe(200);
+    expect((await transactionsOf(placed.id)).map((x) => x.state)).toEqual(['completed', 'refunded']);
+    expect(fake.refunds.filter((r) => r.payment_intent === `pi_${b.id.slice(8)}`)).toHaveLength(1);
+    expect(await orderRow(placed.id)).toMatchObject({ paid_amount: row.price });
   });
 });
 
@@ -283,7 +296,23 @@ describe('Stripe webhook', () => {
     expect(
       (await webhook(completedEvent(payAtStripe(session.id), 'payment_intent.created'))).statusCode,
     ).toBe(200);
-    expect((await webhook(completedEvent({ ...session, id: 'cs_test_unknown' }))).statusCode).toBe(200);
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      const unknown = completedEvent({ ...payAtStripe(session.id), id: 'cs_test_unknown' });
+      expect((await webhook(unknown)).statusCode).toBe(200);
+      // Logged with ids only (no e-mail, names or amounts of a stranger's session).
+      expect(warn).toHaveBeenCalledWith(
+        {
+          event: unknown.id,
+          type: unknown.type,
+          session: 'cs_test_unknown',
+          paymentIntent: expect.any(String),
+        },
+        'Stripe webhook for an unknown checkout session',
+      );
+    } finally {
+      warn.mockRestore();
+    }
     expect(await orderRow(placed.id)).toMatchObject({ is_payed: false });
     expect(await transactionsOf(placed.id)).toMatchObject([{ state: 'created' }]);
   });
@@ -312,7 +341,11 @@ describe('Stripe return page (get_order_payed)', () => {
     payAtStripe((await startCheckout(placed.id)).id);
     fake.failRetrieve = true;
     try {
-      const res = await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=${placed.id}`);
+      const res = await call(
+        t.app,
+        'GET',
+        `${API.ordering.getOrderPayed}?order_id=${placed.id}&secret=${placed.order_secret}`,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ is_payed: false, status: 'open' });
     } finally {
@@ -323,11 +356,22 @@ describe('Stripe return page (get_order_payed)', () => {
 });
 
 describe('Stripe cancel', () => {
-  it('cancel shows cancelled on the unpaid order; nothing is paid', async () => {
+  it('cancel (with the order secret) expires the session and shows cancelled; nothing is paid', async () => {
     const { placed, row } = await newOrder();
-    await startCheckout(placed.id);
-    const res = await form(cancelOrderPath('stripe'), { order_id: String(placed.id) });
+    const session = await startCheckout(placed.id);
+    expect((await form(cancelOrderPath('stripe'), { order_id: String(placed.id) })).statusCode).toBe(400);
+    expect(
+      (await form(cancelOrderPath('stripe'), { order_id: String(placed.id), secret: 'x' })).statusCode,
+    ).toBe(404);
+    expect(fake.expired).not.toContain(session.id);
+    const res = await form(cancelOrderPath('stripe'), {
+      order_id: String(placed.id),
+      secret: placed.order_secret,
+    });
     expect(res.statusCode).toBe(200);
+    // The session is expired at Stripe, so it cannot be paid any more.
+    expect(fake.expired).toContain(session.id);
+    expect(await transactionsOf(placed.id)).toMatchObject([{ provider_ref: session.id, state: 'cancelled' }]);
     expect(await payed(placed.id)).toEqual({ order_id: placed.id, is_payed: false, status: 'cancelled' });
     expect(await mailsTo(row.email)).toHaveLength(0);
   });
@@ -335,7 +379,7 @@ describe('Stripe cancel', () => {
   it('a payment Stripe confirms after a cancel still pays (once)', async () => {
     const { placed, row } = await newOrder();
     const session = await startCheckout(placed.id);
-    await form(cancelOrderPath('stripe'), { order_id: String(placed.id) });
+    await form(cancelOrderPath('stripe'), { order_id: String(placed.id), secret: placed.order_secret });
     await webhook(completedEvent(payAtStripe(session.id)));
     expect(await payed(placed.id)).toMatchObject({ is_payed: true, status: 'paid' });
     expect(await mailsTo(row.email)).toHaveLength(1);
@@ -352,7 +396,7 @@ describe('Stripe off', () => {
         method: 'POST',
         url: `/api${createPaymentPath('stripe')}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `order_id=${placed.id}`,
+        payload: `order_id=${placed.id}&secret=${placed.order_secret}`,
       });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-security-policy']).not.toContain('stripe');

@@ -20,9 +20,12 @@ import { PROVIDER_UNAVAILABLE, testPaymentEnabled } from './providers';
 const ACTIONS = ['pay', 'fail', 'cancel'] as const;
 type Action = (typeof ACTIONS)[number];
 
-/** Relative result routes: the web app is served from the same origin as this page. */
-const resultUrl = (state: string, orderId: number) =>
-  paymentResultPath('test', state === 'cancelled' ? 'cancel' : 'success', orderId);
+/**
+ * Relative result routes (the web app is served from the same origin as this page), with the session
+ * as the checkout reference that lets the result page ask for the paid state, as Stripe and PayPal do.
+ */
+const resultUrl = (state: string, orderId: number, session: string) =>
+  `${paymentResultPath('test', state === 'cancelled' ? 'cancel' : 'success', orderId)}?session=${encodeURIComponent(session)}`;
 
 async function findSession(ctx: AppContext, rawOrderId: string, session: unknown) {
   if (!testPaymentEnabled(ctx.config)) throw new AppError(404, 'PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE);
@@ -64,7 +67,7 @@ function checkoutPage(s: Session): string {
     return htmlPage(
       'Testzahlung',
       `${summary}<p>Diese Zahlung ist ${done}.</p>
-<a class="button primary" href="${escapeHtml(resultUrl(s.state, s.order_id))}">Weiter</a>`,
+<a class="button primary" href="${escapeHtml(resultUrl(s.state, s.order_id, s.session))}">Weiter</a>`,
     );
   }
   return htmlPage(
@@ -92,14 +95,14 @@ export async function asHtml(reply: FastifyReply, run: () => Promise<unknown>) {
 
 async function act(ctx: AppContext, s: Session, action: Action): Promise<string> {
   // Only an open transaction acts; a repeated post or a reload just shows the outcome again.
-  if (s.state !== 'created') return resultUrl(s.state, s.order_id);
+  if (s.state !== 'created') return resultUrl(s.state, s.order_id, s.session);
   if (action === 'pay') {
     const r = await completePayment(ctx, 'test', s.session, { amount: s.amount, currency: s.currency });
-    return resultUrl(r.kind === 'mismatch' ? 'failed' : 'completed', s.order_id);
+    return resultUrl(r.kind === 'mismatch' ? 'failed' : 'completed', s.order_id, s.session);
   }
   const state = action === 'fail' ? 'failed' : 'cancelled';
   await endPayment(ctx, 'test', s.session, state);
-  return resultUrl(state, s.order_id);
+  return resultUrl(state, s.order_id, s.session);
 }
 
 export function registerTestCheckout(app: FastifyInstance, ctx: AppContext): void {

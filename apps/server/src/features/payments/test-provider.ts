@@ -22,4 +22,8 @@ export const testProvider: PaymentProviderImpl = {
     const session = randomBytes(18).toString('base64url');
     return { providerRef: session, redirectUrl: testCheckoutPath(order.id, session) };
   },
+  // Our own page: an open test checkout can always be shown again.
+  async resumeCheckout(_ctx, checkout) {
+    return { kind: 'redirect', url: testCheckoutPath(checkout.orderId, checkout.providerRef) };
+  },
 };

@@ -394,14 +394,14 @@ describe('POST upsert: rules (400 with the German message, nothing written)', ()
       'superAdmin',
       { restrict_email_dns: 'schule' },
       'restrict_email_dns',
-      'Eingegeben Email muss von der Adresse @ sein',
+      'Bitte geben Sie eine gültige Domain ein, zum Beispiel schule.de',
     ],
     [
       'an e-mail address as domain',
       'superAdmin',
       { restrict_email_dns: 'info@schule.de' },
       'restrict_email_dns',
-      'Eingegeben Email muss von der Adresse @ sein',
+      'Bitte geben Sie eine gültige Domain ein, zum Beispiel schule.de',
     ],
     [
       'a generated barcode without length',

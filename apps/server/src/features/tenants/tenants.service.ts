@@ -312,14 +312,16 @@ export async function upsertTenant(
         }
       }
       if (!existing && req.with_user) {
-        await inviteUserToTenant(ctx, tx, tenantId, {
+        const firstAdmin = {
           email: req.user_email,
           salutation: req.salutation,
           forename: req.user_forename,
           lastname: req.user_lastname,
-          user_group: 'Admin',
+          user_group: 'Admin' as const,
           use_for_notify: true,
-        });
+        };
+        // Only super admins create tenants: they may add an existing account at once.
+        await inviteUserToTenant(ctx, tx, tenantId, firstAdmin, { attachExisting: true });
       }
       return tenantId;
     });

@@ -11,8 +11,12 @@ import type { Tx } from '../../db/client';
 import { tenantMemberships, tenants, users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
-import { sendEmailChangeLink, sendPasswordLink, sendTenantAccessMail } from '../auth/account-mails';
-import { verifyPassword } from '../auth/password';
+import {
+  sendEmailChangeLink,
+  sendPasswordLink,
+  sendTenantAccessMail,
+  sendTenantInviteLink,
+} from '../auth/account-mails';
 import { accountEditable, findMember, type UserRow } from './user-queries';
 
 export interface InviteUserInput {
@@ -26,9 +30,18 @@ export interface InviteUserInput {
 }
 
 export interface InviteUserResult {
-  user_id: number;
-  /** false: the e-mail belonged to an existing user, who was added to the tenant unchanged. */
+  /** null: an invitation went to an existing account, which joins only once its owner confirms. */
+  user_id: number | null;
+  /** false: the e-mail belonged to an existing user (attached by a super admin, or invited). */
   created: boolean;
+}
+
+export interface InviteOptions {
+  /**
+   * A super admin may add an existing account to the tenant at once. Anyone else only sends an
+   * invitation that the account's owner confirms, and learns nothing about the account.
+   */
+  attachExisting: boolean;
 }
 
 export const USER_ERRORS = {
@@ -38,22 +51,40 @@ export const USER_ERRORS = {
 };
 
 /**
- * Creates a user with an invitation mail (a /password_create link), or, when the e-mail already belongs
- * to a user, adds that user to the tenant with the given group and notify flag without changing their
- * name or password (they get a short access mail, or an invitation if they never set a password).
- * Runs inside the caller's transaction; the mail is queued in it too.
+ * Creates a user with an invitation mail (a /password_create link). When the e-mail already belongs to
+ * a user: a super admin adds them to the tenant with the given group and notify flag, without changing
+ * their name or password (they get a short access mail, or an invitation if they never set a password);
+ * for a tenant Admin they only get a mailed invitation to confirm (a /tenant_invite link), and nothing
+ * of theirs is returned. Runs inside the caller's transaction; the mail is queued in it too.
  */
 export async function inviteUserToTenant(
   ctx: AppContext,
   tx: Tx,
   tenantId: number,
   input: InviteUserInput,
+  { attachExisting }: InviteOptions = { attachExisting: false },
 ): Promise<InviteUserResult> {
   const email = input.email.trim().toLowerCase();
   const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
   if (!tenant) throw notFound('Mandant nicht gefunden.');
   const [existing] = await tx.select().from(users).where(eq(users.email, email));
   if (existing) {
+    const [member] = await tx
+      .select({ id: tenantMemberships.id })
+      .from(tenantMemberships)
+      .where(and(eq(tenantMemberships.user_id, existing.id), eq(tenantMemberships.tenant_id, tenantId)));
+    // The tenant's own members are in its user list anyway, so saying so reveals nothing new.
+    if (member) throw USER_ERRORS.alreadyMember();
+    const grant = {
+      tenantId,
+      user_group: input.user_group,
+      use_for_notify: input.use_for_notify ?? false,
+    };
+    if (!attachExisting) {
+      // Super admins work in every tenant already and are never invited; the answer is the same.
+      if (!existing.is_super_admin) await sendTenantInviteLink(ctx, tx, existing, tenant.name, grant);
+      return { user_id: null, created: false };
+    }
     // Super admins work in every tenant already; a tenant must not get a handle on their account.
     if (existing.is_super_admin) {
       throw badRequest(
@@ -61,16 +92,11 @@ export async function inviteUserToTenant(
         'email',
       );
     }
-    const [member] = await tx
-      .select({ id: tenantMemberships.id })
-      .from(tenantMemberships)
-      .where(and(eq(tenantMemberships.user_id, existing.id), eq(tenantMemberships.tenant_id, tenantId)));
-    if (member) throw USER_ERRORS.alreadyMember();
     await tx.insert(tenantMemberships).values({
       user_id: existing.id,
       tenant_id: tenantId,
-      user_group: input.user_group,
-      use_for_notify: input.use_for_notify ?? false,
+      user_group: grant.user_group,
+      use_for_notify: grant.use_for_notify,
     });
     if (existing.password_hash === null) await sendPasswordLink(ctx, tx, existing, 'invite', tenant.name);
     else await sendTenantAccessMail(ctx, tx, existing, tenant.name);
@@ -150,6 +176,10 @@ async function applyAccountChange(
       forename: change.forename || null,
       lastname: change.lastname,
       disabled: change.disabled,
+      // A new address or a lock ends the user's sessions (re-enabling must not revive old tokens).
+      ...(emailChanged || change.disabled !== user.disabled
+        ? { token_version: sql`${users.token_version} + 1` }
+        : {}),
       ...(emailChanged
         ? invitedOnly
           ? { email: change.email, email_validated: false }
@@ -175,8 +205,17 @@ export async function saveUser(
   try {
     return await ctx.db.transaction(async (tx) => {
       if (req.user_id === undefined) {
-        const invited = await inviteUserToTenant(ctx, tx, tenantId, req);
-        return { id: invited.user_id, attached_existing: !invited.created, email_validation_sent: false };
+        const superAdmin = actor.is_super_admin;
+        const invited = await inviteUserToTenant(ctx, tx, tenantId, req, { attachExisting: superAdmin });
+        // A tenant Admin gets the same answer for a new and for an existing address.
+        if (!superAdmin)
+          return { id: null, attached_existing: false, email_validation_sent: false, invitation_sent: true };
+        return {
+          id: invited.user_id,
+          attached_existing: !invited.created,
+          email_validation_sent: false,
+          invitation_sent: invited.created,
+        };
       }
       const { user, membership } = await findMember(tx, tenantId, req.user_id);
       const own = user.id === actor.id;
@@ -224,7 +263,7 @@ export async function saveOwnProfile(
       if (!user) throw notFound('Benutzer nicht gefunden.');
       if (
         req.email !== user.email &&
-        !(await verifyPassword(req.current_password ?? '', user.password_hash))
+        !(await ctx.passwords.verify(req.current_password ?? '', user.password_hash))
       ) {
         throw badRequest(OWN_EMAIL_NEEDS_PASSWORD, 'current_password');
       }
@@ -265,7 +304,12 @@ export async function resetPassword(
     if (!(await accountEditable(tx, actor, user))) throw ACCOUNT_LOCKED();
     await tx
       .update(users)
-      .set({ must_reset_password: true, updated_at: sql`now()` })
+      .set({
+        must_reset_password: true,
+        // The reset ends every session of the user.
+        token_version: sql`${users.token_version} + 1`,
+        updated_at: sql`now()`,
+      })
       .where(eq(users.id, user.id));
     // Someone who never set a password gets the invitation again rather than a "reset" notice.
     if (user.password_hash === null) {

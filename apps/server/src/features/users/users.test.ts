@@ -31,6 +31,12 @@ const userById = async (id: number) => {
   if (!u) throw new Error('no user');
   return u;
 };
+/** A tenant Admin's invitation answer names no user (it must not tell whether the address existed). */
+const userByEmail = async (email: string) => {
+  const [u] = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  if (!u) throw new Error('no user');
+  return u;
+};
 const membership = async (userId: number, tenantId: number) => {
   const [m] = await t.db
     .select()
@@ -92,7 +98,7 @@ describe('inviteUserToTenant (service for other features)', () => {
       }),
     );
     expect(result.created).toBe(true);
-    const user = await userById(result.user_id);
+    const user = await userById(Number(result.user_id));
     expect(user).toMatchObject({ email: email.toLowerCase(), lastname: 'Initial', password_hash: null });
     expect(await membership(user.id, tenant.id)).toMatchObject({ user_group: 'Admin', use_for_notify: true });
     const mail = await lastMailTo(t.db, user.email);
@@ -278,8 +284,13 @@ describe('POST user profile: create', () => {
       body,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ attached_existing: false, email_validation_sent: false });
-    const user = await userById(res.json().id);
+    expect(res.json()).toEqual({
+      id: null,
+      attached_existing: false,
+      email_validation_sent: false,
+      invitation_sent: true,
+    });
+    const user = await userByEmail(body.email);
     expect(user).toMatchObject({
       email: body.email.toLowerCase(),
       salutation: 'Herr',
@@ -310,11 +321,11 @@ describe('POST user profile: create', () => {
     await loginAs(t.app, user.email, 'Mein-Passwort-1');
   });
 
-  it('adds an existing user (by e-mail) to the tenant without changing name or password', async () => {
+  it('a super admin adds an existing user (by e-mail) at once, without changing name or password', async () => {
     const w = await world();
     const existing = w.other.user;
     const res = await call(t.app, 'POST', API.users.profile, {
-      token: w.adminToken,
+      token: superToken,
       tenantId: w.tenant.id,
       body: newUserBody({ email: existing.email.toUpperCase(), lastname: 'Anders', user_group: 'Admin' }),
     });
@@ -332,7 +343,7 @@ describe('POST user profile: create', () => {
     expect(mail?.subject).toContain(w.tenant.name);
     expect(linkIn(mail?.text ?? '')).toBe('http://localhost:3000/login');
     const again = await call(t.app, 'POST', API.users.profile, {
-      token: w.adminToken,
+      token: superToken,
       tenantId: w.tenant.id,
       body: newUserBody({ email: existing.email }),
     });
@@ -477,12 +488,13 @@ describe('POST user profile: update', () => {
 
   it('a corrected e-mail of an invited user who never set a password re-sends the invitation there', async () => {
     const w = await world();
-    const created = await call(t.app, 'POST', API.users.profile, {
+    const typo = uniqueEmail('tippfehler');
+    await call(t.app, 'POST', API.users.profile, {
       token: w.adminToken,
       tenantId: w.tenant.id,
-      body: newUserBody({ email: uniqueEmail('tippfehler') }),
+      body: newUserBody({ email: typo }),
     });
-    const invited = await userById(created.json().id);
+    const invited = await userByEmail(typo);
     const fixed = uniqueEmail('korrigiert');
     const res = await call(t.app, 'POST', API.users.profile, {
       token: w.adminToken,
@@ -660,12 +672,9 @@ describe('reset password (admin)', () => {
 
   it('re-sends the invitation to a user who never set a password', async () => {
     const w = await world();
-    const created = await call(t.app, 'POST', API.users.profile, {
-      token: w.adminToken,
-      tenantId: w.tenant.id,
-      body: newUserBody(),
-    });
-    const invited = await userById(created.json().id);
+    const body = newUserBody();
+    await call(t.app, 'POST', API.users.profile, { token: w.adminToken, tenantId: w.tenant.id, body });
+    const invited = await userByEmail(body.email);
     const res = await call(t.app, 'POST', API.users.resetPassword, {
       token: w.adminToken,
       tenantId: w.tenant.id,
@@ -771,11 +780,30 @@ describe('own profile (Mein Profil)', () => {
 });
 
 describe('super admins stay out of tenants', () => {
-  it('a tenant Admin cannot attach a super admin by e-mail', async () => {
+  it('a tenant Admin cannot attach a super admin by e-mail, and the answer does not tell', async () => {
     const w = await world();
     const sa = await createUser(t.db, { is_super_admin: true });
     const res = await call(t.app, 'POST', API.users.profile, {
       token: w.adminToken,
+      tenantId: w.tenant.id,
+      body: { email: sa.email, salutation: 'Herr', forename: '', lastname: 'Super', user_group: 'User' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: null,
+      attached_existing: false,
+      email_validation_sent: false,
+      invitation_sent: true,
+    });
+    expect(await membership(sa.id, w.tenant.id)).toBeFalsy();
+    expect(await lastMailTo(t.db, sa.email)).toBeNull();
+  });
+
+  it('a super admin is told that a super admin cannot join a tenant', async () => {
+    const w = await world();
+    const sa = await createUser(t.db, { is_super_admin: true });
+    const res = await call(t.app, 'POST', API.users.profile, {
+      token: superToken,
       tenantId: w.tenant.id,
       body: { email: sa.email, salutation: 'Herr', forename: '', lastname: 'Super', user_group: 'User' },
     });

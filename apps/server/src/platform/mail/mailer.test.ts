@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index';
 import { decodeQuotedPrintable, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMailer, type Logger } from './mailer';
+import { createMailer, type Logger, outboxLinksOnConsole } from './mailer';
 import { greetingFor, renderMail } from './render';
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -108,5 +108,15 @@ describe('mailer', () => {
     const [row] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(row).toMatchObject({ recipient: to, status: 'outbox' });
     expect(mailer.mode).toBe('outbox');
+  });
+});
+
+describe('links on the console (issue 10, development mode)', () => {
+  it('only for the demo: demo data on, no SMTP, not production', () => {
+    const base = { demoData: true, smtpUrl: null, production: false };
+    expect(outboxLinksOnConsole(base)).toBe(true);
+    expect(outboxLinksOnConsole({ ...base, demoData: false })).toBe(false);
+    expect(outboxLinksOnConsole({ ...base, smtpUrl: 'smtp://localhost:2525' })).toBe(false);
+    expect(outboxLinksOnConsole({ ...base, production: true })).toBe(false);
   });
 });

@@ -54,6 +54,13 @@ export interface MailerOptions {
 
 const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
 
+/**
+ * Whether queued mails' links go to the console: only for the demo (demo data on, no SMTP, not
+ * production). The links hold one-time password links and card-info user codes (issue 10).
+ */
+export const outboxLinksOnConsole = (c: { demoData: boolean; smtpUrl: string | null; production: boolean }) =>
+  c.demoData && !c.smtpUrl && !c.production;
+
 export function createMailer(opts: MailerOptions): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   let timer: NodeJS.Timeout | null = null;

@@ -9,13 +9,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { muiField } from '../../lib/form';
+import { clearLogoutReason, peekLogoutReason } from '../../lib/logout-reason';
 import { useLogin } from './api';
 
 export default function LoginPage() {
   const [showEmailHint, setShowEmailHint] = useState(false);
+  // After an automatic logout: why (shown once; the next visit of the page does not repeat it).
+  const [logoutReason] = useState(peekLogoutReason);
+  useEffect(() => clearLogoutReason(), []);
   const loginMutation = useLogin();
   const {
     register,
@@ -47,6 +51,11 @@ export default function LoginPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
           Anmelden
         </Typography>
+        {logoutReason && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {logoutReason}
+          </Alert>
+        )}
         <Stack spacing={2}>
           <TextField
             label="E-Mail"

@@ -5,11 +5,15 @@ import type {
   ForgotPasswordRequest,
   SetEmailByTokenRequest,
   SetNewPasswordRequest,
+  SetNewPasswordResponse,
   SetPasswordByTokenRequest,
+  TenantInviteResponse,
   TokenName,
 } from '@ausweis/shared/schemas/account';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost } from '../../lib/api-client';
+import { applyRefresh } from '../../lib/session';
+import { getSession, setSession } from '../../lib/session-store';
 
 type Ok = { ok: true };
 
@@ -25,7 +29,36 @@ export const setPasswordByToken = (body: SetPasswordByTokenRequest) =>
 export const setEmailByToken = (body: SetEmailByTokenRequest) =>
   apiPost<Ok>(API.auth.setEmailByToken, body, { token: null });
 
-export const setNewPassword = (body: SetNewPasswordRequest) => apiPost<Ok>(API.auth.setNewPassword, body);
+/**
+ * The own password change ends every other session on the server; this one goes on with the token the
+ * answer brings (unless a logout came in between).
+ */
+export async function setNewPassword(body: SetNewPasswordRequest): Promise<SetNewPasswordResponse> {
+  const tokenBefore = getSession().authToken;
+  const r = await apiPost<SetNewPasswordResponse>(API.auth.setNewPassword, body);
+  if (r.token && getSession().authToken === tokenBefore) setSession((s) => applyRefresh(s, r, Date.now()));
+  return r;
+}
+
+export const checkTenantInvite = (token: string) =>
+  apiGet<TenantInviteResponse>(API.auth.checkTenantInvite, { token }, { token: null });
+
+export const acceptTenantInvite = (token: string) =>
+  apiPost<Ok>(API.auth.acceptTenantInvite, { token }, { token: null });
+
+/** Like the user token check: once per page, never retried. */
+export const useTenantInvite = (token: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['account', 'tenant-invite', token],
+      queryFn: () => checkTenantInvite(token),
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+    }),
+  );
+export const useAcceptTenantInvite = () => useMutation({ mutationFn: acceptTenantInvite });
 
 /** The token check runs once per page (a used token must not be retried or refetched). */
 export const userTokenQuery = (token: string, tokenName: TokenName) =>

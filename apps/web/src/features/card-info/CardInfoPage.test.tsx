@@ -1,10 +1,10 @@
+import { cardProblems } from '@ausweis/shared/card-verdict';
 import type { CardInfoResponse } from '@ausweis/shared/schemas/ordering';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CardInfoPage, { cardInfoRows } from './CardInfoPage';
-import { cardState } from './card-status';
 
 vi.mock('../../lib/toast', () => ({ showSuccess: () => undefined, showError: () => undefined }));
 
@@ -22,6 +22,8 @@ const card = (patch: Partial<CardInfoResponse> = {}): CardInfoResponse => ({
   validated_from: 'Ada Admin',
   validated_at: '2026-09-02T10:11:12.000Z',
   created_at: '2026-08-20T08:00:00.000Z',
+  is_payed: true,
+  verdict: { valid: true, problems: [] },
   ...patch,
 });
 
@@ -65,11 +67,38 @@ describe('card info page', () => {
     ]);
   });
 
-  it('says whether the card is valid today', () => {
-    expect(cardState(card(), '2026-11-21')).toBe('valid');
-    expect(cardState(card(), '2027-08-01')).toBe('expired');
-    expect(cardState(card(), '2026-07-31')).toBe('not_yet_valid');
-    expect(cardState(card({ is_delete: true }), '2026-11-21')).toBe('deleted');
+  it('says which conditions are met: paid, validated, not deleted, not a test card, within its dates', () => {
+    const c = (patch: Partial<Parameters<typeof cardProblems>[0]>) =>
+      cardProblems({ ...card(), ...patch }, '2026-11-21');
+    expect(c({})).toEqual([]);
+    expect(c({ validated: false })).toEqual(['not_validated']);
+    expect(c({ is_test: true })).toEqual(['test']);
+    expect(c({ is_payed: false })).toEqual(['not_paid']);
+    expect(c({ is_delete: true })).toEqual(['deleted']);
+    expect(cardProblems(card(), '2027-08-01')).toEqual(['expired']);
+    expect(cardProblems(card(), '2026-07-31')).toEqual(['not_yet_valid']);
+  });
+
+  it('an unvalidated test card is not called valid; the page names what is missing', async () => {
+    setup(
+      '/card/GYMSEE/SA2026/abc123/301',
+      200,
+      card({
+        validated: false,
+        is_test: true,
+        verdict: { valid: false, problems: ['not_validated', 'test'] },
+      }),
+    );
+    const verdict = await screen.findByTestId('card-verdict');
+    expect(verdict.textContent).toContain('Kein gültiger Ausweis');
+    expect(verdict.textContent).toContain('Der Ausweis wurde von der Einrichtung noch nicht validiert.');
+    expect(verdict.textContent).toContain('Dies ist ein Test-Ausweis.');
+    expect(verdict.textContent).not.toContain('Gültiger Ausweis');
+  });
+
+  it('a valid card says so', async () => {
+    setup('/card/GYMSEE/SA2026/abc123/301', 200, card());
+    expect((await screen.findByTestId('card-verdict')).textContent).toBe('Gültiger Ausweis');
   });
 
   it('posts the codes and shows the card image at its own proportions', async () => {

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useCardInfo } from './api';
-import { CARD_STATE_TEXT, cardState, localToday } from './card-status';
+import { verdictText } from './card-status';
 
 /** The rows of SPEC §2 in its order: label and display value. */
 export function cardInfoRows(card: CardInfoResponse): [string, string][] {
@@ -100,13 +100,13 @@ export default function CardInfoPage() {
         role="status"
         aria-label="Ausweis wird geladen"
       >
-        <CircularProgress />
+        <CircularProgress aria-label="Ausweis wird geladen" />
       </Box>
     );
   }
 
   const card = query.data;
-  const state = cardState(card, localToday());
+  const verdict = verdictText(card);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
@@ -120,11 +120,21 @@ export default function CardInfoPage() {
         {card.is_test && <Chip label="TEST-AUSWEIS" color="warning" sx={{ fontWeight: 800 }} />}
       </Box>
       <Alert
-        severity={state === 'valid' ? 'success' : 'error'}
-        icon={state === 'valid' ? <CheckCircleIcon /> : <ErrorOutlineIcon />}
-        sx={{ mb: 2, fontWeight: 600 }}
+        severity={verdict.valid ? 'success' : 'error'}
+        icon={verdict.valid ? <CheckCircleIcon /> : <ErrorOutlineIcon />}
+        sx={{ mb: 2 }}
+        data-testid="card-verdict"
       >
-        {CARD_STATE_TEXT[state]}
+        <Typography component="p" sx={{ fontWeight: 700 }}>
+          {verdict.title}
+        </Typography>
+        {verdict.reasons.length > 0 && (
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {verdict.reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </Box>
+        )}
       </Alert>
       <Box
         sx={{

@@ -1,30 +1,22 @@
-/** The at-a-glance state of a card on the public info page, from its flags and validity dates. */
+/**
+ * The at-a-glance verdict on the public info page. The server decides (paid, validated, not deleted,
+ * not a test card, within its dates, German calendar day); this names it in German.
+ */
+import { CARD_INVALID_TEXT, CARD_PROBLEM_TEXT, CARD_VALID_TEXT } from '@ausweis/shared/card-verdict';
 import type { CardInfoResponse } from '@ausweis/shared/schemas/ordering';
 
-export type CardState = 'valid' | 'deleted' | 'expired' | 'not_yet_valid';
-
-const day = (iso: string): string => iso.slice(0, 10);
-
-/** today: YYYY-MM-DD (local). */
-export function cardState(
-  card: Pick<CardInfoResponse, 'is_delete' | 'card_valid_from' | 'card_valid_to'>,
-  today: string,
-): CardState {
-  if (card.is_delete) return 'deleted';
-  if (day(card.card_valid_to) < today) return 'expired';
-  if (day(card.card_valid_from) > today) return 'not_yet_valid';
-  return 'valid';
+export interface VerdictText {
+  valid: boolean;
+  title: string;
+  /** One German sentence per missing condition. */
+  reasons: string[];
 }
 
-export const CARD_STATE_TEXT: Record<CardState, string> = {
-  valid: 'Gültiger Ausweis',
-  deleted: 'Dieser Ausweis wurde gelöscht und ist nicht gültig.',
-  expired: 'Dieser Ausweis ist abgelaufen.',
-  not_yet_valid: 'Dieser Ausweis ist noch nicht gültig.',
-};
-
-/** YYYY-MM-DD of the local date. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+export function verdictText(card: Pick<CardInfoResponse, 'verdict'>): VerdictText {
+  const { valid, problems } = card.verdict;
+  return {
+    valid: valid && problems.length === 0,
+    title: valid && problems.length === 0 ? CARD_VALID_TEXT : CARD_INVALID_TEXT,
+    reasons: problems.map((p) => CARD_PROBLEM_TEXT[p]),
+  };
 }

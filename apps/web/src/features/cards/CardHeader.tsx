@@ -73,7 +73,8 @@ export function CardHeader({ d, superAdmin, formId, canSave, saving }: CardHeade
             Ausweis herunterladen
           </Button>
         )}
-        {superAdmin && (
+        {/* An archive card is read-only: it is drawn on download, never stored anew. */}
+        {superAdmin && !d.from_archive && (
           <Button
             variant="outlined"
             startIcon={<AutorenewIcon />}

@@ -18,6 +18,8 @@ const row = (id: number, online_ready = false): CardListRow => ({
   product_short_code: 'SA2026',
   birthday: '2012-03-15',
   created_at: '2026-01-01T10:00:00Z',
+  status: 'payed',
+  is_payed: true,
   image_hash: null,
 });
 
@@ -50,5 +52,13 @@ describe('card bulk actions (SPEC §9, §5 Bulk delete)', () => {
   it('warns more strongly when an online-ready card is among those to delete', () => {
     expect(bulkConfirmText('delete', [row(1), row(2)])).toBe(CARD_TEXTS.confirmBulkDelete(2));
     expect(bulkConfirmText('delete', [row(1), row(2, true)])).toBe(CARD_TEXTS.confirmBulkDeleteOnline(2));
+  });
+
+  it("says 'Achtung' once (the dialog title) and uses the singular for one card", () => {
+    const one = bulkConfirmText('delete', [row(1, true)]) ?? '';
+    expect(one).not.toMatch(/Achtung/);
+    expect(one).toContain('Der ausgewählte Ausweis ist ein freigeschalteter Smartphone-Ausweis.');
+    expect(one).not.toContain('den 1 ausgewählten Ausweisen');
+    expect(CARD_TEXTS.confirmBulkDeleteOnline(3)).toMatch(/^Unter den 3 ausgewählten Ausweisen sind/);
   });
 });

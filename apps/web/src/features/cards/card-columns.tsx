@@ -2,6 +2,7 @@
  * Columns of 'Liste Ausweise' in the SPEC §2 order: the main group, the photo column (with 'Bilder
  * anzeigen'), the row actions, and the '...' expander with its extra group.
  */
+import { orderStateLabel } from '@ausweis/shared/order-state';
 import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
@@ -34,6 +35,14 @@ const flag = flagColumn<CardListRow>;
 /** Row height that fits a thumbnail. */
 export const IMAGE_ROW_HEIGHT = 88;
 
+/** The order's state in German ('Bezahlt', 'Zahlung offen', 'Abgebrochen', …), never the raw status. */
+export const statusColumn: Col = {
+  field: 'status',
+  headerName: 'Status',
+  width: 150,
+  valueGetter: (_v, row) => orderStateLabel(row),
+};
+
 export function cardColumns(o: CardColumnOptions): Col[] {
   const expander: Col = {
     field: '__more',
@@ -60,6 +69,7 @@ export function cardColumns(o: CardColumnOptions): Col[] {
   const more: Col[] = o.expanded
     ? [
         text('external_id', 'Externe-ID', 115),
+        statusColumn,
         flag('online_ready', 'Online-Ready?', 130),
         flag('is_delete', 'Gelöscht?', 100),
         flag('is_online', 'Online', 75),

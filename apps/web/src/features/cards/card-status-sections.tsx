@@ -1,5 +1,6 @@
 /** The lower sections of the card details (SPEC §2): status with 'Code erneut senden', advanced data. */
 import { formatDateTime, formatMoney, yesNo } from '@ausweis/shared/format';
+import { orderStateLabel } from '@ausweis/shared/order-state';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import { showSuccess } from '../../lib/toast';
 import { useResendCode, useResetExport } from './api';
 import type { SectionProps } from './card-sections';
 import { CardSection, CheckInput, Info } from './form-fields';
+import { PaymentTransactions } from './payment-transactions';
 
 export function StatusSection({ d, editable, superAdmin }: SectionProps & { superAdmin: boolean }) {
   const resend = useResendCode();
@@ -50,7 +52,8 @@ export function AdvancedSection({ d, editable }: SectionProps) {
   return (
     <CardSection title="Erweiterte Daten">
       <Info label="Mandanten-Produkt-ID" value={d.tenant_product_id} />
-      <Info label="Status" value={d.status} />
+      {/* German state names, never the raw 'payed' / 'added_to_pdf' (issue 10). */}
+      <Info label="Status" value={d.status === null ? null : orderStateLabel(d)} />
       <CheckInput name="is_test" label="Test" disabled={!editable} />
       <CheckInput name="is_payed" label="Bezahlt" disabled={!editable} />
       <Info label="Preis" value={d.price === null ? null : formatMoney(d.price)} />
@@ -59,6 +62,7 @@ export function AdvancedSection({ d, editable }: SectionProps) {
       <Info label="Karte geladen am" value={formatDateTime(d.exported_card_loaded_at)} />
       <Info label="Abgerechnet" value={yesNo(d.tenant_payee_billed)} />
       <Info label="R-Lauf-ID" value={d.payment_run_id} />
+      {d.payment_transactions && <PaymentTransactions rows={d.payment_transactions} />}
       {!d.from_archive && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button

@@ -12,12 +12,15 @@ import type { Paged } from '@ausweis/shared/schemas/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api-client';
 
-/** Page 1 of the newest rows by id. */
+/**
+ * Page 1 of the newest confirmed (paid) rows by id: unpaid and cancelled orders are no cards yet and do
+ * not belong on the dashboard (issue 10).
+ */
 export const latestRequest = {
   page: 1,
   count: DASHBOARD_ROWS,
   sorts: [{ key: 'id', order: 'desc' as const }],
-  filters: {},
+  filters: { is_payed: true },
 };
 
 export const fetchNewRegistrations = (): Promise<RegistrationRow[]> =>

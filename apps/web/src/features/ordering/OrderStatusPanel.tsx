@@ -78,6 +78,7 @@ export function OrderStatusPanel({
               </Typography>
               <PaymentButtons
                 orderId={order.order_id}
+                secret={order.order_secret ?? ''}
                 showPaypal={order.show_paypal}
                 showStripe={order.show_stripe}
                 showTestPayment={order.show_test_payment}

@@ -216,10 +216,10 @@ describe('order page: form rules of SPEC §5 wired to the fields', () => {
     expect(field('Geburtsdatum').value).toBe('31.02.2012');
     expect(screen.getByText('Das Datumsformat muss TT.MM.JJJJ sein.')).toBeTruthy();
     expect(screen.getByText('Das Datumsformat muss MM/JJ sein.')).toBeTruthy();
-    expect(screen.getByText('Eingegeben Email muss von der Adresse @schule.example sein')).toBeTruthy();
+    expect(screen.getByText('Die E-Mail-Adresse muss zur Domain @schule.example gehören')).toBeTruthy();
     fireEvent.change(field('E-Mail'), { target: { value: 'anna@SCHULE.example' } });
     await waitFor(() =>
-      expect(screen.queryByText('Eingegeben Email muss von der Adresse @schule.example sein')).toBeNull(),
+      expect(screen.queryByText('Die E-Mail-Adresse muss zur Domain @schule.example gehören')).toBeNull(),
     );
   });
 
@@ -379,6 +379,7 @@ describe('placed order (SPEC §4 after placing)', () => {
     use_pay_pal_sandbox: true,
     show_stripe: false,
     show_test_payment: true,
+    order_secret: 'sec9',
     ...patch,
   });
   const values = { forname: 'A' } as never;
@@ -393,6 +394,7 @@ describe('placed order (SPEC §4 after placing)', () => {
       show_stripe: false,
       show_test_payment: true,
       student_image: 'data:x',
+      order_secret: 'sec9',
     });
     expect(
       placedOrder(info(), res({ pay_pal_client_id: 'abc', show_stripe: true }), values, {
@@ -454,7 +456,8 @@ describe('order page: placing the order', () => {
     });
     expect(fields.image_file).toBeInstanceOf(Blob);
     expect(fields.student_sign).toBeUndefined();
-    expect(toasts.success).toContain('Bestellung gespeichert\nBitte mit PayPal oder Stripe bestätigen.');
+    // Only the offered method is named (issue 10), not 'PayPal oder Stripe'.
+    expect(toasts.success).toContain('Bestellung gespeichert\nBitte mit der Testzahlung bestätigen.');
     expect(field('Vorname').readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeNull();
     // Stored with the photo for the way back from the provider.

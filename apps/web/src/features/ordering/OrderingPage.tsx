@@ -11,7 +11,7 @@ import { useProductInfo } from './api';
 import { OrderUnavailable } from './OrderUnavailable';
 import { OrderView } from './OrderView';
 
-/** The server's own message of a refusal (without the catalogue's 'ERROR code:' prefix). */
+/** The server's own message of a refusal. */
 function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const body = error.body as { message?: unknown } | undefined;
@@ -25,7 +25,7 @@ export default function OrderingPage() {
   if (query.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10, gap: 2 }} role="status">
-        <CircularProgress />
+        <CircularProgress aria-label="Bestellformular wird geladen" />
         <Typography color="text.secondary">Bestellformular wird geladen …</Typography>
       </Box>
     );

@@ -1,5 +1,5 @@
 /**
- * The checkout buttons (SPEC §4, §7): each posts the order id as an HTML form to its provider's
+ * The checkout buttons (SPEC §4, §7): each posts the order id (and the order's secret) as an HTML form to its provider's
  * create-payment endpoint, which redirects to the provider's checkout. Clicking sets the stored status
  * to 'processing' and shows a loading state on that button; page load and unload reset it (the
  * browser may show this page again from its back/forward cache).
@@ -16,6 +16,8 @@ import { browserStorage, updateStoredStatus } from './stored-order';
 
 export interface PaymentButtonsProps {
   orderId: number;
+  /** The stored order_secret, posted with the order id. */
+  secret: string;
   showPaypal: boolean;
   showStripe: boolean;
   showTestPayment: boolean;
@@ -39,7 +41,13 @@ const ICONS: Record<PaymentProvider, ReactNode> = {
   test: <ScienceOutlinedIcon />,
 };
 
-export function PaymentButtons({ orderId, showPaypal, showStripe, showTestPayment }: PaymentButtonsProps) {
+export function PaymentButtons({
+  orderId,
+  secret,
+  showPaypal,
+  showStripe,
+  showTestPayment,
+}: PaymentButtonsProps) {
   const [loading, setLoading] = useState<PaymentProvider | null>(null);
 
   useEffect(() => {
@@ -87,6 +95,7 @@ export function PaymentButtons({ orderId, showPaypal, showStripe, showTestPaymen
           sx={{ m: 0 }}
         >
           <input type="hidden" name="order_id" value={orderId} />
+          <input type="hidden" name="secret" value={secret} />
           <Button
             type="submit"
             fullWidth

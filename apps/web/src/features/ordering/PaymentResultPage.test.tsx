@@ -21,6 +21,7 @@ const order = (patch: Partial<StoredOrder> = {}): StoredOrder => ({
   show_test_payment: true,
   price_to_pay: 490,
   is_payed: false,
+  order_secret: 'sec42',
   ...patch,
 });
 
@@ -101,7 +102,10 @@ describe('payment result pages', () => {
     const calls = stubApi({ is_payed: true, status: 'paid' });
     const router = setup('/paypal_success/42?token=5O190127TN364715T&PayerID=X', 'paypal', 'success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/s/gymsee/SA2026'));
-    expect(calls).toEqual(['POST /api/order/paypal/capture', 'GET /api/order/get_order_payed?order_id=42']);
+    expect(calls).toEqual([
+      'POST /api/order/paypal/capture',
+      'GET /api/order/get_order_payed?order_id=42&secret=sec42',
+    ]);
     const fetchMock = vi.mocked(fetch);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       order_id: 42,
@@ -114,7 +118,7 @@ describe('payment result pages', () => {
     const calls = stubApi({ is_payed: true, status: 'paid' });
     const router = setup('/test_success/42', 'test', 'success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/s/gymsee/SA2026'));
-    expect(calls).toEqual(['GET /api/order/get_order_payed?order_id=42']);
+    expect(calls).toEqual(['GET /api/order/get_order_payed?order_id=42&secret=sec42']);
     expect(readStoredOrder(localStorage)).toMatchObject({ paid_status: 'success', is_payed: true });
   });
 
@@ -133,17 +137,30 @@ describe('payment result pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/s/gymsee/SA2026'));
     expect(calls).toEqual([
       'POST /api/order/stripe/cancel_order',
-      'GET /api/order/get_order_payed?order_id=42',
+      'GET /api/order/get_order_payed?order_id=42&secret=sec42',
     ]);
+    // The cancel call names the order and proves it is ours with the stored secret.
+    expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]?.[1]?.body))).toEqual({
+      order_id: 42,
+      secret: 'sec42',
+    });
     expect(readStoredOrder(localStorage)?.paid_status).toBe('cancelled');
   });
 
-  it('without stored data (another browser) the outcome shows on the page with a way home', async () => {
-    stubApi({ is_payed: true, status: 'paid' });
-    setup('/test_success/42', 'test', 'success');
+  it('without stored data (another browser) the checkout reference of the return URL checks the outcome', async () => {
+    const calls = stubApi({ is_payed: true, status: 'paid' });
+    setup('/stripe_success/42?session_id=cs_test_abc', 'stripe', 'success');
     await screen.findByText('Vielen Dank für Ihre Bestellung.');
+    expect(calls).toEqual(['GET /api/order/get_order_payed?order_id=42&secret=cs_test_abc']);
     expect(screen.getByText('Ist bezahlt')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
+  });
+
+  it('without stored data nor a checkout reference nothing is asked: the state is unknown', async () => {
+    const calls = stubApi({ is_payed: true, status: 'paid' });
+    setup('/test_success/42', 'test', 'success');
+    await screen.findByText('Zahlungsstatus unbekannt');
+    expect(calls).toEqual([]);
   });
 
   it('a broken order id says so', async () => {

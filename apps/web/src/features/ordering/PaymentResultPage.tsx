@@ -2,9 +2,10 @@
  * /{provider}_success/:orderId and /{provider}_cancel/:orderId (SPEC §2 payment result pages, §4):
  * the cancel route first posts the cancellation; both then ask the server for the real paid state,
  * store it as the paid status and go back to the order page of the stored tenant and product, which
- * shows the outcome. Without stored data (another browser), the outcome shows here.
+ * shows the outcome. Without stored data (another browser), the outcome shows here. The server answers
+ * only to the stored order_secret or to the checkout reference the provider put in the return URL.
  */
-import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
+import type { PaymentProvider, PaymentStatus } from '@ausweis/shared/schemas/ordering';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
@@ -20,6 +21,13 @@ import { cancelOrder, capturePaypal, getOrderPayed } from './api';
 import { parseOrderId, pollPaymentState, type ResultStatus, resultStatus } from './payment-result';
 import { browserStorage, orderPagePath, readStoredOrder, updateStoredStatus } from './stored-order';
 import { CANCELLED_TEXT, FAILED_TEXT, PAID_TEXT, THANKS_TEXT } from './texts';
+
+/** The query parameter in which each provider's return URL carries its checkout reference. */
+const RETURN_REF_PARAM: Record<PaymentProvider, string> = {
+  stripe: 'session_id',
+  paypal: 'token',
+  test: 'session',
+};
 
 type View = { kind: 'checking' } | { kind: 'unknown' } | { kind: 'result'; status: ResultStatus };
 
@@ -46,19 +54,28 @@ export default function PaymentResultPage({
   const started = useRef(false);
   const stored = readStoredOrder(browserStorage());
   const storedHere = stored !== null && stored.order_id === orderId ? stored : null;
+  const secret = storedHere?.order_secret ?? searchParams.get(RETURN_REF_PARAM[provider]);
 
   const check = useCallback(async () => {
     if (orderId === null) {
       setView({ kind: 'unknown' });
       return;
     }
+    // Nothing to prove the order is ours: a success cannot be checked, a cancel is just shown.
+    if (!secret && kind !== 'cancel') {
+      setView({ kind: 'unknown' });
+      return;
+    }
     setView({ kind: 'checking' });
     try {
-      if (kind === 'cancel') await cancelOrder(provider, orderId).catch(() => undefined);
-      if (paypalToken) await capturePaypal(orderId, paypalToken).catch(() => undefined);
-      const state = await pollPaymentState(() => getOrderPayed(orderId), {
-        attempts: kind === 'cancel' ? 1 : 4,
-      });
+      let state: { status: PaymentStatus; is_payed: boolean } = { status: 'cancelled', is_payed: false };
+      if (secret) {
+        if (kind === 'cancel') await cancelOrder(provider, orderId, secret).catch(() => undefined);
+        if (paypalToken) await capturePaypal(orderId, paypalToken).catch(() => undefined);
+        state = await pollPaymentState(() => getOrderPayed(orderId, secret), {
+          attempts: kind === 'cancel' ? 1 : 4,
+        });
+      }
       const status = resultStatus(state.status === 'open' && kind === 'cancel' ? 'cancelled' : state.status);
       const updated =
         storedHere && updateStoredStatus(browserStorage(), status, { is_payed: state.is_payed });
@@ -71,7 +88,7 @@ export default function PaymentResultPage({
       // The api client showed the 'Fehler' toast.
       setView({ kind: 'unknown' });
     }
-  }, [orderId, kind, provider, paypalToken, storedHere, navigate]);
+  }, [orderId, kind, provider, paypalToken, secret, storedHere, navigate]);
 
   useEffect(() => {
     if (started.current) return;
@@ -87,7 +104,9 @@ export default function PaymentResultPage({
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }} aria-live="polite">
         {view.kind === 'checking' && (
           <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 3 }}>
-            <CircularProgress />
+            <CircularProgress
+              aria-label={kind === 'cancel' ? 'Die Zahlung wird abgebrochen' : 'Die Zahlung wird geprüft'}
+            />
             <Typography>
               {kind === 'cancel' ? 'Die Zahlung wird abgebrochen …' : 'Die Zahlung wird geprüft …'}
             </Typography>

@@ -40,15 +40,19 @@ export function placeOrder({ fields, photo }: PlaceOrderInput): Promise<PlaceOrd
 
 export const usePlaceOrder = () => useMutation({ mutationFn: placeOrder });
 
-export const getOrderPayed = (orderId: number): Promise<GetOrderPayedResponse> =>
-  apiGet<GetOrderPayedResponse>(API.ordering.getOrderPayed, { order_id: orderId });
+/** The paid state; `secret` is the stored order_secret or the checkout reference of the return URL. */
+export const getOrderPayed = (orderId: number, secret: string): Promise<GetOrderPayedResponse> =>
+  apiGet<GetOrderPayedResponse>(API.ordering.getOrderPayed, { order_id: orderId, secret });
 
 /** The PayPal return (?token= of /paypal_success/{orderId}): the server captures the payment once. */
 export const capturePaypal = (orderId: number, token: string): Promise<GetOrderPayedResponse> =>
   apiPost<GetOrderPayedResponse>(API.ordering.paypalCapture, { order_id: orderId, token });
 
-export const cancelOrder = (provider: PaymentProvider, orderId: number): Promise<{ ok: true }> =>
-  apiPost<{ ok: true }>(cancelOrderPath(provider), { order_id: orderId });
+export const cancelOrder = (
+  provider: PaymentProvider,
+  orderId: number,
+  secret: string,
+): Promise<{ ok: true }> => apiPost<{ ok: true }>(cancelOrderPath(provider), { order_id: orderId, secret });
 
 /** The action URL of a provider's create-payment HTML form (the browser navigates there). */
 export const createPaymentUrl = (provider: PaymentProvider): string =>

@@ -137,10 +137,14 @@ describe('order page load (SPEC §4 paid status)', () => {
     expect(readStoredOrder(storage)?.paid_status).toBe('');
   });
 
-  it('an empty status (placed, never went to checkout) clears the stored data', () => {
-    writeStoredOrder(storage, order({ paid_status: '' }));
-    expect(load('GYMSEE', 'SA2026').order).toBeNull();
-    expect(readStoredOrder(storage)).toBeNull();
+  it('an empty status (placed, not paid yet) survives a reload with its payment buttons', () => {
+    writeStoredOrder(storage, order({ paid_status: '', show_test_payment: true }));
+    const r = load('GYMSEE', 'SA2026');
+    expect(r).toMatchObject({ notice: null, paymentOpen: true });
+    expect(r.order?.order_id).toBe(42);
+    // A second reload still finds it.
+    expect(load('GYMSEE', 'SA2026').order?.order_id).toBe(42);
+    expect(readStoredOrder(storage)).toMatchObject({ order_id: 42, paid_status: '' });
   });
 
   it('applying the outcome twice (a repeated effect) changes nothing more', () => {

@@ -28,6 +28,8 @@ export interface StoredOrder {
   price_to_pay: number;
   /** The server said the order is paid (checked on the result page, or nothing to pay). */
   is_payed: boolean;
+  /** place_order's order_secret: get_order_payed, create_payment and cancel_order need it. */
+  order_secret?: string;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -59,6 +61,7 @@ export function readStoredOrder(storage: Storage | null): StoredOrder | null {
       show_test_payment: v.show_test_payment === true,
       price_to_pay: typeof v.price_to_pay === 'number' ? v.price_to_pay : 0,
       is_payed: v.is_payed === true,
+      ...(typeof v.order_secret === 'string' ? { order_secret: v.order_secret } : {}),
     };
   } catch {
     return null;
@@ -126,7 +129,9 @@ export interface LoadOutcome {
  * What the order page does with the stored data when it loads (SPEC §4): success shows the thanks
  * and the order; failed and cancelled show their message and the order with the payment buttons, so
  * the visitor can try again; processing (back from the provider without a result) restores the
- * payment buttons and clears the status; any other or empty status clears the stored data. Pure:
+ * payment buttons and clears the status. An empty status (placed, no checkout started yet) shows the
+ * order with its payment buttons too: a reload, a closed tab or the back button must not throw a
+ * placed, unpaid order away (issue 10); only paying, cancelling or 'Neue Bestellung' ends it. Pure:
  * the caller applies `store` (idempotent, so a repeated effect does no harm).
  */
 export function resolveOnLoad(stored: StoredOrder | null, ts: string, pr: string): LoadOutcome {
@@ -148,7 +153,7 @@ export function resolveOnLoad(stored: StoredOrder | null, ts: string, pr: string
       return { order: next, paymentOpen: hasPaymentButton(next), notice: null, store: next };
     }
     default:
-      return { order: null, paymentOpen: false, notice: null, store: null };
+      return { order: stored, paymentOpen: hasPaymentButton(stored), notice: null, store: 'keep' };
   }
 }
 

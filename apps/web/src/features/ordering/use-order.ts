@@ -32,7 +32,7 @@ import {
   type StoredOrder,
   writeStoredOrder,
 } from './stored-order';
-import { CANCELLED_TEXT, CONFIRM_PAYMENT_TEXT, FAILED_TEXT, SAVED_TEXT, THANKS_TEXT } from './texts';
+import { CANCELLED_TEXT, confirmPaymentText, FAILED_TEXT, SAVED_TEXT, THANKS_TEXT } from './texts';
 
 const NO_FLAGS: SuperAdminOrderFlags = { is_test: false, is_payed: false };
 
@@ -72,6 +72,7 @@ export function placedOrder(
     show_test_payment: res.show_test_payment,
     price_to_pay: res.price_to_pay,
     is_payed: res.is_payed,
+    order_secret: res.order_secret,
   };
 }
 
@@ -143,7 +144,7 @@ export function useOrder(info: ProductInfo) {
       setOrder(placed);
       setPaymentOpen(open);
       setNotice(null);
-      showSuccess(open ? `${SAVED_TEXT}\n${CONFIRM_PAYMENT_TEXT}` : SAVED_TEXT);
+      showSuccess(open ? `${SAVED_TEXT}\n${confirmPaymentText(placed)}` : SAVED_TEXT);
     } catch (e) {
       // The api client showed the 'Fehler' toast; put the server's message at its field too.
       if (!(e instanceof ApiError)) throw e;

@@ -31,6 +31,7 @@ const TEXT_FILTERS = [
 ] as const;
 
 const FLAG_FILTERS = [
+  { key: 'is_payed', label: 'Bezahlt?' },
   { key: 'is_delete', label: 'Gelöscht?' },
   { key: 'online_ready', label: 'Online-Ready?' },
   { key: 'validated', label: 'Validiert?' },

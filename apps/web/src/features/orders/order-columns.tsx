@@ -1,5 +1,6 @@
 /** Columns of 'Liste Bestellungen' in the SPEC §2 order, with the row actions edit and download. */
 import { formatDateTimeShort, formatMoney } from '@ausweis/shared/format';
+import { orderStateLabel } from '@ausweis/shared/order-state';
 import type { OrderListRow } from '@ausweis/shared/schemas/dashboard';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DownloadEditActions, flagColumn } from '../../components/grid-columns';
@@ -50,6 +51,13 @@ export function orderListColumns(o: {
     flagColumn<OrderListRow>('is_delete', 'Gelöscht?', 95),
     flagColumn<OrderListRow>('online_ready', 'Online-Ready?', 125),
     flagColumn<OrderListRow>('validated', 'Validiert?', 95),
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 150,
+      sortable: false,
+      valueGetter: (_v, row) => orderStateLabel(row),
+    },
     ...trail,
     {
       field: '__actions',

@@ -76,7 +76,9 @@ function UserDetails() {
   const onSave = async (values: UserFormValues) => {
     const result = await save.mutateAsync(toSaveRequest(values, data?.id));
     showSuccess(savedMessage(result, values.email, mode === 'create'), SAVED_TITLE);
-    if (mode === 'create') navigate(`/admin/user/${result.id}`, { replace: true });
+    // An invitation by a tenant Admin names no user (the address may belong to an existing account).
+    if (mode === 'create')
+      navigate(result.id === null ? '/admin/user' : `/admin/user/${result.id}`, { replace: true });
     else if (isOwn && result.email_validation_sent) logoutAfterEmailChange(values.email);
   };
 

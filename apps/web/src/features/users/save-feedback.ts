@@ -1,11 +1,13 @@
 /** What the toast after saving a user says (SPEC §8 'Daten gespeichert', titled 'Speichern'). */
-import type { SaveUserResponse } from '@ausweis/shared/schemas/users';
+import { INVITATION_SENT, type SaveUserResponse } from '@ausweis/shared/schemas/users';
 
 export const SAVED_TITLE = 'Speichern';
 export const SAVED = 'Daten gespeichert';
 
 /** The toast body: 'Daten gespeichert' plus what else happened (invitation, attach, validation link). */
 export function savedMessage(result: SaveUserResponse, email: string, created: boolean): string {
+  // A tenant Admin's invitation: the answer does not say whether the address already had an account.
+  if (result.id === null) return `${SAVED}\n${INVITATION_SENT}`;
   if (result.attached_existing)
     return `${SAVED}\nDie E-Mail-Adresse gehörte schon zu einem Benutzer; er wurde dem Mandanten hinzugefügt.`;
   if (created) return `${SAVED}\nEine Einladung wurde an ${email} gesendet.`;

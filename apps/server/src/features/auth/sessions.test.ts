@@ -1,0 +1,227 @@
+/**
+ * Issue 10: sessions end with a password change, reset, e-mail change or disable (token version), and a
+ * session cannot be refreshed past SESSION_MAX_HOURS after its login. Tokens without expiry are refused.
+ */
+import { API } from '@ausweis/shared/api-paths';
+import { eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import { addMember, createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
+import { call, loginAs } from '../../test/http';
+import { lastMailTo, linkIn } from '../../test/mail';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ sessionMaxHours: 12 });
+});
+afterAll(() => t.close());
+
+const userData = (token: string | undefined) => call(t.app, 'GET', API.auth.getUserData, { token });
+const nowS = () => Math.floor(Date.now() / 1000);
+const tokenOf = (text: string | null | undefined) =>
+  linkIn(text ?? '')
+    .split('/')
+    .pop() ?? '';
+
+/** A tenant Admin and a tenant User (both with the test password), logged in. */
+async function staff() {
+  const tenant = await createTenant(t.db);
+  const admin = await createUser(t.db);
+  const user = await createUser(t.db);
+  await addMember(t.db, admin.id, tenant.id, 'Admin');
+  await addMember(t.db, user.id, tenant.id, 'User');
+  return {
+    tenant,
+    admin,
+    user,
+    adminToken: await loginAs(t.app, admin.email),
+    userToken: await loginAs(t.app, user.email),
+  };
+}
+
+function sign(
+  claims: Record<string, unknown>,
+  { sub, iat, exp }: { sub: number; iat: number; exp?: number },
+) {
+  const jwt = new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(sub))
+    .setIssuedAt(iat);
+  if (exp !== undefined) jwt.setExpirationTime(exp);
+  return jwt.sign(new TextEncoder().encode(t.config.jwtSecret));
+}
+
+describe('a password change ends the other sessions', () => {
+  it('own change: the other session gets 401, this one goes on with the returned token', async () => {
+    const s = await staff();
+    const otherDevice = await loginAs(t.app, s.user.email);
+    const res = await call(t.app, 'POST', API.auth.setNewPassword, {
+      token: s.userToken,
+      body: { current_password: TEST_PASSWORD, new_password: 'Neues-Passwort-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, jwt_token_duration_minutes: 60 });
+    const denied = await userData(otherDevice);
+    expect(denied.statusCode).toBe(401);
+    expect(denied.json().message).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    expect((await userData(s.userToken)).statusCode).toBe(401);
+    expect((await userData(res.json().token)).statusCode).toBe(200);
+  });
+
+  it('forgot password: setting the new password by link ends the old sessions', async () => {
+    const s = await staff();
+    await call(t.app, 'POST', API.auth.forgotPassword, { body: { email: s.user.email } });
+    const token = tokenOf((await lastMailTo(t.db, s.user.email))?.text);
+    const set = await call(t.app, 'POST', API.auth.setPasswordByToken, {
+      body: {
+        token,
+        token_name: 'UserPassword',
+        user_id: s.user.id,
+        email: s.user.email,
+        password: 'Neu-12345',
+      },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await userData(s.userToken)).statusCode).toBe(401);
+    expect((await userData(await loginAs(t.app, s.user.email, 'Neu-12345'))).statusCode).toBe(200);
+  });
+
+  it('admin reset: the old sessions stay ended after the new password is set', async () => {
+    const s = await staff();
+    const reset = await call(t.app, 'POST', API.users.resetPassword, {
+      token: s.adminToken,
+      tenantId: s.tenant.id,
+      body: { user_id: s.user.id },
+    });
+    expect(reset.statusCode).toBe(200);
+    const token = tokenOf((await lastMailTo(t.db, s.user.email))?.text);
+    await call(t.app, 'POST', API.auth.setPasswordByToken, {
+      body: {
+        token,
+        token_name: 'UserPassword',
+        user_id: s.user.id,
+        email: s.user.email,
+        password: 'Neu-12345',
+      },
+    });
+    expect((await userData(s.userToken)).statusCode).toBe(401);
+  });
+
+  it('e-mail change: the old sessions stay ended after the new address is confirmed', async () => {
+    const s = await staff();
+    const newEmail = `neu-${Date.now()}@test.example`;
+    const change = await call(t.app, 'POST', API.users.ownProfile, {
+      token: s.userToken,
+      body: {
+        email: newEmail,
+        salutation: 'Frau',
+        forename: 'Tina',
+        lastname: 'Tester',
+        current_password: TEST_PASSWORD,
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    const token = tokenOf((await lastMailTo(t.db, newEmail))?.text);
+    const set = await call(t.app, 'POST', API.auth.setEmailByToken, {
+      body: { token, token_name: 'EmailChange', user_id: s.user.id, email: newEmail },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await userData(s.userToken)).statusCode).toBe(401);
+    expect((await userData(await loginAs(t.app, newEmail))).statusCode).toBe(200);
+  });
+
+  it('disable: re-enabling does not revive the old sessions', async () => {
+    const s = await staff();
+    const profile = (disabled: boolean) => ({
+      user_id: s.user.id,
+      email: s.user.email,
+      salutation: 'Frau',
+      forename: 'Tina',
+      lastname: 'Tester',
+      user_group: 'User',
+      disabled,
+      use_for_notify: false,
+    });
+    for (const disabled of [true, false]) {
+      const res = await call(t.app, 'POST', API.users.profile, {
+        token: s.adminToken,
+        tenantId: s.tenant.id,
+        body: profile(disabled),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await userData(s.userToken)).statusCode).toBe(401);
+    expect((await userData(await loginAs(t.app, s.user.email))).statusCode).toBe(200);
+  });
+
+  it('a bumped token version in the database ends the session at once', async () => {
+    const s = await staff();
+    await t.db.update(users).set({ token_version: 7 }).where(eq(users.id, s.user.id));
+    expect((await userData(s.userToken)).statusCode).toBe(401);
+  });
+});
+
+describe('session lifetime', () => {
+  it('the token carries version and login time; a refresh keeps the login time', async () => {
+    const s = await staff();
+    const claims = decodeJwt(s.userToken);
+    expect(claims).toMatchObject({ sub: String(s.user.id), ver: 0 });
+    expect(Math.abs(Number(claims.lat) - nowS())).toBeLessThan(30);
+    const refreshed = await call(t.app, 'POST', API.auth.refresh, { token: s.userToken });
+    expect(refreshed.statusCode).toBe(200);
+    expect(decodeJwt(refreshed.json().token).lat).toBe(claims.lat);
+  });
+
+  it('a refresh near the end of the session is capped at SESSION_MAX_HOURS after the login', async () => {
+    const user = await createUser(t.db, { is_super_admin: true });
+    const lat = nowS() - 12 * 3600 + 30 * 60;
+    const token = await sign({ ver: 0, lat }, { sub: user.id, iat: nowS() - 60, exp: nowS() + 3600 - 60 });
+    // The token itself reaches past the cap: refused like a forged one.
+    expect((await userData(token)).statusCode).toBe(401);
+    const inside = await sign({ ver: 0, lat }, { sub: user.id, iat: nowS() - 60, exp: lat + 12 * 3600 - 60 });
+    const refreshed = await call(t.app, 'POST', API.auth.refresh, { token: inside });
+    expect(refreshed.statusCode).toBe(200);
+    const { exp } = decodeJwt(refreshed.json().token);
+    expect(exp).toBeLessThanOrEqual(lat + 12 * 3600);
+    expect(refreshed.json().jwt_token_duration_minutes).toBeLessThanOrEqual(30);
+    expect(refreshed.json().jwt_token_duration_minutes).toBeGreaterThanOrEqual(28);
+  });
+
+  it('a session older than SESSION_MAX_HOURS is refused, even with a valid-looking expiry', async () => {
+    const user = await createUser(t.db, { is_super_admin: true });
+    const lat = nowS() - 13 * 3600;
+    const token = await sign({ ver: 0, lat }, { sub: user.id, iat: nowS() - 60, exp: nowS() + 1800 });
+    expect((await userData(token)).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', API.auth.refresh, { token })).statusCode).toBe(401);
+  });
+
+  it('refuses tokens without expiry, version or login time', async () => {
+    const user = await createUser(t.db, { is_super_admin: true });
+    const iat = nowS();
+    const noExp = await sign({ ver: 0, lat: iat }, { sub: user.id, iat });
+    expect((await userData(noExp)).statusCode).toBe(401);
+    const noVersion = await sign({ lat: iat }, { sub: user.id, iat, exp: iat + 600 });
+    expect((await userData(noVersion)).statusCode).toBe(401);
+    const noLogin = await sign({ ver: 0 }, { sub: user.id, iat, exp: iat + 600 });
+    expect((await userData(noLogin)).statusCode).toBe(401);
+    const ok = await sign({ ver: 0, lat: iat }, { sub: user.id, iat, exp: iat + 600 });
+    expect((await userData(ok)).statusCode).toBe(200);
+  });
+
+  it('uses SESSION_MAX_HOURS from the configuration', async () => {
+    const short = await createTestApp({ sessionMaxHours: 1, jwtTokenDurationMinutes: 90 });
+    try {
+      const user = await createUser(short.db, { is_super_admin: true });
+      const res = await call(short.app, 'POST', API.auth.login, {
+        body: { email: user.email, password: TEST_PASSWORD },
+      });
+      expect(res.json().jwt_token_duration_minutes).toBe(60);
+      const { exp, lat } = decodeJwt(res.json().token);
+      expect(Number(exp) - Number(lat)).toBeLessThanOrEqual(3600);
+    } finally {
+      await short.close();
+    }
+  });
+});
