@@ -2,7 +2,7 @@
  * Query pieces on orders that several features share: the SPEC §5 date filter, test orders, and the
  * columns of an order list row (SPEC §3) with the joins they need.
  */
-import { type AnyColumn, and, eq, gt, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { baseProducts, orders, type ordersArchive, tenantProducts, tenants } from './schema/index';
 
@@ -32,20 +32,6 @@ export const notTest = (
  */
 export const isPaidOrder = (t: typeof orders | typeof ordersArchive = orders) =>
   sql<boolean>`(${t.is_payed} or ${t.online_ready} or ${t.status} in ('payed', 'added_to_pdf'))`;
-
-/** The paid filter of the lists: true only confirmed orders, false only the others. */
-export const paidFilter =
-  (t: typeof orders | typeof ordersArchive = orders) =>
-  (v: unknown): SQL | undefined => {
-    const b =
-      v === true || v === 'true' || v === 1
-        ? true
-        : v === false || v === 'false' || v === 0
-          ? false
-          : undefined;
-    if (b === undefined) return undefined;
-    return b ? isPaidOrder(t) : not(isPaidOrder(t));
-  };
 
 /** The columns of SPEC §3 'order list row' of a live or archived order. */
 export const orderListColumns = (t: typeof orders | typeof ordersArchive) => ({
@@ -84,6 +70,11 @@ export function fromOrdersWithProduct<C extends Parameters<Db['select']>[0]>(
     .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id));
 }
 
+/** Confirmed: paid (by the orderer, or at 0 on the tenant's account), neither cancelled nor failed. */
+// Written without bound parameters, so the report can group by it (GROUP BY must repeat it exactly).
+export const isConfirmedOrder = (t: typeof orders | typeof ordersArchive = orders): SQL =>
+  sql`(${t.is_payed} and ${t.status} not in ('cancelled', 'failed'))`;
+
 /**
  * Orders a future invoice run will bill (README 'Rechnungsläufe'), whatever their date: the tenant pays
  * (tenant_payee) and nobody else paid (paid_amount 0), not billed yet, confirmed (paid, neither
@@ -99,8 +90,7 @@ export function awaitingInvoice(
     eq(t.tenant_payee, true),
     eq(t.tenant_payee_billed, false),
     eq(t.paid_amount, 0),
-    eq(t.is_payed, true),
-    not(inArray(t.status, ['cancelled', 'failed'])),
+    isConfirmedOrder(t),
     gt(t.price, 0),
     includeTest ? undefined : not(t.is_test),
     or(not(t.is_delete), isNotNull(t.exported_at), isNotNull(t.mobile_loaded_at)),

@@ -55,9 +55,10 @@ export const startsWith = (column: AnyColumn) => (v: FilterValue) =>
   sql`lower(${column}) like ${`${String(v)
     .toLowerCase()
     .replace(/[\\%_]/g, '\\$&')}%`}`;
-export const boolFilter = (column: AnyColumn) => (v: FilterValue) => {
+/** Equality with a boolean column or a never-null boolean expression (e.g. 'paid'). */
+export const boolFilter = (column: AnyColumn | SQL) => (v: FilterValue) => {
   const b = asBool(v);
-  return b === undefined ? undefined : eq(column, b);
+  return b === undefined ? undefined : sql`${column} = ${b}`;
 };
 /** An id filter; a value that cannot be an id matches nothing. */
 export const idFilter = (column: AnyColumn) => (v: FilterValue) => {

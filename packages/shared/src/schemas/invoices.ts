@@ -8,6 +8,7 @@ import { COUNTRIES } from '../constants';
 import { MESSAGES } from '../validation/messages';
 import { isEmail } from '../validation/rules';
 import { zId, zQueryBool } from '../validation/zod';
+import { OrderListRow } from './dashboard';
 import { DateRange } from './date-range';
 import { PaginationRequest } from './pagination';
 
@@ -126,27 +127,7 @@ export const PaymentRunQuery = z.object({ payment_run_id: zId() });
 export type PaymentRunQuery = z.input<typeof PaymentRunQuery>;
 
 /** SPEC §3 'Payment run order'; from_archive tells where card-edit finds it. */
-export const PaymentRunOrderRow = z.object({
-  id: z.number(),
-  tenant_id: z.number(),
-  tenant_name: z.string(),
-  tenant_name2: z.string().nullable(),
-  /** With name, name2, short_code: the tenant the row's edit action selects. */
-  tenant_city: z.string(),
-  tenant_is_test: z.boolean(),
-  short_code: z.string(),
-  is_test: z.boolean(),
-  product_type: z.string(),
-  familyname: z.string(),
-  forname: z.string(),
-  is_delete: z.boolean(),
-  online_ready: z.boolean(),
-  validated: z.boolean(),
-  product_short_code: z.string(),
-  price: z.number(),
-  created_at: z.string(),
-  from_archive: z.boolean(),
-});
+export const PaymentRunOrderRow = OrderListRow.extend({ from_archive: z.boolean() });
 export type PaymentRunOrderRow = z.infer<typeof PaymentRunOrderRow>;
 
 /** POST resend the invoice mail of a run, to its tenant's notify users and these extra recipients. */

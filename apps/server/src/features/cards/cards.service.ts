@@ -4,7 +4,7 @@ import type { Paged } from '@ausweis/shared/schemas/pagination';
 import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isPaidOrder, paidFilter } from '../../db/order-queries';
+import { isPaidOrder } from '../../db/order-queries';
 import { baseProducts, orders, ordersArchive, storedFiles, tenantProducts } from '../../db/schema/index';
 import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
 
@@ -49,7 +49,7 @@ export async function findCards(
       is_delete: boolFilter(t.is_delete),
       is_online: boolFilter(t.is_online),
       is_hardcopy: boolFilter(t.is_hardcopy),
-      is_payed: paidFilter(t),
+      is_payed: boolFilter(isPaidOrder(t)),
     },
     scope: [eq(t.tenant_id, tenantId)],
     rows: (where, orderBy, limit, offset) =>

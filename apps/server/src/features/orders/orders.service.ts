@@ -4,7 +4,7 @@ import type { Paged } from '@ausweis/shared/schemas/pagination';
 import { count, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { fromOrdersWithProduct, orderListColumns, paidFilter } from '../../db/order-queries';
+import { fromOrdersWithProduct, isPaidOrder, orderListColumns } from '../../db/order-queries';
 import { baseProducts, orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
 import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
 
@@ -43,7 +43,7 @@ export async function findOrders(
       online_ready: boolFilter(t.online_ready),
       validated: boolFilter(t.validated),
       is_test: boolFilter(t.is_test),
-      is_payed: paidFilter(t),
+      is_payed: boolFilter(isPaidOrder(t)),
     },
     scope: [],
     rows: (where, orderBy, limit, offset) =>

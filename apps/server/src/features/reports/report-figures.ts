@@ -3,8 +3,12 @@
  * shared/schemas/reports.ts and the README). An order's revenue: the stored price when the tenant pays
  * it (billed by the invoice run), otherwise what its orderer actually paid (orders.paid_amount).
  */
+import { COUNTRIES } from '@ausweis/shared/constants';
 import type { OrderReport, ReportCountry, ReportPoint, ReportTotals } from '@ausweis/shared/schemas/reports';
 import dayjs from 'dayjs';
+
+/** Countries in the order of SPEC §9 (DE, AT, CH). */
+const rank = (country: string) => (COUNTRIES as readonly string[]).indexOf(country);
 
 /** One group of orders as the report query returns it. */
 export interface ReportBucket {
@@ -82,10 +86,8 @@ function countriesOf(buckets: ReportBucket[]): ReportCountry[] {
         Number(a.IsHardcopy) - Number(b.IsHardcopy) ||
         Number(b.IsOnline) - Number(a.IsOnline),
     );
-  const order = ['DE', 'AT', 'CH'];
   return [...byCountry.values()].sort(
-    (a, b) =>
-      order.indexOf(a.country_id) - order.indexOf(b.country_id) || a.currency.localeCompare(b.currency),
+    (a, b) => rank(a.country_id) - rank(b.country_id) || a.currency.localeCompare(b.currency),
   );
 }
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { DEFAULT_BILLING } from '../../billing-config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { createdOnDays, notTest } from '../../db/order-queries';
+import { createdOnDays, isConfirmedOrder, notTest } from '../../db/order-queries';
 import { orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
 import { buildReport, type ReportBucket } from './report-figures';
@@ -20,7 +20,7 @@ type Query = z.output<typeof ReportQuery>;
 /** The grouped orders of one table (orders or orders_archive). */
 function reportBuckets(db: Db, table: typeof orders | typeof ordersArchive, q: Query, unit: 'day' | 'month') {
   const fmt = unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
-  const confirmed = sql<boolean>`(${table.is_payed} and ${table.status} not in ('cancelled', 'failed'))`;
+  const confirmed = sql<boolean>`${isConfirmedOrder(table)}`;
   const period = sql<string>`to_char(${table.created_at} at time zone 'Europe/Berlin', ${sql.raw(`'${fmt}'`)})`;
   // What the orderers paid (the tenant pays its own orders on invoice).
   const received =

@@ -1,10 +1,8 @@
 /** The filter panel of 'Export Bestellungen': Land, Von/Bis and the three switches. */
-import { COUNTRIES, COUNTRY_NAMES, type Country } from '@ausweis/shared/constants';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { CountrySelect } from '../../components/CountrySelect';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import type { ExportFilterState } from './export-filters';
 
@@ -31,19 +29,11 @@ export function ExportFilters({
           alignItems: 'start',
         }}
       >
-        <TextField
-          select
+        <CountrySelect
           size="small"
-          label="Land"
           value={value.country_id}
-          onChange={(e) => onChange({ country_id: e.target.value as Country })}
-        >
-          {COUNTRIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {COUNTRY_NAMES[c]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(country_id) => onChange({ country_id })}
+        />
         <DateRangeFields value={value} onChange={onChange} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>

@@ -1,10 +1,8 @@
 /** The filter panel of 'R-Lauf anlegen': Von/Bis, Land and 'Testbestellungen einschließen'. */
-import { COUNTRIES, COUNTRY_NAMES, type Country } from '@ausweis/shared/constants';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { CountrySelect } from '../../components/CountrySelect';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import type { InvoiceFilterState } from './invoice-filters';
 
@@ -25,18 +23,7 @@ export function InvoiceFilters({
       }}
     >
       <DateRangeFields value={value} onChange={onChange} />
-      <TextField
-        select
-        label="Land"
-        value={value.country_id}
-        onChange={(e) => onChange({ country_id: e.target.value as Country })}
-      >
-        {COUNTRIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {COUNTRY_NAMES[c]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <CountrySelect value={value.country_id} onChange={(country_id) => onChange({ country_id })} />
       <FormControlLabel
         sx={{ minHeight: 56, mr: 0 }}
         label="Testbestellungen einschließen"
