@@ -1,11 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+// The German zod error map, installed as in the server and the web app (users never see zod's English).
+const GERMAN_ZOD_ERRORS = 'packages/shared/src/validation/zod-de.test-setup.ts';
+
 // One `vitest run` covers every project: shared unit tests, server integration tests (PGlite, or
 // PostgreSQL when TEST_DATABASE_URL is set), web component tests (jsdom) and the e2e specs (Chromium).
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [GERMAN_ZOD_ERRORS],
+        },
+      },
       {
         test: {
           name: 'server',
@@ -21,6 +31,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Component tests render whole pages; on a loaded 2-core machine 5 s (the default) is too tight.
+          testTimeout: 30_000,
+          setupFiles: [GERMAN_ZOD_ERRORS],
         },
       },
       {

@@ -19,9 +19,19 @@ const zRequiredName = () => zRequired().max(USER_TEXT_MAX, { error: MESSAGES.max
 const zUserEmail = () =>
   zEmail().refine((v) => v.length <= USER_TEXT_MAX, { error: MESSAGES.maxLen(USER_TEXT_MAX) });
 
-/** A row of the user list (SPEC §2 columns: ID, Email, Vorname, Nachname, Deaktiviert, ...). */
+/** The state a pending invitation shows in the user list instead of the account's own data. */
+export const INVITATION_OPEN = 'Einladung offen';
+
+/**
+ * A row of the user list (SPEC §2 columns: ID, Email, Vorname, Nachname, Deaktiviert, ...): a member,
+ * or a tenant Admin's pending invitation ('Einladung offen'). An invitation row has no user id and
+ * carries only what the Admin typed, the same for a new address and for one that already has an account.
+ */
 export const UserListRow = z.object({
-  id: z.number(),
+  /** The user id; null for a pending invitation. */
+  id: z.number().nullable(),
+  /** Set for a pending invitation (resend or withdraw it by this id). */
+  invitation_id: z.number().nullable(),
   email: z.string(),
   forename: z.string().nullable(),
   lastname: z.string(),
@@ -120,4 +130,9 @@ export const SaveUserResponse = z.object({
 export type SaveUserResponse = z.infer<typeof SaveUserResponse>;
 
 export const RemoveFromTenantRequest = z.object({ user_profile_id: zId() });
+/** Resend or withdraw a pending invitation of the selected tenant. */
+export const InvitationRequest = z.object({ invitation_id: zId() });
+export type InvitationRequest = z.input<typeof InvitationRequest>;
+export const INVITATION_RESENT = 'Die Einladung wurde erneut versendet.';
+export const INVITATION_WITHDRAWN = 'Die Einladung wurde zurückgezogen.';
 export const ResetPasswordRequest = z.object({ user_id: zId() });

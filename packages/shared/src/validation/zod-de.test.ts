@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LoginRequest } from '../schemas/auth';
 import { PaginationRequest } from '../schemas/pagination';
@@ -7,9 +7,15 @@ import { installGermanZodErrors, ZOD_DE } from './zod-de';
 
 const first = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
-beforeAll(() => installGermanZodErrors());
-
 describe('the German zod error map', () => {
+  it('is installed for the tests too (vitest setupFiles), as in the server and the web app', () => {
+    expect(z.config().customError).toBeDefined();
+    expect(first(z.object({ a: z.string() }), { a: 1 })).toBe(ZOD_DE.text);
+    // Installing again changes nothing.
+    installGermanZodErrors();
+    expect(first(z.object({ a: z.string() }), { a: 1 })).toBe(ZOD_DE.text);
+  });
+
   it('says in German that the whole body has the wrong type or is missing', () => {
     const body = z.object({ a: z.string() });
     expect(first(body, 'text')).toBe(ZOD_DE.bodyNotObject);

@@ -84,3 +84,37 @@ export const oneTimeTokens = pgTable(
     ),
   ],
 );
+
+/**
+ * A tenant Admin's pending invitation. Until its owner accepts (an existing account: the mailed
+ * /tenant_invite link; a new one: setting the first password) the account is no member, and the
+ * tenant sees only what the Admin typed here, for a new and an existing address alike.
+ */
+export const tenantInvitations = pgTable(
+  'tenant_invitations',
+  {
+    id: serial('id').primaryKey(),
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The invited account; never shown to the tenant. */
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** As typed by the Admin (lower-case). */
+    email: text('email').notNull(),
+    salutation: text('salutation'),
+    forename: text('forename'),
+    lastname: text('lastname').notNull(),
+    user_group: text('user_group', { enum: ['Admin', 'User'] }).notNull(),
+    use_for_notify: boolean('use_for_notify').notNull().default(false),
+    /** The invitation created the account: it is accepted when the owner sets the first password. */
+    new_account: boolean('new_account').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tenant_invitations_tenant_user_uq').on(t.tenant_id, t.user_id),
+    index('tenant_invitations_user_idx').on(t.user_id),
+    check('tenant_invitations_group', sql`${t.user_group} in ('Admin', 'User')`),
+  ],
+);

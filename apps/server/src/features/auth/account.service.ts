@@ -20,6 +20,7 @@ import type { SessionClaims } from '../../http/tokens';
 import { sendPasswordLink } from './account-mails';
 import { issueToken } from './auth.service';
 import { consumeToken, findValidToken, INVALID_TOKEN } from './one-time-tokens';
+import { acceptNewAccountInvitations } from './tenant-invite.service';
 
 /** One forgot-password mail per address in this many minutes; more requests are answered the same. */
 export const FORGOT_PASSWORD_MAIL_PAUSE_MINUTES = 2;
@@ -111,6 +112,8 @@ export async function setPasswordByToken(
         updated_at: sql`now()`,
       })
       .where(eq(users.id, user.id));
+    // The first password answers the invitation that created the account: it joins that tenant now.
+    await acceptNewAccountInvitations(tx, user.id);
   });
 }
 

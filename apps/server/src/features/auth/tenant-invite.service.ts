@@ -1,13 +1,15 @@
 /**
- * The owner's side of a tenant invitation: an existing account joins another tenant only after its
- * owner opens the mailed link and confirms (SPEC §6: tenant Admins manage the users of their tenant,
- * not accounts of others).
+ * The owner's side of a tenant invitation: an account joins a tenant through a tenant Admin only after
+ * its owner accepts (SPEC §6: tenant Admins manage the users of their tenant, not accounts of others).
+ * An existing account accepts with the mailed /tenant_invite link; an account the invitation created
+ * accepts by setting its first password. Until then the tenant sees only its invitation row.
  */
 import type { TenantInviteResponse } from '@ausweis/shared/schemas/account';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { tenantMemberships, tenants, users } from '../../db/schema/index';
-import { consumeToken, findValidToken, INVALID_TOKEN } from './one-time-tokens';
+import type { Db, Tx } from '../../db/client';
+import { oneTimeTokens, tenantInvitations, tenantMemberships, tenants, users } from '../../db/schema/index';
+import { consumeToken, findValidToken, INVALID_TOKEN, type TenantInviteGrant } from './one-time-tokens';
 
 async function inviteOf(ctx: AppContext, token: string) {
   const row = await findValidToken(ctx.db, token, 'TenantInvite');
@@ -28,19 +30,61 @@ export async function checkTenantInvite(ctx: AppContext, token: string): Promise
   return { tenant_name: tenant.name, user_group, email: user.email };
 }
 
+/** Makes the account a member with the granted group and ends the tenant's invitation of it. */
+export async function joinTenant(tx: Tx, userId: number, grant: TenantInviteGrant): Promise<void> {
+  await tx
+    .insert(tenantMemberships)
+    .values({
+      user_id: userId,
+      tenant_id: grant.tenantId,
+      user_group: grant.user_group,
+      use_for_notify: grant.use_for_notify,
+    })
+    .onConflictDoNothing();
+  await endInvitation(tx, grant.tenantId, userId);
+}
+
 /** Confirms the invitation: the account becomes a member of the tenant with the offered group. */
 export async function acceptTenantInvite(ctx: AppContext, token: string): Promise<void> {
   const { row, user, tenantId, user_group } = await inviteOf(ctx, token);
   await ctx.db.transaction(async (tx) => {
     await consumeToken(tx, row.id);
-    await tx
-      .insert(tenantMemberships)
-      .values({
-        user_id: user.id,
-        tenant_id: tenantId,
-        user_group,
-        use_for_notify: row.use_for_notify ?? false,
-      })
-      .onConflictDoNothing();
+    await joinTenant(tx, user.id, { tenantId, user_group, use_for_notify: row.use_for_notify ?? false });
   });
+}
+
+/**
+ * The owner of an account that a tenant Admin's invitation created set its first password: that
+ * answers the invitation, so the account joins the tenant now.
+ */
+export async function acceptNewAccountInvitations(tx: Tx, userId: number): Promise<void> {
+  const pending = await tx
+    .select()
+    .from(tenantInvitations)
+    .where(and(eq(tenantInvitations.user_id, userId), eq(tenantInvitations.new_account, true)));
+  for (const inv of pending) {
+    await joinTenant(tx, userId, {
+      tenantId: inv.tenant_id,
+      user_group: inv.user_group,
+      use_for_notify: inv.use_for_notify,
+    });
+  }
+}
+
+/** Removes the tenant's pending invitation of the account; its mailed /tenant_invite links stop working. */
+export async function endInvitation(db: Db | Tx, tenantId: number, userId: number): Promise<void> {
+  await db
+    .delete(tenantInvitations)
+    .where(and(eq(tenantInvitations.tenant_id, tenantId), eq(tenantInvitations.user_id, userId)));
+  await db
+    .update(oneTimeTokens)
+    .set({ used_at: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.user_id, userId),
+        eq(oneTimeTokens.token_name, 'TenantInvite'),
+        eq(oneTimeTokens.tenant_id, tenantId),
+        isNull(oneTimeTokens.used_at),
+      ),
+    );
 }

@@ -6,8 +6,8 @@
 import { API } from '@ausweis/shared/api-paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantMemberships } from '../../db/schema/index';
-import { createTenantWithStaff, createUser } from '../../test/factories';
+import { tenantInvitations, tenantMemberships, users } from '../../db/schema/index';
+import { addMember, createTenantWithStaff, createUser } from '../../test/factories';
 import { call, loginAs } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -146,5 +146,223 @@ describe('inviting an existing account (tenant Admin)', () => {
     ).toBe(200);
     expect(await membership(target.id, a.tenant.id)).toMatchObject({ user_group: 'User' });
     expect(await membership(target.id, b.tenant.id)).toBeNull();
+  });
+});
+
+describe('a tenant Admin cannot tell a new address from an existing account (issue 10)', () => {
+  type Row = Record<string, unknown>;
+  const listRow = async (token: string, tenantId: number, email: string): Promise<Row | undefined> => {
+    const res = await call(t.app, 'POST', API.users.find, {
+      token,
+      tenantId,
+      body: { filters: { email } },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.find((r: Row) => r.email === email);
+  };
+  const userId = async (email: string) => {
+    const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!u) throw new Error('no user');
+    return u.id;
+  };
+
+  it('both are the same invitation row with only what the Admin typed, and every answer about them is alike', async () => {
+    const tsv = await createTenantWithStaff(t.db);
+    const gym = await createTenantWithStaff(t.db);
+    const third = await createTenantWithStaff(t.db);
+    const adminToken = await loginAs(t.app, tsv.admin.email);
+    const as = { token: adminToken, tenantId: tsv.tenant.id };
+    // An existing account with its own name, salutation, an unconfirmed e-mail and two other tenants.
+    const existing = await createUser(t.db, {
+      salutation: 'Frau',
+      forename: 'Gerda',
+      lastname: 'Geheim',
+      email_validated: false,
+    });
+    await addMember(t.db, existing.id, gym.tenant.id, 'Admin');
+    await addMember(t.db, existing.id, third.tenant.id, 'User');
+    const fresh = `frisch-${Date.now()}@test.example`;
+
+    const typed = { salutation: 'Herr', forename: 'Nico', lastname: 'Neumann', user_group: 'User' };
+    const answers = [];
+    for (const email of [fresh, existing.email]) {
+      const res = await call(t.app, 'POST', API.users.profile, {
+        ...as,
+        body: { ...typed, email: email.toUpperCase(), use_for_notify: true },
+      });
+      expect(res.statusCode).toBe(200);
+      answers.push(res.body);
+    }
+    expect(answers[0]).toBe(answers[1]);
+
+    // The list: the same row for both, with the typed name and group, no id, and no account data.
+    const freshRow = await listRow(adminToken, tsv.tenant.id, fresh);
+    const existingRow = await listRow(adminToken, tsv.tenant.id, existing.email);
+    const shape = (row: Row | undefined) => {
+      const { invitation_id, created_at, email, ...rest } = row ?? {};
+      expect(typeof invitation_id).toBe('number');
+      expect(typeof created_at).toBe('string');
+      expect(typeof email).toBe('string');
+      return rest;
+    };
+    expect(shape(existingRow)).toEqual(shape(freshRow));
+    expect(shape(freshRow)).toEqual({
+      id: null,
+      forename: 'Nico',
+      lastname: 'Neumann',
+      disabled: false,
+      use_for_notify: true,
+      user_group: 'User',
+      email_validated: false,
+      must_reset_password: false,
+    });
+    expect(JSON.stringify(existingRow)).not.toMatch(/Gerda|Geheim|Frau/);
+    expect(JSON.stringify(existingRow)).not.toContain(String(existing.created_at));
+
+    // Every way to ask about the accounts by their user id: the same 404 for both.
+    const freshId = await userId(fresh);
+    const same = async (ask: (id: number) => Promise<{ statusCode: number; body: string }>) => {
+      const a = await ask(freshId);
+      const b = await ask(existing.id);
+      expect(a.statusCode).toBe(404);
+      expect(b.statusCode).toBe(a.statusCode);
+      expect(b.body).toBe(a.body);
+    };
+    await same((id) => call(t.app, 'GET', `${API.users.profile}?user_id=${id}`, as));
+    await same((id) => call(t.app, 'POST', API.users.resetPassword, { ...as, body: { user_id: id } }));
+    await same((id) =>
+      call(t.app, 'POST', API.users.removeFromTenant, { ...as, body: { user_profile_id: id } }),
+    );
+    await same((id) =>
+      call(t.app, 'POST', API.users.profile, {
+        ...as,
+        body: { ...typed, user_id: id, email: fresh, disabled: false, use_for_notify: false },
+      }),
+    );
+    // The id filter finds neither.
+    for (const id of [freshId, existing.id]) {
+      const res = await call(t.app, 'POST', API.users.find, { ...as, body: { filters: { id } } });
+      expect(res.json().data).toEqual([]);
+    }
+
+    // Resending: the same answer; each owner gets their own kind of link.
+    const resend = (row: Row | undefined) =>
+      call(t.app, 'POST', API.users.resendInvitation, { ...as, body: { invitation_id: row?.invitation_id } });
+    const r1 = await resend(freshRow);
+    const r2 = await resend(existingRow);
+    expect(r1.statusCode).toBe(200);
+    expect(r2.body).toBe(r1.body);
+    expect(linkIn((await lastMailTo(t.db, fresh))?.text ?? '')).toMatch(/\/password_create\/[\w-]{43}$/);
+    expect(linkIn((await lastMailTo(t.db, existing.email))?.text ?? '')).toMatch(
+      /\/tenant_invite\/[\w-]{43}$/,
+    );
+
+    // Nothing of the existing account changed, and neither joined.
+    expect(await membership(existing.id, tsv.tenant.id)).toBeNull();
+    expect(await membership(freshId, tsv.tenant.id)).toBeNull();
+    const [after] = await t.db.select().from(users).where(eq(users.id, existing.id));
+    expect(after).toMatchObject({ salutation: 'Frau', forename: 'Gerda', lastname: 'Geheim' });
+
+    // Withdrawing: the same answer; the rows go, the links stop working, the unused new account goes.
+    const existingLink = tokenOf(linkIn((await lastMailTo(t.db, existing.email))?.text ?? ''));
+    const withdraw = (row: Row | undefined) =>
+      call(t.app, 'POST', API.users.withdrawInvitation, {
+        ...as,
+        body: { invitation_id: row?.invitation_id },
+      });
+    const w1 = await withdraw(freshRow);
+    const w2 = await withdraw(existingRow);
+    expect(w1.statusCode).toBe(200);
+    expect(w2.body).toBe(w1.body);
+    expect(await listRow(adminToken, tsv.tenant.id, fresh)).toBeUndefined();
+    expect(await listRow(adminToken, tsv.tenant.id, existing.email)).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.email, fresh))).toEqual([]);
+    expect(await membership(existing.id, gym.tenant.id)).toMatchObject({ user_group: 'Admin' });
+    const accept = await call(t.app, 'POST', API.auth.acceptTenantInvite, { body: { token: existingLink } });
+    expect(accept.statusCode).toBe(400);
+    expect(await membership(existing.id, tsv.tenant.id)).toBeNull();
+    // A second withdrawal, or another tenant's invitation id: not found.
+    expect((await withdraw(freshRow)).statusCode).toBe(404);
+  });
+
+  it('resend and withdraw: only for the tenant’s own invitations, only for its Admins', async () => {
+    const a = await createTenantWithStaff(t.db);
+    const b = await createTenantWithStaff(t.db);
+    const adminA = await loginAs(t.app, a.admin.email);
+    const adminB = await loginAs(t.app, b.admin.email);
+    const userA = await loginAs(t.app, a.user.email);
+    const email = `einladung-${Date.now()}@test.example`;
+    await call(t.app, 'POST', API.users.profile, {
+      token: adminA,
+      tenantId: a.tenant.id,
+      body: { email, salutation: 'Frau', lastname: 'Eins', user_group: 'User' },
+    });
+    const row = await listRow(adminA, a.tenant.id, email);
+    const body = { invitation_id: row?.invitation_id };
+    for (const path of [API.users.resendInvitation, API.users.withdrawInvitation]) {
+      expect((await call(t.app, 'POST', path, { tenantId: a.tenant.id, body })).statusCode).toBe(401);
+      expect(
+        (await call(t.app, 'POST', path, { token: userA, tenantId: a.tenant.id, body })).statusCode,
+      ).toBe(403);
+      expect(
+        (await call(t.app, 'POST', path, { token: adminB, tenantId: a.tenant.id, body })).statusCode,
+      ).toBe(403);
+      const other = await call(t.app, 'POST', path, { token: adminB, tenantId: b.tenant.id, body });
+      expect(other.statusCode).toBe(404);
+      expect(other.json().message).toBe('Einladung nicht gefunden.');
+      const bad = await call(t.app, 'POST', path, {
+        token: adminA,
+        tenantId: a.tenant.id,
+        body: { invitation_id: '0x1' },
+      });
+      expect(bad.statusCode).toBe(400);
+    }
+    expect(await listRow(adminA, a.tenant.id, email)).toBeDefined();
+  });
+
+  it('an invited existing account shows its own data only after accepting; a super admin attaching ends the invitation', async () => {
+    const a = await createTenantWithStaff(t.db);
+    const adminA = await loginAs(t.app, a.admin.email);
+    const one = await createUser(t.db, { forename: 'Olga', lastname: 'Eigen' });
+    const two = await createUser(t.db);
+    for (const u of [one, two]) {
+      await call(t.app, 'POST', API.users.profile, {
+        token: adminA,
+        tenantId: a.tenant.id,
+        body: { email: u.email, salutation: 'Herr', lastname: 'Getippt', user_group: 'Admin' },
+      });
+    }
+    const token = tokenOf(linkIn((await lastMailTo(t.db, one.email))?.text ?? ''));
+    expect((await call(t.app, 'POST', API.auth.acceptTenantInvite, { body: { token } })).statusCode).toBe(
+      200,
+    );
+    expect(await listRow(adminA, a.tenant.id, one.email)).toMatchObject({
+      id: one.id,
+      invitation_id: null,
+      forename: 'Olga',
+      lastname: 'Eigen',
+      user_group: 'Admin',
+    });
+    const [left] = await t.db
+      .select()
+      .from(tenantInvitations)
+      .where(and(eq(tenantInvitations.user_id, one.id), eq(tenantInvitations.tenant_id, a.tenant.id)));
+    expect(left).toBeUndefined();
+
+    // The super admin adds the second directly: a member now, and the mailed invitation is void.
+    const sa = await createUser(t.db, { is_super_admin: true });
+    const saToken = await loginAs(t.app, sa.email);
+    const invite = tokenOf(linkIn((await lastMailTo(t.db, two.email))?.text ?? ''));
+    const res = await call(t.app, 'POST', API.users.profile, {
+      token: saToken,
+      tenantId: a.tenant.id,
+      body: { email: two.email, salutation: 'Herr', lastname: 'X', user_group: 'User' },
+    });
+    expect(res.json()).toMatchObject({ id: two.id, attached_existing: true });
+    expect(await listRow(adminA, a.tenant.id, two.email)).toMatchObject({ id: two.id, invitation_id: null });
+    expect(
+      (await call(t.app, 'POST', API.auth.acceptTenantInvite, { body: { token: invite } })).statusCode,
+    ).toBe(400);
+    expect(await membership(two.id, a.tenant.id)).toMatchObject({ user_group: 'User' });
   });
 });

@@ -1,14 +1,24 @@
 /** Reads of the users feature: the tenant's user list, profiles, and who may change which account. */
+
+import { MAX_DB_ID } from '@ausweis/shared/constants';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
 import type { FindUsersRequest, UserListRow, UserProfile } from '@ausweis/shared/schemas/users';
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { oneTimeTokens, tenantMemberships, users } from '../../db/schema/index';
+import { oneTimeTokens, tenantInvitations, tenantMemberships, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
+import {
+  boolFilter,
+  countAtMost,
+  countedRow,
+  equals,
+  findPage,
+  idFilter,
+  startsWith,
+} from '../../http/paging';
 import type { AuthUser } from '../../http/request-context';
 
 export type UserRow = typeof users.$inferSelect;
@@ -37,63 +47,87 @@ export async function accountEditable(db: Db | Tx, actor: AuthUser, target: User
   return (row?.n ?? 0) === 0;
 }
 
-/** The paged users of one tenant (SPEC §2 'Benutzerverwaltung'). */
+/** Sort value of 'id': members by user id, pending invitations after every possible user id. */
+const INVITATION_SORT_BASE = MAX_DB_ID + 1;
+
+/**
+ * The paged users of one tenant (SPEC §2 'Benutzerverwaltung'), with its pending invitations as rows of
+ * their own ('Einladung offen', no user id): only what the Admin typed, never the invited account's data.
+ */
 export async function findUsers(
   db: Db,
   tenantId: number,
   req: z.output<typeof FindUsersRequest>,
 ): Promise<Paged<UserListRow>> {
   const m = tenantMemberships;
-  return findPage(req, {
-    sortable: {
-      id: users.id,
+  const i = tenantInvitations;
+  const members = db
+    .select({
+      id: sql<number | null>`${users.id}`.as('id'),
+      invitation_id: sql<number | null>`null::integer`.as('invitation_id'),
       email: users.email,
-      forename: sql`lower(${users.forename})`,
-      lastname: sql`lower(${users.lastname})`,
+      forename: users.forename,
+      lastname: users.lastname,
       disabled: users.disabled,
       use_for_notify: m.use_for_notify,
       created_at: users.created_at,
       user_group: m.user_group,
+      email_validated: users.email_validated,
+      must_reset_password: users.must_reset_password,
+    })
+    .from(m)
+    .innerJoin(users, eq(users.id, m.user_id))
+    .where(eq(m.tenant_id, tenantId));
+  const invitations = db
+    .select({
+      id: sql<number | null>`null::integer`.as('id'),
+      invitation_id: sql<number | null>`${i.id}`.as('invitation_id'),
+      email: i.email,
+      forename: i.forename,
+      lastname: i.lastname,
+      disabled: sql<boolean>`false`.as('disabled'),
+      use_for_notify: i.use_for_notify,
+      created_at: i.created_at,
+      user_group: i.user_group,
+      email_validated: sql<boolean>`false`.as('email_validated'),
+      must_reset_password: sql<boolean>`false`.as('must_reset_password'),
+    })
+    .from(i)
+    .where(eq(i.tenant_id, tenantId));
+  const u = members.unionAll(invitations).as('u');
+  // The paging helpers take columns; these subquery fields render as "u"."<name>" just the same.
+  const col = (field: unknown) => field as AnyColumn;
+  return findPage(req, {
+    sortable: {
+      id: sql`coalesce(${u.id}::bigint, ${INVITATION_SORT_BASE}::bigint + ${u.invitation_id})`,
+      email: u.email,
+      forename: sql`lower(${u.forename})`,
+      lastname: sql`lower(${u.lastname})`,
+      disabled: u.disabled,
+      use_for_notify: u.use_for_notify,
+      created_at: u.created_at,
+      user_group: u.user_group,
     },
     defaultSort: { key: 'id', order: 'desc' },
     filters: {
-      id: idFilter(users.id),
-      email: startsWith(users.email),
-      forename: startsWith(users.forename),
-      lastname: startsWith(users.lastname),
-      disabled: boolFilter(users.disabled),
-      use_for_notify: boolFilter(m.use_for_notify),
-      user_group: equals(m.user_group),
+      id: idFilter(col(u.id)),
+      email: startsWith(col(u.email)),
+      forename: startsWith(col(u.forename)),
+      lastname: startsWith(col(u.lastname)),
+      disabled: boolFilter(u.disabled),
+      use_for_notify: boolFilter(u.use_for_notify),
+      user_group: equals(col(u.user_group)),
     },
-    scope: [eq(m.tenant_id, tenantId)],
+    scope: [],
     rows: (where, orderBy, limit, offset) =>
       db
-        .select({
-          id: users.id,
-          email: users.email,
-          forename: users.forename,
-          lastname: users.lastname,
-          disabled: users.disabled,
-          use_for_notify: m.use_for_notify,
-          created_at: users.created_at,
-          user_group: m.user_group,
-          email_validated: users.email_validated,
-          must_reset_password: users.must_reset_password,
-        })
-        .from(m)
-        .innerJoin(users, eq(users.id, m.user_id))
+        .select()
+        .from(u)
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    total: async (where) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(m)
-        .innerJoin(users, eq(users.id, m.user_id))
-        .where(where);
-      return row?.n ?? 0;
-    },
+    total: (where, limit) => countAtMost(db, db.select(countedRow).from(u).where(where), limit),
   });
 }
 

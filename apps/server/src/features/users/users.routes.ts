@@ -3,6 +3,7 @@ import { OkResponse } from '@ausweis/shared/schemas/account';
 import { paged } from '@ausweis/shared/schemas/pagination';
 import {
   FindUsersRequest,
+  InvitationRequest,
   RemoveFromTenantRequest,
   ResetPasswordRequest,
   SaveOwnProfileRequest,
@@ -16,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureRoutes } from '../../http/families';
 import { resolveTenant } from '../../http/guards';
 import { authOf, tenantOf } from '../../http/request-context';
+import { resendInvitation, withdrawInvitation } from './tenant-invitations';
 import { findUsers, getOwnProfile, getUserProfile } from './user-queries';
 import { removeFromTenant, resetPassword, saveOwnProfile, saveUser } from './users.service';
 
@@ -58,6 +60,22 @@ export const usersRoutes: FeatureRoutes = {
       { schema: { body: RemoveFromTenantRequest, response: { 200: OkResponse } } },
       async (req) => {
         await removeFromTenant(ctx, authOf(req), tenantOf(req).id, req.body.user_profile_id);
+        return { ok: true as const };
+      },
+    );
+    r.post(
+      `/api${API.users.resendInvitation}`,
+      { schema: { body: InvitationRequest, response: { 200: OkResponse } } },
+      async (req) => {
+        await resendInvitation(ctx, tenantOf(req).id, req.body.invitation_id);
+        return { ok: true as const };
+      },
+    );
+    r.post(
+      `/api${API.users.withdrawInvitation}`,
+      { schema: { body: InvitationRequest, response: { 200: OkResponse } } },
+      async (req) => {
+        await withdrawInvitation(ctx, tenantOf(req).id, req.body.invitation_id);
         return { ok: true as const };
       },
     );

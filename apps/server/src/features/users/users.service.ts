@@ -1,6 +1,7 @@
 /**
- * Users of a tenant: invite (create or attach), save, remove from tenant, reset password. Every
- * function takes the resolved tenant id and only touches that tenant's memberships.
+ * Users of a tenant: invite (super admins: create or attach; tenant Admins: invitations, see
+ * tenant-invitations.ts), save, remove from tenant, reset password. Every function takes the resolved
+ * tenant id and only touches that tenant's memberships.
  */
 import type { UserGroup } from '@ausweis/shared/constants';
 import type { SaveOwnProfileRequest, SaveUserRequest, SaveUserResponse } from '@ausweis/shared/schemas/users';
@@ -12,11 +13,14 @@ import { tenantMemberships, tenants, users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import {
+  sendAddressInUseNotice,
   sendEmailChangeLink,
   sendPasswordLink,
   sendTenantAccessMail,
-  sendTenantInviteLink,
 } from '../auth/account-mails';
+import { createOneTimeToken } from '../auth/one-time-tokens';
+import { joinTenant } from '../auth/tenant-invite.service';
+import { dropUnusedAccount, inviteToTenant } from './tenant-invitations';
 import { accountEditable, findMember, type UserRow } from './user-queries';
 
 export interface InviteUserInput {
@@ -30,16 +34,16 @@ export interface InviteUserInput {
 }
 
 export interface InviteUserResult {
-  /** null: an invitation went to an existing account, which joins only once its owner confirms. */
+  /** null for a tenant Admin's invitation: the account (new or existing) joins only once its owner answers. */
   user_id: number | null;
-  /** false: the e-mail belonged to an existing user (attached by a super admin, or invited). */
+  /** false: the e-mail belonged to an existing user, or a tenant Admin invited (then it is not told). */
   created: boolean;
 }
 
 export interface InviteOptions {
   /**
-   * A super admin may add an existing account to the tenant at once. Anyone else only sends an
-   * invitation that the account's owner confirms, and learns nothing about the account.
+   * A super admin may add an account to the tenant at once (an existing one, or a new one). Anyone else
+   * only invites, and learns nothing about whether the address already had an account.
    */
   attachExisting: boolean;
 }
@@ -51,21 +55,25 @@ export const USER_ERRORS = {
 };
 
 /**
- * Creates a user with an invitation mail (a /password_create link). When the e-mail already belongs to
- * a user: a super admin adds them to the tenant with the given group and notify flag, without changing
- * their name or password (they get a short access mail, or an invitation if they never set a password);
- * for a tenant Admin they only get a mailed invitation to confirm (a /tenant_invite link), and nothing
- * of theirs is returned. Runs inside the caller's transaction; the mail is queued in it too.
+ * Adds an address to a tenant. A super admin (attachExisting) creates a user with an invitation mail
+ * (a /password_create link), or adds an existing user with the given group and notify flag, without
+ * changing their name or password (they get a short access mail, or an invitation if they never set a
+ * password). For a tenant Admin it is an invitation in both cases (tenant-invitations.ts): the tenant
+ * sees an 'Einladung offen' row with what the Admin typed until the owner answers, and nothing of an
+ * existing account. Runs inside the caller's transaction; the mail is queued in it too.
  */
 export async function inviteUserToTenant(
   ctx: AppContext,
   tx: Tx,
   tenantId: number,
   input: InviteUserInput,
-  { attachExisting }: InviteOptions = { attachExisting: false },
+  { attachExisting }: InviteOptions,
 ): Promise<InviteUserResult> {
   const email = input.email.trim().toLowerCase();
-  const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  const [tenant] = await tx
+    .select({ id: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
   if (!tenant) throw notFound('Mandant nicht gefunden.');
   const [existing] = await tx.select().from(users).where(eq(users.email, email));
   if (existing) {
@@ -75,16 +83,25 @@ export async function inviteUserToTenant(
       .where(and(eq(tenantMemberships.user_id, existing.id), eq(tenantMemberships.tenant_id, tenantId)));
     // The tenant's own members are in its user list anyway, so saying so reveals nothing new.
     if (member) throw USER_ERRORS.alreadyMember();
-    const grant = {
-      tenantId,
-      user_group: input.user_group,
-      use_for_notify: input.use_for_notify ?? false,
-    };
-    if (!attachExisting) {
-      // Super admins work in every tenant already and are never invited; the answer is the same.
-      if (!existing.is_super_admin) await sendTenantInviteLink(ctx, tx, existing, tenant.name, grant);
-      return { user_id: null, created: false };
-    }
+  }
+  if (!attachExisting) {
+    await inviteToTenant(
+      ctx,
+      tx,
+      tenant,
+      {
+        email,
+        salutation: input.salutation || null,
+        forename: input.forename?.trim() || null,
+        lastname: input.lastname.trim(),
+        user_group: input.user_group,
+        use_for_notify: input.use_for_notify ?? false,
+      },
+      existing,
+    );
+    return { user_id: null, created: false };
+  }
+  if (existing) {
     // Super admins work in every tenant already; a tenant must not get a handle on their account.
     if (existing.is_super_admin) {
       throw badRequest(
@@ -92,11 +109,11 @@ export async function inviteUserToTenant(
         'email',
       );
     }
-    await tx.insert(tenantMemberships).values({
-      user_id: existing.id,
-      tenant_id: tenantId,
-      user_group: grant.user_group,
-      use_for_notify: grant.use_for_notify,
+    // A pending invitation of the tenant is answered by this (joinTenant ends it).
+    await joinTenant(tx, existing.id, {
+      tenantId,
+      user_group: input.user_group,
+      use_for_notify: input.use_for_notify ?? false,
     });
     if (existing.password_hash === null) await sendPasswordLink(ctx, tx, existing, 'invite', tenant.name);
     else await sendTenantAccessMail(ctx, tx, existing, tenant.name);
@@ -124,6 +141,11 @@ export async function inviteUserToTenant(
   });
   await sendPasswordLink(ctx, tx, created, 'invite', tenant.name);
   return { user_id: created.id, created: true };
+}
+
+async function tenantNameOf(tx: Tx, tenantId: number): Promise<string> {
+  const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  return tenant?.name ?? '';
 }
 
 /** Whether a database error is a unique-key violation (drizzle wraps the driver error in `cause`). */
@@ -156,19 +178,23 @@ interface AccountChange {
  * Applies name, salutation, disabled and e-mail changes to a user. A new e-mail does not replace the old
  * one: the user is locked (email_validated false) until the link mailed to the new address is used. A
  * user who never set a password just gets the invitation again at the corrected address.
+ *
+ * quietTaken (a tenant Admin changing someone else's address): an address that belongs to another
+ * account is answered like a free one (the user is locked with the change pending, which can never
+ * complete), and its owner gets a notice instead of a link, so the change cannot be used to probe
+ * which addresses have an account. Everyone else is told that the address is taken.
  */
 async function applyAccountChange(
   ctx: AppContext,
   tx: Tx,
   user: UserRow,
   change: AccountChange,
+  quietTaken?: { tenantName: string },
 ): Promise<{ email_validation_sent: boolean }> {
   const emailChanged = change.email !== user.email;
-  if (emailChanged) {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, change.email));
-    if (taken) throw USER_ERRORS.emailTaken();
-  }
   const invitedOnly = user.password_hash === null;
+  const [taken] = emailChanged ? await tx.select().from(users).where(eq(users.email, change.email)) : [];
+  if (taken && (!quietTaken || invitedOnly)) throw USER_ERRORS.emailTaken();
   await tx
     .update(users)
     .set({
@@ -190,10 +216,41 @@ async function applyAccountChange(
     .where(eq(users.id, user.id));
   if (!emailChanged) return { email_validation_sent: false };
   const person = { ...user, ...change, email: invitedOnly ? change.email : user.email };
-  if (invitedOnly) await sendPasswordLink(ctx, tx, person, 'invite');
+  if (taken && quietTaken) {
+    // The pending change shows as for a free address; its link is never sent, so it cannot complete.
+    await createOneTimeToken(tx, user.id, 'EmailChange', change.email);
+    await sendAddressInUseNotice(ctx, tx, taken, quietTaken.tenantName);
+  } else if (invitedOnly) await sendPasswordLink(ctx, tx, person, 'invite');
   else await sendEmailChangeLink(ctx, tx, person, change.email);
   return { email_validation_sent: true };
 }
+
+/**
+ * A tenant Admin corrects the address of a member who never set a password: that is an invitation of
+ * the corrected address (answered and shown like any invitation, whether or not the address has an
+ * account), and the member row goes; the old account goes too unless something else holds it.
+ */
+async function reinviteAtNewAddress(
+  ctx: AppContext,
+  tx: Tx,
+  tenantId: number,
+  membershipId: number,
+  user: UserRow,
+  req: z.output<typeof SaveUserRequest>,
+): Promise<SaveUserResponse> {
+  await tx.delete(tenantMemberships).where(eq(tenantMemberships.id, membershipId));
+  await inviteUserToTenant(ctx, tx, tenantId, req, { attachExisting: false });
+  await dropUnusedAccount(tx, user.id);
+  return INVITED;
+}
+
+/** The answer to every tenant Admin's invitation: it names no user and says nothing of the address. */
+const INVITED: SaveUserResponse = {
+  id: null,
+  attached_existing: false,
+  email_validation_sent: false,
+  invitation_sent: true,
+};
 
 /** POST user profile (admins): creates (or attaches by e-mail) or updates a user of the tenant. */
 export async function saveUser(
@@ -208,8 +265,7 @@ export async function saveUser(
         const superAdmin = actor.is_super_admin;
         const invited = await inviteUserToTenant(ctx, tx, tenantId, req, { attachExisting: superAdmin });
         // A tenant Admin gets the same answer for a new and for an existing address.
-        if (!superAdmin)
-          return { id: null, attached_existing: false, email_validation_sent: false, invitation_sent: true };
+        if (!superAdmin) return INVITED;
         return {
           id: invited.user_id,
           attached_existing: !invited.created,
@@ -231,8 +287,13 @@ export async function saveUser(
       if (accountChanged && !(await accountEditable(tx, actor, user))) throw ACCOUNT_LOCKED();
       if (req.disabled !== user.disabled && (!user.email_validated || user.must_reset_password))
         throw DISABLED_LOCKED();
+      // Only someone else's address change by a tenant Admin hides whether the new address is taken.
+      const quiet = !actor.is_super_admin && !own && req.email !== user.email;
+      if (quiet && user.password_hash === null)
+        return reinviteAtNewAddress(ctx, tx, tenantId, membership.id, user, req);
+      const hideTaken = quiet ? { tenantName: await tenantNameOf(tx, tenantId) } : undefined;
       const result = accountChanged
-        ? await applyAccountChange(ctx, tx, user, req)
+        ? await applyAccountChange(ctx, tx, user, req, hideTaken)
         : { email_validation_sent: false };
       if (membershipChanged) {
         await tx
@@ -313,8 +374,7 @@ export async function resetPassword(
       .where(eq(users.id, user.id));
     // Someone who never set a password gets the invitation again rather than a "reset" notice.
     if (user.password_hash === null) {
-      const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
-      await sendPasswordLink(ctx, tx, user, 'invite', tenant?.name);
+      await sendPasswordLink(ctx, tx, user, 'invite', await tenantNameOf(tx, tenantId));
     } else await sendPasswordLink(ctx, tx, user, 'reset');
   });
 }

@@ -84,18 +84,24 @@ describe('inviteUserToTenant (service for other features)', () => {
       }),
     }) as unknown as AppContext;
 
-  it('creates a user with membership and an invitation inside the caller transaction', async () => {
+  it('(super admin, e.g. a new tenant’s first user) creates a user with membership and an invitation mail inside the caller transaction', async () => {
     const tenant = await createTenant(t.db, { name: 'Einladeschule' });
     const email = uniqueEmail('Invite').toUpperCase();
     const result = await t.db.transaction((tx) =>
-      inviteUserToTenant(ctxOf(), tx, tenant.id, {
-        email,
-        salutation: 'Frau',
-        forename: 'Ina',
-        lastname: 'Initial',
-        user_group: 'Admin',
-        use_for_notify: true,
-      }),
+      inviteUserToTenant(
+        ctxOf(),
+        tx,
+        tenant.id,
+        {
+          email,
+          salutation: 'Frau',
+          forename: 'Ina',
+          lastname: 'Initial',
+          user_group: 'Admin',
+          use_for_notify: true,
+        },
+        { attachExisting: true },
+      ),
     );
     expect(result.created).toBe(true);
     const user = await userById(Number(result.user_id));
@@ -112,7 +118,13 @@ describe('inviteUserToTenant (service for other features)', () => {
     const email = uniqueEmail('rollback');
     await expect(
       t.db.transaction(async (tx) => {
-        await inviteUserToTenant(ctxOf(), tx, tenant.id, { email, lastname: 'Roll', user_group: 'User' });
+        await inviteUserToTenant(
+          ctxOf(),
+          tx,
+          tenant.id,
+          { email, lastname: 'Roll', user_group: 'User' },
+          { attachExisting: false },
+        );
         throw new Error('later step failed');
       }),
     ).rejects.toThrow('later step failed');
@@ -132,7 +144,7 @@ describe('POST users find', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.pagination).toEqual({ page: 1, count: 50, total: 3 });
+    expect(body.pagination).toMatchObject({ page: 1, count: 50, total: 3 });
     expect(body.data.map((r: { id: number }) => r.id)).toEqual(
       [w.admin.id, w.user.id, w.other.user.id].sort((a, b) => b - a),
     );
@@ -142,6 +154,7 @@ describe('POST users find', () => {
       user_group: 'Admin',
       use_for_notify: false,
       disabled: false,
+      invitation_id: null,
     });
     expect(Object.keys(row).sort()).toEqual(
       [
@@ -151,6 +164,7 @@ describe('POST users find', () => {
         'email_validated',
         'forename',
         'id',
+        'invitation_id',
         'lastname',
         'must_reset_password',
         'use_for_notify',
@@ -275,7 +289,7 @@ describe('GET user profile', () => {
 });
 
 describe('POST user profile: create', () => {
-  it('creates a user with an invitation mail; the link sets the password and they can log in', async () => {
+  it('a tenant Admin invites a new address: an account without password, an invitation row, and membership once the password is set', async () => {
     const w = await world();
     const body = newUserBody({ email: uniqueEmail('Gross').toUpperCase() });
     const res = await call(t.app, 'POST', API.users.profile, {
@@ -298,10 +312,19 @@ describe('POST user profile: create', () => {
       email_validated: false,
       password_hash: null,
     });
-    expect(await membership(user.id, w.tenant.id)).toMatchObject({
-      user_group: 'User',
-      use_for_notify: true,
-    });
+    // Not a member until the invitation is answered; the list shows it as 'Einladung offen'.
+    expect(await membership(user.id, w.tenant.id)).toBeNull();
+    const list = async () =>
+      (
+        await call(t.app, 'POST', API.users.find, {
+          token: w.adminToken,
+          tenantId: w.tenant.id,
+          body: { filters: { email: body.email.toLowerCase() } },
+        })
+      ).json().data;
+    expect(await list()).toEqual([
+      expect.objectContaining({ id: null, email: body.email.toLowerCase(), user_group: 'User' }),
+    ]);
     const mail = await lastMailTo(t.db, user.email);
     expect(mail?.subject).toBe('Ihr Zugang zum Ausweisportal');
     expect(mail?.text).toContain('48 Stunden');
@@ -318,7 +341,34 @@ describe('POST user profile: create', () => {
       },
     });
     expect(set.statusCode).toBe(200);
+    expect(await membership(user.id, w.tenant.id)).toMatchObject({
+      user_group: 'User',
+      use_for_notify: true,
+    });
+    expect(await list()).toEqual([
+      expect.objectContaining({ id: user.id, invitation_id: null, email_validated: true }),
+    ]);
     await loginAs(t.app, user.email, 'Mein-Passwort-1');
+  });
+
+  it('a super admin creates a new user as a member at once', async () => {
+    const w = await world();
+    const body = newUserBody();
+    const res = await call(t.app, 'POST', API.users.profile, {
+      token: superToken,
+      tenantId: w.tenant.id,
+      body,
+    });
+    expect(res.statusCode).toBe(200);
+    const user = await userByEmail(body.email);
+    expect(res.json()).toEqual({
+      id: user.id,
+      attached_existing: false,
+      email_validation_sent: false,
+      invitation_sent: true,
+    });
+    expect(await membership(user.id, w.tenant.id)).toMatchObject({ user_group: 'User' });
+    expect(linkIn((await lastMailTo(t.db, user.email))?.text ?? '')).toMatch(/\/password_create\//);
   });
 
   it('a super admin adds an existing user (by e-mail) at once, without changing name or password', async () => {
@@ -486,18 +536,13 @@ describe('POST user profile: update', () => {
     await loginAs(t.app, newEmail);
   });
 
-  it('a corrected e-mail of an invited user who never set a password re-sends the invitation there', async () => {
+  it('a super admin corrects the e-mail of a user who never set a password: the invitation goes there', async () => {
     const w = await world();
-    const typo = uniqueEmail('tippfehler');
-    await call(t.app, 'POST', API.users.profile, {
-      token: w.adminToken,
-      tenantId: w.tenant.id,
-      body: newUserBody({ email: typo }),
-    });
-    const invited = await userByEmail(typo);
+    const invited = await createUser(t.db, { password_hash: null, email_validated: false });
+    await addMember(t.db, invited.id, w.tenant.id, 'User');
     const fixed = uniqueEmail('korrigiert');
     const res = await call(t.app, 'POST', API.users.profile, {
-      token: w.adminToken,
+      token: superToken,
       tenantId: w.tenant.id,
       body: editBody(invited, { email: fixed }),
     });
@@ -506,10 +551,46 @@ describe('POST user profile: update', () => {
     expect(linkIn((await lastMailTo(t.db, fixed))?.text ?? '')).toMatch(/\/password_create\//);
   });
 
-  it('refuses an address another user has', async () => {
+  it('a tenant Admin correcting such an address invites the corrected one, the same for a taken address', async () => {
+    const w = await world();
+    const answers: string[] = [];
+    for (const target of [uniqueEmail('korrigiert'), w.other.user.email]) {
+      const invited = await createUser(t.db, { password_hash: null, email_validated: false });
+      await addMember(t.db, invited.id, w.tenant.id, 'User');
+      const res = await call(t.app, 'POST', API.users.profile, {
+        token: w.adminToken,
+        tenantId: w.tenant.id,
+        body: editBody(invited, { email: target, lastname: 'Korrigiert' }),
+      });
+      expect(res.statusCode).toBe(200);
+      answers.push(res.body);
+      // The never-used account goes; the list shows an invitation with what the Admin typed.
+      expect(await t.db.select().from(users).where(eq(users.id, invited.id))).toEqual([]);
+      const list = await call(t.app, 'POST', API.users.find, {
+        token: w.adminToken,
+        tenantId: w.tenant.id,
+        body: { filters: { email: target } },
+      });
+      expect(list.json().data).toEqual([
+        expect.objectContaining({ id: null, email: target, lastname: 'Korrigiert', forename: 'Tina' }),
+      ]);
+    }
+    expect(answers[0]).toBe(answers[1]);
+    expect(JSON.parse(answers[0] ?? '')).toEqual({
+      id: null,
+      attached_existing: false,
+      email_validation_sent: false,
+      invitation_sent: true,
+    });
+    // The existing account is untouched and no member.
+    expect(await membership(w.other.user.id, w.tenant.id)).toBeNull();
+    expect((await userById(w.other.user.id)).lastname).toBe('Tester');
+  });
+
+  it('an address another account has: a super admin and the user themself are told', async () => {
     const w = await world();
     const res = await call(t.app, 'POST', API.users.profile, {
-      token: w.adminToken,
+      token: superToken,
       tenantId: w.tenant.id,
       body: editBody(w.user, { email: w.other.admin.email }),
     });
@@ -519,6 +600,55 @@ describe('POST user profile: update', () => {
       message: 'Diese E-Mail-Adresse wird bereits verwendet.',
     });
     expect((await userById(w.user.id)).email_validated).toBe(true);
+    const own = await call(t.app, 'POST', API.users.ownProfile, {
+      token: w.userToken,
+      body: {
+        email: w.other.admin.email,
+        salutation: 'Frau',
+        forename: 'Tina',
+        lastname: 'Tester',
+        current_password: TEST_PASSWORD,
+      },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe('Diese E-Mail-Adresse wird bereits verwendet.');
+  });
+
+  it('a tenant Admin cannot probe addresses by an e-mail change: a taken one is answered like a free one', async () => {
+    const w = await world();
+    const second = await createUser(t.db);
+    await addMember(t.db, second.id, w.tenant.id, 'User');
+    const owner = w.other.admin;
+    const change = async (target: typeof second, email: string) => {
+      const res = await call(t.app, 'POST', API.users.profile, {
+        token: w.adminToken,
+        tenantId: w.tenant.id,
+        body: editBody(target, { email }),
+      });
+      const profile = await call(t.app, 'GET', `${API.users.profile}?user_id=${target.id}`, {
+        token: w.adminToken,
+        tenantId: w.tenant.id,
+      });
+      const { id: _id, email: _email, created_at: _created, pending_email, ...rest } = profile.json();
+      return { status: res.statusCode, answer: { ...res.json(), id: 0 }, pending_email, rest };
+    };
+    const free = uniqueEmail('frei');
+    const forFree = await change(w.user, free);
+    const forTaken = await change(second, owner.email.toUpperCase());
+    expect(forTaken.status).toBe(200);
+    expect(forTaken.answer).toEqual(forFree.answer);
+    expect(forTaken.answer).toMatchObject({ email_validation_sent: true });
+    expect(forTaken.rest).toEqual(forFree.rest);
+    expect(forFree.pending_email).toBe(free);
+    expect(forTaken.pending_email).toBe(owner.email);
+    // The owner of the taken address keeps it and gets a notice, not a link; nothing of theirs changed.
+    const notice = await lastMailTo(t.db, owner.email);
+    expect(notice?.subject).toBe('Ihre E-Mail-Adresse im Ausweisportal');
+    expect(notice?.text).toContain(`die Verwaltung von „${w.tenant.name}“`);
+    expect(notice?.text).toContain('wurde sie dort nicht übernommen');
+    expect(linkIn(notice?.text ?? '')).toBe('');
+    expect(await userById(owner.id)).toMatchObject({ email: owner.email, email_validated: true });
+    expect(await userById(second.id)).toMatchObject({ email: second.email, email_validated: false });
   });
 
   it('locks the disabled flag while the e-mail is unvalidated or a reset is pending', async () => {
@@ -672,9 +802,8 @@ describe('reset password (admin)', () => {
 
   it('re-sends the invitation to a user who never set a password', async () => {
     const w = await world();
-    const body = newUserBody();
-    await call(t.app, 'POST', API.users.profile, { token: w.adminToken, tenantId: w.tenant.id, body });
-    const invited = await userByEmail(body.email);
+    const invited = await createUser(t.db, { password_hash: null, email_validated: false });
+    await addMember(t.db, invited.id, w.tenant.id, 'User');
     const res = await call(t.app, 'POST', API.users.resetPassword, {
       token: w.adminToken,
       tenantId: w.tenant.id,

@@ -12,13 +12,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
-import { showSuccess } from '../../lib/toast';
+import { showInfo, showSuccess } from '../../lib/toast';
 import { serverMessage } from '../auth/account-api';
 import { useLogout } from '../auth/api';
 import { useResetPassword, useSaveUser, useUserProfile } from './api';
@@ -41,9 +40,9 @@ export const toSaveRequest = (v: UserFormValues, userId?: number): SaveUserReque
 export function useLogoutAfterOwnEmailChange() {
   const logout = useLogout();
   return (email: string) => {
-    enqueueSnackbar(
+    showInfo(
       `Bitte öffnen Sie den Link in der E-Mail an ${email}. Danach melden Sie sich mit der neuen Adresse an.`,
-      { variant: 'info', autoHideDuration: 10_000 },
+      10_000,
     );
     void logout();
   };
@@ -76,9 +75,10 @@ function UserDetails() {
   const onSave = async (values: UserFormValues) => {
     const result = await save.mutateAsync(toSaveRequest(values, data?.id));
     showSuccess(savedMessage(result, values.email, mode === 'create'), SAVED_TITLE);
-    // An invitation by a tenant Admin names no user (the address may belong to an existing account).
-    if (mode === 'create')
-      navigate(result.id === null ? '/admin/user' : `/admin/user/${result.id}`, { replace: true });
+    // An invitation by a tenant Admin names no user (the address may belong to an existing account);
+    // so does correcting the address of someone who never set a password: that invites the new one.
+    if (result.id === null) navigate('/admin/user', { replace: true });
+    else if (mode === 'create') navigate(`/admin/user/${result.id}`, { replace: true });
     else if (isOwn && result.email_validation_sent) logoutAfterEmailChange(values.email);
   };
 

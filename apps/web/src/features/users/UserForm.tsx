@@ -8,7 +8,6 @@
 import { SALUTATIONS, USER_GROUPS } from '@ausweis/shared/constants';
 import { formatDate } from '@ausweis/shared/format';
 import { SaveOwnProfileRequest, SaveUserRequest, type UserProfile } from '@ausweis/shared/schemas/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -19,6 +18,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { muiField } from '../../lib/form';
+import { zodResolver } from '../../lib/zod-german';
 import { serverFieldError } from '../auth/account-api';
 import { CheckboxField, disabledHint, StatusAlerts } from './user-form-parts';
 

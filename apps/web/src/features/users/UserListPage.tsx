@@ -1,9 +1,10 @@
 /**
  * 'Benutzerverwaltung' (/admin/user, SPEC §2): the users of the selected tenant, 50 per page, with edit
- * and remove-from-tenant (not oneself) and '+ Neuen Benutzer anlegen'.
+ * and remove-from-tenant (not oneself) and '+ Neuen Benutzer anlegen'. Pending invitations show as
+ * 'Einladung offen' rows with what the Admin typed; they can be sent again or withdrawn.
  */
 import { can } from '@ausweis/shared/permissions';
-import type { UserListRow } from '@ausweis/shared/schemas/users';
+import { INVITATION_RESENT, INVITATION_WITHDRAWN } from '@ausweis/shared/schemas/users';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,10 +18,10 @@ import { useTableQuery } from '../../components/table-query';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { showSuccess } from '../../lib/toast';
-import { useRemoveFromTenant, useUsers } from './api';
-import { userColumns } from './user-columns';
+import { useRemoveFromTenant, useResendInvitation, useUsers, useWithdrawInvitation } from './api';
+import { toTableRow, type UserTableRow, userColumns } from './user-columns';
 
-const displayName = (u: Pick<UserListRow, 'forename' | 'lastname'>) =>
+const displayName = (u: Pick<UserTableRow, 'forename' | 'lastname'>) =>
   [u.forename, u.lastname].filter(Boolean).join(' ');
 
 export default function UserListPage() {
@@ -37,24 +38,42 @@ function UserList() {
   const [query, setQuery] = useTableQuery();
   const list = useUsers(tenant?.id ?? null, query);
   const remove = useRemoveFromTenant();
-  const [removing, setRemoving] = useState<UserListRow | null>(null);
+  const resend = useResendInvitation();
+  const withdraw = useWithdrawInvitation();
+  const [removing, setRemoving] = useState<UserTableRow | null>(null);
+  const [withdrawing, setWithdrawing] = useState<UserTableRow | null>(null);
+  const rows = useMemo(() => (list.data?.data ?? []).map(toTableRow), [list.data]);
 
   const columns = useMemo(
     () =>
       userColumns({
         ownId: session.userData?.user_id ?? null,
-        onEdit: (row) => navigate(`/admin/user/${row.id}`),
+        onEdit: (row) => navigate(`/admin/user/${row.user_id}`),
         onRemove: setRemoving,
+        onResend: (row) => {
+          if (row.invitation_id === null) return;
+          resend.mutate(row.invitation_id, { onSuccess: () => showSuccess(INVITATION_RESENT, 'Erfolg') });
+        },
+        onWithdraw: setWithdrawing,
       }),
-    [session.userData?.user_id, navigate],
+    [session.userData?.user_id, navigate, resend.mutate],
   );
 
   const confirmRemove = () => {
-    if (!removing) return;
     const user = removing;
     setRemoving(null);
-    remove.mutate(user.id, {
+    if (user?.user_id == null) return;
+    remove.mutate(user.user_id, {
       onSuccess: () => showSuccess(`${displayName(user)} wurde aus dem Mandanten entfernt.`, 'Erfolg'),
+    });
+  };
+
+  const confirmWithdraw = () => {
+    const invitation = withdrawing;
+    setWithdrawing(null);
+    if (invitation?.invitation_id == null) return;
+    withdraw.mutate(invitation.invitation_id, {
+      onSuccess: () => showSuccess(INVITATION_WITHDRAWN, 'Erfolg'),
     });
   };
 
@@ -68,12 +87,15 @@ function UserList() {
         <DataTable
           ariaLabel="Benutzerverwaltung"
           columns={columns}
-          rows={list.data?.data ?? []}
+          rows={rows}
           total={list.data?.pagination.total ?? 0}
+          totalExact={list.data?.pagination.total_exact}
           loading={list.isFetching}
           query={query}
           onQueryChange={setQuery}
-          onRowClick={(row) => navigate(`/admin/user/${row.id}`)}
+          onRowClick={(row) => {
+            if (row.user_id !== null) navigate(`/admin/user/${row.user_id}`);
+          }}
         />
       </Paper>
       <HoldToConfirm open={removing !== null} onOk={confirmRemove} onCancel={() => setRemoving(null)}>
@@ -88,6 +110,13 @@ function UserList() {
               Sein Benutzerkonto und sein Zugang zu anderen Mandanten bleiben bestehen.
             </Typography>
           </Stack>
+        )}
+      </HoldToConfirm>
+      <HoldToConfirm open={withdrawing !== null} onOk={confirmWithdraw} onCancel={() => setWithdrawing(null)}>
+        {withdrawing && (
+          <Typography>
+            Einladung an {withdrawing.email} zurückziehen? Der Link in der E-Mail gilt danach nicht mehr.
+          </Typography>
         )}
       </HoldToConfirm>
     </Stack>

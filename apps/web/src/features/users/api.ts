@@ -24,6 +24,10 @@ export const saveOwnProfile = (body: SaveOwnProfileRequest) =>
 export const removeFromTenant = (userId: number) =>
   apiPost<Ok>(API.users.removeFromTenant, { user_profile_id: userId });
 export const resetPassword = (userId: number) => apiPost<Ok>(API.users.resetPassword, { user_id: userId });
+export const resendInvitation = (invitationId: number) =>
+  apiPost<Ok>(API.users.resendInvitation, { invitation_id: invitationId });
+export const withdrawInvitation = (invitationId: number) =>
+  apiPost<Ok>(API.users.withdrawInvitation, { invitation_id: invitationId });
 
 /** Keyed by tenant: another tenant has other users. */
 export const usersQuery = (tenantId: number | null, body: FindUsersRequest) =>
@@ -68,3 +72,5 @@ export const useSaveUser = () => useUserMutation(saveUser);
 export const useSaveOwnProfile = () => useUserMutation(saveOwnProfile);
 export const useRemoveFromTenant = () => useUserMutation(removeFromTenant);
 export const useResetPassword = () => useUserMutation(resetPassword);
+export const useResendInvitation = () => useUserMutation(resendInvitation);
+export const useWithdrawInvitation = () => useUserMutation(withdrawInvitation);

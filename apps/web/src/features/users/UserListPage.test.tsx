@@ -1,0 +1,160 @@
+/**
+ * 'Benutzerverwaltung' with a pending invitation (issue 10): the row shows 'Einladung offen' with what
+ * the Admin typed, offers resend and withdraw instead of edit and remove, and opens no user.
+ */
+import type { UserListRow } from '@ausweis/shared/schemas/users';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptySession } from '../../lib/session';
+import { setSession } from '../../lib/session-store';
+
+const member: UserListRow = {
+  id: 12,
+  invitation_id: null,
+  email: 'mitglied@schule.example',
+  forename: 'Maria',
+  lastname: 'Mitglied',
+  disabled: false,
+  use_for_notify: false,
+  created_at: '2026-02-01T08:00:00Z',
+  user_group: 'User',
+  email_validated: true,
+  must_reset_password: false,
+};
+const invitation: UserListRow = {
+  id: null,
+  invitation_id: 7,
+  email: 'eingeladen@schule.example',
+  forename: 'Nico',
+  lastname: 'Neumann',
+  disabled: false,
+  use_for_notify: true,
+  created_at: '2026-03-01T08:00:00Z',
+  user_group: 'Admin',
+  email_validated: false,
+  must_reset_password: false,
+};
+
+const calls: [string, number][] = [];
+const mutation = (name: string) => ({
+  isPending: false,
+  mutate: (id: number, options?: { onSuccess?: () => void }) => {
+    calls.push([name, id]);
+    options?.onSuccess?.();
+  },
+});
+vi.mock('./api', () => ({
+  useUsers: () => ({
+    isFetching: false,
+    data: { data: [invitation, member], pagination: { page: 1, count: 50, total: 2, total_exact: true } },
+  }),
+  useRemoveFromTenant: () => mutation('remove'),
+  useResendInvitation: () => mutation('resend'),
+  useWithdrawInvitation: () => mutation('withdraw'),
+}));
+const toasts: string[] = [];
+vi.mock('../../lib/toast', () => ({ showSuccess: (body: string) => toasts.push(body) }));
+
+const { default: UserListPage } = await import('./UserListPage');
+
+beforeEach(() => {
+  const now = Date.now();
+  setSession({
+    ...emptySession(),
+    authToken: 'token',
+    lastTokenRefreshAt: now,
+    lastActionAt: now,
+    tokenExpireInMinutes: 60,
+    userData: {
+      user_id: 5,
+      is_super_admin: false,
+      can_invoice: false,
+      can_report: false,
+      email: 'admin@schule.example',
+      salutation: 'Frau',
+      forename: 'Vera',
+      lastname: 'Verwaltung',
+      tenants: [],
+    },
+    selectedTenant: {
+      id: 3,
+      name: 'Gymnasium am See',
+      name2: null,
+      city: 'Seestadt',
+      user_group: 'Admin',
+      short_code: 'GYM',
+      is_test: false,
+    },
+    userGroup: 'Admin',
+  });
+});
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+  toasts.length = 0;
+});
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/admin/user']}>
+      <Routes>
+        <Route path="/admin/user" element={<UserListPage />} />
+        <Route path="/admin/user/:id" element={<p>Benutzerdetails</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+const rowOf = (email: string) => screen.getByText(email).closest('[role="row"]') as HTMLElement;
+
+describe('Benutzerverwaltung: pending invitations', () => {
+  it('shows the invitation with what the Admin typed and "Einladung offen", without a user id', () => {
+    renderPage();
+    const row = within(rowOf(invitation.email));
+    expect(row.getByText('Einladung offen')).toBeTruthy();
+    expect(row.getByText('Nico')).toBeTruthy();
+    expect(row.getByText('Neumann')).toBeTruthy();
+    expect(row.getByText('Admin')).toBeTruthy();
+    const idCell = rowOf(invitation.email).querySelector('[data-field="id"]');
+    expect(idCell?.textContent).toBe('');
+    expect(row.queryByRole('button', { name: /bearbeiten/ })).toBeNull();
+    expect(row.queryByRole('button', { name: /aus dem Mandanten entfernen/ })).toBeNull();
+    // A member row keeps its id, edit and remove, and no invitation state.
+    const memberRow = within(rowOf(member.email));
+    expect(rowOf(member.email).querySelector('[data-field="id"]')?.textContent).toBe('12');
+    expect(memberRow.queryByText('Einladung offen')).toBeNull();
+    expect(memberRow.getByRole('button', { name: `Benutzer ${member.email} bearbeiten` })).toBeTruthy();
+  });
+
+  it('sends the invitation again by its id', () => {
+    renderPage();
+    fireEvent.click(
+      within(rowOf(invitation.email)).getByRole('button', {
+        name: `Einladung an ${invitation.email} erneut senden`,
+      }),
+    );
+    expect(calls).toEqual([['resend', 7]]);
+    expect(toasts).toEqual(['Die Einladung wurde erneut versendet.']);
+  });
+
+  it('withdraws it after a confirmation', () => {
+    renderPage();
+    fireEvent.click(
+      within(rowOf(invitation.email)).getByRole('button', {
+        name: `Einladung an ${invitation.email} zurückziehen`,
+      }),
+    );
+    expect(calls).toEqual([]);
+    expect(screen.getByText(/Der Link in der E-Mail gilt danach nicht mehr/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    expect(calls).toEqual([['withdraw', 7]]);
+    expect(toasts).toEqual(['Die Einladung wurde zurückgezogen.']);
+  });
+
+  it('opens a member on click, not an invitation', () => {
+    renderPage();
+    fireEvent.click(screen.getByText(invitation.email));
+    expect(screen.queryByText('Benutzerdetails')).toBeNull();
+    fireEvent.click(screen.getByText(member.email));
+    expect(screen.getByText('Benutzerdetails')).toBeTruthy();
+  });
+});
