@@ -89,6 +89,11 @@ export const PAGE_SIZE_OPTIONS = [5, 15, 50, 200, 500, 2000] as const;
 export const INVOICE_PAGE_SIZE = 100;
 export const INVOICE_PAGE_SIZE_OPTIONS = [5, 15, 50, 100, 200] as const;
 export const MAX_PAGE_SIZE = 2000;
+/**
+ * Tables count matching rows up to this many; beyond it they show 'mehr als 10.000' instead of an
+ * exact figure (counting a million rows on every page costs more than the page itself, issue 11).
+ */
+export const TOTAL_COUNT_CAP = 10_000;
 export const TABLE_TEXTS = {
   noData: 'Keine Daten vorhanden',
   noResults: 'Keine Daten gefunden',

@@ -177,7 +177,7 @@ describe('dashboard endpoints', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((c: { id: number }) => c.id)).toEqual([staff.card.id]);
-    expect(res.json().pagination).toEqual({ page: 1, count: 10, total: 1 });
+    expect(res.json().pagination).toEqual({ page: 1, count: 10, total: 1, total_exact: true });
     const foreign = await call(t.app, 'POST', API.cards.find, {
       token: tokens.user,
       tenantId: other.tenant.id,

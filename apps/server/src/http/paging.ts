@@ -1,8 +1,13 @@
-/** The one paging contract of SPEC §7 on the server: whitelisted sorts and filters, total count. */
-import { MAX_DB_ID } from '@ausweis/shared/constants';
+/**
+ * The one paging contract of SPEC §7 on the server: whitelisted sorts and filters, and a total that
+ * is exact up to a cap and cheap beyond it (issue 11: an exact count(*) of a million cards cost more
+ * than the page itself).
+ */
+import { MAX_DB_ID, TOTAL_COUNT_CAP } from '@ausweis/shared/constants';
 import type { Paged, PaginationRequest } from '@ausweis/shared/schemas/pagination';
-import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../db/client';
 import { badRequest } from './app-error';
 
 type ParsedPagination = z.output<typeof PaginationRequest>;
@@ -17,10 +22,20 @@ export interface PageQuery<T> {
   /** Conditions that always apply (tenant scope). */
   scope: (SQL | undefined)[];
   rows(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<T[]>;
-  total(where: SQL | undefined): Promise<number>;
+  /** How many rows match, counting no further than `limit` (use countAtMost). */
+  total(where: SQL | undefined, limit: number): Promise<number>;
 }
 
-export async function findPage<T>(req: ParsedPagination, q: PageQuery<T>): Promise<Paged<T>> {
+export interface PageOptions {
+  /** Rows counted at most before the total is reported as 'more than' (tests pass a small one). */
+  countCap?: number;
+}
+
+export async function findPage<T>(
+  req: ParsedPagination,
+  q: PageQuery<T>,
+  { countCap = TOTAL_COUNT_CAP }: PageOptions = {},
+): Promise<Paged<T>> {
   const conditions: (SQL | undefined)[] = [...q.scope];
   for (const [key, value] of Object.entries(req.filters)) {
     const filter = Object.hasOwn(q.filters, key) ? q.filters[key] : undefined;
@@ -36,11 +51,44 @@ export async function findPage<T>(req: ParsedPagination, q: PageQuery<T>): Promi
   // A tie-breaker on the default key keeps pages stable.
   const orderBy = [dir(column), ...(sort.key !== q.defaultSort.key && idColumn ? [dir(idColumn)] : [])];
   const where = and(...conditions);
-  const [data, total] = await Promise.all([
-    q.rows(where, orderBy, req.count, (req.page - 1) * req.count),
-    q.total(where),
+  const { page, count: size } = req;
+  const offset = (page - 1) * size;
+
+  if (!req.with_total) {
+    // No count (dashboards): one row more than the page tells whether another page follows.
+    const rows = await q.rows(where, orderBy, size + 1, offset);
+    const more = rows.length > size;
+    const data = more ? rows.slice(0, size) : rows;
+    // Past the end nothing tells how many rows there are: then they are counted after all.
+    if (data.length > 0 || offset === 0) {
+      return { data, pagination: { page, count: size, total: offset + data.length, total_exact: !more } };
+    }
+  }
+  // Count up to the cap, or to the end of this page when it lies beyond the cap, so that 'more than
+  // total' always means a next page exists; one row more tells whether the count is complete.
+  const limit = Math.max(countCap, offset + size);
+  const [data, counted] = await Promise.all([
+    q.rows(where, orderBy, size, offset),
+    q.total(where, limit + 1),
   ]);
-  return { data, pagination: { page: req.page, count: req.count, total } };
+  const exact = counted <= limit;
+  return { data, pagination: { page, count: size, total: exact ? counted : limit, total_exact: exact } };
+}
+
+/** The select list of a counting subquery: the rows matter, not their columns. */
+export const countedRow = { one: sql<number>`1`.as('one') };
+
+/**
+ * How many rows `query` (a select of `countedRow` with its joins and where) yields, but no more than
+ * `limit`: select count(*) from (query limit n), which stops reading once n rows are found.
+ */
+export async function countAtMost(
+  db: Db,
+  query: { limit(n: number): { as(alias: string): Subquery } },
+  limit: number,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(query.limit(limit).as('matching'));
+  return row?.n ?? 0;
 }
 
 /** Filter helpers for the usual column kinds. */

@@ -69,3 +69,54 @@ describe('DataTable server paging and sorting', () => {
     );
   });
 });
+
+describe('DataTable total', () => {
+  const page = (n: number) => Array.from({ length: n }, (_, i) => ({ id: 100_000 - i, name: `Zeile ${i}` }));
+
+  it('shows an exact total as the range and the count', () => {
+    render(
+      <DataTable
+        columns={columns}
+        rows={page(5)}
+        total={12_345}
+        query={{ ...defaultTableQuery(), count: 5 }}
+        onQueryChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('1–5 von 12.345')).toBeTruthy();
+  });
+
+  it("shows a capped total as 'mehr als 10.000' and still offers the next page", () => {
+    const onQueryChange = vi.fn();
+    render(
+      <DataTable
+        columns={columns}
+        rows={page(50)}
+        total={10_000}
+        totalExact={false}
+        query={defaultTableQuery()}
+        onQueryChange={onQueryChange}
+      />,
+    );
+    expect(screen.getByText('1–50 von mehr als 10.000')).toBeTruthy();
+    const next = screen.getByRole('button', { name: /nächsten Seite/i });
+    expect(next.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(next);
+    expect(onQueryChange).toHaveBeenCalledWith(expect.objectContaining({ page: 2, count: 50 }));
+  });
+
+  it('on a page past the cap keeps the server total in the label', () => {
+    render(
+      <DataTable
+        columns={columns}
+        rows={page(50)}
+        total={10_050}
+        totalExact={false}
+        query={{ ...defaultTableQuery(), page: 201 }}
+        onQueryChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('10.001–10.050 von mehr als 10.050')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /nächsten Seite/i }).hasAttribute('disabled')).toBe(false);
+  });
+});

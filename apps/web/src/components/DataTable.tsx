@@ -1,6 +1,7 @@
 /**
  * The one table (SPEC §9): MUI X DataGrid in server mode on the paging contract. Page 1, 50 rows, id desc,
- * single sort, German texts; optional checkbox selection with select-all per page.
+ * single sort, German texts; optional checkbox selection with select-all per page. A capped total
+ * (pagination.total_exact false) reads '1–50 von mehr als 10.000' and the next page stays open.
  */
 import { TABLE_TEXTS } from '@ausweis/shared/constants';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import { useMemo } from 'react';
 import {
   DEFAULT_SORT,
   defaultTableQuery,
+  displayedRowsLabel,
   pageSizeOptionsFor,
   type TableQuery,
   type TableVariant,
@@ -35,6 +37,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   rows: readonly R[];
   /** Total rows on the server (pagination.total). */
   total?: number;
+  /** pagination.total_exact: false when more than `total` rows match (the server stopped counting). */
+  totalExact?: boolean;
   loading?: boolean;
   /** Paging and sorting state; without `onQueryChange` the table is static (no footer, no sorting). */
   query?: TableQuery;
@@ -55,6 +59,7 @@ export function DataTable<R extends GridValidRowModel>({
   columns,
   rows,
   total,
+  totalExact = true,
   loading,
   query,
   onQueryChange,
@@ -75,6 +80,17 @@ export function DataTable<R extends GridValidRowModel>({
     field: s.key,
     sort: s.order,
   }));
+  const rowCount = total ?? rows.length;
+  // Beyond the count cap the grid does not know the last page: rowCount -1 and 'a next page exists'.
+  const capped = !totalExact && total !== undefined;
+  const texts = useMemo(
+    () => ({
+      ...localeText,
+      paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
+        displayedRowsLabel(from, to, rowCount, !capped),
+    }),
+    [rowCount, capped],
+  );
   const selectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(selection ?? []) }),
     [selection],
@@ -111,7 +127,7 @@ export function DataTable<R extends GridValidRowModel>({
         rows={rows}
         columns={columns}
         loading={loading}
-        localeText={localeText}
+        localeText={texts}
         autoHeight={height === undefined}
         density="compact"
         // Only when set: an explicit undefined would replace the grid's default height.
@@ -123,7 +139,8 @@ export function DataTable<R extends GridValidRowModel>({
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
-        rowCount={total ?? rows.length}
+        rowCount={capped ? -1 : rowCount}
+        paginationMeta={capped ? { hasNextPage: true } : undefined}
         paginationModel={paginationModel}
         onPaginationModelChange={changePage}
         pageSizeOptions={[...pageSizeOptionsFor(variant)]}

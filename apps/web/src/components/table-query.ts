@@ -37,3 +37,10 @@ export function defaultTableQuery(variant: TableVariant = 'default'): TableQuery
 export function useTableQuery(variant: TableVariant = 'default', initial?: Partial<TableQuery>) {
   return useState<TableQuery>(() => ({ ...defaultTableQuery(variant), ...initial }));
 }
+
+const germanNumber = (n: number) => n.toLocaleString('de-DE');
+
+/** '1–50 von 120', or with a capped total '1–50 von mehr als 10.000'. */
+export function displayedRowsLabel(from: number, to: number, total: number, exact: boolean): string {
+  return `${germanNumber(from)}–${germanNumber(to)} von ${exact ? '' : 'mehr als '}${germanNumber(total)}`;
+}

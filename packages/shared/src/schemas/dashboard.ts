@@ -3,7 +3,20 @@
  * endpoints build on these; the dashboard asks them for the 10 newest by id.
  */
 import { z } from 'zod';
+import { DASHBOARD_ROWS } from '../constants';
 import { PaginationRequest } from './pagination';
+
+/**
+ * What a dashboard list asks for: page 1 of the newest confirmed (paid) rows by id, without a count
+ * (issue 11). Unpaid and cancelled orders are no cards yet and do not belong on the dashboard (issue 10).
+ */
+export const LATEST_ROWS_REQUEST = {
+  page: 1,
+  count: DASHBOARD_ROWS,
+  sorts: [{ key: 'id', order: 'desc' as const }],
+  filters: { is_payed: true },
+  with_total: false,
+};
 
 export const CardListRow = z.object({
   id: z.number(),

@@ -28,10 +28,26 @@ export const PaginationRequest = z.object({
   count: zDecimal(
     wholeNumber().max(MAX_PAGE_SIZE, { error: `Höchstens ${MAX_PAGE_SIZE} Zeilen pro Seite.` }),
   ).default(DEFAULT_PAGE_SIZE),
+  /**
+   * false: the rows are not counted (dashboards). `total` then only tells whether more rows follow
+   * (see PaginationInfo.total_exact). Not part of SPEC §7; absent means true.
+   */
+  with_total: z.boolean({ error: MESSAGES.required }).default(true),
 });
 export type PaginationRequest = z.input<typeof PaginationRequest>;
 
-export const PaginationInfo = z.object({ page: z.number(), count: z.number(), total: z.number() });
+/**
+ * SPEC §7 `{ page, count, total }` plus `total_exact`. Counting stops at TOTAL_COUNT_CAP rows (or at
+ * the end of the requested page, when that lies further), so a large table costs no full count:
+ * - total_exact true: `total` rows match.
+ * - total_exact false: more than `total` rows match, so a next page exists ('mehr als 10.000').
+ */
+export const PaginationInfo = z.object({
+  page: z.number(),
+  count: z.number(),
+  total: z.number(),
+  total_exact: z.boolean(),
+});
 export type PaginationInfo = z.infer<typeof PaginationInfo>;
 
 /** Response shape `{ data, pagination }` for a row schema. */

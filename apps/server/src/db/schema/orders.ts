@@ -94,6 +94,13 @@ export const orders = pgTable('orders', { id: serial('id').primaryKey(), ...orde
   uniqueIndex('orders_online_code_uq').on(t.online_code),
   uniqueIndex('orders_user_code_uq').on(t.user_code),
   index('orders_tenant_id_idx').on(t.tenant_id, t.id),
+  // The card list's default filters (online ready, not deleted; newest first): the page is a scan of
+  // this index and its capped total an index-only scan (issue 11, 1,000,000 cards).
+  index('orders_tenant_listed_idx')
+    .on(t.tenant_id, t.id)
+    .where(sql`${t.online_ready} and not ${t.is_delete}`),
+  // Sorting a tenant's cards by date (ties by id, as findPage orders them).
+  index('orders_tenant_created_at_idx').on(t.tenant_id, t.created_at, t.id),
   index('orders_tenant_familyname_idx').on(t.tenant_id, sql`lower(${t.familyname}) text_pattern_ops`),
   index('orders_tenant_forname_idx').on(t.tenant_id, sql`lower(${t.forname}) text_pattern_ops`),
   // The pattern indexes serve "starts with" filters; these serve sorting by name.

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { fromOrdersWithProduct, orderListColumns } from '../../db/order-queries';
 import { orders, ordersArchive, paymentRuns, tenantProducts, tenants, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';
-import { findPage, idFilter, type PageQuery } from '../../http/paging';
+import { countAtMost, countedRow, findPage, idFilter, type PageQuery } from '../../http/paging';
 import { invoiceable } from './invoiceable';
 
 type ListQuery = z.output<typeof InvoiceableQuery>;
@@ -99,14 +99,16 @@ export function findPaymentRuns(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    total: async (where) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(paymentRuns)
-        .innerJoin(tenants, eq(tenants.id, paymentRuns.tenant_id))
-        .where(where);
-      return row?.n ?? 0;
-    },
+    total: (where, limit) =>
+      countAtMost(
+        db,
+        db
+          .select(countedRow)
+          .from(paymentRuns)
+          .innerJoin(tenants, eq(tenants.id, paymentRuns.tenant_id))
+          .where(where),
+        limit,
+      ),
   };
   return findPage(req, q);
 }

@@ -2,13 +2,13 @@ import { API } from '@ausweis/shared/api-paths';
 import { OutboxMail, OutboxRow } from '@ausweis/shared/schemas/mail';
 import { PaginationRequest, paged } from '@ausweis/shared/schemas/pagination';
 import { zId } from '@ausweis/shared/validation/zod';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import type { FeatureRoutes } from '../../http/families';
-import { equals, findPage, startsWith } from '../../http/paging';
+import { countAtMost, countedRow, equals, findPage, startsWith } from '../../http/paging';
 
 const m = mailOutbox;
 const rowFields = {
@@ -47,7 +47,7 @@ export const mailRoutes: FeatureRoutes = {
               .orderBy(...orderBy)
               .limit(limit)
               .offset(offset),
-          total: async (where) => (await ctx.db.select({ n: count() }).from(m).where(where))[0]?.n ?? 0,
+          total: (where, limit) => countAtMost(ctx.db, ctx.db.select(countedRow).from(m).where(where), limit),
         }),
     );
     r.get(

@@ -1,19 +1,30 @@
 /** The super admin's order list over all tenants (SPEC §2 'Liste Bestellungen'). */
 import type { FindOrdersRequest, OrderListRow } from '@ausweis/shared/schemas/dashboard';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fromOrdersWithProduct, isPaidOrder, orderListColumns } from '../../db/order-queries';
 import { baseProducts, orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
-import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
+import {
+  boolFilter,
+  countAtMost,
+  countedRow,
+  equals,
+  findPage,
+  idFilter,
+  startsWith,
+} from '../../http/paging';
+
+/** Filters on the joined tenant and product tables: only these make the count join them. */
+const JOINED_FILTERS = ['tenant_name', 'short_code', 'product_type', 'product_short_code'];
 
 export async function findOrders(
   db: Db,
   req: z.output<typeof FindOrdersRequest>,
 ): Promise<Paged<OrderListRow>> {
   const t = req.use_archive ? ordersArchive : orders;
-  const from = () => fromOrdersWithProduct(db, t, { n: count() });
+  const joined = JOINED_FILTERS.some((key) => (req.filters[key] ?? '') !== '');
   return findPage(req, {
     sortable: {
       id: t.id,
@@ -52,6 +63,15 @@ export async function findOrders(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    total: async (where) => (await from().where(where))[0]?.n ?? 0,
+    // Every order has its tenant and product (not null foreign keys): without a filter on them the
+    // count reads the orders alone.
+    total: (where, limit) =>
+      countAtMost(
+        db,
+        joined
+          ? fromOrdersWithProduct(db, t, countedRow).where(where)
+          : db.select(countedRow).from(t).where(where),
+        limit,
+      ),
   });
 }

@@ -9,7 +9,7 @@ import type {
   ProductListRow,
   ProductTenantInfo,
 } from '@ausweis/shared/schemas/products';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -23,7 +23,15 @@ import {
   tenants,
 } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
+import {
+  boolFilter,
+  countAtMost,
+  countedRow,
+  equals,
+  findPage,
+  idFilter,
+  startsWith,
+} from '../../http/paging';
 
 export type TenantProductRow = typeof tenantProducts.$inferSelect;
 
@@ -86,14 +94,16 @@ export async function findProducts(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    total: async (where) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(tp)
-        .innerJoin(baseProducts, eq(baseProducts.id, tp.product_id))
-        .where(where);
-      return row?.n ?? 0;
-    },
+    total: (where, limit) =>
+      countAtMost(
+        db,
+        db
+          .select(countedRow)
+          .from(tp)
+          .innerJoin(baseProducts, eq(baseProducts.id, tp.product_id))
+          .where(where),
+        limit,
+      ),
   });
 }
 

@@ -46,7 +46,7 @@ describe('POST find', () => {
     const res = await find(tokens.admin, w.tenant.id, { page: 1, count: 50 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.pagination).toEqual({ page: 1, count: 50, total: 1 });
+    expect(body.pagination).toEqual({ page: 1, count: 50, total: 1, total_exact: true });
     expect(body.data).toEqual([
       {
         id: w.product.id,

@@ -271,6 +271,8 @@ export async function upsertProduct(
       }
       return productId;
     });
+    // The order page shows the product as committed from now on (here and on other instances).
+    await ctx.productInfoCache.invalidate(tenantId);
     await Promise.all(replaced.map((p) => ctx.files.remove(p).catch(() => undefined)));
     return productDetails(ctx, ctx.db, tenantId, id);
   } catch (err) {

@@ -2,11 +2,11 @@
 import type { RegistrationRow } from '@ausweis/shared/schemas/dashboard';
 import type { Paged, PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import type { RegistrationRequest } from '@ausweis/shared/schemas/registrations';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { registrations, users } from '../../db/schema/index';
-import { equals, findPage, idFilter, startsWith } from '../../http/paging';
+import { countAtMost, countedRow, equals, findPage, idFilter, startsWith } from '../../http/paging';
 import { renderMail } from '../../platform/mail/render';
 
 type Row = typeof registrations.$inferSelect;
@@ -89,7 +89,7 @@ export function findRegistrations(
           .limit(limit)
           .offset(offset)
       ).map(toRow),
-    total: async (where) => (await ctx.db.select({ n: count() }).from(r).where(where))[0]?.n ?? 0,
+    total: (where, limit) => countAtMost(ctx.db, ctx.db.select(countedRow).from(r).where(where), limit),
   });
 }
 

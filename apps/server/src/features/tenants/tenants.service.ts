@@ -36,7 +36,15 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { boolFilter, equals, findPage, idFilter, startsWith } from '../../http/paging';
+import {
+  boolFilter,
+  countAtMost,
+  countedRow,
+  equals,
+  findPage,
+  idFilter,
+  startsWith,
+} from '../../http/paging';
 import { storeFile } from '../../platform/images';
 import { inviteUserToTenant, isUniqueViolation } from '../users/users.service';
 
@@ -93,7 +101,7 @@ export function findTenants(db: Db, req: z.output<typeof FindTenantsRequest>): P
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset) as Promise<TenantListRow[]>,
-    total: async (where) => (await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0,
+    total: (where, limit) => countAtMost(db, db.select(countedRow).from(t).where(where), limit),
   });
 }
 
@@ -325,6 +333,8 @@ export async function upsertTenant(
       }
       return tenantId;
     });
+    // Name, address, test flag and images show on its products' order pages.
+    await ctx.productInfoCache.invalidate(id);
     await removeQuietly(ctx, replaced);
     return { id };
   } catch (err) {
@@ -409,5 +419,6 @@ export async function deleteTenant(ctx: AppContext, tenantId: number): Promise<v
       .returning({ path: storedFiles.path });
     return files.map((f) => f.path);
   });
+  await ctx.productInfoCache.invalidate(tenantId);
   await removeQuietly(ctx, paths);
 }

@@ -100,6 +100,7 @@ export default function CardListPage() {
             columns={columns}
             rows={rows}
             total={list.data?.pagination.total ?? 0}
+            totalExact={list.data?.pagination.total_exact}
             loading={list.isFetching}
             query={query}
             onQueryChange={changeQuery}

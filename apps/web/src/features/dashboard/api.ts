@@ -1,27 +1,19 @@
 /** Dashboard data (SPEC §2): open registrations and the 10 newest orders (super admin), else the 10 newest cards. */
 import { API } from '@ausweis/shared/api-paths';
-import { DASHBOARD_ROWS } from '@ausweis/shared/constants';
-import type {
-  CardListRow,
-  FindCardsRequest,
-  FindOrdersRequest,
-  OrderListRow,
-  RegistrationRow,
+import {
+  type CardListRow,
+  type FindCardsRequest,
+  type FindOrdersRequest,
+  LATEST_ROWS_REQUEST,
+  type OrderListRow,
+  type RegistrationRow,
 } from '@ausweis/shared/schemas/dashboard';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api-client';
 
-/**
- * Page 1 of the newest confirmed (paid) rows by id: unpaid and cancelled orders are no cards yet and do
- * not belong on the dashboard (issue 10).
- */
-export const latestRequest = {
-  page: 1,
-  count: DASHBOARD_ROWS,
-  sorts: [{ key: 'id', order: 'desc' as const }],
-  filters: { is_payed: true },
-};
+/** Page 1 of the newest confirmed (paid) rows by id, not counted (shared with the benchmark). */
+export const latestRequest = LATEST_ROWS_REQUEST;
 
 export const fetchNewRegistrations = (): Promise<RegistrationRow[]> =>
   apiGet<RegistrationRow[]>(API.registrations.findNew);

@@ -41,6 +41,7 @@ export default function PaymentRunsPage() {
           <PaymentRunsTable
             rows={runs.data?.data ?? []}
             total={runs.data?.pagination.total ?? 0}
+            totalExact={runs.data?.pagination.total_exact}
             loading={runs.isFetching}
             query={query}
             onQueryChange={setQuery}

@@ -21,7 +21,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { Fragment } from 'react';
 import { RowAction } from '../../components/RowAction';
-import type { TableQuery } from '../../components/table-query';
+import { displayedRowsLabel, type TableQuery } from '../../components/table-query';
 import { runColumns, stickyEndSx } from './payment-run-columns';
 import { RunOrdersTable } from './RunOrdersTable';
 
@@ -48,6 +48,7 @@ export function nextSort(query: TableQuery, key: string): TableQuery {
 export function PaymentRunsTable({
   rows,
   total,
+  totalExact = true,
   loading,
   query,
   onQueryChange,
@@ -58,6 +59,8 @@ export function PaymentRunsTable({
 }: {
   rows: readonly PaymentRunRow[];
   total: number;
+  /** pagination.total_exact: false when more than `total` runs match. */
+  totalExact?: boolean;
   loading: boolean;
   query: TableQuery;
   onQueryChange: (q: TableQuery) => void;
@@ -181,7 +184,9 @@ export function PaymentRunsTable({
       </TableContainer>
       <TablePagination
         component="div"
-        count={total}
+        // -1: MUI's 'unknown total', which keeps the next page open.
+        count={totalExact ? total : -1}
+        labelDisplayedRows={({ from, to }) => displayedRowsLabel(from, to, total, totalExact)}
         page={Math.max(0, query.page - 1)}
         rowsPerPage={query.count}
         rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}

@@ -92,6 +92,7 @@ export default function OutboxPage() {
           columns={columns}
           rows={outbox.data?.data ?? []}
           total={outbox.data?.pagination.total ?? 0}
+          totalExact={outbox.data?.pagination.total_exact}
           loading={outbox.isFetching}
           query={query}
           onQueryChange={setQuery}

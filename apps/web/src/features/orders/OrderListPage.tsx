@@ -75,6 +75,7 @@ export default function OrderListPage() {
             columns={columns}
             rows={list.data?.data ?? []}
             total={list.data?.pagination.total ?? 0}
+            totalExact={list.data?.pagination.total_exact}
             loading={list.isFetching}
             query={query}
             onQueryChange={setQuery}

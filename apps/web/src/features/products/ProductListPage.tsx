@@ -30,6 +30,7 @@ export default function ProductListPage() {
           columns={columns}
           rows={list.data?.data ?? []}
           total={list.data?.pagination.total ?? 0}
+          totalExact={list.data?.pagination.total_exact}
           loading={list.isFetching}
           query={query}
           onQueryChange={setQuery}

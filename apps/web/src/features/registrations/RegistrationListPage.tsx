@@ -136,6 +136,7 @@ export default function RegistrationListPage() {
           columns={registrationListColumns}
           rows={rows}
           total={list.data?.pagination.total ?? 0}
+          totalExact={list.data?.pagination.total_exact}
           loading={list.isFetching}
           query={query}
           onQueryChange={changeQuery}

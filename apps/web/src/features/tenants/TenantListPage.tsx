@@ -121,6 +121,7 @@ export default function TenantListPage() {
           columns={columns}
           rows={list.data?.data ?? []}
           total={list.data?.pagination.total}
+          totalExact={list.data?.pagination.total_exact}
           loading={list.isFetching}
           query={query}
           onQueryChange={setQuery}

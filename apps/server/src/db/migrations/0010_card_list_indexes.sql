@@ -1,0 +1,2 @@
+CREATE INDEX "orders_tenant_listed_idx" ON "orders" USING btree ("tenant_id","id") WHERE "orders"."online_ready" and not "orders"."is_delete";--> statement-breakpoint
+CREATE INDEX "orders_tenant_created_at_idx" ON "orders" USING btree ("tenant_id","created_at","id");
