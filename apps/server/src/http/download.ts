@@ -1,4 +1,5 @@
 /** File answers: downloads with a Content-Disposition name (ASCII fallback plus UTF-8) and no caching. */
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export const MIME = {
@@ -14,8 +15,8 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** Sends bytes as a download; personal data never lands in a shared cache. */
-export function sendDownload(reply: FastifyReply, bytes: Buffer, filename: string, mime: string) {
+/** Sends bytes (or a stream of them) as a download; personal data never lands in a shared cache. */
+export function sendDownload(reply: FastifyReply, bytes: Buffer | Readable, filename: string, mime: string) {
   return reply
     .header('Content-Type', mime)
     .header('Content-Disposition', contentDisposition(filename))

@@ -6,9 +6,7 @@ import {
   type CardImageBytes,
   type CardRenderSource,
   cardInputFromRecords,
-  ID1_PT,
   imageDataUrl,
-  renderCardPdf,
   renderCardPng,
 } from './card-render';
 
@@ -125,30 +123,5 @@ describe('renderCardPng', () => {
     );
     const meta = await sharp(await renderCardPng(input)).metadata();
     expect(meta).toMatchObject({ width: 600, height: 380 });
-  });
-});
-
-describe('renderCardPdf', () => {
-  it('has one ID-1 page (85.6 x 53.98 mm) per card', async () => {
-    const inputs = ['Schülerausweis', 'Lehrerausweis', 'Verbandsausweis'].map((type) =>
-      cardInputFromRecords(source({ product: baseProduct(type) })),
-    );
-    const pdf = await renderCardPdf(inputs);
-    const text = pdf.toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
-    expect(text.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(3);
-    expect(text).toMatch(/\/Count 3\b/);
-    const boxes = [...text.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
-    expect(boxes).toHaveLength(3);
-    for (const [, w, h] of boxes) {
-      expect(Number(w)).toBeCloseTo(ID1_PT.width, 2);
-      expect(Number(h)).toBeCloseTo(ID1_PT.height, 2);
-    }
-    expect(ID1_PT.width).toBeCloseTo(242.65, 1);
-    expect(ID1_PT.height).toBeCloseTo(153.01, 1);
-  });
-
-  it('refuses an empty list', async () => {
-    await expect(renderCardPdf([])).rejects.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The card as PNG (card info, card app, downloads) and as print PDF: the shared card layout's SVG,
- * rasterised by sharp; images are embedded as data: URLs (the rasteriser loads nothing from outside).
+ * The card as PNG (card info, card app, downloads): the shared card layout's SVG, rasterised by sharp;
+ * images are embedded as data: URLs (the rasteriser loads nothing from outside). The print PDF draws
+ * the same SVG as vectors (card-pdf.ts).
  */
 import { barcodeDataUrl } from '@ausweis/shared/card-layout/barcode-svg';
 import {
@@ -12,16 +13,9 @@ import {
 import { renderCardSvg } from '@ausweis/shared/card-layout/render-card-svg';
 import type { CardImages, CardLayoutInput } from '@ausweis/shared/card-layout/types';
 import { CARD_PREVIEW } from '@ausweis/shared/constants';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-
-/** ID-1 card size (ISO/IEC 7810): 85.6 x 53.98 mm. */
-export const ID1_MM = { width: 85.6, height: 53.98 } as const;
-const MM_TO_PT = 72 / 25.4;
-/** The PDF page: one card, in points. */
-export const ID1_PT = { width: ID1_MM.width * MM_TO_PT, height: ID1_MM.height * MM_TO_PT } as const;
-/** Print resolution of the PDF's card image. */
-export const PRINT_DPI = 300;
+import { cardsPdfBuffer } from './card-pdf';
+import { printCardFromInput } from './print-images';
 
 export type CardImageBytes = Partial<Record<keyof CardImages, Buffer | null>>;
 
@@ -91,29 +85,9 @@ async function rasterise(input: CardLayoutInput, width: number, height: number, 
     .toBuffer();
 }
 
-/**
- * The print PDF: one ID-1 page (85.6 x 53.98 mm) per card, the card rasterised at 300 dpi filling the
- * page edge to edge, in the order given.
- */
+/** The print PDF: one ID-1 page (85.6 x 53.98 mm) per card, drawn as vectors, in the order given. */
 export async function renderCardPdf(inputs: CardLayoutInput[]): Promise<Buffer> {
   if (inputs.length === 0) throw new Error('renderCardPdf: no cards to render');
-  const px = (mm: number) => Math.round((mm / 25.4) * PRINT_DPI);
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    margin: 0,
-    info: { Title: 'Ausweise', Producer: 'Ausweisportal', Creator: 'Ausweisportal' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (const input of inputs) {
-    const png = await rasterise(input, px(ID1_MM.width), px(ID1_MM.height), false);
-    doc.addPage({ size: [ID1_PT.width, ID1_PT.height], margin: 0 });
-    doc.image(png, 0, 0, { width: ID1_PT.width, height: ID1_PT.height });
-  }
-  doc.end();
-  return done;
+  const cards = await Promise.all(inputs.map(printCardFromInput));
+  return cardsPdfBuffer(cards);
 }

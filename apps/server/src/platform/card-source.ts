@@ -6,7 +6,8 @@
  */
 
 import { createHash } from 'node:crypto';
-import type { CardLayoutInput } from '@ausweis/shared/card-layout/types';
+import type { Readable } from 'node:stream';
+import type { CardImages, CardLayoutInput } from '@ausweis/shared/card-layout/types';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
@@ -18,8 +19,10 @@ import {
   tenantProducts,
   tenants,
 } from '../db/schema/index';
-import { cardInputFromRecords, renderCardPdf, renderCardPng } from './card-render';
+import { cardsPdfBuffer, cardsPdfStream, type PrintCard } from './card-pdf';
+import { type CardRenderSource, cardInputFromRecords, renderCardPng } from './card-render';
 import { storeFile } from './images';
+import { type PrintImageCache, type PrintImageSource, printCard } from './print-images';
 
 export type OrderTable = typeof orders | typeof ordersArchive;
 
@@ -71,19 +74,22 @@ export async function fileBytes(ctx: AppContext, ids: (number | null)[]): Promis
   return new Map(loaded.filter((e): e is readonly [number, Buffer] => e[1] !== null));
 }
 
-/** The layout input of a card: texts, barcode and images (product images before the tenant's). */
-export async function cardLayoutFor(ctx: AppContext, rec: CardRecord): Promise<CardLayoutInput> {
-  const { order: o, tenant: t, product: p, base: b } = rec;
-  const ids = {
+/** The stored files a card draws (product images before the tenant's). */
+function imageIdsOf(rec: CardRecord): Record<keyof CardImages, number | null> {
+  const { order: o, tenant: t, product: p } = rec;
+  return {
     logo: p.logo_file_id ?? t.logo_file_id,
     stamp: p.stamp_file_id ?? t.stamp_file_id,
     sign: p.sign_file_id ?? t.sign_file_id,
     photo: o.image_file_id,
     student_sign: o.sign_file_id,
   };
-  const bytes = await fileBytes(ctx, Object.values(ids));
-  const get = (id: number | null) => (id === null ? null : (bytes.get(id) ?? null));
-  return cardInputFromRecords({
+}
+
+/** What the card shows of the records, images aside. */
+function cardSourceOf(rec: CardRecord): Omit<CardRenderSource, 'images'> {
+  const { order: o, tenant: t, product: p, base: b } = rec;
+  return {
     tenant: {
       name: t.name,
       name2: t.name2,
@@ -93,6 +99,16 @@ export async function cardLayoutFor(ctx: AppContext, rec: CardRecord): Promise<C
     },
     product: { ...p, ...b, tenant_name: p.tenant_name, tenant_name2: p.tenant_name2 },
     order: o,
+  };
+}
+
+/** The layout input of a card: texts, barcode and images (product images before the tenant's). */
+export async function cardLayoutFor(ctx: AppContext, rec: CardRecord): Promise<CardLayoutInput> {
+  const ids = imageIdsOf(rec);
+  const bytes = await fileBytes(ctx, Object.values(ids));
+  const get = (id: number | null) => (id === null ? null : (bytes.get(id) ?? null));
+  return cardInputFromRecords({
+    ...cardSourceOf(rec),
     images: {
       logo: get(ids.logo),
       stamp: get(ids.stamp),
@@ -184,9 +200,73 @@ async function deleteStoredFiles(ctx: AppContext, ids: number[]): Promise<void> 
   );
 }
 
-/** The print PDF of these cards: one ID-1 page each, in the order given. */
-export async function cardsPrintPdf(ctx: AppContext, recs: CardRecord[]): Promise<Buffer> {
-  const inputs: CardLayoutInput[] = [];
-  for (const rec of recs) inputs.push(await cardLayoutFor(ctx, rec));
-  return renderCardPdf(inputs);
+/** Cards loaded and prepared ahead of the one being drawn (sharp works beside the PDF drawing). */
+const PRINT_LOOKAHEAD = 6;
+/** Design images (logo, stamp, signer's signature) are shared by all cards of a tenant or product. */
+const SHARED_SLOTS = new Set<keyof CardImages>(['logo', 'stamp', 'sign']);
+
+/** Paths of stored files by id (missing files are left out). */
+async function storedPaths(ctx: AppContext, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const paths = new Map<number, string>();
+  for (let i = 0; i < wanted.length; i += 1000) {
+    const rows = await ctx.db
+      .select({ id: storedFiles.id, path: storedFiles.path })
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, wanted.slice(i, i + 1000)));
+    for (const r of rows) paths.set(r.id, r.path);
+  }
+  return paths;
+}
+
+/** `fn` over `items`, up to `ahead` running at once, results in order (as the consumer pulls them). */
+async function* mapAhead<T, R>(items: T[], ahead: number, fn: (item: T) => Promise<R>): AsyncGenerator<R> {
+  const running: Promise<R>[] = [];
+  let next = 0;
+  const start = () => {
+    const p = fn(items[next++] as T);
+    // Awaited in turn below; this keeps a failure of one not yet awaited from going unhandled.
+    p.catch(() => undefined);
+    running.push(p);
+  };
+  while (next < items.length && running.length < ahead) start();
+  while (running.length > 0) {
+    const result = await (running.shift() as Promise<R>);
+    if (next < items.length) start();
+    yield result;
+  }
+}
+
+/**
+ * The cards of the print PDF, in the order given: loaded and prepared a few ahead, so only those few
+ * are in memory at a time; a logo, stamp or signature shared by many cards is read and prepared once.
+ */
+export async function* printCards(ctx: AppContext, recs: CardRecord[]): AsyncGenerator<PrintCard> {
+  const paths = await storedPaths(
+    ctx,
+    recs.flatMap((r) => Object.values(imageIdsOf(r))),
+  );
+  const cache: PrintImageCache = new Map();
+  const load = (id: number) => async () => {
+    const path = paths.get(id);
+    return path ? ctx.files.read(path).catch(() => null) : null;
+  };
+  yield* mapAhead(recs, PRINT_LOOKAHEAD, (rec) => {
+    const sources: Partial<Record<keyof CardImages, PrintImageSource>> = {};
+    for (const [slot, id] of Object.entries(imageIdsOf(rec)) as [keyof CardImages, number | null][]) {
+      if (id === null) continue;
+      sources[slot] = { load: load(id), ...(SHARED_SLOTS.has(slot) ? { shareKey: `file-${id}` } : {}) };
+    }
+    return printCard(cardInputFromRecords({ ...cardSourceOf(rec), images: {} }), sources, cache);
+  });
+}
+
+/** The print PDF of these cards, streamed: one ID-1 page each, in the order given. */
+export function cardsPrintPdfStream(ctx: AppContext, recs: CardRecord[]): Readable {
+  return cardsPdfStream(printCards(ctx, recs));
+}
+
+/** The print PDF of these cards in memory (a single card's download). */
+export function cardsPrintPdf(ctx: AppContext, recs: CardRecord[]): Promise<Buffer> {
+  return cardsPdfBuffer(printCards(ctx, recs));
 }

@@ -2,7 +2,10 @@
  * Excel files (exceljs) for exports: one sheet, German headers, real dates (shown DD.MM.YYYY or
  * DD.MM.YYYY HH:mm:ss), booleans as Ja/Nein, money in euros with two decimals.
  */
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
+
+/** exceljs loads on the first workbook, not with the server (it costs start-up time and memory). */
+const loadExcel = async () => (await import('exceljs')).default;
 
 /** money: cents shown in euros; amount: cents shown with two decimals (the currency in its own column). */
 export type ExcelKind = 'text' | 'number' | 'date' | 'datetime' | 'bool' | 'money' | 'amount';
@@ -44,7 +47,7 @@ function toExcelDate(v: unknown, kind: ExcelKind): Date | null {
   );
 }
 
-function cellValue<Row>(col: ExcelColumn<Row>, row: Row): ExcelJS.CellValue {
+function cellValue<Row>(col: ExcelColumn<Row>, row: Row): CellValue {
   const v = col.value(row);
   switch (col.kind) {
     case 'date':
@@ -80,7 +83,7 @@ export function buildWorkbook<Row>(
 /** Several such worksheets in one .xlsx. */
 // biome-ignore lint/suspicious/noExplicitAny: each sheet has its own row type
 export async function buildWorkbookSheets(sheets: ExcelSheet<any>[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'Ausweisportal';
   wb.created = new Date();
   for (const { name, columns, rows } of sheets) {
@@ -99,13 +102,13 @@ export async function buildWorkbookSheets(sheets: ExcelSheet<any>[]): Promise<Bu
 }
 
 /** Reads a worksheet (the first by default) back as rows of cell values (tests and imports). */
-export async function readWorkbook(bytes: Buffer, sheet = 0): Promise<ExcelJS.CellValue[][]> {
-  const wb = new ExcelJS.Workbook();
+export async function readWorkbook(bytes: Buffer, sheet = 0): Promise<CellValue[][]> {
+  const wb = new (await loadExcel()).Workbook();
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
   const ws = wb.worksheets[sheet];
-  const out: ExcelJS.CellValue[][] = [];
+  const out: CellValue[][] = [];
   ws?.eachRow((r) => {
-    out.push((r.values as ExcelJS.CellValue[]).slice(1));
+    out.push((r.values as CellValue[]).slice(1));
   });
   return out;
 }

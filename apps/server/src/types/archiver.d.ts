@@ -6,7 +6,8 @@ declare module 'archiver' {
   }
   export class ZipArchive extends Readable {
     constructor(options?: ArchiverOptions);
-    append(source: Buffer | Readable | string, data: { name: string; date?: Date }): this;
+    /** `store`: kept as is, not deflated (for data that is compressed already). */
+    append(source: Buffer | Readable | string, data: { name: string; date?: Date; store?: boolean }): this;
     finalize(): Promise<void>;
   }
 }

@@ -1,9 +1,16 @@
-/** The files of a print export: the Excel shipping list and the print PDF (one ID-1 page per card), zipped. */
+/**
+ * The files of a print export: the Excel shipping list and the print PDF (one ID-1 page per card),
+ * zipped. The PDF streams into the zip and the zip onto disk as the cards are drawn, so memory stays
+ * flat however many cards are printed.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AppContext } from '../../context';
-import { type CardRecord, cardsPrintPdf } from '../../platform/card-source';
+import { type CardRecord, cardsPrintPdfStream } from '../../platform/card-source';
 import { buildWorkbook, type ExcelColumn } from '../../platform/excel';
 import { germanIsoDate } from '../../platform/german-date';
-import { zipBuffers } from '../../platform/zip';
+import { zipToFile } from '../../platform/zip';
 
 const COLUMNS: ExcelColumn<CardRecord>[] = [
   { header: 'Bestell-ID', kind: 'number', value: (r) => r.order.id },
@@ -18,19 +25,37 @@ const COLUMNS: ExcelColumn<CardRecord>[] = [
   { header: 'Produkt Typ', kind: 'text', value: (r) => r.base.product_type, width: 20 },
 ];
 
-/** The zip 'Export_Bestellungen_<date>.zip' holding 'Bestellungen_<date>.xlsx' and 'Ausweise_<date>.pdf'. */
-export async function buildExportZip(
-  ctx: AppContext,
-  recs: CardRecord[],
-): Promise<{ bytes: Buffer; filename: string }> {
+export interface ExportZip {
+  /** The zip in a private temporary folder (mode 0700). */
+  path: string;
+  size: number;
+  filename: string;
+  /** Deletes the zip and its folder. */
+  remove(): Promise<void>;
+}
+
+/**
+ * The zip 'Export_Bestellungen_<date>.zip' holding 'Bestellungen_<date>.xlsx' and 'Ausweise_<date>.pdf',
+ * written to a temporary file (the caller sends and removes it). Nothing is left behind on failure.
+ */
+export async function buildExportZip(ctx: AppContext, recs: CardRecord[]): Promise<ExportZip> {
   const day = germanIsoDate();
-  const [xlsx, pdf] = await Promise.all([
-    buildWorkbook('Bestellungen', COLUMNS, recs),
-    cardsPrintPdf(ctx, recs),
-  ]);
-  const bytes = await zipBuffers([
-    { name: `Bestellungen_${day}.xlsx`, data: xlsx },
-    { name: `Ausweise_${day}.pdf`, data: pdf },
-  ]);
-  return { bytes, filename: `Export_Bestellungen_${day}.zip` };
+  const dir = await mkdtemp(path.join(tmpdir(), 'ausweis-export-'));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  try {
+    const xlsx = await buildWorkbook('Bestellungen', COLUMNS, recs);
+    const file = path.join(dir, 'export.zip');
+    const size = await zipToFile(
+      [
+        { name: `Bestellungen_${day}.xlsx`, data: xlsx },
+        // The PDF's streams are compressed already: deflating them again would cost time, not bytes.
+        { name: `Ausweise_${day}.pdf`, data: cardsPrintPdfStream(ctx, recs), store: true },
+      ],
+      file,
+    );
+    return { path: file, size, filename: `Export_Bestellungen_${day}.zip`, remove };
+  } catch (err) {
+    await remove();
+    throw err;
+  }
 }

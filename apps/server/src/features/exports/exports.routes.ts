@@ -17,7 +17,8 @@ export const exportsRoutes: FeatureRoutes = {
     );
     r.post(`/api${API.exports.download}`, { schema: { body: ExportOrdersRequest } }, async (req, reply) => {
       const file = await downloadExport(ctx, req.body);
-      return sendDownload(reply, file.bytes, file.filename, MIME.zip);
+      reply.header('Content-Length', file.size);
+      return sendDownload(reply, file.stream, file.filename, MIME.zip);
     });
   },
 };

@@ -2,6 +2,9 @@
  * 'Export Bestellungen' (SPEC §2 order export, §7): the print queue of a country and its download, a
  * zip with the Excel shipping list and the print PDF; the download marks the orders exported.
  */
+
+import { open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import {
   EXPORT_TEXTS,
   type ExportOrderRow,
@@ -16,7 +19,7 @@ import { createdOnDays, isTestOrder, notTest } from '../../db/order-queries';
 import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
 import { AppError, badRequest } from '../../http/app-error';
 import { type CardRecord, loadCardRecords } from '../../platform/card-source';
-import { buildExportZip } from './export-files';
+import { buildExportZip, type ExportZip } from './export-files';
 import { notExported, printable } from './print-queue';
 
 type ListQuery = z.output<typeof ExportOrdersQuery>;
@@ -71,10 +74,22 @@ async function printableRecords(db: Db, ids: number[], includeExported: boolean)
 }
 
 export interface ExportDownload {
-  bytes: Buffer;
+  /** The zip, read from a file that is already unlinked (nothing to clean up, whatever happens). */
+  stream: Readable;
+  size: number;
   filename: string;
   /** The orders in the files. */
   orderIds: number[];
+}
+
+/** Opens the zip for sending and removes its file at once (the open handle keeps the bytes). */
+async function openAndRemove(file: ExportZip): Promise<Pick<ExportDownload, 'stream' | 'size' | 'filename'>> {
+  try {
+    const handle = await open(file.path, 'r');
+    return { stream: handle.createReadStream(), size: file.size, filename: file.filename };
+  } finally {
+    await file.remove();
+  }
 }
 
 /**
@@ -89,9 +104,13 @@ export async function downloadExport(ctx: AppContext, req: DownloadRequest): Pro
     if (recs.length === 0) throw badRequest(EXPORT_TEXTS.nothing, 'order_ids');
     const file = await buildExportZip(ctx, recs);
     const orderIds = recs.map((r) => r.order.id);
-    if (req.dont_export) return { ...file, orderIds };
-    const stillPrintable = await markExported(ctx.db, orderIds, req.include_exported);
-    if (stillPrintable === null) return { ...file, orderIds };
+    if (req.dont_export) return { ...(await openAndRemove(file)), orderIds };
+    const stillPrintable = await markExported(ctx.db, orderIds, req.include_exported).catch(async (err) => {
+      await file.remove();
+      throw err;
+    });
+    if (stillPrintable === null) return { ...(await openAndRemove(file)), orderIds };
+    await file.remove();
     ids = stillPrintable;
   }
   throw new AppError(409, 'EXPORT_BUSY', EXPORT_TEXTS.busy);
