@@ -59,8 +59,12 @@ export interface ImageInfo {
   height: number;
 }
 
-/** Reads and fully decodes the image once, so truncated files are caught here; throws a German 400. */
-export async function inspectImage(
+/**
+ * Checks size, format and pixel count from the header alone (no pixels decoded); throws a German 400.
+ * A caller that decodes the image right after must do so with `failOn: 'truncated'` and answer
+ * IMAGE_ERRORS.broken when that fails (inspectImage does both).
+ */
+export async function readImageHeader(
   bytes: Buffer,
   field = 'image_file',
   maxPixels = MAX_INPUT_PIXELS,
@@ -77,6 +81,16 @@ export async function inspectImage(
     throw badRequest(IMAGE_ERRORS.notImage, field);
   }
   if (meta.width * meta.height > maxPixels) throw badRequest(tooManyPixels(maxPixels), field);
+  return { format: meta.format, width: meta.width, height: meta.height };
+}
+
+/** Reads and fully decodes the image once, so truncated files are caught here; throws a German 400. */
+export async function inspectImage(
+  bytes: Buffer,
+  field = 'image_file',
+  maxPixels = MAX_INPUT_PIXELS,
+): Promise<ImageInfo> {
+  const info = await readImageHeader(bytes, field, maxPixels);
   try {
     await withImageSlot(() =>
       sharp(bytes, { limitInputPixels: maxPixels, failOn: 'truncated' }).raw().toBuffer(),
@@ -84,7 +98,7 @@ export async function inspectImage(
   } catch {
     throw badRequest(IMAGE_ERRORS.broken, field);
   }
-  return { format: meta.format, width: meta.width, height: meta.height };
+  return info;
 }
 
 /** Any checked image -> PNG of exactly width x height (cover crop; transparency kept). */

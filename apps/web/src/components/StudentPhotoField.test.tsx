@@ -1,10 +1,11 @@
+import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frameIn, maxZoomFor } from './StudentPhotoCropper';
 import { PHOTO_HINT, PHOTO_MESSAGES, StudentPhotoField } from './StudentPhotoField';
 
 const toasts = vi.hoisted(() => ({ errors: [] as string[] }));
-vi.mock('notistack', () => ({ closeSnackbar: () => toasts.errors.splice(0) }));
+vi.mock('../lib/snackbar', () => ({ closeToast: () => toasts.errors.splice(0) }));
 vi.mock('../lib/toast', () => ({
   showError: (body: string) => toasts.errors.push(body),
   showSuccess: () => undefined,
@@ -136,6 +137,23 @@ describe('StudentPhotoField', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.any(Blob)));
     expect(toasts.errors).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a busy photo check (503) asks under the image to try again in a minute, without a toast', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json(
+        { code: 'PHOTO_CHECK_BUSY', message: 'Die Fotoprüfung ist gerade ausgelastet.' },
+        { status: 503, headers: { 'retry-after': '60' } },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onChange = vi.fn();
+    render(<StudentPhotoField value={null} onChange={onChange} />);
+    await pickFile();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(PHOTO_CHECK_BUSY.message));
+    expect(screen.getByRole('alert').textContent).toContain('Bitte in einer Minute erneut versuchen');
+    expect(onChange).toHaveBeenCalledWith(null);
+    expect(toasts.errors).toEqual([]);
   });
 
   it('rejects a file the browser cannot decode and a too small photo without asking the server', async () => {

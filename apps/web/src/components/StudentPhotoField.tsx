@@ -6,6 +6,7 @@
  */
 import { API } from '@ausweis/shared/api-paths';
 import { IMAGE_SIZES } from '@ausweis/shared/constants';
+import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import FaceIcon from '@mui/icons-material/FaceOutlined';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
@@ -15,12 +16,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { closeSnackbar } from 'notistack';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { ApiError, apiRequest } from '../lib/api-client';
-import { drawCrop } from './ImageField';
-import { StudentPhotoCropper } from './StudentPhotoCropper';
+import { closeToast } from '../lib/snackbar';
+import { drawCrop } from './image-crop';
+
+/** The cropper (react-easy-crop, slider, dialog) loads when a photo is picked, not with the order page. */
+const loadCropper = () => import('./StudentPhotoCropper');
+const StudentPhotoCropper = lazy(() => loadCropper().then((m) => ({ default: m.StudentPhotoCropper })));
 
 const { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } = IMAGE_SIZES.student;
 
@@ -75,9 +79,13 @@ async function renderPhoto(url: string, area: Area | null): Promise<Blob> {
   );
 }
 
-/** The server's own words for a rejection (without the catalogue's 'ERROR …:' prefix). */
+/**
+ * The server's own words for a rejection (without the catalogue's 'ERROR …:' prefix); a busy photo
+ * check (503 with Retry-After) asks to try again in a minute.
+ */
 export function rejectionMessage(err: unknown): string {
   if (err instanceof ApiError) {
+    if (err.code === PHOTO_CHECK_BUSY.code) return PHOTO_CHECK_BUSY.message;
     const body = err.body as { message?: unknown } | undefined;
     if (err.status !== null && typeof body?.message === 'string' && body.message) return body.message;
     return err.message;
@@ -165,7 +173,7 @@ export function StudentPhotoField({
     if (!file) return;
     setRejection(null);
     // The last rejection's error toast stays until closed; on phones it would cover the cropper's buttons.
-    closeSnackbar();
+    closeToast();
     const url = URL.createObjectURL(file);
     let img: HTMLImageElement;
     try {
@@ -217,8 +225,15 @@ export function StudentPhotoField({
   const message = rejection ?? error;
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
-  const openFile = () => fileRef.current?.click();
-  const openCamera = () => cameraRef.current?.click();
+  // The cropper's code loads while the visitor is still choosing the photo.
+  const openFile = () => {
+    void loadCropper();
+    fileRef.current?.click();
+  };
+  const openCamera = () => {
+    void loadCropper();
+    cameraRef.current?.click();
+  };
 
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -357,13 +372,21 @@ export function StudentPhotoField({
         onChange={(e) => void pick(e.target.files?.[0])}
       />
       {picked && (
-        <StudentPhotoCropper
-          url={picked.url}
-          natural={picked.natural}
-          aspect={PHOTO_WIDTH / PHOTO_HEIGHT}
-          onCancel={() => setPicked(null)}
-          onDone={(area) => void cropped(area)}
-        />
+        <Suspense
+          fallback={
+            <Typography role="status" variant="body2" color="text.secondary">
+              Zuschneiden wird geladen …
+            </Typography>
+          }
+        >
+          <StudentPhotoCropper
+            url={picked.url}
+            natural={picked.natural}
+            aspect={PHOTO_WIDTH / PHOTO_HEIGHT}
+            onCancel={() => setPicked(null)}
+            onDone={(area) => void cropped(area)}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -6,11 +6,14 @@ import type { DetectedFace } from './face-detector';
 import { checkStudentPhoto, distinctFaces, FACE_THRESHOLDS, isClearFace, PHOTO_ERRORS } from './photo-check';
 
 const detections = vi.hoisted(() => ({ next: null as null | DetectedFace[] | Error }));
-vi.mock('./face-detector', () => ({
-  detectFaces: async () => {
-    if (detections.next instanceof Error) throw detections.next;
-    return detections.next ?? [];
-  },
+vi.mock('./photo-pool', () => ({
+  photoPool: () => ({
+    admit: <T>(check: () => Promise<T>) => check(),
+    detect: async () => {
+      if (detections.next instanceof Error) throw detections.next;
+      return detections.next ?? [];
+    },
+  }),
 }));
 
 const astronaut = readFileSync(fixturePhoto('astronaut.png'));

@@ -11,8 +11,14 @@ import { AppError, badRequest } from '../../http/app-error';
 import type { FeatureRoutes } from '../../http/families';
 import { type MultipartForm, readMultipart } from '../../http/multipart';
 import { IMAGE_ERRORS } from '../../platform/images';
-import { warmUpFaceDetector } from './face-detector';
 import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
+import {
+  closePhotoPool,
+  configurePhotoPool,
+  DEFAULT_PHOTO_IDLE_SECONDS,
+  DEFAULT_PHOTO_NICE,
+  DEFAULT_PHOTO_QUEUE,
+} from './photo-pool';
 
 /** Checks per client address and minute: a person tries a few photos, not dozens. */
 export const TEST_IMAGE_PER_MINUTE = 30;
@@ -31,13 +37,17 @@ async function readPhotoForm(req: FastifyRequest): Promise<MultipartForm> {
 }
 
 export const photoRoutes: FeatureRoutes = {
-  order(app) {
-    // Load the face models once the server listens, so the first orderer does not wait for them (about
-    // 1.5 s). Tests use inject(), which never fires onListen.
-    app.addHook('onListen', function warmUp(done) {
-      warmUpFaceDetector().catch((err: unknown) => app.log.warn({ err }, 'face models not loaded yet'));
-      done();
+  order(app, ctx) {
+    // The face models load in the photo workers on the first photo (about 1 s once), not at start:
+    // an idle server keeps no models in memory.
+    const { photoCheckWorkers, photoCheckQueue, photoCheckIdleSeconds, photoCheckNice } = ctx.config;
+    configurePhotoPool({
+      ...(photoCheckWorkers ? { workers: photoCheckWorkers } : {}),
+      queue: photoCheckQueue ?? DEFAULT_PHOTO_QUEUE,
+      idleMs: (photoCheckIdleSeconds ?? DEFAULT_PHOTO_IDLE_SECONDS) * 1000,
+      nice: photoCheckNice ?? DEFAULT_PHOTO_NICE,
     });
+    app.addHook('onClose', () => closePhotoPool());
     app.withTypeProvider<ZodTypeProvider>().post(
       `/api${API.ordering.testImage}`,
       {

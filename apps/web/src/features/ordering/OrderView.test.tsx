@@ -1,3 +1,4 @@
+import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import type { PlaceOrderResponse, ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -511,6 +512,27 @@ describe('order page: placing the order', () => {
     });
     await screen.findByText('Bitte geben Sie maximal 18 Zeichen an');
     expect(field('Nachname').readOnly).toBe(false);
+    expect(readStoredOrder(localStorage)).toBeNull();
+  });
+
+  it('a busy photo check (503) asks under the photo to try again in a minute; the photo stays', async () => {
+    const sent = stubPlaceOrder(503, {
+      code: 'PHOTO_CHECK_BUSY',
+      message: 'Die Fotoprüfung ist gerade ausgelastet. Bitte in einer Minute erneut versuchen.',
+    });
+    setup(info());
+    await confirmInstitution();
+    await fillValidForm();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(PHOTO_CHECK_BUSY.message);
+    expect(alert.textContent).toContain('Bitte in einer Minute erneut versuchen');
+    expect(sent).toHaveLength(1);
+    // Nothing placed: the form stays editable and the order button is there to try again.
+    expect(field('Vorname').readOnly).toBe(false);
+    expect(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeTruthy();
     expect(readStoredOrder(localStorage)).toBeNull();
   });
 

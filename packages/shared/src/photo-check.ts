@@ -1,0 +1,10 @@
+/**
+ * The photo check's 'busy' answer (issue 11): when more photos wait for the face check than the server
+ * queues, it answers 503 with this code and Retry-After, and the order page shows this message under
+ * the photo.
+ */
+export const PHOTO_CHECK_BUSY = {
+  code: 'PHOTO_CHECK_BUSY',
+  message: 'Die Fotoprüfung ist gerade ausgelastet. Bitte in einer Minute erneut versuchen.',
+  retryAfterSeconds: 60,
+} as const;
