@@ -4,12 +4,13 @@ import { PlaceOrderResponse, ProductInfo, ProductInfoParams } from '@ausweis/sha
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
+import { sendCachedBody } from '../../http/cached-body';
 import type { FeatureRoutes } from '../../http/families';
 import { authenticate } from '../../http/guards';
 import { readMultipart } from '../../http/multipart';
 import { placeOrder } from './place-order.service';
-import { findOrderableProduct, productInfo } from './product-info.service';
+import { NOT_ORDERABLE, productInfoAnswer, productInfoKey } from './product-info.service';
 import { orderRateLimit } from './rate-limit';
 
 /**
@@ -35,12 +36,18 @@ export const orderingRoutes: FeatureRoutes = {
       {
         schema: { params: ProductInfoParams, response: { 200: ProductInfo } },
         config: orderRateLimit(ctx, 4 * (ctx.config.orderRateLimitPerMinute ?? 30)),
+        // Sent precompressed from the cache (sendCachedBody).
+        compress: false,
       },
-      async (req) =>
-        productInfo(
-          ctx.db,
-          await findOrderableProduct(ctx.db, req.params.tenantShortCode, req.params.productShortCode),
-        ),
+      async (req, reply) => {
+        const { tenantShortCode, productShortCode } = req.params;
+        const answer = await ctx.productInfoCache.get(productInfoKey(tenantShortCode, productShortCode), () =>
+          productInfoAnswer(ctx.db, tenantShortCode, productShortCode),
+        );
+        if (!answer) throw notFound(NOT_ORDERABLE);
+        if (answer.status === 404) throw notFound(answer.message);
+        return sendCachedBody(req, reply, answer.body);
+      },
     );
     r.post(
       `/api${API.ordering.placeOrder}`,

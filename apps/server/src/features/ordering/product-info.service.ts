@@ -4,11 +4,13 @@
  */
 import { mediaPath } from '@ausweis/shared/api-paths';
 import { orderPrices } from '@ausweis/shared/schemas/order-rules';
-import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
+import { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { baseProducts, storedFiles, tenantProducts, tenants } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
+import { cachedJson } from '../../http/cached-body';
+import type { CachedAnswer } from './product-info-cache';
 
 export const NOT_ORDERABLE =
   'Zu diesen Codes gibt es keinen bestellbaren Ausweis. Bitte prüfen Sie Zugangscode und Produktcode.';
@@ -33,12 +35,12 @@ export function daysUntil(isoDate: string, now = new Date()): number {
   );
 }
 
-/** The tenant product the codes name, if it can be ordered now; otherwise a German 404. */
-export async function findOrderableProduct(
+/** The tenant product the codes name, orderable or not; undefined for unknown or mismatched codes. */
+async function findProduct(
   db: Db | Tx,
   tenantShortCode: string,
   productShortCode: string,
-): Promise<OrderableProduct> {
+): Promise<OrderableProduct | undefined> {
   const [row] = await db
     .select({ product: tenantProducts, tenant: tenants, base: baseProducts })
     .from(tenantProducts)
@@ -50,10 +52,51 @@ export async function findOrderableProduct(
         eq(tenantProducts.product_short_code, normalizeCode(productShortCode)),
       ),
     );
-  if (!row || row.product.is_disabled || (!row.product.can_online && !row.product.can_hardcopy))
-    throw notFound(NOT_ORDERABLE);
-  if (daysUntil(row.product.card_valid_to) < 0) throw notFound(EXPIRED);
   return row;
+}
+
+/** Why the product cannot be ordered today (German), or null when it can. */
+function refusal({ product }: OrderableProduct): string | null {
+  if (product.is_disabled || (!product.can_online && !product.can_hardcopy)) return NOT_ORDERABLE;
+  if (daysUntil(product.card_valid_to) < 0) return EXPIRED;
+  return null;
+}
+
+/** The tenant product the codes name, if it can be ordered now; otherwise a German 404. */
+export async function findOrderableProduct(
+  db: Db | Tx,
+  tenantShortCode: string,
+  productShortCode: string,
+): Promise<OrderableProduct> {
+  const row = await findProduct(db, tenantShortCode, productShortCode);
+  if (!row) throw notFound(NOT_ORDERABLE);
+  const refused = refusal(row);
+  if (refused) throw notFound(refused);
+  return row;
+}
+
+/** The cache key of a code pair: the codes as they are matched, unambiguously joined. */
+export function productInfoKey(tenantShortCode: string, productShortCode: string): string {
+  const t = normalizeCode(tenantShortCode);
+  return `${t.length}:${t}${normalizeCode(productShortCode)}`;
+}
+
+/**
+ * The product info answer as the cache holds it: the JSON (checked against the ProductInfo contract
+ * once, here) serialized and compressed, or the German 404 of a product that cannot be ordered today.
+ * Null for codes that name no product: those are never cached.
+ */
+export async function productInfoAnswer(
+  db: Db | Tx,
+  tenantShortCode: string,
+  productShortCode: string,
+): Promise<CachedAnswer | null> {
+  const row = await findProduct(db, tenantShortCode, productShortCode);
+  if (!row) return null;
+  const tenantId = row.tenant.id;
+  const refused = refusal(row);
+  if (refused) return { status: 404, message: refused, tenantId };
+  return { status: 200, body: cachedJson(ProductInfo.encode(await productInfo(db, row))), tenantId };
 }
 
 /** Media paths of the product's own images, else the tenant's (logo, stamp, sign). */
