@@ -1,5 +1,6 @@
 // Builds the web app for production when apps/web/dist is missing, older than its sources or not a
 // production build (the e2e setup runs this under vitest's NODE_ENV=test; used by `npm start`).
+// `--force` builds in any case (`npm run build`).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,9 +12,11 @@ const modeFile = path.join(root, 'apps/web/dist/.build-mode');
 const sources = [
   'apps/web/src',
   'apps/web/public',
+  'apps/web/scripts',
   'apps/web/index.html',
   'apps/web/app.html',
   'apps/web/vite.config.ts',
+  'apps/web/package.json',
   'packages/shared/src',
 ];
 
@@ -27,7 +30,7 @@ function newest(p) {
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
 const mode = existsSync(modeFile) ? readFileSync(modeFile, 'utf8').trim() : '';
-if (builtAt < changedAt || mode !== 'production') {
+if (process.argv.includes('--force') || builtAt < changedAt || mode !== 'production') {
   console.log('Baue die Web-App (einmalig, ca. 1 Minute) …');
   execSync('npm run build -w apps/web', {
     cwd: root,

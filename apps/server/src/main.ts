@@ -1,17 +1,66 @@
 /** Start-up: configuration, database and migrations, demo data, then listen. */
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
-import { scheduleRetention } from './features/retention/retention.scheduler';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openDatabase, pgliteDir } from './db/client';
+import type { scheduleRetention } from './features/retention/retention.scheduler';
 import { createFileStore } from './platform/file-store';
+
+/** Set for the child process that creates a new embedded database with its demo data. */
+const SEED_ONLY = 'AUSWEIS_SEED_ONLY';
+
+/** The child's work: database, migrations, demo data; then it ends and takes its memory along. */
+async function seedOnly(config: Config): Promise<void> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const { seedDemoData } = await import('./db/seed/seed');
+    await seedDemoData(database.db, { files: createFileStore(config.filesDir), log: (m) => console.log(m) });
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A new embedded database gets its demo data in a child process: drawing some 300 photos leaves native
+ * memory behind (image library, fonts) that the server would otherwise keep for good (issue 11).
+ */
+function seedInChild(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, [SEED_ONLY]: '1' },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Anlegen der Demo-Daten fehlgeschlagen (Exit-Code ${code})`)),
+    );
+  });
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (process.env[SEED_ONLY] === '1') {
+    await seedOnly(config);
+    process.exit(0);
+  }
+  if (config.demoData && !config.databaseUrl && !existsSync(pgliteDir(config.dataDir))) await seedInChild();
+  // The app's modules load while PGlite compiles its WebAssembly and starts PostgreSQL: each takes
+  // a good part of the start-up time, and they need not wait for each other (issue 11).
+  const modules = Promise.all([
+    import('./app'),
+    import('./features/retention/retention.scheduler'),
+    config.demoData ? import('./db/seed/seed') : null,
+  ]);
+  modules.catch(() => undefined); // a failure is reported where it is awaited
   const database = await openDatabase(config);
   await database.migrate();
-  if (config.demoData)
-    await seedDemoData(database.db, { files: createFileStore(config.filesDir), log: (m) => console.log(m) });
+  const [{ buildApp }, { scheduleRetention }, demo] = await modules;
+  // Demo data only into an empty database: a restart costs one count.
+  await demo?.seedDemoData(database.db, {
+    files: createFileStore(config.filesDir),
+    log: (m) => console.log(m),
+  });
   const app = await buildApp({ config, database });
   let retention: ReturnType<typeof scheduleRetention> | null = null;
   const close = async () => {
@@ -29,9 +78,9 @@ async function main(): Promise<void> {
   console.log(
     `\nAusweisportal läuft auf ${url}  (Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
-  if (config.demoData) {
-    console.log(`Demo-Anmeldungen (Passwort für alle: ${DEMO_PASSWORD}):`);
-    for (const l of DEMO_LOGINS) console.log(`  ${l.email.padEnd(40)} ${l.role}`);
+  if (demo) {
+    console.log(`Demo-Anmeldungen (Passwort für alle: ${demo.DEMO_PASSWORD}):`);
+    for (const l of demo.DEMO_LOGINS) console.log(`  ${l.email.padEnd(40)} ${l.role}`);
   }
 }
 

@@ -18,6 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool, for sessions of their own (LISTEN, see notify.ts). */
+  pool?: pg.Pool;
   /** Runs the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -26,12 +28,25 @@ export interface Database {
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 7_246_001;
 
+/** Where the embedded database keeps its files below DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  const dir = path.join(opts.dataDir, 'pgdata');
+  const dir = pgliteDir(opts.dataDir);
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(
+    await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] }),
+  );
 }
+
+/**
+ * The embedded database's memory (issue 11, idle memory): PGlite keeps PostgreSQL's server defaults,
+ * whose 128 MB of shared buffers are written at start and stay resident in its WebAssembly memory, which
+ * never shrinks. The demo and small installations need far less; real PostgreSQL (DATABASE_URL) is
+ * configured on its server instead.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
 
 export function openPostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -39,6 +54,7 @@ export function openPostgres(databaseUrl: string): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    pool,
     // Several instances may start at once: migrate on one session under an advisory lock.
     async migrate() {
       const client = await pool.connect();

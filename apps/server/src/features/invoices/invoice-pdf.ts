@@ -9,8 +9,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatDate, formatMoney } from '@ausweis/shared/format';
-import { InvoiceService } from '@e-invoice-eu/core';
-import PDFDocument from 'pdfkit';
 import { type InvoiceDocument, type InvoiceTotals, invoiceTotals } from './invoice-document';
 import { lineName, netPrice, paymentReference, toEInvoice } from './invoice-xml';
 
@@ -239,11 +237,13 @@ function drawFooters(pdf: Pdf, doc: InvoiceDocument): void {
 }
 
 /** The human-readable invoice alone, as a plain pdfkit PDF (before the XML is embedded). */
-export function drawInvoicePage(
+export async function drawInvoicePage(
   doc: InvoiceDocument,
   totals: InvoiceTotals,
   compress = true,
 ): Promise<Buffer> {
+  // pdfkit and @e-invoice-eu/core load on the first invoice, not with the server (start-up time, memory).
+  const { default: PDFDocument } = await import('pdfkit');
   // margin 0: pdfkit never breaks pages on its own; drawLines/drawPayment do, before the footer zone.
   const pdf = new PDFDocument({
     size: 'A4',
@@ -282,6 +282,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   checkDocument(doc, totals);
   const page = await drawInvoicePage(doc, totals);
   // The library logs through this; its warnings are worth seeing, its progress chatter is not.
+  const { InvoiceService } = await import('@e-invoice-eu/core');
   const service = new InvoiceService({ log: () => {}, warn: console.warn, error: console.error });
   const out = await service.generate(toEInvoice(doc, totals), {
     format: FACTUR_X_FORMAT,

@@ -4,7 +4,6 @@
  * XML itself is always the library's; we never write it by hand.
  */
 import { formatMoney } from '@ausweis/shared/format';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Invoice } from '@e-invoice-eu/core';
 import {
   CARD_KIND_NAMES,
@@ -189,6 +188,8 @@ export function toEInvoice(doc: InvoiceDocument, totals: InvoiceTotals): Invoice
 
 /** The embedded e-invoice XML of a Factur-X/ZUGFeRD PDF (factur-x.xml, or the older names). */
 export async function readEmbeddedInvoiceXml(pdf: Buffer | Uint8Array): Promise<string> {
+  // Loaded when first needed: pdf-lib costs start-up time and memory a server may never need.
+  const { PDFDocument } = await import('@cantoo/pdf-lib');
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const names = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml', 'ZUGFeRD-invoice.xml'];
   const attachment = document.getAttachments().find((a) => names.includes(a.name));

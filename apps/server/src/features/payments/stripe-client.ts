@@ -2,13 +2,16 @@
  * The Stripe SDK client and the calls that need no database (refunds), so confirm.ts can refund without
  * importing the provider module (which imports confirm.ts).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
+
+/** The SDK, loaded on first use: a server without Stripe keys never pays its start-up time. */
+export const loadStripe = async () => (await import('stripe')).default;
 
 let cached: { key: string; base: string | null; client: Stripe } | null = null;
 
 /** The SDK client for this configuration; STRIPE_API_BASE points it elsewhere (tests: a local fake). */
-export function stripeClient(config: Config): Stripe {
+export async function stripeClient(config: Config): Promise<Stripe> {
   const key = config.stripeSecretKey ?? '';
   const base = config.stripeApiBase ?? null;
   if (cached?.key === key && cached.base === base) return cached.client;
@@ -20,7 +23,8 @@ export function stripeClient(config: Config): Stripe {
     options.port = url.port || (protocol === 'http' ? 80 : 443);
     options.protocol = protocol;
   }
-  const client = new Stripe(key, options);
+  const StripeSdk = await loadStripe();
+  const client = new StripeSdk(key, options);
   cached = { key, base, client };
   return client;
 }
@@ -31,7 +35,7 @@ export function stripeClient(config: Config): Stripe {
  */
 export async function refundAtStripe(config: Config, paymentIntent: string, transactionId: number) {
   try {
-    const refund = await stripeClient(config).refunds.create(
+    const refund = await (await stripeClient(config)).refunds.create(
       {
         payment_intent: paymentIntent,
         reason: 'duplicate',
@@ -41,7 +45,7 @@ export async function refundAtStripe(config: Config, paymentIntent: string, tran
     );
     return refund.id;
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeError && err.code === 'charge_already_refunded')
+    if (err instanceof (await loadStripe()).errors.StripeError && err.code === 'charge_already_refunded')
       return 'already_refunded';
     throw err;
   }

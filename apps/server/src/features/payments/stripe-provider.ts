@@ -6,11 +6,11 @@
  * checkOpen, which retrieves the session from Stripe. Both may happen, in any order, any number of times.
  */
 import { paymentResultPath } from '@ausweis/shared/schemas/ordering';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { completePayment } from './confirm';
 import type { PaymentProviderImpl } from './providers';
-import { stripeClient } from './stripe-client';
+import { loadStripe, stripeClient } from './stripe-client';
 
 /** Where Stripe's hosted checkout lives (the CSP form-action must allow the redirect after our form). */
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
@@ -35,7 +35,7 @@ export const stripeProvider: PaymentProviderImpl = {
   enabled: (config) => Boolean(config.stripeSecretKey),
   async createCheckout(ctx, order) {
     const base = ctx.config.publicUrl;
-    const session = await stripeClient(ctx.config).checkout.sessions.create({
+    const session = await (await stripeClient(ctx.config)).checkout.sessions.create({
       mode: 'payment',
       line_items: [
         {
@@ -56,11 +56,11 @@ export const stripeProvider: PaymentProviderImpl = {
     return { providerRef: session.id, redirectUrl: session.url };
   },
   async checkOpen(ctx, providerRef) {
-    const session = await stripeClient(ctx.config).checkout.sessions.retrieve(providerRef);
+    const session = await (await stripeClient(ctx.config)).checkout.sessions.retrieve(providerRef);
     await confirmSession(ctx, session);
   },
   async resumeCheckout(ctx, checkout) {
-    const session = await stripeClient(ctx.config).checkout.sessions.retrieve(checkout.providerRef);
+    const session = await (await stripeClient(ctx.config)).checkout.sessions.retrieve(checkout.providerRef);
     if (session.status === 'open' && session.url) return { kind: 'redirect', url: session.url };
     if (session.status === 'expired') return { kind: 'gone' };
     // Complete: paid (confirmed here, whether or not the webhook came) or an async payment still on its way.
@@ -69,13 +69,13 @@ export const stripeProvider: PaymentProviderImpl = {
     return { kind: 'redirect', url: `${result}?session_id=${encodeURIComponent(session.id)}` };
   },
   async cancelCheckout(ctx, providerRef) {
-    const stripe = stripeClient(ctx.config);
+    const stripe = await stripeClient(ctx.config);
     try {
       await stripe.checkout.sessions.expire(providerRef);
       return 'cancelled';
     } catch (err) {
       // Only an open session can expire: a paid one is confirmed (and so paid or refunded) instead.
-      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      if (!(err instanceof (await loadStripe()).errors.StripeInvalidRequestError)) throw err;
       const session = await stripe.checkout.sessions.retrieve(providerRef);
       if (session.status === 'expired') return 'cancelled';
       if (session.payment_status === 'paid') {

@@ -31,9 +31,10 @@ export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext): vo
       const signature = req.headers['stripe-signature'];
       if (!Buffer.isBuffer(req.body) || typeof signature !== 'string')
         throw badRequest('Ungültige Stripe-Signatur.');
+      const stripe = await stripeClient(ctx.config);
       let event: Stripe.Event;
       try {
-        event = stripeClient(ctx.config).webhooks.constructEvent(req.body, signature, secret);
+        event = stripe.webhooks.constructEvent(req.body, signature, secret);
       } catch {
         throw badRequest('Ungültige Stripe-Signatur.');
       }

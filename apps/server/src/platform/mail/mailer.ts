@@ -5,7 +5,7 @@
  * 'failed' and logged. Without SMTP_URL mails stay in the outbox that super admins read ('Postausgang').
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import type { FileStore } from '../file-store';
@@ -62,12 +62,19 @@ export const outboxLinksOnConsole = (c: { demoData: boolean; smtpUrl: string | n
   c.demoData && !c.smtpUrl && !c.production;
 
 export function createMailer(opts: MailerOptions): Mailer {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const smtpUrl = opts.smtpUrl || null;
+  let transport: Transporter | null = null;
+  // nodemailer loads with the first mail to send: a server without SMTP never needs it.
+  const smtp = async (url: string) => {
+    transport ??= (await import('nodemailer')).default.createTransport(url);
+    return transport;
+  };
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
   async function sendDue(): Promise<number> {
-    if (!transport) return 0;
+    if (!smtpUrl) return 0;
+    const smtpTransport = await smtp(smtpUrl);
     let sent = 0;
     for (;;) {
       const claimed = await opts.db.transaction(async (tx) => {
@@ -95,7 +102,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       for (const mail of claimed) {
         try {
           const attachment = await attachmentOf(opts.db, opts.files, mail);
-          await transport.sendMail({
+          await smtpTransport.sendMail({
             from: opts.from,
             to: mail.recipient,
             subject: mail.subject,
@@ -144,7 +151,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   }
 
   const mailer: Mailer = {
-    mode: transport ? 'smtp' : 'outbox',
+    mode: smtpUrl ? 'smtp' : 'outbox',
     async queue(db, message) {
       await db.insert(mailOutbox).values({
         recipient: message.to,
@@ -153,16 +160,16 @@ export function createMailer(opts: MailerOptions): Mailer {
         html: message.html,
         attachment_file_id: message.attachment?.fileId ?? null,
         attachment_name: message.attachment?.name ?? null,
-        status: transport ? 'pending' : 'outbox',
+        status: smtpUrl ? 'pending' : 'outbox',
       });
-      if (!transport && opts.logOutboxLinks) {
+      if (!smtpUrl && opts.logOutboxLinks) {
         opts.log.info(
           { subject: message.subject, link: firstLink(message.text) },
           'Mail im Postausgang (kein SMTP)',
         );
       }
       // The caller's transaction commits shortly after: look again a few times instead of waiting for the timer.
-      if (transport) {
+      if (smtpUrl) {
         for (const ms of KICK_DELAYS_MS)
           setTimeout(() => void mailer.dispatch().catch(() => undefined), ms).unref();
       }
@@ -174,7 +181,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       return running;
     },
     start() {
-      if (!transport || timer) return;
+      if (!smtpUrl || timer) return;
       timer = setInterval(
         () => void mailer.dispatch().catch((err: unknown) => opts.log.error({ err }, 'mail dispatch')),
         opts.pollMs ?? 15_000,
