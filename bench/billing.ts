@@ -20,6 +20,7 @@ import { createMailer } from '../apps/server/src/platform/mail/mailer';
 import { createTenantProduct, createUser } from '../apps/server/src/test/factories';
 import { CreatePaymentRunsRequest, InvoiceableQuery } from '../packages/shared/src/schemas/invoices';
 import { ReportQuery } from '../packages/shared/src/schemas/reports';
+import { recordBench } from './report';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const RUNS = 7;
@@ -91,12 +92,11 @@ async function compare(
   service: () => Promise<unknown>,
   statements: SQL[],
   database: Database,
+  goal?: string,
 ) {
   const ms = await median(service);
   const raw = await median(() => Promise.all(statements.map((s) => database.db.execute(s))));
-  console.log(
-    `${label.padEnd(52)} ${ms.toFixed(1).padStart(7)} ms   SQL allein ${raw.toFixed(1).padStart(7)} ms   Faktor ${(ms / raw).toFixed(2)}`,
-  );
+  recordBench({ what: label, now: ms, unit: 'ms', baseline: raw, baselineLabel: 'SQL allein', goal });
 }
 
 export async function benchBilling() {
@@ -123,11 +123,18 @@ export async function benchBilling() {
     () => listInvoiceable(db, invoiceQuery),
     [invoiceableQuery(db, invoiceQuery).getSQL()],
     database,
+    '≤ 200 ms bei 1 Mio.',
   );
   for (const days of [30, 365]) {
     const q = ReportQuery.parse({ date_from: day(-days), date_to: day(0) });
     const raw = reportQueries(db, q, reportUnit(q)).map((query) => query.getSQL());
-    await compare(`Auswertung (${days} Tage)`, () => orderReport(ctx, q), raw, database);
+    await compare(
+      `Auswertung (${days} Tage)`,
+      () => orderReport(ctx, q),
+      raw,
+      database,
+      days === 30 ? '≤ 500 ms bei 1 Mio.' : undefined,
+    );
   }
 
   // A club with 10,000 unbilled orders, billed in one transaction.
@@ -156,8 +163,10 @@ export async function benchBilling() {
       tenant_ids: [tenantId],
     }),
   );
-  console.log(
-    `${'Abrechnen: 1 Mandant, '.padEnd(52)} ${(performance.now() - start).toFixed(0).padStart(7)} ms   (${res.runs[0]?.total_count} Bestellungen, 1 Transaktion)`,
-  );
+  recordBench({
+    what: `Abrechnen: 1 Mandant, ${res.runs[0]?.total_count} Bestellungen in 1 Transaktion`,
+    now: (performance.now() - start) / 1000,
+    unit: 's',
+  });
   await database.close();
 }

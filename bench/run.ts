@@ -1,15 +1,41 @@
 /**
- * `npm run bench`: every benchmark, numbers printed and never asserted (the machines are shared and
- * noisy). BENCH_ONLY=cards|billing runs one of them.
+ * `npm run bench`: every benchmark, numbers printed as one table (each figure next to its baseline
+ * measured in the same run) and written to bench/results/; never asserted (the machines are shared and
+ * noisy). BENCH_ONLY=web,cards,… runs some of them.
  */
 import { benchBilling } from './billing';
 import { benchCards } from './cards';
+import { benchPlaceOrder } from './place-order';
+import { benchPrintExport } from './print-export';
+import { benchProductInfo } from './product-info';
+import { writeBenchReport } from './report';
+import { benchStartup } from './startup';
+import { benchWeb } from './web';
 
-const only = process.env.BENCH_ONLY;
+const BENCHES: Record<string, () => Promise<unknown>> = {
+  web: benchWeb,
+  cards: benchCards,
+  'product-info': benchProductInfo,
+  'place-order': benchPlaceOrder,
+  'print-export': benchPrintExport,
+  startup: benchStartup,
+  billing: benchBilling,
+};
+
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 
 async function main() {
-  if (!only || only === 'cards') await benchCards();
-  if (!only || only === 'billing') await benchBilling();
+  const unknown = only?.filter((name) => !Object.hasOwn(BENCHES, name)) ?? [];
+  if (unknown.length)
+    throw new Error(`Unbekannter Benchmark: ${unknown.join(', ')} (${Object.keys(BENCHES).join(', ')})`);
+  for (const [name, bench] of Object.entries(BENCHES)) {
+    if (only && !only.includes(name)) continue;
+    console.log(`\n== ${name} ==`);
+    await bench();
+  }
+  writeBenchReport();
+  // Pools, listeners and servers of the benchmarks may keep the event loop alive.
+  process.exit(0);
 }
 
 main().catch((err) => {

@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 /** Reads a value from git at build time; 'unbekannt' when git or the repository is unavailable. */
 function git(args: string): string {
@@ -16,6 +17,16 @@ function git(args: string): string {
   }
 }
 
+/** Modules the card app (app.html) and the portal's first load both import. */
+const CARD_APP_SHARED =
+  /node_modules[\\/](?:react|react-dom|scheduler)[\\/]|shared[\\/]src[\\/]api-paths\.ts$/;
+/**
+ * Kept out of the portal chunk: the entries themselves, Vite's own helpers (every entry imports them),
+ * and the card app's first load (the portal loads those modules lazily, if at all).
+ */
+const NOT_PORTAL =
+  /^\0|\.html(?:$|\?)|[\\/]src[\\/](?:main\.tsx$|card-app[\\/])|[\\/]vite[\\/]|modulepreload|node_modules[\\/]dayjs[\\/]|shared[\\/]src[\\/](?:format|schemas[\\/]card-app-texts)\.ts$/;
+
 const buildInfo = {
   buildDate: new Date().toISOString(),
   commitHash: git('rev-parse --short HEAD'),
@@ -23,7 +34,7 @@ const buildInfo = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __BUILD_INFO__: JSON.stringify(buildInfo) },
   server: {
     port: 5173,
@@ -38,6 +49,17 @@ export default defineConfig({
       input: {
         main: path.resolve(import.meta.dirname, 'index.html'),
         app: path.resolve(import.meta.dirname, 'app.html'),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the card app shares with the portal's first load: one chunk both load.
+            { name: 'react', test: CARD_APP_SHARED, priority: 2 },
+            // The rest of the portal's first load in one chunk instead of some twenty small ones: fewer
+            // requests, and gzip/brotli compress one file better than many (about 10 KB less per page).
+            { name: 'portal', tags: ['$initial'], test: (id) => !NOT_PORTAL.test(id), priority: 1 },
+          ],
+        },
       },
     },
   },

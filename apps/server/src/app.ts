@@ -1,6 +1,5 @@
 /** Builds the Fastify app (tests build it without listening). */
 import { installGermanZodErrors } from '@ausweis/shared/validation/zod-de';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -8,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { signalChannel } from './db/notify';
 import { authRoutes } from './features/auth/auth.routes';
 import { createMemoryLoginLimiter } from './features/auth/login-limiter';
 import { createPasswordHasher } from './features/auth/password-gate';
@@ -22,6 +22,7 @@ import { mailRoutes } from './features/mail/mail.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { orderingRoutes } from './features/ordering/ordering.routes';
 import { photoRoutes } from './features/ordering/photo.routes';
+import { createProductInfoCache } from './features/ordering/product-info-cache';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { paypalCheckoutOrigins } from './features/payments/paypal-provider';
@@ -31,11 +32,13 @@ import { registrationsRoutes } from './features/registrations/registrations.rout
 import { reportsRoutes } from './features/reports/reports.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { type FeatureRoutes, registerFamilies } from './http/families';
 import { errorSerializer, requestSerializer } from './http/logging';
 import { MULTIPART_LIMITS } from './http/multipart';
 import { decorateRequestContext } from './http/request-context';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createTokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
 import { createFileStore } from './platform/file-store';
@@ -96,7 +99,7 @@ export async function buildApp({
   decorateRequestContext(app);
   installErrorHandler(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -119,6 +122,7 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({
@@ -143,6 +147,11 @@ export async function buildApp({
   });
   mail.start();
   app.addHook('onClose', () => mail.stop());
+  const productInfoCache = createProductInfoCache({
+    channel: signalChannel(database, 'product_info_changed', app.log),
+    log: app.log,
+  });
+  app.addHook('onClose', () => productInfoCache.close());
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -161,6 +170,7 @@ export async function buildApp({
       freeFailures: config.loginAccountFreeFailures ?? 5,
       maxDelaySeconds: config.loginAccountMaxDelaySeconds ?? 900,
     }),
+    productInfoCache,
     startedAt: new Date(),
     mail,
     files,

@@ -49,6 +49,14 @@ export interface Config {
   paypalSandbox?: boolean;
   /** PayPal REST base URL (PAYPAL_API_BASE; default sandbox or live by paypalSandbox); tests use a fake. */
   paypalApiBase?: string | null;
+  /** Photo check worker threads (face detection off the event loop); default: the cores. */
+  photoCheckWorkers?: number;
+  /** Photo checks that may wait beyond one per worker; more get a 503 with Retry-After. Default 32. */
+  photoCheckQueue?: number;
+  /** A photo worker idle this long ends and frees its memory. Default 300. */
+  photoCheckIdleSeconds?: number;
+  /** The photo workers' nice value, 0 to 19 (higher: the event loop goes first). Default 10. */
+  photoCheckNice?: number;
   /** Public order calls (place_order, product info, card info) per client address and minute. */
   orderRateLimitPerMinute?: number;
   /** Invoice seller, VAT, payment terms, report costs (billing-config.ts); tests use DEFAULT_BILLING. */
@@ -72,6 +80,14 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} muss eine positive ganze Zahl sein.`);
+  return n;
+}
+
+function niceFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 19)
+    throw new ConfigError('PHOTO_CHECK_NICE muss eine ganze Zahl von 0 bis 19 sein.');
   return n;
 }
 
@@ -133,6 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalClientSecret: env.PAYPAL_CLIENT_SECRET || null,
     paypalSandbox: (env.PAYPAL_SANDBOX ?? '1') !== '0',
     paypalApiBase: env.PAYPAL_API_BASE ? env.PAYPAL_API_BASE.replace(/\/+$/, '') : null,
+    photoCheckWorkers: env.PHOTO_CHECK_WORKERS
+      ? intFrom(env.PHOTO_CHECK_WORKERS, 1, 'PHOTO_CHECK_WORKERS')
+      : undefined,
+    photoCheckQueue: intFrom(env.PHOTO_CHECK_QUEUE, 32, 'PHOTO_CHECK_QUEUE'),
+    photoCheckIdleSeconds: intFrom(env.PHOTO_CHECK_IDLE_SECONDS, 300, 'PHOTO_CHECK_IDLE_SECONDS'),
+    photoCheckNice: niceFrom(env.PHOTO_CHECK_NICE),
     orderRateLimitPerMinute: intFrom(env.ORDER_RATE_LIMIT_PER_MINUTE, 30, 'ORDER_RATE_LIMIT_PER_MINUTE'),
     billing: loadBillingConfig(env, production),
   };

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { LoginLimiter } from './features/auth/login-limiter';
 import type { PasswordHasher } from './features/auth/password-gate';
+import type { ProductInfoCache } from './features/ordering/product-info-cache';
 import type { TokenService } from './http/tokens';
 import type { FileStore } from './platform/file-store';
 import type { Mailer } from './platform/mail/mailer';
@@ -19,6 +20,8 @@ export interface AppContext {
   /** Password hashing behind a bounded semaphore (use it for every hash in a request). */
   passwords: PasswordHasher;
   loginLimiter: LoginLimiter;
+  /** The public product info answers; product and tenant writes drop them after commit. */
+  productInfoCache: ProductInfoCache;
   /** The server's logger, for work outside a request's own (e.g. payments confirmed by webhook). */
   log: FastifyBaseLogger;
 }

@@ -24,6 +24,9 @@ export const API = {
     profile: '/a/ad/users/profile',
     find: '/a/ad/users/find',
     removeFromTenant: '/a/ad/users/remove_from_tenant',
+    /** A pending invitation ('Einladung offen'): mail it again, or withdraw it. */
+    resendInvitation: '/a/ad/users/resend_invitation',
+    withdrawInvitation: '/a/ad/users/withdraw_invitation',
     resetPassword: '/a/ad/reset_password',
   },
   tenants: {

@@ -4,6 +4,8 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 
 dayjs.extend(customParseFormat);
 
+export { formatMoney } from './money';
+
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm:ss';
 export const DATE_TIME_SHORT_FORMAT = 'DD.MM.YYYY HH:mm';
@@ -28,16 +30,6 @@ export function parseGermanDate(value: string, pattern = DATE_FORMAT): string | 
 }
 
 export const yesNo = (value: boolean | null | undefined): string => (value ? 'Ja' : 'Nein');
-
-const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', CHF: 'CHF' };
-
-/** 1250 cents -> '12,50 €'. Non-numeric input counts as 0 (SPEC §4 price rule). */
-export function formatMoney(cents: number | string | null | undefined, currency = 'EUR'): string {
-  const n = typeof cents === 'number' ? cents : Number(cents);
-  const value = Number.isFinite(n) ? n / 100 : 0;
-  const text = value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${text} ${CURRENCY_SYMBOLS[currency] ?? currency}`;
-}
 
 /** Cuts a string to at most `max` characters (error logs, toasts). */
 export function truncate(value: string, max: number): string {

@@ -1,10 +1,17 @@
-/** Serves the built React app from apps/web/dist with SPA fallback; unknown /api paths answer JSON 404. */
+/**
+ * Serves the built React app from apps/web/dist with SPA fallback; unknown /api paths answer JSON 404.
+ * The build writes each asset also as .br and .gz (apps/web/vite.config.ts): they are sent by the
+ * browser's Accept-Encoding, with Vary: Accept-Encoding.
+ */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const CARD_APP_WORKER = `${path.sep}${path.join('app', 'sw.js')}`;
+const ASSETS_DIR = `${path.sep}assets${path.sep}`;
+/** The file as built, also when its precompressed copy (.br, .gz) is what goes out. */
+const originalFile = (file: string) => file.replace(/\.(?:br|gz)$/, '');
 
 const notFoundJson = (reply: FastifyReply) =>
   reply.status(404).send({ code: 'NOT_FOUND', message: 'Nicht gefunden.' });
@@ -32,9 +39,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are no routes of their own: they answer for their original's URL.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Hashed assets can be cached for good; index.html never.
-      setHeaders: (res, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      setHeaders: (res, sent) => {
+        const file = originalFile(sent);
+        const immutable = file.includes(ASSETS_DIR);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         // The card app's worker lives in /app/ but controls /app itself (the manifest's start_url).
         if (file.endsWith(CARD_APP_WORKER)) res.header('Service-Worker-Allowed', '/app');
@@ -43,7 +54,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     app.get('/*', (req, reply) => {
       const file = safeDecode(req.url.split('?')[0] ?? '/');
       if (file === '/api' || file.startsWith('/api/')) return notFoundJson(reply);
-      if (!file.includes('..') && isFile(path.join(webDist, file))) return reply.sendFile(file.slice(1));
+      const servable = !file.includes('..') && originalFile(file) === file;
+      if (servable && isFile(path.join(webDist, file))) return reply.sendFile(file.slice(1));
       // The smartphone card app is its own small page (apps/web/app.html), not a route of the SPA.
       const page = file === '/app' || file.startsWith('/app/') ? 'app.html' : 'index.html';
       return reply.header('Cache-Control', 'no-cache').sendFile(page);

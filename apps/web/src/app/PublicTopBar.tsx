@@ -5,17 +5,18 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../components/Logo';
 import { useLogout } from '../features/auth/api';
 import { isAuthenticated } from '../lib/session';
 import { useSession } from '../lib/session-store';
+import type { NavLinkItem } from './PublicNavMenu';
 import { publicNavFor } from './public-nav';
+
+// Menus and tooltips (popper, modal, transitions) stay out of the first load of every public page.
+const PublicNavMenu = lazy(() => import('./PublicNavMenu'));
 
 const navButtonSx = { color: 'inherit', minHeight: 48, px: 2 } as const;
 
@@ -25,8 +26,10 @@ export function PublicTopBar() {
   const loggedIn = isAuthenticated(useSession());
   const logout = useLogout();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that it can play its closing transition.
+  const [menuUsed, setMenuUsed] = useState(false);
 
-  const links = [
+  const links: NavLinkItem[] = [
     { to: '/', label: 'Start' },
     { to: '/register', label: 'Kontakt-Anforderung' },
     loggedIn ? { to: '/admin', label: 'Admin' } : { to: '/login', label: 'Login' },
@@ -66,35 +69,29 @@ export function PublicTopBar() {
             <IconButton
               color="inherit"
               aria-label="Menü öffnen"
-              onClick={(e) => setMenuAnchor(e.currentTarget)}
+              onClick={(e) => {
+                setMenuUsed(true);
+                setMenuAnchor(e.currentTarget);
+              }}
               sx={{ display: { xs: 'inline-flex', sm: 'none' }, width: 48, height: 48 }}
             >
               <MenuIcon />
             </IconButton>
-            <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-              {links.map((l) => (
-                <MenuItem
-                  key={l.to}
-                  component={RouterLink}
-                  to={l.to}
-                  onClick={() => setMenuAnchor(null)}
-                  sx={{ minHeight: 48, minWidth: 220 }}
-                >
-                  {l.label}
-                </MenuItem>
-              ))}
-            </Menu>
+            {menuUsed && (
+              <Suspense fallback={null}>
+                <PublicNavMenu anchorEl={menuAnchor} links={links} onClose={() => setMenuAnchor(null)} />
+              </Suspense>
+            )}
             {loggedIn && (
-              <Tooltip title="Abmelden">
-                <IconButton
-                  color="inherit"
-                  aria-label="Abmelden"
-                  onClick={logout}
-                  sx={{ width: 48, height: 48 }}
-                >
-                  <LogoutIcon />
-                </IconButton>
-              </Tooltip>
+              <IconButton
+                color="inherit"
+                aria-label="Abmelden"
+                title="Abmelden"
+                onClick={logout}
+                sx={{ width: 48, height: 48 }}
+              >
+                <LogoutIcon />
+              </IconButton>
             )}
           </>
         )}

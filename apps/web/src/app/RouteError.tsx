@@ -2,12 +2,11 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { reportError } from '../lib/error-log';
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     reportError({
       url: window.location.href,
@@ -30,4 +29,32 @@ export function RouteError() {
       </Button>
     </Container>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The page the error happened on: going to another page tries again. */
+  pathname: string;
+}
+
+class Boundary extends Component<BoundaryProps, { error: unknown; pathname: string }> {
+  state = { error: undefined as unknown, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unbekannter Fehler') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: undefined, pathname: props.pathname };
+  }
+
+  render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+/** Catches what a page throws while rendering (react-router's errorElement, without its data router). */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary pathname={pathname}>{children}</Boundary>;
 }

@@ -2,7 +2,8 @@
  * The card preview (SPEC §2): the shared card layout's SVG, inline, at most 600x380 and shrinking with its
  * container (360 px phones) at the same aspect. Build `input` with `buildCardLayoutInput({ preview: true,
  * ... })` from '@ausweis/shared/card-layout/build-input'. With `barcodeType`, the bars are drawn by bwip-js
- * (loaded on demand) in the product's barcode type; until then only the barcode text shows.
+ * in the product's barcode type; until then only the barcode text shows. bwip-js is large (some 50 KB
+ * gzip), so it loads when the preview comes near the screen: on phones the preview sits below the form.
  */
 
 import { renderCardSvg } from '@ausweis/shared/card-layout/render-card-svg';
@@ -11,7 +12,8 @@ import type { BarcodeType } from '@ausweis/shared/constants';
 import { CARD_PREVIEW } from '@ausweis/shared/constants';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNearScreen } from '../lib/use-near-screen';
 
 export interface CardPreviewProps {
   input: CardLayoutInput;
@@ -23,10 +25,15 @@ export interface CardPreviewProps {
 }
 
 /** Loads bwip-js lazily and draws the bars; null while loading or when the text cannot be encoded. */
-function useBarcodeImage(type: BarcodeType | null | undefined, text: string | null | undefined) {
+function useBarcodeImage(
+  type: BarcodeType | null | undefined,
+  text: string | null | undefined,
+  wanted: boolean,
+) {
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
     const value = text?.trim();
+    if (!wanted) return;
     if (!type || !value) {
       setImage(null);
       return;
@@ -42,19 +49,22 @@ function useBarcodeImage(type: BarcodeType | null | undefined, text: string | nu
     return () => {
       active = false;
     };
-  }, [type, text]);
+  }, [type, text, wanted]);
   return image;
 }
 
 export function CardPreview({ input, barcodeType, label, sx }: CardPreviewProps) {
   const idPrefix = `cp${useId()}`;
-  const barcodeImage = useBarcodeImage(barcodeType, input.barcode_text);
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref);
+  const barcodeImage = useBarcodeImage(barcodeType, input.barcode_text, near);
   const svg = useMemo(
     () => renderCardSvg({ ...input, barcode_image: input.barcode_image ?? barcodeImage }, { idPrefix }),
     [input, barcodeImage, idPrefix],
   );
   return (
     <Box
+      ref={ref}
       role="img"
       aria-label={label ?? `Vorschau ${input.card_title || input.product_type}`}
       data-testid="card-preview"

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drawCrop, fitZoom, ImageField, isExactSize } from './ImageField';
+import { ImageField, isExactSize } from './ImageField';
+import { drawCrop, fitZoom } from './image-crop';
 
 afterEach(cleanup);
 

@@ -17,9 +17,8 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area, type MediaSize, type Size } from 'react-easy-crop';
+import { CROPPER_WAIT_MS, drawCrop, fitZoom } from './image-crop';
 
-/** SPEC §4: the cropper is shown after this wait (the dialog has its final size by then). */
-export const CROPPER_WAIT_MS = 300;
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 export const NOT_AN_IMAGE =
   'Die Datei ist kein Bild. Bitte wählen Sie ein Bild im Format JPEG, PNG, WebP oder GIF.';
@@ -45,39 +44,6 @@ export interface ImageFieldProps {
 /** Whether an image of this natural size can be taken without cropping. */
 export const isExactSize = (natural: { width: number; height: number }, width: number, height: number) =>
   natural.width === width && natural.height === height;
-
-/**
- * Zoom at which the whole image (its displayed size at zoom 1) fits into the crop frame, so by default
- * nothing is cut off and the rest of the frame is filled white.
- */
-export function fitZoom(media: { width: number; height: number }, crop: { width: number; height: number }) {
-  return Math.min(crop.width / media.width, crop.height / media.height, 1);
-}
-
-/** Draws the crop area of the image onto a white width x height canvas. Areas may reach past the image. */
-export function drawCrop(
-  ctx: Pick<CanvasRenderingContext2D, 'fillStyle' | 'fillRect' | 'drawImage'>,
-  image: CanvasImageSource & { naturalWidth: number; naturalHeight: number },
-  area: Area,
-  width: number,
-  height: number,
-): void {
-  const sx = width / area.width;
-  const sy = height / area.height;
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
-  ctx.drawImage(
-    image,
-    0,
-    0,
-    image.naturalWidth,
-    image.naturalHeight,
-    -area.x * sx,
-    -area.y * sy,
-    image.naturalWidth * sx,
-    image.naturalHeight * sy,
-  );
-}
 
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

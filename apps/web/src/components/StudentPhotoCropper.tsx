@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useState } from 'react';
 import Cropper, { type Area, type Size } from 'react-easy-crop';
-import { CROPPER_WAIT_MS, fitZoom } from './ImageField';
+import { CROPPER_WAIT_MS, fitZoom } from './image-crop';
 
 /** Zooming in further than this would leave fewer source pixels across than this: a blurry print. */
 export const MIN_CROP_SOURCE_WIDTH = 160;

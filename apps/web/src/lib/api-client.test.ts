@@ -2,9 +2,8 @@ import type { TenantSummary } from '@ausweis/shared/schemas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
-vi.mock('notistack', () => ({ closeSnackbar: vi.fn() }));
+vi.mock('./snackbar', () => ({ closeToast: vi.fn() }));
 
-import { closeSnackbar } from 'notistack';
 import {
   ApiError,
   apiGet,
@@ -18,6 +17,7 @@ import { resetReportBudget } from './error-log';
 import { registerErrorToast } from './error-toasts';
 import { emptySession } from './session';
 import { getSession, setSession } from './session-store';
+import { closeToast as closeSnackbar } from './snackbar';
 import { showError } from './toast';
 
 const tenant: TenantSummary = {

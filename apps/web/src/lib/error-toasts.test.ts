@@ -1,8 +1,8 @@
-import { closeSnackbar } from 'notistack';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeErrorToast, closeErrorToasts, forgetErrorToast, registerErrorToast } from './error-toasts';
+import { closeToast as closeSnackbar } from './snackbar';
 
-vi.mock('notistack', () => ({ closeSnackbar: vi.fn() }));
+vi.mock('./snackbar', () => ({ closeToast: vi.fn() }));
 
 beforeEach(() => vi.mocked(closeSnackbar).mockClear());
 

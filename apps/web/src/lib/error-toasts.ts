@@ -3,7 +3,9 @@
  * closes its toast, and so does leaving the page. Kept apart from toast.tsx so that tests which fake the
  * toasts still get a working registry.
  */
-import { closeSnackbar, type SnackbarKey } from 'notistack';
+import { closeToast } from './snackbar';
+
+type SnackbarKey = string;
 
 const byCall = new Map<string, SnackbarKey>();
 /** Every open error toast with the time it was shown. */
@@ -30,7 +32,7 @@ export function closeErrorToast(callKey: string): void {
   if (snackKey === undefined) return;
   byCall.delete(callKey);
   shown.delete(snackKey);
-  closeSnackbar(snackKey);
+  closeToast(snackKey);
 }
 
 /**
@@ -42,6 +44,6 @@ export function closeErrorToasts(before = Date.now()): void {
     if (at >= before) continue;
     shown.delete(k);
     forgetCallOf(k);
-    closeSnackbar(k);
+    closeToast(k);
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { dateBetween, validDate } from './date-rules';
 import { MESSAGES } from './messages';
 import {
   between,
   check,
-  dateBetween,
   digits,
   email,
   float,
@@ -22,7 +22,6 @@ import {
   requiredBoolean,
   requiredOptional,
   validArray,
-  validDate,
 } from './rules';
 
 // The German texts exactly as SPEC §5 lists them; the rules must return these strings.

@@ -1,19 +1,16 @@
 /**
  * The shared rules of SPEC §5. Each rule returns `true` when the value passes, otherwise the German
- * message. Zod schemas (validation/zod.ts) and form fields use these same functions.
+ * message. Zod schemas (validation/zod.ts) and form fields use these same functions. The date rules are
+ * in date-rules.ts (they need dayjs, which a form without dates need not load).
  */
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
-import { DATE_FORMAT } from '../format';
 import { MESSAGES } from './messages';
-
-dayjs.extend(customParseFormat);
 
 export type RuleResult = true | string;
 export type Rule<T = unknown> = (value: T) => RuleResult;
 
-const isEmpty = (v: unknown): boolean =>
+/** Null, undefined, blank text or an empty list. */
+export const isEmpty = (v: unknown): boolean =>
   v === null ||
   v === undefined ||
   (typeof v === 'string' && v.trim() === '') ||
@@ -60,24 +57,6 @@ export const float: Rule = (v) => isEmpty(v) || /^-?\d+([.,]\d+)?$/.test(String(
 export const validArray: Rule = (v) => (Array.isArray(v) && v.length > 0) || MESSAGES.required;
 export const object: Rule = (v) =>
   (typeof v === 'object' && v !== null && !Array.isArray(v)) || MESSAGES.required;
-
-/** Strict date parse, DD.MM.YYYY unless another pattern is given. Empty passes (pair with `required`). */
-export const validDate =
-  (pattern = DATE_FORMAT): Rule =>
-  (v) =>
-    isEmpty(v) || (typeof v === 'string' && dayjs(v, pattern, true).isValid()) || MESSAGES.validDate;
-
-/** Date (DD.MM.YYYY) must lie between min and max (both DD.MM.YYYY, either optional), inclusive. */
-export const dateBetween =
-  (min?: string | null, max?: string | null): Rule =>
-  (v) => {
-    if (isEmpty(v) || typeof v !== 'string') return true;
-    const d = dayjs(v, DATE_FORMAT, true);
-    if (!d.isValid()) return MESSAGES.validDate;
-    if (min && d.isBefore(dayjs(min, DATE_FORMAT, true), 'day')) return MESSAGES.dateAfter(min);
-    if (max && d.isAfter(dayjs(max, DATE_FORMAT, true), 'day')) return MESSAGES.dateBefore(max);
-    return true;
-  };
 
 /** Empty, or a domain such as example.de (optionally written @example.de). */
 export const isEmailDomain: Rule = (v) =>

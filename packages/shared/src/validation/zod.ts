@@ -1,8 +1,9 @@
 /** Zod building blocks carrying the SPEC §5 messages; request schemas and forms are built from these. */
 import { z } from 'zod';
 import { MAX_DB_ID, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { validDate } from './date-rules';
 import { MESSAGES } from './messages';
-import { isEmail, validDate } from './rules';
+import { isEmail } from './rules';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001F\u007F]/;

@@ -3,7 +3,6 @@
  * the server message and disables the form); the field holds the new address of the link. Enter submits.
  */
 import { SetEmailForm } from '@ausweis/shared/schemas/account';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { muiField } from '../../lib/form';
 import { showSuccess } from '../../lib/toast';
+import { zodResolver } from '../../lib/zod-german';
 import { AuthCard } from './AuthCard';
 import { serverFieldError, serverMessage, useSetEmailByToken, useUserToken } from './account-api';
 

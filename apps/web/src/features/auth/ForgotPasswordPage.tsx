@@ -7,7 +7,6 @@ import {
   FORGOT_PASSWORD_TITLE,
   ForgotPasswordRequest,
 } from '@ausweis/shared/schemas/account';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -18,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { muiField } from '../../lib/form';
 import { showSuccess } from '../../lib/toast';
+import { zodResolver } from '../../lib/zod-german';
 import { AuthCard } from './AuthCard';
 import { useForgotPassword } from './account-api';
 

@@ -1,6 +1,5 @@
 /** Login (SPEC §2): e-mail, password, Enter submits; 'Passwort vergessen' in a new tab; 'E-Mail vergessen' hint. */
 import { LoginRequest } from '@ausweis/shared/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { muiField } from '../../lib/form';
 import { clearLogoutReason, peekLogoutReason } from '../../lib/logout-reason';
+import { zodResolver } from '../../lib/zod-german';
 import { useLogin } from './api';
 
 export default function LoginPage() {

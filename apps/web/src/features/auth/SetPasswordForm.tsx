@@ -4,13 +4,13 @@
  * password. Enter submits.
  */
 import { ChangeOwnPasswordForm, SetPasswordForm as SetPasswordSchema } from '@ausweis/shared/schemas/account';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type Resolver, useForm } from 'react-hook-form';
 import { muiField } from '../../lib/form';
+import { zodResolver } from '../../lib/zod-german';
 import { serverFieldError, useSetNewPassword, useSetPasswordByToken } from './account-api';
 
 interface Values {

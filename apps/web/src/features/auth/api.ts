@@ -2,12 +2,12 @@
 import { API } from '@ausweis/shared/api-paths';
 import type { LoginRequest, LoginResponse, RefreshResponse, UserData } from '@ausweis/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { closeSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { applyLogin, applyRefresh, type LoginTarget } from '../../lib/session';
 import { getSession, logoutAndLeave, setSession } from '../../lib/session-store';
+import { closeToast } from '../../lib/snackbar';
 
 export const login = (body: LoginRequest): Promise<LoginResponse> =>
   apiPost<LoginResponse>(API.auth.login, body, { token: null });
@@ -34,7 +34,7 @@ export function useLogin() {
     mutationFn: (body: LoginRequest) => loginAndLoad(body),
     onSuccess: (next) => {
       // Errors of earlier attempts stay until closed; after a successful login they are stale.
-      closeSnackbar();
+      closeToast();
       queryClient.clear();
       navigate(next);
     },

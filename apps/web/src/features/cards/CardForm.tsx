@@ -8,13 +8,13 @@ import {
   type CardEditValues,
   cardEditSchema,
 } from '@ausweis/shared/schemas/cards';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { showSuccess } from '../../lib/toast';
+import { zodResolver } from '../../lib/zod-german';
 import { useUpdateCard } from './api';
 import { CardHeader } from './CardHeader';
 import { CardPhotoSection } from './CardPhotoSection';

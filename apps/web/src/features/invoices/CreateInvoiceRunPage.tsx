@@ -36,6 +36,8 @@ import {
   toGridRows,
 } from './invoice-filters';
 import { invoiceableColumns } from './invoiceable-columns';
+// zEmailList() parses here: with the German zod messages.
+import '../../lib/zod-german';
 
 type InvoiceAction = 'bill';
 const ACTIONS: { id: InvoiceAction; label: string }[] = [{ id: 'bill', label: INVOICE_TEXTS.actionBill }];

@@ -10,6 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { showSuccess } from '../../lib/toast';
+// zEmailList() parses here: with the German zod messages.
+import '../../lib/zod-german';
 import { serverFieldError } from '../auth/account-api';
 import { useResendInvoice } from './api';
 import { EMAILS_HINT, resentText } from './invoice-filters';

@@ -1,6 +1,6 @@
 /** A date typed as digits (TT.MM.JJJJ or MM/JJ) with the number keyboard on phones; see masked-date.ts. */
-import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
+import { LightTextField } from '../../components/LightTextField';
 import { type DateMask, maskDate } from './masked-date';
 
 export interface DateTextFieldProps {
@@ -33,7 +33,7 @@ export function DateTextField({
   autoComplete = 'off',
 }: DateTextFieldProps) {
   return (
-    <TextField
+    <LightTextField
       label={label}
       name={name}
       value={value}
@@ -44,10 +44,8 @@ export function DateTextField({
       autoComplete={autoComplete}
       inputRef={inputRef}
       onBlur={onBlur}
-      onChange={(e) => onChange(maskDate(e.target.value, mask))}
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', readOnly, maxLength: mask.length, enterKeyHint: 'next' },
-      }}
+      onChange={(v) => onChange(maskDate(v, mask))}
+      htmlInput={{ inputMode: 'numeric', readOnly, maxLength: mask.length, enterKeyHint: 'next' }}
     />
   );
 }

@@ -2,7 +2,7 @@
  * What follows a placed order (SPEC §4): the payment buttons while payment is open, or the
  * confirmation ('Ist bezahlt' / 'Ihre Bestellung ist bestätigt!'), and always 'Neue Bestellung'.
  */
-import { formatMoney } from '@ausweis/shared/format';
+import { formatMoney } from '@ausweis/shared/money';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Alert from '@mui/material/Alert';

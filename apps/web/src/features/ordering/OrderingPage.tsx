@@ -5,6 +5,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useProductInfo } from './api';
@@ -21,8 +22,10 @@ function serverMessage(error: unknown): string | undefined {
 export default function OrderingPage() {
   const { tenantShortCode = '', productShortCode = '' } = useParams();
   const query = useProductInfo(tenantShortCode, productShortCode);
+  // The order form is a large render: in the background, in slices, so a phone stays responsive.
+  const info = useDeferredValue(query.data);
 
-  if (query.isPending) {
+  if (query.isPending || (query.data && !info)) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10, gap: 2 }} role="status">
         <CircularProgress aria-label="Bestellformular wird geladen" />
@@ -43,7 +46,6 @@ export default function OrderingPage() {
     );
   }
   // A new product (other codes) starts a new view with its own state.
-  return (
-    <OrderView key={`${query.data.tenant_short_code}/${query.data.product_short_code}`} info={query.data} />
-  );
+  if (!info) return null;
+  return <OrderView key={`${info.tenant_short_code}/${info.product_short_code}`} info={info} />;
 }

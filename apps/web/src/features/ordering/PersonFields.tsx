@@ -2,11 +2,11 @@
  * The orderer's data (SPEC §5 order form): names, birth date, e-mail, and the fields the product asks
  * for with its own labels (city/street, external id/department, field1..field3).
  */
-import { asksExternalId, type StudentInfoValues } from '@ausweis/shared/schemas/order-rules';
+import { asksExternalId, type StudentInfoValues } from '@ausweis/shared/schemas/order-form';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { Controller, type FieldPath } from 'react-hook-form';
+import { LightTextField } from '../../components/LightTextField';
 import { DateTextField } from './DateTextField';
 import type { OrderControl } from './use-order';
 
@@ -47,7 +47,7 @@ function Text({
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
+        <LightTextField
           label={label}
           required
           type={type}
@@ -60,7 +60,7 @@ function Text({
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helper}
           sx={wide ? full : undefined}
-          slotProps={{ htmlInput: { readOnly, inputMode, enterKeyHint: 'next' } }}
+          htmlInput={{ readOnly, inputMode, enterKeyHint: 'next' }}
         />
       )}
     />

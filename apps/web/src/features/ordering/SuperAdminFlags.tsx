@@ -2,7 +2,7 @@
  * SPEC §6: super admins see the test/paid flags on the order form. The server honours them only from a
  * super admin (the api client sends the session's token); for everyone else nothing is shown.
  */
-import type { SuperAdminOrderFlags } from '@ausweis/shared/schemas/order-rules';
+import type { SuperAdminOrderFlags } from '@ausweis/shared/schemas/order-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

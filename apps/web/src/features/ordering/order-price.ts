@@ -1,6 +1,6 @@
 /** The price the order page shows for the current choice (SPEC §4), with the shared price rule. */
-import { formatMoney } from '@ausweis/shared/format';
-import { effectiveCardChoice, priceForChoice } from '@ausweis/shared/schemas/order-rules';
+import { formatMoney } from '@ausweis/shared/money';
+import { effectiveCardChoice, priceForChoice } from '@ausweis/shared/schemas/order-form';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 
 export type PriceInfo = Pick<

@@ -3,17 +3,16 @@
  * placed order and its payment state, restored from the stored order data when the visitor comes back
  * from the payment provider.
  */
+
+import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import {
   emptyStudentInfo,
-  placeOrderFields,
-  type StudentInfo,
   type StudentInfoValues,
   type SuperAdminOrderFlags,
-  studentInfoSchema,
-} from '@ausweis/shared/schemas/order-rules';
+} from '@ausweis/shared/schemas/order-form';
+import type { StudentInfo } from '@ausweis/shared/schemas/order-rules';
 import type { PlaceOrderResponse, ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
@@ -33,6 +32,18 @@ import {
   writeStoredOrder,
 } from './stored-order';
 import { CANCELLED_TEXT, confirmPaymentText, FAILED_TEXT, SAVED_TEXT, THANKS_TEXT } from './texts';
+
+/**
+ * The form's resolver: the shared zod schema (order-rules), loaded at the first check (the first field
+ * left, mode onTouched) rather than with the page: zod is a quarter of the order page's code.
+ */
+function lazyOrderResolver(info: ProductInfo): Resolver<StudentInfoValues, unknown, StudentInfo> {
+  let loaded: Promise<Resolver<StudentInfoValues, unknown, StudentInfo>> | null = null;
+  return async (values, context, options) => {
+    loaded ??= import('./order-resolver').then((m) => m.orderResolver(info));
+    return (await loaded)(values, context, options);
+  };
+}
 
 const NO_FLAGS: SuperAdminOrderFlags = { is_test: false, is_payed: false };
 
@@ -99,10 +110,9 @@ export function useOrder(info: ProductInfo) {
   const [adminFlags, setAdminFlags] = useState<SuperAdminOrderFlags>(NO_FLAGS);
   const placeOrder = usePlaceOrder();
 
-  const schema = useMemo(() => studentInfoSchema(info), [info]);
+  const resolver = useMemo(() => lazyOrderResolver(info), [info]);
   const form = useForm<StudentInfoValues, unknown, StudentInfo>({
-    // The schema's input types unused fields as unknown; the form always holds strings there.
-    resolver: zodResolver(schema) as unknown as Resolver<StudentInfoValues, unknown, StudentInfo>,
+    resolver,
     defaultValues: restoredValues(info, initial.order),
     mode: 'onTouched',
   });
@@ -126,6 +136,8 @@ export function useOrder(info: ProductInfo) {
   async function place() {
     if (!photo || order) return;
     const values = form.getValues();
+    // With the form's schema (loaded by its first check, so at hand by now).
+    const { placeOrderFields } = await import('@ausweis/shared/schemas/order-rules');
     const fields = placeOrderFields(
       info,
       values,
@@ -148,6 +160,11 @@ export function useOrder(info: ProductInfo) {
     } catch (e) {
       // The api client showed the 'Fehler' toast; put the server's message at its field too.
       if (!(e instanceof ApiError)) throw e;
+      // The photo check is busy (503): the photo stays; the request to retry shows under it.
+      if (e.code === PHOTO_CHECK_BUSY.code) {
+        setPhotoError(PHOTO_CHECK_BUSY.message);
+        return;
+      }
       const field = typeof e.body === 'object' && e.body ? (e.body as { field?: unknown }).field : undefined;
       const message = typeof e.body === 'object' && e.body ? (e.body as { message?: unknown }).message : '';
       if (typeof field !== 'string' || typeof message !== 'string') return;

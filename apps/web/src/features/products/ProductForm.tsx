@@ -19,7 +19,6 @@ import {
   productFormSchema,
   toFormValues,
 } from '@ausweis/shared/schemas/products';
-import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
@@ -32,6 +31,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { showError, showSuccess } from '../../lib/toast';
+import { zodResolver } from '../../lib/zod-german';
 import { useUpsertProduct } from './api';
 import { type PickedImages, toUpsertFormData } from './form-data';
 import { Section } from './form-fields';

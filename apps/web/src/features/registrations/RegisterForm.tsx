@@ -1,7 +1,6 @@
 /** The contact request form (SPEC §3 Registration request, §5 rules) on the shared zod schema. */
 import { REGISTRATION_SALUTATIONS } from '@ausweis/shared/constants';
 import { RegistrationRequest } from '@ausweis/shared/schemas/registrations';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { muiField } from '../../lib/form';
+import { zodResolver } from '../../lib/zod-german';
 
 export type RegistrationValues = z.output<typeof RegistrationRequest>;
 

@@ -5,7 +5,6 @@
  */
 import { COUNTRIES, COUNTRY_NAMES, TENANT_TYPE_NAMES, TENANT_TYPES } from '@ausweis/shared/constants';
 import { type TenantDetails, TenantUpsertRequest, tenantImageSizes } from '@ausweis/shared/schemas/tenants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
@@ -25,6 +24,7 @@ import { API_BASE } from '../../lib/error-log';
 import { muiField } from '../../lib/form';
 import { setSession } from '../../lib/session-store';
 import { showSuccess } from '../../lib/toast';
+import { zodResolver } from '../../lib/zod-german';
 import { tenantDetailsQuery, useTenantConfig, useTenantProducts, useUpsertTenant } from './api';
 import { InitialUserFields } from './InitialUserFields';
 import { ProductConfigTable, type RowErrors } from './ProductConfigTable';
