@@ -11,7 +11,7 @@ import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_BILLING } from '../apps/server/src/billing-config';
 import type { AppContext } from '../apps/server/src/context';
-import { type Database, openMemoryDatabase, openPostgres } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { createPaymentRuns } from '../apps/server/src/features/invoices/billing.service';
 import { invoiceableQuery, listInvoiceable } from '../apps/server/src/features/invoices/invoices.service';
 import { orderReport, reportQueries, reportUnit } from '../apps/server/src/features/reports/reports.service';
@@ -20,6 +20,7 @@ import { createMailer } from '../apps/server/src/platform/mail/mailer';
 import { createTenantProduct, createUser } from '../apps/server/src/test/factories';
 import { CreatePaymentRunsRequest, InvoiceableQuery } from '../packages/shared/src/schemas/invoices';
 import { ReportQuery } from '../packages/shared/src/schemas/reports';
+import { openBenchDatabase } from './bench-app';
 import { recordBench } from './report';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
@@ -29,18 +30,6 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 /** Rows of a raw query (both drivers answer with { rows }). */
 const rowsOf = async <T>(db: Database['db'], query: string): Promise<T[]> =>
   ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-
-async function open(): Promise<Database> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return openMemoryDatabase();
-  const database = openPostgres(url);
-  await database.db.execute(
-    sql.raw(
-      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
-    ),
-  );
-  return database;
-}
 
 async function seed(database: Database) {
   const { db } = database;
@@ -100,7 +89,7 @@ async function compare(
 }
 
 export async function benchBilling() {
-  const database = await open();
+  const database = await openBenchDatabase(process.env.BENCH_DATABASE_URL);
   await database.migrate();
   await seed(database);
   const { db } = database;

@@ -11,17 +11,13 @@
  *   built in-process (logged in, over HTTP) for BENCH_DASHBOARD_SECONDS (10) with autocannon.
  * BENCH_REUSE=1 keeps a PostgreSQL database that an earlier run filled (new migrations still run).
  */
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import type { Config } from '../apps/server/src/config';
 import { type Database, type Db, MIGRATIONS_FOLDER, wrapPglite } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema/index';
 import { findCards } from '../apps/server/src/features/cards/cards.service';
@@ -35,6 +31,7 @@ import {
 import { API } from '../packages/shared/src/api-paths';
 import { TENANT_HEADER } from '../packages/shared/src/constants';
 import { FindCardsRequest, LATEST_ROWS_REQUEST } from '../packages/shared/src/schemas/dashboard';
+import { benchConfig, wipePostgres } from './bench-app';
 import { recordBench } from './report';
 
 const URL = process.env.BENCH_DATABASE_URL;
@@ -72,12 +69,7 @@ async function open(): Promise<BenchDb> {
     return { database, db, take, raw: (text, params) => client.query(text, params) };
   }
   if (!REUSE) {
-    const wipe = new pg.Client({ connectionString: URL });
-    await wipe.connect();
-    await wipe.query(
-      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
-    );
-    await wipe.end();
+    await wipePostgres(URL);
   }
   const pool = new pg.Pool({ connectionString: URL, max: 10 });
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -218,31 +210,13 @@ async function benchCases(b: BenchDb, tenantId: number) {
   }
 }
 
-function benchConfig(): Config {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    filesDir: path.join(dataDir, 'files'),
-    databaseUrl: URL ?? null,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
-    jwtTokenDurationMinutes: 60,
-    publicUrl: 'http://localhost:3000',
-    production: false,
-    demoData: false,
-    webDist: path.join(dataDir, 'no-web'),
-    loginRateLimitPerMinute: 1000,
-    trustProxyHops: 0,
-    smtpUrl: null,
-    mailFrom: 'Ausweisportal <no-reply@ausweisportal.example>',
-    logLevel: 'silent',
-  };
-}
-
 /** CLIENTS staff users' browsers on the dashboard: the real endpoint over HTTP, in-process app. */
 async function benchDashboard(b: BenchDb, tenantId: number, email: string) {
-  const app = await buildApp({ config: benchConfig(), database: b.database, logger: false });
+  const app = await buildApp({
+    config: benchConfig({ databaseUrl: URL ?? null }),
+    database: b.database,
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;

@@ -10,14 +10,11 @@
  * the ceiling on this machine's cores when nothing else runs (the machines here are shared).
  * On in-memory PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set (migrated, not emptied).
  */
-import { mkdtempSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
-import type { Config } from '../apps/server/src/config';
 import { type Database, openMemoryDatabase, openPostgres } from '../apps/server/src/db/client';
 import { detectFaces, type RgbImage } from '../apps/server/src/features/ordering/face-detector';
 import {
@@ -29,6 +26,7 @@ import {
 import { checkPhotoWith } from '../apps/server/src/features/ordering/photo-check';
 import { photoPool } from '../apps/server/src/features/ordering/photo-pool';
 import { API, productInfoPath } from '../packages/shared/src/api-paths';
+import { benchConfig } from './bench-app';
 import { recordBench } from './report';
 
 const CLIENTS = Number(process.env.BENCH_PO_CLIENTS ?? 8);
@@ -36,33 +34,14 @@ const SECONDS = Number(process.env.BENCH_PO_SECONDS ?? 20);
 const PI_CONNECTIONS = Number(process.env.BENCH_PO_PI_CONNECTIONS ?? 10);
 const BASELINE_RUNS = 20;
 
-function config(): Config {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-po-'));
+/** The server's own photo check settings, as in README (PHOTO_CHECK_WORKERS, PHOTO_CHECK_NICE). */
+function placeOrderConfig() {
   const workers = Number(process.env.PHOTO_CHECK_WORKERS);
   const nice = process.env.PHOTO_CHECK_NICE;
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    filesDir: path.join(dataDir, 'files'),
-    databaseUrl: null,
-    jwtSecret: 'x'.repeat(64),
-    jwtTokenDurationMinutes: 60,
-    publicUrl: 'http://localhost:3000',
-    production: false,
-    demoData: false,
-    webDist: path.join(dataDir, 'no-web'),
-    loginRateLimitPerMinute: 1000,
-    trustProxyHops: 0,
-    smtpUrl: null,
-    mailFrom: 'bench@bench.example',
-    logLevel: 'silent',
-    // One client address sends everything here; the per-address limit still runs, it never trips.
-    orderRateLimitPerMinute: 1_000_000_000,
-    // The server's own settings, as in README (PHOTO_CHECK_WORKERS, PHOTO_CHECK_NICE).
+  return benchConfig({
     ...(workers > 0 ? { photoCheckWorkers: workers } : {}),
     ...(nice ? { photoCheckNice: Number(nice) } : {}),
-  };
+  });
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -189,7 +168,7 @@ async function benchOn(kind: string, database: Database) {
   recordBench({ what: `Fotoprüfung im Prozess, je Foto (${kind})`, now: baseline.perPhoto, unit: 'ms' });
   recordBench({ what: 'davon Gesichtserkennung', now: baseline.detection, unit: 'ms' });
 
-  const app = await buildApp({ config: config(), database, logger: false });
+  const app = await buildApp({ config: placeOrderConfig(), database, logger: false });
   const base = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api`;
   try {
     const infoUrl = `${base}${productInfoPath(world.tenant.short_code, world.product.product_short_code)}`;

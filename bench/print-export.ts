@@ -5,10 +5,8 @@
  * download is fetched over HTTP and counted, not kept. Records the seconds, the peak growth of the
  * process's resident memory during the download (sampled every 20 ms) and the zip's size.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -25,32 +23,11 @@ import { createTenant, createUser } from '../apps/server/src/test/factories';
 import { loginAs } from '../apps/server/src/test/http';
 import { API } from '../packages/shared/src/api-paths';
 import { IMAGE_SIZES } from '../packages/shared/src/constants';
+import { benchConfig } from './bench-app';
 import { recordBench } from './report';
 
 const CARDS = Number(process.env.BENCH_PRINT_CARDS ?? 1000);
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-fixtures', 'photos');
-
-function benchConfig(): Config {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ausweis-bench-print-'));
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    filesDir: path.join(dataDir, 'files'),
-    databaseUrl: null,
-    jwtSecret: randomBytes(32).toString('hex'),
-    jwtTokenDurationMinutes: 60,
-    publicUrl: 'http://localhost:3000',
-    production: false,
-    demoData: false,
-    webDist: path.join(dataDir, 'no-web'),
-    loginRateLimitPerMinute: 1000,
-    trustProxyHops: 0,
-    smtpUrl: null,
-    mailFrom: 'Ausweisportal <no-reply@ausweisportal.example>',
-    logLevel: 'silent',
-  };
-}
 
 /** Order photos as the upload stores them (PNG, 230x340), varied so no two cards share bytes. */
 async function photoVariants(count: number): Promise<Buffer[]> {

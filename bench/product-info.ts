@@ -7,59 +7,21 @@
  * worker thread so that it does not share the server's event loop. On in-memory PGlite, and also on
  * PostgreSQL when BENCH_DATABASE_URL is set (that database is EMPTIED first).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
-import type { Config } from '../apps/server/src/config';
-import { type Database, openMemoryDatabase, openPostgres } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { storedFiles, tenants } from '../apps/server/src/db/schema/index';
 import { createTenant, createTenantProduct } from '../apps/server/src/test/factories';
 import { productInfoPath } from '../packages/shared/src/api-paths';
+import { benchConfig, openBenchDatabase } from './bench-app';
 import { recordBench } from './report';
 
 const CONNECTIONS = Number(process.env.BENCH_PI_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_PI_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_PI_ROUNDS ?? 3);
 const GOAL = '≥ 50 % der nackten Fastify-Antwort';
-
-function config(): Config {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pi-'));
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    filesDir: path.join(dataDir, 'files'),
-    databaseUrl: null,
-    jwtSecret: 'x'.repeat(64),
-    jwtTokenDurationMinutes: 60,
-    publicUrl: 'http://localhost:3000',
-    production: false,
-    demoData: false,
-    webDist: path.join(dataDir, 'no-web'),
-    loginRateLimitPerMinute: 1000,
-    trustProxyHops: 0,
-    smtpUrl: null,
-    mailFrom: 'bench@bench.example',
-    logLevel: 'silent',
-    // One client address sends everything here; the per-address limit still runs, it just never trips.
-    orderRateLimitPerMinute: 1_000_000_000,
-  };
-}
-
-async function openBenchDatabase(url: string | undefined): Promise<Database> {
-  if (!url) return openMemoryDatabase();
-  const database = openPostgres(url);
-  await database.db.execute(
-    sql.raw(
-      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
-    ),
-  );
-  return database;
-}
 
 /** A tenant with a logo and one product: both product info queries run, as on a real order page. */
 async function seedProduct(database: Database) {
@@ -115,7 +77,7 @@ async function bestOf(targets: Record<string, [string, Record<string, string>]>)
 async function benchOn(kind: string, database: Database) {
   await database.migrate();
   const route = await seedProduct(database);
-  const app = await buildApp({ config: config(), database, logger: false });
+  const app = await buildApp({ config: benchConfig(), database, logger: false });
   const url = `${await listen(app)}${route}`;
   const first = await fetch(url);
   if (!first.ok) throw new Error(`product info answered ${first.status}`);

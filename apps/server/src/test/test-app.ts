@@ -1,8 +1,5 @@
 /** Builds the app in-process for integration tests, on the migrated test database. */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
@@ -10,38 +7,15 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, type Db, openPostgres, wrapPglite } from '../db/client';
 import type { FeatureRoutes } from '../http/families';
+import { testConfig } from './test-config';
+
+export { testConfig };
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
   close(): Promise<void>;
-}
-
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ausweis-data-'));
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    filesDir: path.join(dataDir, 'files'),
-    databaseUrl: null,
-    jwtSecret: randomBytes(32).toString('hex'),
-    jwtTokenDurationMinutes: 60,
-    publicUrl: 'http://localhost:3000',
-    production: false,
-    demoData: false,
-    webDist: path.join(dataDir, 'no-web'),
-    loginRateLimitPerMinute: 1000,
-    // Tests log in often from one address; the login throttles have their own tests.
-    loginIpRateLimitPerMinute: 100_000,
-    loginAccountFreeFailures: 1000,
-    trustProxyHops: 0,
-    smtpUrl: null,
-    mailFrom: 'Ausweisportal <no-reply@ausweisportal.example>',
-    logLevel: 'silent',
-    ...overrides,
-  };
 }
 
 async function openTestDatabase(isolated = false): Promise<Database> {

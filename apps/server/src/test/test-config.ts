@@ -1,0 +1,32 @@
+/** The configuration of an in-process app for tests and benchmarks (no vitest import, so bench/ can use it). */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Config } from '../config';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ausweis-data-'));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: null,
+    jwtSecret: randomBytes(32).toString('hex'),
+    jwtTokenDurationMinutes: 60,
+    publicUrl: 'http://localhost:3000',
+    production: false,
+    demoData: false,
+    webDist: path.join(dataDir, 'no-web'),
+    loginRateLimitPerMinute: 1000,
+    // Tests log in often from one address; the login throttles have their own tests.
+    loginIpRateLimitPerMinute: 100_000,
+    loginAccountFreeFailures: 1000,
+    trustProxyHops: 0,
+    smtpUrl: null,
+    mailFrom: 'Ausweisportal <no-reply@ausweisportal.example>',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,27 @@
+/** What the benchmarks share: the in-process app's configuration and a wiped PostgreSQL database. */
+import type { Config } from '../apps/server/src/config';
+import { type Database, openMemoryDatabase, openPostgres } from '../apps/server/src/db/client';
+import { testConfig } from '../apps/server/src/test/test-config';
+
+/** The test configuration with a silent log; one client address sends everything, so no order limit trips. */
+export function benchConfig(overrides: Partial<Config> = {}): Config {
+  return testConfig({ logLevel: 'silent', orderRateLimitPerMinute: 1_000_000_000, ...overrides });
+}
+
+/** Drops everything in the database at `url` (BENCH_DATABASE_URL: it gets wiped). */
+export async function wipePostgres(url: string): Promise<void> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+  );
+  await client.end();
+}
+
+/** PGlite in memory, or the wiped PostgreSQL database at `url`; not migrated yet. */
+export async function openBenchDatabase(url: string | undefined): Promise<Database> {
+  if (!url) return openMemoryDatabase();
+  await wipePostgres(url);
+  return openPostgres(url);
+}
