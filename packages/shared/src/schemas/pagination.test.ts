@@ -6,7 +6,13 @@ import { ApiError, PaginationRequest, paged } from './pagination';
 
 describe('PaginationRequest', () => {
   it('defaults to page 1, 50 per page, no sorts and no filters (SPEC §9)', () => {
-    expect(PaginationRequest.parse({})).toEqual({ page: 1, count: 50, sorts: [], filters: {} });
+    expect(PaginationRequest.parse({})).toEqual({
+      page: 1,
+      count: 50,
+      sorts: [],
+      filters: {},
+      with_total: true,
+    });
     expect(DEFAULT_PAGE).toBe(1);
     expect(DEFAULT_PAGE_SIZE).toBe(50);
   });
@@ -17,6 +23,7 @@ describe('PaginationRequest', () => {
       count: 15,
       sorts: [{ key: 'id', order: 'desc' as const }],
       filters: { familyname: 'Muster', validated: true, tenant_id: 7, external_id: null },
+      with_total: false,
     };
     expect(PaginationRequest.parse(req)).toEqual(req);
   });
@@ -96,16 +103,23 @@ describe('list requests built on PaginationRequest', () => {
     ['FindCardsRequest', FindCardsRequest],
     ['FindOrdersRequest', FindOrdersRequest],
   ] as const)('%s adds use_archive, default false', (_name, schema) => {
-    expect(schema.parse({})).toEqual({ page: 1, count: 50, sorts: [], filters: {}, use_archive: false });
+    expect(schema.parse({})).toEqual({
+      page: 1,
+      count: 50,
+      sorts: [],
+      filters: {},
+      with_total: true,
+      use_archive: false,
+    });
     expect(schema.parse({ use_archive: true }).use_archive).toBe(true);
     expect(schema.safeParse({ count: 2001 }).success).toBe(false);
   });
 });
 
 describe('paged() and ApiError', () => {
-  it('describes { data, pagination: { page, count, total } }', () => {
+  it('describes { data, pagination: { page, count, total, total_exact } }', () => {
     const schema = paged(z.object({ id: z.number() }));
-    const body = { data: [{ id: 1 }], pagination: { page: 1, count: 50, total: 1 } };
+    const body = { data: [{ id: 1 }], pagination: { page: 1, count: 50, total: 1, total_exact: true } };
     expect(schema.parse(body)).toEqual(body);
     expect(schema.safeParse({ data: [{ id: 'x' }], pagination: body.pagination }).success).toBe(false);
     expect(schema.safeParse({ data: [] }).success).toBe(false);
