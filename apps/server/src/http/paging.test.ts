@@ -5,12 +5,14 @@
 import { API } from '@ausweis/shared/api-paths';
 import { FindCardsRequest, LATEST_ROWS_REQUEST } from '@ausweis/shared/schemas/dashboard';
 import { PaginationRequest } from '@ausweis/shared/schemas/pagination';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders } from '../db/schema';
 import { cardPageQuery } from '../features/cards/cards.service';
 import { createCard, createTenantWithStaff, createUser } from '../test/factories';
 import { call, loginAs } from '../test/http';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { findPage, type PageQuery } from './paging';
+import { findPage, type PageQuery, pagingClock } from './paging';
 
 /** A page query over the numbers 1..n (newest = highest first), counting as the services do. */
 function numbers(n: number) {
@@ -137,6 +139,36 @@ describe('the card list on the database with a small cap', () => {
       total: 3,
       total_exact: false,
     });
+  });
+
+  it('remembers a count that hit the cap for 30 s, never an exact one', async () => {
+    const other = await createTenantWithStaff(t.db);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const card = await createCard(t.db, other.tenant.id, other.product.id, { is_delete: false });
+      ids.push(card.id);
+    }
+    const list = async () => {
+      const req = FindCardsRequest.parse({ count: 2, filters: { is_delete: false } });
+      return (await findPage(req, cardPageQuery(t.db, other.tenant.id, req), { countCap: 2 })).pagination;
+    };
+    expect(await list()).toMatchObject({ total: 2, total_exact: false });
+    await t.db.update(orders).set({ is_delete: true }).where(inArray(orders.id, ids));
+    // Within 30 s the list still reads 'more than 2' without counting again.
+    expect(await list()).toMatchObject({ total: 2, total_exact: false });
+    const later = Date.now() + 31_000;
+    vi.spyOn(pagingClock, 'now').mockReturnValue(later);
+    try {
+      expect(await list()).toMatchObject({ total: 1, total_exact: true });
+      await t.db
+        .update(orders)
+        .set({ is_delete: false })
+        .where(eq(orders.id, ids[0] as number));
+      // An exact count is counted again on every request.
+      expect(await list()).toMatchObject({ total: 2, total_exact: true });
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('counts through the product joins when a product filter asks for them', async () => {

@@ -79,16 +79,43 @@ export async function findPage<T>(
 export const countedRow = { one: sql<number>`1`.as('one') };
 
 /**
+ * Counts that reached their limit, per database, for CAPPED_COUNT_MS: a big tenant's list is 'more
+ * than 10.000' from one request to the next, so its count (reading 10,001 index entries, as long as
+ * the page itself) is not repeated on every page turn. Exact counts are never remembered; a list that
+ * shrinks below the cap shows 'mehr als …' for at most that long.
+ */
+const CAPPED_COUNT_MS = 30_000;
+const CAPPED_COUNT_ENTRIES = 1_000;
+const cappedCounts = new WeakMap<Db, Map<string, number>>();
+
+/** The clock of the capped-count memory (tests move it). */
+export const pagingClock = { now: () => Date.now() };
+
+/**
  * How many rows `query` (a select of `countedRow` with its joins and where) yields, but no more than
  * `limit`: select count(*) from (query limit n), which stops reading once n rows are found.
  */
 export async function countAtMost(
   db: Db,
-  query: { limit(n: number): { as(alias: string): Subquery } },
+  query: { limit(n: number): { as(alias: string): Subquery; toSQL(): { sql: string; params: unknown[] } } },
   limit: number,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(query.limit(limit).as('matching'));
-  return row?.n ?? 0;
+  const limited = query.limit(limit);
+  const { sql: text, params } = limited.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`;
+  let capped = cappedCounts.get(db);
+  const until = capped?.get(key);
+  if (until !== undefined && until > pagingClock.now()) return limit;
+  const [row] = await db.select({ n: count() }).from(limited.as('matching'));
+  const n = row?.n ?? 0;
+  if (!capped) cappedCounts.set(db, (capped = new Map()));
+  capped.delete(key);
+  if (n >= limit) {
+    capped.set(key, pagingClock.now() + CAPPED_COUNT_MS);
+    // Oldest first out: a Map iterates in insertion order.
+    if (capped.size > CAPPED_COUNT_ENTRIES) capped.delete(capped.keys().next().value as string);
+  }
+  return n;
 }
 
 /** Filter helpers for the usual column kinds. */
