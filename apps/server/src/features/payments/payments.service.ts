@@ -21,7 +21,35 @@ import { enabledProvider, providerFor } from './providers';
  * provider for the same amount is sent again (two tabs, the back button); any other is ended first
  * (Stripe: expired), so a second payment can only happen in a race, and confirm.ts refunds that.
  */
-export async function startPayment(
+/** The order ids whose checkout is being started in this process, with the start's promise. */
+const starting = new Map<number, Promise<unknown>>();
+
+/**
+ * One start at a time per order: a double click (or two tabs) would otherwise find no open checkout
+ * twice and open two. The second start waits, then finds the first one's checkout and reuses it.
+ * (Across several server instances the refund of a second payment still keeps the order paid once.)
+ */
+async function oneStartPerOrder<T>(orderId: number, start: () => Promise<T>): Promise<T> {
+  const before = starting.get(orderId) ?? Promise.resolve();
+  const run = before.catch(() => undefined).then(start);
+  starting.set(orderId, run);
+  try {
+    return await run;
+  } finally {
+    if (starting.get(orderId) === run) starting.delete(orderId);
+  }
+}
+
+export function startPayment(
+  ctx: AppContext,
+  providerName: string,
+  orderId: number,
+  secret: string,
+): Promise<string> {
+  return oneStartPerOrder(orderId, () => startPaymentNow(ctx, providerName, orderId, secret));
+}
+
+async function startPaymentNow(
   ctx: AppContext,
   providerName: string,
   orderId: number,

@@ -161,6 +161,15 @@ describe('Stripe: one open checkout per order', () => {
     expect(await transactionsOf(placed.id)).toHaveLength(1);
   });
 
+  it('two create_payment at the same moment (a double click) open one session', async () => {
+    const { placed } = await newOrder();
+    const before = fake.created.length;
+    const [a, b] = await Promise.all([startCheckout(placed.id), startCheckout(placed.id)]);
+    expect(b.id).toBe(a.id);
+    expect(fake.created).toHaveLength(before + 1);
+    expect(await transactionsOf(placed.id)).toHaveLength(1);
+  });
+
   it('an expired session is replaced; a session paid meanwhile leads to the success page', async () => {
     const { placed } = await newOrder();
     const a = await startCheckout(placed.id);
