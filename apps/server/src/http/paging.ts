@@ -108,7 +108,10 @@ export async function countAtMost(
   if (until !== undefined && until > pagingClock.now()) return limit;
   const [row] = await db.select({ n: count() }).from(limited.as('matching'));
   const n = row?.n ?? 0;
-  if (!capped) cappedCounts.set(db, (capped = new Map()));
+  if (!capped) {
+    capped = new Map();
+    cappedCounts.set(db, capped);
+  }
   capped.delete(key);
   if (n >= limit) {
     capped.set(key, pagingClock.now() + CAPPED_COUNT_MS);
