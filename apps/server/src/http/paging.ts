@@ -121,6 +121,12 @@ export async function countAtMost(
   return n;
 }
 
+/** The `total` of a PageQuery over one table without joins: countAtMost of its matching rows. */
+export const countRowsOf =
+  (db: Db, table: Parameters<ReturnType<Db['select']>['from']>[0]) =>
+  (where: SQL | undefined, limit: number): Promise<number> =>
+    countAtMost(db, db.select(countedRow).from(table).where(where), limit);
+
 /** Filter helpers for the usual column kinds. */
 export const asBool = (v: FilterValue): boolean | undefined =>
   v === true || v === 'true' || v === 1 ? true : v === false || v === 'false' || v === 0 ? false : undefined;

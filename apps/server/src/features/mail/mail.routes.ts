@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import type { FeatureRoutes } from '../../http/families';
-import { countAtMost, countedRow, equals, findPage, startsWith } from '../../http/paging';
+import { countRowsOf, equals, findPage, startsWith } from '../../http/paging';
 
 const m = mailOutbox;
 const rowFields = {
@@ -47,7 +47,7 @@ export const mailRoutes: FeatureRoutes = {
               .orderBy(...orderBy)
               .limit(limit)
               .offset(offset),
-          total: (where, limit) => countAtMost(ctx.db, ctx.db.select(countedRow).from(m).where(where), limit),
+          total: countRowsOf(ctx.db, m),
         }),
     );
     r.get(

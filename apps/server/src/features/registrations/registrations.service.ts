@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { registrations, users } from '../../db/schema/index';
-import { countAtMost, countedRow, equals, findPage, idFilter, startsWith } from '../../http/paging';
+import { countRowsOf, equals, findPage, idFilter, startsWith } from '../../http/paging';
 import { renderMail } from '../../platform/mail/render';
 
 type Row = typeof registrations.$inferSelect;
@@ -89,7 +89,7 @@ export function findRegistrations(
           .limit(limit)
           .offset(offset)
       ).map(toRow),
-    total: (where, limit) => countAtMost(ctx.db, ctx.db.select(countedRow).from(r).where(where), limit),
+    total: countRowsOf(ctx.db, r),
   });
 }
 

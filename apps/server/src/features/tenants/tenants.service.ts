@@ -36,15 +36,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import {
-  boolFilter,
-  countAtMost,
-  countedRow,
-  equals,
-  findPage,
-  idFilter,
-  startsWith,
-} from '../../http/paging';
+import { boolFilter, countRowsOf, equals, findPage, idFilter, startsWith } from '../../http/paging';
 import { storeFile } from '../../platform/images';
 import { inviteUserToTenant, isUniqueViolation } from '../users/users.service';
 
@@ -101,7 +93,7 @@ export function findTenants(db: Db, req: z.output<typeof FindTenantsRequest>): P
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset) as Promise<TenantListRow[]>,
-    total: (where, limit) => countAtMost(db, db.select(countedRow).from(t).where(where), limit),
+    total: countRowsOf(db, t),
   });
 }
 

@@ -10,15 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { oneTimeTokens, tenantInvitations, tenantMemberships, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import {
-  boolFilter,
-  countAtMost,
-  countedRow,
-  equals,
-  findPage,
-  idFilter,
-  startsWith,
-} from '../../http/paging';
+import { boolFilter, countRowsOf, equals, findPage, idFilter, startsWith } from '../../http/paging';
 import type { AuthUser } from '../../http/request-context';
 
 export type UserRow = typeof users.$inferSelect;
@@ -127,7 +119,7 @@ export async function findUsers(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    total: (where, limit) => countAtMost(db, db.select(countedRow).from(u).where(where), limit),
+    total: countRowsOf(db, u),
   });
 }
 
