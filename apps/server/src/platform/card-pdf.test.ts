@@ -1,7 +1,7 @@
 import { barcodeSvg } from '@ausweis/shared/card-layout/barcode-svg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_PRODUCTS } from '../db/seed/catalog';
-import { drawLogo, drawPortrait, drawSign, drawStamp } from '../db/seed/photos';
+import { drawPortrait } from '../db/seed/photos';
 import { countOperator, readPdf } from '../test/pdf';
 import { cardsPdfBuffer, ID1_PT } from './card-pdf';
 import {
@@ -10,20 +10,9 @@ import {
   cardInputFromRecords,
   renderCardPdf,
 } from './card-render';
+import { baseProduct, cardSource, cardTenant, drawCardImages } from './card-render.test-support';
 import { printCard } from './print-images';
 
-const tenant = {
-  name: 'Gymnasium am See',
-  name2: 'Städtisches Gymnasium',
-  street: 'Seeweg 12',
-  plz: '12345',
-  city: 'Musterstadt',
-};
-const baseProduct = (type: string) => {
-  const p = BASE_PRODUCTS.find((b) => b.product_type === type);
-  if (!p) throw new Error(type);
-  return { ...p };
-};
 const order = {
   id: 42,
   familyname: 'Müller-Lüdenscheidt',
@@ -41,22 +30,10 @@ const barcodeProduct = {
 
 let images: CardImageBytes;
 beforeAll(async () => {
-  images = {
-    logo: await drawLogo('GS', ['Gymnasium', 'am See'], '#024589'),
-    stamp: await drawStamp('GYMNASIUM', 'AM SEE'),
-    sign: await drawSign(),
-    photo: await drawPortrait(3),
-    student_sign: await drawSign(),
-  };
+  images = await drawCardImages({ studentSign: true });
 });
 
-const source = (patch: Partial<CardRenderSource> = {}): CardRenderSource => ({
-  tenant,
-  product: { ...baseProduct('Schülerausweis'), need_external_department: true },
-  order,
-  images,
-  ...patch,
-});
+const source = (patch: Partial<CardRenderSource> = {}) => cardSource(order, images, patch);
 
 describe('the vector print PDF', () => {
   it('has one ID-1 page per card with its texts as real text, for every card variant', async () => {
@@ -125,7 +102,7 @@ describe('the vector print PDF', () => {
     const long = 'Wilhelmine-Friederike-Auguste-Charlotte von Hohenzollern-Sigmaringen';
     const input = cardInputFromRecords(
       source({
-        tenant: { ...tenant, name: `Städtisches Gymnasium ${long}`, name2: long },
+        tenant: { ...cardTenant, name: `Städtisches Gymnasium ${long}`, name2: long },
         product: { ...baseProduct('Schülerausweis NRW'), ...barcodeProduct },
         order: { ...order, familyname: long, forname: long, student_street: long, student_city: long },
       }),
@@ -143,7 +120,7 @@ describe('the vector print PDF', () => {
   it('prints hostile text as text', async () => {
     const input = cardInputFromRecords(
       source({
-        tenant: { ...tenant, name: '</text></g></svg><svg onload="alert(1)">' },
+        tenant: { ...cardTenant, name: '</text></g></svg><svg onload="alert(1)">' },
         order: { ...order, familyname: '<script>alert("x")</script>', forname: `O'Neil & "Co" \u0000` },
       }),
     );

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_PRODUCTS } from '../db/seed/catalog';
-import { drawLogo, drawPortrait, drawSign, drawStamp } from '../db/seed/photos';
 import {
   type CardImageBytes,
   type CardRenderSource,
@@ -9,19 +8,8 @@ import {
   imageDataUrl,
   renderCardPng,
 } from './card-render';
+import { baseProduct, cardSource, cardTenant, drawCardImages } from './card-render.test-support';
 
-const tenant = {
-  name: 'Gymnasium am See',
-  name2: 'Städtisches Gymnasium',
-  street: 'Seeweg 12',
-  plz: '12345',
-  city: 'Musterstadt',
-};
-const baseProduct = (type: string) => {
-  const p = BASE_PRODUCTS.find((b) => b.product_type === type);
-  if (!p) throw new Error(type);
-  return { ...p };
-};
 const order = {
   id: 42,
   familyname: 'Mustermann',
@@ -34,21 +22,10 @@ const order = {
 
 let images: CardImageBytes;
 beforeAll(async () => {
-  images = {
-    logo: await drawLogo('GS', ['Gymnasium', 'am See'], '#024589'),
-    stamp: await drawStamp('GYMNASIUM', 'AM SEE'),
-    sign: await drawSign(),
-    photo: await drawPortrait(3),
-  };
+  images = await drawCardImages();
 });
 
-const source = (patch: Partial<CardRenderSource> = {}): CardRenderSource => ({
-  tenant,
-  product: { ...baseProduct('Schülerausweis'), need_external_department: true },
-  order,
-  images,
-  ...patch,
-});
+const source = (patch: Partial<CardRenderSource> = {}) => cardSource(order, images, patch);
 
 describe('imageDataUrl', () => {
   it('embeds PNG and JPEG by their magic number, nothing else', async () => {
@@ -117,7 +94,7 @@ describe('renderCardPng', () => {
   it('renders hostile text as text (the SVG stays well-formed)', async () => {
     const input = cardInputFromRecords(
       source({
-        tenant: { ...tenant, name: '</text></g></svg><svg onload="alert(1)">' },
+        tenant: { ...cardTenant, name: '</text></g></svg><svg onload="alert(1)">' },
         order: { ...order, familyname: '<script>alert("x")</script>', forname: `O'Neil & "Co" \u0000` },
       }),
     );
