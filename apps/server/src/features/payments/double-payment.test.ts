@@ -95,6 +95,22 @@ const orderRow = async (orderId: number) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];
 const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 
+/**
+ * An order open at Stripe and at PayPal: the second checkout could not expire the first (Stripe
+ * refused), so the payer can pay both, in two tabs.
+ */
+async function orderOpenAtBothProviders() {
+  const { placed, row } = await newOrder();
+  const session = await stripeCheckout(placed);
+  stripe.failExpire = true;
+  try {
+    const token = await paypalCheckout(placed);
+    return { placed, row, session, token };
+  } finally {
+    stripe.failExpire = false;
+  }
+}
+
 describe('one order, Stripe and PayPal', () => {
   it('PayPal after Stripe expires the Stripe session; only PayPal can pay', async () => {
     const { placed } = await newOrder();
@@ -136,15 +152,7 @@ describe('one order, Stripe and PayPal', () => {
   });
 
   it('both paid (Stripe could not expire the session), webhooks replayed: paid once, PayPal refunded once', async () => {
-    const { placed, row } = await newOrder();
-    const session = await stripeCheckout(placed);
-    stripe.failExpire = true;
-    let token: string;
-    try {
-      token = await paypalCheckout(placed);
-    } finally {
-      stripe.failExpire = false;
-    }
+    const { placed, row, session, token } = await orderOpenAtBothProviders();
     // The payer still pays the Stripe session in the first tab, and PayPal in the second.
     const paid = stripe.pay(session);
     expect((await webhook(paid)).statusCode).toBe(200);
@@ -166,15 +174,7 @@ describe('one order, Stripe and PayPal', () => {
   });
 
   it('both paid the other way round: the Stripe payment is refunded through refunds.create', async () => {
-    const { placed, row } = await newOrder();
-    const session = await stripeCheckout(placed);
-    stripe.failExpire = true;
-    let token: string;
-    try {
-      token = await paypalCheckout(placed);
-    } finally {
-      stripe.failExpire = false;
-    }
+    const { placed, row, session, token } = await orderOpenAtBothProviders();
     paypal.approve(token);
     expect((await capture(placed.id, token)).json()).toMatchObject({ is_payed: true });
     const paid = stripe.pay(session);

@@ -97,6 +97,23 @@ const payed = async (orderId: number) =>
 const orderRow = async (orderId: number) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];
 
+/**
+ * An order with two open Stripe sessions, as two server instances starting a checkout at the same
+ * moment (or an order from before one checkout per order) leave it: the second is moved over from
+ * another order, since create_payment itself reuses the open one.
+ */
+async function orderWithTwoOpenSessions() {
+  const { placed, row } = await newOrder();
+  const a = await startCheckout(placed.id);
+  const other = await newOrder();
+  const b = await startCheckout(other.placed.id);
+  await t.db
+    .update(paymentTransactions)
+    .set({ order_id: placed.id })
+    .where(eq(paymentTransactions.provider_ref, b.id));
+  return { placed, row, a, b };
+}
+
 describe('Stripe create_payment', () => {
   it('shows the Stripe button (and no Testzahlung) and allows the checkout origin as form action', async () => {
     const { placed } = await newOrder();
@@ -188,15 +205,7 @@ describe('Stripe: one open checkout per order', () => {
   });
 
   it('two sessions both paid (a race), webhooks replayed: paid once, the second refunded once', async () => {
-    const { placed, row } = await newOrder();
-    const a = await startCheckout(placed.id);
-    // A second open session, as two concurrent clicks (or an order from before this fix) leave it.
-    const other = await newOrder();
-    const b = await startCheckout(other.placed.id);
-    await t.db
-      .update(paymentTransactions)
-      .set({ order_id: placed.id })
-      .where(eq(paymentTransactions.provider_ref, b.id));
+    const { placed, row, a, b } = await orderWithTwoOpenSessions();
     const first = completedEvent(payAtStripe(a.id));
     const second = completedEvent(payAtStripe(b.id));
     expect((await webhook(first)).statusCode).toBe(200);
@@ -218,14 +227,7 @@ describe('Stripe: one open checkout per order', () => {
   });
 
   it('a failed refund records nothing and answers 500, so that Stripe sends the webhook again', async () => {
-    const { placed, row } = await newOrder();
-    const a = await startCheckout(placed.id);
-    const other = await newOrder();
-    const b = await startCheckout(other.placed.id);
-    await t.db
-      .update(paymentTransactions)
-      .set({ order_id: placed.id })
-      .where(eq(paymentTransactions.provider_ref, b.id));
+    const { placed, row, a, b } = await orderWithTwoOpenSessions();
     await webhook(completedEvent(payAtStripe(a.id)));
     const second = completedEvent(payAtStripe(b.id));
     fake.failRefunds = true;
