@@ -26,20 +26,11 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoData } from '../apps/server/src/db/seed/seed';
 import { createFileStore } from '../apps/server/src/platform/file-store';
+import { CHROMIUM_ARGS, findChromium } from '../apps/web/e2e/chromium';
 import { recordBench } from './report';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = process.env.CHROME_PATH || findChromium() || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const ORDER_PAGE = '/s/GYMSEE/SA2026';
 

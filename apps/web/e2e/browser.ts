@@ -4,17 +4,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
 import { type AxeViolation, axeViolations, isBlocking } from './axe';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from './chromium';
 
 export const baseUrl = () => inject('e2eBaseUrl');
 /** True when no Chromium was found and E2E_REQUIRED is unset: the specs skip (global setup said so loudly). */

@@ -3,11 +3,12 @@
  * e2e specs. Without Chromium the specs skip loudly, unless E2E_REQUIRED=1 (CI), where that is an error.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { findChromium } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,11 +18,6 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((c): c is string => !!c && existsSync(c)) ?? '';
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
