@@ -56,11 +56,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const [{ buildApp }, { scheduleRetention }, demo] = await modules;
+  const files = createFileStore(config.filesDir);
   // Demo data only into an empty database: a restart costs one count.
-  await demo?.seedDemoData(database.db, {
-    files: createFileStore(config.filesDir),
-    log: (m) => console.log(m),
-  });
+  await demo?.seedDemoData(database.db, { files, log: (m) => console.log(m) });
   const app = await buildApp({ config, database });
   let retention: ReturnType<typeof scheduleRetention> | null = null;
   const close = async () => {
@@ -73,7 +71,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   // Privacy (SPEC §1): delete what is no longer needed, at start-up and then every hour.
-  retention = scheduleRetention({ db: database.db, files: createFileStore(config.filesDir) }, app.log);
+  retention = scheduleRetention({ db: database.db, files }, app.log);
   const url = `http://localhost:${config.port}`;
   console.log(
     `\nAusweisportal läuft auf ${url}  (Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
