@@ -5,10 +5,8 @@
  * the page uses DejaVu Sans from the `dejavu-fonts-ttf` package (wide Latin coverage, so any tenant's
  * name prints; pdfkit embeds only the glyphs used).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { formatDate, formatMoney } from '@ausweis/shared/format';
+import { dejaVuFont } from '../../platform/pdf-fonts';
 import { type InvoiceDocument, type InvoiceTotals, invoiceTotals } from './invoice-document';
 import { lineName, netPrice, paymentReference, toEInvoice } from './invoice-xml';
 
@@ -31,19 +29,6 @@ const COLUMNS = [
   { title: 'Einzelpreis', x: 306, width: 76, align: 'right' },
   { title: 'Betrag', x: 384, width: WIDTH - 384, align: 'right' },
 ] as const;
-
-let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
-function fonts() {
-  if (!fontFiles) {
-    const pkg = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json');
-    const dir = path.join(path.dirname(pkg), 'ttf');
-    fontFiles = {
-      regular: readFileSync(path.join(dir, 'DejaVuSans.ttf')),
-      bold: readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')),
-    };
-  }
-  return fontFiles;
-}
 
 /** A net unit price like '4.2016' in German money format: '4,2016 €'. */
 function unitPriceText(decimal: string, currency: string): string {
@@ -259,8 +244,8 @@ export async function drawInvoicePage(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.registerFont('Regular', fonts().regular);
-  pdf.registerFont('Bold', fonts().bold);
+  pdf.registerFont('Regular', dejaVuFont('regular'));
+  pdf.registerFont('Bold', dejaVuFont('bold'));
   pdf.info.Title = `Rechnung ${doc.number}`;
   pdf.info.Author = doc.seller.name;
   drawLetterhead(pdf, doc);
