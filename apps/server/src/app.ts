@@ -32,6 +32,7 @@ import { registrationsRoutes } from './features/registrations/registrations.rout
 import { reportsRoutes } from './features/reports/reports.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { apiDocsRoutes, registerApiDocs } from './http/api-docs';
 import { registerCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { type FeatureRoutes, registerFamilies } from './http/families';
@@ -176,7 +177,9 @@ export async function buildApp({
     files,
     log: app.log,
   };
-  registerFamilies(app, ctx, [...FEATURES, ...extraRoutes]);
+  const apiDocs = config.apiDocs !== false;
+  if (apiDocs) await registerApiDocs(app);
+  registerFamilies(app, ctx, [...FEATURES, ...(apiDocs ? [apiDocsRoutes] : []), ...extraRoutes]);
   await registerWebApp(app, config.webDist);
   return app;
 }

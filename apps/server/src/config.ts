@@ -35,6 +35,8 @@ export interface Config {
   /** Proxy hops whose X-Forwarded-For is trusted (0: none; the client address is the socket's). */
   trustProxyHops: number;
   logLevel: string;
+  /** The OpenAPI document at /api/docs for super admins (API_DOCS, default on; 0 turns it off). */
+  apiDocs?: boolean;
   /** SMTP server (smtp://user:pass@host:port); without it mails stay in the dev outbox. */
   smtpUrl: string | null;
   /** Sender of all mails. */
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashConcurrency: intFrom(env.PASSWORD_HASH_CONCURRENCY, 2, 'PASSWORD_HASH_CONCURRENCY'),
     passwordHashQueue: intFrom(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE'),
     logLevel: env.LOG_LEVEL || 'info',
+    apiDocs: (env.API_DOCS ?? '1') !== '0',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Ausweisportal <no-reply@ausweisportal.example>',
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,

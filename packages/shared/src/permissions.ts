@@ -48,6 +48,8 @@ export const PERMISSIONS = {
   'cards.editRestricted': { roles: SUPER },
   'invoices.manage': { roles: SUPER, flag: 'can_invoice' },
   'reports.view': { roles: SUPER, flag: 'can_report' },
+  /** The OpenAPI document at /api/docs (unless API_DOCS=0). */
+  'api.docs': { roles: SUPER },
 } as const satisfies Record<string, Permission>;
 
 export type Capability = keyof typeof PERMISSIONS;

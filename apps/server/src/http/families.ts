@@ -2,45 +2,47 @@
  * The SPEC §7 route families under /api. The family decides the guard, here and nowhere else; a route
  * registered in a family whose prefix does not match its path fails at start-up.
  */
+import { FAMILY_PREFIXES, type FamilyName, familyOfPath } from '@ausweis/shared/endpoint';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authenticate, type Guard, requireCapability, resolveTenant } from './guards';
 
-export type FamilyName = 'anon' | 'order' | 'jslog' | 'a' | 't' | 'ad' | 'sad';
+export type { FamilyName };
 
 interface Family {
   prefix: string;
   guards: (ctx: AppContext) => Guard[];
 }
 
+const family = (name: FamilyName, guards: Family['guards']): Family => ({
+  prefix: `/api${FAMILY_PREFIXES[name]}`,
+  guards,
+});
+
 export const FAMILIES: Record<FamilyName, Family> = {
-  anon: { prefix: '/api/anon', guards: () => [] },
-  order: { prefix: '/api/order', guards: () => [] },
-  jslog: { prefix: '/api/jslog', guards: () => [] },
-  a: { prefix: '/api/a', guards: (ctx) => [authenticate(ctx)] },
-  t: {
-    prefix: '/api/a/t',
-    guards: (ctx) => [authenticate(ctx), resolveTenant(ctx, true), requireCapability('cards.manage')],
-  },
-  ad: {
-    prefix: '/api/a/ad',
-    guards: (ctx) => [authenticate(ctx), resolveTenant(ctx, true), requireCapability('cards.editAll')],
-  },
-  sad: {
-    prefix: '/api/a/sad',
-    guards: (ctx) => [authenticate(ctx), requireCapability('tenants.manage'), resolveTenant(ctx, false)],
-  },
+  anon: family('anon', () => []),
+  order: family('order', () => []),
+  jslog: family('jslog', () => []),
+  a: family('a', (ctx) => [authenticate(ctx)]),
+  t: family('t', (ctx) => [authenticate(ctx), resolveTenant(ctx, true), requireCapability('cards.manage')]),
+  ad: family('ad', (ctx) => [
+    authenticate(ctx),
+    resolveTenant(ctx, true),
+    requireCapability('cards.editAll'),
+  ]),
+  sad: family('sad', (ctx) => [
+    authenticate(ctx),
+    requireCapability('tenants.manage'),
+    resolveTenant(ctx, false),
+  ]),
+  /** The OpenAPI document (http/api-docs.ts). */
+  docs: family('docs', (ctx) => [authenticate(ctx), requireCapability('api.docs')]),
 };
 
-/** The family a path belongs to: the longest matching prefix. */
+/** The family a URL (with /api) belongs to: the longest matching prefix. */
 export function familyOf(url: string): FamilyName | null {
-  let best: FamilyName | null = null;
-  for (const [name, family] of Object.entries(FAMILIES) as [FamilyName, Family][]) {
-    const p = family.prefix;
-    if ((url === p || url.startsWith(`${p}/`)) && (!best || p.length > FAMILIES[best].prefix.length))
-      best = name;
-  }
-  return best;
+  if (url !== '/api' && !url.startsWith('/api/')) return null;
+  return familyOfPath(url.slice('/api'.length));
 }
 
 /** A feature's routes, grouped by family. */

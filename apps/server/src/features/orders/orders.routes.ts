@@ -1,18 +1,7 @@
-import { API } from '@ausweis/shared/api-paths';
-import { FindOrdersRequest, OrderListRow } from '@ausweis/shared/schemas/dashboard';
-import { paged } from '@ausweis/shared/schemas/pagination';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FeatureRoutes } from '../../http/families';
+import { orders } from '@ausweis/shared/contracts/orders';
+import { endpointRoutes, route } from '../../http/endpoints';
 import { findOrders } from './orders.service';
 
-export const ordersRoutes: FeatureRoutes = {
-  sad(app, ctx) {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        `/api${API.orders.find}`,
-        { schema: { body: FindOrdersRequest, response: { 200: paged(OrderListRow) } } },
-        (req) => findOrders(ctx.db, req.body),
-      );
-  },
-};
+export const ordersRoutes = endpointRoutes((ctx) => [
+  route(orders.find, (request) => findOrders(ctx.db, request)),
+]);

@@ -1,25 +1,22 @@
 /** Dashboard data (SPEC §2): open registrations and the 10 newest orders (super admin), else the 10 newest cards. */
 import { API } from '@ausweis/shared/api-paths';
+import { orders } from '@ausweis/shared/contracts/orders';
 import {
   type CardListRow,
   type FindCardsRequest,
-  type FindOrdersRequest,
   LATEST_ROWS_REQUEST,
-  type OrderListRow,
   type RegistrationRow,
 } from '@ausweis/shared/schemas/dashboard';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 
 /** Page 1 of the newest confirmed (paid) rows by id, not counted (shared with the benchmark). */
 export const latestRequest = LATEST_ROWS_REQUEST;
 
 export const fetchNewRegistrations = (): Promise<RegistrationRow[]> =>
   apiGet<RegistrationRow[]>(API.registrations.findNew);
-
-export const findOrders = (body: FindOrdersRequest): Promise<Paged<OrderListRow>> =>
-  apiPost<Paged<OrderListRow>>(API.orders.find, body);
 
 export const findCards = (body: FindCardsRequest): Promise<Paged<CardListRow>> =>
   apiPost<Paged<CardListRow>>(API.cards.find, body);
@@ -30,7 +27,7 @@ export const newRegistrationsQuery = () =>
 export const latestOrdersQuery = () =>
   queryOptions({
     queryKey: ['orders', 'latest'],
-    queryFn: () => findOrders({ ...latestRequest, use_archive: false }),
+    queryFn: () => callEndpoint(orders.find, { ...latestRequest, use_archive: false }),
   });
 
 /** Keyed by tenant: switching the tenant loads that tenant's cards. */

@@ -1,26 +1,19 @@
 /** 'Liste Bestellungen' (SPEC §7 orders list, super admin): the paged list and the card download. */
 import { API } from '@ausweis/shared/api-paths';
+import { orders } from '@ausweis/shared/contracts/orders';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
-import type { FindOrdersRequest, OrderListRow } from '@ausweis/shared/schemas/dashboard';
-import type { Paged } from '@ausweis/shared/schemas/pagination';
+import type { FindOrdersRequest } from '@ausweis/shared/schemas/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFile, apiPost } from '../../lib/api-client';
+import { apiFile } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
+import { callEndpoint, endpointQuery } from '../../lib/endpoint-client';
 
-/** The dashboard's newest orders share this key prefix (['orders', 'latest']). */
-export const ORDERS_KEY = ['orders'] as const;
+export const findOrders = (request: FindOrdersRequest) => callEndpoint(orders.find, request);
 
-export const findOrders = (body: FindOrdersRequest): Promise<Paged<OrderListRow>> =>
-  apiPost<Paged<OrderListRow>>(API.orders.find, body);
+export const ordersQuery = (request: FindOrdersRequest) =>
+  queryOptions({ ...endpointQuery(orders.find, request), placeholderData: keepPreviousData });
 
-export const ordersQuery = (body: FindOrdersRequest) =>
-  queryOptions({
-    queryKey: [...ORDERS_KEY, 'find', body],
-    queryFn: () => findOrders(body),
-    placeholderData: keepPreviousData,
-  });
-
-export const useOrders = (body: FindOrdersRequest) => useQuery(ordersQuery(body));
+export const useOrders = (request: FindOrdersRequest) => useQuery(ordersQuery(request));
 
 /** Downloads the printed card of an order (super admin). */
 export const downloadOrderCard = (orderId: number, archive: boolean) =>
