@@ -83,7 +83,6 @@ export const API = {
     /** POST { order_id, from_archive }: redraws the stored card. */
     recreate: '/a/sad/cards/recreate_card',
   },
-  orders: { find: '/a/sad/orders/find' },
   /** 'Export Bestellungen' (schemas/exports.ts). */
   exports: {
     /** GET ExportOrdersQuery: rows. */

@@ -1,10 +1,11 @@
 import { API } from '@ausweis/shared/api-paths';
+import { orders } from '@ausweis/shared/contracts/orders';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { wrapPglite } from '../db/client';
 import { addMember, createTenant, createTenantWithStaff, createUser } from '../test/factories';
-import { call, loginAs } from '../test/http';
+import { call, callEndpoint, loginAs } from '../test/http';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app';
 import { FAMILIES, type FamilyName, type FeatureRoutes, familyOf } from './families';
 
@@ -218,13 +219,13 @@ describe('dashboard endpoints', () => {
 
   it('orders and new registrations: super admin only', async () => {
     for (const token of [tokens.admin, tokens.user]) {
-      expect((await call(t.app, 'POST', API.orders.find, { token, body: page })).statusCode).toBe(403);
+      expect((await callEndpoint(t.app, orders.find, { token, body: page })).statusCode).toBe(403);
       expect((await call(t.app, 'GET', API.registrations.findNew, { token })).statusCode).toBe(403);
     }
     expect((await call(t.app, 'GET', API.registrations.findNew)).statusCode).toBe(401);
-    const orders = await call(t.app, 'POST', API.orders.find, { token: tokens.superAdmin, body: page });
-    expect(orders.statusCode).toBe(200);
-    expect(orders.json().data.length).toBeGreaterThanOrEqual(2);
+    const found = await callEndpoint(t.app, orders.find, { token: tokens.superAdmin, body: page });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.length).toBeGreaterThanOrEqual(2);
     const regs = await call(t.app, 'GET', API.registrations.findNew, { token: tokens.superAdmin });
     expect(regs.statusCode).toBe(200);
   });

@@ -3,6 +3,7 @@
  * all for dashboards. Small caps stand in for TOTAL_COUNT_CAP so no test needs 10,000 rows.
  */
 import { API } from '@ausweis/shared/api-paths';
+import { orders as ordersApi } from '@ausweis/shared/contracts/orders';
 import { FindCardsRequest, LATEST_ROWS_REQUEST } from '@ausweis/shared/schemas/dashboard';
 import { PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import { eq, inArray } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../db/schema';
 import { cardPageQuery } from '../features/cards/cards.service';
 import { createCard, createTenantWithStaff, createUser } from '../test/factories';
-import { call, loginAs } from '../test/http';
+import { call, callEndpoint, loginAs } from '../test/http';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { findPage, type PageQuery, pagingClock } from './paging';
 
@@ -202,7 +203,7 @@ describe('the card list on the database with a small cap', () => {
     const superAdmin = await createUser(t.db, { is_super_admin: true });
     const token = await loginAs(t.app, superAdmin.email);
     const find = (filters: object) =>
-      call(t.app, 'POST', API.orders.find, { token, body: { count: 2, filters } });
+      callEndpoint(t.app, ordersApi.find, { token, body: { count: 2, filters } });
     const byId = await find({ tenant_id: staff.tenant.id });
     expect(byId.json().pagination).toEqual({ page: 1, count: 2, total: 7, total_exact: true });
     const byCode = await find({ tenant_id: staff.tenant.id, short_code: staff.tenant.short_code });

@@ -1,5 +1,6 @@
 /** Small helpers to talk HTTP to the in-process app. */
 import { TENANT_HEADER } from '@ausweis/shared/constants';
+import { type Endpoint, pathOf } from '@ausweis/shared/endpoint';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { TEST_PASSWORD } from './factories';
 
@@ -25,6 +26,22 @@ export function call(
     headers,
     ...(opts.body !== undefined ? { payload: opts.body } : {}),
   });
+}
+
+export interface EndpointCallOptions extends CallOptions {
+  /** The `{name}` parameters of the contract's path. */
+  params?: Record<string, string | number>;
+  /** The query string (GET, DELETE). */
+  query?: Record<string, string | number | boolean>;
+}
+
+/** Calls a contract: its method, its path (parameters filled in), the query appended. */
+export function callEndpoint(app: FastifyInstance, endpoint: Endpoint, opts: EndpointCallOptions = {}) {
+  const { params, query, ...rest } = opts;
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return call(app, endpoint.method, `${pathOf(endpoint, params)}${search ? `?${search}` : ''}`, rest);
 }
 
 export async function loginAs(

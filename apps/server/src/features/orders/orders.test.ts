@@ -1,7 +1,8 @@
 import { API } from '@ausweis/shared/api-paths';
+import { orders } from '@ausweis/shared/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCard, createTenantWithStaff, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { call, callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const find = (token: string | undefined, body: object = {}) =>
-  call(t.app, 'POST', API.orders.find, { token, body });
+  callEndpoint(t.app, orders.find, { token, body });
 
 describe('POST orders find', () => {
   it('refuses anonymous (401) and a tenant Admin (403)', async () => {
