@@ -15,6 +15,22 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../test-results/
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * Resolves when the page shows what the user sees: no CSS transition or animation running (dialogs,
+ * toasts, ripples) and two frames painted since. What a spec waits for before a screenshot or a second
+ * look, instead of a fixed sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 /** How long a page must stay on one URL before axe looks at it (data loaded, transitions ended). */
 const AXE_SETTLE_MS = 700;
 
@@ -34,9 +50,9 @@ function watchAccessibility(page: Page, findings: string[]) {
     let violations: AxeViolation[];
     try {
       violations = (await axeViolations(page)).filter(isBlocking);
-      // A dialog or toast that began to fade in while axe ran: count only what is still there a moment later.
+      // A dialog or toast that began to fade in while axe ran: count only what is still there once it has.
       if (violations.length > 0) {
-        await page.waitForTimeout(600);
+        await settled(page);
         const again = (await axeViolations(page)).filter(isBlocking).map((v) => v.id);
         violations = violations.filter((v) => again.includes(v.id));
       }

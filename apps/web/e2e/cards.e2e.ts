@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, login } from './admin-helpers';
-import { DESKTOP, e2eUnavailable, PHONE, useBrowser } from './browser';
+import { DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
 import { placePaidOrder } from './order-api';
 
 const SHOTS = '/tmp/shots';
@@ -15,8 +15,7 @@ const ADMIN = 'admin@gymnasium-am-see.example';
 
 async function snap(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  // Let dialog and toast transitions settle.
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/cards-${name}.png`, fullPage: true });
 }
 
@@ -41,7 +40,8 @@ async function scrollGrid(page: Page, to: 'start' | 'end') {
   await page.locator('.MuiDataGrid-virtualScroller').evaluate((el, end) => {
     el.scrollLeft = end ? el.scrollWidth : 0;
   }, to === 'end');
-  await page.waitForTimeout(200);
+  // The grid renders the columns that scrolled into view.
+  await settled(page);
 }
 
 /** Selects one row and runs a bulk action (without its confirmation). */

@@ -17,13 +17,17 @@ const gridColumn = (page: Page, grid: string, field: string) =>
 
 /** Waits until the grid's column satisfies `ok` (the list reloads after a filter change). */
 async function waitForColumn(page: Page, grid: string, field: string, ok: (values: string[]) => boolean) {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const values = await gridColumn(page, grid, field);
-    if (ok(values)) return values;
-    if (Date.now() > until) throw new Error(`${field}: ${values.join(', ')}`);
-    await page.waitForTimeout(200);
-  }
+  let values: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        values = await gridColumn(page, grid, field);
+        return ok(values);
+      },
+      { timeout: 10_000, message: `column ${field}` },
+    )
+    .toBe(true);
+  return values;
 }
 
 /** The export table's order ids. */

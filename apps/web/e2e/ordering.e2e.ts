@@ -10,14 +10,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type FixturePhoto, fixturePhoto } from '../../../test-fixtures/photos';
 import { login } from './admin-helpers';
-import { baseUrl, DESKTOP, e2eUnavailable, PHONE, useBrowser } from './browser';
+import { baseUrl, DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/ordering');
 
 async function snap(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  // Let dialog and toast transitions settle, so the picture shows what the user sees.
-  await page.waitForTimeout(350);
+  await settled(page);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
