@@ -28,8 +28,8 @@ import {
   createUser,
   TEST_PASSWORD,
 } from '../apps/server/src/test/factories';
-import { API } from '../packages/shared/src/api-paths';
 import { TENANT_HEADER } from '../packages/shared/src/constants';
+import { cards } from '../packages/shared/src/contracts/cards';
 import { FindCardsRequest, LATEST_ROWS_REQUEST } from '../packages/shared/src/schemas/dashboard';
 import { benchConfig, wipePostgres } from './bench-app';
 import { recordBench } from './report';
@@ -227,8 +227,8 @@ async function benchDashboard(b: BenchDb, tenantId: number, email: string) {
     });
     const { token } = (await login.json()) as { token: string };
     const result = await autocannon({
-      url: `${base}${API.cards.find}`,
-      method: 'POST',
+      url: `${base}${cards.find.path}`,
+      method: cards.find.method,
       connections: CLIENTS,
       duration: SECONDS,
       headers: {

@@ -25,7 +25,8 @@ import {
 } from '../apps/server/src/features/ordering/ordering.test-support';
 import { checkPhotoWith } from '../apps/server/src/features/ordering/photo-check';
 import { photoPool } from '../apps/server/src/features/ordering/photo-pool';
-import { API, productInfoPath } from '../packages/shared/src/api-paths';
+import { ordering as orderingApi } from '../packages/shared/src/contracts/ordering';
+import { pathOf } from '../packages/shared/src/endpoint';
 import { benchConfig } from './bench-app';
 import { recordBench } from './report';
 
@@ -171,8 +172,11 @@ async function benchOn(kind: string, database: Database) {
   const app = await buildApp({ config: placeOrderConfig(), database, logger: false });
   const base = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api`;
   try {
-    const infoUrl = `${base}${productInfoPath(world.tenant.short_code, world.product.product_short_code)}`;
-    const orderUrl = `${base}${API.ordering.placeOrder}`;
+    const infoUrl = `${base}${pathOf(orderingApi.productInfo, {
+      tenantShortCode: world.tenant.short_code,
+      productShortCode: world.product.product_short_code,
+    })}`;
+    const orderUrl = `${base}${orderingApi.placeOrder.path}`;
     const { body, headers } = await multipartBody(orderFields(world), { image_file: astronaut });
 
     await productInfoLoad(infoUrl, 1); // warm-up

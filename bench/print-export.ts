@@ -21,8 +21,8 @@ import { createFileStore } from '../apps/server/src/platform/file-store';
 import { storeFile, toExactPng } from '../apps/server/src/platform/images';
 import { createTenant, createUser } from '../apps/server/src/test/factories';
 import { loginAs } from '../apps/server/src/test/http';
-import { API } from '../packages/shared/src/api-paths';
 import { IMAGE_SIZES } from '../packages/shared/src/constants';
+import { exports } from '../packages/shared/src/contracts/exports';
 import { benchConfig } from './bench-app';
 import { recordBench } from './report';
 
@@ -119,8 +119,8 @@ function download(port: number, token: string, orderIds: number[]) {
       {
         host: '127.0.0.1',
         port,
-        method: 'POST',
-        path: `/api${API.exports.download}`,
+        method: exports.download.method,
+        path: `/api${exports.download.path}`,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       },
       (res) => {

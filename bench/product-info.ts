@@ -14,7 +14,8 @@ import { buildApp } from '../apps/server/src/app';
 import type { Database } from '../apps/server/src/db/client';
 import { storedFiles, tenants } from '../apps/server/src/db/schema/index';
 import { createTenant, createTenantProduct } from '../apps/server/src/test/factories';
-import { productInfoPath } from '../packages/shared/src/api-paths';
+import { ordering as orderingApi } from '../packages/shared/src/contracts/ordering';
+import { pathOf } from '../packages/shared/src/endpoint';
 import { benchConfig, openBenchDatabase } from './bench-app';
 import { recordBench } from './report';
 
@@ -40,7 +41,8 @@ async function seedProduct(database: Database) {
     })
     .returning();
   await db.update(tenants).set({ logo_file_id: logo?.id }).where(eq(tenants.id, tenant.id));
-  return `/api${productInfoPath(tenant.short_code, product.product_short_code)}`;
+  const params = { tenantShortCode: tenant.short_code, productShortCode: product.product_short_code };
+  return `/api${pathOf(orderingApi.productInfo, params)}`;
 }
 
 interface Load {

@@ -9,7 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API } from '@ausweis/shared/api-paths';
+import { auth } from '@ausweis/shared/contracts/auth';
+import { info as infoApi } from '@ausweis/shared/contracts/info';
+import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../test-fixtures/photos';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/seed';
@@ -80,12 +82,12 @@ describe('kompilierter Server (npm start)', () => {
     });
     // The demo data come from a child process (its memory is not kept by the server).
     expect(server.output()).toContain('Lege Demo-Daten an');
-    const info = await (await fetch(`${server.url}/api${API.info}`)).json();
+    const info = await (await fetch(`${server.url}/api${infoApi.backend.path}`)).json();
     expect(info).toMatchObject({ name: 'Ausweisportal', database: 'pglite' });
     const page = await fetch(`${server.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Ausweisportal</title>');
-    const login = await fetch(`${server.url}/api${API.auth.login}`, {
+    const login = await fetch(`${server.url}/api${auth.login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: DEMO_LOGINS[0].email, password: DEMO_PASSWORD }),
@@ -100,7 +102,7 @@ describe('kompilierter Server (npm start)', () => {
     form.append('type', 'student');
     const photo = readFileSync(fixturePhoto('astronaut.png'));
     form.append('image_file', new Blob([photo], { type: 'image/png' }), 'astronaut.png');
-    const res = await fetch(`${server.url}/api${API.ordering.testImage}`, { method: 'POST', body: form });
+    const res = await fetch(`${server.url}/api${orderingApi.testImage.path}`, { method: 'POST', body: form });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
   }, 120_000);

@@ -56,6 +56,7 @@ const TENANT_STAFF: Capability[] = ['cards.manage'];
 const TENANT_ADMIN: Capability[] = ['cards.editAll', 'products.manage', 'users.manage', 'users.editOthers'];
 const SUPER_ONLY: Capability[] = [
   'tenants.manage',
+  'tenants.actInAny',
   'registrations.manage',
   'orders.manage',
   'orders.export',
@@ -63,6 +64,8 @@ const SUPER_ONLY: Capability[] = [
   'mail.outbox',
   'cards.superadmin',
   'cards.editRestricted',
+  'products.editRestricted',
+  'api.docs',
 ];
 
 /** The SPEC §6 matrix written out: what each subject may do; everything else is denied. */
@@ -116,6 +119,18 @@ describe('can() without a subject', () => {
   it.each(CAPABILITIES)('denies %s to anonymous visitors', (capability) => {
     expect(can(null, capability)).toBe(false);
     expect(can(undefined, capability)).toBe(false);
+  });
+});
+
+describe("'tenants.actInAny' (the tenant guard, login and invitations)", () => {
+  it('lets a super admin act in any tenant, with or without a selected tenant or group', () => {
+    const supers = ['superNoTenant', 'superTenant', 'superTenantAdminGroup', 'superFlagsFalse'] as const;
+    for (const name of supers) expect(can(SUBJECTS[name], 'tenants.actInAny')).toBe(true);
+  });
+
+  it('keeps staff, even tenant admins, to the tenants they are members of', () => {
+    const staff = ['user', 'admin', 'adminWithFlags', 'staffNoTenant'] as const;
+    for (const name of staff) expect(can(SUBJECTS[name], 'tenants.actInAny')).toBe(false);
   });
 });
 

@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   /** 'Mein Profil' (hidden for super admins). */
   'profile.own': { roles: ['User', 'Admin'] },
   'tenants.manage': { roles: SUPER },
+  /** Act in any tenant without a membership: any X-Tenant-Id, no membership list at login, no invitations. */
+  'tenants.actInAny': { roles: SUPER },
   'registrations.manage': { roles: SUPER },
   'orders.manage': { roles: SUPER },
   'orders.export': { roles: SUPER },
@@ -46,6 +48,8 @@ export const PERMISSIONS = {
   'cards.superadmin': { roles: SUPER },
   /** Validity dates, is online, is card, is test, is paid, tenant payment, prices, free flags, e-mail domain. */
   'cards.editRestricted': { roles: SUPER },
+  /** Product fields only super admins set (SUPER_ADMIN_FIELDS: prices, validity, free flags, ...), their list columns. */
+  'products.editRestricted': { roles: SUPER },
   'invoices.manage': { roles: SUPER, flag: 'can_invoice' },
   'reports.view': { roles: SUPER, flag: 'can_report' },
   /** The OpenAPI document at /api/docs (unless API_DOCS=0). */

@@ -65,6 +65,13 @@ describe('GET /api/docs', () => {
     );
   });
 
+  it('shows the text fields of a multipart form (place_order)', async () => {
+    const doc = (await call(t.app, 'GET', '/docs', { token: superAdminToken })).json<OpenApiDocument>();
+    const schema =
+      doc.paths['/api/order/place_order']?.post?.requestBody?.content['multipart/form-data']?.schema;
+    expect(JSON.stringify(schema)).toContain('familyname');
+  });
+
   it('refuses everyone else', async () => {
     expect((await call(t.app, 'GET', '/docs')).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/docs', { token: adminToken })).statusCode).toBe(403);

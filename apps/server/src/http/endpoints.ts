@@ -5,7 +5,14 @@
  * query of a GET or DELETE.
  */
 import type { Endpoint, FamilyName, ParamsOf, RequestOf } from '@ausweis/shared/endpoint';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  RouteShorthandOptions,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { FeatureRoutes } from './families';
@@ -22,16 +29,23 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
-/** Route options beyond the contract: rate limits (config), body size, extra hooks. */
+/**
+ * Route options beyond the contract: rate limits (config), body size, extra hooks, and `compress: false`
+ * for an answer sent precompressed (http/cached-body.ts).
+ */
 export type EndpointOptions = Pick<
   RouteShorthandOptions,
-  'config' | 'bodyLimit' | 'onRequest' | 'preHandler'
+  'config' | 'bodyLimit' | 'onRequest' | 'preHandler' | 'compress'
 >;
 
 export interface EndpointRoute {
   endpoint: Endpoint;
   register(app: FastifyInstance): void;
 }
+
+/** The zod validator, except for the body of a multipart form (read by the handler instead). */
+const multipartValidator: FastifySchemaCompiler<z.ZodType> = (route) =>
+  route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route);
 
 const fastifyPath = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -51,14 +65,19 @@ export function route<E extends Endpoint>(
         url: fastifyPath(endpoint.path),
         config: options.config,
         bodyLimit: options.bodyLimit,
+        ...(options.compress === undefined ? {} : { compress: options.compress }),
         preHandler: options.preHandler,
+        // A multipart form's body schema is for the OpenAPI document: the handler reads the form
+        // against it (http/multipart.ts parseMultipart), the body parser does not.
+        ...(endpoint.multipart
+          ? { validatorCompiler: multipartValidator as FastifySchemaCompiler<unknown> }
+          : {}),
         onRequest: endpoint.capability ? [requireCapability(endpoint.capability), ...extra] : extra,
         schema: {
           operationId: endpoint.name,
           summary: endpoint.summary,
           tags: [endpoint.name.split('.')[0] as string],
-          // A multipart form is read by the handler (http/multipart.ts), not by the body parser.
-          ...(endpoint.request && !endpoint.multipart
+          ...(endpoint.request
             ? inBody
               ? { body: endpoint.request }
               : { querystring: endpoint.request }

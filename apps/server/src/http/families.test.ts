@@ -1,5 +1,6 @@
-import { API } from '@ausweis/shared/api-paths';
+import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import { orders } from '@ausweis/shared/contracts/orders';
+import { registrations } from '@ausweis/shared/contracts/registrations';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -171,7 +172,7 @@ describe('dashboard endpoints', () => {
   const page = { page: 1, count: 10, sorts: [{ key: 'id', order: 'desc' }] };
 
   it('cards: own tenant only, paged, newest first', async () => {
-    const res = await call(t.app, 'POST', API.cards.find, {
+    const res = await callEndpoint(t.app, cardsApi.find, {
       token: tokens.user,
       tenantId: staff.tenant.id,
       body: page,
@@ -179,7 +180,7 @@ describe('dashboard endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((c: { id: number }) => c.id)).toEqual([staff.card.id]);
     expect(res.json().pagination).toEqual({ page: 1, count: 10, total: 1, total_exact: true });
-    const foreign = await call(t.app, 'POST', API.cards.find, {
+    const foreign = await callEndpoint(t.app, cardsApi.find, {
       token: tokens.user,
       tenantId: other.tenant.id,
       body: page,
@@ -190,10 +191,15 @@ describe('dashboard endpoints', () => {
   it('cards: the archive is for super admins only', async () => {
     const body = { ...page, use_archive: true };
     expect(
-      (await call(t.app, 'POST', API.cards.find, { token: tokens.admin, tenantId: staff.tenant.id, body }))
-        .statusCode,
+      (
+        await callEndpoint(t.app, cardsApi.find, {
+          token: tokens.admin,
+          tenantId: staff.tenant.id,
+          body,
+        })
+      ).statusCode,
     ).toBe(403);
-    const sa = await call(t.app, 'POST', API.cards.find, {
+    const sa = await callEndpoint(t.app, cardsApi.find, {
       token: tokens.superAdmin,
       tenantId: staff.tenant.id,
       body,
@@ -203,13 +209,13 @@ describe('dashboard endpoints', () => {
   });
 
   it('cards: unknown sort or filter keys are a 400, not a 500', async () => {
-    const res = await call(t.app, 'POST', API.cards.find, {
+    const res = await callEndpoint(t.app, cardsApi.find, {
       token: tokens.admin,
       tenantId: staff.tenant.id,
       body: { sorts: [{ key: 'password', order: 'asc' }] },
     });
     expect(res.statusCode).toBe(400);
-    const count = await call(t.app, 'POST', API.cards.find, {
+    const count = await callEndpoint(t.app, cardsApi.find, {
       token: tokens.admin,
       tenantId: staff.tenant.id,
       body: { count: 100000 },
@@ -220,13 +226,13 @@ describe('dashboard endpoints', () => {
   it('orders and new registrations: super admin only', async () => {
     for (const token of [tokens.admin, tokens.user]) {
       expect((await callEndpoint(t.app, orders.find, { token, body: page })).statusCode).toBe(403);
-      expect((await call(t.app, 'GET', API.registrations.findNew, { token })).statusCode).toBe(403);
+      expect((await callEndpoint(t.app, registrations.findNew, { token })).statusCode).toBe(403);
     }
-    expect((await call(t.app, 'GET', API.registrations.findNew)).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, registrations.findNew)).statusCode).toBe(401);
     const found = await callEndpoint(t.app, orders.find, { token: tokens.superAdmin, body: page });
     expect(found.statusCode).toBe(200);
     expect(found.json().data.length).toBeGreaterThanOrEqual(2);
-    const regs = await call(t.app, 'GET', API.registrations.findNew, { token: tokens.superAdmin });
+    const regs = await callEndpoint(t.app, registrations.findNew, { token: tokens.superAdmin });
     expect(regs.statusCode).toBe(200);
   });
 });
@@ -238,7 +244,7 @@ describe('ids beyond the database range', () => {
       headers: { 'X-Tenant-Id': '99999999999' },
     });
     expect(res.statusCode).toBe(400);
-    const filtered = await call(t.app, 'POST', API.cards.find, {
+    const filtered = await callEndpoint(t.app, cardsApi.find, {
       token: tokens.admin,
       tenantId: staff.tenant.id,
       body: { filters: { id: 99_999_999_999 } },

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { tenantMemberships, tenants } from '../db/schema/index';
-import { findActiveUser } from '../features/auth/auth.service';
+import { findActiveUser } from './active-user';
 import { AppError, forbidden, notFound, tenantRequired, unauthorized } from './app-error';
 import { subjectOf } from './request-context';
 
@@ -60,11 +60,13 @@ export const resolveTenant =
         and(eq(tenantMemberships.tenant_id, tenants.id), eq(tenantMemberships.user_id, user.id)),
       )
       .where(eq(tenants.id, tenantId));
+    // Who may act in any tenant learns that it does not exist; anyone else only that it is not theirs.
+    const anyTenant = can(subjectOf(req), 'tenants.actInAny');
     if (!row) {
-      if (user.is_super_admin) throw notFound('Mandant nicht gefunden.');
+      if (anyTenant) throw notFound('Mandant nicht gefunden.');
       throw forbidden('Kein Zugriff auf diesen Mandanten.');
     }
-    if (!row.user_group && !user.is_super_admin) throw forbidden('Kein Zugriff auf diesen Mandanten.');
+    if (!row.user_group && !anyTenant) throw forbidden('Kein Zugriff auf diesen Mandanten.');
     req.tenant = { id: row.id, user_group: row.user_group };
   };
 

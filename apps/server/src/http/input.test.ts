@@ -2,13 +2,16 @@
  * Issue 10 ('Input'): NUL and control characters, loose ids, wrong body types, database data errors
  * and multipart limits answer German 4xx (on PGlite and, with TEST_DATABASE_URL, on PostgreSQL).
  */
-import { API } from '@ausweis/shared/api-paths';
+import { auth } from '@ausweis/shared/contracts/auth';
+import { cards, cards as cardsApi } from '@ausweis/shared/contracts/cards';
+import { diagnostics } from '@ausweis/shared/contracts/diagnostics';
+import { tenants as tenantsApi } from '@ausweis/shared/contracts/tenants';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
 import { ZOD_DE } from '@ausweis/shared/validation/zod-de';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, createUser } from '../test/factories';
-import { call, loginAs } from '../test/http';
+import { call, callEndpoint, loginAs } from '../test/http';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DATA_ERROR_MESSAGES, dataExceptionCode } from './error-handler';
 import type { FeatureRoutes } from './families';
@@ -70,7 +73,7 @@ describe('NUL and control characters', () => {
     ['a text filter', { filters: { familyname: 'Mu\u0000ster' } }],
     ['a sort key', { sorts: [{ key: 'id\u0000', order: 'asc' }] }],
   ])('%s is refused with the German message', async (_label, body) => {
-    const res = await call(t.app, 'POST', API.cards.find, {
+    const res = await callEndpoint(t.app, cardsApi.find, {
       token: adminToken,
       tenantId: staff.tenant.id,
       body,
@@ -82,14 +85,14 @@ describe('NUL and control characters', () => {
   it.each(['max\u0000@test.example', 'max\u0007@test.example', 'max@test.example\u007F'])(
     'a login with %j is a 400',
     async (email) => {
-      const res = await call(t.app, 'POST', API.auth.login, { body: { email, password: 'Passwort-123' } });
+      const res = await callEndpoint(t.app, auth.login, { body: { email, password: 'Passwort-123' } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MESSAGES.controlChars);
     },
   );
 
   it('a client error log keeps the report without the control characters', async () => {
-    const res = await call(t.app, 'POST', API.jslog, {
+    const res = await callEndpoint(t.app, diagnostics.jslog, {
       body: {
         url: '/a\u0000b',
         message: 'Fehler\u0000\u0001',
@@ -108,7 +111,7 @@ describe('ids are decimal digits only', () => {
       const res = await call(
         t.app,
         'GET',
-        `${API.cards.details}?order_id=${encodeURIComponent(form(staff.card.id))}`,
+        `${cardsApi.details.path}?order_id=${encodeURIComponent(form(staff.card.id))}`,
         { token: adminToken, tenantId: staff.tenant.id },
       );
       expect(res.statusCode).toBe(400);
@@ -117,12 +120,14 @@ describe('ids are decimal digits only', () => {
   );
 
   it('a hex id deletes nothing', async () => {
-    const res = await call(t.app, 'DELETE', `${API.cards.delete}?order_id=${hex(staff.card.id)}`, {
+    const res = await callEndpoint(t.app, cards.delete, {
       token: adminToken,
       tenantId: staff.tenant.id,
+      query: { order_id: hex(staff.card.id) },
     });
     expect(res.statusCode).toBe(400);
-    const details = await call(t.app, 'GET', `${API.cards.details}?order_id=${staff.card.id}`, {
+    const details = await callEndpoint(t.app, cardsApi.details, {
+      query: { order_id: staff.card.id },
       token: adminToken,
       tenantId: staff.tenant.id,
     });
@@ -131,7 +136,7 @@ describe('ids are decimal digits only', () => {
 
   it('JSON ids: a boolean or a hex string is refused, a number is fine', async () => {
     for (const order_ids of [[true], [hex(staff.card.id)], ['1e3']]) {
-      const res = await call(t.app, 'POST', API.cards.validate, {
+      const res = await callEndpoint(t.app, cards.validate, {
         token: adminToken,
         tenantId: staff.tenant.id,
         body: { order_ids },
@@ -143,7 +148,7 @@ describe('ids are decimal digits only', () => {
 
   it('page and count read decimal digits only', async () => {
     for (const body of [{ page: '0x2' }, { count: '1e1' }, { page: true }]) {
-      const res = await call(t.app, 'POST', API.cards.find, {
+      const res = await callEndpoint(t.app, cardsApi.find, {
         token: adminToken,
         tenantId: staff.tenant.id,
         body,
@@ -154,7 +159,7 @@ describe('ids are decimal digits only', () => {
   });
 
   it('an id filter in hex matches nothing', async () => {
-    const res = await call(t.app, 'POST', API.cards.find, {
+    const res = await callEndpoint(t.app, cardsApi.find, {
       token: adminToken,
       tenantId: staff.tenant.id,
       body: { filters: { id: hex(staff.card.id) } },
@@ -169,7 +174,7 @@ describe('ids are decimal digits only', () => {
     (id: number) => ` ${id} `,
     (id: number) => `+${id}`,
   ])('the tenant header %s is a 400', async (form) => {
-    const res = await call(t.app, 'POST', API.cards.find, {
+    const res = await callEndpoint(t.app, cardsApi.find, {
       token: adminToken,
       headers: { 'X-Tenant-Id': form(staff.tenant.id) },
       body: {},
@@ -188,7 +193,7 @@ describe('bodies of the wrong type or shape', () => {
   ])('%s says so in German', async (_label, payload, message) => {
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api${API.auth.login}`,
+      url: `/api${auth.login.path}`,
       payload,
       headers: { 'content-type': 'application/json' },
     });
@@ -197,13 +202,13 @@ describe('bodies of the wrong type or shape', () => {
   });
 
   it('a missing body says so in German', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api${API.auth.login}` });
+    const res = await t.app.inject({ method: 'POST', url: `/api${auth.login.path}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(ZOD_DE.noBody);
   });
 
   it('a field of the wrong type has a German message', async () => {
-    const res = await call(t.app, 'POST', API.auth.login, { body: { email: 42, password: 'Passwort-123' } });
+    const res = await callEndpoint(t.app, auth.login, { body: { email: 42, password: 'Passwort-123' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).not.toMatch(/Invalid|expected|received/);
   });
@@ -228,7 +233,7 @@ describe('multipart limits name their own reason', () => {
   const upsert = (payload: Buffer) =>
     t.app.inject({
       method: 'POST',
-      url: `/api${API.tenants.upsert}`,
+      url: `/api${tenantsApi.upsert.path}`,
       payload,
       headers: {
         authorization: `Bearer ${superToken}`,

@@ -1,13 +1,34 @@
-/** Reads a multipart form (fields and small files) into memory; anything malformed is a German 400. */
+/**
+ * Multipart forms at the edge: reads the form (fields and small files) into memory and parses its text
+ * fields against the endpoint's zod schema (shared/schemas: z.stringbool and the zId/zDecimal rules, so
+ * text becomes the typed values of the JSON bodies), so that services get typed values and the files.
+ * Anything malformed is a German 400 naming the field.
+ */
+import { FORM_MESSAGES } from '@ausweis/shared/validation/form-data';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
 import { hasControlChars } from '@ausweis/shared/validation/zod';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../platform/images';
 import { AppError, badRequest } from './app-error';
+import { parseOrThrow } from './first-issue';
 
-export interface MultipartForm {
+/** A file of the form (empty file fields are left out). */
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+interface MultipartForm {
   fields: Record<string, string>;
-  files: Record<string, { bytes: Buffer; filename: string; mimetype: string }>;
+  files: Record<string, UploadedFile>;
+}
+
+/** A form parsed against its schema: the typed values and the files by their field name. */
+export interface ParsedForm<T, F extends string> {
+  values: T;
+  files: Partial<Record<F, UploadedFile>>;
 }
 
 /** The limits of every multipart form (registered in app.ts and applied again per read). */
@@ -46,7 +67,7 @@ const LIBRARY_ERRORS: Record<string, () => AppError> = {
   FST_INVALID_JSON_FIELD_ERROR: () => badRequest(MULTIPART_ERRORS.invalidJson),
 };
 
-export async function readMultipart(req: FastifyRequest): Promise<MultipartForm> {
+async function readMultipart(req: FastifyRequest): Promise<MultipartForm> {
   if (!req.isMultipart()) throw badRequest(MULTIPART_ERRORS.notMultipart);
   const form: MultipartForm = { fields: {}, files: {} };
   const seen = new Set<string>();
@@ -78,4 +99,22 @@ export async function readMultipart(req: FastifyRequest): Promise<MultipartForm>
     throw badRequest(MULTIPART_ERRORS.unreadable);
   }
   return form;
+}
+
+/**
+ * Reads the multipart request and parses its text fields with `schema`; `files` names the file fields
+ * the endpoint reads, any other file is refused (a tampered or outdated page), like an unknown text
+ * field of a strict schema. The first problem is a German 400 naming the field.
+ */
+export async function parseMultipart<S extends z.ZodType, F extends string = never>(
+  req: FastifyRequest,
+  schema: S,
+  options: { files?: readonly F[] } = {},
+): Promise<ParsedForm<z.output<S>, F>> {
+  const form = await readMultipart(req);
+  const accepted = new Set<string>(options.files ?? []);
+  const unknown = Object.keys(form.files).find((name) => !accepted.has(name));
+  if (unknown !== undefined) throw badRequest(FORM_MESSAGES.unknownField, unknown.slice(0, 64));
+  const values = parseOrThrow(schema, form.fields);
+  return { values, files: form.files as Partial<Record<F, UploadedFile>> };
 }

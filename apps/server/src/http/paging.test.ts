@@ -2,7 +2,7 @@
  * The paging contract's total (issue 11): exact up to the cap, 'more than' beyond it, and no count at
  * all for dashboards. Small caps stand in for TOTAL_COUNT_CAP so no test needs 10,000 rows.
  */
-import { API } from '@ausweis/shared/api-paths';
+import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import { orders as ordersApi } from '@ausweis/shared/contracts/orders';
 import { FindCardsRequest, LATEST_ROWS_REQUEST } from '@ausweis/shared/schemas/dashboard';
 import { PaginationRequest } from '@ausweis/shared/schemas/pagination';
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../db/schema';
 import { cardPageQuery } from '../features/cards/cards.service';
 import { createCard, createTenantWithStaff, createUser } from '../test/factories';
-import { call, callEndpoint, loginAs } from '../test/http';
+import { callEndpoint, loginAs } from '../test/http';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { findPage, type PageQuery, pagingClock } from './paging';
 
@@ -183,7 +183,7 @@ describe('the card list on the database with a small cap', () => {
 
   it('serves the dashboard request over HTTP without a count', async () => {
     const token = await loginAs(t.app, staff.user.email);
-    const res = await call(t.app, 'POST', API.cards.find, {
+    const res = await callEndpoint(t.app, cardsApi.find, {
       token,
       tenantId: staff.tenant.id,
       body: { ...LATEST_ROWS_REQUEST, count: 3, with_total: false },
@@ -191,7 +191,7 @@ describe('the card list on the database with a small cap', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(3);
     expect(res.json().pagination).toEqual({ page: 1, count: 3, total: 3, total_exact: false });
-    const full = await call(t.app, 'POST', API.cards.find, {
+    const full = await callEndpoint(t.app, cardsApi.find, {
       token,
       tenantId: staff.tenant.id,
       body: { count: 50 },

@@ -60,3 +60,7 @@ export function subjectOf(req: FastifyRequest): Subject | null {
   if (!req.auth) return null;
   return subjectFrom(req.auth, req.tenant?.user_group ?? null, req.tenant !== null);
 }
+
+/** The `can()` subject of a user outside any tenant (at login, or for a user a request is about). */
+export const userSubject = (user: Pick<AuthUser, 'is_super_admin' | 'can_invoice' | 'can_report'>): Subject =>
+  subjectFrom(user, null, false);

@@ -43,19 +43,10 @@ export function createFileStore(root: string): FileStore {
   };
 }
 
-/** A file store that remembers what it wrote, so a failed transaction can take it back. */
-export function trackingStore(files: FileStore) {
-  const written: string[] = [];
-  const store: FileStore = {
-    root: files.root,
-    read: (p) => files.read(p),
-    remove: (p) => files.remove(p),
-    async save(folder, bytes, extension) {
-      const saved = await files.save(folder, bytes, extension);
-      written.push(saved.path);
-      return saved;
-    },
-  };
-  const rollback = () => Promise.all(written.map((p) => files.remove(p).catch(() => undefined)));
-  return { store, rollback };
+/** Removes the bytes of files whose rows are gone (best effort: a missing file is no error). */
+export async function removeQuietly(
+  files: Pick<FileStore, 'remove'>,
+  paths: readonly string[],
+): Promise<void> {
+  await Promise.all(paths.map((p) => files.remove(p).catch(() => undefined)));
 }

@@ -11,8 +11,8 @@ import {
   tenants,
   users,
 } from '../db/schema/index';
-import { hashPassword } from '../features/auth/password';
 import { newOnlineCode, newUserCode } from '../platform/codes';
+import { hashPassword } from '../platform/password-hashing';
 
 export const TEST_PASSWORD = 'Test-Passwort-1';
 let passwordHash: Promise<string> | null = null;

@@ -3,7 +3,7 @@
  * preview; the server rasterises the same SVG to the card PNG and the print PDF.
  */
 import { CARD_PREVIEW } from '../constants';
-import { CARD_H, CARD_W, type LayoutContext } from './parts';
+import { CARD_H, CARD_W, type LayoutContext } from './card-blocks';
 import { clean, escapeXml, FONT_FAMILY } from './svg';
 import type { CardLayoutInput, CardRenderOptions, CardVariant } from './types';
 import { drawAssociationCard } from './variant-association';

@@ -3,7 +3,7 @@
  * title on the right, member data below, barcode and stamp with signature (both at stamp size) at the
  * bottom.
  */
-import { cardDate, cardFields, cardLabel, tenantAddress } from './card-fields';
+
 import {
   barcode,
   CARD_H,
@@ -16,7 +16,8 @@ import {
   photo,
   signatureBlock,
   studentSignature,
-} from './parts';
+} from './card-blocks';
+import { cardDate, cardFields, cardLabel, tenantAddress } from './card-fields';
 import { clean, image, rect, text } from './svg';
 
 const NAVY = '#1d2b4f';

@@ -3,7 +3,7 @@
  * right with the student's own signature below it, personal data and home address left, school with
  * stamp and head's signature at the bottom.
  */
-import { cardFields, cardLabel, studentAddress, tenantAddress } from './card-fields';
+
 import {
   barcode,
   CARD_W,
@@ -16,7 +16,8 @@ import {
   photo,
   signatureBlock,
   studentSignature,
-} from './parts';
+} from './card-blocks';
+import { cardFields, cardLabel, studentAddress, tenantAddress } from './card-fields';
 import { clean, rect, text } from './svg';
 
 const NRW_GREEN = '#00843d';

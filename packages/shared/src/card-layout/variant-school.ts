@@ -3,7 +3,7 @@
  * generic student card for other product types (same layout, no watermark): school letterhead with logo,
  * a coloured title band, photo left, data right, stamp and signature bottom right, barcode bottom.
  */
-import { cardFields, cardLabel, tenantAddress } from './card-fields';
+
 import {
   barcode,
   CARD_W,
@@ -17,7 +17,8 @@ import {
   photo,
   signatureBlock,
   studentSignature,
-} from './parts';
+} from './card-blocks';
+import { cardFields, cardLabel, tenantAddress } from './card-fields';
 import { clean, image, rect, text } from './svg';
 
 const TEACHER_COLOR = '#0b6e4f';

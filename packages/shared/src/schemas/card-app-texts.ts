@@ -3,6 +3,9 @@
  * card-app bundle (apps/web/src/card-app) imports them without zod.
  */
 
+/** The card app's one call (contracts/card-app.ts): its path lives here so the app reaches it without zod. */
+export const CARD_APP_CARD_PATH = '/anon/card_app/card';
+
 /** active: the card is shown; otherwise the app shows the state instead of the card. */
 export const CARD_APP_STATES = ['active', 'deleted', 'expired', 'unpaid'] as const;
 export type CardAppState = (typeof CARD_APP_STATES)[number];

@@ -8,6 +8,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
 import { NAME_MAX } from '../constants';
 import { ISO_DATE_FORMAT } from '../format';
+import { FORM_MESSAGES, zFormBool } from '../validation/form-data';
 import { MESSAGES } from '../validation/messages';
 import { zEmail, zId, zMaxLen, zQueryBool, zRequired, zText } from '../validation/zod';
 import { ORDER_EMAIL_MAX, ORDER_MESSAGES, ORDER_TEXT_MAX } from './order-rules';
@@ -28,6 +29,10 @@ export const CardImageQuery = CardRef.extend({
   thumb: zQueryBool().default(false),
 });
 export type CardImageQuery = z.input<typeof CardImageQuery>;
+
+/** GET download_card: the card ref; the hash only busts browser caches (the PDF is drawn afresh). */
+export const DownloadCardQuery = CardRef.extend({ hash: z.string().max(64).default('') });
+export type DownloadCardQuery = z.input<typeof DownloadCardQuery>;
 
 /** POST/DELETE with one card of the live table (delete, undelete, resend code, reset export). */
 export const CardIdRequest = z.object({ order_id: zId() });
@@ -267,6 +272,40 @@ export const CARD_UPDATE_FIELD_NAMES: readonly string[] = [
       .shape,
   ),
 ];
+
+const formText = () => z.string({ error: MESSAGES.required }).optional();
+const formFlag = () => zFormBool().optional();
+
+/**
+ * POST card update (multipart, CARD_UPDATE_FIELD_NAMES, the photo as file image_file): order_id, the
+ * values that change (what is left out keeps its stored value; cardEditSchema checks the merged
+ * values) and is_remove_image. Any other name is refused: a tampered or outdated page.
+ */
+export const CardUpdateForm = z.strictObject(
+  {
+    order_id: zId(),
+    is_remove_image: zFormBool().default(false),
+    email: formText(),
+    familyname: formText(),
+    forname: formText(),
+    birthday: formText(),
+    external_id: formText(),
+    external_department: formText(),
+    card_valid_from: formText(),
+    card_valid_to: formText(),
+    validated: formFlag(),
+    with_lable: formFlag(),
+    lable_value: formText(),
+    lable_color: formText(),
+    is_online: formFlag(),
+    is_hardcopy: formFlag(),
+    is_test: formFlag(),
+    is_payed: formFlag(),
+    tenant_payment: formFlag(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? FORM_MESSAGES.unknownField : undefined) },
+);
+export type CardUpdateForm = z.output<typeof CardUpdateForm>;
 
 /** A stored card as far as the edit form shows it (nullable where the database allows NULL). */
 export type CardEditSource = {

@@ -11,9 +11,10 @@ import { z } from 'zod';
 import { NAME_MAX } from '../constants';
 import { DATE_FORMAT, ISO_DATE_FORMAT } from '../format';
 import { dateBetween, validDate } from '../validation/date-rules';
+import { zFormBool } from '../validation/form-data';
 import { MESSAGES } from '../validation/messages';
 import { isEmailBelongsToDomain } from '../validation/rules';
-import { zEmail, zRequired } from '../validation/zod';
+import { zEmail, zId, zRequired } from '../validation/zod';
 import {
   asksExternalId,
   effectiveCardChoice,
@@ -150,14 +151,10 @@ const germanToIso = (v: string): string | null => {
 export function studentValuesFromFields(fields: Record<string, string | undefined>): StudentInfoValues {
   const s = (k: string) => fields[k] ?? '';
   const flag = (k: string) => fields[k] === 'true' || fields[k] === '1' || fields[k] === 'on';
-  const raw = s('birthday').trim();
-  // YYYY-MM-DD, or a midnight timestamp of that day (SPEC: 'converted to an ISO timestamp').
-  const iso = /^(\d{4}-\d{2}-\d{2})(T00:00:00(\.0+)?Z?)?$/.exec(raw)?.[1];
-  const d = iso ? dayjs(iso, ISO_DATE_FORMAT, true) : null;
   return {
     forname: s('forname'),
     familyname: s('familyname'),
-    birthday: d?.isValid() ? d.format(DATE_FORMAT) : raw,
+    birthday: birthdayFromField(s('birthday')),
     email: s('email'),
     student_city: s('student_city'),
     student_street: s('student_street'),
@@ -170,3 +167,43 @@ export function studentValuesFromFields(fields: Record<string, string | undefine
     is_hardcopy: flag('is_hardcopy'),
   };
 }
+
+/** The sent birthday as the form has it: YYYY-MM-DD (or a midnight timestamp of that day) -> DD.MM.YYYY. */
+function birthdayFromField(value: string): string {
+  const raw = value.trim();
+  // YYYY-MM-DD, or a midnight timestamp of that day (SPEC: 'converted to an ISO timestamp').
+  const iso = /^(\d{4}-\d{2}-\d{2})(T00:00:00(\.0+)?Z?)?$/.exec(raw)?.[1];
+  const d = iso ? dayjs(iso, ISO_DATE_FORMAT, true) : null;
+  return d?.isValid() ? d.format(DATE_FORMAT) : raw;
+}
+
+const formText = () => z.string({ error: MESSAGES.required }).default('');
+
+/**
+ * POST /order/place_order as multipart (the fields of placeOrderFields(), the photo as file
+ * image_file): which product, the student info as form values (studentInfoSchema checks them against
+ * the product), the student signature and a super admin's flags (honoured only from a super admin).
+ */
+export const PlaceOrderForm = z.object({
+  tenant_product_id: zId(),
+  tenant_short_code: zRequired().max(50),
+  product_short_code: zRequired().max(50),
+  forname: formText(),
+  familyname: formText(),
+  birthday: formText().transform(birthdayFromField),
+  email: formText(),
+  student_city: formText(),
+  student_street: formText(),
+  external_id: formText(),
+  external_department: formText(),
+  field1: formText(),
+  field2: formText(),
+  field3: formText(),
+  is_online: zFormBool().default(false),
+  is_hardcopy: zFormBool().default(false),
+  /** Base64 PNG without the data: prefix, when the product needs a student signature. */
+  student_sign: z.string().optional(),
+  is_test: zFormBool().default(false),
+  is_payed: zFormBool().default(false),
+});
+export type PlaceOrderForm = z.output<typeof PlaceOrderForm>;

@@ -90,7 +90,7 @@ export const ProductInfo = z.object({
   lable_color: z.string().nullable(),
   /** E-mail domain the orderer's address must belong to (e.g. example.de), or null. */
   restrict_email_dns: z.string().nullable(),
-  /** Media paths below /api (mediaPath in api-paths.ts): the product's own image, else the tenant's. */
+  /** Media paths below /api (mediaPath in contracts/media.ts): the product's own image, else the tenant's. */
   logo_file: z.string().nullable(),
   stamp_file: z.string().nullable(),
   sign_file: z.string().nullable(),
@@ -106,6 +106,18 @@ export const ProductInfoParams = z.object({
 
 // ---------------------------------------------------------------------------------------------------
 // Place order: POST /order/place_order (multipart; fields: placeOrderFields() in order-rules.ts)
+
+/** The image kinds POST /order/test_image checks; the order page sends 'student' (the default). */
+export const TEST_IMAGE_TYPES = ['student'] as const;
+
+/** POST /order/test_image (multipart): the photo as file `file` or `image_file`, and its kind. */
+export const TestImageForm = z.object({
+  type: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || 'student')
+    .pipe(z.enum(TEST_IMAGE_TYPES, { error: 'Dieser Bildtyp wird nicht geprüft.' })),
+});
 
 export const PlaceOrderResponse = z.object({
   /** The order id (order_id of the payment calls). */
@@ -174,6 +186,10 @@ export const CreatePaymentForm = z.object({ order_id: zId(), secret: zOrderSecre
  * cancelled; { ok: true }. A wrong secret or an unknown order: 404.
  */
 export const CancelOrderRequest = z.object({ order_id: zId(), secret: zOrderSecret() });
+/** The {provider} of cancel_order's path. */
+export const PaymentProviderParams = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS, { error: 'Unbekannter Zahlungsanbieter.' }),
+});
 export const OkResponse = z.object({ ok: z.literal(true) });
 
 /**
@@ -194,6 +210,17 @@ export const GetOrderPayedResponse = z.object({
   status: z.enum(PAYMENT_STATUSES),
 });
 export type GetOrderPayedResponse = z.infer<typeof GetOrderPayedResponse>;
+
+/**
+ * POST /order/paypal/capture { order_id, token }: the /paypal_success/{orderId}?token= page's call; the
+ * server captures the PayPal order once and answers get_order_payed's shape.
+ */
+export const PaypalCaptureRequest = z.object({
+  order_id: zId(),
+  token: z
+    .string({ error: 'Der PayPal-Token fehlt.' })
+    .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Der PayPal-Token ist ungültig.' }),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Card info: POST /anon/card_info (public page /card/{tenant}/{product}/{userCode}/{orderId})

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { BARCODE_TYPES, COUNTRIES, LABEL_MAX } from '../constants';
+import { zFormBool, zFormOptionalId } from '../validation/form-data';
 import { MESSAGES } from '../validation/messages';
 import { hasControlChars, zId } from '../validation/zod';
 import { PaginationRequest } from './pagination';
@@ -220,47 +221,52 @@ export const ProductUpsertRequest = z.object({
 });
 export type ProductUpsertRequest = z.output<typeof ProductUpsertRequest>;
 
+/**
+ * POST upsert as multipart: the same fields as text (an empty `id` creates), flags by the one form
+ * rule (zFormBool), and the files PRODUCT_IMAGE_FIELDS.
+ */
+export const ProductUpsertForm = ProductUpsertRequest.extend({
+  id: zFormOptionalId(),
+  ...shapeOf(PRODUCT_BOOLEAN_FIELDS, () => zFormBool().optional()),
+  remove_logo: zFormBool().optional(),
+  remove_stamp: zFormBool().optional(),
+  remove_sign: zFormBool().optional(),
+});
+
 // ---------------------------------------------------------------------------------------------------
 // The form
 
-/** What the form edits: prices as German decimals, whole numbers as text, dates YYYY-MM-DD or null. */
-export interface ProductFormValues
-  extends Omit<
-    ProductValues,
-    | (typeof PRICE_FIELDS)[number]
-    | 'barcode_len'
-    | 'max_years_valid'
-    | 'days_before_renew'
-    | 'tenant_name'
-    | 'tenant_name2'
-    | 'barcode_hint'
-    | 'barcode_prefix'
-    | 'lable_value'
-    | 'lable_color'
-    | 'print_email_color'
-    | 'restrict_email_dns'
-    | 'field1_desc'
-    | 'field2_desc'
-    | 'field3_desc'
-  > {
-  price_online: string;
-  price_hardcopy: string;
-  price_hardcopy_online: string;
-  barcode_len: string;
-  max_years_valid: string;
-  days_before_renew: string;
-  tenant_name: string;
-  tenant_name2: string;
-  barcode_hint: string;
-  barcode_prefix: string;
-  lable_value: string;
-  lable_color: string;
-  print_email_color: string;
-  restrict_email_dns: string;
-  field1_desc: string;
-  field2_desc: string;
-  field3_desc: string;
-}
+const formText = z.string();
+/**
+ * What the form edits, the fields of ProductUpsertRequest as inputs hold them: prices as German decimals,
+ * whole numbers as text, dates YYYY-MM-DD or null, optional texts as ''. productFormSchema adds the rules.
+ */
+export const ProductFormFields = z.object({
+  product_id: z.number().nullable(),
+  product_short_code: formText,
+  tenant_name: formText,
+  tenant_name2: formText,
+  price_online: formText,
+  price_hardcopy: formText,
+  price_hardcopy_online: formText,
+  ...shapeOf(PRODUCT_BOOLEAN_FIELDS, () => z.boolean()),
+  card_valid_from: formText.nullable(),
+  card_valid_to: formText.nullable(),
+  barcode_type: z.enum(BARCODE_TYPES).nullable(),
+  barcode_hint: formText,
+  barcode_prefix: formText,
+  barcode_len: formText,
+  lable_value: formText,
+  lable_color: formText,
+  print_email_color: formText,
+  days_before_renew: formText,
+  max_years_valid: formText,
+  restrict_email_dns: formText,
+  field1_desc: formText,
+  field2_desc: formText,
+  field3_desc: formText,
+});
+export type ProductFormValues = z.output<typeof ProductFormFields>;
 
 const NUMBER_TEXT_FIELDS = ['barcode_len', 'max_years_valid', 'days_before_renew'] as const;
 
@@ -322,37 +328,10 @@ export function fromFormValues(f: ProductFormValues): { values: ProductValues; i
 
 /** The form's zod schema (react-hook-form resolver): the shapes, then every product rule. */
 export function productFormSchema(ctx: ValidToContext) {
-  const text = z.string();
-  return z
-    .object({
-      product_id: z.number().nullable(),
-      product_short_code: text,
-      tenant_name: text,
-      tenant_name2: text,
-      price_online: text,
-      price_hardcopy: text,
-      price_hardcopy_online: text,
-      ...shapeOf(PRODUCT_BOOLEAN_FIELDS, () => z.boolean()),
-      card_valid_from: text.nullable(),
-      card_valid_to: text.nullable(),
-      barcode_type: z.enum(BARCODE_TYPES).nullable(),
-      barcode_hint: text,
-      barcode_prefix: text,
-      barcode_len: text,
-      lable_value: text,
-      lable_color: text,
-      print_email_color: text,
-      days_before_renew: text,
-      max_years_valid: text,
-      restrict_email_dns: text,
-      field1_desc: text,
-      field2_desc: text,
-      field3_desc: text,
-    })
-    .superRefine((form, zc) => {
-      const { values, issues } = fromFormValues(form);
-      const unreadable = new Set(issues.map((i) => i.field));
-      const all = [...issues, ...productIssues(values, ctx).filter((i) => !unreadable.has(i.field))];
-      for (const issue of all) zc.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-    });
+  return ProductFormFields.superRefine((form, zc) => {
+    const { values, issues } = fromFormValues(form);
+    const unreadable = new Set(issues.map((i) => i.field));
+    const all = [...issues, ...productIssues(values, ctx).filter((i) => !unreadable.has(i.field))];
+    for (const issue of all) zc.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
 }

@@ -24,11 +24,15 @@ export const RegistrationRequest = z.object({
   confirm: z.literal(true, { error: MESSAGES.required }),
 });
 export type RegistrationRequest = z.input<typeof RegistrationRequest>;
+/** The thanks the form shows (answered with 201). */
+export const RegistrationResponse = z.object({ message: z.string() });
 
 export const AnswerRegistrationsRequest = z.object({
   register_id: z.array(zId()).min(1, { error: MESSAGES.required }).max(2000),
 });
 export type AnswerRegistrationsRequest = z.infer<typeof AnswerRegistrationsRequest>;
+/** How many of the requests were still open and are answered now. */
+export const AnswerRegistrationsResponse = z.object({ answered: z.number() });
 
 /** Status names shown in the list. */
 export const REGISTRATION_STATUS_NAMES: Record<string, string> = { new: 'Neu', answered: 'Beantwortet' };

@@ -1,6 +1,7 @@
 /** Tenants (Mandanten), their product configuration and the super admin's tenant pages: SPEC §3, §5, §7. */
 import { z } from 'zod';
 import { COUNTRIES, IMAGE_SIZES, TENANT_TYPES, type TenantType } from '../constants';
+import { zFormBool, zFormJson, zFormOptionalId } from '../validation/form-data';
 import { MESSAGES } from '../validation/messages';
 import { zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
 import { PaginationRequest } from './pagination';
@@ -57,7 +58,11 @@ export const TenantConfigRow = z.object({
 });
 export type TenantConfigRow = z.infer<typeof TenantConfigRow>;
 
-export const TenantProductsQuery = z.object({ country_id: z.enum(COUNTRIES, { error: MESSAGES.required }) });
+/** GET tenants.products: the catalogue of a country, narrowed to a tenant type's products. */
+export const TenantProductsQuery = z.object({
+  country_id: z.enum(COUNTRIES, { error: MESSAGES.required }),
+  tenant_type: z.enum(TENANT_TYPES).optional(),
+});
 
 /** A base product available in a country, with its list prices in cents (a row of the product table). */
 export const TenantProductOption = z.object({
@@ -92,54 +97,73 @@ export const InitialUser = z.object({
   user_lastname: UserFields.shape.lastname,
 });
 
+const tenantUpsertShape = {
+  id: zId().optional(),
+  country_id: z.enum(COUNTRIES, { error: MESSAGES.required }),
+  tenant_type: z.enum(TENANT_TYPES, { error: MESSAGES.required }),
+  short_code: text(SHORT_CODE_MAX)
+    .refine((v) => SHORT_CODE_PATTERN.test(v), { error: TENANT_MESSAGES.shortCodeChars })
+    .transform((v) => v.toUpperCase()),
+  name: text(),
+  name2: optionalText(),
+  street: text(),
+  plz: text(10),
+  city: text(100),
+  telefone: text(50),
+  email: zEmail().refine((v) => v.length <= 200, { error: MESSAGES.maxLen(200) }),
+  usst_id: optionalText(50),
+  is_test: flag(),
+  tenant_payment: flag(),
+  no_unvalidated_send_to_tenant: flag(),
+  no_auto_renew: flag(),
+  products: z
+    .array(TenantProductSelection, { error: MESSAGES.required })
+    .min(1, { error: MESSAGES.required })
+    .max(50)
+    .refine((rows) => new Set(rows.map((r) => r.product_id)).size === rows.length, {
+      error: TENANT_MESSAGES.productTwice,
+    }),
+  with_user: flag(),
+  user_email: zText().default(''),
+  salutation: zText().default(''),
+  user_forename: zText().default(''),
+  user_lastname: zText().default(''),
+};
+
+/** The initial user's fields are checked only when with_user is set. */
+const initialUserIssues = (v: { with_user?: unknown }, ctx: z.RefinementCtx) => {
+  // Runs even when other fields failed, so the form shows every message at once.
+  if (typeof v !== 'object' || v === null || v.with_user !== true) return;
+  const r = InitialUser.safeParse(v);
+  if (r.success) return;
+  for (const issue of r.error.issues)
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+};
+
 /**
- * POST tenant upsert (multipart: these fields, `products` as JSON, and file_logo, file_stamp,
- * file_sign). Without id a tenant is created; `with_user` adds the initial user (create only).
+ * POST tenant upsert as JSON values (the form's shape). Without id a tenant is created; `with_user`
+ * adds the initial user (create only). The endpoint reads it as multipart: TenantUpsertForm.
  */
 export const TenantUpsertRequest = z
+  .object(tenantUpsertShape)
+  .superRefine(initialUserIssues, { when: () => true });
+
+/**
+ * POST tenant upsert (multipart): the fields of TenantUpsertRequest as text, flags 'true'/'false',
+ * `products` as JSON, and the files file_logo, file_stamp, file_sign (TENANT_IMAGE_FIELDS).
+ */
+export const TenantUpsertForm = z
   .object({
-    id: zId().optional(),
-    country_id: z.enum(COUNTRIES, { error: MESSAGES.required }),
-    tenant_type: z.enum(TENANT_TYPES, { error: MESSAGES.required }),
-    short_code: text(SHORT_CODE_MAX)
-      .refine((v) => SHORT_CODE_PATTERN.test(v), { error: TENANT_MESSAGES.shortCodeChars })
-      .transform((v) => v.toUpperCase()),
-    name: text(),
-    name2: optionalText(),
-    street: text(),
-    plz: text(10),
-    city: text(100),
-    telefone: text(50),
-    email: zEmail().refine((v) => v.length <= 200, { error: MESSAGES.maxLen(200) }),
-    usst_id: optionalText(50),
-    is_test: flag(),
-    tenant_payment: flag(),
-    no_unvalidated_send_to_tenant: flag(),
-    no_auto_renew: flag(),
-    products: z
-      .array(TenantProductSelection, { error: MESSAGES.required })
-      .min(1, { error: MESSAGES.required })
-      .max(50)
-      .refine((rows) => new Set(rows.map((r) => r.product_id)).size === rows.length, {
-        error: TENANT_MESSAGES.productTwice,
-      }),
-    with_user: flag(),
-    user_email: zText().default(''),
-    salutation: zText().default(''),
-    user_forename: zText().default(''),
-    user_lastname: zText().default(''),
+    ...tenantUpsertShape,
+    id: zFormOptionalId(),
+    is_test: zFormBool().default(false),
+    tenant_payment: zFormBool().default(false),
+    no_unvalidated_send_to_tenant: zFormBool().default(false),
+    no_auto_renew: zFormBool().default(false),
+    products: zFormJson(tenantUpsertShape.products),
+    with_user: zFormBool().default(false),
   })
-  .superRefine(
-    (v, ctx) => {
-      // Runs even when other fields failed, so the form shows every message at once.
-      if (typeof v !== 'object' || v === null || v.with_user !== true) return;
-      const r = InitialUser.safeParse(v);
-      if (r.success) return;
-      for (const issue of r.error.issues)
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    },
-    { when: () => true },
-  );
+  .superRefine(initialUserIssues, { when: () => true });
 export type TenantUpsertInput = z.input<typeof TenantUpsertRequest>;
 export type TenantUpsertRequest = z.output<typeof TenantUpsertRequest>;
 

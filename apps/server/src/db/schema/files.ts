@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './common';
+import { createdAt } from './timestamps';
 
 /**
  * Metadata of a file in the file store (DATA_DIR/files by default). `path` is relative to the store root;

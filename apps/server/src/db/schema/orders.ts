@@ -10,11 +10,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tstz, updatedAt } from './common';
 import { storedFiles } from './files';
 import { paymentRuns } from './payments';
 import { tenantProducts } from './products';
 import { tenants } from './tenants';
+import { createdAt, tstz, updatedAt } from './timestamps';
 import { users } from './users';
 
 /** Order status values: new (awaiting payment), payed, added_to_pdf (both paid), failed, cancelled. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tstz, updatedAt } from './common';
 import { storedFiles } from './files';
 import { tenants } from './tenants';
+import { createdAt, tstz, updatedAt } from './timestamps';
 import { users } from './users';
 
 /** An invoice (payment) run billing a tenant's tenant-paid orders up to till_date. */

@@ -11,9 +11,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './common';
 import { storedFiles } from './files';
 import { tenants } from './tenants';
+import { createdAt, updatedAt } from './timestamps';
 
 /** The four product types with their card texts and flags. */
 export const baseProducts = pgTable(

@@ -1,9 +1,9 @@
 import { COUNTRIES, TENANT_TYPES } from '@ausweis/shared/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './common';
 import { storedFiles } from './files';
 import { baseProducts } from './products';
+import { createdAt, updatedAt } from './timestamps';
 
 export const tenants = pgTable(
   'tenants',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tstz, updatedAt } from './common';
 import { tenants } from './tenants';
+import { createdAt, tstz, updatedAt } from './timestamps';
 
 export const users = pgTable(
   'users',

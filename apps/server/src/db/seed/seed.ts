@@ -4,9 +4,9 @@
  * Runs once: a database that already has users is left alone.
  */
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../../features/auth/password';
 import type { FileStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
+import { hashPassword } from '../../platform/password-hashing';
 import type { Db, Tx } from '../client';
 import {
   registrations,

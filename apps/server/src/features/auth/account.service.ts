@@ -17,6 +17,7 @@ import { oneTimeTokens, users } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import type { SessionClaims } from '../../http/tokens';
+import { uniqueConflict } from '../../http/unique-conflicts';
 import { sendPasswordLink } from './account-mails';
 import { issueToken } from './auth.service';
 import { consumeToken, findValidToken, INVALID_TOKEN } from './one-time-tokens';
@@ -142,9 +143,7 @@ export async function setEmailByToken(
         .where(eq(users.id, row.user_id));
     });
   } catch (err) {
-    const e = err as { code?: unknown; cause?: { code?: unknown } };
-    if (e?.code === '23505' || e?.cause?.code === '23505') throw EMAIL_TAKEN();
-    throw err;
+    throw uniqueConflict(err) ?? err;
   }
 }
 

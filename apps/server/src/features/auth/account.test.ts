@@ -1,13 +1,13 @@
-import { API } from '@ausweis/shared/api-paths';
+import { auth } from '@ausweis/shared/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, oneTimeTokens, users } from '../../db/schema/index';
+import { verifyPassword } from '../../platform/password-hashing';
 import { addMember, createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createOneTimeToken } from './one-time-tokens';
-import { verifyPassword } from './password';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ async function staffUser(values: Parameters<typeof createUser>[1] = {}) {
 describe('forgot password', () => {
   it('mails a /password_create link to an existing user and answers without telling', async () => {
     const user = await staffUser();
-    const res = await call(t.app, 'POST', API.auth.forgotPassword, {
+    const res = await callEndpoint(t.app, auth.forgotPassword, {
       body: { email: user.email.toUpperCase() },
     });
     expect(res.statusCode).toBe(200);
@@ -49,11 +49,11 @@ describe('forgot password', () => {
   });
 
   it('answers the same for an unknown or disabled address and mails nothing', async () => {
-    const unknown = await call(t.app, 'POST', API.auth.forgotPassword, {
+    const unknown = await callEndpoint(t.app, auth.forgotPassword, {
       body: { email: 'gibt-es-nicht@test.example' },
     });
     const disabled = await staffUser({ disabled: true });
-    const dis = await call(t.app, 'POST', API.auth.forgotPassword, { body: { email: disabled.email } });
+    const dis = await callEndpoint(t.app, auth.forgotPassword, { body: { email: disabled.email } });
     expect(unknown.statusCode).toBe(200);
     expect(dis.json()).toEqual(unknown.json());
     expect(await lastMailTo(t.db, 'gibt-es-nicht@test.example')).toBeNull();
@@ -63,17 +63,17 @@ describe('forgot password', () => {
   it('sends at most one mail per address within a short pause', async () => {
     const user = await staffUser();
     for (let i = 0; i < 3; i++) {
-      const res = await call(t.app, 'POST', API.auth.forgotPassword, { body: { email: user.email } });
+      const res = await callEndpoint(t.app, auth.forgotPassword, { body: { email: user.email } });
       expect(res.statusCode).toBe(200);
     }
     expect(await mailCount(user.email)).toBe(1);
   });
 
   it('checks the e-mail format', async () => {
-    const bad = await call(t.app, 'POST', API.auth.forgotPassword, { body: { email: 'kein-mail' } });
+    const bad = await callEndpoint(t.app, auth.forgotPassword, { body: { email: 'kein-mail' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'Ungültige Email', field: 'email' });
-    const empty = await call(t.app, 'POST', API.auth.forgotPassword, { body: { email: '' } });
+    const empty = await callEndpoint(t.app, auth.forgotPassword, { body: { email: '' } });
     expect(empty.json().message).toBe('Bitte einen Wert angeben');
   });
 
@@ -81,8 +81,8 @@ describe('forgot password', () => {
     const limited = await createTestApp({ loginRateLimitPerMinute: 2 });
     try {
       const body = { email: 'rate-forgot@test.example' };
-      for (let i = 0; i < 2; i++) await call(limited.app, 'POST', API.auth.forgotPassword, { body });
-      const res = await call(limited.app, 'POST', API.auth.forgotPassword, { body });
+      for (let i = 0; i < 2; i++) await callEndpoint(limited.app, auth.forgotPassword, { body });
+      const res = await callEndpoint(limited.app, auth.forgotPassword, { body });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toContain('Zu viele Anfragen');
     } finally {
@@ -95,7 +95,9 @@ describe('check_user_token', () => {
   it('returns user id, forename, lastname and e-mail for a valid token', async () => {
     const user = await createUser(t.db, { forename: 'Karla', lastname: 'Kolumna' });
     const token = await createOneTimeToken(t.db, user.id, 'UserPassword');
-    const res = await call(t.app, 'GET', `${API.auth.checkUserToken}?token=${token}&token_name=UserPassword`);
+    const res = await callEndpoint(t.app, auth.checkUserToken, {
+      query: { token, token_name: 'UserPassword' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       user_id: user.id,
@@ -108,7 +110,9 @@ describe('check_user_token', () => {
   it('returns the new address for an e-mail change', async () => {
     const user = await createUser(t.db);
     const token = await createOneTimeToken(t.db, user.id, 'EmailChange', 'neu-check@test.example');
-    const res = await call(t.app, 'GET', `${API.auth.checkUserToken}?token=${token}&token_name=EmailChange`);
+    const res = await callEndpoint(t.app, auth.checkUserToken, {
+      query: { token, token_name: 'EmailChange' },
+    });
     expect(res.json().email).toBe('neu-check@test.example');
   });
 
@@ -116,7 +120,7 @@ describe('check_user_token', () => {
     const user = await createUser(t.db);
     const token = await createOneTimeToken(t.db, user.id, 'UserPassword');
     const check = (tok: string, name = 'UserPassword') =>
-      call(t.app, 'GET', `${API.auth.checkUserToken}?token=${tok}&token_name=${name}`);
+      callEndpoint(t.app, auth.checkUserToken, { query: { token: tok, token_name: name } });
     const wrongName = await check(token, 'EmailChange');
     expect(wrongName.statusCode).toBe(400);
     expect(wrongName.json()).toMatchObject({ code: 'TOKEN_INVALID' });
@@ -135,17 +139,21 @@ describe('check_user_token', () => {
       .update(oneTimeTokens)
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where(eq(oneTimeTokens.user_id, user.id));
-    const res = await call(t.app, 'GET', `${API.auth.checkUserToken}?token=${token}&token_name=UserPassword`);
+    const res = await callEndpoint(t.app, auth.checkUserToken, {
+      query: { token, token_name: 'UserPassword' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('TOKEN_INVALID');
   });
 
   it('validates its parameters', async () => {
-    const noName = await call(t.app, 'GET', `${API.auth.checkUserToken}?token=abc`);
+    const noName = await callEndpoint(t.app, auth.checkUserToken, { query: { token: 'abc' } });
     expect(noName.statusCode).toBe(400);
-    const badName = await call(t.app, 'GET', `${API.auth.checkUserToken}?token=abc&token_name=Other`);
+    const badName = await callEndpoint(t.app, auth.checkUserToken, {
+      query: { token: 'abc', token_name: 'Other' },
+    });
     expect(badName.statusCode).toBe(400);
-    const noToken = await call(t.app, 'GET', `${API.auth.checkUserToken}?token_name=UserPassword`);
+    const noToken = await callEndpoint(t.app, auth.checkUserToken, { query: { token_name: 'UserPassword' } });
     expect(noToken.json().message).toBe('Bitte einen Wert angeben');
   });
 });
@@ -162,14 +170,14 @@ describe('set_password_by_token', () => {
   it('sets the password once, clears the reset flag and validates the e-mail', async () => {
     const user = await staffUser({ must_reset_password: true, email_validated: false });
     const token = await createOneTimeToken(t.db, user.id, 'UserPassword');
-    const res = await call(t.app, 'POST', API.auth.setPasswordByToken, { body: body(token, user) });
+    const res = await callEndpoint(t.app, auth.setPasswordByToken, { body: body(token, user) });
     expect(res.statusCode).toBe(200);
     const after = await userById(user.id);
     expect(after.must_reset_password).toBe(false);
     expect(after.email_validated).toBe(true);
     expect(await verifyPassword(NEW_PASSWORD, after.password_hash)).toBe(true);
     await loginAs(t.app, user.email, NEW_PASSWORD);
-    const again = await call(t.app, 'POST', API.auth.setPasswordByToken, {
+    const again = await callEndpoint(t.app, auth.setPasswordByToken, {
       body: body(token, user, 'Anderes-Pw-12'),
     });
     expect(again.statusCode).toBe(400);
@@ -181,10 +189,10 @@ describe('set_password_by_token', () => {
     const user = await staffUser({ email_validated: false });
     await createOneTimeToken(t.db, user.id, 'EmailChange', `neu-${user.email}`);
     const token = await createOneTimeToken(t.db, user.id, 'UserPassword');
-    const res = await call(t.app, 'POST', API.auth.setPasswordByToken, { body: body(token, user) });
+    const res = await callEndpoint(t.app, auth.setPasswordByToken, { body: body(token, user) });
     expect(res.statusCode).toBe(200);
     expect((await userById(user.id)).email_validated).toBe(false);
-    const login = await call(t.app, 'POST', API.auth.login, {
+    const login = await callEndpoint(t.app, auth.login, {
       body: { email: user.email, password: NEW_PASSWORD },
     });
     expect(login.json().code).toBe('EMAIL_NOT_VALIDATED');
@@ -194,7 +202,7 @@ describe('set_password_by_token', () => {
     const user = await staffUser();
     const token = await createOneTimeToken(t.db, user.id, 'UserPassword');
     for (const password of ['kurz', 'x'.repeat(31)]) {
-      const res = await call(t.app, 'POST', API.auth.setPasswordByToken, {
+      const res = await callEndpoint(t.app, auth.setPasswordByToken, {
         body: body(token, user, password),
       });
       expect(res.statusCode).toBe(400);
@@ -203,11 +211,11 @@ describe('set_password_by_token', () => {
         field: 'password',
       });
     }
-    const empty = await call(t.app, 'POST', API.auth.setPasswordByToken, { body: body(token, user, '') });
+    const empty = await callEndpoint(t.app, auth.setPasswordByToken, { body: body(token, user, '') });
     expect(empty.json().message).toBe('Bitte einen Wert angeben');
     expect(await verifyPassword(TEST_PASSWORD, (await userById(user.id)).password_hash)).toBe(true);
     // the token is still usable after the refused attempts
-    const ok = await call(t.app, 'POST', API.auth.setPasswordByToken, { body: body(token, user) });
+    const ok = await callEndpoint(t.app, auth.setPasswordByToken, { body: body(token, user) });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -215,16 +223,16 @@ describe('set_password_by_token', () => {
     const user = await staffUser();
     const other = await staffUser();
     const token = await createOneTimeToken(t.db, user.id, 'UserPassword');
-    const wrongUser = await call(t.app, 'POST', API.auth.setPasswordByToken, {
+    const wrongUser = await callEndpoint(t.app, auth.setPasswordByToken, {
       body: { ...body(token, user), user_id: other.id },
     });
     expect(wrongUser.statusCode).toBe(400);
-    const wrongMail = await call(t.app, 'POST', API.auth.setPasswordByToken, {
+    const wrongMail = await callEndpoint(t.app, auth.setPasswordByToken, {
       body: { ...body(token, user), email: other.email },
     });
     expect(wrongMail.statusCode).toBe(400);
     const emailToken = await createOneTimeToken(t.db, user.id, 'EmailChange', 'x-pw@test.example');
-    const wrongKind = await call(t.app, 'POST', API.auth.setPasswordByToken, {
+    const wrongKind = await callEndpoint(t.app, auth.setPasswordByToken, {
       body: body(emailToken, user),
     });
     expect(wrongKind.statusCode).toBe(400);
@@ -234,16 +242,14 @@ describe('set_password_by_token', () => {
 
   it('works end to end from the forgot-password mail', async () => {
     const user = await staffUser();
-    await call(t.app, 'POST', API.auth.forgotPassword, { body: { email: user.email } });
+    await callEndpoint(t.app, auth.forgotPassword, { body: { email: user.email } });
     const mail = await lastMailTo(t.db, user.email);
     const token = tokenOf(linkIn(mail?.text ?? ''));
-    const check = await call(
-      t.app,
-      'GET',
-      `${API.auth.checkUserToken}?token=${token}&token_name=UserPassword`,
-    );
+    const check = await callEndpoint(t.app, auth.checkUserToken, {
+      query: { token, token_name: 'UserPassword' },
+    });
     expect(check.json().user_id).toBe(user.id);
-    const res = await call(t.app, 'POST', API.auth.setPasswordByToken, { body: body(token, user) });
+    const res = await callEndpoint(t.app, auth.setPasswordByToken, { body: body(token, user) });
     expect(res.statusCode).toBe(200);
     await loginAs(t.app, user.email, NEW_PASSWORD);
   });
@@ -254,14 +260,14 @@ describe('set_email_by_token', () => {
     const user = await staffUser({ email_validated: false });
     const newEmail = `neu-${user.id}@test.example`;
     const token = await createOneTimeToken(t.db, user.id, 'EmailChange', newEmail);
-    const res = await call(t.app, 'POST', API.auth.setEmailByToken, {
+    const res = await callEndpoint(t.app, auth.setEmailByToken, {
       body: { token, token_name: 'EmailChange', user_id: user.id, email: newEmail.toUpperCase() },
     });
     expect(res.statusCode).toBe(200);
     const after = await userById(user.id);
     expect(after).toMatchObject({ email: newEmail, email_validated: true });
     await loginAs(t.app, newEmail);
-    const again = await call(t.app, 'POST', API.auth.setEmailByToken, {
+    const again = await callEndpoint(t.app, auth.setEmailByToken, {
       body: { token, token_name: 'EmailChange', user_id: user.id, email: newEmail },
     });
     expect(again.statusCode).toBe(400);
@@ -272,7 +278,7 @@ describe('set_email_by_token', () => {
     const other = await staffUser();
     const token = await createOneTimeToken(t.db, user.id, 'EmailChange', other.email);
     const send = (email: string, extra = {}) =>
-      call(t.app, 'POST', API.auth.setEmailByToken, {
+      callEndpoint(t.app, auth.setEmailByToken, {
         body: { token, token_name: 'EmailChange', user_id: user.id, email, ...extra },
       });
     const mismatch = await send('ganz-anders@test.example');
@@ -292,7 +298,7 @@ describe('set_email_by_token', () => {
 
 describe('set_new_password (own)', () => {
   it('needs a login', async () => {
-    const res = await call(t.app, 'POST', API.auth.setNewPassword, {
+    const res = await callEndpoint(t.app, auth.setNewPassword, {
       body: { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
     });
     expect(res.statusCode).toBe(401);
@@ -301,7 +307,7 @@ describe('set_new_password (own)', () => {
   it('changes the own password when the current one is right', async () => {
     const user = await staffUser();
     const token = await loginAs(t.app, user.email);
-    const wrong = await call(t.app, 'POST', API.auth.setNewPassword, {
+    const wrong = await callEndpoint(t.app, auth.setNewPassword, {
       token,
       body: { current_password: 'Falsches-Pw-1', new_password: NEW_PASSWORD },
     });
@@ -310,13 +316,13 @@ describe('set_new_password (own)', () => {
       message: 'Das aktuelle Passwort ist falsch.',
       field: 'current_password',
     });
-    const short = await call(t.app, 'POST', API.auth.setNewPassword, {
+    const short = await callEndpoint(t.app, auth.setNewPassword, {
       token,
       body: { current_password: TEST_PASSWORD, new_password: 'kurz' },
     });
     expect(short.json().message).toBe('Bitte mindestens 8 und maximal 30 Zeichen angeben');
     expect(await verifyPassword(TEST_PASSWORD, (await userById(user.id)).password_hash)).toBe(true);
-    const ok = await call(t.app, 'POST', API.auth.setNewPassword, {
+    const ok = await callEndpoint(t.app, auth.setNewPassword, {
       token,
       body: { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
     });
@@ -327,7 +333,7 @@ describe('set_new_password (own)', () => {
   it('works for a super admin too', async () => {
     const admin = await createUser(t.db, { is_super_admin: true });
     const token = await loginAs(t.app, admin.email);
-    const ok = await call(t.app, 'POST', API.auth.setNewPassword, {
+    const ok = await callEndpoint(t.app, auth.setNewPassword, {
       token,
       body: { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
     });

@@ -1,25 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { API } from '@ausweis/shared/api-paths';
-import {
-  AcceptTenantInviteRequest,
-  CheckUserTokenQuery,
-  CheckUserTokenResponse,
-  FORGOT_PASSWORD_MESSAGE,
-  ForgotPasswordRequest,
-  ForgotPasswordResponse,
-  OkResponse,
-  SetEmailByTokenRequest,
-  SetNewPasswordRequest,
-  SetNewPasswordResponse,
-  SetPasswordByTokenRequest,
-  TenantInviteQuery,
-  TenantInviteResponse,
-} from '@ausweis/shared/schemas/account';
-import { LoginRequest, LoginResponse, RefreshResponse, UserData } from '@ausweis/shared/schemas/auth';
+import { auth } from '@ausweis/shared/contracts/auth';
+import { FORGOT_PASSWORD_MESSAGE } from '@ausweis/shared/schemas/account';
 import type { FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import type { FeatureRoutes } from '../../http/families';
+import { endpointRoutes, route } from '../../http/endpoints';
 import { authOf, sessionOf } from '../../http/request-context';
 import {
   checkUserToken,
@@ -48,93 +32,60 @@ const perIpLimit = (ctx: AppContext) => ({
 
 const FORGOT_PASSWORD_MIN_ANSWER_MS = 400;
 
-export const authRoutes: FeatureRoutes = {
-  anon(app, ctx) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post(
-      `/api${API.auth.login}`,
-      {
-        schema: { body: LoginRequest, response: { 200: LoginResponse } },
-        config: {
-          rateLimit: {
-            max: ctx.config.loginRateLimitPerMinute,
-            timeWindow: '1 minute',
-            hook: 'preHandler',
-            keyGenerator: loginRateKey,
-          },
-        },
+export const authRoutes = endpointRoutes((ctx) => [
+  route(auth.login, (request, req) => login(ctx, request.email, request.password, req.ip), {
+    config: {
+      rateLimit: {
+        max: ctx.config.loginRateLimitPerMinute,
+        timeWindow: '1 minute',
+        hook: 'preHandler',
+        keyGenerator: loginRateKey,
       },
-      (req) => login(ctx, req.body.email, req.body.password, req.ip),
-    );
-    r.post(
-      `/api${API.auth.forgotPassword}`,
-      {
-        schema: { body: ForgotPasswordRequest, response: { 200: ForgotPasswordResponse } },
-        config: perIpLimit(ctx),
-      },
-      async (req) => {
-        // Known and unknown addresses take the same time to answer, so timing reveals nothing.
-        await Promise.all([forgotPassword(ctx, req.body.email), delay(FORGOT_PASSWORD_MIN_ANSWER_MS)]);
-        return { message: FORGOT_PASSWORD_MESSAGE };
-      },
-    );
-    r.get(
-      `/api${API.auth.checkUserToken}`,
-      {
-        schema: { querystring: CheckUserTokenQuery, response: { 200: CheckUserTokenResponse } },
-        config: perIpLimit(ctx),
-      },
-      (req) => checkUserToken(ctx, req.query.token, req.query.token_name),
-    );
-    r.post(
-      `/api${API.auth.setPasswordByToken}`,
-      { schema: { body: SetPasswordByTokenRequest, response: { 200: OkResponse } }, config: perIpLimit(ctx) },
-      async (req) => {
-        await setPasswordByToken(ctx, req.body);
-        return { ok: true as const };
-      },
-    );
-    r.post(
-      `/api${API.auth.setEmailByToken}`,
-      { schema: { body: SetEmailByTokenRequest, response: { 200: OkResponse } }, config: perIpLimit(ctx) },
-      async (req) => {
-        await setEmailByToken(ctx, req.body);
-        return { ok: true as const };
-      },
-    );
-    r.get(
-      `/api${API.auth.checkTenantInvite}`,
-      {
-        schema: { querystring: TenantInviteQuery, response: { 200: TenantInviteResponse } },
-        config: perIpLimit(ctx),
-      },
-      (req) => checkTenantInvite(ctx, req.query.token),
-    );
-    r.post(
-      `/api${API.auth.acceptTenantInvite}`,
-      { schema: { body: AcceptTenantInviteRequest, response: { 200: OkResponse } }, config: perIpLimit(ctx) },
-      async (req) => {
-        await acceptTenantInvite(ctx, req.body.token);
-        return { ok: true as const };
-      },
-    );
-  },
-  a(app, ctx) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    // Keeps the login time: refreshes cannot carry a session past SESSION_MAX_HOURS.
-    r.post(`/api${API.auth.refresh}`, { schema: { response: { 200: RefreshResponse } } }, (req) =>
-      issueToken(ctx, sessionOf(req)),
-    );
-    r.get(`/api${API.auth.getUserData}`, { schema: { response: { 200: UserData } } }, (req) =>
-      getUserData(ctx, authOf(req)),
-    );
-    r.post(
-      `/api${API.auth.setNewPassword}`,
-      {
-        schema: { body: SetNewPasswordRequest, response: { 200: SetNewPasswordResponse } },
-        config: perIpLimit(ctx),
-      },
-      (req) => setNewPassword(ctx, authOf(req), sessionOf(req), req.body),
-    );
-  },
-};
+    },
+  }),
+  route(
+    auth.forgotPassword,
+    async (request) => {
+      // Known and unknown addresses take the same time to answer, so timing reveals nothing.
+      await Promise.all([forgotPassword(ctx, request.email), delay(FORGOT_PASSWORD_MIN_ANSWER_MS)]);
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+    { config: perIpLimit(ctx) },
+  ),
+  route(auth.checkUserToken, (request) => checkUserToken(ctx, request.token, request.token_name), {
+    config: perIpLimit(ctx),
+  }),
+  route(
+    auth.setPasswordByToken,
+    async (request) => {
+      await setPasswordByToken(ctx, request);
+      return { ok: true as const };
+    },
+    { config: perIpLimit(ctx) },
+  ),
+  route(
+    auth.setEmailByToken,
+    async (request) => {
+      await setEmailByToken(ctx, request);
+      return { ok: true as const };
+    },
+    { config: perIpLimit(ctx) },
+  ),
+  route(auth.checkTenantInvite, (request) => checkTenantInvite(ctx, request.token), {
+    config: perIpLimit(ctx),
+  }),
+  route(
+    auth.acceptTenantInvite,
+    async (request) => {
+      await acceptTenantInvite(ctx, request.token);
+      return { ok: true as const };
+    },
+    { config: perIpLimit(ctx) },
+  ),
+  // Keeps the login time: refreshes cannot carry a session past SESSION_MAX_HOURS.
+  route(auth.refresh, (_request, req) => issueToken(ctx, sessionOf(req))),
+  route(auth.getUserData, (_request, req) => getUserData(ctx, authOf(req))),
+  route(auth.setNewPassword, (request, req) => setNewPassword(ctx, authOf(req), sessionOf(req), request), {
+    config: perIpLimit(ctx),
+  }),
+]);

@@ -1,73 +1,25 @@
 /** Login, token refresh and user data (SPEC §3 session data, §4 user states). */
+import { can } from '@ausweis/shared/permissions';
 import type { LoginResponse, RefreshResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { tenantMemberships, tenants, users } from '../../db/schema/index';
+import { refusalOf, SESSION_ENDED, USER_REFUSALS } from '../../http/active-user';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../../http/request-context';
+import { type AuthUser, userSubject } from '../../http/request-context';
 import type { SessionClaims } from '../../http/tokens';
 
+/** Login refusals: the ones of every request (USER_REFUSALS) and the two only a login can meet. */
 export const LOGIN_ERRORS = {
   failed: new AppError(401, 'LOGIN_FAILED', 'E-Mail oder Passwort ist falsch.'),
-  disabled: new AppError(
-    403,
-    'USER_DISABLED',
-    'Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an Ihre Organisation.',
-  ),
-  emailNotValidated: new AppError(
-    403,
-    'EMAIL_NOT_VALIDATED',
-    'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte öffnen Sie den Link in der E-Mail, die wir Ihnen gesendet haben.',
-  ),
-  resetPending: new AppError(
-    403,
-    'PASSWORD_RESET_PENDING',
-    'Ihr Passwort wurde zurückgesetzt. Bitte legen Sie über den Link in der E-Mail ein neues Passwort fest.',
-  ),
+  ...USER_REFUSALS,
   noTenant: new AppError(
     403,
     'NO_TENANT',
     'Ihr Zugang ist keinem Mandanten zugeordnet. Bitte wenden Sie sich an Ihre Organisation.',
   ),
 } as const;
-
-type UserRow = typeof users.$inferSelect;
-
-/** Why a user may not work right now, or null when they may. */
-function refusalOf(user: UserRow): AppError | null {
-  if (user.disabled) return LOGIN_ERRORS.disabled;
-  if (user.must_reset_password) return LOGIN_ERRORS.resetPending;
-  if (!user.email_validated) return LOGIN_ERRORS.emailNotValidated;
-  return null;
-}
-
-const toAuthUser = (u: UserRow): AuthUser => ({
-  id: u.id,
-  email: u.email,
-  salutation: u.salutation,
-  forename: u.forename,
-  lastname: u.lastname,
-  is_super_admin: u.is_super_admin,
-  can_invoice: u.can_invoice,
-  can_report: u.can_report,
-});
-
-export const SESSION_ENDED = () =>
-  new AppError(401, 'UNAUTHORIZED', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
-
-/**
- * The user behind a valid token, if they may still work; otherwise a 401 with the reason. A token of an
- * older token version (password or e-mail changed, password reset, disabled since) has ended.
- */
-export async function findActiveUser(db: Db, claims: SessionClaims): Promise<AuthUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');
-  const refusal = refusalOf(user);
-  if (refusal) throw new AppError(401, refusal.code, refusal.message);
-  if (user.token_version !== claims.tokenVersion) throw SESSION_ENDED();
-  return toAuthUser(user);
-}
 
 /** Ends every session of the user (their tokens carry the old version); within the caller's write. */
 export async function endSessions(db: Db | Tx, userId: number): Promise<void> {
@@ -122,8 +74,10 @@ export async function login(
   await ctx.loginLimiter.succeeded(email);
   const refusal = refusalOf(user);
   if (refusal) throw refusal;
-  const memberships = user.is_super_admin ? [] : await findUserTenants(ctx.db, user.id);
-  if (!user.is_super_admin && memberships.length === 0) throw LOGIN_ERRORS.noTenant;
+  // Who acts in any tenant has no membership list, and needs none.
+  const anyTenant = can(userSubject(user), 'tenants.actInAny');
+  const memberships = anyTenant ? [] : await findUserTenants(ctx.db, user.id);
+  if (!anyTenant && memberships.length === 0) throw LOGIN_ERRORS.noTenant;
   const session = await issueToken(ctx, {
     userId: user.id,
     tokenVersion: user.token_version,
@@ -147,6 +101,6 @@ export async function getUserData(ctx: AppContext, user: AuthUser): Promise<User
     salutation: user.salutation,
     forename: user.forename,
     lastname: user.lastname,
-    tenants: user.is_super_admin ? [] : await findUserTenants(ctx.db, user.id),
+    tenants: can(userSubject(user), 'tenants.actInAny') ? [] : await findUserTenants(ctx.db, user.id),
   };
 }

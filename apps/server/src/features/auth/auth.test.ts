@@ -1,10 +1,10 @@
-import { API } from '@ausweis/shared/api-paths';
+import { auth } from '@ausweis/shared/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { createTokenService } from '../../http/tokens';
 import { addMember, createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, password = TEST_PASSWORD) =>
-  call(t.app, 'POST', API.auth.login, { body: { email, password } });
+  callEndpoint(t.app, auth.login, { body: { email, password } });
 
 describe('login', () => {
   it('answers the SPEC login response for a tenant user, e-mail case-insensitive', async () => {
@@ -84,16 +84,16 @@ describe('login', () => {
   });
 
   it('validates input with the SPEC §5 messages', async () => {
-    const bad = await call(t.app, 'POST', API.auth.login, {
+    const bad = await callEndpoint(t.app, auth.login, {
       body: { email: 'kein-mail', password: 'abcdefgh' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION', message: 'Ungültige Email', field: 'email' });
-    const short = await call(t.app, 'POST', API.auth.login, { body: { email: 'a@b.de', password: 'kurz' } });
+    const short = await callEndpoint(t.app, auth.login, { body: { email: 'a@b.de', password: 'kurz' } });
     expect(short.json().message).toBe('Bitte mindestens 8 und maximal 30 Zeichen angeben');
-    const empty = await call(t.app, 'POST', API.auth.login, { body: { email: '', password: '' } });
+    const empty = await callEndpoint(t.app, auth.login, { body: { email: '', password: '' } });
     expect(empty.json().message).toBe('Bitte einen Wert angeben');
-    const noBody = await call(t.app, 'POST', API.auth.login);
+    const noBody = await callEndpoint(t.app, auth.login);
     expect(noBody.statusCode).toBe(400);
   });
 });
@@ -102,10 +102,10 @@ describe('token refresh, user data and expiry', () => {
   it('refreshes the token and returns user data with the flags', async () => {
     const admin = await createUser(t.db, { is_super_admin: true, can_report: true });
     const token = await loginAs(t.app, admin.email);
-    const refreshed = await call(t.app, 'POST', API.auth.refresh, { token });
+    const refreshed = await callEndpoint(t.app, auth.refresh, { token });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json()).toMatchObject({ jwt_token_duration_minutes: 60 });
-    const data = await call(t.app, 'GET', API.auth.getUserData, { token: refreshed.json().token });
+    const data = await callEndpoint(t.app, auth.getUserData, { token: refreshed.json().token });
     expect(data.statusCode).toBe(200);
     expect(data.json()).toMatchObject({
       user_id: admin.id,
@@ -116,14 +116,14 @@ describe('token refresh, user data and expiry', () => {
   });
 
   it('rejects a missing, forged or expired token with 401', async () => {
-    expect((await call(t.app, 'GET', API.auth.getUserData)).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', API.auth.getUserData, { token: 'abc.def.ghi' })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, auth.getUserData)).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, auth.getUserData, { token: 'abc.def.ghi' })).statusCode).toBe(401);
     const user = await createUser(t.db, { is_super_admin: true });
     const claims = { userId: user.id, tokenVersion: 0, loginAt: Math.floor(Date.now() / 1000) };
     const otherKey = await createTokenService('x'.repeat(40), 60).sign(claims);
-    expect((await call(t.app, 'GET', API.auth.getUserData, { token: otherKey?.token })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, auth.getUserData, { token: otherKey?.token })).statusCode).toBe(401);
     const valid = await createTokenService(t.config.jwtSecret, 60).sign(claims);
-    expect((await call(t.app, 'GET', API.auth.getUserData, { token: valid?.token })).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, auth.getUserData, { token: valid?.token })).statusCode).toBe(200);
     // A token whose lifetime is over: sign with exp in the past.
     const { SignJWT } = await import('jose');
     const past = await new SignJWT({})
@@ -132,7 +132,7 @@ describe('token refresh, user data and expiry', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-    const res = await call(t.app, 'GET', API.auth.getUserData, { token: past });
+    const res = await callEndpoint(t.app, auth.getUserData, { token: past });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toContain('abgelaufen');
   });
@@ -141,7 +141,7 @@ describe('token refresh, user data and expiry', () => {
     const user = await createUser(t.db, { is_super_admin: true });
     const token = await loginAs(t.app, user.email);
     await t.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
-    const res = await call(t.app, 'GET', API.auth.getUserData, { token });
+    const res = await callEndpoint(t.app, auth.getUserData, { token });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('USER_DISABLED');
   });
@@ -150,7 +150,7 @@ describe('token refresh, user data and expiry', () => {
     const short = await createTestApp({ jwtTokenDurationMinutes: 15 });
     try {
       const user = await createUser(short.db, { is_super_admin: true });
-      const res = await call(short.app, 'POST', API.auth.login, {
+      const res = await callEndpoint(short.app, auth.login, {
         body: { email: user.email, password: TEST_PASSWORD },
       });
       expect(res.json().jwt_token_duration_minutes).toBe(15);
@@ -165,8 +165,8 @@ describe('login rate limit', () => {
     const limited = await createTestApp({ loginRateLimitPerMinute: 3 });
     try {
       const body = { email: 'rate@test.example', password: 'Falsches-Passwort' };
-      for (let i = 0; i < 3; i++) await call(limited.app, 'POST', API.auth.login, { body });
-      const res = await call(limited.app, 'POST', API.auth.login, { body });
+      for (let i = 0; i < 3; i++) await callEndpoint(limited.app, auth.login, { body });
+      const res = await callEndpoint(limited.app, auth.login, { body });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toContain('Zu viele Anfragen');
     } finally {

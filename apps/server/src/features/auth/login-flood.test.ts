@@ -3,7 +3,7 @@
  * full scrypt) and a real login waited 66 s. Now: a per-address limit across e-mails, a progressive
  * per-account wait across addresses, and a bounded password-hashing queue (German 429/503 + Retry-After).
  */
-import { API } from '@ausweis/shared/api-paths';
+import { auth } from '@ausweis/shared/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -13,7 +13,7 @@ import { createSemaphore } from './password-gate';
 const loginFrom = (t: TestApp, ip: string, email: string, password = 'Falsches-Passwort-1') =>
   t.app.inject({
     method: 'POST',
-    url: `/api${API.auth.login}`,
+    url: `/api${auth.login.path}`,
     remoteAddress: ip,
     payload: { email, password },
   });

@@ -3,7 +3,7 @@
  * with a short queue: a login flood gets a German 503 with Retry-After instead of starving the server.
  */
 import { RetryLaterError } from '../../http/app-error';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../platform/password-hashing';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

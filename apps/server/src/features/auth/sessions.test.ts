@@ -2,13 +2,14 @@
  * Issue 10: sessions end with a password change, reset, e-mail change or disable (token version), and a
  * session cannot be refreshed past SESSION_MAX_HOURS after its login. Tokens without expiry are refused.
  */
-import { API } from '@ausweis/shared/api-paths';
+import { auth } from '@ausweis/shared/contracts/auth';
+import { users as usersApi } from '@ausweis/shared/contracts/users';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { addMember, createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userData = (token: string | undefined) => call(t.app, 'GET', API.auth.getUserData, { token });
+const userData = (token: string | undefined) => callEndpoint(t.app, auth.getUserData, { token });
 const nowS = () => Math.floor(Date.now() / 1000);
 const tokenOf = (text: string | null | undefined) =>
   linkIn(text ?? '')
@@ -57,7 +58,7 @@ describe('a password change ends the other sessions', () => {
   it('own change: the other session gets 401, this one goes on with the returned token', async () => {
     const s = await staff();
     const otherDevice = await loginAs(t.app, s.user.email);
-    const res = await call(t.app, 'POST', API.auth.setNewPassword, {
+    const res = await callEndpoint(t.app, auth.setNewPassword, {
       token: s.userToken,
       body: { current_password: TEST_PASSWORD, new_password: 'Neues-Passwort-1' },
     });
@@ -72,9 +73,9 @@ describe('a password change ends the other sessions', () => {
 
   it('forgot password: setting the new password by link ends the old sessions', async () => {
     const s = await staff();
-    await call(t.app, 'POST', API.auth.forgotPassword, { body: { email: s.user.email } });
+    await callEndpoint(t.app, auth.forgotPassword, { body: { email: s.user.email } });
     const token = tokenOf((await lastMailTo(t.db, s.user.email))?.text);
-    const set = await call(t.app, 'POST', API.auth.setPasswordByToken, {
+    const set = await callEndpoint(t.app, auth.setPasswordByToken, {
       body: {
         token,
         token_name: 'UserPassword',
@@ -90,14 +91,14 @@ describe('a password change ends the other sessions', () => {
 
   it('admin reset: the old sessions stay ended after the new password is set', async () => {
     const s = await staff();
-    const reset = await call(t.app, 'POST', API.users.resetPassword, {
+    const reset = await callEndpoint(t.app, usersApi.resetPassword, {
       token: s.adminToken,
       tenantId: s.tenant.id,
       body: { user_id: s.user.id },
     });
     expect(reset.statusCode).toBe(200);
     const token = tokenOf((await lastMailTo(t.db, s.user.email))?.text);
-    await call(t.app, 'POST', API.auth.setPasswordByToken, {
+    await callEndpoint(t.app, auth.setPasswordByToken, {
       body: {
         token,
         token_name: 'UserPassword',
@@ -112,7 +113,7 @@ describe('a password change ends the other sessions', () => {
   it('e-mail change: the old sessions stay ended after the new address is confirmed', async () => {
     const s = await staff();
     const newEmail = `neu-${Date.now()}@test.example`;
-    const change = await call(t.app, 'POST', API.users.ownProfile, {
+    const change = await callEndpoint(t.app, usersApi.saveOwnProfile, {
       token: s.userToken,
       body: {
         email: newEmail,
@@ -124,7 +125,7 @@ describe('a password change ends the other sessions', () => {
     });
     expect(change.statusCode).toBe(200);
     const token = tokenOf((await lastMailTo(t.db, newEmail))?.text);
-    const set = await call(t.app, 'POST', API.auth.setEmailByToken, {
+    const set = await callEndpoint(t.app, auth.setEmailByToken, {
       body: { token, token_name: 'EmailChange', user_id: s.user.id, email: newEmail },
     });
     expect(set.statusCode).toBe(200);
@@ -145,7 +146,7 @@ describe('a password change ends the other sessions', () => {
       use_for_notify: false,
     });
     for (const disabled of [true, false]) {
-      const res = await call(t.app, 'POST', API.users.profile, {
+      const res = await callEndpoint(t.app, usersApi.saveProfile, {
         token: s.adminToken,
         tenantId: s.tenant.id,
         body: profile(disabled),
@@ -169,7 +170,7 @@ describe('session lifetime', () => {
     const claims = decodeJwt(s.userToken);
     expect(claims).toMatchObject({ sub: String(s.user.id), ver: 0 });
     expect(Math.abs(Number(claims.lat) - nowS())).toBeLessThan(30);
-    const refreshed = await call(t.app, 'POST', API.auth.refresh, { token: s.userToken });
+    const refreshed = await callEndpoint(t.app, auth.refresh, { token: s.userToken });
     expect(refreshed.statusCode).toBe(200);
     expect(decodeJwt(refreshed.json().token).lat).toBe(claims.lat);
   });
@@ -181,7 +182,7 @@ describe('session lifetime', () => {
     // The token itself reaches past the cap: refused like a forged one.
     expect((await userData(token)).statusCode).toBe(401);
     const inside = await sign({ ver: 0, lat }, { sub: user.id, iat: nowS() - 60, exp: lat + 12 * 3600 - 60 });
-    const refreshed = await call(t.app, 'POST', API.auth.refresh, { token: inside });
+    const refreshed = await callEndpoint(t.app, auth.refresh, { token: inside });
     expect(refreshed.statusCode).toBe(200);
     const { exp } = decodeJwt(refreshed.json().token);
     expect(exp).toBeLessThanOrEqual(lat + 12 * 3600);
@@ -194,7 +195,7 @@ describe('session lifetime', () => {
     const lat = nowS() - 13 * 3600;
     const token = await sign({ ver: 0, lat }, { sub: user.id, iat: nowS() - 60, exp: nowS() + 1800 });
     expect((await userData(token)).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', API.auth.refresh, { token })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, auth.refresh, { token })).statusCode).toBe(401);
   });
 
   it('refuses tokens without expiry, version or login time', async () => {
@@ -214,7 +215,7 @@ describe('session lifetime', () => {
     const short = await createTestApp({ sessionMaxHours: 1, jwtTokenDurationMinutes: 90 });
     try {
       const user = await createUser(short.db, { is_super_admin: true });
-      const res = await call(short.app, 'POST', API.auth.login, {
+      const res = await callEndpoint(short.app, auth.login, {
         body: { email: user.email, password: TEST_PASSWORD },
       });
       expect(res.json().jwt_token_duration_minutes).toBe(60);

@@ -4,11 +4,13 @@
  * An existing account accepts with the mailed /tenant_invite link; an account the invitation created
  * accepts by setting its first password. Until then the tenant sees only its invitation row.
  */
+import { can } from '@ausweis/shared/permissions';
 import type { TenantInviteResponse } from '@ausweis/shared/schemas/account';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { oneTimeTokens, tenantInvitations, tenantMemberships, tenants, users } from '../../db/schema/index';
+import { userSubject } from '../../http/request-context';
 import { consumeToken, findValidToken, INVALID_TOKEN, type TenantInviteGrant } from './one-time-tokens';
 
 async function inviteOf(ctx: AppContext, token: string) {
@@ -20,7 +22,7 @@ async function inviteOf(ctx: AppContext, token: string) {
     .from(tenants)
     .where(eq(tenants.id, row.tenant_id));
   // Super admins work in every tenant already and never become members.
-  if (!user || !tenant || user.is_super_admin) throw INVALID_TOKEN();
+  if (!user || !tenant || can(userSubject(user), 'tenants.actInAny')) throw INVALID_TOKEN();
   return { row, user, tenant, tenantId: row.tenant_id, user_group: row.user_group };
 }
 

@@ -1,5 +1,5 @@
 /** Card app hardening: no caching of any answer; the wrong-code limit holds against varied spellings. */
-import { API } from '@ausweis/shared/api-paths';
+import { cardApp } from '@ausweis/shared/contracts/card-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCard, createTenant, createTenantProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -28,7 +28,7 @@ afterAll(() => t.close());
 const post = (body: object, ip: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
-    url: `/api${API.cardApp.card}`,
+    url: `/api${cardApp.card.path}`,
     payload: body,
     remoteAddress: ip,
     headers: { host: 'evil.example', ...headers },

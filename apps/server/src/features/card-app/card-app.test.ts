@@ -1,6 +1,6 @@
 /** POST /anon/card_app/card: the smartphone card app (codes from the access mail → card or state). */
 import { createHash } from 'node:crypto';
-import { API } from '@ausweis/shared/api-paths';
+import { cardApp } from '@ausweis/shared/contracts/card-app';
 import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import { eq } from 'drizzle-orm';
@@ -33,7 +33,7 @@ async function appCard(values: Partial<typeof orders.$inferInsert> = {}) {
 }
 
 const post = (body: object, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: `/api${API.cardApp.card}`, payload: body, remoteAddress: ip });
+  t.app.inject({ method: 'POST', url: `/api${cardApp.card.path}`, payload: body, remoteAddress: ip });
 
 async function order(id: number) {
   const [o] = await t.db.select().from(orders).where(eq(orders.id, id));
@@ -175,7 +175,7 @@ describe('card app', () => {
       const send = (body: object, ip: string) =>
         limited.app.inject({
           method: 'POST',
-          url: `/api${API.cardApp.card}`,
+          url: `/api${cardApp.card.path}`,
           payload: body,
           remoteAddress: ip,
         });

@@ -1,23 +1,16 @@
 /** POST /anon/card_info: the public card info behind the link in the access mail. */
-import { API } from '@ausweis/shared/api-paths';
-import { CardInfoRequest, CardInfoResponse } from '@ausweis/shared/schemas/ordering';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FeatureRoutes } from '../../http/families';
-import { orderRateLimit } from '../ordering/rate-limit';
-import { cardInfo } from './card-info.service';
+import { cardInfo } from '@ausweis/shared/contracts/card-info';
+import { endpointRoutes, route } from '../../http/endpoints';
+import { orderRateLimit } from '../../http/rate-limit';
+import { cardInfo as findCardInfo } from './card-info.service';
 
-export const cardInfoRoutes: FeatureRoutes = {
-  anon(app, ctx) {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      `/api${API.ordering.cardInfo}`,
-      {
-        schema: { body: CardInfoRequest, response: { 200: CardInfoResponse } },
-        config: orderRateLimit(ctx),
-      },
-      async (req, reply) => {
-        const info = await cardInfo(ctx, req.body, req.log);
-        return reply.header('Cache-Control', 'no-store').send(info);
-      },
-    );
-  },
-};
+export const cardInfoRoutes = endpointRoutes((ctx) => [
+  route(
+    cardInfo.details,
+    async (request, req, reply) => {
+      const info = await findCardInfo(ctx, request, req.log);
+      return reply.header('Cache-Control', 'no-store').send(info);
+    },
+    { config: orderRateLimit(ctx) },
+  ),
+]);

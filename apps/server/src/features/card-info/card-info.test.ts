@@ -1,12 +1,12 @@
 /** POST /anon/card_info: the public card info behind the mailed link (SPEC §2, §3). */
-import { API } from '@ausweis/shared/api-paths';
+import { cardInfo as cardInfoApi } from '@ausweis/shared/contracts/card-info';
 import type { CardInfoResponse } from '@ausweis/shared/schemas/ordering';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
-import { call } from '../../test/http';
+import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, placeGoodOrder, uid } from '../ordering/ordering.test-support';
 import { CARD_NOT_FOUND } from './card-info.service';
@@ -35,7 +35,7 @@ async function paidCard() {
   };
 }
 
-const cardInfo = (body: object) => call(t.app, 'POST', API.ordering.cardInfo, { body });
+const cardInfo = (body: object) => callEndpoint(t.app, cardInfoApi.details, { body });
 
 describe('card info', () => {
   it('answers the card with the rendered card image for the right codes', async () => {
@@ -137,7 +137,7 @@ describe('card info', () => {
       const req = { tenant_short_code: 'A', product_short_code: 'B', user_code: 'C', order_id: 1 };
       const codes = [];
       for (let i = 0; i < 3; i++)
-        codes.push((await call(limited.app, 'POST', API.ordering.cardInfo, { body: req })).statusCode);
+        codes.push((await callEndpoint(limited.app, cardInfoApi.details, { body: req })).statusCode);
       expect(codes).toEqual([404, 404, 429]);
     } finally {
       await limited.close();

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { orders, paymentTransactions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';
 import { germanIsoDate } from '../../platform/german-date';
-import { queueAccessMail } from '../payments/access-mail';
+import { queueAccessMail } from '../payments/public';
 import { assertDataKept, liveCardForUpdate } from './card-lookup';
 
 /** DELETE card: marks it deleted by the user (already deleted: nothing changes). */

@@ -1,13 +1,13 @@
 /** The mailed Excel export over real SMTP: the attachment arrives and is then gone from the file store. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API } from '@ausweis/shared/api-paths';
+import { cards } from '@ausweis/shared/contracts/cards';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, storedFiles } from '../../db/schema/index';
 import { readWorkbook } from '../../platform/excel';
 import { createTenantWithStaff } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -34,7 +34,7 @@ describe('export excel as mail (SMTP)', () => {
   it('sends the .xlsx as an attachment and removes the stored file afterwards', async () => {
     const w = await createTenantWithStaff(t.db);
     const token = await loginAs(t.app, w.admin.email);
-    const res = await call(t.app, 'POST', API.cards.exportExcel, {
+    const res = await callEndpoint(t.app, cards.exportExcel, {
       token,
       tenantId: w.tenant.id,
       body: { order_ids: [w.card.id], as_mail: true },

@@ -1,7 +1,7 @@
 /** Card files: Excel export (download, zip with photos, mail), card PDF download, recreate card. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API } from '@ausweis/shared/api-paths';
+import { cards } from '@ausweis/shared/contracts/cards';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -12,7 +12,7 @@ import { readWorkbook } from '../../platform/excel';
 import { createFileStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
 import { createCard, createTenantWithStaff, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { EXPORT_MAIL_SUBJECT } from './card-export.service';
@@ -42,7 +42,7 @@ async function photoCard(world: typeof w, values: Partial<typeof orders.$inferIn
 }
 
 const exportCards = (body: object, token = adminToken, tenantId = w.tenant.id) =>
-  call(t.app, 'POST', API.cards.exportExcel, { token, tenantId, body });
+  callEndpoint(t.app, cards.exportExcel, { token, tenantId, body });
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
 
 beforeAll(async () => {
@@ -67,20 +67,17 @@ afterAll(() => t.close());
 
 describe('who may use the card file endpoints', () => {
   it('refuses anonymous callers', async () => {
-    expect((await call(t.app, 'POST', API.cards.exportExcel, { body: { order_ids: [1] } })).statusCode).toBe(
-      401,
-    );
-    expect((await call(t.app, 'GET', `${API.cards.download}?order_id=1`)).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', API.cards.recreate, { body: { order_id: 1 } })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, cards.exportExcel, { body: { order_ids: [1] } })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, cards.download, { query: { order_id: 1 } })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, cards.recreate, { body: { order_id: 1 } })).statusCode).toBe(401);
   });
   it('keeps download and recreate for super admins', async () => {
     for (const token of [adminToken, userToken]) {
       const q = { token, tenantId: w.tenant.id };
-      expect((await call(t.app, 'GET', `${API.cards.download}?order_id=${w.card.id}`, q)).statusCode).toBe(
-        403,
-      );
+      const download = await callEndpoint(t.app, cards.download, { ...q, query: { order_id: w.card.id } });
+      expect(download.statusCode).toBe(403);
       const body = { order_id: w.card.id };
-      expect((await call(t.app, 'POST', API.cards.recreate, { ...q, body })).statusCode).toBe(403);
+      expect((await callEndpoint(t.app, cards.recreate, { ...q, body })).statusCode).toBe(403);
     }
   });
   it('exports only cards of the selected tenant (another tenant’s id: 404, nothing sent)', async () => {
@@ -94,7 +91,7 @@ describe('who may use the card file endpoints', () => {
   it('answers bad input with 400', async () => {
     expect((await exportCards({ order_ids: [] })).statusCode).toBe(400);
     expect((await exportCards({ order_ids: ['x'] })).statusCode).toBe(400);
-    const bad = await call(t.app, 'GET', `${API.cards.download}?order_id=abc`, { token: superToken });
+    const bad = await callEndpoint(t.app, cards.download, { token: superToken, query: { order_id: 'abc' } });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -176,8 +173,9 @@ describe('export excel', () => {
 
 describe('download card (super admin)', () => {
   it('sends the print PDF with one page, for any tenant', async () => {
-    const res = await call(t.app, 'GET', `${API.cards.download}?order_id=${photoCardId}&hash=abc`, {
+    const res = await callEndpoint(t.app, cards.download, {
       token: superToken,
+      query: { order_id: photoCardId, hash: 'abc' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -186,17 +184,22 @@ describe('download card (super admin)', () => {
     expect(pageCount(res.rawPayload)).toBe(1);
   });
   it('answers 404 for an unknown id or a card of another tenant than the header names', async () => {
-    const unknown = await call(t.app, 'GET', `${API.cards.download}?order_id=999999`, { token: superToken });
+    const unknown = await callEndpoint(t.app, cards.download, {
+      token: superToken,
+      query: { order_id: 999999 },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: CARD_TEXTS.notFound });
-    const foreign = await call(t.app, 'GET', `${API.cards.download}?order_id=${photoCardId}`, {
+    const foreign = await callEndpoint(t.app, cards.download, {
       token: superToken,
       tenantId: other.tenant.id,
+      query: { order_id: photoCardId },
     });
     expect(foreign.statusCode).toBe(404);
-    const own = await call(t.app, 'GET', `${API.cards.download}?order_id=${photoCardId}`, {
+    const own = await callEndpoint(t.app, cards.download, {
       token: superToken,
       tenantId: w.tenant.id,
+      query: { order_id: photoCardId },
     });
     expect(own.statusCode).toBe(200);
   });
@@ -204,10 +207,10 @@ describe('download card (super admin)', () => {
     const card = await createCard(t.db, w.tenant.id, w.product.id);
     await t.db.insert(ordersArchive).values(card);
     await t.db.delete(orders).where(eq(orders.id, card.id));
-    const live = await call(t.app, 'GET', `${API.cards.download}?order_id=${card.id}`, { token: superToken });
-    expect(live.statusCode).toBe(404);
-    const url = `${API.cards.download}?order_id=${card.id}&from_archive=true`;
-    const res = await call(t.app, 'GET', url, { token: superToken });
+    const download = (from_archive: boolean) =>
+      callEndpoint(t.app, cards.download, { token: superToken, query: { order_id: card.id, from_archive } });
+    expect((await download(false)).statusCode).toBe(404);
+    const res = await download(true);
     expect(res.statusCode).toBe(200);
     expect(pageCount(res.rawPayload)).toBe(1);
   });
@@ -218,7 +221,7 @@ describe('recreate card (super admin)', () => {
     const cardFile = async () =>
       (await t.db.select({ id: orders.card_file_id }).from(orders).where(eq(orders.id, photoCardId)))[0]?.id;
     const recreate = () =>
-      call(t.app, 'POST', API.cards.recreate, { token: superToken, body: { order_id: photoCardId } });
+      callEndpoint(t.app, cards.recreate, { token: superToken, body: { order_id: photoCardId } });
     const first = await recreate();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ count: 1 });
@@ -233,7 +236,7 @@ describe('recreate card (super admin)', () => {
       .from(storedFiles)
       .where(eq(storedFiles.id, before ?? 0));
     expect(old).toEqual([]);
-    const missing = await call(t.app, 'POST', API.cards.recreate, {
+    const missing = await callEndpoint(t.app, cards.recreate, {
       token: superToken,
       body: { order_id: 999999 },
     });

@@ -1,8 +1,8 @@
 /** Delete, restore, resend the access data, reset the export (SPEC §4 'Card flags', §7 Cards). */
-import { API } from '@ausweis/shared/api-paths';
+import { cards } from '@ausweis/shared/contracts/cards';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/http';
+import { callEndpoint } from '../../test/http';
 import { lastMailTo } from '../../test/mail';
 import type { TestApp } from '../../test/test-app';
 import { ACCESS_MAIL_SUBJECT } from '../payments/access-mail';
@@ -16,17 +16,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, token: string | undefined, id: number, tenantId = w.a.tenant.id) =>
-  call(t.app, 'POST', url, { token, tenantId, body: { order_id: id } });
+type CardAction = typeof cards.undelete | typeof cards.resendCode | typeof cards.resetExport;
+const post = (action: CardAction, token: string | undefined, id: number, tenantId = w.a.tenant.id) =>
+  callEndpoint(t.app, action, { token, tenantId, body: { order_id: id } });
 const del = (token: string | undefined, id: number | string, tenantId = w.a.tenant.id) =>
-  call(t.app, 'DELETE', `${API.cards.delete}?order_id=${id}`, { token, tenantId });
+  callEndpoint(t.app, cards.delete, { token, tenantId, query: { order_id: id } });
 
 describe('every single-card action', () => {
   const actions: [string, (token: string | undefined, id: number) => ReturnType<typeof post>][] = [
     ['delete', (token, id) => del(token, id)],
-    ['undelete', (token, id) => post(API.cards.undelete, token, id)],
-    ['resend', (token, id) => post(API.cards.resendCode, token, id)],
-    ['reset', (token, id) => post(API.cards.resetExport, token, id)],
+    ['undelete', (token, id) => post(cards.undelete, token, id)],
+    ['resend', (token, id) => post(cards.resendCode, token, id)],
+    ['reset', (token, id) => post(cards.resetExport, token, id)],
   ];
   it.each(actions)(
     '%s: 401 anonymous, 403 another tenant’s member, 404 a foreign id, 409 archive',
@@ -59,7 +60,7 @@ describe('DELETE delete / POST undelete', () => {
     expect(deleted).toMatchObject({ is_delete: true, delete_from: w.a.user.id });
     expect(deleted?.delete_at).not.toBeNull();
     expect((await del(w.tokens.user, card.id)).json()).toEqual({ count: 0 });
-    const restored = await post(API.cards.undelete, w.tokens.user, card.id);
+    const restored = await post(cards.undelete, w.tokens.user, card.id);
     expect(restored.json()).toEqual({ count: 1 });
     expect(await storedCard(t.db, card.id)).toMatchObject({
       is_delete: false,
@@ -70,11 +71,11 @@ describe('DELETE delete / POST undelete', () => {
 
   it('refuses to restore an expired or undeleted card', async () => {
     const expired = await newCard(w, t.db, { is_delete: true, card_valid_to: '2020-06-30' });
-    const res = await post(API.cards.undelete, w.tokens.admin, expired.id);
+    const res = await post(cards.undelete, w.tokens.admin, expired.id);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CARD_TEXTS.notRestorable);
     expect((await storedCard(t.db, expired.id))?.is_delete).toBe(true);
-    expect((await post(API.cards.undelete, w.tokens.admin, w.a.card.id)).statusCode).toBe(400);
+    expect((await post(cards.undelete, w.tokens.admin, w.a.card.id)).statusCode).toBe(400);
   });
 });
 
@@ -82,7 +83,7 @@ describe('POST resend_online_code', () => {
   it('sends the access data again for an activated smartphone card', async () => {
     const email = `resend-${Date.now()}@test.example`;
     const card = await newCard(w, t.db, { email, online_ready: true, status: 'payed', is_payed: true });
-    const res = await post(API.cards.resendCode, w.tokens.user, card.id);
+    const res = await post(cards.resendCode, w.tokens.user, card.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ count: 1 });
     const mail = await lastMailTo(t.db, email);
@@ -91,11 +92,11 @@ describe('POST resend_online_code', () => {
   });
 
   it('refuses a card that is not online-ready, and one with deleted data', async () => {
-    const res = await post(API.cards.resendCode, w.tokens.user, w.a.card.id);
+    const res = await post(cards.resendCode, w.tokens.user, w.a.card.id);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CARD_TEXTS.notOnline);
     const gone = await newCard(w, t.db, { online_ready: true, data_deleted_at: new Date().toISOString() });
-    expect((await post(API.cards.resendCode, w.tokens.user, gone.id)).json().message).toBe(
+    expect((await post(cards.resendCode, w.tokens.user, gone.id)).json().message).toBe(
       CARD_TEXTS.dataDeleted,
     );
   });
@@ -109,7 +110,7 @@ describe('POST reset_export', () => {
       exported_at: now,
       exported_card_loaded_at: now,
     });
-    const res = await post(API.cards.resetExport, w.tokens.user, card.id);
+    const res = await post(cards.resetExport, w.tokens.user, card.id);
     expect(res.json()).toEqual({ count: 1 });
     expect(await storedCard(t.db, card.id)).toMatchObject({
       status: 'payed',
@@ -121,7 +122,7 @@ describe('POST reset_export', () => {
   it('refuses after retention removed the data', async () => {
     const now = new Date().toISOString();
     const card = await newCard(w, t.db, { status: 'added_to_pdf', exported_at: now, data_deleted_at: now });
-    const res = await post(API.cards.resetExport, w.tokens.admin, card.id);
+    const res = await post(cards.resetExport, w.tokens.admin, card.id);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CARD_TEXTS.dataDeleted);
     expect((await storedCard(t.db, card.id))?.status).toBe('added_to_pdf');

@@ -1,12 +1,12 @@
 /** GET card details and image, and the list's image_hash (SPEC §2 'Card details', §6). */
 import { createHash } from 'node:crypto';
-import { API } from '@ausweis/shared/api-paths';
+import { cards } from '@ausweis/shared/contracts/cards';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentTransactions } from '../../db/schema/index';
-import { call } from '../../test/http';
+import { call, callEndpoint } from '../../test/http';
 import type { TestApp } from '../../test/test-app';
 import { archivedCard, type CardsWorld, newCard, startCardsWorld, storedPhoto } from './cards.test-support';
 
@@ -19,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const details = (token: string | undefined, tenantId: number | undefined, id: number, archive = false) =>
-  call(t.app, 'GET', `${API.cards.details}?order_id=${id}&from_archive=${archive}`, { token, tenantId });
+  callEndpoint(t.app, cards.details, { token, tenantId, query: { order_id: id, from_archive: archive } });
 const image = (token: string | undefined, tenantId: number, query: string) =>
-  call(t.app, 'GET', `${API.cards.image}?${query}`, { token, tenantId });
+  call(t.app, 'GET', `${cards.image.path}?${query}`, { token, tenantId });
 
 describe('GET details', () => {
   it('refuses anonymous (401), a member of another tenant (403) and a foreign or unknown id (404)', async () => {
@@ -186,7 +186,7 @@ describe('GET image', () => {
 
 describe('POST find', () => {
   it('lists the photo hash of each card', async () => {
-    const res = await call(t.app, 'POST', API.cards.find, {
+    const res = await callEndpoint(t.app, cards.find, {
       token: w.tokens.user,
       tenantId: w.a.tenant.id,
       body: { page: 1, count: 50 },
@@ -204,7 +204,7 @@ describe('POST find: confirmed orders (issue 10)', () => {
     const cancelled = await newCard(w, t.db, { status: 'cancelled', is_payed: false, online_ready: false });
     const paid = await newCard(w, t.db, { status: 'payed', is_payed: true });
     const find = async (filters: object) => {
-      const res = await call(t.app, 'POST', API.cards.find, {
+      const res = await callEndpoint(t.app, cards.find, {
         token: w.tokens.user,
         tenantId: w.a.tenant.id,
         body: { page: 1, count: 500, filters },

@@ -4,7 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { API } from '@ausweis/shared/api-paths';
+import { cards, cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { ordersArchive, storedFiles } from '../../db/schema/index';
 import { contentDisposition } from '../../http/download';
 import { loadCardRecords, renderedCard } from '../../platform/card-source';
 import { createFileStore } from '../../platform/file-store';
-import { call } from '../../test/http';
+import { callEndpoint } from '../../test/http';
 import type { TestApp } from '../../test/test-app';
 import {
   archivedCard,
@@ -53,7 +53,7 @@ function rawMultipart(parts: { name: string; value?: string; file?: { bytes: Buf
 }
 
 const update = (form: ReturnType<typeof rawMultipart>) =>
-  call(t.app, 'POST', API.cards.update, {
+  callEndpoint(t.app, cardsApi.update, {
     token: w.tokens.admin,
     tenantId: w.a.tenant.id,
     body: form.body,
@@ -180,7 +180,7 @@ describe('POST update: tampered forms', () => {
 describe('archive rows stay read-only', () => {
   it('recreate card refuses an archived card with the archive message and writes nothing', async () => {
     const card = await archivedCard(w, t.db);
-    const res = await call(t.app, 'POST', API.cards.recreate, {
+    const res = await callEndpoint(t.app, cards.recreate, {
       token: w.tokens.superAdmin,
       body: { order_id: card.id, from_archive: true },
     });
@@ -190,7 +190,7 @@ describe('archive rows stay read-only', () => {
     expect(row?.card_file_id).toBeNull();
     expect(row?.updated_at).toBe(card.updated_at);
     // Another tenant's archived card (tenant header set) stays a plain 404.
-    const foreign = await call(t.app, 'POST', API.cards.recreate, {
+    const foreign = await callEndpoint(t.app, cards.recreate, {
       token: w.tokens.superAdmin,
       tenantId: w.b.tenant.id,
       body: { order_id: card.id, from_archive: true },

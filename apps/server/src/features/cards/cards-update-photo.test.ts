@@ -1,13 +1,13 @@
 /** POST card update with a new photo: the order flow's face check, storage, removal (SPEC §2, §4). */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API } from '@ausweis/shared/api-paths';
+import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index';
-import { call } from '../../test/http';
+import { callEndpoint } from '../../test/http';
 import type { TestApp } from '../../test/test-app';
 import { PHOTO_ERRORS } from '../ordering/photo-check';
 import {
@@ -37,7 +37,7 @@ async function send(
     { order_id: String(id), ...fields },
     file && { field: 'image_file', ...file },
   );
-  return call(t.app, 'POST', API.cards.update, {
+  return callEndpoint(t.app, cardsApi.update, {
     token: w.tokens.user,
     tenantId: w.a.tenant.id,
     body,

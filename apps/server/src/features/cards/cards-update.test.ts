@@ -1,10 +1,10 @@
 /** POST card update: the edit rules, restricted fields, validated lock, archive and retention (SPEC §5, §6). */
-import { API } from '@ausweis/shared/api-paths';
+import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import { CARD_TEXTS, type CardEditValues, cardUpdateFields } from '@ausweis/shared/schemas/cards';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tenantProducts } from '../../db/schema/index';
-import { call } from '../../test/http';
+import { callEndpoint } from '../../test/http';
 import type { TestApp } from '../../test/test-app';
 import {
   archivedCard,
@@ -47,7 +47,7 @@ const form = (over: Partial<CardEditValues> = {}): CardEditValues => ({
 
 async function update(token: string | undefined, tenantId: number, fields: Record<string, string>) {
   const { body, headers } = await multipart(fields);
-  return call(t.app, 'POST', API.cards.update, { token, tenantId, body, headers });
+  return callEndpoint(t.app, cardsApi.update, { token, tenantId, body, headers });
 }
 const save = (
   token: string | undefined,

@@ -1,16 +1,13 @@
 /** The staff card endpoints of the selected tenant (SPEC §7 Cards); file exports live in card-files. */
-import { API } from '@ausweis/shared/api-paths';
+import { cards } from '@ausweis/shared/contracts/cards';
 import { can } from '@ausweis/shared/permissions';
-import { CardDetails, CardImageQuery, CardRef } from '@ausweis/shared/schemas/cards';
-import { CardListRow, FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
-import { paged } from '@ausweis/shared/schemas/pagination';
+import { CardUpdateForm } from '@ausweis/shared/schemas/cards';
 import type { FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../http/app-error';
-import type { FeatureRoutes } from '../../http/families';
-import { readMultipart } from '../../http/multipart';
+import { endpointRoutes, route } from '../../http/endpoints';
+import { parseMultipart } from '../../http/multipart';
 import { authOf, subjectOf, tenantOf } from '../../http/request-context';
-import { registerCardActions } from './card-actions.routes';
+import { cardActionRoutes } from './card-actions.routes';
 import { type CardViewer, getCardDetails } from './card-details.service';
 import { cardPhoto } from './card-image.service';
 import { type CardEditor, updateCard } from './card-update.service';
@@ -34,50 +31,34 @@ function assertArchiveAllowed(req: FastifyRequest, fromArchive: boolean): void {
   if (fromArchive && !can(subjectOf(req), 'cards.superadmin')) throw forbidden();
 }
 
-export const cardsRoutes: FeatureRoutes = {
-  t(app, ctx) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post(
-      `/api${API.cards.find}`,
-      { schema: { body: FindCardsRequest, response: { 200: paged(CardListRow) } } },
-      (req) => {
-        assertArchiveAllowed(req, req.body.use_archive);
-        return findCards(ctx.db, tenantOf(req).id, req.body);
-      },
-    );
-    r.get(
-      `/api${API.cards.details}`,
-      { schema: { querystring: CardRef, response: { 200: CardDetails } } },
-      (req) => {
-        assertArchiveAllowed(req, req.query.from_archive);
-        return getCardDetails(
-          ctx.db,
-          tenantOf(req).id,
-          req.query.order_id,
-          req.query.from_archive,
-          viewerOf(req),
-        );
-      },
-    );
-    r.get(`/api${API.cards.image}`, { schema: { querystring: CardImageQuery } }, async (req, reply) => {
-      const q = req.query;
-      assertArchiveAllowed(req, q.from_archive);
-      const photo = await cardPhoto(ctx, tenantOf(req).id, q.order_id, {
-        fromArchive: q.from_archive,
-        thumb: q.thumb,
-      });
-      // The URL carries the photo's hash: with the current hash it never changes, so the browser keeps it.
-      const cache =
-        q.hash === photo.sha256 ? `private, max-age=${ONE_YEAR_SECONDS}, immutable` : 'private, no-cache';
-      return reply
-        .header('Content-Type', photo.mime)
-        .header('Cache-Control', cache)
-        .header('ETag', `"${photo.sha256}${q.thumb ? '-thumb' : ''}"`)
-        .send(photo.bytes);
+/** The tenant family's card routes (logged in, member, cards.manage) with the card actions. */
+export const cardsRoutes = endpointRoutes((ctx) => [
+  route(cards.find, (request, req) => {
+    assertArchiveAllowed(req, request.use_archive);
+    return findCards(ctx.db, tenantOf(req).id, request);
+  }),
+  route(cards.details, (request, req) => {
+    assertArchiveAllowed(req, request.from_archive);
+    return getCardDetails(ctx.db, tenantOf(req).id, request.order_id, request.from_archive, viewerOf(req));
+  }),
+  route(cards.image, async (q, req, reply) => {
+    assertArchiveAllowed(req, q.from_archive);
+    const photo = await cardPhoto(ctx, tenantOf(req).id, q.order_id, {
+      fromArchive: q.from_archive,
+      thumb: q.thumb,
     });
-    r.post(`/api${API.cards.update}`, { schema: { response: { 200: CardDetails } } }, async (req) =>
-      updateCard(ctx, tenantOf(req).id, editorOf(req), await readMultipart(req)),
-    );
-    registerCardActions(app, ctx);
-  },
-};
+    // The URL carries the photo's hash: with the current hash it never changes, so the browser keeps it.
+    const cache =
+      q.hash === photo.sha256 ? `private, max-age=${ONE_YEAR_SECONDS}, immutable` : 'private, no-cache';
+    return reply
+      .header('Content-Type', photo.mime)
+      .header('Cache-Control', cache)
+      .header('ETag', `"${photo.sha256}${q.thumb ? '-thumb' : ''}"`)
+      .send(photo.bytes);
+  }),
+  route(cards.update, async (_request, req) => {
+    const form = await parseMultipart(req, CardUpdateForm, { files: ['image_file'] });
+    return updateCard(ctx, tenantOf(req).id, editorOf(req), form);
+  }),
+  ...cardActionRoutes(ctx),
+]);

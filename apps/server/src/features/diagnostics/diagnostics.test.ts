@@ -1,9 +1,10 @@
-import { API } from '@ausweis/shared/api-paths';
 import { LOG_STRING_MAX } from '@ausweis/shared/constants';
+import { diagnostics } from '@ausweis/shared/contracts/diagnostics';
+import { info } from '@ausweis/shared/contracts/info';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorLogs } from '../../db/schema/index';
-import { call } from '../../test/http';
+import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 
 describe('backend info', () => {
   it('is public and names version and database', async () => {
-    const res = await call(t.app, 'GET', API.info);
+    const res = await callEndpoint(t.app, info.backend);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'Ausweisportal',
@@ -24,7 +25,7 @@ describe('backend info', () => {
     expect(['pglite', 'postgres']).toContain(res.json().database);
   });
   it('sends security headers', async () => {
-    const res = await call(t.app, 'GET', API.info);
+    const res = await callEndpoint(t.app, info.backend);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
@@ -34,7 +35,7 @@ describe('backend info', () => {
 describe('client error log', () => {
   it('stores a report with long strings cut at 10240 characters, also inside params', async () => {
     const long = 'x'.repeat(LOG_STRING_MAX + 500);
-    const res = await call(t.app, 'POST', API.jslog, {
+    const res = await callEndpoint(t.app, diagnostics.jslog, {
       body: { url: `/admin/${long}`, message: long, params: { nested: { text: long } } },
     });
     expect(res.statusCode).toBe(204);
@@ -46,7 +47,7 @@ describe('client error log', () => {
     );
   });
   it('never stores tokens, card codes, query strings or e-mail addresses', async () => {
-    await call(t.app, 'POST', API.jslog, {
+    await callEndpoint(t.app, diagnostics.jslog, {
       body: {
         url: 'http://localhost:3000/password_create/GEHEIMTOKEN?token=GEHEIM2',
         message: 'Fehler bei /card/GYMSEE/SA2026/USERCODE/12 für max@example.de',
@@ -62,15 +63,19 @@ describe('client error log', () => {
     expect(row?.params).toEqual({ email: '***', password: '***', page: 1 });
   });
   it('rejects bad and oversized bodies', async () => {
-    expect((await call(t.app, 'POST', API.jslog, { body: { message: 'no url' } })).statusCode).toBe(400);
-    const huge = await call(t.app, 'POST', API.jslog, { body: { url: '/', message: 'y'.repeat(100_000) } });
+    expect((await callEndpoint(t.app, diagnostics.jslog, { body: { message: 'no url' } })).statusCode).toBe(
+      400,
+    );
+    const huge = await callEndpoint(t.app, diagnostics.jslog, {
+      body: { url: '/', message: 'y'.repeat(100_000) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('Die gesendeten Daten sind zu groß.');
   });
   it('is rate-limited', async () => {
     let last = 0;
     for (let i = 0; i < 35; i++)
-      last = (await call(t.app, 'POST', API.jslog, { body: { url: '/spam' } })).statusCode;
+      last = (await callEndpoint(t.app, diagnostics.jslog, { body: { url: '/spam' } })).statusCode;
     expect(last).toBe(429);
   });
 });

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API } from '@ausweis/shared/api-paths';
+import { exports } from '@ausweis/shared/contracts/exports';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { createFileStore } from '../../platform/file-store';
 import { germanIsoDate } from '../../platform/german-date';
 import { type StoredKind, storeFile } from '../../platform/images';
 import { createCard, createTenant, createTenantProduct, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { countOperator, readPdf } from '../../test/pdf';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -71,7 +71,7 @@ afterAll(async () => {
 
 describe('print PDF of the export download', () => {
   it('has one vector ID-1 page per card: names as text, the photo as JPEG, logo once, barcode as bars', async () => {
-    const res = await call(t.app, 'POST', API.exports.download, {
+    const res = await callEndpoint(t.app, exports.download, {
       token,
       body: { order_ids: cards.map((c) => c.id), dont_export: true },
     });
@@ -101,7 +101,7 @@ describe('print PDF of the export download', () => {
   });
 
   it('leaves no temporary file behind', async () => {
-    const res = await call(t.app, 'POST', API.exports.download, {
+    const res = await callEndpoint(t.app, exports.download, {
       token,
       body: { order_ids: [cards[0]?.id], dont_export: true },
     });

@@ -1,12 +1,12 @@
 /** 'Export Bestellungen' under concurrency: two downloads of the same orders print and mark them once. */
-import { API } from '@ausweis/shared/api-paths';
+import { exports } from '@ausweis/shared/contracts/exports';
 import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
 import { inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { createCard, createTenant, createTenantProduct, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ const pages = async (zip: Buffer) => {
 
 describe('POST export download, twice at once', () => {
   it('prints the orders in exactly one download and marks them once', async () => {
-    const send = () => call(t.app, 'POST', API.exports.download, { token, body: { order_ids: ids } });
+    const send = () => callEndpoint(t.app, exports.download, { token, body: { order_ids: ids } });
     const answers = await Promise.all([send(), send()]);
     const ok = answers.filter((r) => r.statusCode === 200);
     const refused = answers.filter((r) => r.statusCode !== 200);

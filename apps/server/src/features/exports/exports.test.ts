@@ -1,4 +1,4 @@
-import { API } from '@ausweis/shared/api-paths';
+import { exports } from '@ausweis/shared/contracts/exports';
 import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
 import { eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -13,7 +13,7 @@ import {
   createTenantWithStaff,
   createUser,
 } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -71,11 +71,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (token: string | undefined, params: Record<string, string | boolean> = {}) =>
-  call(t.app, 'GET', `${API.exports.orders}?${new URLSearchParams({ ...RANGE, ...params } as never)}`, {
-    token,
-  });
+  callEndpoint(t.app, exports.orders, { token, query: { ...RANGE, ...params } });
 const download = (token: string | undefined, body: object) =>
-  call(t.app, 'POST', API.exports.download, { token, body });
+  callEndpoint(t.app, exports.download, { token, body });
 const ids = (res: { json(): unknown }) => (res.json() as { order_id: number }[]).map((r) => r.order_id);
 const named = (...names: string[]) => names.map((n) => c[n] as number);
 

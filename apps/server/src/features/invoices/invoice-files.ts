@@ -10,7 +10,8 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { paymentRuns, storedFiles, tenantMemberships, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';
-import { type FileStore, trackingStore } from '../../platform/file-store';
+import type { FileStore } from '../../platform/file-store';
+import { writeWithFiles } from '../../platform/file-write';
 import { storeFile } from '../../platform/images';
 import { renderMail } from '../../platform/mail/render';
 import type { InvoiceDocument } from './invoice-document';
@@ -63,17 +64,8 @@ export async function invoicePdfOf(ctx: AppContext, runId: number) {
 }
 
 /** Runs `work` in a transaction whose stored files are removed again if it fails. */
-async function inFileTransaction<T>(
-  ctx: AppContext,
-  work: (tx: Tx, files: FileStore) => Promise<T>,
-): Promise<T> {
-  const { store, rollback } = trackingStore(ctx.files);
-  try {
-    return await ctx.db.transaction((tx) => work(tx, store));
-  } catch (err) {
-    await rollback();
-    throw err;
-  }
+function inFileTransaction<T>(ctx: AppContext, work: (tx: Tx, files: FileStore) => Promise<T>): Promise<T> {
+  return writeWithFiles(ctx, (tx, scope) => work(tx, scope.files));
 }
 
 /** Draws and stores a new run's invoice and mails it; returns the number of mails. */

@@ -1,11 +1,12 @@
 /** Invoice runs: who may, which orders are invoiceable, billing, the runs list, the invoice PDF and mail. */
-import { API } from '@ausweis/shared/api-paths';
+import { invoices } from '@ausweis/shared/contracts/invoices';
+import type { Endpoint } from '@ausweis/shared/endpoint';
 import { INVOICE_TEXTS, type InvoiceableRow, type PaymentRunRow } from '@ausweis/shared/schemas/invoices';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, paymentRuns } from '../../db/schema/index';
 import { createTenantWithStaff, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, type EndpointCallOptions, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { parseInvoiceXml, readEmbeddedInvoiceXml } from './invoice-xml';
 import { payingTenant } from './invoices.test-support';
@@ -14,8 +15,6 @@ let t: TestApp;
 const tokens = { user: '', admin: '', superNo: '', biller: '' };
 // 10.03.2026..12.03.2026 in German time (CET, UTC+1).
 const RANGE = { date_from: '2026-03-10', date_to: '2026-03-12', country_id: 'DE' };
-const query = (q: Record<string, string | boolean>) =>
-  new URLSearchParams(q as Record<string, string>).toString();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,34 +31,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listFor = async (tenantIds: number[], extra: Record<string, string | boolean> = {}) => {
-  const res = await call(t.app, 'GET', `${API.invoices.invoiceable}?${query({ ...RANGE, ...extra })}`, {
+  const res = await callEndpoint(t.app, invoices.invoiceable, {
     token: tokens.biller,
+    query: { ...RANGE, ...extra },
   });
   expect(res.statusCode).toBe(200);
   return res.json<InvoiceableRow[]>().filter((r) => tenantIds.includes(r.tenant_id));
 };
 
 const bill = (tenant_ids: number[], extra: Record<string, unknown> = {}) =>
-  call(t.app, 'POST', API.invoices.createRuns, {
+  callEndpoint(t.app, invoices.createRuns, {
     token: tokens.biller,
     body: { ...RANGE, tenant_ids, ...extra },
   });
 
 describe('access', () => {
-  const endpoints: [method: 'GET' | 'POST', url: string, body?: object][] = [
-    ['GET', `${API.invoices.invoiceable}?${query(RANGE)}`],
-    ['POST', API.invoices.createRuns, { ...RANGE, tenant_ids: [1] }],
-    ['POST', API.invoices.findRuns, {}],
-    ['GET', `${API.invoices.runOrders}?payment_run_id=1`],
-    ['GET', `${API.invoices.invoicePdf}?payment_run_id=1`],
-    ['POST', API.invoices.resendInvoice, { payment_run_id: 1 }],
+  const endpoints: [name: string, endpoint: Endpoint, request: EndpointCallOptions][] = [
+    [invoices.invoiceable.name, invoices.invoiceable, { query: RANGE }],
+    [invoices.createRuns.name, invoices.createRuns, { body: { ...RANGE, tenant_ids: [1] } }],
+    [invoices.findRuns.name, invoices.findRuns, { body: {} }],
+    [invoices.runOrders.name, invoices.runOrders, { query: { payment_run_id: 1 } }],
+    [invoices.invoicePdf.name, invoices.invoicePdf, { query: { payment_run_id: 1 } }],
+    [invoices.resendInvoice.name, invoices.resendInvoice, { body: { payment_run_id: 1 } }],
   ];
   it.each(endpoints)(
-    '%s %s: 401 anonymous, 403 User, Admin and super admin without can_invoice',
-    async (method, url, body) => {
-      expect((await call(t.app, method, url, { body })).statusCode).toBe(401);
+    '%s: 401 anonymous, 403 User, Admin and super admin without can_invoice',
+    async (_name, endpoint, request) => {
+      expect((await callEndpoint(t.app, endpoint, request)).statusCode).toBe(401);
       for (const token of [tokens.user, tokens.admin, tokens.superNo])
-        expect((await call(t.app, method, url, { token, body })).statusCode).toBe(403);
+        expect((await callEndpoint(t.app, endpoint, { ...request, token })).statusCode).toBe(403);
     },
   );
 });
@@ -108,7 +108,7 @@ describe('GET filter_invoiceable_orders', () => {
 
   it('refuses bad filters in German', async () => {
     const bad = async (q: Record<string, string>) =>
-      call(t.app, 'GET', `${API.invoices.invoiceable}?${query(q)}`, { token: tokens.biller });
+      callEndpoint(t.app, invoices.invoiceable, { token: tokens.biller, query: q });
     const invalid = await bad({ ...RANGE, date_from: '2026-02-31' });
     expect([invalid.statusCode, invalid.json().message]).toEqual([
       400,
@@ -157,8 +157,9 @@ describe('POST create_payment_run', () => {
     expect([again.statusCode, again.json().message]).toEqual([400, INVOICE_TEXTS.nothing]);
 
     // The invoice: a PDF whose embedded EN 16931 XML states the run's lines and totals.
-    const pdf = await call(t.app, 'GET', `${API.invoices.invoicePdf}?payment_run_id=${run.id}`, {
+    const pdf = await callEndpoint(t.app, invoices.invoicePdf, {
       token: tokens.biller,
+      query: { payment_run_id: run.id },
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -187,13 +188,14 @@ describe('POST create_payment_run', () => {
     ).toBe(true);
 
     // The run in the list, its orders, and the mail sent again.
-    const list = await call(t.app, 'POST', API.invoices.findRuns, {
+    const list = await callEndpoint(t.app, invoices.findRuns, {
       token: tokens.biller,
       body: { filters: { tenant_id: a.tenant.id } },
     });
     expect(list.json().data).toEqual([run]);
-    const runOrders = await call(t.app, 'GET', `${API.invoices.runOrders}?payment_run_id=${run.id}`, {
+    const runOrders = await callEndpoint(t.app, invoices.runOrders, {
       token: tokens.biller,
+      query: { payment_run_id: run.id },
     });
     expect(
       runOrders
@@ -201,7 +203,7 @@ describe('POST create_payment_run', () => {
         .map((o: { id: number }) => o.id)
         .sort(),
     ).toEqual([...ids].sort());
-    const resend = await call(t.app, 'POST', API.invoices.resendInvoice, {
+    const resend = await callEndpoint(t.app, invoices.resendInvoice, {
       token: tokens.biller,
       body: { payment_run_id: run.id },
     });
@@ -270,12 +272,13 @@ describe('POST create_payment_run', () => {
   });
 
   it('answers 404 for an unknown run', async () => {
-    for (const [method, url, body] of [
-      ['GET', `${API.invoices.runOrders}?payment_run_id=999999999`],
-      ['GET', `${API.invoices.invoicePdf}?payment_run_id=999999999`],
-      ['POST', API.invoices.resendInvoice, { payment_run_id: 999999999 }],
+    const unknown = { payment_run_id: 999999999 };
+    for (const [endpoint, request] of [
+      [invoices.runOrders, { query: unknown }],
+      [invoices.invoicePdf, { query: unknown }],
+      [invoices.resendInvoice, { body: unknown }],
     ] as const) {
-      const res = await call(t.app, method, url, { token: tokens.biller, body });
+      const res = await callEndpoint(t.app, endpoint, { token: tokens.biller, ...request });
       expect([res.statusCode, res.json().message]).toEqual([404, INVOICE_TEXTS.runNotFound]);
     }
   });

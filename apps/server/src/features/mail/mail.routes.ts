@@ -1,13 +1,8 @@
-import { API } from '@ausweis/shared/api-paths';
-import { OutboxMail, OutboxRow } from '@ausweis/shared/schemas/mail';
-import { PaginationRequest, paged } from '@ausweis/shared/schemas/pagination';
-import { zId } from '@ausweis/shared/validation/zod';
+import { mail } from '@ausweis/shared/contracts/mail';
 import { eq, sql } from 'drizzle-orm';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import type { FeatureRoutes } from '../../http/families';
+import { endpointRoutes, route } from '../../http/endpoints';
 import { countRowsOf, equals, findPage, startsWith } from '../../http/paging';
 
 const m = mailOutbox;
@@ -23,47 +18,36 @@ const rowFields = {
 };
 
 /** 'Postausgang': every mail the system wrote, newest first (super admins). */
-export const mailRoutes: FeatureRoutes = {
-  sad(app, ctx) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post(
-      `/api${API.mail.outbox}`,
-      { schema: { body: PaginationRequest, response: { 200: paged(OutboxRow) } } },
-      (req) =>
-        findPage(req.body, {
-          sortable: { id: m.id, recipient: m.recipient, subject: sql`lower(${m.subject})`, status: m.status },
-          defaultSort: { key: 'id', order: 'desc' },
-          filters: {
-            recipient: startsWith(m.recipient),
-            subject: startsWith(m.subject),
-            status: equals(m.status),
-          },
-          scope: [],
-          rows: (where, orderBy, limit, offset) =>
-            ctx.db
-              .select(rowFields)
-              .from(m)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(limit)
-              .offset(offset),
-          total: countRowsOf(ctx.db, m),
-        }),
-    );
-    r.get(
-      `/api${API.mail.outbox}/:id`,
-      { schema: { params: z.object({ id: zId() }), response: { 200: OutboxMail } } },
-      async (req) => {
-        // With a real SMTP server the contents (which carry one-time links) are not shown to anyone.
-        if (ctx.mail.mode === 'smtp')
-          throw notFound('Mit SMTP-Server werden E-Mail-Inhalte nicht angezeigt.');
-        const [mail] = await ctx.db
-          .select({ ...rowFields, text: m.text, html: m.html })
-          .from(m)
-          .where(eq(m.id, req.params.id));
-        if (!mail) throw notFound('Diese E-Mail gibt es nicht.');
-        return mail;
+export const mailRoutes = endpointRoutes((ctx) => [
+  route(mail.outbox, (request) =>
+    findPage(request, {
+      sortable: { id: m.id, recipient: m.recipient, subject: sql`lower(${m.subject})`, status: m.status },
+      defaultSort: { key: 'id', order: 'desc' },
+      filters: {
+        recipient: startsWith(m.recipient),
+        subject: startsWith(m.subject),
+        status: equals(m.status),
       },
-    );
-  },
-};
+      scope: [],
+      rows: (where, orderBy, limit, offset) =>
+        ctx.db
+          .select(rowFields)
+          .from(m)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      total: countRowsOf(ctx.db, m),
+    }),
+  ),
+  route(mail.outboxMail, async (_request, req) => {
+    // With a real SMTP server the contents (which carry one-time links) are not shown to anyone.
+    if (ctx.mail.mode === 'smtp') throw notFound('Mit SMTP-Server werden E-Mail-Inhalte nicht angezeigt.');
+    const [row] = await ctx.db
+      .select({ ...rowFields, text: m.text, html: m.html })
+      .from(m)
+      .where(eq(m.id, req.params.id));
+    if (!row) throw notFound('Diese E-Mail gibt es nicht.');
+    return row;
+  }),
+]);

@@ -1,9 +1,10 @@
-import { API } from '@ausweis/shared/api-paths';
+import { mail } from '@ausweis/shared/contracts/mail';
+import { registrations } from '@ausweis/shared/contracts/registrations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index';
 import { createTenantWithStaff, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ describe('Postausgang (dev outbox)', () => {
     const sa = await createUser(t.db, { is_super_admin: true, use_for_notify: true });
     await t.app.inject({
       method: 'POST',
-      url: `/api${API.registrations.register}`,
+      url: `/api${registrations.register.path}`,
       payload: {
         salutation: 'Frau',
         forename: 'A',
@@ -41,7 +42,7 @@ describe('Postausgang (dev outbox)', () => {
         confirm: true,
       },
     });
-    const list = await call(t.app, 'POST', API.mail.outbox, {
+    const list = await callEndpoint(t.app, mail.outbox, {
       token: superToken,
       body: { filters: { recipient: sa.email } },
     });
@@ -52,12 +53,13 @@ describe('Postausgang (dev outbox)', () => {
       status: 'outbox',
       subject: 'Neue Registrierung: Outbox-Test',
     });
-    const one = await call(t.app, 'GET', `${API.mail.outbox}/${row.id}`, { token: superToken });
+    const one = await callEndpoint(t.app, mail.outboxMail, { params: { id: row.id }, token: superToken });
     expect(one.json().text).toContain('Outbox-Test');
     expect(one.json().html).toContain('<html lang="de">');
-    expect((await call(t.app, 'GET', `${API.mail.outbox}/99999999`, { token: superToken })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await callEndpoint(t.app, mail.outboxMail, { params: { id: 99999999 }, token: superToken }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('with a real SMTP server shows no mail contents, and sent mails keep none', async () => {
@@ -69,7 +71,7 @@ describe('Postausgang (dev outbox)', () => {
       const token = await loginAs(smtp.app, sa.email);
       await smtp.app.inject({
         method: 'POST',
-        url: `/api${API.registrations.register}`,
+        url: `/api${registrations.register.path}`,
         payload: {
           salutation: 'Frau',
           forename: 'A',
@@ -84,12 +86,14 @@ describe('Postausgang (dev outbox)', () => {
           confirm: true,
         },
       });
-      const list = await call(smtp.app, 'POST', API.mail.outbox, {
+      const list = await callEndpoint(smtp.app, mail.outbox, {
         token,
         body: { filters: { recipient: sa.email } },
       });
       const [row] = list.json().data;
-      expect((await call(smtp.app, 'GET', `${API.mail.outbox}/${row.id}`, { token })).statusCode).toBe(404);
+      expect(
+        (await callEndpoint(smtp.app, mail.outboxMail, { params: { id: row.id }, token })).statusCode,
+      ).toBe(404);
       // The mailer sends right after the request's commit; wait for it (a loaded machine may take a while).
       let stored: typeof mailOutbox.$inferSelect | undefined;
       for (let i = 0; i < 100 && stored?.status !== 'sent'; i++) {
@@ -105,9 +109,9 @@ describe('Postausgang (dev outbox)', () => {
   });
 
   it('is for super admins only', async () => {
-    expect((await call(t.app, 'POST', API.mail.outbox, { body: {} })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, mail.outbox, { body: {} })).statusCode).toBe(401);
     expect(
-      (await call(t.app, 'POST', API.mail.outbox, { token: adminToken, tenantId, body: {} })).statusCode,
+      (await callEndpoint(t.app, mail.outbox, { token: adminToken, tenantId, body: {} })).statusCode,
     ).toBe(403);
   });
 });

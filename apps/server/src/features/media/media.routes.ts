@@ -3,13 +3,13 @@
  * hash must match the stored file, so the URL changes with the content and may be cached for a year.
  * Any other file kind (student photos, cards, exports) is 404 here, like an unknown id or a wrong hash.
  */
-import { API } from '@ausweis/shared/api-paths';
 import { MAX_DB_ID } from '@ausweis/shared/constants';
+import { media } from '@ausweis/shared/contracts/media';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { storedFiles } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import type { FeatureRoutes } from '../../http/families';
+import { endpointRoutes, route } from '../../http/endpoints';
 
 /** The only kinds served publicly. */
 export const PUBLIC_MEDIA_KINDS = ['logo', 'stamp', 'sign'] as const;
@@ -33,21 +33,16 @@ async function findPublicMedia(ctx: AppContext, rawId: string, sha256: string) {
   return row ?? null;
 }
 
-export const mediaRoutes: FeatureRoutes = {
-  anon(app, ctx) {
-    app.get<{ Params: { fileId: string; sha256: string } }>(
-      `/api${API.media}/:fileId/:sha256`,
-      async (req, reply) => {
-        const row = await findPublicMedia(ctx, req.params.fileId, req.params.sha256);
-        if (!row) throw notFound('Bild nicht gefunden.');
-        const bytes = await ctx.files.read(row.path).catch(() => null);
-        if (!bytes) throw notFound('Bild nicht gefunden.');
-        return reply
-          .header('Content-Type', row.mime_type)
-          .header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
-          .header('ETag', `"${row.sha256}"`)
-          .send(bytes);
-      },
-    );
-  },
-};
+export const mediaRoutes = endpointRoutes((ctx) => [
+  route(media.file, async (_request, req, reply) => {
+    const row = await findPublicMedia(ctx, req.params.fileId, req.params.sha256);
+    if (!row) throw notFound('Bild nicht gefunden.');
+    const bytes = await ctx.files.read(row.path).catch(() => null);
+    if (!bytes) throw notFound('Bild nicht gefunden.');
+    return reply
+      .header('Content-Type', row.mime_type)
+      .header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+      .header('ETag', `"${row.sha256}"`)
+      .send(bytes);
+  }),
+]);

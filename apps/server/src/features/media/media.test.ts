@@ -1,4 +1,4 @@
-import { mediaPath } from '@ausweis/shared/api-paths';
+import { mediaPath } from '@ausweis/shared/contracts/media';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

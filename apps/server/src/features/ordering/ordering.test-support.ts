@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API } from '@ausweis/shared/api-paths';
+import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -10,7 +10,7 @@ import { type FixturePhoto, fixturePhoto } from '../../../../../test-fixtures/ph
 import type { Db } from '../../db/client';
 import { baseProducts, orders, storedFiles, tenantProducts, type tenants } from '../../db/schema/index';
 import { createTenant } from '../../test/factories';
-import { call } from '../../test/http';
+import { callEndpoint } from '../../test/http';
 import type { TestApp } from '../../test/test-app';
 
 export const photo = (name: FixturePhoto) => readFileSync(fixturePhoto(name));
@@ -100,12 +100,12 @@ export async function postOrder(t: TestApp, fields: Record<string, string>, imag
     fields,
     image === null ? { image_file: astronaut } : { image_file: image },
   );
-  return call(t.app, 'POST', API.ordering.placeOrder, { body, headers });
+  return callEndpoint(t.app, orderingApi.placeOrder, { body, headers });
 }
 
 export async function postOrderWithoutPhoto(t: TestApp, fields: Record<string, string>) {
   const { body, headers } = await multipartBody(fields);
-  return call(t.app, 'POST', API.ordering.placeOrder, { body, headers });
+  return callEndpoint(t.app, orderingApi.placeOrder, { body, headers });
 }
 
 /** Places a good order and returns its response. */

@@ -7,12 +7,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API } from '@ausweis/shared/api-paths';
+import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FixturePhoto } from '../../../../../test-fixtures/photos';
-import { call } from '../../test/http';
+import { callEndpoint } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { type DetectedFace, detectFaces, type RgbImage } from './face-detector';
 import { multipartBody, orderFields, orderWorld, photo, postOrder } from './ordering.test-support';
@@ -169,7 +169,7 @@ describe('a full queue', () => {
       expect(photoPool().stats().admitted).toBe(1);
 
       const fd = await multipartBody({ type: 'student' }, { file: photo('astronaut.png') });
-      const busy = await call(t.app, 'POST', API.ordering.testImage, fd);
+      const busy = await callEndpoint(t.app, orderingApi.testImage, fd);
       expect(busy.statusCode).toBe(503);
       expect(busy.headers['retry-after']).toBe('60');
       expect(busy.json()).toEqual({ code: PHOTO_CHECK_BUSY.code, message: PHOTO_CHECK_BUSY.message });
@@ -183,7 +183,7 @@ describe('a full queue', () => {
 
       release?.();
       await held;
-      expect((await call(t.app, 'POST', API.ordering.testImage, fd)).statusCode).toBe(200);
+      expect((await callEndpoint(t.app, orderingApi.testImage, fd)).statusCode).toBe(200);
       expect((await postOrder(t, orderFields(w))).statusCode).toBe(200);
     } finally {
       await t.close();

@@ -3,13 +3,13 @@
  * (SPEC §4 'Image upload'). Public and rate-limited per client address; it stores nothing and logs no
  * personal data (neither the file name nor the image).
  */
-import { API } from '@ausweis/shared/api-paths';
-import { OkResponse } from '@ausweis/shared/schemas/ordering';
+import { ordering } from '@ausweis/shared/contracts/ordering';
+import { TestImageForm } from '@ausweis/shared/schemas/ordering';
 import type { FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../http/app-error';
+import { endpointRoutes, route } from '../../http/endpoints';
 import type { FeatureRoutes } from '../../http/families';
-import { type MultipartForm, readMultipart } from '../../http/multipart';
+import { parseMultipart } from '../../http/multipart';
 import { IMAGE_ERRORS } from '../../platform/images';
 import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
 import {
@@ -23,20 +23,37 @@ import {
 /** Checks per client address and minute: a person tries a few photos, not dozens. */
 export const TEST_IMAGE_PER_MINUTE = 30;
 
-/** The image kinds test_image checks; the order page sends 'student' (the default). */
-const IMAGE_TYPES = new Set(['student']);
-
-async function readPhotoForm(req: FastifyRequest): Promise<MultipartForm> {
-  try {
-    return await readMultipart(req);
-  } catch (err) {
+function readPhotoForm(req: FastifyRequest) {
+  return parseMultipart(req, TestImageForm, { files: ['file', 'image_file'] }).catch((err: unknown) => {
     // An upload over the limit is a bad photo like any other: a 400 the page shows under the image.
     if (err instanceof AppError && err.status === 413) throw badRequest(IMAGE_ERRORS.tooLarge, 'image_file');
     throw err;
-  }
+  });
 }
 
+const photoEndpoints = endpointRoutes(() => [
+  route(
+    ordering.testImage,
+    async (_request, req) => {
+      const { files } = await readPhotoForm(req);
+      const file = files.file ?? files.image_file;
+      if (!file) throw badRequest(PHOTO_ERRORS.missing, 'image_file');
+      try {
+        await checkStudentPhoto(file.bytes);
+      } catch (err) {
+        if (err instanceof AppError && err.status >= 500)
+          req.log.error({ err: err.cause }, 'photo check failed');
+        throw err;
+      }
+      return { ok: true as const };
+    },
+    { config: { rateLimit: { max: TEST_IMAGE_PER_MINUTE, timeWindow: '1 minute' } } },
+  ),
+]);
+
+/** The route from its contract, with the photo workers' set-up around it (their pool ends with the app). */
 export const photoRoutes: FeatureRoutes = {
+  ...photoEndpoints,
   order(app, ctx) {
     // The face models load in the photo workers on the first photo (about 1 s once), not at start:
     // an idle server keeps no models in memory.
@@ -48,27 +65,6 @@ export const photoRoutes: FeatureRoutes = {
       nice: photoCheckNice ?? DEFAULT_PHOTO_NICE,
     });
     app.addHook('onClose', () => closePhotoPool());
-    app.withTypeProvider<ZodTypeProvider>().post(
-      `/api${API.ordering.testImage}`,
-      {
-        schema: { response: { 200: OkResponse } },
-        config: { rateLimit: { max: TEST_IMAGE_PER_MINUTE, timeWindow: '1 minute' } },
-      },
-      async (req) => {
-        const form = await readPhotoForm(req);
-        const type = form.fields.type?.trim() || 'student';
-        if (!IMAGE_TYPES.has(type)) throw badRequest('Dieser Bildtyp wird nicht geprüft.', 'type');
-        const file = form.files.file ?? form.files.image_file;
-        if (!file) throw badRequest(PHOTO_ERRORS.missing, 'image_file');
-        try {
-          await checkStudentPhoto(file.bytes);
-        } catch (err) {
-          if (err instanceof AppError && err.status >= 500)
-            req.log.error({ err: err.cause }, 'photo check failed');
-          throw err;
-        }
-        return { ok: true as const };
-      },
-    );
+    photoEndpoints.order?.(app, ctx);
   },
 };

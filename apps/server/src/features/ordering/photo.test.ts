@@ -4,12 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import { API } from '@ausweis/shared/api-paths';
+import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixturePhoto, fixturePhoto } from '../../../../../test-fixtures/photos';
 import { createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_IMAGE_PER_MINUTE } from './photo.routes';
 import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
@@ -48,7 +48,7 @@ let t: TestApp;
 async function testImage(bytes: Buffer | null, opts: { name?: string; type?: string; token?: string } = {}) {
   const file = bytes && { bytes, name: opts.name ?? 'foto.png', type: 'image/png' };
   const { body, headers } = await multipartBody({ type: opts.type ?? 'student' }, file ?? undefined);
-  return call(t.app, 'POST', API.ordering.testImage, { body, headers, token: opts.token });
+  return callEndpoint(t.app, orderingApi.testImage, { body, headers, token: opts.token });
 }
 
 function expectRejected(res: Awaited<ReturnType<typeof testImage>>, message: string) {
@@ -201,7 +201,7 @@ describe('POST /order/test_image: hostile and unusable files', () => {
     const res = await testImage(photo('astronaut.png'), { type: 'logo' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'type' });
-    const json = await call(t.app, 'POST', API.ordering.testImage, { body: { file: 'x' } });
+    const json = await callEndpoint(t.app, orderingApi.testImage, { body: { file: 'x' } });
     expect(json.statusCode).toBe(400);
   });
 });

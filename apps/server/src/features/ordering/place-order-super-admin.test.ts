@@ -3,13 +3,13 @@
  * token of an active super admin (paid through markOrderPaid: status 'payed', online_ready, the access
  * mail once); from the anonymous form, a tenant Admin or an invalid token they are ignored.
  */
-import { API } from '@ausweis/shared/api-paths';
+import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, paymentTransactions, users } from '../../db/schema/index';
 import { addMember, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody, orderFields, orderWorld, photo, type World } from './ordering.test-support';
 
@@ -28,7 +28,7 @@ async function post(w: World, over: Record<string, string>, token?: string) {
   const { body, headers } = await multipartBody(orderFields(w, over), {
     image_file: photo('astronaut.png'),
   });
-  const res = await call(t.app, 'POST', API.ordering.placeOrder, {
+  const res = await callEndpoint(t.app, orderingApi.placeOrder, {
     body,
     headers,
     ...(token ? { token } : {}),

@@ -8,38 +8,24 @@ import {
   cardPrices,
   type OrderFormRules,
   orderPrices,
+  type PlaceOrderForm,
   priceForChoice,
+  type StudentInfo,
   studentInfoSchema,
-  studentValuesFromFields,
-  superAdminFlagsFromFields,
 } from '@ausweis/shared/schemas/order-rules';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
-import { zId, zRequired } from '@ausweis/shared/validation/zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { type AppError, badRequest, notFound } from '../../http/app-error';
-import type { MultipartForm } from '../../http/multipart';
+import { badRequest, notFound } from '../../http/app-error';
+import { parseOrThrow } from '../../http/first-issue';
+import type { ParsedForm } from '../../http/multipart';
 import { newOnlineCode, newUserCode } from '../../platform/codes';
-import { trackingStore } from '../../platform/file-store';
-import { storeFile } from '../../platform/images';
-import { markOrderPaid } from '../payments/confirm';
-import { newOrderSecret } from '../payments/order-access';
-import { paymentButtons } from '../payments/providers';
+import { type FileScope, writeWithFiles } from '../../platform/file-write';
+import { markOrderPaid, newOrderSecret, paymentButtons } from '../payments/public';
 import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
 import { findOrderableProduct, NOT_ORDERABLE, type OrderableProduct } from './product-info.service';
 import { checkStudentSign } from './student-sign';
-
-const PlaceOrderIds = z.object({
-  tenant_product_id: zId(),
-  tenant_short_code: zRequired().max(50),
-  product_short_code: zRequired().max(50),
-});
-
-const firstIssue = (error: z.ZodError): AppError => {
-  const issue = error.issues[0];
-  return badRequest(issue?.message ?? 'Die Anfrage ist ungültig.', issue?.path.join('.') || undefined);
-};
 
 export const formRulesOf = ({ product: p, base }: OrderableProduct): OrderFormRules => ({
   can_online: p.can_online,
@@ -59,97 +45,119 @@ export interface PlaceOrderOptions {
   superAdmin?: boolean;
 }
 
+/** A checked order, ready to be written. */
+interface CheckedOrder {
+  op: OrderableProduct;
+  student: StudentInfo;
+  birthday: string;
+  photo: Buffer;
+  sign: Buffer | null;
+  /** The card's price (billed to the tenant on tenant payment). */
+  price: number;
+  /** What the orderer pays now; 0 confirms the order at once. */
+  toPay: number;
+  isTest: boolean;
+}
+
 /**
  * Places an order from the order form (anonymous; a super admin may also mark it as test and as paid
  * without payment, through the one paying path markOrderPaid). From anyone else those fields are ignored.
  */
 export async function placeOrder(
   ctx: AppContext,
-  form: MultipartForm,
+  form: ParsedForm<PlaceOrderForm, 'image_file'>,
   opts: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResponse> {
-  const ids = PlaceOrderIds.safeParse(form.fields);
-  if (!ids.success) throw firstIssue(ids.error);
-  const op = await findOrderableProduct(ctx.db, ids.data.tenant_short_code, ids.data.product_short_code);
-  if (op.product.id !== ids.data.tenant_product_id) throw notFound(NOT_ORDERABLE);
-  const parsed = studentInfoSchema(formRulesOf(op)).safeParse(studentValuesFromFields(form.fields));
-  if (!parsed.success) throw firstIssue(parsed.error);
-  const s = parsed.data;
-  const photoUpload = form.files.image_file;
-  if (!photoUpload) throw badRequest(PHOTO_ERRORS.missing, 'image_file');
-  const sign = op.base.needs_student_sign ? await checkStudentSign(form.fields.student_sign) : null;
-  const photo = await checkStudentPhoto(photoUpload.bytes);
-
-  const { product: p, tenant: t, base: b } = op;
-  const choice = { is_online: s.is_online, is_hardcopy: s.is_hardcopy };
-  // The card's price (billed to the tenant on tenant payment) and what the orderer pays now.
-  const price = priceForChoice(cardPrices(p), choice);
-  const flags = opts.superAdmin
-    ? superAdminFlagsFromFields(form.fields)
-    : { is_test: false, is_payed: false };
-  const toPay = flags.is_payed ? 0 : priceForChoice(orderPrices(p), choice);
-  const birthday = parseGermanDate(s.birthday);
-  if (!birthday) throw badRequest('Das Datumsformat muss TT.MM.JJJJ sein.', 'birthday');
-
-  const { store, rollback } = trackingStore(ctx.files);
+  const order = await checkOrder(ctx, form, opts);
   // The page's key to its order (get_order_payed, payments, cancel); only its hash is kept.
   const orderSecret = newOrderSecret();
-  let id: number;
-  try {
-    id = await ctx.db.transaction(async (tx) => {
-      const file = (kind: 'student_photo' | 'student_sign', bytes: Buffer) =>
-        storeFile(tx, store, { kind, tenantId: t.id, bytes, mime: 'image/png', extension: 'png' });
-      const image_file_id = await file('student_photo', photo);
-      const sign_file_id = sign ? await file('student_sign', sign) : null;
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          tenant_id: t.id,
-          tenant_product_id: p.id,
-          email: s.email,
-          familyname: s.familyname,
-          forname: s.forname,
-          birthday,
-          student_city: s.student_city,
-          student_street: s.student_street,
-          external_id: s.external_id,
-          external_department: s.external_department,
-          field1: s.field1,
-          field2: s.field2,
-          field3: s.field3,
-          card_valid_from: p.card_valid_from,
-          card_valid_to: p.card_valid_to,
-          with_lable: p.with_lable,
-          lable_value: p.with_lable ? p.lable_value : null,
-          lable_color: p.with_lable ? p.lable_color : null,
-          image_file_id,
-          sign_file_id,
-          is_online: s.is_online,
-          is_hardcopy: s.is_hardcopy,
-          online_code: newOnlineCode(),
-          user_code: newUserCode(),
-          order_secret_hash: orderSecret.hash,
-          status: 'new',
-          is_test: t.is_test || p.is_test || flags.is_test,
-          price,
-          currency: b.currency,
-          tenant_payee: p.tenant_payee,
-        })
-        .returning({ id: orders.id });
-      if (!row) throw new Error('order insert failed');
-      if (toPay === 0) await markOrderPaid(ctx, tx, row.id, 0);
-      return row.id;
-    });
-  } catch (err) {
-    await rollback();
-    throw err;
-  }
+  const id = await writeWithFiles(ctx, (tx, scope) => insertOrder(ctx, tx, scope, order, orderSecret.hash));
   return {
     id,
-    price_to_pay: toPay,
-    currency: b.currency,
-    is_payed: toPay === 0,
-    ...paymentButtons(ctx.config, toPay > 0),
+    price_to_pay: order.toPay,
+    currency: order.op.base.currency,
+    is_payed: order.toPay === 0,
+    ...paymentButtons(ctx.config, order.toPay > 0),
     order_secret: orderSecret.secret,
   };
+}
+
+/** The product's rules on the student info, photo and signature, and the prices of the choice. */
+async function checkOrder(
+  ctx: AppContext,
+  { values, files }: ParsedForm<PlaceOrderForm, 'image_file'>,
+  opts: PlaceOrderOptions,
+): Promise<CheckedOrder> {
+  const op = await findOrderableProduct(ctx.db, values.tenant_short_code, values.product_short_code);
+  if (op.product.id !== values.tenant_product_id) throw notFound(NOT_ORDERABLE);
+  const student = parseOrThrow(studentInfoSchema(formRulesOf(op)), values);
+  if (!files.image_file) throw badRequest(PHOTO_ERRORS.missing, 'image_file');
+  const sign = op.base.needs_student_sign ? await checkStudentSign(values.student_sign) : null;
+  const photo = await checkStudentPhoto(files.image_file.bytes);
+  const birthday = parseGermanDate(student.birthday);
+  if (!birthday) throw badRequest('Das Datumsformat muss TT.MM.JJJJ sein.', 'birthday');
+  const { product: p, tenant: t } = op;
+  const choice = { is_online: student.is_online, is_hardcopy: student.is_hardcopy };
+  const flags = opts.superAdmin ? values : { is_test: false, is_payed: false };
+  return {
+    op,
+    student,
+    birthday,
+    photo,
+    sign,
+    price: priceForChoice(cardPrices(p), choice),
+    toPay: flags.is_payed ? 0 : priceForChoice(orderPrices(p), choice),
+    isTest: t.is_test || p.is_test || flags.is_test,
+  };
+}
+
+/** Stores photo and signature and inserts the order; nothing to pay confirms it in the same transaction. */
+async function insertOrder(
+  ctx: AppContext,
+  tx: Tx,
+  scope: FileScope,
+  { op, student: s, birthday, photo, sign, price, toPay, isTest }: CheckedOrder,
+  orderSecretHash: string,
+): Promise<number> {
+  const { product: p, tenant: t, base: b } = op;
+  const image_file_id = await scope.storePng('student_photo', t.id, photo);
+  const sign_file_id = sign ? await scope.storePng('student_sign', t.id, sign) : null;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      tenant_id: t.id,
+      tenant_product_id: p.id,
+      email: s.email,
+      familyname: s.familyname,
+      forname: s.forname,
+      birthday,
+      student_city: s.student_city,
+      student_street: s.student_street,
+      external_id: s.external_id,
+      external_department: s.external_department,
+      field1: s.field1,
+      field2: s.field2,
+      field3: s.field3,
+      card_valid_from: p.card_valid_from,
+      card_valid_to: p.card_valid_to,
+      with_lable: p.with_lable,
+      lable_value: p.with_lable ? p.lable_value : null,
+      lable_color: p.with_lable ? p.lable_color : null,
+      image_file_id,
+      sign_file_id,
+      is_online: s.is_online,
+      is_hardcopy: s.is_hardcopy,
+      online_code: newOnlineCode(),
+      user_code: newUserCode(),
+      order_secret_hash: orderSecretHash,
+      status: 'new',
+      is_test: isTest,
+      price,
+      currency: b.currency,
+      tenant_payee: p.tenant_payee,
+    })
+    .returning({ id: orders.id });
+  if (!row) throw new Error('order insert failed');
+  if (toPay === 0) await markOrderPaid(ctx, tx, row.id, 0);
+  return row.id;
 }

@@ -1,17 +1,19 @@
 /** The product info cache: kept answers, dropped on every product or tenant change, ETag and 304. */
 
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { API, productInfoPath } from '@ausweis/shared/api-paths';
+import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
+import { products as productsApi } from '@ausweis/shared/contracts/products';
+import { tenants as tenantsApi } from '@ausweis/shared/contracts/tenants';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { SignalChannel, SignalHandlers } from '../../db/notify';
 import { tenantProducts, tenants } from '../../db/schema/index';
 import { createTenantProduct, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipart, productWorld } from '../products/products.fixtures';
-import { ensureCatalog, png, postUpsert, tenantForm } from '../tenants/test-support';
+import { multipart, productWorld } from '../products/products.test-support';
+import { ensureCatalog, png, postUpsert, tenantForm } from '../tenants/tenants.test-support';
 import { uid } from './ordering.test-support';
 import { NOT_ORDERABLE, productInfoAnswer, productInfoKey } from './product-info.service';
 import { type CachedAnswer, createProductInfoCache } from './product-info-cache';
@@ -121,7 +123,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (app: TestApp['app'], tenantCode: string, productCode: string, headers = {}) =>
-  call(app, 'GET', productInfoPath(tenantCode, productCode), { headers });
+  callEndpoint(app, orderingApi.productInfo, {
+    params: { tenantShortCode: tenantCode, productShortCode: productCode },
+    headers,
+  });
 
 const editProduct = async (
   app: TestApp['app'],
@@ -130,7 +135,7 @@ const editProduct = async (
   fields: Record<string, string | number | boolean>,
 ) => {
   const { body, headers } = multipart(fields);
-  const res = await call(app, 'POST', API.products.upsert, { token, tenantId, body, headers });
+  const res = await callEndpoint(app, productsApi.upsert, { token, tenantId, body, headers });
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -186,7 +191,7 @@ describe('product info over HTTP', () => {
       is_tenant_test: true,
     });
 
-    const del = await call(t.app, 'DELETE', `${API.tenants.delete}?tenant_id=${id}`, { token: superToken });
+    const del = await callEndpoint(t.app, tenantsApi.delete, { query: { tenant_id: id }, token: superToken });
     expect(del.statusCode, del.body).toBe(200);
     expect((await get(t.app, ...codes)).statusCode).toBe(404);
   });

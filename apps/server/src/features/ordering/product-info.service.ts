@@ -2,7 +2,7 @@
  * The orderable product behind the two public codes (SPEC §7 product info): tenant short code and
  * product short code, matched case-insensitively. Disabled, expired, unknown or mismatched: 404.
  */
-import { mediaPath } from '@ausweis/shared/api-paths';
+import { mediaPath } from '@ausweis/shared/contracts/media';
 import { orderPrices } from '@ausweis/shared/schemas/order-rules';
 import { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { and, eq, inArray } from 'drizzle-orm';

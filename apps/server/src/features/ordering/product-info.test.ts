@@ -1,11 +1,11 @@
 /** GET /order/{tenantShortCode}/{productShortCode}: the product info of the order page (SPEC §7). */
-import { productInfoPath } from '@ausweis/shared/api-paths';
+import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles, tenantProducts, tenants } from '../../db/schema/index';
 import { createTenant, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, uid } from './ordering.test-support';
 import { daysUntil, EXPIRED, NOT_ORDERABLE } from './product-info.service';
@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (tenantCode: string, productCode: string, token?: string) =>
-  call(t.app, 'GET', productInfoPath(tenantCode, productCode), { token });
+  callEndpoint(t.app, orderingApi.productInfo, {
+    params: { tenantShortCode: tenantCode, productShortCode: productCode },
+    token,
+  });
 
 describe('product info', () => {
   it('answers the product with prices, texts, flags and media paths', async () => {

@@ -1,8 +1,7 @@
-import { API } from '@ausweis/shared/api-paths';
 import { orders } from '@ausweis/shared/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCard, createTenantWithStaff, createUser } from '../../test/factories';
-import { call, callEndpoint, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 /** The access mail after payment (issue 4 'After payment'): content per card type, link, sent once. */
-import { API, createPaymentPath } from '@ausweis/shared/api-paths';
+import { payments } from '@ausweis/shared/contracts/payments';
+import { pathOf } from '@ausweis/shared/endpoint';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
@@ -23,9 +24,12 @@ const post = (url: string, body: Record<string, string>) =>
   });
 
 async function payWithTestProvider(orderId: number, secret: string) {
-  const start = await post(createPaymentPath('test'), { order_id: String(orderId), secret });
+  const start = await post(pathOf(payments.createPayment, { provider: 'test' }), {
+    order_id: String(orderId),
+    secret,
+  });
   const session = new URL(String(start.headers.location), 'http://x').searchParams.get('session') ?? '';
-  await post(`${API.ordering.testCheckout}/${orderId}`, { session, action: 'pay' });
+  await post(pathOf(payments.testCheckoutAction, { orderId }), { session, action: 'pay' });
 }
 
 describe('access mail', () => {

@@ -4,12 +4,13 @@
  * completes for a paid order is refunded through the provider's refund API, once, whatever is replayed.
  */
 import { randomBytes } from 'node:crypto';
-import { API, createPaymentPath } from '@ausweis/shared/api-paths';
+import { payments } from '@ausweis/shared/contracts/payments';
+import { pathOf } from '@ausweis/shared/endpoint';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, paymentTransactions } from '../../db/schema/index';
-import { call } from '../../test/http';
+import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
 import { FakePaypal, FakeStripe, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } from './payment-fakes.test-support';
@@ -48,7 +49,7 @@ type Placed = Awaited<ReturnType<typeof newOrder>>['placed'];
 const createPayment = (provider: 'stripe' | 'paypal', placed: Placed) =>
   t.app.inject({
     method: 'POST',
-    url: `/api${createPaymentPath(provider)}`,
+    url: `/api${pathOf(payments.createPayment, { provider })}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ order_id: String(placed.id), secret: placed.order_secret }).toString(),
   });
@@ -75,14 +76,14 @@ function webhook(session: unknown) {
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   return t.app.inject({
     method: 'POST',
-    url: `/api${API.ordering.stripeWebhook}`,
+    url: `/api${payments.stripeWebhook.path}`,
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
 }
 
 const capture = (orderId: number, token: string) =>
-  call(t.app, 'POST', API.ordering.paypalCapture, { body: { order_id: orderId, token } });
+  callEndpoint(t.app, payments.paypalCapture, { body: { order_id: orderId, token } });
 const states = async (orderId: number) =>
   (
     await t.db

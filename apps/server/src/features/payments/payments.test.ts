@@ -2,11 +2,12 @@
  * The built-in 'Testzahlung' (issue 4 'Payments'): create_payment -> checkout page -> pay / fail /
  * cancel through the shared confirmation path; paid exactly once; refused in production and with keys.
  */
-import { API, cancelOrderPath, createPaymentPath } from '@ausweis/shared/api-paths';
+import { payments } from '@ausweis/shared/contracts/payments';
+import { pathOf } from '@ausweis/shared/endpoint';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, orders, paymentTransactions } from '../../db/schema/index';
-import { call } from '../../test/http';
+import { call, callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
 
@@ -39,7 +40,7 @@ async function newOrder(app = t, online = true) {
 
 /** create_payment for the test provider; returns the checkout URL and its session. */
 async function startCheckout(orderId: number) {
-  const res = await form(t, createPaymentPath('test'), {
+  const res = await form(t, pathOf(payments.createPayment, { provider: 'test' }), {
     order_id: String(orderId),
     secret: secretOf(orderId),
   });
@@ -50,13 +51,15 @@ async function startCheckout(orderId: number) {
 }
 
 const press = (orderId: number, session: string, action: string) =>
-  form(t, `${API.ordering.testCheckout}/${orderId}`, { session, action });
+  form(t, pathOf(payments.testCheckoutAction, { orderId }), { session, action });
 const transactionsOf = (orderId: number) =>
   t.db.select().from(paymentTransactions).where(eq(paymentTransactions.order_id, orderId));
 const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 const payed = async (orderId: number) =>
   (
-    await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=${orderId}&secret=${secretOf(orderId)}`)
+    await callEndpoint(t.app, payments.getOrderPayed, {
+      query: { order_id: orderId, secret: secretOf(orderId) },
+    })
   ).json();
 
 describe('Testzahlung', () => {
@@ -89,7 +92,7 @@ describe('Testzahlung', () => {
     const reload = await t.app.inject({ method: 'GET', url: location });
     expect(reload.body).toContain('Diese Zahlung ist bereits bezahlt.');
     expect(reload.body).not.toContain('value="pay"');
-    const second = await form(t, createPaymentPath('test'), {
+    const second = await form(t, pathOf(payments.createPayment, { provider: 'test' }), {
       order_id: String(res.id),
       secret: secretOf(res.id),
     });
@@ -180,7 +183,7 @@ describe('Testzahlung', () => {
     const { res } = await newOrder();
     const { session } = await startCheckout(res.id);
     const cancel = (body: Record<string, unknown>, provider = 'test') =>
-      call(t.app, 'POST', cancelOrderPath(provider), { body });
+      callEndpoint(t.app, payments.cancelOrder, { params: { provider }, body });
     // Strangers: no secret, a wrong one, another order's: nothing changes.
     expect((await cancel({ order_id: res.id })).statusCode).toBe(400);
     const other = await newOrder();
@@ -191,13 +194,21 @@ describe('Testzahlung', () => {
     }
     // An unknown id answers the same 404.
     expect(
-      (await form(t, cancelOrderPath('stripe'), { order_id: '2147483000', secret: 'x' })).statusCode,
+      (
+        await form(t, pathOf(payments.cancelOrder, { provider: 'stripe' }), {
+          order_id: '2147483000',
+          secret: 'x',
+        })
+      ).statusCode,
     ).toBe(404);
     expect(await transactionsOf(res.id)).toMatchObject([{ state: 'created' }]);
     expect(await payed(res.id)).toMatchObject({ status: 'open' });
 
     // The orderer (with the secret, also as a form post) ends the open checkout.
-    const r = await form(t, cancelOrderPath('test'), { order_id: String(res.id), secret: secretOf(res.id) });
+    const r = await form(t, pathOf(payments.cancelOrder, { provider: 'test' }), {
+      order_id: String(res.id),
+      secret: secretOf(res.id),
+    });
     expect(r.json()).toEqual({ ok: true });
     expect(await transactionsOf(res.id)).toMatchObject([{ state: 'cancelled' }]);
     expect(await payed(res.id)).toMatchObject({ status: 'cancelled' });
@@ -229,7 +240,7 @@ describe('Testzahlung', () => {
   it('get_order_payed answers only with the order secret or a checkout reference of the order', async () => {
     const { res } = await newOrder();
     const other = await newOrder();
-    const ask = (query: string) => call(t.app, 'GET', `${API.ordering.getOrderPayed}?${query}`);
+    const ask = (query: string) => call(t.app, 'GET', `${payments.getOrderPayed.path}?${query}`);
     expect((await ask(`order_id=${res.id}`)).statusCode).toBe(400);
     for (const secret of ['guessed', secretOf(other.res.id)]) {
       const r = await ask(`order_id=${res.id}&secret=${secret}`);
@@ -245,9 +256,14 @@ describe('Testzahlung', () => {
     expect((await ask(`order_id=${res.id}&secret=${session}`)).json()).toMatchObject({ status: 'open' });
     expect((await ask(`order_id=${other.res.id}&secret=${session}`)).statusCode).toBe(404);
     // Nor can create_payment be started for someone else's order.
-    const start = await form(t, createPaymentPath('test'), { order_id: String(res.id), secret: 'guessed' });
+    const start = await form(t, pathOf(payments.createPayment, { provider: 'test' }), {
+      order_id: String(res.id),
+      secret: 'guessed',
+    });
     expect(start.statusCode).toBe(404);
-    const noSecret = await form(t, createPaymentPath('test'), { order_id: String(res.id) });
+    const noSecret = await form(t, pathOf(payments.createPayment, { provider: 'test' }), {
+      order_id: String(res.id),
+    });
     expect(noSecret.statusCode).toBe(400);
     expect(noSecret.headers['content-type']).toContain('text/html');
   });
@@ -261,21 +277,31 @@ describe('Testzahlung', () => {
     expect(wrong.body).toContain('Diese Zahlung gibt es nicht.');
     expect((await press(res.id, session, 'steal')).statusCode).toBe(400);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api${API.ordering.testCheckout}/${res.id}` })).statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api${pathOf(payments.testCheckout, { orderId: res.id })}`,
+        })
+      ).statusCode,
     ).toBe(404);
-    const unknown = await form(t, createPaymentPath('test'), { order_id: '2147483000', secret: 'x' });
+    const unknown = await form(t, pathOf(payments.createPayment, { provider: 'test' }), {
+      order_id: '2147483000',
+      secret: 'x',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Bestellung nicht gefunden.');
-    const missing = await form(t, createPaymentPath('test'), {});
+    const missing = await form(t, pathOf(payments.createPayment, { provider: 'test' }), {});
     expect(missing.statusCode).toBe(400);
     expect(missing.headers['content-type']).toContain('text/html');
-    const stripe = await form(t, createPaymentPath('stripe'), {
+    const stripe = await form(t, pathOf(payments.createPayment, { provider: 'stripe' }), {
       order_id: String(res.id),
       secret: secretOf(res.id),
     });
     expect(stripe.statusCode).toBe(404);
     expect(stripe.body).toContain('Diese Zahlungsart ist nicht verfügbar.');
-    const nothing = await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=2147483000&secret=x`);
+    const nothing = await callEndpoint(t.app, payments.getOrderPayed, {
+      query: { order_id: 2147483000, secret: 'x' },
+    });
     expect(nothing.statusCode).toBe(404);
     expect(await payed(res.id)).toMatchObject({ is_payed: false, status: 'open' });
     const txs = await t.db
@@ -297,7 +323,7 @@ describe('Testzahlung is off in production and with provider keys', () => {
       const w = await orderWorld(p.db);
       const placed = await placeGoodOrder(p, w);
       expect(placed.show_test_payment).toBe(false);
-      const res = await form(p, createPaymentPath('test'), {
+      const res = await form(p, pathOf(payments.createPayment, { provider: 'test' }), {
         order_id: String(placed.id),
         secret: placed.order_secret,
       });
@@ -319,7 +345,7 @@ describe('Testzahlung is off in production and with provider keys', () => {
       // The page refuses before it looks at any session.
       const page = await p.app.inject({
         method: 'GET',
-        url: `/api${API.ordering.testCheckout}/${res.id}?session=${session}`,
+        url: `/api${pathOf(payments.testCheckout, { orderId: res.id })}?session=${session}`,
       });
       expect(page.statusCode).toBe(404);
       expect(page.body).toContain('Diese Zahlungsart ist nicht verfügbar.');

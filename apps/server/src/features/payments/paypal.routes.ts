@@ -3,17 +3,13 @@
  * captures at PayPal once and pays through confirm.ts completePayment, which pays the order exactly once
  * and checks the captured amount and currency against the transaction recorded from the order.
  */
-import { API } from '@ausweis/shared/api-paths';
-import { GetOrderPayedResponse } from '@ausweis/shared/schemas/ordering';
-import { zId } from '@ausweis/shared/validation/zod';
+import { payments } from '@ausweis/shared/contracts/payments';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { paymentTransactions } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { orderRateLimit } from '../ordering/rate-limit';
+import { route } from '../../http/endpoints';
+import { orderRateLimit } from '../../http/rate-limit';
 import { completePayment, endPayment, setUnpaidStatus, TRANSACTION_NOT_FOUND } from './confirm';
 import { orderPayedState } from './payments.service';
 import { captureAtPaypal } from './paypal-provider';
@@ -53,21 +49,8 @@ export async function capturePaypalPayment(ctx: AppContext, orderId: number, tok
   return orderPayedState(ctx, orderId);
 }
 
-export const PaypalCaptureRequest = z.object({
-  order_id: zId(),
-  token: z
-    .string({ error: 'Der PayPal-Token fehlt.' })
-    .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Der PayPal-Token ist ungültig.' }),
-});
-
 /** POST /api/order/paypal/capture (order family): the success page's capture call. */
-export function registerPaypalRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `/api${API.ordering.paypalCapture}`,
-    {
-      schema: { body: PaypalCaptureRequest, response: { 200: GetOrderPayedResponse } },
-      config: orderRateLimit(ctx),
-    },
-    (req) => capturePaypalPayment(ctx, req.body.order_id, req.body.token),
-  );
-}
+export const paypalCaptureRoute = (ctx: AppContext) =>
+  route(payments.paypalCapture, (request) => capturePaypalPayment(ctx, request.order_id, request.token), {
+    config: orderRateLimit(ctx),
+  });

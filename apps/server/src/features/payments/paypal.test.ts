@@ -3,11 +3,12 @@
  * create order with the server's amount, approve redirect, capture on return exactly once (also after
  * ORDER_ALREADY_CAPTURED and concurrently), wrong amount not paid, cancel, token failure.
  */
-import { API, cancelOrderPath, createPaymentPath } from '@ausweis/shared/api-paths';
+import { payments } from '@ausweis/shared/contracts/payments';
+import { pathOf } from '@ausweis/shared/endpoint';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, paymentTransactions } from '../../db/schema/index';
-import { call } from '../../test/http';
+import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
 import { FakePaypal, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } from './payment-fakes.test-support';
@@ -56,7 +57,7 @@ async function newOrder(app = t) {
 
 /** create_payment for PayPal; returns the PayPal order id the fake created. */
 async function startCheckout(orderId: number) {
-  const res = await form(t, createPaymentPath('paypal'), {
+  const res = await form(t, pathOf(payments.createPayment, { provider: 'paypal' }), {
     order_id: String(orderId),
     secret: secretOf(orderId),
   });
@@ -70,13 +71,15 @@ async function startCheckout(orderId: number) {
 
 const approve = (token: string) => fake.approve(token);
 const capture = (orderId: number, token: string) =>
-  call(t.app, 'POST', `${API.ordering.paypalCapture}`, { body: { order_id: orderId, token } });
+  callEndpoint(t.app, payments.paypalCapture, { body: { order_id: orderId, token } });
 const transactionsOf = (orderId: number) =>
   t.db.select().from(paymentTransactions).where(eq(paymentTransactions.order_id, orderId));
 const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 const payed = async (orderId: number) =>
   (
-    await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=${orderId}&secret=${secretOf(orderId)}`)
+    await callEndpoint(t.app, payments.getOrderPayed, {
+      query: { order_id: orderId, secret: secretOf(orderId) },
+    })
   ).json();
 
 describe('PayPal amounts', () => {
@@ -195,7 +198,8 @@ describe('PayPal', () => {
   it('cancel shows the order cancelled and pays nothing', async () => {
     const { res, row } = await newOrder();
     const { token } = await startCheckout(res.id);
-    const cancelled = await call(t.app, 'POST', cancelOrderPath('paypal'), {
+    const cancelled = await callEndpoint(t.app, payments.cancelOrder, {
+      params: { provider: 'paypal' },
       body: { order_id: res.id, secret: secretOf(res.id) },
     });
     expect(cancelled.statusCode).toBe(200);
@@ -208,7 +212,7 @@ describe('PayPal', () => {
     const { res } = await newOrder();
     const { token } = await startCheckout(res.id);
     approve(token);
-    const again = await form(t, createPaymentPath('paypal'), {
+    const again = await form(t, pathOf(payments.createPayment, { provider: 'paypal' }), {
       order_id: String(res.id),
       secret: secretOf(res.id),
     });
@@ -286,7 +290,7 @@ describe('PayPal', () => {
     });
     try {
       const { res } = await newOrder(broken);
-      const r = await form(broken, createPaymentPath('paypal'), {
+      const r = await form(broken, pathOf(payments.createPayment, { provider: 'paypal' }), {
         order_id: String(res.id),
         secret: secretOf(res.id),
       });
@@ -298,11 +302,9 @@ describe('PayPal', () => {
         .from(paymentTransactions)
         .where(eq(paymentTransactions.order_id, res.id));
       expect(await recorded).toHaveLength(0);
-      const state = await call(
-        broken.app,
-        'GET',
-        `${API.ordering.getOrderPayed}?order_id=${res.id}&secret=${secretOf(res.id)}`,
-      );
+      const state = await callEndpoint(broken.app, payments.getOrderPayed, {
+        query: { order_id: res.id, secret: secretOf(res.id) },
+      });
       expect(state.json()).toMatchObject({ is_payed: false });
     } finally {
       await broken.close();
@@ -314,12 +316,12 @@ describe('PayPal', () => {
     try {
       const { res } = await newOrder(plain);
       expect(res.pay_pal_client_id).toBeNull();
-      const r = await form(plain, createPaymentPath('paypal'), {
+      const r = await form(plain, pathOf(payments.createPayment, { provider: 'paypal' }), {
         order_id: String(res.id),
         secret: secretOf(res.id),
       });
       expect(r.statusCode).toBe(404);
-      const c = await call(plain.app, 'POST', API.ordering.paypalCapture, {
+      const c = await callEndpoint(plain.app, payments.paypalCapture, {
         body: { order_id: res.id, token: 'PP1' },
       });
       expect(c.statusCode).toBe(404);

@@ -5,11 +5,12 @@
  * refunded there); a replay or an unknown event answers 200 and changes nothing; a session of no
  * transaction of ours answers 200 too but is logged (ids only); a bad signature is 400.
  */
-import { API } from '@ausweis/shared/api-paths';
+import { payments } from '@ausweis/shared/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../http/app-error';
+import { route } from '../../http/endpoints';
 import { PROVIDER_UNAVAILABLE } from './providers';
 import { stripeClient } from './stripe-client';
 import { confirmSession } from './stripe-provider';
@@ -24,7 +25,8 @@ export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext): vo
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post<{ Body: Buffer | undefined }>(`/api${API.ordering.stripeWebhook}`, async (req) => {
+    // The contract's route, registered in this scope only, so the raw-body parser applies to it alone.
+    route(payments.stripeWebhook, async (_request, req) => {
       const secret = ctx.config.stripeWebhookSecret;
       if (!ctx.config.stripeSecretKey || !secret)
         throw new AppError(404, 'PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE);
@@ -54,6 +56,6 @@ export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext): vo
         );
       }
       return { received: true };
-    });
+    }).register(scope);
   });
 }

@@ -4,12 +4,13 @@
  * Stripe's word, exactly once, whatever the order of webhook and return page.
  */
 import { randomBytes } from 'node:crypto';
-import { API, cancelOrderPath, createPaymentPath } from '@ausweis/shared/api-paths';
+import { payments } from '@ausweis/shared/contracts/payments';
+import { pathOf } from '@ausweis/shared/endpoint';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, orders, paymentTransactions } from '../../db/schema/index';
-import { call } from '../../test/http';
+import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
 import { FakeStripe } from './payment-fakes.test-support';
@@ -47,7 +48,7 @@ function webhook(event: unknown, secret = WEBHOOK_SECRET) {
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return t.app.inject({
     method: 'POST',
-    url: `/api${API.ordering.stripeWebhook}`,
+    url: `/api${payments.stripeWebhook.path}`,
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
     payload,
   });
@@ -75,7 +76,7 @@ async function newOrder() {
 
 /** create_payment for Stripe; returns the fake session the redirect points at. */
 async function startCheckout(orderId: number) {
-  const res = await form(createPaymentPath('stripe'), {
+  const res = await form(pathOf(payments.createPayment, { provider: 'stripe' }), {
     order_id: String(orderId),
     secret: secretOf(orderId),
   });
@@ -92,7 +93,9 @@ const transactionsOf = (orderId: number) =>
 const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 const payed = async (orderId: number) =>
   (
-    await call(t.app, 'GET', `${API.ordering.getOrderPayed}?order_id=${orderId}&secret=${secretOf(orderId)}`)
+    await callEndpoint(t.app, payments.getOrderPayed, {
+      query: { order_id: orderId, secret: secretOf(orderId) },
+    })
   ).json();
 const orderRow = async (orderId: number) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];
@@ -119,7 +122,7 @@ describe('Stripe create_payment', () => {
     const { placed } = await newOrder();
     expect(placed.show_stripe).toBe(true);
     expect(placed.show_test_payment).toBe(false);
-    const res = await form(createPaymentPath('stripe'), {
+    const res = await form(pathOf(payments.createPayment, { provider: 'stripe' }), {
       order_id: String(placed.id),
       secret: placed.order_secret,
     });
@@ -127,8 +130,12 @@ describe('Stripe create_payment', () => {
       "form-action 'self' https://checkout.stripe.com",
     );
     expect(
-      (await form(createPaymentPath('test'), { order_id: String(placed.id), secret: placed.order_secret }))
-        .statusCode,
+      (
+        await form(pathOf(payments.createPayment, { provider: 'test' }), {
+          order_id: String(placed.id),
+          secret: placed.order_secret,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -154,7 +161,7 @@ describe('Stripe create_payment', () => {
       { provider: 'stripe', provider_ref: session.id, amount: 1190, currency: 'EUR', state: 'created' },
     ]);
     // Amount from the server's order only: client fields are ignored.
-    const tampered = await form(createPaymentPath('stripe'), {
+    const tampered = await form(pathOf(payments.createPayment, { provider: 'stripe' }), {
       order_id: String(placed.id),
       secret: placed.order_secret,
       amount: '1',
@@ -196,7 +203,7 @@ describe('Stripe: one open checkout per order', () => {
     expect(b.id).not.toBe(a.id);
     expect((await transactionsOf(placed.id)).map((x) => x.state)).toEqual(['cancelled', 'created']);
     payAtStripe(b.id);
-    const again = await form(createPaymentPath('stripe'), {
+    const again = await form(pathOf(payments.createPayment, { provider: 'stripe' }), {
       order_id: String(placed.id),
       secret: placed.order_secret,
     });
@@ -269,7 +276,7 @@ describe('Stripe webhook', () => {
     const payload = JSON.stringify(completedEvent(session));
     const unsigned = await t.app.inject({
       method: 'POST',
-      url: `/api${API.ordering.stripeWebhook}`,
+      url: `/api${payments.stripeWebhook.path}`,
       headers: { 'content-type': 'application/json' },
       payload,
     });
@@ -278,7 +285,7 @@ describe('Stripe webhook', () => {
     const sig = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const altered = await t.app.inject({
       method: 'POST',
-      url: `/api${API.ordering.stripeWebhook}`,
+      url: `/api${payments.stripeWebhook.path}`,
       headers: { 'content-type': 'application/json', 'stripe-signature': sig },
       payload: payload.replace('"paid"', '"paid" '),
     });
@@ -352,11 +359,9 @@ describe('Stripe return page (get_order_payed)', () => {
     payAtStripe((await startCheckout(placed.id)).id);
     fake.failRetrieve = true;
     try {
-      const res = await call(
-        t.app,
-        'GET',
-        `${API.ordering.getOrderPayed}?order_id=${placed.id}&secret=${placed.order_secret}`,
-      );
+      const res = await callEndpoint(t.app, payments.getOrderPayed, {
+        query: { order_id: placed.id, secret: placed.order_secret },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ is_payed: false, status: 'open' });
     } finally {
@@ -370,12 +375,20 @@ describe('Stripe cancel', () => {
   it('cancel (with the order secret) expires the session and shows cancelled; nothing is paid', async () => {
     const { placed, row } = await newOrder();
     const session = await startCheckout(placed.id);
-    expect((await form(cancelOrderPath('stripe'), { order_id: String(placed.id) })).statusCode).toBe(400);
     expect(
-      (await form(cancelOrderPath('stripe'), { order_id: String(placed.id), secret: 'x' })).statusCode,
+      (await form(pathOf(payments.cancelOrder, { provider: 'stripe' }), { order_id: String(placed.id) }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await form(pathOf(payments.cancelOrder, { provider: 'stripe' }), {
+          order_id: String(placed.id),
+          secret: 'x',
+        })
+      ).statusCode,
     ).toBe(404);
     expect(fake.expired).not.toContain(session.id);
-    const res = await form(cancelOrderPath('stripe'), {
+    const res = await form(pathOf(payments.cancelOrder, { provider: 'stripe' }), {
       order_id: String(placed.id),
       secret: placed.order_secret,
     });
@@ -390,7 +403,10 @@ describe('Stripe cancel', () => {
   it('a payment Stripe confirms after a cancel still pays (once)', async () => {
     const { placed, row } = await newOrder();
     const session = await startCheckout(placed.id);
-    await form(cancelOrderPath('stripe'), { order_id: String(placed.id), secret: placed.order_secret });
+    await form(pathOf(payments.cancelOrder, { provider: 'stripe' }), {
+      order_id: String(placed.id),
+      secret: placed.order_secret,
+    });
     await webhook(completedEvent(payAtStripe(session.id)));
     expect(await payed(placed.id)).toMatchObject({ is_payed: true, status: 'paid' });
     expect(await mailsTo(row.email)).toHaveLength(1);
@@ -405,7 +421,7 @@ describe('Stripe off', () => {
       expect(placed.show_stripe).toBe(false);
       const res = await p.app.inject({
         method: 'POST',
-        url: `/api${createPaymentPath('stripe')}`,
+        url: `/api${pathOf(payments.createPayment, { provider: 'stripe' })}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `order_id=${placed.id}&secret=${placed.order_secret}`,
       });
@@ -413,7 +429,7 @@ describe('Stripe off', () => {
       expect(res.headers['content-security-policy']).not.toContain('stripe');
       const hook = await p.app.inject({
         method: 'POST',
-        url: `/api${API.ordering.stripeWebhook}`,
+        url: `/api${payments.stripeWebhook.path}`,
         headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
         payload: '{}',
       });

@@ -4,15 +4,17 @@
  * confirmation path as a real provider (confirm.ts). Only the unguessable session of a still open
  * transaction acts; anything else just leads to the result page again.
  */
-import { API } from '@ausweis/shared/api-paths';
 import { MAX_DB_ID } from '@ausweis/shared/constants';
+import { payments } from '@ausweis/shared/contracts/payments';
+import { pathOf } from '@ausweis/shared/endpoint';
 import { formatMoney } from '@ausweis/shared/format';
 import { paymentResultPath } from '@ausweis/shared/schemas/ordering';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { baseProducts, orders, paymentTransactions, tenantProducts } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
+import { route } from '../../http/endpoints';
 import { completePayment, endPayment, TRANSACTION_NOT_FOUND } from './confirm';
 import { errorPage, escapeHtml, htmlPage } from './html-page';
 import { PROVIDER_UNAVAILABLE, testPaymentEnabled } from './providers';
@@ -74,7 +76,7 @@ function checkoutPage(s: Session): string {
     'Testzahlung',
     `<p class="note">Dies ist eine Testzahlung: Es wird kein echtes Geld bewegt. Sie steht nur zur Verfügung, solange kein Zahlungsanbieter eingerichtet ist.</p>
 ${summary}
-<form method="post" action="/api${API.ordering.testCheckout}/${s.order_id}">
+<form method="post" action="/api${pathOf(payments.testCheckoutAction, { orderId: s.order_id })}">
 <input type="hidden" name="session" value="${escapeHtml(s.session)}">
 <button type="submit" name="action" value="pay" class="primary">Bezahlen</button>
 <button type="submit" name="action" value="fail" class="danger">Zahlung fehlschlagen lassen</button>
@@ -105,20 +107,22 @@ async function act(ctx: AppContext, s: Session, action: Action): Promise<string>
   return resultUrl(state, s.order_id, s.session);
 }
 
-export function registerTestCheckout(app: FastifyInstance, ctx: AppContext): void {
-  const path = `/api${API.ordering.testCheckout}/:orderId`;
-  app.get<{ Params: { orderId: string }; Querystring: { session?: string } }>(path, (req, reply) =>
+/** The page and its form post; neither validates by schema, so every mistake answers an HTML page. */
+export const testCheckoutRoutes = (ctx: AppContext) => [
+  route(payments.testCheckout, (_request, req, reply) =>
     asHtml(reply, async () => {
-      const s = await findSession(ctx, req.params.orderId, req.query.session);
+      const query = req.query as { session?: unknown } | undefined;
+      const s = await findSession(ctx, req.params.orderId, query?.session);
       return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(checkoutPage(s));
     }),
-  );
-  app.post<{ Params: { orderId: string }; Body: Record<string, unknown> | undefined }>(path, (req, reply) =>
+  ),
+  route(payments.testCheckoutAction, (_request, req, reply) =>
     asHtml(reply, async () => {
-      const s = await findSession(ctx, req.params.orderId, req.body?.session);
-      const action = req.body?.action;
+      const body = req.body as Record<string, unknown> | undefined;
+      const s = await findSession(ctx, req.params.orderId, body?.session);
+      const action = body?.action;
       if (!ACTIONS.includes(action as Action)) throw new AppError(400, 'VALIDATION', 'Unbekannte Aktion.');
       return reply.redirect(await act(ctx, s, action as Action), 303);
     }),
-  );
-}
+  ),
+];

@@ -4,7 +4,8 @@
  * keys are configured, and never with NODE_ENV=production.
  */
 import { randomBytes } from 'node:crypto';
-import { API } from '@ausweis/shared/api-paths';
+import { payments } from '@ausweis/shared/contracts/payments';
+import { pathOf } from '@ausweis/shared/endpoint';
 import type { Config } from '../../config';
 import type { PaymentProviderImpl } from './providers';
 
@@ -12,7 +13,7 @@ import type { PaymentProviderImpl } from './providers';
 const hasProviderKeys = (config: Config) => Boolean(config.stripeSecretKey || config.paypalClientId);
 
 export const testCheckoutPath = (orderId: number, session: string) =>
-  `/api${API.ordering.testCheckout}/${orderId}?session=${encodeURIComponent(session)}`;
+  `/api${pathOf(payments.testCheckout, { orderId })}?session=${encodeURIComponent(session)}`;
 
 export const testProvider: PaymentProviderImpl = {
   name: 'test',

@@ -1,52 +1,34 @@
-import { API } from '@ausweis/shared/api-paths';
-import { paged } from '@ausweis/shared/schemas/pagination';
-import {
-  AvailableProductsResponse,
-  FindProductsRequest,
-  ProductDetails,
-  ProductDetailsQuery,
-  ProductListRow,
-} from '@ausweis/shared/schemas/products';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FeatureRoutes } from '../../http/families';
-import { readMultipart } from '../../http/multipart';
-import { authOf, tenantOf } from '../../http/request-context';
+import { products } from '@ausweis/shared/contracts/products';
+import { can } from '@ausweis/shared/permissions';
+import { PRODUCT_IMAGE_FIELDS } from '@ausweis/shared/schemas/product-rules';
+import { ProductUpsertForm } from '@ausweis/shared/schemas/products';
+import { endpointRoutes, route } from '../../http/endpoints';
+import { parseMultipart } from '../../http/multipart';
+import { subjectOf, tenantOf } from '../../http/request-context';
 import { availableProducts, findProducts, productDetails, tenantInfo } from './products.service';
-import { upsertProduct } from './products.upsert';
+import { upsertProduct } from './upsert-product.service';
 
-/** Products of the selected tenant (SPEC §7 products); the `ad` family admits tenant Admins and super admins. */
-export const productsRoutes: FeatureRoutes = {
-  ad(app, ctx) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post(
-      `/api${API.products.find}`,
-      { schema: { body: FindProductsRequest, response: { 200: paged(ProductListRow) } } },
-      (req) => findProducts(ctx.db, tenantOf(req).id, req.body),
-    );
-    r.get(
-      `/api${API.products.details}`,
-      { schema: { querystring: ProductDetailsQuery, response: { 200: ProductDetails } } },
-      (req) => productDetails(ctx, ctx.db, tenantOf(req).id, req.query.id),
-    );
-    r.get(
-      `/api${API.products.available}`,
-      { schema: { response: { 200: AvailableProductsResponse } } },
-      async (req) => {
-        const tenantId = tenantOf(req).id;
-        const isSuperAdmin = authOf(req).is_super_admin;
-        return {
-          products: await availableProducts(ctx.db, tenantId, { isSuperAdmin }),
-          tenant: await tenantInfo(ctx.db, tenantId),
-        };
-      },
-    );
-    r.post(`/api${API.products.upsert}`, { schema: { response: { 200: ProductDetails } } }, async (req) =>
-      upsertProduct(
-        ctx,
-        tenantOf(req).id,
-        { isSuperAdmin: authOf(req).is_super_admin },
-        await readMultipart(req),
-      ),
-    );
-  },
-};
+/**
+ * Products of the selected tenant (SPEC §7 products); the `ad` family admits tenant Admins and super
+ * admins. products.editRestricted (super admins) sets the restricted fields and may use every base
+ * product of the tenant, also those it may not create products of itself.
+ */
+export const productsRoutes = endpointRoutes((ctx) => [
+  route(products.find, (request, req) => findProducts(ctx.db, tenantOf(req).id, request)),
+  route(products.details, (request, req) => productDetails(ctx, ctx.db, tenantOf(req).id, request.id)),
+  route(products.available, async (_request, req) => {
+    const tenantId = tenantOf(req).id;
+    const isSuperAdmin = can(subjectOf(req), 'products.editRestricted');
+    return {
+      products: await availableProducts(ctx.db, tenantId, { isSuperAdmin }),
+      tenant: await tenantInfo(ctx.db, tenantId),
+    };
+  }),
+  route(products.upsert, async (_request, req) => {
+    const form = await parseMultipart(req, ProductUpsertForm, {
+      files: Object.values(PRODUCT_IMAGE_FIELDS),
+    });
+    const isSuperAdmin = can(subjectOf(req), 'products.editRestricted');
+    return upsertProduct(ctx, tenantOf(req).id, { isSuperAdmin }, form);
+  }),
+]);

@@ -1,5 +1,5 @@
 /** Tenant product queries of the selected tenant (SPEC §2 product list/edit, §7 products). */
-import { mediaPath } from '@ausweis/shared/api-paths';
+import { mediaPath } from '@ausweis/shared/contracts/media';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
 import type { ProductValues } from '@ausweis/shared/schemas/product-rules';
 import type {

@@ -1,9 +1,9 @@
-import { API } from '@ausweis/shared/api-paths';
+import { products as productsApi } from '@ausweis/shared/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTenant, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { configure, createBaseProduct, productWorld } from './products.fixtures';
+import { configure, createBaseProduct, productWorld } from './products.test-support';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof productWorld>>;
@@ -23,11 +23,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const find = (token: string | undefined, tenantId: number | undefined, body: object = {}) =>
-  call(t.app, 'POST', API.products.find, { token, tenantId, body });
+  callEndpoint(t.app, productsApi.find, { token, tenantId, body });
 const details = (token: string | undefined, tenantId: number | undefined, id: number | string) =>
-  call(t.app, 'GET', `${API.products.details}?id=${id}`, { token, tenantId });
+  callEndpoint(t.app, productsApi.details, { query: { id: id }, token, tenantId });
 const available = (token: string | undefined, tenantId: number | undefined) =>
-  call(t.app, 'GET', API.products.available, { token, tenantId });
+  callEndpoint(t.app, productsApi.available, { token, tenantId });
 
 describe('POST find', () => {
   it('refuses anonymous (401) and a User of the tenant (403)', async () => {

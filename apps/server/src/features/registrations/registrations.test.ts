@@ -1,9 +1,9 @@
-import { API } from '@ausweis/shared/api-paths';
+import { registrations as registrationsApi } from '@ausweis/shared/contracts/registrations';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema/index';
 import { createTenantWithStaff, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -47,7 +47,7 @@ const openCount = async (name: string) =>
 describe('register (public contact request)', () => {
   it('stores the request and mails the super admins who want it', async () => {
     const name = `Realschule ${Date.now()}`;
-    const res = await call(t.app, 'POST', API.registrations.register, { body: form(name) });
+    const res = await callEndpoint(t.app, registrationsApi.register, { body: form(name) });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Vielen Dank. Wir bearbeiten Ihre Registrierung.');
     const [row] = await t.db.select().from(registrations).where(eq(registrations.tenantname, name));
@@ -69,7 +69,7 @@ describe('register (public contact request)', () => {
     ['without a phone number', { telefone: '' }, 'telefone'],
   ])('refuses a request %s with a German message and stores nothing', async (_label, change, field) => {
     const name = `Abgelehnt ${Date.now()} ${field}`;
-    const res = await call(t.app, 'POST', API.registrations.register, { body: { ...form(name), ...change } });
+    const res = await callEndpoint(t.app, registrationsApi.register, { body: { ...form(name), ...change } });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe(field);
     expect(res.json().message).toMatch(/Bitte einen Wert angeben|Ungültige Email/);
@@ -80,8 +80,8 @@ describe('register (public contact request)', () => {
 describe('registration list and answer (super admin)', () => {
   it('lists, answers and drops answered ones from the open list', async () => {
     const name = `Verein ${Date.now()}`;
-    await call(t.app, 'POST', API.registrations.register, { body: form(name) });
-    const list = await call(t.app, 'POST', API.registrations.find, {
+    await callEndpoint(t.app, registrationsApi.register, { body: form(name) });
+    const list = await callEndpoint(t.app, registrationsApi.find, {
       token: superToken,
       body: { filters: { tenantname: name }, page: 1, count: 50 },
     });
@@ -93,14 +93,14 @@ describe('registration list and answer (super admin)', () => {
       status: 'new',
       salutation: 'divers',
     });
-    const answered = await call(t.app, 'POST', API.registrations.answer, {
+    const answered = await callEndpoint(t.app, registrationsApi.answer, {
       token: superToken,
       body: { register_id: [row.id] },
     });
     expect(answered.json()).toEqual({ answered: 1 });
-    const open = await call(t.app, 'GET', API.registrations.findNew, { token: superToken });
+    const open = await callEndpoint(t.app, registrationsApi.findNew, { token: superToken });
     expect(open.json().map((r: { id: number }) => r.id)).not.toContain(row.id);
-    const again = await call(t.app, 'POST', API.registrations.answer, {
+    const again = await callEndpoint(t.app, registrationsApi.answer, {
       token: superToken,
       body: { register_id: [row.id] },
     });
@@ -108,7 +108,7 @@ describe('registration list and answer (super admin)', () => {
   });
 
   it('refuses an empty selection', async () => {
-    const res = await call(t.app, 'POST', API.registrations.answer, {
+    const res = await callEndpoint(t.app, registrationsApi.answer, {
       token: superToken,
       body: { register_id: [] },
     });
@@ -116,16 +116,16 @@ describe('registration list and answer (super admin)', () => {
   });
 
   it('is for super admins only', async () => {
-    for (const [path, method, body] of [
-      [API.registrations.find, 'POST', {}],
-      [API.registrations.answer, 'POST', { register_id: [1] }],
-      [API.registrations.findNew, 'GET', undefined],
+    for (const [endpoint, body] of [
+      [registrationsApi.find, {}],
+      [registrationsApi.answer, { register_id: [1] }],
+      [registrationsApi.findNew, undefined],
     ] as const) {
-      expect((await call(t.app, method, path, { body })).statusCode).toBe(401);
+      expect((await callEndpoint(t.app, endpoint, { body })).statusCode).toBe(401);
       for (const token of [tokens.admin, tokens.user]) {
-        expect((await call(t.app, method, path, { token, tenantId: staff.tenant.id, body })).statusCode).toBe(
-          403,
-        );
+        expect(
+          (await callEndpoint(t.app, endpoint, { token, tenantId: staff.tenant.id, body })).statusCode,
+        ).toBe(403);
       }
     }
   });

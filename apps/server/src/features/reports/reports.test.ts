@@ -1,5 +1,5 @@
 /** 'Bestellungen report': who may, the figures on a known data set, the Excel file. */
-import { API } from '@ausweis/shared/api-paths';
+import { reports } from '@ausweis/shared/contracts/reports';
 import type { OrderReport } from '@ausweis/shared/schemas/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersArchive } from '../../db/schema/index';
@@ -11,13 +11,13 @@ import {
   createTenantWithStaff,
   createUser,
 } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const tokens = { user: '', admin: '', superNo: '', reporter: '' };
 // May 2019: no other test file places orders then (the report counts every tenant's orders).
-const RANGE = 'date_from=2019-05-01&date_to=2019-05-31';
+const RANGE = { date_from: '2019-05-01', date_to: '2019-05-31' };
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -83,14 +83,13 @@ afterAll(() => t.close());
 
 describe('GET orders report', () => {
   it('401 anonymous, 403 User, Admin and super admin without can_report', async () => {
-    const url = `${API.reports.orders}?${RANGE}`;
-    expect((await call(t.app, 'GET', url)).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, reports.orders, { query: RANGE })).statusCode).toBe(401);
     for (const token of [tokens.user, tokens.admin, tokens.superNo])
-      expect((await call(t.app, 'GET', url, { token })).statusCode).toBe(403);
+      expect((await callEndpoint(t.app, reports.orders, { query: RANGE, token })).statusCode).toBe(403);
   });
 
   it('states the figures of the range exactly', async () => {
-    const res = await call(t.app, 'GET', `${API.reports.orders}?${RANGE}`, { token: tokens.reporter });
+    const res = await callEndpoint(t.app, reports.orders, { query: RANGE, token: tokens.reporter });
     expect(res.statusCode).toBe(200);
     const r = res.json<OrderReport>();
     // Live: 3 online-paid + free + tenant-paid + unpaid + cancelled = 7 DE, plus the AT card twice
@@ -127,7 +126,8 @@ describe('GET orders report', () => {
   });
 
   it('gives the same report as an Excel file', async () => {
-    const res = await call(t.app, 'GET', `${API.reports.orders}?${RANGE}&as_excel=true`, {
+    const res = await callEndpoint(t.app, reports.orders, {
+      query: { ...RANGE, as_excel: true },
       token: tokens.reporter,
     });
     expect(res.statusCode).toBe(200);
@@ -142,7 +142,8 @@ describe('GET orders report', () => {
   });
 
   it('refuses bad dates in German', async () => {
-    const res = await call(t.app, 'GET', `${API.reports.orders}?date_from=2019-05-32&date_to=2019-05-31`, {
+    const res = await callEndpoint(t.app, reports.orders, {
+      query: { date_from: '2019-05-32', date_to: '2019-05-31' },
       token: tokens.reporter,
     });
     expect([res.statusCode, res.json().message]).toEqual([400, 'Das Datumsformat muss TT.MM.JJJJ sein.']);

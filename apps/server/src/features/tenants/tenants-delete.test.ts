@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API } from '@ausweis/shared/api-paths';
+import { tenants as tenantsApi } from '@ausweis/shared/contracts/tenants';
 import { TENANT_MESSAGES } from '@ausweis/shared/schemas/tenants';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,9 +26,9 @@ import {
   createTenantWithStaff,
   createUser,
 } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ensureCatalog, png, postUpsert, tenantForm } from './test-support';
+import { ensureCatalog, png, postUpsert, tenantForm } from './tenants.test-support';
 
 let t: TestApp;
 let superToken: string;
@@ -87,16 +87,27 @@ async function fullTenant({ billed = false } = {}) {
 describe('deleting a tenant', () => {
   it('counts live and archived orders', async () => {
     const { id } = await fullTenant();
-    const res = await call(t.app, 'GET', `${API.tenants.orderCount}?tenant_id=${id}`, { token: superToken });
+    const res = await callEndpoint(t.app, tenantsApi.orderCount, {
+      query: { tenant_id: id },
+      token: superToken,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ count: 13 });
     expect(
-      (await call(t.app, 'GET', `${API.tenants.orderCount}?tenant_id=2000000000`, { token: superToken }))
-        .statusCode,
+      (
+        await callEndpoint(t.app, tenantsApi.orderCount, {
+          query: { tenant_id: '2000000000' },
+          token: superToken,
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await call(t.app, 'GET', `${API.tenants.orderCount}?tenant_id=99999999999`, { token: superToken }))
-        .statusCode,
+      (
+        await callEndpoint(t.app, tenantsApi.orderCount, {
+          query: { tenant_id: '99999999999' },
+          token: superToken,
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
@@ -107,7 +118,7 @@ describe('deleting a tenant', () => {
     expect(fileRows.map((f) => f.kind).sort()).toEqual(['logo', 'stamp', 'student_photo']);
     for (const f of fileRows) expect(existsSync(path.join(t.config.filesDir, f.path))).toBe(true);
 
-    const res = await call(t.app, 'DELETE', `${API.tenants.delete}?tenant_id=${id}`, { token: superToken });
+    const res = await callEndpoint(t.app, tenantsApi.delete, { query: { tenant_id: id }, token: superToken });
     expect(res.statusCode, res.body).toBe(200);
 
     expect(await t.db.select().from(tenants).where(eq(tenants.id, id))).toEqual([]);
@@ -128,13 +139,16 @@ describe('deleting a tenant', () => {
     // Another tenant is untouched.
     expect(await rowsOf(orders, other.tenant.id)).toBe(1);
 
-    const again = await call(t.app, 'DELETE', `${API.tenants.delete}?tenant_id=${id}`, { token: superToken });
+    const again = await callEndpoint(t.app, tenantsApi.delete, {
+      query: { tenant_id: id },
+      token: superToken,
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it('refuses a tenant with invoices (they must be kept) and deletes nothing', async () => {
     const { id } = await fullTenant({ billed: true });
-    const res = await call(t.app, 'DELETE', `${API.tenants.delete}?tenant_id=${id}`, { token: superToken });
+    const res = await callEndpoint(t.app, tenantsApi.delete, { query: { tenant_id: id }, token: superToken });
     expect([res.statusCode, res.json().message]).toEqual([409, TENANT_MESSAGES.hasInvoices]);
     expect(await rowsOf(orders, id)).toBe(12);
     expect(await rowsOf(paymentRuns, id)).toBe(1);
@@ -142,7 +156,8 @@ describe('deleting a tenant', () => {
 
   it('refuses a bad id with 400', async () => {
     for (const bad of ['abc', '0', '99999999999']) {
-      const res = await call(t.app, 'DELETE', `${API.tenants.delete}?tenant_id=${bad}`, {
+      const res = await callEndpoint(t.app, tenantsApi.delete, {
+        query: { tenant_id: bad },
         token: superToken,
       });
       expect(res.statusCode).toBe(400);
@@ -152,7 +167,8 @@ describe('deleting a tenant', () => {
   it('tenant Admins cannot delete their own tenant', async () => {
     const staff = await createTenantWithStaff(t.db);
     const token = await loginAs(t.app, staff.admin.email);
-    const res = await call(t.app, 'DELETE', `${API.tenants.delete}?tenant_id=${staff.tenant.id}`, {
+    const res = await callEndpoint(t.app, tenantsApi.delete, {
+      query: { tenant_id: staff.tenant.id },
       token,
       tenantId: staff.tenant.id,
     });

@@ -1,4 +1,4 @@
-import { API } from '@ausweis/shared/api-paths';
+import { tenants as tenantsApi } from '@ausweis/shared/contracts/tenants';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
 import type {
   CompanyRow,
@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles, tenantBaseProducts, tenantMemberships, tenants, users } from '../../db/schema/index';
 import { createTenant, createTenantWithStaff, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { call, callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -24,7 +24,7 @@ import {
   postUpsert,
   tenantForm,
   uniqueCode,
-} from './test-support';
+} from './tenants.test-support';
 
 let t: TestApp;
 let superToken: string;
@@ -50,15 +50,15 @@ afterAll(() => t.close());
 
 describe('tenant endpoints are for super admins only', () => {
   const reads: [string, string][] = [
-    ['GET', API.tenants.config],
-    ['GET', API.tenants.companies],
-    ['GET', `${API.tenants.products}?country_id=DE`],
-    ['GET', `${API.tenants.details}?id=1`],
-    ['GET', `${API.tenants.members}?id=1`],
-    ['GET', `${API.tenants.orderCount}?tenant_id=1`],
-    ['POST', API.tenants.find],
-    ['DELETE', `${API.tenants.delete}?tenant_id=1`],
-    ['POST', API.tenants.upsert],
+    ['GET', tenantsApi.config.path],
+    ['GET', tenantsApi.companies.path],
+    ['GET', `${tenantsApi.products.path}?country_id=DE`],
+    ['GET', `${tenantsApi.details.path}?id=1`],
+    ['GET', `${tenantsApi.members.path}?id=1`],
+    ['GET', `${tenantsApi.orderCount.path}?tenant_id=1`],
+    ['POST', tenantsApi.find.path],
+    ['DELETE', `${tenantsApi.delete.path}?tenant_id=1`],
+    ['POST', tenantsApi.upsert.path],
   ];
 
   it.each(reads)('%s %s: anonymous 401, tenant Admin and User 403', async (method, url) => {
@@ -85,7 +85,7 @@ describe('tenant endpoints are for super admins only', () => {
 describe('reading tenants', () => {
   it('lists tenants with the paging contract, filters and sorts', async () => {
     const a = await createTenant(t.db, { name: `Zebra-Schule ${uniqueCode()}` });
-    const res = await call(t.app, 'POST', API.tenants.find, {
+    const res = await callEndpoint(t.app, tenantsApi.find, {
       token: superToken,
       body: { page: 1, count: 5, sorts: [{ key: 'id', order: 'desc' }], filters: { name: a.name } },
     });
@@ -94,10 +94,10 @@ describe('reading tenants', () => {
     expect(page.pagination).toEqual({ page: 1, count: 5, total: 1, total_exact: true });
     expect(page.data[0]).toMatchObject({ id: a.id, short_code: a.short_code, city: 'Teststadt' });
 
-    const all = await call(t.app, 'POST', API.tenants.find, { token: superToken, body: {} });
+    const all = await callEndpoint(t.app, tenantsApi.find, { token: superToken, body: {} });
     expect(all.json<Paged<TenantListRow>>().pagination.total).toBeGreaterThanOrEqual(2);
 
-    const bad = await call(t.app, 'POST', API.tenants.find, {
+    const bad = await callEndpoint(t.app, tenantsApi.find, {
       token: superToken,
       body: { filters: { password: 'x' } },
     });
@@ -105,53 +105,65 @@ describe('reading tenants', () => {
   });
 
   it('gives the tenant config, the companies and the products of a country', async () => {
-    const config = await call(t.app, 'GET', API.tenants.config, { token: superToken });
+    const config = await callEndpoint(t.app, tenantsApi.config, { token: superToken });
     expect(config.json<TenantConfigRow[]>()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ tenant_type: 'verband', product_type: 'Verbandsausweis' }),
       ]),
     );
-    const companies = await call(t.app, 'GET', API.tenants.companies, { token: superToken });
+    const companies = await callEndpoint(t.app, tenantsApi.companies, { token: superToken });
     expect(companies.json<CompanyRow[]>().some((c) => c.id === staffTenantId)).toBe(true);
 
     const lone = await createLoneProduct(t.db, ['DE']);
     const de = (
-      await call(t.app, 'GET', `${API.tenants.products}?country_id=DE`, { token: superToken })
+      await callEndpoint(t.app, tenantsApi.products, { query: { country_id: 'DE' }, token: superToken })
     ).json<TenantProductOption[]>();
     expect(de.find((p) => p.product_id === lone.id)).toMatchObject({ price_online: 100, currency: 'EUR' });
     const at = (
-      await call(t.app, 'GET', `${API.tenants.products}?country_id=AT`, { token: superToken })
+      await callEndpoint(t.app, tenantsApi.products, { query: { country_id: 'AT' }, token: superToken })
     ).json<TenantProductOption[]>();
     expect(at.some((p) => p.product_id === lone.id)).toBe(false);
     expect(at.some((p) => p.product_id === pid('Schülerausweis'))).toBe(true);
     const verband = (
-      await call(t.app, 'GET', `${API.tenants.products}?country_id=DE&tenant_type=verband`, {
+      await callEndpoint(t.app, tenantsApi.products, {
+        query: { country_id: 'DE', tenant_type: 'verband' },
         token: superToken,
       })
     ).json<TenantProductOption[]>();
     expect(verband.map((p) => p.product_type)).toEqual(['Verbandsausweis']);
 
-    const bad = await call(t.app, 'GET', `${API.tenants.products}?country_id=FR`, { token: superToken });
+    const bad = await callEndpoint(t.app, tenantsApi.products, {
+      query: { country_id: 'FR' },
+      token: superToken,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('details: 404 for an unknown tenant, 400 for a bad or huge id', async () => {
-    const ok = await call(t.app, 'GET', `${API.tenants.details}?id=${staffTenantId}`, { token: superToken });
+    const ok = await callEndpoint(t.app, tenantsApi.details, {
+      query: { id: staffTenantId },
+      token: superToken,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json<TenantDetails>()).toMatchObject({ id: staffTenantId, logo_file: null, products: [] });
     expect(
-      (await call(t.app, 'GET', `${API.tenants.details}?id=2000000000`, { token: superToken })).statusCode,
+      (await callEndpoint(t.app, tenantsApi.details, { query: { id: '2000000000' }, token: superToken }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call(t.app, 'GET', `${API.tenants.details}?id=99999999999`, { token: superToken })).statusCode,
+      (await callEndpoint(t.app, tenantsApi.details, { query: { id: '99999999999' }, token: superToken }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await call(t.app, 'GET', `${API.tenants.details}?id=abc`, { token: superToken })).statusCode,
+      (await callEndpoint(t.app, tenantsApi.details, { query: { id: 'abc' }, token: superToken })).statusCode,
     ).toBe(400);
   });
 
   it('lists the members of a tenant', async () => {
-    const res = await call(t.app, 'GET', `${API.tenants.members}?id=${staffTenantId}`, { token: superToken });
+    const res = await callEndpoint(t.app, tenantsApi.members, {
+      query: { id: staffTenantId },
+      token: superToken,
+    });
     const rows = res.json<TenantMemberRow[]>();
     expect(rows.map((r) => r.user_group).sort()).toEqual(['Admin', 'User']);
   });
@@ -176,7 +188,7 @@ describe('creating a tenant', () => {
     const { id } = res.json<{ id: number }>();
 
     const details = (
-      await call(t.app, 'GET', `${API.tenants.details}?id=${id}`, { token: superToken })
+      await callEndpoint(t.app, tenantsApi.details, { query: { id: id }, token: superToken })
     ).json<TenantDetails>();
     expect(details).toMatchObject({
       short_code: String(form.short_code).toUpperCase(),
@@ -231,7 +243,8 @@ describe('creating a tenant', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const details = (
-      await call(t.app, 'GET', `${API.tenants.details}?id=${res.json<{ id: number }>().id}`, {
+      await callEndpoint(t.app, tenantsApi.details, {
+        query: { id: res.json<{ id: number }>().id },
         token: superToken,
       })
     ).json<TenantDetails>();
@@ -341,8 +354,9 @@ describe('creating a tenant', () => {
       tenantForm(pid('Schülerausweis'), { short_code: code.toLowerCase() }),
       { file_logo: { bytes: await png(230, 130) } },
     );
-    expect(dup.statusCode).toBe(400);
+    expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({
+      code: 'CONFLICT',
       field: 'short_code',
       message: 'Dieser Zugangscode ist bereits vergeben.',
     });
@@ -358,7 +372,7 @@ describe('creating a tenant', () => {
   });
 
   it('refuses a JSON body (the form is multipart)', async () => {
-    const res = await call(t.app, 'POST', API.tenants.upsert, {
+    const res = await callEndpoint(t.app, tenantsApi.upsert, {
       token: superToken,
       body: tenantForm(pid('Schülerausweis')) as Record<string, unknown>,
     });
@@ -373,7 +387,7 @@ describe('editing a tenant', () => {
     });
     const { id } = created.json<{ id: number }>();
     const before = (
-      await call(t.app, 'GET', `${API.tenants.details}?id=${id}`, { token: superToken })
+      await callEndpoint(t.app, tenantsApi.details, { query: { id: id }, token: superToken })
     ).json<TenantDetails>();
     const oldLogo = before.logo_file as string;
 
@@ -393,7 +407,7 @@ describe('editing a tenant', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id });
     const after = (
-      await call(t.app, 'GET', `${API.tenants.details}?id=${id}`, { token: superToken })
+      await callEndpoint(t.app, tenantsApi.details, { query: { id: id }, token: superToken })
     ).json<TenantDetails>();
     expect(after).toMatchObject({
       name: 'Realschule Am See',

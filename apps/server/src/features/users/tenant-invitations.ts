@@ -3,15 +3,14 @@
  * 'Einladung offen' row with only what they typed, whether or not the address already had an account:
  * a new address gets an account without password and a /password_create link, an existing account a
  * /tenant_invite link; either joins the tenant only when its owner answers. Super admins attach at once
- * (users.service.ts).
+ * (invite-user.service.ts).
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { tenantInvitations, tenantMemberships, tenants, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { sendPasswordLink, sendTenantInviteLink } from '../auth/account-mails';
-import { endInvitation } from '../auth/tenant-invite.service';
+import { endInvitation, sendPasswordLink, sendTenantInviteLink } from '../auth/public';
 import type { UserRow } from './user-queries';
 
 export type InvitationRow = typeof tenantInvitations.$inferSelect;

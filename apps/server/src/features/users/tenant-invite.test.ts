@@ -3,12 +3,13 @@
  * Now an existing account joins only after its owner confirms a mailed invitation, and the answer is
  * the same as for a new address.
  */
-import { API } from '@ausweis/shared/api-paths';
+import { auth } from '@ausweis/shared/contracts/auth';
+import { users as usersApi } from '@ausweis/shared/contracts/users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantInvitations, tenantMemberships, users } from '../../db/schema/index';
 import { addMember, createTenantWithStaff, createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { call, callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -44,12 +45,12 @@ describe('inviting an existing account (tenant Admin)', () => {
     const tsvToken = await loginAs(t.app, tsv.admin.email);
     const victim = gym.admin;
 
-    const forExisting = await call(t.app, 'POST', API.users.profile, {
+    const forExisting = await callEndpoint(t.app, usersApi.saveProfile, {
       token: tsvToken,
       tenantId: tsv.tenant.id,
       body: body(victim.email.toUpperCase()),
     });
-    const forNew = await call(t.app, 'POST', API.users.profile, {
+    const forNew = await callEndpoint(t.app, usersApi.saveProfile, {
       token: tsvToken,
       tenantId: tsv.tenant.id,
       body: body(`neu-${Date.now()}@test.example`),
@@ -65,12 +66,13 @@ describe('inviting an existing account (tenant Admin)', () => {
 
     // Nothing of the account is reachable before the owner confirms.
     expect(await membership(victim.id, tsv.tenant.id)).toBeNull();
-    const profile = await call(t.app, 'GET', `${API.users.profile}?user_id=${victim.id}`, {
+    const profile = await callEndpoint(t.app, usersApi.profile, {
+      query: { user_id: victim.id },
       token: tsvToken,
       tenantId: tsv.tenant.id,
     });
     expect(profile.statusCode).toBe(404);
-    const list = await call(t.app, 'POST', API.users.find, {
+    const list = await callEndpoint(t.app, usersApi.find, {
       token: tsvToken,
       tenantId: tsv.tenant.id,
       body: {},
@@ -85,11 +87,11 @@ describe('inviting an existing account (tenant Admin)', () => {
     expect(link).toMatch(/^http:\/\/localhost:3000\/tenant_invite\/[\w-]{43}$/);
     const token = tokenOf(link);
 
-    const check = await call(t.app, 'GET', `${API.auth.checkTenantInvite}?token=${token}`);
+    const check = await callEndpoint(t.app, auth.checkTenantInvite, { query: { token } });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({ tenant_name: tsv.tenant.name, user_group: 'Admin', email: victim.email });
 
-    const accept = await call(t.app, 'POST', API.auth.acceptTenantInvite, { body: { token } });
+    const accept = await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token } });
     expect(accept.statusCode).toBe(200);
     expect(await membership(victim.id, tsv.tenant.id)).toMatchObject({
       user_group: 'Admin',
@@ -97,10 +99,11 @@ describe('inviting an existing account (tenant Admin)', () => {
     });
     expect(await membership(victim.id, gym.tenant.id)).toMatchObject({ user_group: 'Admin' });
     // Single use.
-    const again = await call(t.app, 'POST', API.auth.acceptTenantInvite, { body: { token } });
+    const again = await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token } });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('TOKEN_INVALID');
-    const after = await call(t.app, 'GET', `${API.users.profile}?user_id=${victim.id}`, {
+    const after = await callEndpoint(t.app, usersApi.profile, {
+      query: { user_id: victim.id },
       token: tsvToken,
       tenantId: tsv.tenant.id,
     });
@@ -108,15 +111,15 @@ describe('inviting an existing account (tenant Admin)', () => {
   });
 
   it('refuses forged tokens, and a UserPassword token is no invitation', async () => {
-    const forged = await call(t.app, 'POST', API.auth.acceptTenantInvite, {
+    const forged = await callEndpoint(t.app, auth.acceptTenantInvite, {
       body: { token: 'x'.repeat(43) },
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toContain('Dieser Link ist ungültig');
     const s = await createTenantWithStaff(t.db);
-    await call(t.app, 'POST', API.auth.forgotPassword, { body: { email: s.user.email } });
+    await callEndpoint(t.app, auth.forgotPassword, { body: { email: s.user.email } });
     const pw = tokenOf(linkIn((await lastMailTo(t.db, s.user.email))?.text ?? ''));
-    const check = await call(t.app, 'GET', `${API.auth.checkTenantInvite}?token=${pw}`);
+    const check = await callEndpoint(t.app, auth.checkTenantInvite, { query: { token: pw } });
     expect(check.statusCode).toBe(400);
   });
 
@@ -125,25 +128,25 @@ describe('inviting an existing account (tenant Admin)', () => {
     const b = await createTenantWithStaff(t.db);
     const adminToken = await loginAs(t.app, a.admin.email);
     const target = await createUser(t.db);
-    await call(t.app, 'POST', API.users.profile, {
+    await callEndpoint(t.app, usersApi.saveProfile, {
       token: adminToken,
       tenantId: a.tenant.id,
       body: body(target.email, { user_group: 'Admin' }),
     });
     const first = tokenOf(linkIn((await lastMailTo(t.db, target.email))?.text ?? ''));
-    await call(t.app, 'POST', API.users.profile, {
+    await callEndpoint(t.app, usersApi.saveProfile, {
       token: adminToken,
       tenantId: a.tenant.id,
       body: body(target.email, { user_group: 'User' }),
     });
     const second = tokenOf(linkIn((await lastMailTo(t.db, target.email))?.text ?? ''));
     expect(second).not.toBe(first);
-    expect(
-      (await call(t.app, 'POST', API.auth.acceptTenantInvite, { body: { token: first } })).statusCode,
-    ).toBe(400);
-    expect(
-      (await call(t.app, 'POST', API.auth.acceptTenantInvite, { body: { token: second } })).statusCode,
-    ).toBe(200);
+    expect((await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token: first } })).statusCode).toBe(
+      400,
+    );
+    expect((await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token: second } })).statusCode).toBe(
+      200,
+    );
     expect(await membership(target.id, a.tenant.id)).toMatchObject({ user_group: 'User' });
     expect(await membership(target.id, b.tenant.id)).toBeNull();
   });
@@ -152,7 +155,7 @@ describe('inviting an existing account (tenant Admin)', () => {
 describe('a tenant Admin cannot tell a new address from an existing account (issue 10)', () => {
   type Row = Record<string, unknown>;
   const listRow = async (token: string, tenantId: number, email: string): Promise<Row | undefined> => {
-    const res = await call(t.app, 'POST', API.users.find, {
+    const res = await callEndpoint(t.app, usersApi.find, {
       token,
       tenantId,
       body: { filters: { email } },
@@ -186,7 +189,7 @@ describe('a tenant Admin cannot tell a new address from an existing account (iss
     const typed = { salutation: 'Herr', forename: 'Nico', lastname: 'Neumann', user_group: 'User' };
     const answers = [];
     for (const email of [fresh, existing.email]) {
-      const res = await call(t.app, 'POST', API.users.profile, {
+      const res = await callEndpoint(t.app, usersApi.saveProfile, {
         ...as,
         body: { ...typed, email: email.toUpperCase(), use_for_notify: true },
       });
@@ -228,26 +231,29 @@ describe('a tenant Admin cannot tell a new address from an existing account (iss
       expect(b.statusCode).toBe(a.statusCode);
       expect(b.body).toBe(a.body);
     };
-    await same((id) => call(t.app, 'GET', `${API.users.profile}?user_id=${id}`, as));
-    await same((id) => call(t.app, 'POST', API.users.resetPassword, { ...as, body: { user_id: id } }));
+    await same((id) => callEndpoint(t.app, usersApi.profile, { ...as, query: { user_id: id } }));
+    await same((id) => callEndpoint(t.app, usersApi.resetPassword, { ...as, body: { user_id: id } }));
     await same((id) =>
-      call(t.app, 'POST', API.users.removeFromTenant, { ...as, body: { user_profile_id: id } }),
+      callEndpoint(t.app, usersApi.removeFromTenant, { ...as, body: { user_profile_id: id } }),
     );
     await same((id) =>
-      call(t.app, 'POST', API.users.profile, {
+      callEndpoint(t.app, usersApi.saveProfile, {
         ...as,
         body: { ...typed, user_id: id, email: fresh, disabled: false, use_for_notify: false },
       }),
     );
     // The id filter finds neither.
     for (const id of [freshId, existing.id]) {
-      const res = await call(t.app, 'POST', API.users.find, { ...as, body: { filters: { id } } });
+      const res = await callEndpoint(t.app, usersApi.find, { ...as, body: { filters: { id } } });
       expect(res.json().data).toEqual([]);
     }
 
     // Resending: the same answer; each owner gets their own kind of link.
     const resend = (row: Row | undefined) =>
-      call(t.app, 'POST', API.users.resendInvitation, { ...as, body: { invitation_id: row?.invitation_id } });
+      callEndpoint(t.app, usersApi.resendInvitation, {
+        ...as,
+        body: { invitation_id: row?.invitation_id },
+      });
     const r1 = await resend(freshRow);
     const r2 = await resend(existingRow);
     expect(r1.statusCode).toBe(200);
@@ -266,7 +272,7 @@ describe('a tenant Admin cannot tell a new address from an existing account (iss
     // Withdrawing: the same answer; the rows go, the links stop working, the unused new account goes.
     const existingLink = tokenOf(linkIn((await lastMailTo(t.db, existing.email))?.text ?? ''));
     const withdraw = (row: Row | undefined) =>
-      call(t.app, 'POST', API.users.withdrawInvitation, {
+      callEndpoint(t.app, usersApi.withdrawInvitation, {
         ...as,
         body: { invitation_id: row?.invitation_id },
       });
@@ -278,7 +284,7 @@ describe('a tenant Admin cannot tell a new address from an existing account (iss
     expect(await listRow(adminToken, tsv.tenant.id, existing.email)).toBeUndefined();
     expect(await t.db.select().from(users).where(eq(users.email, fresh))).toEqual([]);
     expect(await membership(existing.id, gym.tenant.id)).toMatchObject({ user_group: 'Admin' });
-    const accept = await call(t.app, 'POST', API.auth.acceptTenantInvite, { body: { token: existingLink } });
+    const accept = await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token: existingLink } });
     expect(accept.statusCode).toBe(400);
     expect(await membership(existing.id, tsv.tenant.id)).toBeNull();
     // A second withdrawal, or another tenant's invitation id: not found.
@@ -292,14 +298,14 @@ describe('a tenant Admin cannot tell a new address from an existing account (iss
     const adminB = await loginAs(t.app, b.admin.email);
     const userA = await loginAs(t.app, a.user.email);
     const email = `einladung-${Date.now()}@test.example`;
-    await call(t.app, 'POST', API.users.profile, {
+    await callEndpoint(t.app, usersApi.saveProfile, {
       token: adminA,
       tenantId: a.tenant.id,
       body: { email, salutation: 'Frau', lastname: 'Eins', user_group: 'User' },
     });
     const row = await listRow(adminA, a.tenant.id, email);
     const body = { invitation_id: row?.invitation_id };
-    for (const path of [API.users.resendInvitation, API.users.withdrawInvitation]) {
+    for (const path of [usersApi.resendInvitation.path, usersApi.withdrawInvitation.path]) {
       expect((await call(t.app, 'POST', path, { tenantId: a.tenant.id, body })).statusCode).toBe(401);
       expect(
         (await call(t.app, 'POST', path, { token: userA, tenantId: a.tenant.id, body })).statusCode,
@@ -326,16 +332,14 @@ describe('a tenant Admin cannot tell a new address from an existing account (iss
     const one = await createUser(t.db, { forename: 'Olga', lastname: 'Eigen' });
     const two = await createUser(t.db);
     for (const u of [one, two]) {
-      await call(t.app, 'POST', API.users.profile, {
+      await callEndpoint(t.app, usersApi.saveProfile, {
         token: adminA,
         tenantId: a.tenant.id,
         body: { email: u.email, salutation: 'Herr', lastname: 'Getippt', user_group: 'Admin' },
       });
     }
     const token = tokenOf(linkIn((await lastMailTo(t.db, one.email))?.text ?? ''));
-    expect((await call(t.app, 'POST', API.auth.acceptTenantInvite, { body: { token } })).statusCode).toBe(
-      200,
-    );
+    expect((await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token } })).statusCode).toBe(200);
     expect(await listRow(adminA, a.tenant.id, one.email)).toMatchObject({
       id: one.id,
       invitation_id: null,
@@ -353,16 +357,16 @@ describe('a tenant Admin cannot tell a new address from an existing account (iss
     const sa = await createUser(t.db, { is_super_admin: true });
     const saToken = await loginAs(t.app, sa.email);
     const invite = tokenOf(linkIn((await lastMailTo(t.db, two.email))?.text ?? ''));
-    const res = await call(t.app, 'POST', API.users.profile, {
+    const res = await callEndpoint(t.app, usersApi.saveProfile, {
       token: saToken,
       tenantId: a.tenant.id,
       body: { email: two.email, salutation: 'Herr', lastname: 'X', user_group: 'User' },
     });
     expect(res.json()).toMatchObject({ id: two.id, attached_existing: true });
     expect(await listRow(adminA, a.tenant.id, two.email)).toMatchObject({ id: two.id, invitation_id: null });
-    expect(
-      (await call(t.app, 'POST', API.auth.acceptTenantInvite, { body: { token: invite } })).statusCode,
-    ).toBe(400);
+    expect((await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token: invite } })).statusCode).toBe(
+      400,
+    );
     expect(await membership(two.id, a.tenant.id)).toMatchObject({ user_group: 'User' });
   });
 });

@@ -1,6 +1,7 @@
 /** Reads of the users feature: the tenant's user list, profiles, and who may change which account. */
 
 import { MAX_DB_ID } from '@ausweis/shared/constants';
+import { can } from '@ausweis/shared/permissions';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
 import type { FindUsersRequest, UserListRow, UserProfile } from '@ausweis/shared/schemas/users';
 import { type AnyColumn, and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -8,10 +9,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { oneTimeTokens, tenantInvitations, tenantMemberships, users } from '../../db/schema/index';
+import { oneTimeTokens, tenantInvitations, tenantMemberships, tenants, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { boolFilter, countRowsOf, equals, findPage, idFilter, startsWith } from '../../http/paging';
-import type { AuthUser } from '../../http/request-context';
+import { type AuthUser, userSubject } from '../../http/request-context';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,7 +22,7 @@ export type UserRow = typeof users.$inferSelect;
  * to no tenant where the actor is not Admin (else they could take over access there).
  */
 export async function accountEditable(db: Db | Tx, actor: AuthUser, target: UserRow): Promise<boolean> {
-  if (actor.is_super_admin || actor.id === target.id) return true;
+  if (can(userSubject(actor), 'tenants.actInAny') || actor.id === target.id) return true;
   if (target.is_super_admin) return false;
   const actorAdmin = alias(tenantMemberships, 'actor_admin');
   const [row] = await db
@@ -171,7 +172,7 @@ async function toProfile(
     // Staff see only the membership of the tenant they act in; other tenants are none of their business
     // (one's own profile lists all of one's own memberships).
     tenants:
-      actor.is_super_admin || actor.id === user.id
+      can(userSubject(actor), 'tenants.actInAny') || actor.id === user.id
         ? current
           ? [current, ...memberships.filter((t) => t !== current)]
           : memberships
@@ -213,4 +214,10 @@ export async function getOwnProfile(
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
   if (!user) throw notFound('Benutzer nicht gefunden.');
   return toProfile(ctx.db, actor, user, tenantId);
+}
+
+/** The tenant's name (for mails); empty if it vanished meanwhile. */
+export async function tenantNameOf(tx: Db | Tx, tenantId: number): Promise<string> {
+  const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  return tenant?.name ?? '';
 }

@@ -1,9 +1,11 @@
-import { API } from '@ausweis/shared/api-paths';
+import { auth } from '@ausweis/shared/contracts/auth';
+import { users as usersApi } from '@ausweis/shared/contracts/users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import { mailOutbox, tenantMemberships, users } from '../../db/schema/index';
 import { createMailer } from '../../platform/mail/mailer';
+import { verifyPassword } from '../../platform/password-hashing';
 import {
   addMember,
   createTenant,
@@ -11,11 +13,10 @@ import {
   createUser,
   TEST_PASSWORD,
 } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { call, callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { verifyPassword } from '../auth/password';
-import { inviteUserToTenant } from './users.service';
+import { inviteUserToTenant } from './invite-user.service';
 
 let t: TestApp;
 let superToken: string;
@@ -137,7 +138,7 @@ describe('POST users find', () => {
   it('lists the users of the selected tenant only, with group and notify per tenant', async () => {
     const w = await world();
     await addMember(t.db, w.other.user.id, w.tenant.id, 'Admin');
-    const res = await call(t.app, 'POST', API.users.find, {
+    const res = await callEndpoint(t.app, usersApi.find, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body: {},
@@ -175,7 +176,7 @@ describe('POST users find', () => {
 
   it('filters, sorts and pages', async () => {
     const w = await world();
-    const res = await call(t.app, 'POST', API.users.find, {
+    const res = await callEndpoint(t.app, usersApi.find, {
       token: superToken,
       tenantId: w.tenant.id,
       body: {
@@ -187,7 +188,7 @@ describe('POST users find', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((r: { id: number }) => r.id)).toEqual([w.user.id]);
-    const bad = await call(t.app, 'POST', API.users.find, {
+    const bad = await callEndpoint(t.app, usersApi.find, {
       token: superToken,
       tenantId: w.tenant.id,
       body: { filters: { password_hash: 'x' } },
@@ -197,23 +198,23 @@ describe('POST users find', () => {
 
   it('guards by role: anonymous 401, User 403, Admin of another tenant 403', async () => {
     const w = await world();
-    expect((await call(t.app, 'POST', API.users.find, { tenantId: w.tenant.id, body: {} })).statusCode).toBe(
+    expect((await callEndpoint(t.app, usersApi.find, { tenantId: w.tenant.id, body: {} })).statusCode).toBe(
       401,
     );
     expect(
-      (await call(t.app, 'POST', API.users.find, { token: w.userToken, tenantId: w.tenant.id, body: {} }))
+      (await callEndpoint(t.app, usersApi.find, { token: w.userToken, tenantId: w.tenant.id, body: {} }))
         .statusCode,
     ).toBe(403);
     expect(
       (
-        await call(t.app, 'POST', API.users.find, {
+        await callEndpoint(t.app, usersApi.find, {
           token: w.otherAdminToken,
           tenantId: w.tenant.id,
           body: {},
         })
       ).statusCode,
     ).toBe(403);
-    expect((await call(t.app, 'POST', API.users.find, { token: w.adminToken, body: {} })).statusCode).toBe(
+    expect((await callEndpoint(t.app, usersApi.find, { token: w.adminToken, body: {} })).statusCode).toBe(
       400,
     );
   });
@@ -222,7 +223,8 @@ describe('POST users find', () => {
 describe('GET user profile', () => {
   it('returns every SPEC field for a member, 404 for a user of another tenant', async () => {
     const w = await world();
-    const res = await call(t.app, 'GET', `${API.users.profile}?user_id=${w.user.id}`, {
+    const res = await callEndpoint(t.app, usersApi.profile, {
+      query: { user_id: w.user.id },
       token: w.adminToken,
       tenantId: w.tenant.id,
     });
@@ -243,12 +245,14 @@ describe('GET user profile', () => {
       can_edit_account: true,
     });
     expect(res.json().created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const foreign = await call(t.app, 'GET', `${API.users.profile}?user_id=${w.other.user.id}`, {
+    const foreign = await callEndpoint(t.app, usersApi.profile, {
+      query: { user_id: w.other.user.id },
       token: w.adminToken,
       tenantId: w.tenant.id,
     });
     expect(foreign.statusCode).toBe(404);
-    const bySuper = await call(t.app, 'GET', `${API.users.profile}?user_id=${w.user.id}`, {
+    const bySuper = await callEndpoint(t.app, usersApi.profile, {
+      query: { user_id: w.user.id },
       token: superToken,
       tenantId: w.tenant.id,
     });
@@ -257,7 +261,7 @@ describe('GET user profile', () => {
 
   it('guards by role and validates the id', async () => {
     const w = await world();
-    const url = `${API.users.profile}?user_id=${w.user.id}`;
+    const url = `${usersApi.profile.path}?user_id=${w.user.id}`;
     expect((await call(t.app, 'GET', url, { tenantId: w.tenant.id })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', url, { token: w.userToken, tenantId: w.tenant.id })).statusCode).toBe(
       403,
@@ -265,7 +269,8 @@ describe('GET user profile', () => {
     expect(
       (await call(t.app, 'GET', url, { token: w.otherAdminToken, tenantId: w.tenant.id })).statusCode,
     ).toBe(403);
-    const bad = await call(t.app, 'GET', `${API.users.profile}?user_id=abc`, {
+    const bad = await callEndpoint(t.app, usersApi.profile, {
+      query: { user_id: 'abc' },
       token: w.adminToken,
       tenantId: w.tenant.id,
     });
@@ -275,12 +280,14 @@ describe('GET user profile', () => {
   it('marks a user who also belongs to a tenant the admin does not run as not account-editable', async () => {
     const w = await world();
     await addMember(t.db, w.other.user.id, w.tenant.id, 'User');
-    const res = await call(t.app, 'GET', `${API.users.profile}?user_id=${w.other.user.id}`, {
+    const res = await callEndpoint(t.app, usersApi.profile, {
+      query: { user_id: w.other.user.id },
       token: w.adminToken,
       tenantId: w.tenant.id,
     });
     expect(res.json().can_edit_account).toBe(false);
-    const bySuper = await call(t.app, 'GET', `${API.users.profile}?user_id=${w.other.user.id}`, {
+    const bySuper = await callEndpoint(t.app, usersApi.profile, {
+      query: { user_id: w.other.user.id },
       token: superToken,
       tenantId: w.tenant.id,
     });
@@ -292,7 +299,7 @@ describe('POST user profile: create', () => {
   it('a tenant Admin invites a new address: an account without password, an invitation row, and membership once the password is set', async () => {
     const w = await world();
     const body = newUserBody({ email: uniqueEmail('Gross').toUpperCase() });
-    const res = await call(t.app, 'POST', API.users.profile, {
+    const res = await callEndpoint(t.app, usersApi.saveProfile, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body,
@@ -316,7 +323,7 @@ describe('POST user profile: create', () => {
     expect(await membership(user.id, w.tenant.id)).toBeNull();
     const list = async () =>
       (
-        await call(t.app, 'POST', API.users.find, {
+        await callEndpoint(t.app, usersApi.find, {
           token: w.adminToken,
           tenantId: w.tenant.id,
           body: { filters: { email: body.email.toLowerCase() } },
@@ -331,7 +338,7 @@ describe('POST user profile: create', () => {
     const token = linkIn(mail?.text ?? '')
       .split('/')
       .pop();
-    const set = await call(t.app, 'POST', API.auth.setPasswordByToken, {
+    const set = await callEndpoint(t.app, auth.setPasswordByToken, {
       body: {
         token,
         token_name: 'UserPassword',
@@ -354,7 +361,7 @@ describe('POST user profile: create', () => {
   it('a super admin creates a new user as a member at once', async () => {
     const w = await world();
     const body = newUserBody();
-    const res = await call(t.app, 'POST', API.users.profile, {
+    const res = await callEndpoint(t.app, usersApi.saveProfile, {
       token: superToken,
       tenantId: w.tenant.id,
       body,
@@ -374,7 +381,7 @@ describe('POST user profile: create', () => {
   it('a super admin adds an existing user (by e-mail) at once, without changing name or password', async () => {
     const w = await world();
     const existing = w.other.user;
-    const res = await call(t.app, 'POST', API.users.profile, {
+    const res = await callEndpoint(t.app, usersApi.saveProfile, {
       token: superToken,
       tenantId: w.tenant.id,
       body: newUserBody({ email: existing.email.toUpperCase(), lastname: 'Anders', user_group: 'Admin' }),
@@ -392,7 +399,7 @@ describe('POST user profile: create', () => {
     const mail = await lastMailTo(t.db, existing.email);
     expect(mail?.subject).toContain(w.tenant.name);
     expect(linkIn(mail?.text ?? '')).toBe('http://localhost:3000/login');
-    const again = await call(t.app, 'POST', API.users.profile, {
+    const again = await callEndpoint(t.app, usersApi.saveProfile, {
       token: superToken,
       tenantId: w.tenant.id,
       body: newUserBody({ email: existing.email }),
@@ -415,7 +422,7 @@ describe('POST user profile: create', () => {
     ];
     for (const [patch, fieldName, message] of cases) {
       const body = newUserBody(patch);
-      const res = await call(t.app, 'POST', API.users.profile, {
+      const res = await callEndpoint(t.app, usersApi.saveProfile, {
         token: w.adminToken,
         tenantId: w.tenant.id,
         body,
@@ -430,16 +437,16 @@ describe('POST user profile: create', () => {
   it('guards by role: anonymous 401, User 403, Admin of another tenant 403; super admin may', async () => {
     const w = await world();
     const body = newUserBody();
-    expect((await call(t.app, 'POST', API.users.profile, { tenantId: w.tenant.id, body })).statusCode).toBe(
-      401,
-    );
     expect(
-      (await call(t.app, 'POST', API.users.profile, { token: w.userToken, tenantId: w.tenant.id, body }))
+      (await callEndpoint(t.app, usersApi.saveProfile, { tenantId: w.tenant.id, body })).statusCode,
+    ).toBe(401);
+    expect(
+      (await callEndpoint(t.app, usersApi.saveProfile, { token: w.userToken, tenantId: w.tenant.id, body }))
         .statusCode,
     ).toBe(403);
     expect(
       (
-        await call(t.app, 'POST', API.users.profile, {
+        await callEndpoint(t.app, usersApi.saveProfile, {
           token: w.otherAdminToken,
           tenantId: w.tenant.id,
           body,
@@ -447,7 +454,7 @@ describe('POST user profile: create', () => {
       ).statusCode,
     ).toBe(403);
     expect(await t.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
-    const ok = await call(t.app, 'POST', API.users.profile, {
+    const ok = await callEndpoint(t.app, usersApi.saveProfile, {
       token: superToken,
       tenantId: w.tenant.id,
       body,
@@ -471,7 +478,7 @@ describe('POST user profile: update', () => {
 
   it('changes names, group, notify and disabled', async () => {
     const w = await world();
-    const res = await call(t.app, 'POST', API.users.profile, {
+    const res = await callEndpoint(t.app, usersApi.saveProfile, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body: editBody(w.user, {
@@ -500,7 +507,7 @@ describe('POST user profile: update', () => {
   it('an e-mail change keeps the old address, locks the user and mails a link to the new address', async () => {
     const w = await world();
     const newEmail = uniqueEmail('wechsel');
-    const res = await call(t.app, 'POST', API.users.profile, {
+    const res = await callEndpoint(t.app, usersApi.saveProfile, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body: editBody(w.user, { email: newEmail }),
@@ -509,10 +516,11 @@ describe('POST user profile: update', () => {
     expect(res.json().email_validation_sent).toBe(true);
     expect(await userById(w.user.id)).toMatchObject({ email: w.user.email, email_validated: false });
     expect(
-      (await call(t.app, 'POST', API.auth.login, { body: { email: w.user.email, password: TEST_PASSWORD } }))
+      (await callEndpoint(t.app, auth.login, { body: { email: w.user.email, password: TEST_PASSWORD } }))
         .statusCode,
     ).toBe(403);
-    const profile = await call(t.app, 'GET', `${API.users.profile}?user_id=${w.user.id}`, {
+    const profile = await callEndpoint(t.app, usersApi.profile, {
+      query: { user_id: w.user.id },
       token: w.adminToken,
       tenantId: w.tenant.id,
     });
@@ -522,13 +530,11 @@ describe('POST user profile: update', () => {
     expect(link).toMatch(/^http:\/\/localhost:3000\/email_validate\/[\w-]{43}$/);
     expect(mail?.text).toContain('48 Stunden');
     const token = link.split('/').pop();
-    const check = await call(
-      t.app,
-      'GET',
-      `${API.auth.checkUserToken}?token=${token}&token_name=EmailChange`,
-    );
+    const check = await callEndpoint(t.app, auth.checkUserToken, {
+      query: { token: token ?? '', token_name: 'EmailChange' },
+    });
     expect(check.json()).toMatchObject({ user_id: w.user.id, email: newEmail });
-    const set = await call(t.app, 'POST', API.auth.setEmailByToken, {
+    const set = await callEndpoint(t.app, auth.setEmailByToken, {
       body: { token, token_name: 'EmailChange', user_id: w.user.id, email: newEmail },
     });
     expect(set.statusCode).toBe(200);
@@ -541,7 +547,7 @@ describe('POST user profile: update', () => {
     const invited = await createUser(t.db, { password_hash: null, email_validated: false });
     await addMember(t.db, invited.id, w.tenant.id, 'User');
     const fixed = uniqueEmail('korrigiert');
-    const res = await call(t.app, 'POST', API.users.profile, {
+    const res = await callEndpoint(t.app, usersApi.saveProfile, {
       token: superToken,
       tenantId: w.tenant.id,
       body: editBody(invited, { email: fixed }),
@@ -557,7 +563,7 @@ describe('POST user profile: update', () => {
     for (const target of [uniqueEmail('korrigiert'), w.other.user.email]) {
       const invited = await createUser(t.db, { password_hash: null, email_validated: false });
       await addMember(t.db, invited.id, w.tenant.id, 'User');
-      const res = await call(t.app, 'POST', API.users.profile, {
+      const res = await callEndpoint(t.app, usersApi.saveProfile, {
         token: w.adminToken,
         tenantId: w.tenant.id,
         body: editBody(invited, { email: target, lastname: 'Korrigiert' }),
@@ -566,7 +572,7 @@ describe('POST user profile: update', () => {
       answers.push(res.body);
       // The never-used account goes; the list shows an invitation with what the Admin typed.
       expect(await t.db.select().from(users).where(eq(users.id, invited.id))).toEqual([]);
-      const list = await call(t.app, 'POST', API.users.find, {
+      const list = await callEndpoint(t.app, usersApi.find, {
         token: w.adminToken,
         tenantId: w.tenant.id,
         body: { filters: { email: target } },
@@ -589,7 +595,7 @@ describe('POST user profile: update', () => {
 
   it('an address another account has: a super admin and the user themself are told', async () => {
     const w = await world();
-    const res = await call(t.app, 'POST', API.users.profile, {
+    const res = await callEndpoint(t.app, usersApi.saveProfile, {
       token: superToken,
       tenantId: w.tenant.id,
       body: editBody(w.user, { email: w.other.admin.email }),
@@ -600,7 +606,7 @@ describe('POST user profile: update', () => {
       message: 'Diese E-Mail-Adresse wird bereits verwendet.',
     });
     expect((await userById(w.user.id)).email_validated).toBe(true);
-    const own = await call(t.app, 'POST', API.users.ownProfile, {
+    const own = await callEndpoint(t.app, usersApi.saveOwnProfile, {
       token: w.userToken,
       body: {
         email: w.other.admin.email,
@@ -620,12 +626,13 @@ describe('POST user profile: update', () => {
     await addMember(t.db, second.id, w.tenant.id, 'User');
     const owner = w.other.admin;
     const change = async (target: typeof second, email: string) => {
-      const res = await call(t.app, 'POST', API.users.profile, {
+      const res = await callEndpoint(t.app, usersApi.saveProfile, {
         token: w.adminToken,
         tenantId: w.tenant.id,
         body: editBody(target, { email }),
       });
-      const profile = await call(t.app, 'GET', `${API.users.profile}?user_id=${target.id}`, {
+      const profile = await callEndpoint(t.app, usersApi.profile, {
+        query: { user_id: target.id },
         token: w.adminToken,
         tenantId: w.tenant.id,
       });
@@ -656,7 +663,7 @@ describe('POST user profile: update', () => {
     for (const state of [{ email_validated: false }, { must_reset_password: true }]) {
       const u = await createUser(t.db, state);
       await addMember(t.db, u.id, w.tenant.id, 'User');
-      const res = await call(t.app, 'POST', API.users.profile, {
+      const res = await callEndpoint(t.app, usersApi.saveProfile, {
         token: w.adminToken,
         tenantId: w.tenant.id,
         body: editBody(u, { disabled: true }),
@@ -670,7 +677,7 @@ describe('POST user profile: update', () => {
   it('locks group, disabled and notify on oneself', async () => {
     const w = await world();
     for (const patch of [{ user_group: 'User' }, { disabled: true }, { use_for_notify: true }]) {
-      const res = await call(t.app, 'POST', API.users.profile, {
+      const res = await callEndpoint(t.app, usersApi.saveProfile, {
         token: w.adminToken,
         tenantId: w.tenant.id,
         body: editBody(w.admin, { user_group: 'Admin', ...patch }),
@@ -678,7 +685,7 @@ describe('POST user profile: update', () => {
       expect(res.statusCode, JSON.stringify(patch)).toBe(403);
     }
     expect(await membership(w.admin.id, w.tenant.id)).toMatchObject({ user_group: 'Admin' });
-    const nameOnly = await call(t.app, 'POST', API.users.profile, {
+    const nameOnly = await callEndpoint(t.app, usersApi.saveProfile, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body: editBody(w.admin, { user_group: 'Admin', lastname: 'Selbst' }),
@@ -691,7 +698,7 @@ describe('POST user profile: update', () => {
     await addMember(t.db, w.other.admin.id, w.tenant.id, 'User');
     const target = w.other.admin;
     const body = editBody(target, { email: uniqueEmail('uebernahme') });
-    const res = await call(t.app, 'POST', API.users.profile, {
+    const res = await callEndpoint(t.app, usersApi.saveProfile, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body,
@@ -699,13 +706,13 @@ describe('POST user profile: update', () => {
     expect(res.statusCode).toBe(403);
     expect((await userById(target.id)).email_validated).toBe(true);
     // group and notify in this tenant are still theirs to set
-    const group = await call(t.app, 'POST', API.users.profile, {
+    const group = await callEndpoint(t.app, usersApi.saveProfile, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body: editBody(target, { user_group: 'Admin', use_for_notify: true }),
     });
     expect(group.statusCode).toBe(200);
-    const reset = await call(t.app, 'POST', API.users.resetPassword, {
+    const reset = await callEndpoint(t.app, usersApi.resetPassword, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body: { user_id: target.id },
@@ -716,13 +723,13 @@ describe('POST user profile: update', () => {
 
   it('answers 404 for a user of another tenant and 403 for a User', async () => {
     const w = await world();
-    const foreign = await call(t.app, 'POST', API.users.profile, {
+    const foreign = await callEndpoint(t.app, usersApi.saveProfile, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body: editBody(w.other.user, { lastname: 'Fremd' }),
     });
     expect(foreign.statusCode).toBe(404);
-    const asUser = await call(t.app, 'POST', API.users.profile, {
+    const asUser = await callEndpoint(t.app, usersApi.saveProfile, {
       token: w.userToken,
       tenantId: w.tenant.id,
       body: editBody(w.admin, { lastname: 'Hack' }),
@@ -736,7 +743,7 @@ describe('POST user profile: update', () => {
 describe('remove from tenant', () => {
   it('removes only the membership; a user left without tenant keeps the account', async () => {
     const w = await world();
-    const res = await call(t.app, 'POST', API.users.removeFromTenant, {
+    const res = await callEndpoint(t.app, usersApi.removeFromTenant, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body: { user_profile_id: w.user.id },
@@ -744,7 +751,8 @@ describe('remove from tenant', () => {
     expect(res.statusCode).toBe(200);
     expect(await membership(w.user.id, w.tenant.id)).toBeNull();
     expect(await userById(w.user.id)).toMatchObject({ disabled: false });
-    const gone = await call(t.app, 'GET', `${API.users.profile}?user_id=${w.user.id}`, {
+    const gone = await callEndpoint(t.app, usersApi.profile, {
+      query: { user_id: w.user.id },
       token: w.adminToken,
       tenantId: w.tenant.id,
     });
@@ -754,7 +762,7 @@ describe('remove from tenant', () => {
   it('refuses oneself, another tenant’s user, Users, anonymous and bad input', async () => {
     const w = await world();
     const send = (token: string | undefined, id: unknown) =>
-      call(t.app, 'POST', API.users.removeFromTenant, {
+      callEndpoint(t.app, usersApi.removeFromTenant, {
         token,
         tenantId: w.tenant.id,
         body: { user_profile_id: id },
@@ -774,20 +782,20 @@ describe('remove from tenant', () => {
 describe('reset password (admin)', () => {
   it('sets must_reset_password, locks the user and mails a /password_create link', async () => {
     const w = await world();
-    const res = await call(t.app, 'POST', API.users.resetPassword, {
+    const res = await callEndpoint(t.app, usersApi.resetPassword, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body: { user_id: w.user.id },
     });
     expect(res.statusCode).toBe(200);
     expect((await userById(w.user.id)).must_reset_password).toBe(true);
-    expect((await call(t.app, 'GET', API.auth.getUserData, { token: w.userToken })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, auth.getUserData, { token: w.userToken })).statusCode).toBe(401);
     const mail = await lastMailTo(t.db, w.user.email);
     expect(mail?.subject).toContain('Neues Passwort');
     const token = linkIn(mail?.text ?? '')
       .split('/')
       .pop();
-    const set = await call(t.app, 'POST', API.auth.setPasswordByToken, {
+    const set = await callEndpoint(t.app, auth.setPasswordByToken, {
       body: {
         token,
         token_name: 'UserPassword',
@@ -804,7 +812,7 @@ describe('reset password (admin)', () => {
     const w = await world();
     const invited = await createUser(t.db, { password_hash: null, email_validated: false });
     await addMember(t.db, invited.id, w.tenant.id, 'User');
-    const res = await call(t.app, 'POST', API.users.resetPassword, {
+    const res = await callEndpoint(t.app, usersApi.resetPassword, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body: { user_id: invited.id },
@@ -819,13 +827,17 @@ describe('reset password (admin)', () => {
     const w = await world();
     const before = (await t.db.select().from(mailOutbox)).length;
     const send = (token: string | undefined, id: number) =>
-      call(t.app, 'POST', API.users.resetPassword, { token, tenantId: w.tenant.id, body: { user_id: id } });
+      callEndpoint(t.app, usersApi.resetPassword, {
+        token,
+        tenantId: w.tenant.id,
+        body: { user_id: id },
+      });
     expect((await send(w.adminToken, w.admin.id)).statusCode).toBe(403);
     expect((await send(w.adminToken, w.other.user.id)).statusCode).toBe(404);
     expect((await send(w.userToken, w.admin.id)).statusCode).toBe(403);
     expect((await send(w.otherAdminToken, w.user.id)).statusCode).toBe(403);
     expect((await send(undefined, w.user.id)).statusCode).toBe(401);
-    const bad = await call(t.app, 'POST', API.users.resetPassword, {
+    const bad = await callEndpoint(t.app, usersApi.resetPassword, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body: {},
@@ -839,22 +851,22 @@ describe('reset password (admin)', () => {
 describe('own profile (Mein Profil)', () => {
   it('returns the own data, with group and notify of the selected tenant', async () => {
     const w = await world();
-    const res = await call(t.app, 'GET', API.users.ownProfile, {
+    const res = await callEndpoint(t.app, usersApi.ownProfile, {
       token: w.adminToken,
       tenantId: w.tenant.id,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: w.admin.id, user_group: 'Admin', can_edit_account: true });
-    const noTenant = await call(t.app, 'GET', API.users.ownProfile, { token: w.adminToken });
+    const noTenant = await callEndpoint(t.app, usersApi.ownProfile, { token: w.adminToken });
     expect(noTenant.statusCode).toBe(200);
     expect(noTenant.json()).toMatchObject({ id: w.admin.id, user_group: null, use_for_notify: null });
     expect(noTenant.json().tenants).toHaveLength(1);
-    const foreignTenant = await call(t.app, 'GET', API.users.ownProfile, {
+    const foreignTenant = await callEndpoint(t.app, usersApi.ownProfile, {
       token: w.adminToken,
       tenantId: w.other.tenant.id,
     });
     expect(foreignTenant.statusCode).toBe(403);
-    expect((await call(t.app, 'GET', API.users.ownProfile)).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, usersApi.ownProfile)).statusCode).toBe(401);
   });
 
   it('saves names, ignores notify and locks the user after an e-mail change', async () => {
@@ -866,7 +878,7 @@ describe('own profile (Mein Profil)', () => {
       lastname: 'Umbenannt',
       use_for_notify: true,
     };
-    const res = await call(t.app, 'POST', API.users.ownProfile, { token: w.userToken, body });
+    const res = await callEndpoint(t.app, usersApi.saveOwnProfile, { token: w.userToken, body });
     expect(res.statusCode).toBe(200);
     expect(await userById(w.user.id)).toMatchObject({
       salutation: 'Herr',
@@ -874,7 +886,7 @@ describe('own profile (Mein Profil)', () => {
       lastname: 'Umbenannt',
     });
     expect(await membership(w.user.id, w.tenant.id)).toMatchObject({ use_for_notify: false });
-    const bad = await call(t.app, 'POST', API.users.ownProfile, {
+    const bad = await callEndpoint(t.app, usersApi.saveOwnProfile, {
       token: w.userToken,
       body: { ...body, lastname: '', email: 'kaputt' },
     });
@@ -883,7 +895,7 @@ describe('own profile (Mein Profil)', () => {
     const newEmail = uniqueEmail('selbst');
     // A new own address needs the current password: a stolen session alone cannot take the account.
     for (const current_password of [undefined, 'Falsches-Passwort']) {
-      const refused = await call(t.app, 'POST', API.users.ownProfile, {
+      const refused = await callEndpoint(t.app, usersApi.saveOwnProfile, {
         token: w.userToken,
         body: { ...body, email: newEmail, current_password },
       });
@@ -891,17 +903,17 @@ describe('own profile (Mein Profil)', () => {
       expect(refused.json().field).toBe('current_password');
       expect(await lastMailTo(t.db, newEmail)).toBeNull();
     }
-    const change = await call(t.app, 'POST', API.users.ownProfile, {
+    const change = await callEndpoint(t.app, usersApi.saveOwnProfile, {
       token: w.userToken,
       body: { ...body, email: newEmail, current_password: TEST_PASSWORD },
     });
     expect(change.json().email_validation_sent).toBe(true);
     expect(linkIn((await lastMailTo(t.db, newEmail))?.text ?? '')).toMatch(/\/email_validate\//);
-    expect((await call(t.app, 'GET', API.users.ownProfile, { token: w.userToken })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, usersApi.ownProfile, { token: w.userToken })).statusCode).toBe(401);
   });
 
   it('needs a login', async () => {
-    const res = await call(t.app, 'POST', API.users.ownProfile, {
+    const res = await callEndpoint(t.app, usersApi.saveOwnProfile, {
       body: { email: 'a@b.de', salutation: 'Herr', forename: '', lastname: 'X' },
     });
     expect(res.statusCode).toBe(401);
@@ -912,7 +924,7 @@ describe('super admins stay out of tenants', () => {
   it('a tenant Admin cannot attach a super admin by e-mail, and the answer does not tell', async () => {
     const w = await world();
     const sa = await createUser(t.db, { is_super_admin: true });
-    const res = await call(t.app, 'POST', API.users.profile, {
+    const res = await callEndpoint(t.app, usersApi.saveProfile, {
       token: w.adminToken,
       tenantId: w.tenant.id,
       body: { email: sa.email, salutation: 'Herr', forename: '', lastname: 'Super', user_group: 'User' },
@@ -931,7 +943,7 @@ describe('super admins stay out of tenants', () => {
   it('a super admin is told that a super admin cannot join a tenant', async () => {
     const w = await world();
     const sa = await createUser(t.db, { is_super_admin: true });
-    const res = await call(t.app, 'POST', API.users.profile, {
+    const res = await callEndpoint(t.app, usersApi.saveProfile, {
       token: superToken,
       tenantId: w.tenant.id,
       body: { email: sa.email, salutation: 'Herr', forename: '', lastname: 'Super', user_group: 'User' },

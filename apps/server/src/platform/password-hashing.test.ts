@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password-hashing';
 
 describe('password hashing (scrypt)', () => {
   it('verifies the right password only, with a random salt per hash', async () => {

@@ -1,11 +1,12 @@
 /** Test helpers for the tenant feature: the product catalogue, multipart bodies and upsert forms. */
+
 import { randomUUID } from 'node:crypto';
-import { API } from '@ausweis/shared/api-paths';
+import { tenants as tenantsApi } from '@ausweis/shared/contracts/tenants';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { baseProductPrices, baseProducts, tenantConfig } from '../../db/schema/index';
-import { call } from '../../test/http';
+import { callEndpoint } from '../../test/http';
 
 /** The catalogue the tests rely on (idempotent: test files may share one database). */
 export async function ensureCatalog(db: Db): Promise<Record<string, number>> {
@@ -128,5 +129,5 @@ export async function postUpsert(
   files: FormFiles = {},
 ) {
   const { body, headers } = await multipart(fields, files);
-  return call(app, 'POST', API.tenants.upsert, { token, body, headers });
+  return callEndpoint(app, tenantsApi.upsert, { token, body, headers });
 }

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API } from '@ausweis/shared/api-paths';
+import { products as productsApi } from '@ausweis/shared/contracts/products';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles, tenantProducts, tenants } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
-import { call, loginAs } from '../../test/http';
+import { call, callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   configure,
@@ -16,7 +16,7 @@ import {
   newCode,
   png,
   productWorld,
-} from './products.fixtures';
+} from './products.test-support';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof productWorld>>;
@@ -42,7 +42,7 @@ const upsert = (
   files: Record<string, Buffer> = {},
 ) => {
   const { body, headers } = multipart(fields, files);
-  return call(t.app, 'POST', API.products.upsert, { token, tenantId, body, headers });
+  return callEndpoint(t.app, productsApi.upsert, { token, tenantId, body, headers });
 };
 
 /** A valid new product of `allowed` as an Admin's form sends it (no restricted fields). */
@@ -466,8 +466,9 @@ describe('POST upsert: rules (400 with the German message, nothing written)', ()
       w.tenant.id,
       newProduct({ product_short_code: code.toLowerCase() }),
     );
-    expect(dup.statusCode).toBe(400);
+    expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({
+      code: 'CONFLICT',
       field: 'product_short_code',
       message: 'Dieser Produktcode ist bei diesem Mandanten bereits vergeben.',
     });
@@ -635,7 +636,7 @@ describe('POST upsert: images', () => {
   });
 
   it('refuses a request that is not multipart', async () => {
-    const res = await call(t.app, 'POST', API.products.upsert, {
+    const res = await callEndpoint(t.app, productsApi.upsert, {
       token: tokens.admin,
       tenantId: w.tenant.id,
       body: newProduct(),

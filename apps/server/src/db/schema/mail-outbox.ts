@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { storedFiles } from './files';
+import { createdAt, tstz } from './timestamps';
+
+/** Every mail goes through here: sent by SMTP (with retries) or kept as the dev outbox. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** One attached file (exports mailed to staff); removed from the store once the mail is sent. */
+    attachment_file_id: integer('attachment_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    attachment_name: text('attachment_name'),
+    /** pending: to be sent; sent; failed: retries exhausted; outbox: kept for the dev outbox (no SMTP). */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'outbox'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    next_attempt_at: tstz('next_attempt_at').notNull().default(sql`now()`),
+    sent_at: tstz('sent_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
+    index('mail_outbox_created_idx').on(t.id),
+  ],
+);

@@ -1,0 +1,13 @@
+/**
+ * What other features use of auth (the user management invites, resets and notifies through it).
+ * Only what they really need; everything else in auth stays private (see .dependency-cruiser.cjs).
+ */
+export {
+  sendAddressInUseNotice,
+  sendEmailChangeLink,
+  sendPasswordLink,
+  sendTenantAccessMail,
+  sendTenantInviteLink,
+} from './account-mails';
+export { createOneTimeToken } from './one-time-tokens';
+export { endInvitation, joinTenant } from './tenant-invite.service';

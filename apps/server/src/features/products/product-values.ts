@@ -1,0 +1,126 @@
+/**
+ * The values a product upsert stores (SPEC §5 product rules, §6 permissions): a new product starts from
+ * defaults, the tenant configuration and the country prices; what was sent overlays the stored or new
+ * values, and fields only a super admin may set keep their value for everyone else. Every rule is
+ * checked again on the values about to be stored.
+ */
+import {
+  emptyProductValues,
+  isSuperAdminField,
+  normalizeProductValues,
+  PRODUCT_MESSAGES,
+  type ProductValues,
+  productIssues,
+} from '@ausweis/shared/schemas/product-rules';
+import type { ProductUpsertRequest } from '@ausweis/shared/schemas/products';
+import { MESSAGES } from '@ausweis/shared/validation/messages';
+import type { Tx } from '../../db/client';
+import { badRequest, forbidden } from '../../http/app-error';
+import { availableProducts, type TenantProductRow, tenantInfo } from './products.service';
+
+export interface Actor {
+  isSuperAdmin: boolean;
+}
+
+/** The values a new product starts from: defaults plus the tenant configuration and country prices. */
+export async function newProductBase(
+  tx: Tx,
+  tenantId: number,
+  productId: number | null | undefined,
+  actor: Actor,
+): Promise<ProductValues> {
+  if (productId == null) throw badRequest(MESSAGES.required, 'product_id');
+  const [config] = await availableProducts(tx, tenantId, { isSuperAdmin: true, productId });
+  if (!config) {
+    if (!actor.isSuperAdmin) throw forbidden(PRODUCT_MESSAGES.notAllowed);
+    throw badRequest(PRODUCT_MESSAGES.notConfigured, 'product_id');
+  }
+  if (!actor.isSuperAdmin && !config.can_create_tenant_product) throw forbidden(PRODUCT_MESSAGES.notAllowed);
+  if (!actor.isSuperAdmin && config.price_online === null)
+    throw badRequest(PRODUCT_MESSAGES.noPrice, 'product_id');
+  const tenant = await tenantInfo(tx, tenantId);
+  return {
+    ...emptyProductValues(),
+    product_id: productId,
+    price_online: config.price_online,
+    price_hardcopy: config.price_hardcopy,
+    price_hardcopy_online: config.price_hardcopy_online,
+    max_years_valid: config.max_years_valid,
+    days_before_renew: config.days_before_renew,
+    payment_disabled: config.payment_disabled,
+    tenant_payment: config.tenant_payment,
+    is_test: tenant.is_test,
+  };
+}
+
+/** Overlays what was sent on the base values; a non-super-admin's restricted fields are ignored. */
+function merge(base: ProductValues, req: ProductUpsertRequest, actor: Actor): ProductValues {
+  const out: Record<string, unknown> = { ...base };
+  for (const key of Object.keys(base) as (keyof ProductValues)[]) {
+    const value = req[key];
+    if (value === undefined) continue;
+    if (!actor.isSuperAdmin && isSuperAdminField(key)) continue;
+    out[key] = value;
+  }
+  return out as unknown as ProductValues;
+}
+
+/**
+ * The values to store: `base` (the stored product, or a new one's start) overlaid with the request; the
+ * product and its code stay as created. The first broken rule is a German 400.
+ */
+export function checkedValues(
+  base: ProductValues,
+  req: ProductUpsertRequest,
+  existing: TenantProductRow | null,
+  actor: Actor,
+): ProductValues {
+  if (existing) {
+    if (req.product_id != null && req.product_id !== existing.product_id)
+      throw badRequest(PRODUCT_MESSAGES.productLocked, 'product_id');
+    if (
+      req.product_short_code != null &&
+      req.product_short_code.trim().toUpperCase() !== existing.product_short_code
+    )
+      throw badRequest(PRODUCT_MESSAGES.codeLocked, 'product_short_code');
+  }
+  const sent = existing ? { ...req, product_id: undefined, product_short_code: undefined } : req;
+  const values = normalizeProductValues(merge(base, sent, actor));
+  const issue = productIssues(values, {
+    isSuperAdmin: actor.isSuperAdmin,
+    originalValidTo: existing?.card_valid_to ?? null,
+  })[0];
+  if (issue) throw badRequest(issue.message, issue.field);
+  return values;
+}
+
+/** The columns of tenant_products for the values (tenant_payment is stored as tenant_payee). */
+export function toColumns(v: ProductValues) {
+  const { tenant_payment, product_id, price_online, price_hardcopy, price_hardcopy_online, ...rest } = v;
+  const { max_years_valid, days_before_renew, card_valid_from, card_valid_to } = rest;
+  if (
+    product_id === null ||
+    price_online === null ||
+    price_hardcopy === null ||
+    price_hardcopy_online === null ||
+    max_years_valid === null ||
+    days_before_renew === null ||
+    card_valid_from === null ||
+    card_valid_to === null
+  ) {
+    // productIssues refused these already.
+    throw new Error('incomplete product values');
+  }
+  return {
+    ...rest,
+    product_id,
+    price_online,
+    price_hardcopy,
+    price_hardcopy_online,
+    max_years_valid,
+    days_before_renew,
+    card_valid_from,
+    card_valid_to,
+    tenant_payee: tenant_payment,
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Creating and editing a tenant product with its images (SPEC §4 product form, §5 product rules, §6
+ * permissions): the values are checked in product-values.ts, the images before the transaction; the
+ * row and the images are written in one write with files (platform/file-write.ts).
+ */
+import {
+  missingImages,
+  PRODUCT_IMAGE_FIELDS,
+  PRODUCT_IMAGE_KINDS,
+  PRODUCT_MESSAGES,
+  type ProductImageKind,
+  productImageSize,
+} from '@ausweis/shared/schemas/product-rules';
+import type { ProductDetails, ProductUpsertRequest } from '@ausweis/shared/schemas/products';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { baseProducts, tenantProducts } from '../../db/schema/index';
+import { badRequest } from '../../http/app-error';
+import type { ParsedForm } from '../../http/multipart';
+import { type FileScope, writeWithFiles } from '../../platform/file-write';
+import { inspectImage, MAX_DESIGN_IMAGE_PIXELS, toExactPng } from '../../platform/images';
+import { type Actor, checkedValues, newProductBase, toColumns } from './product-values';
+import {
+  loadProduct,
+  productDetails,
+  rowToValues,
+  type TenantProductRow,
+  tenantInfo,
+} from './products.service';
+
+type Images = Partial<Record<ProductImageKind, Buffer>>;
+type ImageNeeds = Record<ProductImageKind, boolean>;
+
+const IMAGE_COLUMNS = { logo: 'logo_file_id', stamp: 'stamp_file_id', sign: 'sign_file_id' } as const;
+
+/**
+ * Creates (no id) or updates a product of the tenant with its images and returns the saved product.
+ * A taken product code is the German 409 of product_short_code.
+ */
+export async function upsertProduct(
+  ctx: AppContext,
+  tenantId: number,
+  actor: Actor,
+  { values: req, files }: ParsedForm<ProductUpsertRequest, string>,
+): Promise<ProductDetails> {
+  const product = await baseProductOf(ctx.db, tenantId, req);
+  // Checked and converted before the transaction, for the product type they belong to.
+  const images = product ? await readImages(files, product.product_type) : {};
+  const id = await writeWithFiles(ctx, async (tx, scope) => {
+    const existing = req.id === undefined ? null : await loadProduct(tx, tenantId, req.id, { lock: true });
+    const base = existing ? rowToValues(existing) : await newProductBase(tx, tenantId, req.product_id, actor);
+    if (!product) throw badRequest(PRODUCT_MESSAGES.notConfigured, 'product_id');
+    const values = checkedValues(base, req, existing, actor);
+    await assertImagesComplete(tx, tenantId, product.needs, images, req, existing);
+    const productId = existing
+      ? await updateProductRow(tx, tenantId, existing.id, toColumns(values))
+      : await insertProductRow(tx, tenantId, toColumns(values));
+    await saveImages(tx, scope, tenantId, productId, images, req, existing);
+    return productId;
+  });
+  // The order page shows the product as committed from now on (here and on other instances).
+  await ctx.productInfoCache.invalidate(tenantId);
+  return productDetails(ctx, ctx.db, tenantId, id);
+}
+
+/** The base product the request is about (the stored product's on edit): its type and image needs. */
+async function baseProductOf(
+  db: Db,
+  tenantId: number,
+  req: ProductUpsertRequest,
+): Promise<{ product_type: string; needs: ImageNeeds } | undefined> {
+  const productId =
+    req.id !== undefined ? (await loadProduct(db, tenantId, req.id)).product_id : req.product_id;
+  if (!productId) return undefined;
+  const [product] = await db
+    .select({
+      product_type: baseProducts.product_type,
+      needs: {
+        logo: baseProducts.needs_logo,
+        stamp: baseProducts.needs_stamp,
+        sign: baseProducts.needs_sign,
+      },
+    })
+    .from(baseProducts)
+    .where(eq(baseProducts.id, productId));
+  return product;
+}
+
+/** Checks the uploaded images and converts them to PNGs of the product's sizes. */
+async function readImages(files: ParsedForm<unknown, string>['files'], productType: string): Promise<Images> {
+  const images: Images = {};
+  for (const kind of PRODUCT_IMAGE_KINDS) {
+    const field = PRODUCT_IMAGE_FIELDS[kind];
+    const file = files[field];
+    if (!file) continue;
+    await inspectImage(file.bytes, field, MAX_DESIGN_IMAGE_PIXELS);
+    images[kind] = await toExactPng(file.bytes, productImageSize(kind, productType));
+  }
+  return images;
+}
+
+/** Every image the base product needs comes from the product (new or kept) or from the tenant. */
+async function assertImagesComplete(
+  tx: Tx,
+  tenantId: number,
+  needs: ImageNeeds,
+  images: Images,
+  req: ProductUpsertRequest,
+  existing: TenantProductRow | null,
+): Promise<void> {
+  const has = (kind: ProductImageKind) =>
+    Boolean(images[kind]) || (existing?.[IMAGE_COLUMNS[kind]] != null && !req[`remove_${kind}`]);
+  const product = { logo: has('logo'), stamp: has('stamp'), sign: has('sign') };
+  const tenant = await tenantInfo(tx, tenantId);
+  if (missingImages(needs, product, tenant.images).length > 0)
+    throw badRequest(PRODUCT_MESSAGES.imagesMissing, 'images');
+}
+
+type ProductColumns = ReturnType<typeof toColumns>;
+
+async function updateProductRow(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  columns: ProductColumns,
+): Promise<number> {
+  await tx
+    .update(tenantProducts)
+    .set({ ...columns, updated_at: sql`now()` })
+    .where(and(eq(tenantProducts.id, id), eq(tenantProducts.tenant_id, tenantId)));
+  return id;
+}
+
+/** A taken code violates tenant_products_code_uq: writeWithFiles answers the 409. */
+async function insertProductRow(tx: Tx, tenantId: number, columns: ProductColumns): Promise<number> {
+  const [row] = await tx
+    .insert(tenantProducts)
+    .values({ ...columns, tenant_id: tenantId })
+    .returning({ id: tenantProducts.id });
+  if (!row) throw new Error('product insert failed');
+  return row.id;
+}
+
+/** Stores the new images and drops removed or replaced ones (their bytes go after the commit). */
+async function saveImages(
+  tx: Tx,
+  scope: FileScope,
+  tenantId: number,
+  productId: number,
+  images: Images,
+  req: ProductUpsertRequest,
+  existing: TenantProductRow | null,
+): Promise<void> {
+  for (const kind of PRODUCT_IMAGE_KINDS) {
+    const bytes = images[kind];
+    if (!bytes && req[`remove_${kind}`] !== true) continue;
+    const column = IMAGE_COLUMNS[kind];
+    const fileId = bytes ? await scope.storePng(kind, tenantId, bytes) : null;
+    await tx
+      .update(tenantProducts)
+      .set({ [column]: fileId })
+      .where(and(eq(tenantProducts.id, productId), eq(tenantProducts.tenant_id, tenantId)));
+    await scope.dropFile(existing?.[column] ?? null);
+  }
+}

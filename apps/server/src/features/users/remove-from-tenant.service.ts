@@ -1,0 +1,21 @@
+/** Removing a user from the tenant (SPEC §2 users): only the membership goes. */
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { tenantMemberships } from '../../db/schema/index';
+import { forbidden } from '../../http/app-error';
+import type { AuthUser } from '../../http/request-context';
+import { findMember } from './user-queries';
+
+/** Removes a user from the tenant only; the account stays, even without any tenant. */
+export async function removeFromTenant(
+  ctx: AppContext,
+  actor: AuthUser,
+  tenantId: number,
+  userId: number,
+): Promise<void> {
+  if (userId === actor.id) throw forbidden('Sie können sich nicht selbst aus dem Mandanten entfernen.');
+  await ctx.db.transaction(async (tx) => {
+    const { membership } = await findMember(tx, tenantId, userId);
+    await tx.delete(tenantMemberships).where(eq(tenantMemberships.id, membership.id));
+  });
+}

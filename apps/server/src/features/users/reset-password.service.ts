@@ -1,0 +1,37 @@
+/** An admin's password reset of a tenant user (SPEC §2 users). */
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/index';
+import { forbidden } from '../../http/app-error';
+import type { AuthUser } from '../../http/request-context';
+import { sendPasswordLink } from '../auth/public';
+import { ACCOUNT_LOCKED } from './user-errors';
+import { accountEditable, findMember, tenantNameOf } from './user-queries';
+
+/** Admin reset: locks the user (must_reset_password) and mails a /password_create link. */
+export async function resetPassword(
+  ctx: AppContext,
+  actor: AuthUser,
+  tenantId: number,
+  userId: number,
+): Promise<void> {
+  if (userId === actor.id)
+    throw forbidden('Ihr eigenes Passwort ändern Sie unter „Mein Profil“ mit „Passwort ändern“.');
+  await ctx.db.transaction(async (tx) => {
+    const { user } = await findMember(tx, tenantId, userId);
+    if (!(await accountEditable(tx, actor, user))) throw ACCOUNT_LOCKED();
+    await tx
+      .update(users)
+      .set({
+        must_reset_password: true,
+        // The reset ends every session of the user.
+        token_version: sql`${users.token_version} + 1`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(users.id, user.id));
+    // Someone who never set a password gets the invitation again rather than a "reset" notice.
+    if (user.password_hash === null) {
+      await sendPasswordLink(ctx, tx, user, 'invite', await tenantNameOf(tx, tenantId));
+    } else await sendPasswordLink(ctx, tx, user, 'reset');
+  });
+}

@@ -1,0 +1,108 @@
+/** POST user profile (SPEC §2 user edit): an admin creates, attaches or updates a user of the tenant. */
+
+import { can } from '@ausweis/shared/permissions';
+import type { SaveUserRequest, SaveUserResponse } from '@ausweis/shared/schemas/users';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { tenantMemberships } from '../../db/schema/index';
+import { badRequest, forbidden } from '../../http/app-error';
+import { type AuthUser, userSubject } from '../../http/request-context';
+import { uniqueConflict } from '../../http/unique-conflicts';
+import { applyAccountChange } from './account-change';
+import { inviteUserToTenant } from './invite-user.service';
+import { dropUnusedAccount } from './tenant-invitations';
+import { ACCOUNT_LOCKED } from './user-errors';
+import { accountEditable, findMember, tenantNameOf, type UserRow } from './user-queries';
+
+const OWN_FIELDS_LOCKED = () =>
+  forbidden('Gruppe, Deaktiviert und Benachrichtigen können am eigenen Profil nicht geändert werden.');
+const DISABLED_LOCKED = () =>
+  badRequest(
+    'Deaktiviert kann erst geändert werden, wenn die E-Mail-Adresse bestätigt und das Passwort gesetzt ist.',
+    'disabled',
+  );
+
+/**
+ * A tenant Admin corrects the address of a member who never set a password: that is an invitation of
+ * the corrected address (answered and shown like any invitation, whether or not the address has an
+ * account), and the member row goes; the old account goes too unless something else holds it.
+ */
+async function reinviteAtNewAddress(
+  ctx: AppContext,
+  tx: Tx,
+  tenantId: number,
+  membershipId: number,
+  user: UserRow,
+  req: z.output<typeof SaveUserRequest>,
+): Promise<SaveUserResponse> {
+  await tx.delete(tenantMemberships).where(eq(tenantMemberships.id, membershipId));
+  await inviteUserToTenant(ctx, tx, tenantId, req, { attachExisting: false });
+  await dropUnusedAccount(tx, user.id);
+  return INVITED;
+}
+
+/** The answer to every tenant Admin's invitation: it names no user and says nothing of the address. */
+const INVITED: SaveUserResponse = {
+  id: null,
+  attached_existing: false,
+  email_validation_sent: false,
+  invitation_sent: true,
+};
+
+/** POST user profile (admins): creates (or attaches by e-mail) or updates a user of the tenant. */
+export async function saveUser(
+  ctx: AppContext,
+  actor: AuthUser,
+  tenantId: number,
+  req: z.output<typeof SaveUserRequest>,
+): Promise<SaveUserResponse> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (req.user_id === undefined) {
+        const superAdmin = can(userSubject(actor), 'tenants.actInAny');
+        const invited = await inviteUserToTenant(ctx, tx, tenantId, req, { attachExisting: superAdmin });
+        // A tenant Admin gets the same answer for a new and for an existing address.
+        if (!superAdmin) return INVITED;
+        return {
+          id: invited.user_id,
+          attached_existing: !invited.created,
+          email_validation_sent: false,
+          invitation_sent: invited.created,
+        };
+      }
+      const { user, membership } = await findMember(tx, tenantId, req.user_id);
+      const own = user.id === actor.id;
+      const membershipChanged =
+        req.user_group !== membership.user_group || req.use_for_notify !== membership.use_for_notify;
+      if (own && (membershipChanged || req.disabled !== user.disabled)) throw OWN_FIELDS_LOCKED();
+      const accountChanged =
+        req.email !== user.email ||
+        req.salutation !== user.salutation ||
+        (req.forename || null) !== user.forename ||
+        req.lastname !== user.lastname ||
+        req.disabled !== user.disabled;
+      if (accountChanged && !(await accountEditable(tx, actor, user))) throw ACCOUNT_LOCKED();
+      if (req.disabled !== user.disabled && (!user.email_validated || user.must_reset_password))
+        throw DISABLED_LOCKED();
+      // Only someone else's address change by a tenant Admin hides whether the new address is taken.
+      const quiet = !can(userSubject(actor), 'tenants.actInAny') && !own && req.email !== user.email;
+      if (quiet && user.password_hash === null)
+        return reinviteAtNewAddress(ctx, tx, tenantId, membership.id, user, req);
+      const hideTaken = quiet ? { tenantName: await tenantNameOf(tx, tenantId) } : undefined;
+      const result = accountChanged
+        ? await applyAccountChange(ctx, tx, user, req, hideTaken)
+        : { email_validation_sent: false };
+      if (membershipChanged) {
+        await tx
+          .update(tenantMemberships)
+          .set({ user_group: req.user_group, use_for_notify: req.use_for_notify })
+          .where(eq(tenantMemberships.id, membership.id));
+      }
+      return { id: user.id, attached_existing: false, ...result };
+    });
+  } catch (err) {
+    throw uniqueConflict(err) ?? err;
+  }
+}

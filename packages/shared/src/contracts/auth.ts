@@ -1,0 +1,88 @@
+/** Login, session and account flows (SPEC §4, §7 Auth): the contracts of the auth feature. */
+import { defineEndpoints } from '../endpoint';
+import {
+  AcceptTenantInviteRequest,
+  CheckUserTokenQuery,
+  CheckUserTokenResponse,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  OkResponse,
+  SetEmailByTokenRequest,
+  SetNewPasswordRequest,
+  SetNewPasswordResponse,
+  SetPasswordByTokenRequest,
+  TenantInviteQuery,
+  TenantInviteResponse,
+} from '../schemas/account';
+import { LoginRequest, LoginResponse, RefreshResponse, UserData } from '../schemas/auth';
+
+export const auth = defineEndpoints('auth', {
+  login: {
+    method: 'POST',
+    path: '/anon/auth/login',
+    request: LoginRequest,
+    response: LoginResponse,
+    summary: 'Logs in with e-mail and password; answers the bearer token and its lifetime.',
+  },
+  refresh: {
+    method: 'POST',
+    path: '/a/auth/refresh',
+    response: RefreshResponse,
+    summary: 'A fresh token for the running session (never past its maximum age).',
+  },
+  getUserData: {
+    method: 'GET',
+    path: '/a/auth/get_user_data',
+    response: UserData,
+    summary: 'The logged-in user: name, groups, capabilities and tenants.',
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/anon/auth/forgot_password',
+    request: ForgotPasswordRequest,
+    response: ForgotPasswordResponse,
+    summary: 'Mails a set-password link; the same answer whether or not the address exists.',
+  },
+  checkUserToken: {
+    method: 'GET',
+    path: '/anon/auth/check_user_token',
+    request: CheckUserTokenQuery,
+    response: CheckUserTokenResponse,
+    summary: 'Checks a mailed set-password or e-mail-change token and names its user.',
+  },
+  setEmailByToken: {
+    method: 'POST',
+    path: '/anon/auth/set_email_by_token',
+    request: SetEmailByTokenRequest,
+    response: OkResponse,
+    summary: 'Confirms a new e-mail address with its mailed token.',
+  },
+  setPasswordByToken: {
+    method: 'POST',
+    path: '/anon/auth/set_password_by_token',
+    request: SetPasswordByTokenRequest,
+    response: OkResponse,
+    summary: 'Sets a password with its mailed token.',
+  },
+  setNewPassword: {
+    method: 'POST',
+    path: '/a/set_new_password',
+    request: SetNewPasswordRequest,
+    response: SetNewPasswordResponse,
+    summary: 'Changes the own password; ends every other session and answers a new token.',
+  },
+  checkTenantInvite: {
+    method: 'GET',
+    path: '/anon/auth/check_tenant_invite',
+    request: TenantInviteQuery,
+    response: TenantInviteResponse,
+    summary: 'The tenant invitation an existing account got by mail.',
+  },
+  acceptTenantInvite: {
+    method: 'POST',
+    path: '/anon/auth/accept_tenant_invite',
+    request: AcceptTenantInviteRequest,
+    response: OkResponse,
+    summary: 'Accepts a mailed tenant invitation.',
+  },
+});

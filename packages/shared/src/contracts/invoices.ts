@@ -1,0 +1,67 @@
+/** Invoice runs (SPEC §7 'Orders and invoices'): super admins with can_invoice. */
+import { z } from 'zod';
+import { defineEndpoints } from '../endpoint';
+import {
+  CreatePaymentRunsRequest,
+  CreatePaymentRunsResponse,
+  FindPaymentRunsRequest,
+  InvoiceableQuery,
+  InvoiceableRow,
+  PaymentRunOrderRow,
+  PaymentRunQuery,
+  PaymentRunRow,
+  ResendInvoiceRequest,
+  ResendInvoiceResponse,
+} from '../schemas/invoices';
+import { paged } from '../schemas/pagination';
+
+export const invoices = defineEndpoints('invoices', {
+  invoiceable: {
+    method: 'GET',
+    path: '/a/sad/invoices/filter_invoiceable_orders',
+    capability: 'invoices.manage',
+    request: InvoiceableQuery,
+    response: z.array(InvoiceableRow),
+    summary: 'Not yet billed orders of a date range, one row per tenant.',
+  },
+  createRuns: {
+    method: 'POST',
+    path: '/a/sad/invoices/create_payment_run',
+    capability: 'invoices.manage',
+    request: CreatePaymentRunsRequest,
+    response: CreatePaymentRunsResponse,
+    summary: 'Bills the chosen tenants: one payment run with its invoice (PDF and mail) per tenant.',
+  },
+  findRuns: {
+    method: 'POST',
+    path: '/a/sad/invoices/filter_payment_runs',
+    capability: 'invoices.manage',
+    request: FindPaymentRunsRequest,
+    response: paged(PaymentRunRow),
+    summary: 'Paged list of the payment runs, newest first.',
+  },
+  runOrders: {
+    method: 'GET',
+    path: '/a/sad/invoices/filter_payment_run_orders',
+    capability: 'invoices.manage',
+    request: PaymentRunQuery,
+    response: z.array(PaymentRunOrderRow),
+    summary: 'The orders billed by one payment run.',
+  },
+  invoicePdf: {
+    method: 'GET',
+    path: '/a/sad/invoices/invoice_pdf',
+    capability: 'invoices.manage',
+    request: PaymentRunQuery,
+    produces: 'application/pdf',
+    summary: "A payment run's invoice PDF (ZUGFeRD/Factur-X).",
+  },
+  resendInvoice: {
+    method: 'POST',
+    path: '/a/sad/invoices/resend_invoice',
+    capability: 'invoices.manage',
+    request: ResendInvoiceRequest,
+    response: ResendInvoiceResponse,
+    summary: "Mails a payment run's invoice again, optionally to additional addresses.",
+  },
+});

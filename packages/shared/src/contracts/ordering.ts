@@ -1,0 +1,40 @@
+/**
+ * The public order calls (SPEC §7 Ordering): product info, place_order and the photo check. Only
+ * schemas the public order page loads anyway (schemas/ordering.ts, order-rules.ts); the web loads this
+ * module at the first call, so the page's first load stays free of zod.
+ */
+import { defineEndpoints } from '../endpoint';
+import { PlaceOrderForm } from '../schemas/order-rules';
+import {
+  OkResponse,
+  PlaceOrderResponse,
+  ProductInfo,
+  ProductInfoParams,
+  TestImageForm,
+} from '../schemas/ordering';
+
+export const ordering = defineEndpoints('ordering', {
+  productInfo: {
+    method: 'GET',
+    path: '/order/{tenantShortCode}/{productShortCode}',
+    params: ProductInfoParams,
+    response: ProductInfo,
+    summary: 'The orderable product of the two codes (case-insensitive), with an ETag; 404 if none.',
+  },
+  placeOrder: {
+    method: 'POST',
+    path: '/order/place_order',
+    multipart: true,
+    request: PlaceOrderForm,
+    response: PlaceOrderResponse,
+    summary: 'Places an order: the order fields and the photo as file image_file (multipart).',
+  },
+  testImage: {
+    method: 'POST',
+    path: '/order/test_image',
+    multipart: true,
+    request: TestImageForm,
+    response: OkResponse,
+    summary: 'Checks a photo (file, or image_file) before the order; stores nothing.',
+  },
+});
