@@ -18,8 +18,7 @@ function git(args: string): string {
 }
 
 /** Modules the card app (app.html) and the portal's first load both import. */
-const CARD_APP_SHARED =
-  /node_modules[\\/](?:react|react-dom|scheduler)[\\/]|shared[\\/]src[\\/]api-paths\.ts$/;
+const CARD_APP_SHARED = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 /**
  * Kept out of the portal chunk: the entries themselves, Vite's own helpers (every entry imports them),
  * and the card app's first load (the portal loads those modules lazily, if at all).

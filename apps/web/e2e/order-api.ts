@@ -4,7 +4,10 @@
  * covered by ordering.e2e.ts).
  */
 import { readFileSync } from 'node:fs';
-import { API, productInfoPath } from '@ausweis/shared/api-paths';
+import { auth as authApi } from '@ausweis/shared/contracts/auth';
+import { mail } from '@ausweis/shared/contracts/mail';
+import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
+import { pathOf } from '@ausweis/shared/endpoint';
 import type { APIRequestContext } from 'playwright-core';
 import { fixturePhoto } from '../../../test-fixtures/photos';
 import { DEMO_PASSWORD } from './admin-helpers';
@@ -28,14 +31,18 @@ export async function placePaidOrder(
   order: PaidOrder,
 ): Promise<{ orderId: number; auth: Auth }> {
   const { token } = await json<{ token: string }>(
-    await api.post(`/api${API.auth.login}`, {
+    await api.post(`/api${authApi.login.path}`, {
       data: { email: 'superadmin@ausweisportal.example', password: DEMO_PASSWORD },
     }),
   );
   const auth = { Authorization: `Bearer ${token}` };
-  const product = await json<{ id: number }>(await api.get(`/api${productInfoPath('GYMSEE', 'SA2026')}`));
+  const product = await json<{ id: number }>(
+    await api.get(
+      `/api${pathOf(orderingApi.productInfo, { tenantShortCode: 'GYMSEE', productShortCode: 'SA2026' })}`,
+    ),
+  );
   const placed = await json<{ id: number }>(
-    await api.post(`/api${API.ordering.placeOrder}`, {
+    await api.post(`/api${orderingApi.placeOrder.path}`, {
       headers: auth,
       multipart: {
         tenant_product_id: String(product.id),
@@ -62,10 +69,11 @@ export async function placePaidOrder(
 /** The text of the newest mail to `email` in the Postausgang. */
 export async function accessMailText(api: APIRequestContext, auth: Auth, email: string): Promise<string> {
   const outbox = await json<{ data: { id: number }[] }>(
-    await api.post(`/api${API.mail.outbox}`, { headers: auth, data: { filters: { recipient: email } } }),
+    await api.post(`/api${mail.outbox.path}`, { headers: auth, data: { filters: { recipient: email } } }),
   );
   const id = outbox.data[0]?.id;
   if (!id) throw new Error('no access mail in the Postausgang');
-  return (await json<{ text: string }>(await api.get(`/api${API.mail.outbox}/${id}`, { headers: auth })))
-    .text;
+  return (
+    await json<{ text: string }>(await api.get(`/api${pathOf(mail.outboxMail, { id })}`, { headers: auth }))
+  ).text;
 }

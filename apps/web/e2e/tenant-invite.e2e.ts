@@ -4,7 +4,9 @@
  * the mailed link and joins; an existing account gets a /tenant_invite link, confirms it and then works
  * in the new tenant too. Mails are read from the Postausgang (dev outbox) through the API.
  */
-import { API } from '@ausweis/shared/api-paths';
+import { auth } from '@ausweis/shared/contracts/auth';
+import { mail } from '@ausweis/shared/contracts/mail';
+import { pathOf } from '@ausweis/shared/endpoint';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, field, login, logout } from './admin-helpers';
@@ -19,17 +21,19 @@ const PASSWORD = 'Eigenes-Passwort-7';
 /** The first link in the newest mail to `email` (read as super admin from the Postausgang). */
 async function linkOfLastMail(api: APIRequestContext, email: string): Promise<string> {
   const { token } = await json<{ token: string }>(
-    await api.post(`/api${API.auth.login}`, {
+    await api.post(`/api${auth.login.path}`, {
       data: { email: 'superadmin@ausweisportal.example', password: DEMO_PASSWORD },
     }),
   );
   const headers = { Authorization: `Bearer ${token}` };
   const outbox = await json<{ data: { id: number }[] }>(
-    await api.post(`/api${API.mail.outbox}`, { headers, data: { filters: { recipient: email } } }),
+    await api.post(`/api${mail.outbox.path}`, { headers, data: { filters: { recipient: email } } }),
   );
   const id = outbox.data[0]?.id;
   if (!id) throw new Error(`keine Mail an ${email} im Postausgang`);
-  const { text } = await json<{ text: string }>(await api.get(`/api${API.mail.outbox}/${id}`, { headers }));
+  const { text } = await json<{ text: string }>(
+    await api.get(`/api${pathOf(mail.outboxMail, { id })}`, { headers }),
+  );
   return /https?:\/\/\S+/.exec(text)?.[0] ?? '';
 }
 

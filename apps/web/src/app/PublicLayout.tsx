@@ -2,8 +2,8 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageFallback } from '../components/PageFallback';
 import { CookieBanner } from './CookieBanner';
-import { PageFallback } from './PageFallback';
 import { PublicFooter } from './PublicFooter';
 import { PublicTopBar } from './PublicTopBar';
 

@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageFallback } from '../components/PageFallback';
 import { CloseToastsOnNavigation } from './CloseToastsOnNavigation';
-import { PageFallback } from './PageFallback';
 import { PublicLayout } from './PublicLayout';
 import { RouteErrorBoundary } from './RouteError';
 import { NavigationRecorder, RequireAuth } from './session-guard';

@@ -2,11 +2,13 @@
  * Route guard of SPEC §2: every navigation records the last action and triggers a token refresh when due;
  * authenticated routes run a one-second check that logs out on expiry.
  */
+
+import { can } from '@ausweis/shared/permissions';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { refreshSession, useLogout } from '../features/auth/api';
 import { rememberIdleLogout } from '../lib/logout-reason';
-import { isAuthenticated, isExpired, recordAction, sessionTick } from '../lib/session';
+import { isAuthenticated, isExpired, recordAction, sessionTick, subjectOf } from '../lib/session';
 import { getSession, isLoggingOut, setSession, useSession } from '../lib/session-store';
 
 let refreshing = false;
@@ -84,7 +86,7 @@ export function RequireAuth({ children, needsTenant = false }: RequireAuthProps)
   if (!isAuthenticated(session)) return isLoggingOut() ? null : <Navigate to="/login" replace />;
   if (isExpired(session, Date.now())) return null;
   const tenantFree = TENANT_FREE_PATHS.has(pathname.replace(/\/+$/, ''));
-  if (needsTenant && !tenantFree && !session.userData?.is_super_admin && !session.selectedTenant) {
+  if (needsTenant && !tenantFree && !can(subjectOf(session), 'tenants.actInAny') && !session.selectedTenant) {
     return <Navigate to="/tenant" replace />;
   }
   return children;

@@ -1,6 +1,9 @@
-/** The card app's one call (plain fetch: the app bundle stays free of the admin API client). */
-import { API } from '@ausweis/shared/api-paths';
+/**
+ * The card app's one call, cardApp.card (plain fetch and the contract's path constant: the app bundle
+ * stays free of the admin API client and of zod).
+ */
 import type { CardAppRequest, CardAppResponse } from '@ausweis/shared/schemas/card-app';
+import { CARD_APP_CARD_PATH } from '@ausweis/shared/schemas/card-app-texts';
 
 export type Codes = Pick<CardAppRequest, 'tenant_short_code' | 'product_short_code' | 'online_code'>;
 
@@ -17,7 +20,7 @@ const UNKNOWN = 'Die Prüfung ist fehlgeschlagen. Bitte versuchen Sie es später
 export async function checkCard(codes: Codes, knownHash?: string): Promise<CheckResult> {
   let res: Response;
   try {
-    res = await fetch(`/api${API.cardApp.card}`, {
+    res = await fetch(`/api${CARD_APP_CARD_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...codes, ...(knownHash ? { known_hash: knownHash } : {}) }),

@@ -7,17 +7,14 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternateOutlined
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
-import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
-import Cropper, { type Area, type MediaSize, type Size } from 'react-easy-crop';
-import { CROPPER_WAIT_MS, drawCrop, fitZoom } from './image-crop';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { Area } from 'react-easy-crop';
+import { cropToPng, loadImage } from './image-crop';
+
+/** The crop dialog (react-easy-crop, slider) loads when an image of another size is picked. */
+const ImageCropDialog = lazy(() => import('./ImageCropDialog').then((m) => ({ default: m.ImageCropDialog })));
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 export const NOT_AN_IMAGE =
@@ -45,135 +42,6 @@ export interface ImageFieldProps {
 export const isExactSize = (natural: { width: number; height: number }, width: number, height: number) =>
   natural.width === width && natural.height === height;
 
-function loadImage(url: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('not an image'));
-    img.src = url;
-  });
-}
-
-async function cropToPng(url: string, area: Area, width: number, height: number): Promise<Blob> {
-  const img = await loadImage(url);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no canvas');
-  drawCrop(ctx, img, area, width, height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/png'),
-  );
-}
-
-interface CropDialogProps {
-  url: string;
-  width: number;
-  height: number;
-  title: string;
-  onDone: (blob: Blob) => void;
-  onCancel: () => void;
-}
-
-function CropDialog({ url, width, height, title, onDone, onCancel }: CropDialogProps) {
-  const aspect = width / height;
-  const [ready, setReady] = useState(false);
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
-  const [minZoom, setMinZoom] = useState(0.1);
-  const [area, setArea] = useState<Area | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const t = setTimeout(() => setReady(true), CROPPER_WAIT_MS);
-    return () => clearTimeout(t);
-  }, []);
-
-  const [mediaSize, setMediaSize] = useState<Size | null>(null);
-  const [cropSize, setCropSize] = useState<Size | null>(null);
-  useEffect(() => {
-    if (!mediaSize || !cropSize) return;
-    const z = fitZoom(mediaSize, cropSize);
-    setMinZoom(z);
-    setZoom(z);
-  }, [mediaSize, cropSize]);
-
-  const confirm = async () => {
-    if (!area) return;
-    setBusy(true);
-    try {
-      onDone(await cropToPng(url, area, width, height));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="image-crop-title">
-      <DialogTitle id="image-crop-title">{title}</DialogTitle>
-      <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
-        <Box
-          sx={{
-            position: 'relative',
-            height: { xs: 260, sm: 340 },
-            bgcolor: 'grey.200',
-            borderRadius: 1,
-            overflow: 'hidden',
-          }}
-        >
-          {ready ? (
-            <Cropper
-              image={url}
-              crop={crop}
-              zoom={zoom}
-              minZoom={minZoom}
-              maxZoom={5}
-              aspect={aspect}
-              restrictPosition={false}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={(_a, pixels) => setArea(pixels)}
-              onMediaLoaded={(m: MediaSize) => setMediaSize({ width: m.width, height: m.height })}
-              onCropSizeChange={setCropSize}
-              // The image covers the frame at zoom 1, so the frame uses the whole dialog.
-              objectFit="cover"
-              // White inside the frame: what is not covered by the image is filled white.
-              style={{ containerStyle: { background: '#ffffff' } }}
-            />
-          ) : (
-            <Box sx={{ display: 'flex', height: 1, alignItems: 'center', justifyContent: 'center' }}>
-              <CircularProgress aria-label="Bild wird geladen" />
-            </Box>
-          )}
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, px: 1 }}>
-          <Typography variant="body2" id="image-crop-zoom">
-            Zoom
-          </Typography>
-          <Slider
-            value={zoom}
-            min={minZoom}
-            max={5}
-            step={0.01}
-            onChange={(_e, v) => setZoom(v as number)}
-            aria-labelledby="image-crop-zoom"
-          />
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          Ergebnis: {width} x {height} Pixel, freie Flächen werden weiß gefüllt.
-        </Typography>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel}>Abbrechen</Button>
-        <Button variant="contained" onClick={confirm} disabled={!ready || !area} loading={busy}>
-          Zuschneiden
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 export function ImageField({
   label,
   width,
@@ -187,7 +55,10 @@ export function ImageField({
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [pickedUrl, setPickedUrl] = useState<string | null>(null);
-  const [cropUrl, setCropUrl] = useState<string | null>(null);
+  const [picked, setPicked] = useState<{ url: string; natural: { width: number; height: number } } | null>(
+    null,
+  );
+  const [cropping, setCropping] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
 
   // A new stored image (saved, or another record) replaces the local pick.
@@ -210,11 +81,12 @@ export function ImageField({
     const url = URL.createObjectURL(file);
     try {
       const img = await loadImage(url);
-      if (isExactSize({ width: img.naturalWidth, height: img.naturalHeight }, width, height)) {
+      const natural = { width: img.naturalWidth, height: img.naturalHeight };
+      if (isExactSize(natural, width, height)) {
         URL.revokeObjectURL(url);
         take(file);
       } else {
-        setCropUrl(url);
+        setPicked({ url, natural });
       }
     } catch {
       URL.revokeObjectURL(url);
@@ -223,8 +95,20 @@ export function ImageField({
   };
 
   const closeCrop = () => {
-    if (cropUrl) URL.revokeObjectURL(cropUrl);
-    setCropUrl(null);
+    if (picked) URL.revokeObjectURL(picked.url);
+    setPicked(null);
+  };
+
+  const cropped = async (area: Area) => {
+    if (!picked) return;
+    setCropping(true);
+    try {
+      const blob = await cropToPng(picked.url, area, width, height);
+      closeCrop();
+      take(blob);
+    } finally {
+      setCropping(false);
+    }
   };
 
   const discard = () => {
@@ -301,18 +185,21 @@ export function ImageField({
         aria-label={`${label} auswählen`}
         onChange={(e) => void pick(e.target.files?.[0])}
       />
-      {cropUrl && (
-        <CropDialog
-          url={cropUrl}
-          width={width}
-          height={height}
-          title={`${label} zuschneiden`}
-          onCancel={closeCrop}
-          onDone={(blob) => {
-            closeCrop();
-            take(blob);
-          }}
-        />
+      {picked && (
+        <Suspense fallback={null}>
+          <ImageCropDialog
+            url={picked.url}
+            natural={picked.natural}
+            aspect={width / height}
+            title={`${label} zuschneiden`}
+            note={`Ergebnis: ${width} x ${height} Pixel, freie Flächen werden weiß gefüllt.`}
+            confirmLabel="Zuschneiden"
+            start="fit"
+            busy={cropping}
+            onCancel={closeCrop}
+            onDone={(area) => void cropped(area)}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -2,10 +2,33 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
-export function PageHeader({ title, action }: { title: string; action?: { label: string; to: string } }) {
+export interface PageHeaderAction {
+  label: string;
+  to: string;
+  icon?: ReactNode;
+  /** Rendered as a link rather than a button that navigates ('neuen Mandanten anlegen'). */
+  link?: boolean;
+}
+
+const ACTION_SX = { minHeight: 40, width: { xs: '100%', sm: 'auto' } };
+
+function HeaderAction({ action }: { action: PageHeaderAction }) {
   const navigate = useNavigate();
+  return action.link ? (
+    <Button component={RouterLink} to={action.to} variant="contained" startIcon={action.icon} sx={ACTION_SX}>
+      {action.label}
+    </Button>
+  ) : (
+    <Button variant="contained" onClick={() => navigate(action.to)} startIcon={action.icon} sx={ACTION_SX}>
+      {action.label}
+    </Button>
+  );
+}
+
+export function PageHeader({ title, action }: { title: string; action?: PageHeaderAction }) {
   return (
     <Box
       sx={{
@@ -19,15 +42,7 @@ export function PageHeader({ title, action }: { title: string; action?: { label:
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      {action && (
-        <Button
-          variant="contained"
-          onClick={() => navigate(action.to)}
-          sx={{ minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
-        >
-          {action.label}
-        </Button>
-      )}
+      {action && <HeaderAction action={action} />}
     </Box>
   );
 }

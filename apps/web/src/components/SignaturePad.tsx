@@ -1,7 +1,9 @@
 /**
  * Signature pad (SPEC §2 other components, §5): draw with finger, pen or mouse on a canvas, then
  * 'Übernehmen' confirms the drawing ('Bitte einen Wert angeben' when it is empty) and 'Löschen' starts
- * over. The confirmed signature is handed on as base64 PNG without the data: prefix.
+ * over. The confirmed signature is handed on as base64 PNG without the data: prefix. Drawing (smooth
+ * pressure-aware strokes, pointer, mouse and touch input) is the `signature_pad` library's; this
+ * component adds the labels, the confirm step and the fixed export size.
  */
 
 import { MESSAGES } from '@ausweis/shared/validation/messages';
@@ -9,25 +11,41 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { type PointerEvent, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import SignatureDrawing from 'signature_pad';
 
-/** Drawing resolution; the canvas is scaled to the available width at this aspect ratio. */
+/** Size of the exported PNG; the pad on screen keeps this aspect ratio at any width. */
 export const SIGNATURE_WIDTH = 600;
 export const SIGNATURE_HEIGHT = 240;
-const LINE_WIDTH = 4;
 
 /** 'data:image/png;base64,XXXX' -> 'XXXX'. */
 export const stripDataUrl = (dataUrl: string): string => dataUrl.slice(dataUrl.indexOf(',') + 1);
 
-/** Maps a pointer position on the (CSS-scaled) canvas to drawing coordinates. */
-export function toCanvasPoint(
-  client: { x: number; y: number },
-  rect: { left: number; top: number; width: number; height: number },
-): { x: number; y: number } {
-  return {
-    x: ((client.x - rect.left) / (rect.width || 1)) * SIGNATURE_WIDTH,
-    y: ((client.y - rect.top) / (rect.height || 1)) * SIGNATURE_HEIGHT,
-  };
+/**
+ * Sizes the canvas to its CSS box at the screen's pixel ratio (the library draws in CSS pixels), keeping
+ * the strokes drawn so far: setting a canvas size clears it.
+ */
+function fitCanvas(canvas: HTMLCanvasElement, pad: SignatureDrawing) {
+  const ratio = Math.max(window.devicePixelRatio || 1, 1);
+  const width = Math.round(canvas.offsetWidth * ratio) || SIGNATURE_WIDTH;
+  const height = Math.round(canvas.offsetHeight * ratio) || SIGNATURE_HEIGHT;
+  if (canvas.width === width && canvas.height === height) return;
+  const strokes = pad.toData();
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')?.scale(ratio, ratio);
+  pad.fromData(strokes);
+}
+
+/** The drawing as a SIGNATURE_WIDTH x SIGNATURE_HEIGHT PNG, whatever size the pad had on screen. */
+function exportPng(canvas: HTMLCanvasElement): string {
+  const out = document.createElement('canvas');
+  out.width = SIGNATURE_WIDTH;
+  out.height = SIGNATURE_HEIGHT;
+  const ctx = out.getContext('2d');
+  if (!ctx) return stripDataUrl(canvas.toDataURL('image/png'));
+  ctx.drawImage(canvas, 0, 0, SIGNATURE_WIDTH, SIGNATURE_HEIGHT);
+  return stripDataUrl(out.toDataURL('image/png'));
 }
 
 export interface SignaturePadProps {
@@ -48,66 +66,46 @@ export function SignaturePad({
   disabled,
 }: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  const drawing = useRef<{ x: number; y: number } | null>(null);
+  const padRef = useRef<SignatureDrawing | null>(null);
   const [hasInk, setHasInk] = useState(false);
   const [emptyError, setEmptyError] = useState(false);
   const labelId = useId();
   const hintId = useId();
+  const confirmed = value !== null;
 
-  const ctx = () => {
-    const c = canvasRef.current?.getContext('2d');
-    if (!c) return null;
-    c.lineWidth = LINE_WIDTH;
-    c.lineCap = 'round';
-    c.lineJoin = 'round';
-    c.strokeStyle = '#111';
-    c.fillStyle = '#111';
-    return c;
-  };
+  // The canvas exists only while nothing is confirmed: a fresh pad for each new canvas.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    // No 2D context (a browser without canvas): the pad stays blank and 'Übernehmen' says it is empty.
+    if (confirmed || !canvas?.getContext('2d')) return;
+    const pad = new SignatureDrawing(canvas, { penColor: '#111', minWidth: 1, maxWidth: 3 });
+    padRef.current = pad;
+    const onBegin = () => {
+      setHasInk(true);
+      setEmptyError(false);
+    };
+    pad.addEventListener('beginStroke', onBegin);
+    const onResize = () => fitCanvas(canvas, pad);
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      pad.removeEventListener('beginStroke', onBegin);
+      pad.off();
+      padRef.current = null;
+    };
+  }, [confirmed]);
 
-  const point = (e: PointerEvent<HTMLCanvasElement>) => {
-    const canvas = e.currentTarget;
-    return toCanvasPoint({ x: e.clientX, y: e.clientY }, canvas.getBoundingClientRect());
-  };
-
-  const onPointerDown = (e: PointerEvent<HTMLCanvasElement>) => {
-    if (disabled) return;
-    e.preventDefault();
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-    const p = point(e);
-    drawing.current = p;
-    const c = ctx();
-    if (c) {
-      c.beginPath();
-      c.arc(p.x, p.y, LINE_WIDTH / 2, 0, Math.PI * 2);
-      c.fill();
-    }
-    setHasInk(true);
-    setEmptyError(false);
-  };
-
-  const onPointerMove = (e: PointerEvent<HTMLCanvasElement>) => {
-    const from = drawing.current;
-    if (!from) return;
-    e.preventDefault();
-    const to = point(e);
-    const c = ctx();
-    if (c) {
-      c.beginPath();
-      c.moveTo(from.x, from.y);
-      c.lineTo(to.x, to.y);
-      c.stroke();
-    }
-    drawing.current = to;
-  };
-
-  const endStroke = () => {
-    drawing.current = null;
-  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new canvas (confirmed -> cleared) gets a new pad to switch
+  useEffect(() => {
+    const pad = padRef.current;
+    if (!pad) return;
+    if (disabled) pad.off();
+    else pad.on();
+  }, [disabled, confirmed]);
 
   const clear = () => {
-    const c = canvasRef.current?.getContext('2d');
-    c?.clearRect(0, 0, SIGNATURE_WIDTH, SIGNATURE_HEIGHT);
+    padRef.current?.clear();
     setHasInk(false);
     setEmptyError(false);
     if (value !== null) onChange(null);
@@ -115,15 +113,14 @@ export function SignaturePad({
 
   const accept = () => {
     const canvas = canvasRef.current;
-    if (!canvas || !hasInk) {
+    if (!canvas || !hasInk || padRef.current?.isEmpty()) {
       setEmptyError(true);
       return;
     }
-    onChange(stripDataUrl(canvas.toDataURL('image/png')));
+    onChange(exportPng(canvas));
   };
 
   const message = emptyError ? MESSAGES.required : error;
-  const confirmed = value !== null;
 
   return (
     <Box role="group" aria-labelledby={labelId} aria-describedby={hintId}>
@@ -162,11 +159,6 @@ export function SignaturePad({
             width={SIGNATURE_WIDTH}
             height={SIGNATURE_HEIGHT}
             aria-label="Unterschriftenfeld"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={endStroke}
-            onPointerCancel={endStroke}
-            onPointerLeave={endStroke}
             sx={{
               width: '100%',
               height: '100%',

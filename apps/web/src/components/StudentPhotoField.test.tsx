@@ -1,7 +1,7 @@
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { frameIn, maxZoomFor } from './StudentPhotoCropper';
+import { frameIn, maxZoomFor } from './ImageCropDialog';
 import { PHOTO_HINT, PHOTO_MESSAGES, StudentPhotoField } from './StudentPhotoField';
 
 const toasts = vi.hoisted(() => ({ errors: [] as string[] }));
@@ -82,10 +82,8 @@ describe('StudentPhotoField', () => {
 
   it("brings 'Foto wird geprüft' into view while the server checks (phones: the cropper covered it)", async () => {
     let answer: (r: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;
     const onChange = vi.fn();
@@ -94,6 +92,8 @@ describe('StudentPhotoField', () => {
     await screen.findByText('Foto wird geprüft …');
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(scroll.mock.instances[0]).toBe(screen.getByRole('img', { name: /^Foto:/ }));
+    // The check loads its contract first (a dynamic import), then calls the server.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(async () => answer(new Response(JSON.stringify({ ok: true }), { status: 200 })));
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
   });

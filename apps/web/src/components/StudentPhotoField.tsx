@@ -4,7 +4,6 @@
  * server check it (POST /order/test_image), and only then hand it to the form. A rejection shows the
  * server's reason under the image in red (only there, no toast) and resets the photo.
  */
-import { API } from '@ausweis/shared/api-paths';
 import { IMAGE_SIZES } from '@ausweis/shared/constants';
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
@@ -18,13 +17,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
-import { ApiError, apiRequest } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
+import { callEndpoint } from '../lib/endpoint-client';
 import { closeToast } from '../lib/snackbar';
-import { drawCrop } from './image-crop';
+import { cropToPng, loadImage } from './image-crop';
 
 /** The cropper (react-easy-crop, slider, dialog) loads when a photo is picked, not with the order page. */
-const loadCropper = () => import('./StudentPhotoCropper');
-const StudentPhotoCropper = lazy(() => loadCropper().then((m) => ({ default: m.StudentPhotoCropper })));
+const loadCropper = () => import('./ImageCropDialog');
+const ImageCropDialog = lazy(() => loadCropper().then((m) => ({ default: m.ImageCropDialog })));
 
 const { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } = IMAGE_SIZES.student;
 
@@ -55,29 +55,8 @@ interface Picked {
   natural: { width: number; height: number };
 }
 
-function loadImage(url: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('not an image'));
-    img.src = url;
-  });
-}
-
-/** The crop area (whole photo when null) as a 230x340 PNG on white; transparency becomes white too. */
-async function renderPhoto(url: string, area: Area | null): Promise<Blob> {
-  const img = await loadImage(url);
-  const canvas = document.createElement('canvas');
-  canvas.width = PHOTO_WIDTH;
-  canvas.height = PHOTO_HEIGHT;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no canvas');
-  const whole = { x: 0, y: 0, width: img.naturalWidth, height: img.naturalHeight };
-  drawCrop(ctx, img, area ?? whole, PHOTO_WIDTH, PHOTO_HEIGHT);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/png'),
-  );
-}
+/** The crop area (whole photo when null) as a 230x340 PNG on white. */
+const renderPhoto = (url: string, area: Area | null) => cropToPng(url, area, PHOTO_WIDTH, PHOTO_HEIGHT);
 
 /**
  * The server's own words for a rejection (without the catalogue's 'ERROR …:' prefix); a busy photo
@@ -98,7 +77,9 @@ async function testImage(photo: Blob, signal: AbortSignal): Promise<void> {
   form.append('type', 'student');
   form.append('file', photo, 'foto.png');
   // quiet: the reason shows once, under the image, not also in a toast (issue 10).
-  await apiRequest<{ ok: true }>(API.ordering.testImage, { method: 'POST', body: form, signal, quiet: true });
+  // The contract is loaded at the first check (its module carries zod schemas the page loads lazily).
+  const { ordering } = await import('@ausweis/shared/contracts/ordering');
+  await callEndpoint(ordering.testImage, form, { signal, quiet: true });
 }
 
 /** An object URL for the blob, revoked when the blob changes or the component goes. */
@@ -379,10 +360,14 @@ export function StudentPhotoField({
             </Typography>
           }
         >
-          <StudentPhotoCropper
+          <ImageCropDialog
             url={picked.url}
             natural={picked.natural}
             aspect={PHOTO_WIDTH / PHOTO_HEIGHT}
+            title="Foto zuschneiden"
+            intro="Verschieben und zoomen Sie das Foto, bis Ihr Gesicht gut sichtbar im Rahmen ist. Freie Flächen werden weiß gefüllt."
+            confirmLabel="Übernehmen"
+            start="cover"
             onCancel={() => setPicked(null)}
             onDone={(area) => void cropped(area)}
           />

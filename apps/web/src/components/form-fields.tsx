@@ -1,6 +1,8 @@
 /**
- * Form pieces bound to the surrounding react-hook-form context (products form, card details form).
- * Generic over the form's values; each feature re-exports them typed to its own field names.
+ * The one way to wire an input to react-hook-form: bound to the surrounding form context (FormProvider),
+ * or to the `control` passed in for a form without one. Controlled, so values the form sets itself
+ * (defaults, quick picks, a value loaded later) show with the label moved up like typed ones, and the
+ * ref reaches the <input>, so focusing the first error works. Generic over the form's values.
  */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,7 +13,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Controller, type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
 import { DatePicker } from './DatePicker';
 
 /** A titled card of a form; its content flows in one column on phones and two (or `columns`) on wider screens. */
@@ -65,8 +67,24 @@ export function FormSection({
   );
 }
 
+/**
+ * The form's control: the one passed in, else the surrounding FormProvider's. Any context and output
+ * types: a field only reads and writes input values.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the form's context and output types do not matter to a field
+export type FieldControl<T extends FieldValues> = Control<T, any, any>;
+
+function useFieldControl<T extends FieldValues>(control: FieldControl<T> | undefined): FieldControl<T> {
+  // useFormContext is null outside a FormProvider; then the control must be passed.
+  const context = useFormContext<T>() as ReturnType<typeof useFormContext<T>> | null;
+  const found = control ?? context?.control;
+  if (!found) throw new Error('form field outside a form: pass control or wrap in FormProvider');
+  return found;
+}
+
 export type TextInputProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   name: FieldPath<T>;
+  control?: FieldControl<T>;
   readOnly?: boolean;
   suffix?: string;
   maxLength?: number;
@@ -78,15 +96,17 @@ export type TextInputProps<T extends FieldValues> = Omit<TextFieldProps, 'name'>
  */
 export function TextInput<T extends FieldValues>({
   name,
+  control,
   readOnly,
   suffix,
   maxLength,
   ...props
 }: TextInputProps<T>) {
-  const { control } = useFormContext<T>();
+  const fieldControl = useFieldControl(control);
+  const { htmlInput, input, ...slots } = props.slotProps ?? {};
   return (
     <Controller
-      control={control}
+      control={fieldControl}
       name={name}
       render={({ field, fieldState }) => (
         <TextField
@@ -100,10 +120,11 @@ export function TextInput<T extends FieldValues>({
           error={Boolean(fieldState.error) || props.error}
           helperText={fieldState.error?.message ?? props.helperText}
           slotProps={{
-            ...props.slotProps,
-            ...(maxLength ? { htmlInput: { maxLength } } : {}),
+            ...slots,
+            htmlInput: { ...(htmlInput as object), ...(maxLength ? { maxLength } : {}) },
             input: {
-              readOnly,
+              ...(input as object),
+              ...(readOnly ? { readOnly } : {}),
               ...(suffix ? { endAdornment: <InputAdornment position="end">{suffix}</InputAdornment> } : {}),
             },
           }}
@@ -115,6 +136,7 @@ export function TextInput<T extends FieldValues>({
 
 export interface DateInputProps<T extends FieldValues> {
   name: FieldPath<T>;
+  control?: FieldControl<T>;
   label: string;
   required?: boolean;
   disabled?: boolean;
@@ -125,15 +147,16 @@ export interface DateInputProps<T extends FieldValues> {
 /** A date (YYYY-MM-DD) bound to the form; an emptied picker stores ''. */
 export function DateInput<T extends FieldValues>({
   name,
+  control,
   label,
   required,
   disabled,
   onPicked,
 }: DateInputProps<T>) {
-  const { control } = useFormContext<T>();
+  const fieldControl = useFieldControl(control);
   return (
     <Controller
-      control={control}
+      control={fieldControl}
       name={name}
       render={({ field, fieldState }) => (
         <DatePicker
@@ -157,6 +180,7 @@ export function DateInput<T extends FieldValues>({
 
 export interface CheckFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
+  control?: FieldControl<T>;
   label: ReactNode;
   disabled?: boolean;
   /** Runs after the value changed (the form's side effects). */
@@ -167,15 +191,16 @@ export interface CheckFieldProps<T extends FieldValues> {
 
 export function CheckField<T extends FieldValues>({
   name,
+  control,
   label,
   disabled,
   onChecked,
   gap = 3,
 }: CheckFieldProps<T>) {
-  const { control } = useFormContext<T>();
+  const fieldControl = useFieldControl(control);
   return (
     <Controller
-      control={control}
+      control={fieldControl}
       name={name}
       render={({ field }) => (
         <FormControlLabel

@@ -1,6 +1,6 @@
 /**
  * Cropping helpers shared by the image fields and the student photo, apart from the cropper UI
- * (react-easy-crop, slider, dialog): the order page loads those only when a photo is picked.
+ * (ImageCropDialog: react-easy-crop, slider, dialog), which loads only when an image is picked.
  */
 import type { Area } from 'react-easy-crop';
 
@@ -36,5 +36,38 @@ export function drawCrop(
     -area.y * sy,
     image.naturalWidth * sx,
     image.naturalHeight * sy,
+  );
+}
+
+/** Loads an image URL (an object URL of a picked file); rejects when the file is no image. */
+export function loadImage(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error('not an image'));
+    img.src = url;
+  });
+}
+
+/**
+ * The crop area of the image at `url` (the whole image when null) as a width x height PNG on white;
+ * transparency becomes white too.
+ */
+export async function cropToPng(
+  url: string,
+  area: Area | null,
+  width: number,
+  height: number,
+): Promise<Blob> {
+  const img = await loadImage(url);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no canvas');
+  const whole = { x: 0, y: 0, width: img.naturalWidth, height: img.naturalHeight };
+  drawCrop(ctx, img, area ?? whole, width, height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/png'),
   );
 }

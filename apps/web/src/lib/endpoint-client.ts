@@ -23,6 +23,13 @@ function requestOptions<E extends Endpoint>(
   return { ...options, method: endpoint.method, query: (request ?? undefined) as Query | undefined };
 }
 
+/**
+ * A contract by name, method and path alone, typed by the contract (`import type`): for a public page
+ * that must not load the contract's schemas (shared/contracts/public-paths.ts).
+ */
+export const publicRef = <E extends Endpoint>(name: E['name'], method: E['method'], path: string) =>
+  ({ name, method, path }) as E;
+
 /** Calls a contract and returns its typed answer; failures as apiRequest (toast, error log). */
 export function callEndpoint<E extends Endpoint>(
   endpoint: E,

@@ -1,5 +1,5 @@
 /** Client error reports to POST /api/jslog (SPEC §7 diagnostics, §9: long strings cut at 10240). */
-import { API } from '@ausweis/shared/api-paths';
+import { FAMILY_PREFIXES } from '@ausweis/shared/endpoint';
 import { redactForLog } from '@ausweis/shared/redact';
 import type { ClientErrorLog } from '@ausweis/shared/schemas/info';
 
@@ -14,7 +14,8 @@ export function reportError(entry: ClientErrorLog): void {
   sent += 1;
   const body = JSON.stringify(redactForLog(entry));
   try {
-    fetch(`${API_BASE}${API.jslog}`, {
+    // The path of the diagnostics.jslog contract; the contract itself (with zod) stays out of the first load.
+    fetch(`${API_BASE}${FAMILY_PREFIXES.jslog}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body,

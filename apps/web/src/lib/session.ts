@@ -4,7 +4,7 @@
  */
 import type { UserGroup } from '@ausweis/shared/constants';
 import { KEEP_LOGGED_IN } from '@ausweis/shared/constants';
-import { type Subject, subjectFrom } from '@ausweis/shared/permissions';
+import { can, type Subject, subjectFrom } from '@ausweis/shared/permissions';
 import type { LoginResponse, RefreshResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
 
 export interface AuthState {
@@ -53,7 +53,9 @@ export function applyLogin(
     tokenExpireInMinutes: login.jwt_token_duration_minutes,
     userData: { ...userData, is_super_admin: login.is_super_admin, tenants: login.tenants },
   };
-  if (login.is_super_admin) return { state: base, next: '/admin' };
+  // Whoever may act in any tenant starts without one (SPEC §6: 'tenants.actInAny').
+  if (base.userData && can(subjectFrom(base.userData, null, false), 'tenants.actInAny'))
+    return { state: base, next: '/admin' };
   if (login.tenants.length === 1) return { state: selectTenant(base, login.tenants[0]), next: '/admin' };
   return { state: base, next: '/tenant' };
 }

@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { PageFallback } from '../PageFallback';
+import { PageFallback } from '../../components/PageFallback';
 import { AdminSidebar } from './AdminSidebar';
 import { AdminToolbar } from './AdminToolbar';
 import { LoadingOverlay } from './LoadingOverlay';

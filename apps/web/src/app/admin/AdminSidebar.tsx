@@ -1,5 +1,6 @@
 /** Sidebar of the admin shell (width 250), filtered by permissions. */
 
+import { can } from '@ausweis/shared/permissions';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -25,7 +26,8 @@ import { NavLink } from 'react-router';
 import { backendInfoQuery } from '../../features/info/api';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
-import { type MenuIcon, visibleMenu } from './menu';
+import type { MenuIcon } from './admin-pages';
+import { visibleMenu } from './menu';
 
 const ICONS: Record<MenuIcon, SvgIconComponent> = {
   profile: PersonIcon,
@@ -45,7 +47,7 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   // Only super admins have a backend-dependent entry ('Postausgang').
-  const info = useQuery({ ...backendInfoQuery(), enabled: Boolean(session.userData?.is_super_admin) });
+  const info = useQuery({ ...backendInfoQuery(), enabled: can(subjectOf(session), 'mail.outbox') });
   const groups = visibleMenu(subjectOf(session), { mailOutbox: info.data?.mail === 'outbox' });
   const user = session.userData;
   return (

@@ -1,4 +1,6 @@
 /** Admin toolbar (SPEC §2): sidebar toggle, title, selected tenant, user name, logout with confirmation. */
+
+import { can } from '@ausweis/shared/permissions';
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -13,7 +15,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { Logo } from '../../components/Logo';
 import { useLogout } from '../../features/auth/api';
-import { deselectTenant } from '../../lib/session';
+import { deselectTenant, subjectOf } from '../../lib/session';
 import { setSession, useSession } from '../../lib/session-store';
 import { tenantLabel } from '../../lib/tenant-label';
 
@@ -24,7 +26,8 @@ function TenantInfo() {
   const navigate = useNavigate();
   const tenant = session.selectedTenant;
   if (!tenant) return null;
-  if (!session.userData?.is_super_admin) {
+  // Whoever may act in any tenant gets the switch; members see their tenant's name.
+  if (!can(subjectOf(session), 'tenants.actInAny')) {
     return (
       <Box sx={{ ...ellipsis, fontSize: { xs: '0.85rem', sm: '1rem' } }} title={tenantLabel(tenant)}>
         {tenantLabel(tenant)}

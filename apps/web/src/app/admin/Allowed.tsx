@@ -13,12 +13,13 @@ import { useSession } from '../../lib/session-store';
 
 export function Allowed({ capability, children }: { capability: Capability; children: ReactNode }) {
   const session = useSession();
-  if (can(subjectOf(session), capability)) return children;
+  const subject = subjectOf(session);
+  if (can(subject, capability)) return children;
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
       <Alert severity="warning">
         Für diese Seite fehlt Ihnen die Berechtigung
-        {session.userData?.is_super_admin ? ' oder es ist kein Mandant gewählt' : ''}.
+        {can(subject, 'tenants.actInAny') ? ' oder es ist kein Mandant gewählt' : ''}.
       </Alert>
       <div>
         <Button component={RouterLink} to="/admin" variant="contained">

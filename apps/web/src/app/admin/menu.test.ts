@@ -1,6 +1,7 @@
 import type { Subject } from '@ausweis/shared/permissions';
 import { describe, expect, it } from 'vitest';
-import { type MenuEnv, visibleMenu } from './menu';
+import { ADMIN_PAGES } from './admin-pages';
+import { ADMIN_MENU, type MenuEnv, menuOf, visibleMenu } from './menu';
 
 const labels = (s: Subject, env: MenuEnv = {}) =>
   visibleMenu(s, env).flatMap((g) => [g.label ?? '-', ...g.entries.map((e) => e.label)]);
@@ -76,5 +77,17 @@ describe('admin menu (SPEC §2 sidebar)', () => {
     expect(labels(admin)).toEqual(['-', 'Mein Profil', '-', 'Benutzerverwaltung', 'Produkte', 'Ausweise']);
     const user: Subject = { ...admin, user_group: 'User' };
     expect(labels(user)).toEqual(['-', 'Mein Profil', '-', 'Ausweise']);
+  });
+
+  it('is built from the page table: every entry opens a page and carries its capability', () => {
+    const pages = new Map(ADMIN_PAGES.map((p) => [`/admin/${p.path}`, p]));
+    for (const entry of ADMIN_MENU.flatMap((g) => g.entries)) {
+      const page = pages.get(entry.to);
+      expect(page, entry.to).toBeDefined();
+      expect(entry.capability).toBe(page?.menu?.capability ?? page?.capability);
+    }
+    // Only pages with a menu entry show in the sidebar.
+    const withMenu = ADMIN_PAGES.filter((p) => p.menu).length;
+    expect(menuOf(ADMIN_PAGES).flatMap((g) => g.entries)).toHaveLength(withMenu);
   });
 });

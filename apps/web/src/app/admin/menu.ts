@@ -1,27 +1,21 @@
-/** The admin sidebar of SPEC §2 as data; entries show only when `can()` allows them. */
+/**
+ * The admin sidebar of SPEC §2, built from the admin page table (admin-pages.ts): every entry is a page
+ * and shows only when `can()` allows its capability.
+ */
 import { type Capability, can, type Subject } from '@ausweis/shared/permissions';
-import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
-import { REPORT_TEXTS } from '@ausweis/shared/schemas/reports';
+import {
+  ADMIN_PAGES,
+  type AdminPage,
+  type MenuCondition,
+  type MenuGroupKey,
+  type MenuIcon,
+} from './admin-pages';
 
-export type MenuIcon =
-  | 'profile'
-  | 'orders'
-  | 'invoice'
-  | 'runs'
-  | 'registrations'
-  | 'export'
-  | 'report'
-  | 'tenants'
-  | 'users'
-  | 'products'
-  | 'cards'
-  | 'mail';
-
-/** What the sidebar knows about the running backend (GET API.info). */
-export interface MenuEnv {
-  /** Mails go to the dev outbox (no SMTP configured). */
-  mailOutbox?: boolean;
-}
+/** What the sidebar knows about the running backend (GET info.backend). */
+export type MenuEnv = {
+  /** mailOutbox: mails go to the dev outbox (no SMTP configured). */
+  [K in MenuCondition]?: boolean;
+};
 
 export interface MenuEntry {
   label: string;
@@ -29,7 +23,7 @@ export interface MenuEntry {
   icon: MenuIcon;
   capability: Capability;
   /** Shown only when this backend condition holds as well. */
-  when?: keyof MenuEnv;
+  when?: MenuCondition;
 }
 
 export interface MenuGroup {
@@ -38,58 +32,34 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
-export const ADMIN_MENU: readonly MenuGroup[] = [
-  { entries: [{ label: 'Mein Profil', to: '/admin/profile', icon: 'profile', capability: 'profile.own' }] },
-  {
-    label: 'Verwaltung',
-    entries: [
-      { label: 'Bestellungen', to: '/admin/orders', icon: 'orders', capability: 'orders.manage' },
-      {
-        label: INVOICE_TEXTS.createTitle,
-        to: '/admin/invoices',
-        icon: 'invoice',
-        capability: 'invoices.manage',
-      },
-      { label: INVOICE_TEXTS.listTitle, to: '/admin/listruns', icon: 'runs', capability: 'invoices.manage' },
-      {
-        label: 'Registrierungen',
-        to: '/admin/filter-registers',
-        icon: 'registrations',
-        capability: 'registrations.manage',
-      },
-      {
-        label: 'Export Bestellungen',
-        to: '/admin/export-orders',
-        icon: 'export',
-        capability: 'orders.export',
-      },
-      {
-        label: 'Postausgang',
-        to: '/admin/mail',
-        icon: 'mail',
-        capability: 'mail.outbox',
-        when: 'mailOutbox',
-      },
-    ],
-  },
-  {
-    label: 'Auswertung',
-    entries: [{ label: REPORT_TEXTS.menu, to: '/admin/report', icon: 'report', capability: 'reports.view' }],
-  },
-  {
-    label: 'Mandanten',
-    entries: [
-      { label: 'Liste Mandanten', to: '/admin/tenant', icon: 'tenants', capability: 'tenants.manage' },
-    ],
-  },
-  {
-    entries: [
-      { label: 'Benutzerverwaltung', to: '/admin/user', icon: 'users', capability: 'users.manage' },
-      { label: 'Produkte', to: '/admin/product', icon: 'products', capability: 'products.manage' },
-      { label: 'Ausweise', to: '/admin/card', icon: 'cards', capability: 'cards.manage' },
-    ],
-  },
+/** The groups in sidebar order, with their headings. */
+const GROUPS: readonly { key: MenuGroupKey; label?: string }[] = [
+  { key: 'own' },
+  { key: 'administration', label: 'Verwaltung' },
+  { key: 'reports', label: 'Auswertung' },
+  { key: 'tenants', label: 'Mandanten' },
+  { key: 'tenant' },
 ];
+
+/** The sidebar entries of the page table, grouped; a page without a capability needs one for its entry. */
+export function menuOf(pages: readonly AdminPage[]): MenuGroup[] {
+  return GROUPS.map(({ key, label }) => ({
+    ...(label ? { label } : {}),
+    entries: pages.flatMap(({ path, capability, menu }) => {
+      const entryCapability = menu?.capability ?? capability;
+      if (!menu || menu.group !== key || !entryCapability) return [];
+      const entry: MenuEntry = {
+        label: menu.label,
+        to: `/admin/${path}`,
+        icon: menu.icon,
+        capability: entryCapability,
+      };
+      return [menu.when ? { ...entry, when: menu.when } : entry];
+    }),
+  }));
+}
+
+export const ADMIN_MENU: readonly MenuGroup[] = menuOf(ADMIN_PAGES);
 
 /** The menu the subject may see in this backend; empty groups are dropped. */
 export function visibleMenu(

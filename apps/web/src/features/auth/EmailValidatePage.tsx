@@ -6,30 +6,26 @@ import { SetEmailForm } from '@ausweis/shared/schemas/account';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { muiField } from '../../lib/form';
+import { TextInput } from '../../components/form-fields';
+import { serverFieldError, serverMessage } from '../../lib/server-error';
 import { showSuccess } from '../../lib/toast';
 import { zodResolver } from '../../lib/zod-german';
 import { AuthCard } from './AuthCard';
-import { serverFieldError, serverMessage, useSetEmailByToken, useUserToken } from './account-api';
+import { useSetEmailByToken, useUserToken } from './account-api';
 
 export default function EmailValidatePage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const check = useUserToken(token, 'EmailChange');
   const mutation = useSetEmailByToken();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<SetEmailForm>({ resolver: zodResolver(SetEmailForm), defaultValues: { email: '' } });
+  const { control, handleSubmit, reset, setError } = useForm<SetEmailForm>({
+    resolver: zodResolver(SetEmailForm),
+    defaultValues: { email: '' },
+  });
 
   useEffect(() => {
     if (check.data) reset({ email: check.data.email });
@@ -67,17 +63,14 @@ export default function EmailValidatePage() {
             Sie sich mit ihr an.
           </Typography>
         )}
-        <TextField
+        <TextInput
+          control={control}
+          name="email"
           label="E-Mail"
           type="email"
           autoComplete="email"
           required
           disabled={disabled}
-          // The address arrives after the token check: keep the label above it.
-          slotProps={{ inputLabel: { shrink: Boolean(watch('email')) || undefined } }}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          {...muiField(register('email'))}
         />
         <Button
           type="submit"

@@ -11,11 +11,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { muiField } from '../../lib/form';
+import { TextInput } from '../../components/form-fields';
 import { showSuccess } from '../../lib/toast';
 import { zodResolver } from '../../lib/zod-german';
 import { AuthCard } from './AuthCard';
@@ -23,11 +22,7 @@ import { useForgotPassword } from './account-api';
 
 export default function ForgotPasswordPage() {
   const mutation = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordRequest>({
+  const { control, handleSubmit } = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(ForgotPasswordRequest),
     defaultValues: { email: '' },
   });
@@ -43,15 +38,14 @@ export default function ForgotPasswordPage() {
           Geben Sie die E-Mail-Adresse Ihres Zugangs ein. Sie erhalten dann eine E-Mail mit einem Link, über
           den Sie ein neues Passwort festlegen. Der Link ist 48 Stunden gültig.
         </Typography>
-        <TextField
+        <TextInput
+          control={control}
+          name="email"
           label="E-Mail"
           type="email"
           autoComplete="username"
           autoFocus
           required
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          {...muiField(register('email'))}
         />
         <Button
           type="submit"

@@ -6,11 +6,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { muiField } from '../../lib/form';
+import { TextInput } from '../../components/form-fields';
 import { clearLogoutReason, peekLogoutReason } from '../../lib/logout-reason';
 import { zodResolver } from '../../lib/zod-german';
 import { useLogin } from './api';
@@ -21,11 +20,7 @@ export default function LoginPage() {
   const [logoutReason] = useState(peekLogoutReason);
   useEffect(() => clearLogoutReason(), []);
   const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({
+  const { control, handleSubmit } = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequest),
     defaultValues: { email: '', password: '' },
   });
@@ -57,24 +52,22 @@ export default function LoginPage() {
           </Alert>
         )}
         <Stack spacing={2}>
-          <TextField
+          <TextInput
+            control={control}
+            name="email"
             label="E-Mail"
             type="email"
             autoComplete="username"
             autoFocus
             required
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-            {...muiField(register('email'))}
           />
-          <TextField
+          <TextInput
+            control={control}
+            name="password"
             label="Passwort"
             type="password"
             autoComplete="current-password"
             required
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-            {...muiField(register('password'))}
           />
           <Button
             type="submit"

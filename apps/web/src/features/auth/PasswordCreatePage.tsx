@@ -8,9 +8,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { serverMessage } from '../../lib/server-error';
 import { showSuccess } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
-import { serverMessage, useUserToken } from './account-api';
+import { useUserToken } from './account-api';
 import { SetPasswordForm } from './SetPasswordForm';
 
 export default function PasswordCreatePage() {

@@ -8,16 +8,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type Resolver, useForm } from 'react-hook-form';
-import { muiField } from '../../lib/form';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { TextInput } from '../../components/form-fields';
+import { serverFieldError } from '../../lib/server-error';
 import { zodResolver } from '../../lib/zod-german';
-import { serverFieldError, useSetNewPassword, useSetPasswordByToken } from './account-api';
+import { useSetNewPassword, useSetPasswordByToken } from './account-api';
 
-interface Values {
-  current_password: string;
-  password: string;
-  password_repeat: string;
-}
+/** Both modes hold the same three fields; the token mode never shows or checks the current password. */
+type Values = ChangeOwnPasswordForm;
+const TokenPasswordForm = SetPasswordSchema.safeExtend({ current_password: z.string() });
 
 export type SetPasswordFormProps =
   | {
@@ -43,13 +43,8 @@ export function SetPasswordForm(props: SetPasswordFormProps) {
   const own = useSetNewPassword();
   const pending = byToken.isPending || own.isPending;
   const disabled = props.mode === 'token' && (props.disabled || !props.user);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(inline ? ChangeOwnPasswordForm : SetPasswordSchema) as unknown as Resolver<Values>,
+  const { control, handleSubmit, setError } = useForm<Values>({
+    resolver: zodResolver<Values, unknown, Values>(inline ? ChangeOwnPasswordForm : TokenPasswordForm),
     defaultValues: { current_password: '', password: '', password_repeat: '' },
   });
 
@@ -97,37 +92,35 @@ export function SetPasswordForm(props: SetPasswordFormProps) {
           <input type="hidden" autoComplete="username" value={email ?? String(props.userId)} readOnly />
         )}
         {inline && (
-          <TextField
+          <TextInput
+            control={control}
+            name="current_password"
             label="Aktuelles Passwort"
             type="password"
             autoComplete="current-password"
             autoFocus
             required
-            error={Boolean(errors.current_password)}
-            helperText={errors.current_password?.message}
-            {...muiField(register('current_password'))}
           />
         )}
-        <TextField
+        <TextInput
+          control={control}
+          name="password"
           label="Neues Passwort"
           type="password"
           autoComplete="new-password"
           autoFocus={!inline && !disabled}
           required
           disabled={disabled}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? 'Mindestens 8 und höchstens 30 Zeichen'}
-          {...muiField(register('password'))}
+          helperText="Mindestens 8 und höchstens 30 Zeichen"
         />
-        <TextField
+        <TextInput
+          control={control}
+          name="password_repeat"
           label="Passwort wiederholen"
           type="password"
           autoComplete="new-password"
           required
           disabled={disabled}
-          error={Boolean(errors.password_repeat)}
-          helperText={errors.password_repeat?.message}
-          {...muiField(register('password_repeat'))}
         />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {props.mode === 'inline' && (

@@ -10,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { serverMessage } from '../../lib/server-error';
 import { showSuccess } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
-import { serverMessage, useAcceptTenantInvite, useTenantInvite } from './account-api';
+import { useAcceptTenantInvite, useTenantInvite } from './account-api';
 
 export default function TenantInvitePage() {
   const { token = '' } = useParams();

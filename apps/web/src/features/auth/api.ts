@@ -1,22 +1,27 @@
 /** Auth fetchers and hooks: login (+ user data), token refresh, logout. */
-import { API } from '@ausweis/shared/api-paths';
-import type { LoginRequest, LoginResponse, RefreshResponse, UserData } from '@ausweis/shared/schemas/auth';
+import type { LoginRequest } from '@ausweis/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { applyLogin, applyRefresh, type LoginTarget } from '../../lib/session';
 import { getSession, logoutAndLeave, setSession } from '../../lib/session-store';
 import { closeToast } from '../../lib/snackbar';
 
-export const login = (body: LoginRequest): Promise<LoginResponse> =>
-  apiPost<LoginResponse>(API.auth.login, body, { token: null });
+/**
+ * The auth contracts carry their zod schemas, and this module is in every page's first load (session
+ * guard, top bar), which stays free of zod: the contracts are loaded at the first call.
+ */
+const authContracts = () => import('@ausweis/shared/contracts/auth').then((m) => m.auth);
 
-export const fetchUserData = (token?: string): Promise<UserData> =>
-  apiGet<UserData>(API.auth.getUserData, undefined, token ? { token } : {});
+export const login = async (request: LoginRequest) =>
+  callEndpoint((await authContracts()).login, request, { token: null });
 
-export const refreshToken = (): Promise<RefreshResponse> =>
-  apiPost<RefreshResponse>(API.auth.refresh, {}, { background: true });
+export const fetchUserData = async (token?: string) =>
+  callEndpoint((await authContracts()).getUserData, undefined, token ? { token } : {});
+
+export const refreshToken = async () =>
+  callEndpoint((await authContracts()).refresh, undefined, { background: true });
 
 /** Logs in, loads the user data with the new token, stores the session; resolves to the next route. */
 export async function loginAndLoad(body: LoginRequest, now: () => number = Date.now): Promise<LoginTarget> {

@@ -1,17 +1,21 @@
 /** The public card info (SPEC §7 Cards: POST card info, anonymous). */
-import { API } from '@ausweis/shared/api-paths';
-import type { CardInfoRequest, CardInfoResponse } from '@ausweis/shared/schemas/ordering';
+import type { cardInfo } from '@ausweis/shared/contracts/card-info';
+import { PUBLIC_PATHS } from '@ausweis/shared/contracts/public-paths';
+import type { CardInfoRequest } from '@ausweis/shared/schemas/ordering';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api-client';
+import { callEndpoint, endpointQuery, publicRef } from '../../lib/endpoint-client';
 
-export const fetchCardInfo = (body: CardInfoRequest): Promise<CardInfoResponse> =>
-  apiPost<CardInfoResponse>(API.ordering.cardInfo, body);
+/** cardInfo.details without its schemas: the page, opened from a phone, stays free of zod. */
+const details = publicRef<typeof cardInfo.details>('cardInfo.details', 'POST', PUBLIC_PATHS.cardInfo);
 
-export const cardInfoQuery = (body: CardInfoRequest) =>
-  queryOptions({ queryKey: ['card-info', body], queryFn: () => fetchCardInfo(body) });
+export const fetchCardInfo = (request: CardInfoRequest) => callEndpoint(details, request);
 
-export const useCardInfo = (body: CardInfoRequest | null) =>
+export const cardInfoQuery = (request: CardInfoRequest) => queryOptions(endpointQuery(details, request));
+
+export const useCardInfo = (request: CardInfoRequest | null) =>
   useQuery({
-    ...cardInfoQuery(body ?? { tenant_short_code: '', product_short_code: '', user_code: '', order_id: 0 }),
-    enabled: body !== null,
+    ...cardInfoQuery(
+      request ?? { tenant_short_code: '', product_short_code: '', user_code: '', order_id: 0 },
+    ),
+    enabled: request !== null,
   });

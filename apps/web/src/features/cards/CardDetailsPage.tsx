@@ -48,7 +48,7 @@ function CardDetailsView({ id, archive }: { id: number; archive: boolean }) {
   return (
     <CardForm
       key={version}
-      d={details.data}
+      card={details.data}
       superAdmin={can(subject, 'cards.superadmin')}
       restricted={can(subject, 'cards.editRestricted')}
       onSaved={async () => {

@@ -23,7 +23,7 @@ import { AdvancedSection, StatusSection } from './card-status-sections';
 import { cardFormValues, cardUpdateFormData, type PhotoChange } from './form-data';
 
 export interface CardFormProps {
-  d: CardDetails;
+  card: CardDetails;
   superAdmin: boolean;
   /** May change validity dates and the super admin flags (cards.editRestricted). */
   restricted: boolean;
@@ -33,32 +33,32 @@ export interface CardFormProps {
 
 const NO_PHOTO_CHANGE: PhotoChange = { photo: null, remove: false };
 
-export function CardForm({ d, superAdmin, restricted, onSaved }: CardFormProps) {
+export function CardForm({ card, superAdmin, restricted, onSaved }: CardFormProps) {
   const formId = useId();
   const resolver = useMemo(
     () =>
       zodResolver(
         cardEditSchema({
-          need_external_id: d.need_external_id,
-          need_external_department: d.need_external_department,
-          product_with_lable: d.tenant_product.with_lable,
+          need_external_id: card.need_external_id,
+          need_external_department: card.need_external_department,
+          product_with_lable: card.tenant_product.with_lable,
         }),
       ),
-    [d.need_external_id, d.need_external_department, d.tenant_product.with_lable],
+    [card.need_external_id, card.need_external_department, card.tenant_product.with_lable],
   );
   const methods = useForm<CardEditValues>({
     // The resolver's output type (nulls for empty optional texts) is only checked, never sent.
     resolver: resolver as never,
-    defaultValues: cardFormValues(d),
+    defaultValues: cardFormValues(card),
   });
   const update = useUpdateCard();
   const [photo, setPhoto] = useState<PhotoChange>(NO_PHOTO_CHANGE);
-  const editable = d.editable;
+  const editable = card.editable;
   const changed = methods.formState.isDirty || photo.photo !== null || photo.remove;
 
   // Sent are the form's own values (the server applies the same schema).
   const save = methods.handleSubmit(() =>
-    update.mutate(cardUpdateFormData(d.id, methods.getValues(), photo), {
+    update.mutate(cardUpdateFormData(card.id, methods.getValues(), photo), {
       onSuccess: async () => {
         showSuccess('Daten gespeichert', 'Speichern');
         await onSaved();
@@ -70,28 +70,28 @@ export function CardForm({ d, superAdmin, restricted, onSaved }: CardFormProps) 
     <FormProvider {...methods}>
       <Stack spacing={2}>
         <CardHeader
-          d={d}
+          card={card}
           superAdmin={superAdmin}
           formId={formId}
           canSave={editable && changed}
           saving={update.isPending}
         />
-        {d.data_deleted_at && <Alert severity="info">{CARD_TEXTS.dataDeleted}</Alert>}
-        {!editable && !d.from_archive && d.validated && (
+        {card.data_deleted_at && <Alert severity="info">{CARD_TEXTS.dataDeleted}</Alert>}
+        {!editable && !card.from_archive && card.validated && (
           <Alert severity="info">{CARD_TEXTS.validatedLocked}</Alert>
         )}
-        {d.from_archive && <Alert severity="info">{CARD_TEXTS.archiveReadOnly}</Alert>}
+        {card.from_archive && <Alert severity="info">{CARD_TEXTS.archiveReadOnly}</Alert>}
         <Box component="form" id={formId} noValidate onSubmit={save}>
           {/* Sections flow in two balanced columns on wide screens, in SPEC order on phones. */}
           <Box sx={{ columnCount: { xs: 1, lg: 2 }, columnGap: 2 }}>
-            <ProductSection d={d} />
-            <CardPhotoSection d={d} editable={editable} change={photo} onChange={setPhoto} />
-            <OrdererSection d={d} editable={editable} restricted={restricted} />
-            {d.tenant_product.with_lable && <LabelSection editable={editable} />}
-            <MobileSection d={d} />
-            <StatusSection d={d} editable={editable} superAdmin={superAdmin} />
+            <ProductSection card={card} />
+            <CardPhotoSection card={card} editable={editable} change={photo} onChange={setPhoto} />
+            <OrdererSection card={card} editable={editable} restricted={restricted} />
+            {card.tenant_product.with_lable && <LabelSection editable={editable} />}
+            <MobileSection card={card} />
+            <StatusSection card={card} editable={editable} superAdmin={superAdmin} />
           </Box>
-          {superAdmin && <AdvancedSection d={d} editable={editable} />}
+          {superAdmin && <AdvancedSection card={card} editable={editable} />}
         </Box>
       </Stack>
     </FormProvider>

@@ -63,12 +63,12 @@ const card = (over: Partial<CardDetails> = {}): CardDetails => ({
   ...over,
 });
 
-function renderHeader(d: CardDetails, superAdmin: boolean) {
+function renderHeader(card: CardDetails, superAdmin: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <CardHeader d={d} superAdmin={superAdmin} formId="card-form" canSave={false} saving={false} />
+        <CardHeader card={card} superAdmin={superAdmin} formId="card-form" canSave={false} saving={false} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -21,7 +21,7 @@ import { CARD_LIST_PATH } from './card-path';
 import { downloadCard } from './download';
 
 export interface CardHeaderProps {
-  d: CardDetails;
+  card: CardDetails;
   superAdmin: boolean;
   /** Id of the form the save button submits. */
   formId: string;
@@ -32,17 +32,17 @@ export interface CardHeaderProps {
 export const cardTitle = (archive: boolean) =>
   archive ? 'Ausweis betrachten (ARCHIV)' : 'Ausweis bearbeiten';
 
-export function CardHeader({ d, superAdmin, formId, canSave, saving }: CardHeaderProps) {
+export function CardHeader({ card, superAdmin, formId, canSave, saving }: CardHeaderProps) {
   const remove = useDeleteCard();
   const restore = useUndeleteCard();
   const recreate = useRecreateCard();
   const [downloading, setDownloading] = useState(false);
   const [asking, setAsking] = useState(false);
-  const card = { id: d.id, archive: d.from_archive };
+  const cardKey = { id: card.id, archive: card.from_archive };
 
   const download = async () => {
     setDownloading(true);
-    await downloadCard(card, d.image_hash);
+    await downloadCard(cardKey, card.image_hash);
     setDownloading(false);
   };
 
@@ -50,10 +50,12 @@ export function CardHeader({ d, superAdmin, formId, canSave, saving }: CardHeade
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {cardTitle(d.from_archive)}
+          {cardTitle(card.from_archive)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {[`${d.forname} ${d.familyname}`.trim(), d.product_type, `ID ${d.id}`].filter(Boolean).join(' · ')}
+          {[`${card.forname} ${card.familyname}`.trim(), card.product_type, `ID ${card.id}`]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       </Box>
       <Box
@@ -74,18 +76,18 @@ export function CardHeader({ d, superAdmin, formId, canSave, saving }: CardHeade
           </Button>
         )}
         {/* An archive card is read-only: it is drawn on download, never stored anew. */}
-        {superAdmin && !d.from_archive && (
+        {superAdmin && !card.from_archive && (
           <Button
             variant="outlined"
             startIcon={<AutorenewIcon />}
             loading={recreate.isPending}
-            onClick={() => recreate.mutate(card, { onSuccess: () => showSuccess(CARD_TEXTS.recreated) })}
+            onClick={() => recreate.mutate(cardKey, { onSuccess: () => showSuccess(CARD_TEXTS.recreated) })}
           >
             Ausweis neu erzeugen
           </Button>
         )}
         {/* Delete/restore are open to all staff (SPEC §6), also on validated cards; never in the archive. */}
-        {!d.from_archive && !d.is_delete && (
+        {!card.from_archive && !card.is_delete && (
           <Button
             variant="outlined"
             color="error"
@@ -96,12 +98,12 @@ export function CardHeader({ d, superAdmin, formId, canSave, saving }: CardHeade
             Löschen
           </Button>
         )}
-        {d.is_delete && d.restorable && (
+        {card.is_delete && card.restorable && (
           <Button
             variant="outlined"
             startIcon={<RestoreIcon />}
             loading={restore.isPending}
-            onClick={() => restore.mutate(d.id, { onSuccess: () => showSuccess(CARD_TEXTS.restored) })}
+            onClick={() => restore.mutate(card.id, { onSuccess: () => showSuccess(CARD_TEXTS.restored) })}
           >
             Wiederherstellen
           </Button>
@@ -117,7 +119,7 @@ export function CardHeader({ d, superAdmin, formId, canSave, saving }: CardHeade
         onCancel={() => setAsking(false)}
         onOk={() => {
           setAsking(false);
-          remove.mutate(d.id, { onSuccess: () => showSuccess(CARD_TEXTS.deleted) });
+          remove.mutate(card.id, { onSuccess: () => showSuccess(CARD_TEXTS.deleted) });
         }}
       >
         <Typography>{CARD_TEXTS.confirmDelete}</Typography>

@@ -9,13 +9,11 @@ import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useBulkAction } from '../../components/bulk-action';
 import { DataTable } from '../../components/DataTable';
-import { PageHeader } from '../../components/PageHeader';
+import { ListPage } from '../../components/ListPage';
 import { usePersistedTableQuery } from '../../components/persisted-table-query';
 import type { TableQuery } from '../../components/table-query';
 import { subjectOf } from '../../lib/session';
@@ -67,50 +65,49 @@ export default function CardListPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <PageHeader title="Liste Ausweise" />
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Stack spacing={2}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-            {superAdmin && (
-              <FormControlLabel
-                label="Aus-Archiv"
-                control={
-                  <Checkbox
-                    checked={archive}
-                    onChange={(e) => {
-                      setUi({ archive: e.target.checked });
-                      changeQuery({ ...query, page: 1 });
-                    }}
-                  />
-                }
-              />
-            )}
+    <ListPage
+      title="Liste Ausweise"
+      options={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+          {superAdmin && (
             <FormControlLabel
-              label="Bilder anzeigen"
+              label="Aus-Archiv"
               control={
-                <Checkbox checked={ui.showImages} onChange={(e) => setUi({ showImages: e.target.checked })} />
+                <Checkbox
+                  checked={archive}
+                  onChange={(e) => {
+                    setUi({ archive: e.target.checked });
+                    changeQuery({ ...query, page: 1 });
+                  }}
+                />
               }
             />
-          </Box>
-          <CardFilters query={query} onChange={changeQuery} />
-          <CardBulkBar bulk={bulk} rows={rows} archive={archive} />
-          <DataTable
-            ariaLabel="Liste Ausweise"
-            columns={columns}
-            rows={rows}
-            total={list.data?.pagination.total ?? 0}
-            totalExact={list.data?.pagination.total_exact}
-            loading={list.isFetching}
-            query={query}
-            onQueryChange={changeQuery}
-            selection={bulk.selection}
-            onSelectionChange={bulk.setSelection}
-            onRowClick={(row) => navigate(cardPath(row.id, archive))}
-            rowHeight={ui.showImages ? IMAGE_ROW_HEIGHT : undefined}
+          )}
+          <FormControlLabel
+            label="Bilder anzeigen"
+            control={
+              <Checkbox checked={ui.showImages} onChange={(e) => setUi({ showImages: e.target.checked })} />
+            }
           />
-        </Stack>
-      </Paper>
-    </Stack>
+        </Box>
+      }
+      filters={<CardFilters query={query} onChange={changeQuery} />}
+      bulkActions={<CardBulkBar bulk={bulk} rows={rows} archive={archive} />}
+    >
+      <DataTable
+        ariaLabel="Liste Ausweise"
+        columns={columns}
+        rows={rows}
+        total={list.data?.pagination.total ?? 0}
+        totalExact={list.data?.pagination.total_exact}
+        loading={list.isFetching}
+        query={query}
+        onQueryChange={changeQuery}
+        selection={bulk.selection}
+        onSelectionChange={bulk.setSelection}
+        onRowClick={(row) => navigate(cardPath(row.id, archive))}
+        rowHeight={ui.showImages ? IMAGE_ROW_HEIGHT : undefined}
+      />
+    </ListPage>
   );
 }

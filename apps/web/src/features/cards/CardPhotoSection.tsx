@@ -55,17 +55,17 @@ function StoredPhoto({ blob, alt }: { blob: Blob | null; alt: string }) {
 }
 
 export interface CardPhotoSectionProps {
-  d: CardDetails;
+  card: CardDetails;
   editable: boolean;
   change: PhotoChange;
   onChange: (change: PhotoChange) => void;
 }
 
-export function CardPhotoSection({ d, editable, change, onChange }: CardPhotoSectionProps) {
+export function CardPhotoSection({ card, editable, change, onChange }: CardPhotoSectionProps) {
   const tenantId = useSession().selectedTenant?.id ?? null;
-  const stored = useCardPhoto(tenantId, { id: d.id, archive: d.from_archive }, d.image_hash);
+  const stored = useCardPhoto(tenantId, { id: card.id, archive: card.from_archive }, card.image_hash);
   const storedBlob = stored.data ?? null;
-  const alt = `Foto von ${d.forname} ${d.familyname}`;
+  const alt = `Foto von ${card.forname} ${card.familyname}`;
   const shown = change.photo ?? (change.remove ? null : storedBlob);
 
   return (

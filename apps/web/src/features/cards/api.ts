@@ -1,10 +1,8 @@
 /** Staff card calls (SPEC §7 Cards): list, details, photo, update, delete/restore, bulk actions, files. */
-import { API } from '@ausweis/shared/api-paths';
-import type { CardActionResponse, CardDetails } from '@ausweis/shared/schemas/cards';
-import type { CardListRow, FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
-import type { Paged } from '@ausweis/shared/schemas/pagination';
+import { cards } from '@ausweis/shared/contracts/cards';
+import type { FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiFile, apiFile, apiGet, apiPost, apiRequest } from '../../lib/api-client';
+import { callEndpoint, endpointKey, fetchEndpointFile } from '../../lib/endpoint-client';
 
 /** Every card query starts with this key (the dashboard's latest cards included). */
 const CARDS_KEY = ['cards'] as const;
@@ -14,36 +12,30 @@ export interface CardKey {
   archive: boolean;
 }
 
-export const findCards = (body: FindCardsRequest): Promise<Paged<CardListRow>> =>
-  apiPost<Paged<CardListRow>>(API.cards.find, body);
+const cardRef = ({ id, archive }: CardKey) => ({ order_id: id, from_archive: archive });
 
-export const fetchCardDetails = ({ id, archive }: CardKey): Promise<CardDetails> =>
-  apiGet<CardDetails>(API.cards.details, { order_id: id, from_archive: archive });
+export const findCards = (body: FindCardsRequest) => callEndpoint(cards.find, body);
+
+export const fetchCardDetails = (card: CardKey) => callEndpoint(cards.details, cardRef(card));
 
 /** The photo (or its 100x80 thumbnail); background: thumbnails must not flash the loading overlay. */
-export const fetchCardImage = (card: CardKey, hash: string, thumb: boolean): Promise<ApiFile> =>
-  apiFile(API.cards.image, {
-    method: 'GET',
-    query: { order_id: card.id, from_archive: card.archive, hash, thumb },
-    background: thumb,
-  });
+export const fetchCardImage = (card: CardKey, hash: string, thumb: boolean) =>
+  fetchEndpointFile(cards.image, { ...cardRef(card), hash, thumb }, { background: thumb });
 
 /** The card's print file (super admin). */
-export const fetchCardDownload = (card: CardKey, hash: string | null): Promise<ApiFile> =>
-  apiFile(API.cards.download, {
-    method: 'GET',
-    query: { order_id: card.id, from_archive: card.archive, hash: hash ?? '' },
-  });
+export const fetchCardDownload = (card: CardKey, hash: string | null) =>
+  fetchEndpointFile(cards.download, { ...cardRef(card), hash: hash ?? '' });
 
-export const exportCardsFile = (order_ids: number[], with_image: boolean): Promise<ApiFile> =>
-  apiFile(API.cards.exportExcel, { method: 'POST', body: { order_ids, as_mail: false, with_image } });
+export const exportCardsFile = (order_ids: number[], with_image: boolean) =>
+  fetchEndpointFile(cards.exportExcel, { order_ids, as_mail: false, with_image });
 
-export const exportCardsMail = (order_ids: number[]): Promise<CardActionResponse> =>
-  apiPost<CardActionResponse>(API.cards.exportExcel, { order_ids, as_mail: true, with_image: false });
+export const exportCardsMail = (order_ids: number[]) =>
+  callEndpoint(cards.exportExcel, { order_ids, as_mail: true, with_image: false });
 
+// The tenant comes in a header, not in the request: the keys name it, so a switch loads its cards.
 export const cardsQuery = (tenantId: number | null, body: FindCardsRequest) =>
   queryOptions({
-    queryKey: [...CARDS_KEY, tenantId, 'find', body],
+    queryKey: [...endpointKey(cards.find, body), tenantId],
     queryFn: () => findCards(body),
     placeholderData: keepPreviousData,
     enabled: tenantId !== null,
@@ -51,7 +43,7 @@ export const cardsQuery = (tenantId: number | null, body: FindCardsRequest) =>
 
 export const cardDetailsQuery = (tenantId: number | null, card: CardKey) =>
   queryOptions({
-    queryKey: [...CARDS_KEY, tenantId, 'details', card.id, card.archive],
+    queryKey: [...endpointKey(cards.details, cardRef(card)), tenantId],
     queryFn: () => fetchCardDetails(card),
     enabled: tenantId !== null,
   });
@@ -59,7 +51,7 @@ export const cardDetailsQuery = (tenantId: number | null, card: CardKey) =>
 /** The full photo as a blob (the photo field works with blobs); keyed by its hash. */
 export const cardPhotoQuery = (tenantId: number | null, card: CardKey, hash: string | null) =>
   queryOptions({
-    queryKey: [...CARDS_KEY, tenantId, 'photo', card.id, card.archive, hash],
+    queryKey: [...endpointKey(cards.image, { ...cardRef(card), hash: hash ?? '', thumb: false }), tenantId],
     queryFn: async () => (await fetchCardImage(card, hash ?? '', false)).blob,
     enabled: tenantId !== null && hash !== null,
     staleTime: Number.POSITIVE_INFINITY,
@@ -82,23 +74,18 @@ function useCardMutation<V, R>(fn: (v: V) => Promise<R>) {
 }
 
 /** Multipart: cardUpdateFields() plus image_file (see form-data.ts). */
-export const useUpdateCard = () =>
-  useCardMutation((form: FormData) => apiPost<CardDetails>(API.cards.update, form));
+export const useUpdateCard = () => useCardMutation((form: FormData) => callEndpoint(cards.update, form));
 export const useDeleteCard = () =>
-  useCardMutation((id: number) =>
-    apiRequest<CardActionResponse>(API.cards.delete, { method: 'DELETE', query: { order_id: id } }),
-  );
+  useCardMutation((id: number) => callEndpoint(cards.delete, { order_id: id }));
 export const useUndeleteCard = () =>
-  useCardMutation((id: number) => apiPost<CardActionResponse>(API.cards.undelete, { order_id: id }));
+  useCardMutation((id: number) => callEndpoint(cards.undelete, { order_id: id }));
 export const useResendCode = () =>
-  useCardMutation((id: number) => apiPost<CardActionResponse>(API.cards.resendCode, { order_id: id }));
+  useCardMutation((id: number) => callEndpoint(cards.resendCode, { order_id: id }));
 export const useResetExport = () =>
-  useCardMutation((id: number) => apiPost<CardActionResponse>(API.cards.resetExport, { order_id: id }));
+  useCardMutation((id: number) => callEndpoint(cards.resetExport, { order_id: id }));
 export const useRecreateCard = () =>
-  useCardMutation((card: CardKey) =>
-    apiPost<CardActionResponse>(API.cards.recreate, { order_id: card.id, from_archive: card.archive }),
-  );
+  useCardMutation((card: CardKey) => callEndpoint(cards.recreate, cardRef(card)));
 export const useValidateCards = () =>
-  useCardMutation((ids: number[]) => apiPost<CardActionResponse>(API.cards.validate, { order_ids: ids }));
+  useCardMutation((ids: number[]) => callEndpoint(cards.validate, { order_ids: ids }));
 export const useDeleteCards = () =>
-  useCardMutation((ids: number[]) => apiPost<CardActionResponse>(API.cards.deleteMany, { order_ids: ids }));
+  useCardMutation((ids: number[]) => callEndpoint(cards.deleteMany, { order_ids: ids }));

@@ -11,29 +11,29 @@ import { CardSection, CheckInput, DateInput, Info, TextInput } from './form-fiel
 const MIN_YEAR = 1900;
 
 export interface SectionProps {
-  d: CardDetails;
+  card: CardDetails;
   /** The user may change this card (details.editable). */
   editable: boolean;
 }
 
-export function ProductSection({ d }: Pick<SectionProps, 'd'>) {
+export function ProductSection({ card }: Pick<SectionProps, 'card'>) {
   return (
     <CardSection title="Produktdetails">
-      <Info label="ID" value={d.id} />
-      <Info label="Produkt Typ" value={d.product_type} />
-      <Info label="Zugangscode" value={d.tenant_short_code} />
-      <Info label="Produktcode" value={d.product_short_code} />
+      <Info label="ID" value={card.id} />
+      <Info label="Produkt Typ" value={card.product_type} />
+      <Info label="Zugangscode" value={card.tenant_short_code} />
+      <Info label="Produktcode" value={card.product_short_code} />
     </CardSection>
   );
 }
 
-export function OrdererSection({ d, editable, restricted }: SectionProps & { restricted: boolean }) {
+export function OrdererSection({ card, editable, restricted }: SectionProps & { restricted: boolean }) {
   const { getValues, setValue } = useFormContext<CardEditValues>();
   const locked = !editable;
   const changeFrom = (from: string | null) => {
     if (!from || Number(from.slice(0, 4)) < MIN_YEAR) return;
     // SPEC §4: valid-to follows valid-from (maximum when empty, cleared beyond the maximum).
-    const next = validToAfterFromChange(from, getValues('card_valid_to'), d.max_years_valid) ?? '';
+    const next = validToAfterFromChange(from, getValues('card_valid_to'), card.max_years_valid) ?? '';
     if (next !== getValues('card_valid_to'))
       setValue('card_valid_to', next, { shouldDirty: true, shouldValidate: true });
   };
@@ -43,17 +43,17 @@ export function OrdererSection({ d, editable, restricted }: SectionProps & { res
       <TextInput name="familyname" label="Nachname" required disabled={locked} maxLength={NAME_MAX} />
       <TextInput name="forname" label="Vorname" required disabled={locked} maxLength={NAME_MAX} />
       <DateInput name="birthday" label="Geburtstag" disabled={locked} />
-      <Info label="Bestelldatum" value={formatDate(d.created_at)} />
+      <Info label="Bestelldatum" value={formatDate(card.created_at)} />
       <TextInput
         name="external_id"
-        label={d.external_id_name || 'Externe-ID'}
-        required={d.need_external_id}
+        label={card.external_id_name || 'Externe-ID'}
+        required={card.need_external_id}
         disabled={locked}
       />
       <TextInput
         name="external_department"
-        label={d.external_department_name || 'Klasse/Abteilung'}
-        required={d.need_external_department}
+        label={card.external_department_name || 'Klasse/Abteilung'}
+        required={card.need_external_department}
         disabled={locked}
       />
       <DateInput
@@ -93,12 +93,12 @@ export function LabelSection({ editable }: Pick<SectionProps, 'editable'>) {
   );
 }
 
-export function MobileSection({ d }: Pick<SectionProps, 'd'>) {
+export function MobileSection({ card }: Pick<SectionProps, 'card'>) {
   return (
     <CardSection title="Mobile Info">
-      <Info label="Heruntergeladen" value={formatDateTime(d.mobile_loaded_at)} />
-      <Info label="Aktualisiert" value={formatDateTime(d.mobile_updated_at)} />
-      <Info label="Geprüft" value={formatDateTime(d.mobile_checked_at)} />
+      <Info label="Heruntergeladen" value={formatDateTime(card.mobile_loaded_at)} />
+      <Info label="Aktualisiert" value={formatDateTime(card.mobile_updated_at)} />
+      <Info label="Geprüft" value={formatDateTime(card.mobile_checked_at)} />
     </CardSection>
   );
 }

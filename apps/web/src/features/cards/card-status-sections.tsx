@@ -13,27 +13,27 @@ import type { SectionProps } from './card-sections';
 import { CardSection, CheckInput, Info } from './form-fields';
 import { PaymentTransactions } from './payment-transactions';
 
-export function StatusSection({ d, editable, superAdmin }: SectionProps & { superAdmin: boolean }) {
+export function StatusSection({ card, editable, superAdmin }: SectionProps & { superAdmin: boolean }) {
   const resend = useResendCode();
   return (
     <CardSection title="Status">
       <CheckInput name="validated" label="Validiert" disabled={!editable} />
-      <Info label="Validiert am" value={formatDateTime(d.validated_at)} />
-      {superAdmin && <Info label="Validiert von" value={d.validated_from} />}
-      <Info label="Gelöscht" value={yesNo(d.is_delete)} />
-      <Info label="Gelöscht am" value={formatDateTime(d.delete_at)} />
-      {superAdmin && <Info label="Gelöscht von" value={d.delete_from} />}
+      <Info label="Validiert am" value={formatDateTime(card.validated_at)} />
+      {superAdmin && <Info label="Validiert von" value={card.validated_from} />}
+      <Info label="Gelöscht" value={yesNo(card.is_delete)} />
+      <Info label="Gelöscht am" value={formatDateTime(card.delete_at)} />
+      {superAdmin && <Info label="Gelöscht von" value={card.delete_from} />}
       <CheckInput name="is_online" label="Online" disabled={!editable || !superAdmin} />
       <CheckInput name="is_hardcopy" label="Karte" disabled={!editable || !superAdmin} />
-      <Info label="Online-Ready" value={yesNo(d.online_ready)} />
-      <Info label="Online-Code" value={d.online_code} />
-      {d.online_ready && !d.from_archive && (
+      <Info label="Online-Ready" value={yesNo(card.online_ready)} />
+      <Info label="Online-Code" value={card.online_code} />
+      {card.online_ready && !card.from_archive && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button
             variant="outlined"
             loading={resend.isPending}
             onClick={() =>
-              resend.mutate(d.id, { onSuccess: () => showSuccess(CARD_TEXTS.codeSent, 'Erfolg') })
+              resend.mutate(card.id, { onSuccess: () => showSuccess(CARD_TEXTS.codeSent, 'Erfolg') })
             }
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
@@ -45,25 +45,25 @@ export function StatusSection({ d, editable, superAdmin }: SectionProps & { supe
   );
 }
 
-export function AdvancedSection({ d, editable }: SectionProps) {
+export function AdvancedSection({ card, editable }: SectionProps) {
   const reset = useResetExport();
   const [asking, setAsking] = useState(false);
-  const exported = Boolean(d.exported_at || d.exported_card_loaded_at);
+  const exported = Boolean(card.exported_at || card.exported_card_loaded_at);
   return (
     <CardSection title="Erweiterte Daten">
-      <Info label="Mandanten-Produkt-ID" value={d.tenant_product_id} />
+      <Info label="Mandanten-Produkt-ID" value={card.tenant_product_id} />
       {/* German state names, never the raw 'payed' / 'added_to_pdf' (issue 10). */}
-      <Info label="Status" value={d.status === null ? null : orderStateLabel(d)} />
+      <Info label="Status" value={card.status === null ? null : orderStateLabel(card)} />
       <CheckInput name="is_test" label="Test" disabled={!editable} />
       <CheckInput name="is_payed" label="Bezahlt" disabled={!editable} />
-      <Info label="Preis" value={d.price === null ? null : formatMoney(d.price)} />
+      <Info label="Preis" value={card.price === null ? null : formatMoney(card.price)} />
       <CheckInput name="tenant_payment" label="Mandant zahlt" disabled={!editable} />
-      <Info label="Exportiert am" value={formatDateTime(d.exported_at)} />
-      <Info label="Karte geladen am" value={formatDateTime(d.exported_card_loaded_at)} />
-      <Info label="Abgerechnet" value={yesNo(d.tenant_payee_billed)} />
-      <Info label="R-Lauf-ID" value={d.payment_run_id} />
-      {d.payment_transactions && <PaymentTransactions rows={d.payment_transactions} />}
-      {!d.from_archive && (
+      <Info label="Exportiert am" value={formatDateTime(card.exported_at)} />
+      <Info label="Karte geladen am" value={formatDateTime(card.exported_card_loaded_at)} />
+      <Info label="Abgerechnet" value={yesNo(card.tenant_payee_billed)} />
+      <Info label="R-Lauf-ID" value={card.payment_run_id} />
+      {card.payment_transactions && <PaymentTransactions rows={card.payment_transactions} />}
+      {!card.from_archive && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button
             variant="outlined"
@@ -82,7 +82,7 @@ export function AdvancedSection({ d, editable }: SectionProps) {
         onCancel={() => setAsking(false)}
         onOk={() => {
           setAsking(false);
-          reset.mutate(d.id, { onSuccess: () => showSuccess(CARD_TEXTS.exportReset) });
+          reset.mutate(card.id, { onSuccess: () => showSuccess(CARD_TEXTS.exportReset) });
         }}
       >
         <Typography>{CARD_TEXTS.confirmResetExport}</Typography>

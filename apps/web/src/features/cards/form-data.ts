@@ -7,7 +7,7 @@ import {
 } from '@ausweis/shared/schemas/cards';
 
 /** The stored card as form values (nulls as empty fields). */
-export const cardFormValues = (d: CardDetails): CardEditValues => cardEditValues(d);
+export const cardFormValues = (card: CardDetails): CardEditValues => cardEditValues(card);
 
 export interface PhotoChange {
   /** A new, server-checked photo (230x340 PNG), or null to keep the stored one. */

@@ -1,13 +1,16 @@
 /** Admin home (SPEC §2 dashboard): super admins see open registrations and the newest orders; others the newest cards. */
+
+import { can } from '@ausweis/shared/permissions';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../components/DataTable';
+import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { useLatestCards, useLatestOrders, useNewRegistrations } from './api';
-import { cardColumns, orderColumns, registrationColumns } from './columns';
+import { cardColumns, orderColumns, registrationColumns } from './dashboard-columns';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,7 +65,7 @@ function TenantDashboard({ tenantId }: { tenantId: number | null }) {
 
 export default function DashboardPage() {
   const session = useSession();
-  const isSuperAdmin = session.userData?.is_super_admin ?? false;
+  const isSuperAdmin = can(subjectOf(session), 'dashboard.superadmin');
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

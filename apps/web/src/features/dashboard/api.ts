@@ -1,28 +1,19 @@
 /** Dashboard data (SPEC §2): open registrations and the 10 newest orders (super admin), else the 10 newest cards. */
-import { API } from '@ausweis/shared/api-paths';
+import { cards } from '@ausweis/shared/contracts/cards';
 import { orders } from '@ausweis/shared/contracts/orders';
-import {
-  type CardListRow,
-  type FindCardsRequest,
-  LATEST_ROWS_REQUEST,
-  type RegistrationRow,
-} from '@ausweis/shared/schemas/dashboard';
-import type { Paged } from '@ausweis/shared/schemas/pagination';
+import { registrations } from '@ausweis/shared/contracts/registrations';
+import { type FindCardsRequest, LATEST_ROWS_REQUEST } from '@ausweis/shared/schemas/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/api-client';
-import { callEndpoint } from '../../lib/endpoint-client';
+import { callEndpoint, endpointQuery } from '../../lib/endpoint-client';
 
 /** Page 1 of the newest confirmed (paid) rows by id, not counted (shared with the benchmark). */
 export const latestRequest = LATEST_ROWS_REQUEST;
 
-export const fetchNewRegistrations = (): Promise<RegistrationRow[]> =>
-  apiGet<RegistrationRow[]>(API.registrations.findNew);
+export const fetchNewRegistrations = () => callEndpoint(registrations.findNew, undefined);
 
-export const findCards = (body: FindCardsRequest): Promise<Paged<CardListRow>> =>
-  apiPost<Paged<CardListRow>>(API.cards.find, body);
+export const findCards = (body: FindCardsRequest) => callEndpoint(cards.find, body);
 
-export const newRegistrationsQuery = () =>
-  queryOptions({ queryKey: ['registrations', 'new'], queryFn: fetchNewRegistrations });
+export const newRegistrationsQuery = () => queryOptions(endpointQuery(registrations.findNew, undefined));
 
 export const latestOrdersQuery = () =>
   queryOptions({

@@ -1,20 +1,17 @@
 /** 'Export Bestellungen' (SPEC §7 orders list with filter, orders export): the print queue and its zip. */
-import { API } from '@ausweis/shared/api-paths';
+import { exports } from '@ausweis/shared/contracts/exports';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
-import type { ExportOrderRow, ExportOrdersQuery, ExportOrdersRequest } from '@ausweis/shared/schemas/exports';
+import type { ExportOrdersQuery, ExportOrdersRequest } from '@ausweis/shared/schemas/exports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFile, apiGet } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
+import { callEndpoint, endpointKey, fetchEndpointFile } from '../../lib/endpoint-client';
 
-const EXPORTS_KEY = ['exports', 'orders'] as const;
-
-export const fetchExportOrders = (q: Required<ExportOrdersQuery>): Promise<ExportOrderRow[]> =>
-  apiGet<ExportOrderRow[]>(API.exports.orders, q);
+export const fetchExportOrders = (q: Required<ExportOrdersQuery>) => callEndpoint(exports.orders, q);
 
 /** `q` null (invalid dates): no request, no rows. */
 export const exportOrdersQuery = (q: Required<ExportOrdersQuery> | null) =>
   queryOptions({
-    queryKey: [...EXPORTS_KEY, q],
+    queryKey: endpointKey(exports.orders, q ?? undefined),
     queryFn: () => fetchExportOrders(q as Required<ExportOrdersQuery>),
     enabled: q !== null,
   });
@@ -24,7 +21,7 @@ export const useExportOrders = (q: Required<ExportOrdersQuery> | null) => useQue
 /** Downloads the zip (Excel + print PDF); true on success. */
 export const downloadExportZip = (body: ExportOrdersRequest) =>
   downloadFile(
-    () => apiFile(API.exports.download, { method: 'POST', body }),
+    () => fetchEndpointFile(exports.download, body),
     'Export_Bestellungen.zip',
     CARD_TEXTS.fileDownloadFailed,
   );
@@ -34,6 +31,6 @@ export function useDownloadExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: downloadExportZip,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: EXPORTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(exports.orders) }),
   });
 }

@@ -1,11 +1,20 @@
 /** The landing page's one call: product info for the two codes, checked before the order page opens. */
-import { productInfoPath } from '@ausweis/shared/api-paths';
-import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { useMutation } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 
-export const checkProductInfo = ({ tenantCode, productCode }: { tenantCode: string; productCode: string }) =>
-  apiGet<ProductInfo>(productInfoPath(tenantCode.trim(), productCode.trim()));
+/** Loaded at the first check: the order contracts carry zod schemas the landing page does not load. */
+export const checkProductInfo = async ({
+  tenantCode,
+  productCode,
+}: {
+  tenantCode: string;
+  productCode: string;
+}) => {
+  const { ordering } = await import('@ausweis/shared/contracts/ordering');
+  return callEndpoint(ordering.productInfo, undefined, {
+    params: { tenantShortCode: tenantCode.trim(), productShortCode: productCode.trim() },
+  });
+};
 
 /** Failures show the 'Fehler' toast (api client) and keep the visitor on the landing page. */
 export const useCheckProductInfo = () => useMutation({ mutationFn: checkProductInfo });

@@ -1,12 +1,10 @@
 /** Backend info for the app info page. */
-import { API } from '@ausweis/shared/api-paths';
-import type { BackendInfo } from '@ausweis/shared/schemas/info';
+import { info } from '@ausweis/shared/contracts/info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { callEndpoint, endpointQuery } from '../../lib/endpoint-client';
 
-export const fetchBackendInfo = (): Promise<BackendInfo> => apiGet<BackendInfo>(API.info);
+export const fetchBackendInfo = () => callEndpoint(info.backend, undefined);
 
-export const backendInfoQuery = () =>
-  queryOptions({ queryKey: ['info', 'backend'], queryFn: fetchBackendInfo });
+export const backendInfoQuery = () => queryOptions(endpointQuery(info.backend, undefined));
 
 export const useBackendInfo = () => useQuery(backendInfoQuery());

@@ -17,8 +17,8 @@ import { DataTable } from '../../components/DataTable';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { PageHeader } from '../../components/PageHeader';
 import { type TableQuery, useTableQuery } from '../../components/table-query';
+import { serverFieldError } from '../../lib/server-error';
 import { showSuccess } from '../../lib/toast';
-import { serverFieldError } from '../auth/account-api';
 import { useCreatePaymentRuns, useInvoiceableOrders } from './api';
 import { InvoiceFilters } from './InvoiceFilters';
 import {

@@ -4,10 +4,8 @@
  * invoice can be downloaded and mailed again.
  */
 import { INVOICE_TEXTS, type PaymentRunRow } from '@ausweis/shared/schemas/invoices';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
+import { ListPage } from '../../components/ListPage';
 import { TableFilters } from '../../components/TableFilters';
 import { useTableQuery } from '../../components/table-query';
 import { downloadInvoicePdf, usePaymentRuns } from './api';
@@ -33,26 +31,23 @@ export default function PaymentRunsPage() {
     });
 
   return (
-    <Stack spacing={2}>
-      <PageHeader title={INVOICE_TEXTS.listTitle} />
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Stack spacing={2}>
-          <TableFilters query={query} onChange={setQuery} text={TEXT_FILTERS} />
-          <PaymentRunsTable
-            rows={runs.data?.data ?? []}
-            total={runs.data?.pagination.total ?? 0}
-            totalExact={runs.data?.pagination.total_exact}
-            loading={runs.isFetching}
-            query={query}
-            onQueryChange={setQuery}
-            expanded={expanded}
-            onToggle={toggle}
-            onDownload={(run) => void downloadInvoicePdf(run)}
-            onResend={setResendRun}
-          />
-        </Stack>
-      </Paper>
-      <ResendInvoiceDialog run={resendRun} onClose={() => setResendRun(null)} />
-    </Stack>
+    <ListPage
+      title={INVOICE_TEXTS.listTitle}
+      filters={<TableFilters query={query} onChange={setQuery} text={TEXT_FILTERS} />}
+      dialogs={<ResendInvoiceDialog run={resendRun} onClose={() => setResendRun(null)} />}
+    >
+      <PaymentRunsTable
+        rows={runs.data?.data ?? []}
+        total={runs.data?.pagination.total ?? 0}
+        totalExact={runs.data?.pagination.total_exact}
+        loading={runs.isFetching}
+        query={query}
+        onQueryChange={setQuery}
+        expanded={expanded}
+        onToggle={toggle}
+        onDownload={(run) => void downloadInvoicePdf(run)}
+        onResend={setResendRun}
+      />
+    </ListPage>
   );
 }

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { showSuccess } from '../../lib/toast';
 // zEmailList() parses here: with the German zod messages.
 import '../../lib/zod-german';
-import { serverFieldError } from '../auth/account-api';
+import { serverFieldError } from '../../lib/server-error';
 import { useResendInvoice } from './api';
 import { EMAILS_HINT, resentText } from './invoice-filters';
 

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RowAction } from '../../components/RowAction';
-import { useOpenOrder } from '../orders/open-order';
+import { useOpenOrder } from '../orders/public';
 import { usePaymentRunOrders } from './api';
 import { runOrderColumns, stickyEndSx } from './payment-run-columns';
 

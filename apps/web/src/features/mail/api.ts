@@ -1,31 +1,28 @@
 /** The dev outbox ('Postausgang', super admin): every mail the server wrote while no SMTP is configured. */
-import { API } from '@ausweis/shared/api-paths';
-import type { OutboxMail, OutboxRow } from '@ausweis/shared/schemas/mail';
-import type { Paged, PaginationRequest } from '@ausweis/shared/schemas/pagination';
+import { mail } from '@ausweis/shared/contracts/mail';
+import type { PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint-client';
 
-export const findOutbox = (body: PaginationRequest): Promise<Paged<OutboxRow>> =>
-  apiPost<Paged<OutboxRow>>(API.mail.outbox, body);
+export const findOutbox = (request: PaginationRequest) => callEndpoint(mail.outbox, request);
 
-export const fetchOutboxMail = (id: number): Promise<OutboxMail> =>
-  apiGet<OutboxMail>(`${API.mail.outbox}/${id}`);
+export const fetchOutboxMail = (id: number) => callEndpoint(mail.outboxMail, undefined, { params: { id } });
 
-export const outboxQuery = (body: PaginationRequest) =>
+export const outboxQuery = (request: PaginationRequest) =>
   queryOptions({
-    queryKey: ['mail', 'outbox', body],
-    queryFn: () => findOutbox(body),
+    ...endpointQuery(mail.outbox, request),
     placeholderData: keepPreviousData,
     // New mails arrive all the time; the list is for looking at them now.
     staleTime: 0,
   });
 
+/** The id is a path parameter, so the key names it after the contract's name. */
 export const outboxMailQuery = (id: number | null) =>
   queryOptions({
-    queryKey: ['mail', 'outbox', 'mail', id],
+    queryKey: [...endpointKey(mail.outboxMail), id],
     queryFn: () => fetchOutboxMail(id ?? 0),
     enabled: id !== null,
   });
 
-export const useOutbox = (body: PaginationRequest) => useQuery(outboxQuery(body));
+export const useOutbox = (request: PaginationRequest) => useQuery(outboxQuery(request));
 export const useOutboxMail = (id: number | null) => useQuery(outboxMailQuery(id));

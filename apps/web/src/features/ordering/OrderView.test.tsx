@@ -538,25 +538,20 @@ describe('order page: placing the order', () => {
 
   it('sends the confirmed signature as base64 PNG without the data: prefix', async () => {
     const sent = stubPlaceOrder(200, response);
-    // jsdom has no canvas: a pad that draws into nothing, exporting a fixed PNG.
+    // jsdom has no canvas: a context whose every drawing call does nothing, exporting a fixed PNG.
     const proto = HTMLCanvasElement.prototype;
-    const getContext = vi.spyOn(proto, 'getContext').mockReturnValue({
-      beginPath() {},
-      arc() {},
-      fill() {},
-      moveTo() {},
-      lineTo() {},
-      stroke() {},
-      clearRect() {},
-    } as never);
+    const noop = () => undefined;
+    const getContext = vi
+      .spyOn(proto, 'getContext')
+      .mockReturnValue(new Proxy({}, { get: () => noop }) as never);
     const toDataURL = vi.spyOn(proto, 'toDataURL').mockReturnValue('data:image/png;base64,U0lHTg==');
     setup(info({}, { needs_student_sign: true }));
     await confirmInstitution();
     await fillValidForm();
     const pad = screen.getByLabelText('Unterschriftenfeld');
-    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1 });
-    fireEvent.pointerMove(pad, { clientX: 40, clientY: 20, pointerId: 1 });
-    fireEvent.pointerUp(pad, { pointerId: 1 });
+    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1, buttons: 1 });
+    fireEvent.pointerMove(pad, { clientX: 40, clientY: 20, pointerId: 1, buttons: 1 });
+    fireEvent.pointerUp(pad, { pointerId: 1, buttons: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }));

@@ -1,22 +1,29 @@
 /** Public ordering calls (SPEC §7 Ordering): product info, place_order, payment state and cancel. */
-import { API, cancelOrderPath, createPaymentPath, productInfoPath } from '@ausweis/shared/api-paths';
-import type {
-  GetOrderPayedResponse,
-  PaymentProvider,
-  PlaceOrderResponse,
-  ProductInfo,
-} from '@ausweis/shared/schemas/ordering';
+import { PUBLIC_PATHS } from '@ausweis/shared/contracts/public-paths';
+import { pathOf } from '@ausweis/shared/endpoint';
+import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { API_BASE } from '../../lib/error-log';
 
-export const fetchProductInfo = (tenantCode: string, productCode: string): Promise<ProductInfo> =>
-  apiGet<ProductInfo>(productInfoPath(tenantCode.trim(), productCode.trim()));
+/**
+ * The order contracts carry the place_order form schema (order-rules.ts), which the order page loads
+ * lazily at the first check: the contracts are loaded at the first call, not with the page.
+ */
+export const orderingContracts = () => import('@ausweis/shared/contracts/ordering').then((m) => m.ordering);
+
+/** The payment contracts, loaded at the first call for the same reason (the buttons need only a path). */
+const paymentContracts = () => import('@ausweis/shared/contracts/payments').then((m) => m.payments);
+
+export const fetchProductInfo = async (tenantCode: string, productCode: string) =>
+  callEndpoint((await orderingContracts()).productInfo, undefined, {
+    params: { tenantShortCode: tenantCode.trim(), productShortCode: productCode.trim() },
+  });
 
 /** Keyed by the codes as typed; codes match case-insensitively on the server. */
 export const productInfoQuery = (tenantCode: string, productCode: string) =>
   queryOptions({
-    queryKey: ['ordering', 'product-info', tenantCode.trim().toLowerCase(), productCode.trim().toLowerCase()],
+    queryKey: ['ordering', 'productInfo', tenantCode.trim().toLowerCase(), productCode.trim().toLowerCase()],
     queryFn: () => fetchProductInfo(tenantCode, productCode),
     // Prices and validity may change while a page is open; a new visit loads them fresh.
     staleTime: 0,
@@ -31,29 +38,30 @@ export interface PlaceOrderInput {
 }
 
 /** POST place_order as multipart: the text fields and the photo as image_file. */
-export function placeOrder({ fields, photo }: PlaceOrderInput): Promise<PlaceOrderResponse> {
+export async function placeOrder({ fields, photo }: PlaceOrderInput) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   body.append('image_file', photo, 'photo.png');
-  return apiPost<PlaceOrderResponse>(API.ordering.placeOrder, body);
+  return callEndpoint((await orderingContracts()).placeOrder, body);
 }
 
 export const usePlaceOrder = () => useMutation({ mutationFn: placeOrder });
 
 /** The paid state; `secret` is the stored order_secret or the checkout reference of the return URL. */
-export const getOrderPayed = (orderId: number, secret: string): Promise<GetOrderPayedResponse> =>
-  apiGet<GetOrderPayedResponse>(API.ordering.getOrderPayed, { order_id: orderId, secret });
+export const getOrderPayed = async (orderId: number, secret: string) =>
+  callEndpoint((await paymentContracts()).getOrderPayed, { order_id: orderId, secret });
 
 /** The PayPal return (?token= of /paypal_success/{orderId}): the server captures the payment once. */
-export const capturePaypal = (orderId: number, token: string): Promise<GetOrderPayedResponse> =>
-  apiPost<GetOrderPayedResponse>(API.ordering.paypalCapture, { order_id: orderId, token });
+export const capturePaypal = async (orderId: number, token: string) =>
+  callEndpoint((await paymentContracts()).paypalCapture, { order_id: orderId, token });
 
-export const cancelOrder = (
-  provider: PaymentProvider,
-  orderId: number,
-  secret: string,
-): Promise<{ ok: true }> => apiPost<{ ok: true }>(cancelOrderPath(provider), { order_id: orderId, secret });
+export const cancelOrder = async (provider: PaymentProvider, orderId: number, secret: string) =>
+  callEndpoint(
+    (await paymentContracts()).cancelOrder,
+    { order_id: orderId, secret },
+    { params: { provider } },
+  );
 
 /** The action URL of a provider's create-payment HTML form (the browser navigates there). */
 export const createPaymentUrl = (provider: PaymentProvider): string =>
-  `${API_BASE}${createPaymentPath(provider)}`;
+  `${API_BASE}${pathOf({ path: PUBLIC_PATHS.createPayment }, { provider })}`;

@@ -7,9 +7,10 @@ import {
 } from '@ausweis/shared/schemas/order-rules';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import type { Resolver } from 'react-hook-form';
+import { withInput } from '../../lib/form-input';
 import { zodResolver } from '../../lib/zod-german';
 
 export function orderResolver(info: ProductInfo): Resolver<StudentInfoValues, unknown, StudentInfo> {
   // The schema's input types unused fields as unknown; the form always holds strings there.
-  return zodResolver(studentInfoSchema(info)) as unknown as Resolver<StudentInfoValues, unknown, StudentInfo>;
+  return zodResolver(withInput<StudentInfoValues>()(studentInfoSchema(info)));
 }

@@ -4,6 +4,7 @@
  * from the payment provider.
  */
 
+import { can } from '@ausweis/shared/permissions';
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import {
   emptyStudentInfo,
@@ -16,6 +17,7 @@ import { MESSAGES } from '@ausweis/shared/validation/messages';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
+import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { showError, showSuccess } from '../../lib/toast';
 import { usePlaceOrder } from './api';
@@ -106,7 +108,7 @@ export function useOrder(info: ProductInfo) {
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [testDialog, setTestDialog] = useState(false);
   // SPEC §6: a logged-in super admin may order a test card and mark it paid without payment.
-  const isSuperAdmin = useSession().userData?.is_super_admin === true;
+  const isSuperAdmin = can(subjectOf(useSession()), 'orders.manage');
   const [adminFlags, setAdminFlags] = useState<SuperAdminOrderFlags>(NO_FLAGS);
   const placeOrder = usePlaceOrder();
 

@@ -6,11 +6,9 @@
 import type { OrderListRow } from '@ausweis/shared/schemas/dashboard';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { DataTable } from '../../components/DataTable';
-import { PageHeader } from '../../components/PageHeader';
+import { ListPage } from '../../components/ListPage';
 import { usePersistedTableQuery } from '../../components/persisted-table-query';
 import { TableFilters } from '../../components/TableFilters';
 import { downloadOrderCard, useOrders } from './api';
@@ -52,37 +50,36 @@ export default function OrderListPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <PageHeader title="Liste Bestellungen" />
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Stack spacing={2}>
-          <FormControlLabel
-            sx={{ alignSelf: 'flex-start' }}
-            label="Aus-Archiv"
-            control={
-              <Checkbox
-                checked={ui.archive}
-                onChange={(e) => {
-                  setUi({ archive: e.target.checked });
-                  setQuery({ ...query, page: 1 });
-                }}
-              />
-            }
-          />
-          <TableFilters query={query} onChange={setQuery} text={TEXT_FILTERS} flags={FLAG_FILTERS} />
-          <DataTable
-            ariaLabel="Liste Bestellungen"
-            columns={columns}
-            rows={list.data?.data ?? []}
-            total={list.data?.pagination.total ?? 0}
-            totalExact={list.data?.pagination.total_exact}
-            loading={list.isFetching}
-            query={query}
-            onQueryChange={setQuery}
-            onRowClick={(row) => openOrder(row, ui.archive)}
-          />
-        </Stack>
-      </Paper>
-    </Stack>
+    <ListPage
+      title="Liste Bestellungen"
+      options={
+        <FormControlLabel
+          sx={{ alignSelf: 'flex-start' }}
+          label="Aus-Archiv"
+          control={
+            <Checkbox
+              checked={ui.archive}
+              onChange={(e) => {
+                setUi({ archive: e.target.checked });
+                setQuery({ ...query, page: 1 });
+              }}
+            />
+          }
+        />
+      }
+      filters={<TableFilters query={query} onChange={setQuery} text={TEXT_FILTERS} flags={FLAG_FILTERS} />}
+    >
+      <DataTable
+        ariaLabel="Liste Bestellungen"
+        columns={columns}
+        rows={list.data?.data ?? []}
+        total={list.data?.pagination.total ?? 0}
+        totalExact={list.data?.pagination.total_exact}
+        loading={list.isFetching}
+        query={query}
+        onQueryChange={setQuery}
+        onRowClick={(row) => openOrder(row, ui.archive)}
+      />
+    </ListPage>
   );
 }

@@ -1,4 +1,6 @@
 /** /admin/product/add and /admin/product/:id: loads what the product form needs, then shows it. */
+
+import { can } from '@ausweis/shared/permissions';
 import { emptyProductValues, type ProductValues } from '@ausweis/shared/schemas/product-rules';
 import type { ProductDetails } from '@ausweis/shared/schemas/products';
 import Alert from '@mui/material/Alert';
@@ -8,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { productDetailsQuery, useAvailableProducts, useProductDetails } from './api';
 import { ProductForm } from './ProductForm';
@@ -34,10 +37,10 @@ function Problem({ text }: { text: string }) {
 }
 
 /** The stored product as form values (without the display-only parts). */
-function valuesOf(d: ProductDetails): ProductValues {
+function valuesOf(details: ProductDetails): ProductValues {
   const values = emptyProductValues();
   for (const key of Object.keys(values) as (keyof ProductValues)[]) {
-    (values as unknown as Record<string, unknown>)[key] = d[key];
+    (values as unknown as Record<string, unknown>)[key] = details[key];
   }
   return values;
 }
@@ -58,7 +61,7 @@ function NewProduct() {
   const onSaved = useSaved();
   if (available.isPending) return <Loading />;
   if (available.isError) return <Problem text="Die Produkte des Mandanten konnten nicht geladen werden." />;
-  const isSuperAdmin = session.userData?.is_super_admin ?? false;
+  const isSuperAdmin = can(subjectOf(session), 'products.editRestricted');
   return (
     <ProductForm
       info={{
@@ -78,25 +81,25 @@ function NewProduct() {
 
 function EditProduct({ id }: { id: number }) {
   const session = useSession();
-  const details = useProductDetails(session.selectedTenant?.id ?? null, id);
+  const query = useProductDetails(session.selectedTenant?.id ?? null, id);
   const onSaved = useSaved();
-  if (details.isPending) return <Loading />;
-  if (details.isError) return <Problem text="Das Produkt wurde nicht gefunden." />;
-  const d = details.data;
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <Problem text="Das Produkt wurde nicht gefunden." />;
+  const details = query.data;
   return (
     <ProductForm
       // A saved product comes back with a new updated_at: the form starts again from it.
-      key={`${d.id}-${d.updated_at}`}
+      key={`${details.id}-${details.updated_at}`}
       info={{
-        isSuperAdmin: session.userData?.is_super_admin ?? false,
+        isSuperAdmin: can(subjectOf(session), 'products.editRestricted'),
         isNew: false,
-        originalValidTo: d.card_valid_to,
-        productType: d.product_type,
+        originalValidTo: details.card_valid_to,
+        productType: details.product_type,
         available: [],
       }}
-      initial={valuesOf(d)}
-      details={d}
-      tenant={d.tenant}
+      initial={valuesOf(details)}
+      details={details}
+      tenant={details.tenant}
       onSaved={onSaved}
     />
   );

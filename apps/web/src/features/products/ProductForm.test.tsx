@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductForm } from './ProductForm';
-import type { ProductFormInfo } from './sections-main';
+import type { ProductFormInfo } from './product-prices-validity-sections';
 
 const sent: FormData[] = [];
 vi.mock('./api', () => ({

@@ -37,9 +37,19 @@ import { type PickedImages, toUpsertFormData } from './form-data';
 import { Section } from './form-fields';
 import { ImagesSection } from './ImagesSection';
 import { OrderLinkField } from './OrderLinkField';
+import {
+  BarcodeSection,
+  ExtraFieldsSection,
+  LabelSection,
+  OptionsSection,
+} from './options-barcode-label-sections';
 import { orderPath } from './product-columns';
-import { PricesSection, type ProductFormInfo, ProductSection, ValiditySection } from './sections-main';
-import { BarcodeSection, ExtraFieldsSection, LabelSection, OptionsSection } from './sections-options';
+import {
+  PricesSection,
+  type ProductFormInfo,
+  ProductSection,
+  ValiditySection,
+} from './product-prices-validity-sections';
 
 export interface ProductFormProps {
   info: ProductFormInfo;

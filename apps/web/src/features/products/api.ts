@@ -1,33 +1,25 @@
 /** Products of the selected tenant (SPEC §7 products): list, details, available base products, upsert. */
-import { API } from '@ausweis/shared/api-paths';
-import type { Paged, PaginationRequest } from '@ausweis/shared/schemas/pagination';
-import type {
-  AvailableProductsResponse,
-  ProductDetails,
-  ProductListRow,
-} from '@ausweis/shared/schemas/products';
+import { products } from '@ausweis/shared/contracts/products';
+import type { PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { callEndpoint, endpointKey } from '../../lib/endpoint-client';
 
-/** Every product query starts with this key; keyed by tenant so switching tenants reloads. */
+/** Every product query starts with this key. */
 const PRODUCTS_KEY = ['products'] as const;
 
-export const findProducts = (body: PaginationRequest): Promise<Paged<ProductListRow>> =>
-  apiPost<Paged<ProductListRow>>(API.products.find, body);
+export const findProducts = (body: PaginationRequest) => callEndpoint(products.find, body);
 
-export const fetchProductDetails = (id: number): Promise<ProductDetails> =>
-  apiGet<ProductDetails>(API.products.details, { id });
+export const fetchProductDetails = (id: number) => callEndpoint(products.details, { id });
 
-export const fetchAvailableProducts = (): Promise<AvailableProductsResponse> =>
-  apiGet<AvailableProductsResponse>(API.products.available);
+export const fetchAvailableProducts = () => callEndpoint(products.available, undefined);
 
 /** Multipart: the product fields and the image files (see form-data.ts). */
-export const upsertProduct = (form: FormData): Promise<ProductDetails> =>
-  apiPost<ProductDetails>(API.products.upsert, form);
+export const upsertProduct = (form: FormData) => callEndpoint(products.upsert, form);
 
+// The tenant comes in a header, not in the request: the keys name it, so a switch reloads.
 export const productsQuery = (tenantId: number | null, body: PaginationRequest) =>
   queryOptions({
-    queryKey: [...PRODUCTS_KEY, tenantId, 'find', body],
+    queryKey: [...endpointKey(products.find, body), tenantId],
     queryFn: () => findProducts(body),
     placeholderData: keepPreviousData,
     enabled: tenantId !== null,
@@ -35,7 +27,7 @@ export const productsQuery = (tenantId: number | null, body: PaginationRequest) 
 
 export const productDetailsQuery = (tenantId: number | null, id: number) =>
   queryOptions({
-    queryKey: [...PRODUCTS_KEY, tenantId, 'details', id],
+    queryKey: [...endpointKey(products.details, { id }), tenantId],
     queryFn: () => fetchProductDetails(id),
     enabled: tenantId !== null,
     retry: false,
@@ -43,7 +35,7 @@ export const productDetailsQuery = (tenantId: number | null, id: number) =>
 
 export const availableProductsQuery = (tenantId: number | null) =>
   queryOptions({
-    queryKey: [...PRODUCTS_KEY, tenantId, 'available'],
+    queryKey: [...endpointKey(products.available), tenantId],
     queryFn: fetchAvailableProducts,
     enabled: tenantId !== null,
   });

@@ -8,11 +8,10 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { muiField } from '../../lib/form';
+import { TextInput } from '../../components/form-fields';
 import { zodResolver } from '../../lib/zod-german';
 
 export type RegistrationValues = z.output<typeof RegistrationRequest>;
@@ -48,7 +47,6 @@ export function RegisterForm({
   pending?: boolean;
 }) {
   const {
-    register,
     control,
     handleSubmit,
     setValue,
@@ -59,13 +57,6 @@ export function RegisterForm({
     defaultValues: EMPTY,
   });
   const area = watch('area');
-
-  /** An MUI text field wired to the form, with its error. */
-  const field = (name: Exclude<keyof RegistrationRequest, 'confirm'>) => ({
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-    ...muiField(register(name)),
-  });
 
   return (
     <Paper
@@ -87,12 +78,13 @@ export function RegisterForm({
         <Typography variant="h6" component="h2" sx={full}>
           Ansprechperson
         </Typography>
-        <TextField
+        <TextInput
+          control={control}
+          name="salutation"
           label="Anrede"
           select
           required
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          {...field('salutation')}
         >
           <option value="">Bitte wählen</option>
           {REGISTRATION_SALUTATIONS.map((s) => (
@@ -100,29 +92,29 @@ export function RegisterForm({
               {s}
             </option>
           ))}
-        </TextField>
-        <TextField label="Titel" autoComplete="honorific-prefix" {...field('title')} />
-        <TextField label="Vorname" required autoComplete="given-name" {...field('forename')} />
-        <TextField label="Nachname" required autoComplete="family-name" {...field('familyname')} />
+        </TextInput>
+        <TextInput control={control} name="title" label="Titel" autoComplete="honorific-prefix" />
+        <TextInput control={control} name="forename" label="Vorname" required autoComplete="given-name" />
+        <TextInput control={control} name="familyname" label="Nachname" required autoComplete="family-name" />
 
         <Typography variant="h6" component="h2" sx={{ ...full, mt: 1 }}>
           Organisation
         </Typography>
-        <TextField
+        <TextInput
+          control={control}
+          name="tenantname"
           label="Name der Organisation"
           required
           autoComplete="organization"
           sx={full}
-          {...field('tenantname')}
         />
         <Box sx={full}>
-          <TextField
+          <TextInput
+            control={control}
+            name="area"
             label="Bereich"
             required
             placeholder="z. B. Schule, Verein, Unternehmen"
-            // A quick pick sets the value behind MUI's back: keep the label out of the text.
-            slotProps={{ inputLabel: { shrink: area ? true : undefined } }}
-            {...field('area')}
           />
           <Box
             role="group"
@@ -143,26 +135,35 @@ export function RegisterForm({
             ))}
           </Box>
         </Box>
-        <TextField label="Straße" required autoComplete="street-address" sx={full} {...field('Street')} />
+        <TextInput
+          control={control}
+          name="Street"
+          label="Straße"
+          required
+          autoComplete="street-address"
+          sx={full}
+        />
         <Box sx={{ ...full, display: 'grid', gridTemplateColumns: '7.5rem 1fr', gap: 2 }}>
-          <TextField
+          <TextInput
+            control={control}
+            name="plz"
             label="PLZ"
             required
             autoComplete="postal-code"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            {...field('plz')}
           />
-          <TextField label="Ort" required autoComplete="address-level2" {...field('city')} />
+          <TextInput control={control} name="city" label="Ort" required autoComplete="address-level2" />
         </Box>
-        <TextField label="Telefon" required type="tel" autoComplete="tel" {...field('telefone')} />
-        <TextField label="E-Mail" required type="email" autoComplete="email" {...field('email')} />
-        <TextField
+        <TextInput control={control} name="telefone" label="Telefon" required type="tel" autoComplete="tel" />
+        <TextInput control={control} name="email" label="E-Mail" required type="email" autoComplete="email" />
+        <TextInput
+          control={control}
+          name="web_url"
           label="Webseite"
           type="url"
           autoComplete="url"
           placeholder="https://"
           sx={full}
-          {...field('web_url')}
         />
 
         <Box sx={full}>

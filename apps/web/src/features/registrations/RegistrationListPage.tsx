@@ -2,14 +2,13 @@
 import { REGISTRATION_STATUS_NAMES } from '@ausweis/shared/schemas/registrations';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BulkActionControls } from '../../components/BulkActionControls';
 import { useBulkAction } from '../../components/bulk-action';
 import { DataTable } from '../../components/DataTable';
+import { ListPage } from '../../components/ListPage';
 import { type TableQuery, useTableQuery } from '../../components/table-query';
 import { showSuccess } from '../../lib/toast';
 import { useAnswerRegistrations, useRegistrations } from './api';
@@ -69,17 +68,14 @@ export default function RegistrationListPage() {
   };
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        Liste Registrierungen
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <ListPage
+      title="Liste Registrierungen"
+      filters={
         <Box
           sx={{
             display: 'grid',
             gridTemplateColumns: { xs: '1fr', sm: '200px minmax(180px, 320px)' },
             gap: 2,
-            mb: 2,
           }}
         >
           <TextField
@@ -105,15 +101,9 @@ export default function RegistrationListPage() {
             onChange={(e) => setSearch(e.target.value)}
           />
         </Box>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 1.5,
-            mb: 1.5,
-          }}
-        >
+      }
+      bulkActions={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <BulkActionControls
             bulk={bulk}
             actions={ACTIONS}
@@ -131,19 +121,20 @@ export default function RegistrationListPage() {
             {bulk.selection.length > 0 ? `${bulk.selection.length} ausgewählt` : ''}
           </Typography>
         </Box>
-        <DataTable
-          ariaLabel="Liste Registrierungen"
-          columns={registrationListColumns}
-          rows={rows}
-          total={list.data?.pagination.total ?? 0}
-          totalExact={list.data?.pagination.total_exact}
-          loading={list.isFetching}
-          query={query}
-          onQueryChange={changeQuery}
-          selection={bulk.selection}
-          onSelectionChange={bulk.setSelection}
-        />
-      </Paper>
-    </Stack>
+      }
+    >
+      <DataTable
+        ariaLabel="Liste Registrierungen"
+        columns={registrationListColumns}
+        rows={rows}
+        total={list.data?.pagination.total ?? 0}
+        totalExact={list.data?.pagination.total_exact}
+        loading={list.isFetching}
+        query={query}
+        onQueryChange={changeQuery}
+        selection={bulk.selection}
+        onSelectionChange={bulk.setSelection}
+      />
+    </ListPage>
   );
 }

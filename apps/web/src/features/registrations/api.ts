@@ -1,36 +1,30 @@
 /** Contact requests (SPEC §7 Registration): the public form, the super admins' list and its bulk answer. */
-import { API } from '@ausweis/shared/api-paths';
-import type { RegistrationRow } from '@ausweis/shared/schemas/dashboard';
-import type { Paged, PaginationRequest } from '@ausweis/shared/schemas/pagination';
+import { registrations } from '@ausweis/shared/contracts/registrations';
+import type { PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import type { AnswerRegistrationsRequest, RegistrationRequest } from '@ausweis/shared/schemas/registrations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api-client';
+import { callEndpoint, endpointQuery } from '../../lib/endpoint-client';
 
 /**
- * Every registration query starts with this key, the dashboard's open list (['registrations', 'new'])
+ * Every registration query starts with this key, the dashboard's open list (registrations.findNew)
  * included, so answering invalidates both.
  */
 const REGISTRATIONS_KEY = ['registrations'] as const;
 
-export const createRegistration = (body: RegistrationRequest): Promise<{ message: string }> =>
-  apiPost<{ message: string }>(API.registrations.register, body);
+export const createRegistration = (request: RegistrationRequest) =>
+  callEndpoint(registrations.register, request);
 
-export const findRegistrations = (body: PaginationRequest): Promise<Paged<RegistrationRow>> =>
-  apiPost<Paged<RegistrationRow>>(API.registrations.find, body);
+export const findRegistrations = (request: PaginationRequest) => callEndpoint(registrations.find, request);
 
-export const answerRegistrations = (body: AnswerRegistrationsRequest): Promise<{ answered: number }> =>
-  apiPost<{ answered: number }>(API.registrations.answer, body);
+export const answerRegistrations = (request: AnswerRegistrationsRequest) =>
+  callEndpoint(registrations.answer, request);
 
-export const registrationsQuery = (body: PaginationRequest) =>
-  queryOptions({
-    queryKey: [...REGISTRATIONS_KEY, 'find', body],
-    queryFn: () => findRegistrations(body),
-    placeholderData: keepPreviousData,
-  });
+export const registrationsQuery = (request: PaginationRequest) =>
+  queryOptions({ ...endpointQuery(registrations.find, request), placeholderData: keepPreviousData });
 
 export const useCreateRegistration = () => useMutation({ mutationFn: createRegistration });
 
-export const useRegistrations = (body: PaginationRequest) => useQuery(registrationsQuery(body));
+export const useRegistrations = (request: PaginationRequest) => useQuery(registrationsQuery(request));
 
 /** Marks the requests answered and reloads the list and the dashboard's open registrations. */
 export function useAnswerRegistrations() {

@@ -8,18 +8,15 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { type Control, Controller, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
-import { muiField } from '../../lib/form';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { TextInput } from '../../components/form-fields';
 import type { TenantFormValues } from './tenant-form';
 
 interface InitialUserFieldsProps {
   control: Control<TenantFormValues, unknown, unknown>;
-  register: UseFormRegister<TenantFormValues>;
-  errors: FieldErrors<TenantFormValues>;
 }
 
-export function InitialUserFields({ control, register, errors }: InitialUserFieldsProps) {
+export function InitialUserFields({ control }: InitialUserFieldsProps) {
   const withUser = useWatch({ control, name: 'with_user' });
   return (
     <>
@@ -52,48 +49,16 @@ export function InitialUserFields({ control, register, errors }: InitialUserFiel
               gap: 2,
             }}
           >
-            <TextField
-              label="E-Mail"
-              type="email"
-              required
-              error={Boolean(errors.user_email)}
-              helperText={errors.user_email?.message}
-              {...muiField(register('user_email'))}
-            />
-            <Controller
-              control={control}
-              name="salutation"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Anrede"
-                  required
-                  {...field}
-                  inputRef={field.ref}
-                  error={Boolean(errors.salutation)}
-                  helperText={errors.salutation?.message}
-                >
-                  {SALUTATIONS.map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {s}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField
-              label="Vorname"
-              error={Boolean(errors.user_forename)}
-              helperText={errors.user_forename?.message}
-              {...muiField(register('user_forename'))}
-            />
-            <TextField
-              label="Nachname"
-              required
-              error={Boolean(errors.user_lastname)}
-              helperText={errors.user_lastname?.message}
-              {...muiField(register('user_lastname'))}
-            />
+            <TextInput control={control} name="user_email" label="E-Mail" type="email" required />
+            <TextInput control={control} name="salutation" select label="Anrede" required>
+              {SALUTATIONS.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {s}
+                </MenuItem>
+              ))}
+            </TextInput>
+            <TextInput control={control} name="user_forename" label="Vorname" />
+            <TextInput control={control} name="user_lastname" label="Nachname" required />
           </Box>
         </>
       )}

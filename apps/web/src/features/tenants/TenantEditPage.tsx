@@ -2,7 +2,7 @@
 import { MAX_DB_ID } from '@ausweis/shared/constants';
 import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router';
-import { PageFallback } from '../../app/PageFallback';
+import { PageFallback } from '../../components/PageFallback';
 import { useTenantDetails } from './api';
 import { TenantForm } from './TenantForm';
 

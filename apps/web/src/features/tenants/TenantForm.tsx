@@ -4,7 +4,11 @@
  * The save button appears only after a change.
  */
 import { COUNTRIES, COUNTRY_NAMES, TENANT_TYPE_NAMES, TENANT_TYPES } from '@ausweis/shared/constants';
-import { type TenantDetails, TenantUpsertRequest, tenantImageSizes } from '@ausweis/shared/schemas/tenants';
+import {
+  type TenantDetails,
+  type TenantUpsertRequest,
+  tenantImageSizes,
+} from '@ausweis/shared/schemas/tenants';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
@@ -12,16 +16,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { TextInput } from '../../components/form-fields';
 import { ImageField } from '../../components/ImageField';
-import { ApiError } from '../../lib/api-client';
 import { API_BASE } from '../../lib/error-log';
-import { muiField } from '../../lib/form';
+import { serverFieldError } from '../../lib/server-error';
 import { setSession } from '../../lib/session-store';
 import { showSuccess } from '../../lib/toast';
 import { zodResolver } from '../../lib/zod-german';
@@ -39,17 +42,14 @@ import {
   listedProducts,
   newProductRow,
   type ProductRowValue,
+  TenantFormSchema,
   type TenantFormValues,
   type TenantImageFiles,
   type TenantImageKind,
   toFormData,
 } from './tenant-form';
 
-const resolver = zodResolver(TenantUpsertRequest) as unknown as Resolver<
-  TenantFormValues,
-  unknown,
-  TenantUpsertRequest
->;
+const resolver = zodResolver(TenantFormSchema);
 
 type TextKey = 'name' | 'name2' | 'street' | 'plz' | 'city' | 'telefone' | 'email' | 'usst_id';
 const TEXT_FIELDS: { name: TextKey; label: string; required?: boolean; type?: string }[] = [
@@ -82,7 +82,6 @@ export function TenantForm({ details }: { details: TenantDetails | null }) {
   const upsert = useUpsertTenant();
   const {
     control,
-    register,
     handleSubmit,
     setValue,
     getValues,
@@ -151,10 +150,9 @@ export function TenantForm({ details }: { details: TenantDetails | null }) {
   const sizes = tenantImageSizes(tenantType);
 
   const showServerError = (e: unknown) => {
-    if (!(e instanceof ApiError) || e.status !== 400) return;
-    const body = e.body as { field?: unknown; message?: unknown } | null;
-    const field = typeof body?.field === 'string' ? body.field : '';
-    const message = typeof body?.message === 'string' ? body.message : e.message;
+    const fieldError = serverFieldError(e);
+    if (!fieldError) return;
+    const { field, message } = fieldError;
     const image = IMAGES.find((i) => field === `file_${i.kind}`);
     if (image) setImageErrors((prev) => ({ ...prev, [image.kind]: message }));
     else if (field)
@@ -223,48 +221,20 @@ export function TenantForm({ details }: { details: TenantDetails | null }) {
 
       <Section title="Land und Mandantentyp">
         <Box sx={fieldGrid}>
-          <Controller
-            control={control}
-            name="country_id"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Land"
-                required
-                {...field}
-                inputRef={field.ref}
-                error={Boolean(errors.country_id)}
-                helperText={errors.country_id?.message}
-              >
-                {COUNTRIES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {COUNTRY_NAMES[c]} ({c})
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="tenant_type"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Mandantentyp"
-                required
-                {...field}
-                inputRef={field.ref}
-                error={Boolean(errors.tenant_type)}
-                helperText={errors.tenant_type?.message}
-              >
-                {TENANT_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {TENANT_TYPE_NAMES[t]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <TextInput control={control} name="country_id" select label="Land" required>
+            {COUNTRIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {COUNTRY_NAMES[c]} ({c})
+              </MenuItem>
+            ))}
+          </TextInput>
+          <TextInput control={control} name="tenant_type" select label="Mandantentyp" required>
+            {TENANT_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {TENANT_TYPE_NAMES[t]}
+              </MenuItem>
+            ))}
+          </TextInput>
         </Box>
         {!ready && (
           <Alert severity="info" sx={{ mt: 2 }}>
@@ -277,32 +247,30 @@ export function TenantForm({ details }: { details: TenantDetails | null }) {
         <>
           <Section title="Mandant">
             <Box sx={fieldGrid}>
-              <TextField
+              <TextInput
+                control={control}
+                name="short_code"
                 label="Zugangscode"
                 required={isNew}
-                error={Boolean(errors.short_code)}
+                readOnly={!isNew}
                 helperText={
-                  errors.short_code?.message ??
-                  (isNew
+                  isNew
                     ? 'Wird in Großbuchstaben gespeichert und kann danach nicht mehr geändert werden.'
-                    : 'Kann nicht mehr geändert werden.')
+                    : 'Kann nicht mehr geändert werden.'
                 }
-                {...muiField(register('short_code'))}
                 slotProps={{
-                  input: { readOnly: !isNew },
                   htmlInput: { style: { textTransform: 'uppercase' }, autoCapitalize: 'characters' },
                 }}
                 sx={!isNew ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
               />
               {TEXT_FIELDS.map((f) => (
-                <TextField
+                <TextInput
                   key={f.name}
+                  control={control}
+                  name={f.name}
                   label={f.label}
                   type={f.type}
                   required={f.required}
-                  error={Boolean(errors[f.name])}
-                  helperText={errors[f.name]?.message}
-                  {...muiField(register(f.name))}
                 />
               ))}
             </Box>
@@ -353,7 +321,7 @@ export function TenantForm({ details }: { details: TenantDetails | null }) {
 
           {isNew ? (
             <Section title="Erster Benutzer">
-              <InitialUserFields control={control} register={register} errors={errors} />
+              <InitialUserFields control={control} />
             </Section>
           ) : (
             <Section title="Benutzer">

@@ -2,14 +2,11 @@
 import type { TenantListRow } from '@ausweis/shared/schemas/tenants';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/DataTable';
+import { ListPage } from '../../components/ListPage';
 import { type TableQuery, useTableQuery } from '../../components/table-query';
 import { deselectTenant, selectTenant } from '../../lib/session';
 import { setSession, useSession } from '../../lib/session-store';
@@ -87,22 +84,15 @@ export default function TenantListPage() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          Liste Mandanten
-        </Typography>
-        <Button component={RouterLink} to="/admin/tenant/add" variant="contained" startIcon={<AddIcon />}>
-          neuen Mandanten anlegen
-        </Button>
-      </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <ListPage
+      title="Liste Mandanten"
+      action={{ label: 'neuen Mandanten anlegen', to: '/admin/tenant/add', icon: <AddIcon />, link: true }}
+      filters={
         <Box
           sx={{
             display: 'grid',
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 240px))' },
             gap: 2,
-            mb: 2,
           }}
         >
           {SEARCHES.map(({ key, label }) => (
@@ -116,18 +106,19 @@ export default function TenantListPage() {
             />
           ))}
         </Box>
-        <DataTable
-          ariaLabel="Liste Mandanten"
-          columns={columns}
-          rows={list.data?.data ?? []}
-          total={list.data?.pagination.total}
-          totalExact={list.data?.pagination.total_exact}
-          loading={list.isFetching}
-          query={query}
-          onQueryChange={setQuery}
-        />
-      </Paper>
-      <DeleteTenantDialogs target={deleteTarget} onChange={setDeleteTarget} />
-    </Stack>
+      }
+      dialogs={<DeleteTenantDialogs target={deleteTarget} onChange={setDeleteTarget} />}
+    >
+      <DataTable
+        ariaLabel="Liste Mandanten"
+        columns={columns}
+        rows={list.data?.data ?? []}
+        total={list.data?.pagination.total}
+        totalExact={list.data?.pagination.total_exact}
+        loading={list.isFetching}
+        query={query}
+        onQueryChange={setQuery}
+      />
+    </ListPage>
   );
 }

@@ -8,6 +8,7 @@ import {
   listedProducts,
   newProductRow,
   numberInput,
+  TenantFormSchema,
   toFormData,
 } from './tenant-form';
 
@@ -116,6 +117,16 @@ describe('tenant form validation (shared schema)', () => {
     expect(messages({ ...valid, products: [{ ...newProductRow(1), max_years_valid: '' }] })).toEqual({
       'products.0.max_years_valid': 'Bitte einen Wert angeben',
     });
+  });
+
+  it('the form schema keeps the request rules, typed rows included', () => {
+    const errors = (v: object) =>
+      TenantFormSchema.safeParse(v).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(TenantFormSchema.parse(valid).products[0]?.max_years_valid).toBe(2);
+    expect(errors({ ...valid, products: [{ ...newProductRow(1), max_years_valid: '' }] })).toEqual([
+      ['products.0.max_years_valid', 'Bitte einen Wert angeben'],
+    ]);
+    expect(errors({ ...valid, products: [] })).toEqual([['products', 'Bitte einen Wert angeben']]);
   });
 
   it('checks the initial user only when switched on, together with the other fields', () => {

@@ -1,59 +1,37 @@
 /** The tenant form's rules as plain functions (SPEC §4 tenant form): rows, defaults, payload. */
-import {
-  type Country,
-  DEFAULT_DAYS_BEFORE_RENEW,
-  DEFAULT_MAX_YEARS_VALID,
-  type TenantType,
-} from '@ausweis/shared/constants';
+import { DEFAULT_DAYS_BEFORE_RENEW, DEFAULT_MAX_YEARS_VALID } from '@ausweis/shared/constants';
 import {
   TENANT_FLAG_FIELDS,
   TENANT_IMAGE_FIELDS,
   type TenantConfigRow,
   type TenantDetails,
   type TenantProductOption,
-  type TenantUpsertRequest,
+  type TenantProductSelection,
+  TenantUpsertRequest,
 } from '@ausweis/shared/schemas/tenants';
+import type { z } from 'zod';
+import { withInput } from '../../lib/form-input';
 
-/** A selected product row as the form holds it (numbers may be strings while typed). */
-export interface ProductRowValue {
-  product_id: number;
+/** A selected product row as the form holds it: the numbers may be text while typed. */
+export type ProductRowValue = Omit<TenantProductSelection, 'max_years_valid' | 'days_before_renew'> & {
   max_years_valid: number | string;
   days_before_renew: number | string;
-  payment_disabled: boolean;
-  can_create_tenant_product: boolean;
-  tenant_payment: boolean;
-}
+};
 
-export interface TenantFormValues {
-  country_id: Country | '';
-  tenant_type: TenantType | '';
-  short_code: string;
-  name: string;
-  name2: string;
-  street: string;
-  plz: string;
-  city: string;
-  telefone: string;
-  email: string;
-  usst_id: string;
-  is_test: boolean;
-  tenant_payment: boolean;
-  no_unvalidated_send_to_tenant: boolean;
-  no_auto_renew: boolean;
-  products: ProductRowValue[];
-  with_user: boolean;
-  user_email: string;
-  salutation: string;
-  user_forename: string;
-  user_lastname: string;
-}
+/**
+ * The tenant form: the upsert request's fields and rules (TenantUpsertRequest, the initial user's rules
+ * included), with the product rows typed as the table holds them.
+ */
+export const TenantFormSchema = TenantUpsertRequest.safeExtend({
+  products: withInput<ProductRowValue[]>()(TenantUpsertRequest.shape.products),
+});
+export type TenantFormValues = z.input<typeof TenantFormSchema>;
 
 export type TenantImageKind = keyof typeof TENANT_IMAGE_FIELDS;
 export type TenantImageFiles = Partial<Record<TenantImageKind, Blob>>;
 
-export const emptyTenantForm = (): TenantFormValues => ({
-  country_id: '',
-  tenant_type: '',
+/** A new tenant: nothing chosen yet (country and type stay unset, so their selects show empty). */
+export const emptyTenantForm = (): Omit<TenantFormValues, 'country_id' | 'tenant_type'> => ({
   short_code: '',
   name: '',
   name2: '',
@@ -75,25 +53,25 @@ export const emptyTenantForm = (): TenantFormValues => ({
   user_lastname: '',
 });
 
-export function detailsToForm(d: TenantDetails): TenantFormValues {
+export function detailsToForm(details: TenantDetails): TenantFormValues {
   return {
     ...emptyTenantForm(),
-    country_id: d.country_id,
-    tenant_type: d.tenant_type,
-    short_code: d.short_code,
-    name: d.name,
-    name2: d.name2 ?? '',
-    street: d.street,
-    plz: d.plz,
-    city: d.city,
-    telefone: d.telefone,
-    email: d.email,
-    usst_id: d.usst_id ?? '',
-    is_test: d.is_test,
-    tenant_payment: d.tenant_payment,
-    no_unvalidated_send_to_tenant: d.no_unvalidated_send_to_tenant,
-    no_auto_renew: d.no_auto_renew,
-    products: d.products.map(({ product_type: _t, ...p }) => p),
+    country_id: details.country_id,
+    tenant_type: details.tenant_type,
+    short_code: details.short_code,
+    name: details.name,
+    name2: details.name2 ?? '',
+    street: details.street,
+    plz: details.plz,
+    city: details.city,
+    telefone: details.telefone,
+    email: details.email,
+    usst_id: details.usst_id ?? '',
+    is_test: details.is_test,
+    tenant_payment: details.tenant_payment,
+    no_unvalidated_send_to_tenant: details.no_unvalidated_send_to_tenant,
+    no_auto_renew: details.no_auto_renew,
+    products: details.products.map(({ product_type: _t, ...p }) => p),
   };
 }
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { showSuccess } from '../../lib/toast';
-import { SetPasswordForm } from '../auth/SetPasswordForm';
+import { SetPasswordForm } from '../auth/public';
 
 export function ChangePasswordButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
   return (

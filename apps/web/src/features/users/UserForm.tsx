@@ -15,26 +15,34 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextInput } from '../../components/form-fields';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
-import { muiField } from '../../lib/form';
+import { withInput } from '../../lib/form-input';
+import { serverFieldError } from '../../lib/server-error';
 import { zodResolver } from '../../lib/zod-german';
-import { serverFieldError } from '../auth/account-api';
-import { CheckboxField, disabledHint, StatusAlerts } from './user-form-parts';
+import { CheckboxField, disabledHint, StatusAlerts } from './user-flags-and-status';
 
 export type UserFormMode = 'create' | 'edit' | 'own';
 
-export interface UserFormValues {
-  email: string;
+/** The save request's fields; the selects may still be unchosen (''), which the rules then reject. */
+export type UserFormValues = Omit<
+  z.output<typeof SaveUserRequest>,
+  'user_id' | 'salutation' | 'user_group'
+> & {
   salutation: string;
-  forename: string;
-  lastname: string;
   user_group: string;
-  disabled: boolean;
-  use_for_notify: boolean;
-}
+};
 
-type TextFieldName = 'email' | 'forename' | 'lastname';
+/** What the form submits; the own profile saves fewer fields (group, disabled and notify are locked there). */
+type UserFormOutput = Partial<UserFormValues>;
+const userFormSchema = (mode: UserFormMode) => {
+  const request: z.ZodType<UserFormOutput> =
+    mode === 'own' ? SaveOwnProfileRequest : SaveUserRequest.omit({ user_id: true });
+  return withInput<UserFormValues>()(request);
+};
+
 const FORM_FIELDS = new Set<string>([
   'email',
   'salutation',
@@ -97,16 +105,15 @@ export interface UserFormProps {
 export function UserForm({ mode, profile, isOwn, saving, onSave, actions }: UserFormProps) {
   const [confirmEmail, setConfirmEmail] = useState<UserFormValues | null>(null);
   const profileValues = useMemo(() => (profile ? valuesOf(profile) : undefined), [profile]);
-  const schema = mode === 'own' ? SaveOwnProfileRequest : SaveUserRequest.omit({ user_id: true });
+  const resolver = useMemo(() => zodResolver(userFormSchema(mode)), [mode]);
   const {
-    register,
     control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isDirty },
-  } = useForm<UserFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues>,
+    formState: { isDirty },
+  } = useForm<UserFormValues, unknown, UserFormOutput>({
+    resolver,
     defaultValues: EMPTY_USER,
     values: profileValues,
     resetOptions: { keepDirtyValues: true },
@@ -146,13 +153,6 @@ export function UserForm({ mode, profile, isOwn, saving, onSave, actions }: User
     const values = complete(submitted);
     if (profile && values.email !== profile.email) setConfirmEmail(values);
     else void save(values);
-  });
-
-  const text = (name: TextFieldName) => ({
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-    disabled: locked.account,
-    ...muiField(register(name)),
   });
 
   return (
@@ -198,15 +198,14 @@ export function UserForm({ mode, profile, isOwn, saving, onSave, actions }: User
             <TextField label="Erstellt am" value={formatDate(profile.created_at)} {...READ_ONLY} />
           </>
         )}
-        <TextField
+        <TextInput
+          control={control}
+          name="salutation"
           label="Anrede"
           select
           required
           disabled={locked.account}
-          error={Boolean(errors.salutation)}
-          helperText={errors.salutation?.message}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          {...muiField(register('salutation'))}
         >
           <option value="">Bitte wählen</option>
           {SALUTATIONS.map((s) => (
@@ -214,28 +213,42 @@ export function UserForm({ mode, profile, isOwn, saving, onSave, actions }: User
               {s}
             </option>
           ))}
-        </TextField>
+        </TextInput>
         <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
-        <TextField label="Vorname" autoComplete="off" {...text('forename')} />
-        <TextField label="Nachname" required autoComplete="off" {...text('lastname')} />
-        <TextField
+        <TextInput
+          control={control}
+          name="forename"
+          label="Vorname"
+          autoComplete="off"
+          disabled={locked.account}
+        />
+        <TextInput
+          control={control}
+          name="lastname"
+          label="Nachname"
+          required
+          autoComplete="off"
+          disabled={locked.account}
+        />
+        <TextInput
+          control={control}
+          name="email"
           label="E-Mail"
           type="email"
           required
           autoComplete="off"
+          disabled={locked.account}
           sx={{ gridColumn: '1 / -1' }}
-          {...text('email')}
         />
         {showMembership && (
-          <TextField
+          <TextInput
+            control={control}
+            name="user_group"
             label="Gruppe"
             select
             required={!locked.membership}
             disabled={locked.membership}
-            error={Boolean(errors.user_group)}
-            helperText={errors.user_group?.message}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            {...muiField(register('user_group'))}
           >
             <option value="">Bitte wählen</option>
             {USER_GROUPS.map((g) => (
@@ -243,7 +256,7 @@ export function UserForm({ mode, profile, isOwn, saving, onSave, actions }: User
                 {g}
               </option>
             ))}
-          </TextField>
+          </TextInput>
         )}
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column' }}>
           <CheckboxField

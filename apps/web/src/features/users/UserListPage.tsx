@@ -6,14 +6,13 @@
 import { can } from '@ausweis/shared/permissions';
 import { INVITATION_RESENT, INVITATION_WITHDRAWN } from '@ausweis/shared/schemas/users';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
-import { PageHeader } from '../../components/PageHeader';
+import { ListPage } from '../../components/ListPage';
 import { useTableQuery } from '../../components/table-query';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
@@ -78,47 +77,52 @@ function UserList() {
   };
 
   return (
-    <Stack spacing={2}>
-      <PageHeader
-        title="Benutzerverwaltung"
-        action={{ label: '+ Neuen Benutzer anlegen', to: '/admin/user/add' }}
+    <ListPage
+      title="Benutzerverwaltung"
+      action={{ label: '+ Neuen Benutzer anlegen', to: '/admin/user/add' }}
+      dialogs={
+        <>
+          <HoldToConfirm open={removing !== null} onOk={confirmRemove} onCancel={() => setRemoving(null)}>
+            {removing && (
+              <Stack spacing={1.5}>
+                <Typography>
+                  Benutzer „{displayName(removing)}“ ({removing.email}) aus dem Mandanten „{tenant?.name}“
+                  entfernen?
+                </Typography>
+                <Typography>
+                  Der Benutzer wird nur aus diesem Mandanten entfernt und hat danach keinen Zugriff mehr auf
+                  ihn. Sein Benutzerkonto und sein Zugang zu anderen Mandanten bleiben bestehen.
+                </Typography>
+              </Stack>
+            )}
+          </HoldToConfirm>
+          <HoldToConfirm
+            open={withdrawing !== null}
+            onOk={confirmWithdraw}
+            onCancel={() => setWithdrawing(null)}
+          >
+            {withdrawing && (
+              <Typography>
+                Einladung an {withdrawing.email} zurückziehen? Der Link in der E-Mail gilt danach nicht mehr.
+              </Typography>
+            )}
+          </HoldToConfirm>
+        </>
+      }
+    >
+      <DataTable
+        ariaLabel="Benutzerverwaltung"
+        columns={columns}
+        rows={rows}
+        total={list.data?.pagination.total ?? 0}
+        totalExact={list.data?.pagination.total_exact}
+        loading={list.isFetching}
+        query={query}
+        onQueryChange={setQuery}
+        onRowClick={(row) => {
+          if (row.user_id !== null) navigate(`/admin/user/${row.user_id}`);
+        }}
       />
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <DataTable
-          ariaLabel="Benutzerverwaltung"
-          columns={columns}
-          rows={rows}
-          total={list.data?.pagination.total ?? 0}
-          totalExact={list.data?.pagination.total_exact}
-          loading={list.isFetching}
-          query={query}
-          onQueryChange={setQuery}
-          onRowClick={(row) => {
-            if (row.user_id !== null) navigate(`/admin/user/${row.user_id}`);
-          }}
-        />
-      </Paper>
-      <HoldToConfirm open={removing !== null} onOk={confirmRemove} onCancel={() => setRemoving(null)}>
-        {removing && (
-          <Stack spacing={1.5}>
-            <Typography>
-              Benutzer „{displayName(removing)}“ ({removing.email}) aus dem Mandanten „{tenant?.name}“
-              entfernen?
-            </Typography>
-            <Typography>
-              Der Benutzer wird nur aus diesem Mandanten entfernt und hat danach keinen Zugriff mehr auf ihn.
-              Sein Benutzerkonto und sein Zugang zu anderen Mandanten bleiben bestehen.
-            </Typography>
-          </Stack>
-        )}
-      </HoldToConfirm>
-      <HoldToConfirm open={withdrawing !== null} onOk={confirmWithdraw} onCancel={() => setWithdrawing(null)}>
-        {withdrawing && (
-          <Typography>
-            Einladung an {withdrawing.email} zurückziehen? Der Link in der E-Mail gilt danach nicht mehr.
-          </Typography>
-        )}
-      </HoldToConfirm>
-    </Stack>
+    </ListPage>
   );
 }

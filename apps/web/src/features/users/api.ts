@@ -1,38 +1,29 @@
 /** Users of the selected tenant ('Benutzerverwaltung') and the own profile ('Mein Profil'). */
-import { API } from '@ausweis/shared/api-paths';
-import type { Paged } from '@ausweis/shared/schemas/pagination';
-import type {
-  FindUsersRequest,
-  SaveOwnProfileRequest,
-  SaveUserRequest,
-  SaveUserResponse,
-  UserListRow,
-  UserProfile,
-} from '@ausweis/shared/schemas/users';
+import { users } from '@ausweis/shared/contracts/users';
+import type { FindUsersRequest, SaveOwnProfileRequest, SaveUserRequest } from '@ausweis/shared/schemas/users';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { callEndpoint, endpointKey } from '../../lib/endpoint-client';
 
-type Ok = { ok: true };
+/** Every user query starts with this key, the own profile's included. */
+const USERS_KEY = ['users'] as const;
 
-export const findUsers = (body: FindUsersRequest) => apiPost<Paged<UserListRow>>(API.users.find, body);
-export const fetchUserProfile = (userId: number) =>
-  apiGet<UserProfile>(API.users.profile, { user_id: userId });
-export const fetchOwnProfile = () => apiGet<UserProfile>(API.users.ownProfile);
-export const saveUser = (body: SaveUserRequest) => apiPost<SaveUserResponse>(API.users.profile, body);
-export const saveOwnProfile = (body: SaveOwnProfileRequest) =>
-  apiPost<SaveUserResponse>(API.users.ownProfile, body);
+export const findUsers = (body: FindUsersRequest) => callEndpoint(users.find, body);
+export const fetchUserProfile = (userId: number) => callEndpoint(users.profile, { user_id: userId });
+export const fetchOwnProfile = () => callEndpoint(users.ownProfile, undefined);
+export const saveUser = (body: SaveUserRequest) => callEndpoint(users.saveProfile, body);
+export const saveOwnProfile = (body: SaveOwnProfileRequest) => callEndpoint(users.saveOwnProfile, body);
 export const removeFromTenant = (userId: number) =>
-  apiPost<Ok>(API.users.removeFromTenant, { user_profile_id: userId });
-export const resetPassword = (userId: number) => apiPost<Ok>(API.users.resetPassword, { user_id: userId });
+  callEndpoint(users.removeFromTenant, { user_profile_id: userId });
+export const resetPassword = (userId: number) => callEndpoint(users.resetPassword, { user_id: userId });
 export const resendInvitation = (invitationId: number) =>
-  apiPost<Ok>(API.users.resendInvitation, { invitation_id: invitationId });
+  callEndpoint(users.resendInvitation, { invitation_id: invitationId });
 export const withdrawInvitation = (invitationId: number) =>
-  apiPost<Ok>(API.users.withdrawInvitation, { invitation_id: invitationId });
+  callEndpoint(users.withdrawInvitation, { invitation_id: invitationId });
 
-/** Keyed by tenant: another tenant has other users. */
+// Keyed by tenant (it comes in a header, not in the request): another tenant has other users.
 export const usersQuery = (tenantId: number | null, body: FindUsersRequest) =>
   queryOptions({
-    queryKey: ['users', tenantId, 'list', body],
+    queryKey: [...endpointKey(users.find, body), tenantId],
     queryFn: () => findUsers(body),
     enabled: tenantId !== null,
     placeholderData: keepPreviousData,
@@ -40,13 +31,13 @@ export const usersQuery = (tenantId: number | null, body: FindUsersRequest) =>
 
 export const userProfileQuery = (tenantId: number | null, userId: number | null) =>
   queryOptions({
-    queryKey: ['users', tenantId, 'profile', userId],
+    queryKey: [...endpointKey(users.profile, { user_id: userId ?? 0 }), tenantId],
     queryFn: () => fetchUserProfile(userId ?? 0),
     enabled: tenantId !== null && userId !== null,
   });
 
 export const ownProfileQuery = (tenantId: number | null) =>
-  queryOptions({ queryKey: ['profile', tenantId], queryFn: fetchOwnProfile });
+  queryOptions({ queryKey: [...endpointKey(users.ownProfile), tenantId], queryFn: fetchOwnProfile });
 
 export const useUsers = (tenantId: number | null, body: FindUsersRequest) =>
   useQuery(usersQuery(tenantId, body));
@@ -54,17 +45,12 @@ export const useUserProfile = (tenantId: number | null, userId: number | null) =
   useQuery(userProfileQuery(tenantId, userId));
 export const useOwnProfile = (tenantId: number | null) => useQuery(ownProfileQuery(tenantId));
 
-/** Every user mutation changes lists and profiles alike. */
+/** Every user mutation changes lists and profiles alike (the own profile's key starts with 'users' too). */
 function useUserMutation<A, R>(fn: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
-      ]);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }
 

@@ -6,7 +6,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { type Control, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import type { FieldControl } from '../../components/form-fields';
 import type { UserFormMode, UserFormValues } from './UserForm';
 
 export function disabledHint(
@@ -30,7 +31,7 @@ export function CheckboxField({
   disabled,
   hint,
 }: {
-  control: Control<UserFormValues>;
+  control: FieldControl<UserFormValues>;
   name: 'disabled' | 'use_for_notify';
   label: string;
   disabled: boolean;

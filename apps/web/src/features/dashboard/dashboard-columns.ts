@@ -3,7 +3,7 @@ import { formatDateTime } from '@ausweis/shared/format';
 import type { CardListRow, RegistrationRow } from '@ausweis/shared/schemas/dashboard';
 import type { GridColDef } from '@mui/x-data-grid';
 import { dateColumn, flagColumn } from '../../components/grid-columns';
-import { orderSummaryColumns } from '../orders/order-columns';
+import { orderSummaryColumns } from '../orders/public';
 
 export const registrationColumns: GridColDef<RegistrationRow>[] = [
   { field: 'id', headerName: 'ID', width: 60 },

@@ -1,7 +1,9 @@
 /**
- * The crop dialog of the student photo (SPEC §5): a fixed 230:340 frame over the picked photo; the
- * photo starts covering the frame and can be moved and zoomed (out as well: what is not covered is
- * filled white). Full screen on phones, so fingers have room to move the photo.
+ * The one crop dialog of the app (SPEC §4 image upload, §5 student photo): a fixed frame of the target
+ * aspect over the picked image; the image can be moved and zoomed (out as well: what is not covered is
+ * filled white). Used by the student photo and by the tenant/product image fields; both load it lazily,
+ * so react-easy-crop is fetched only when an image is picked. Full screen on phones, so fingers have
+ * room to move the image.
  */
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
@@ -16,20 +18,20 @@ import Slider from '@mui/material/Slider';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Cropper, { type Area, type Size } from 'react-easy-crop';
 import { CROPPER_WAIT_MS, fitZoom } from './image-crop';
 
 /** Zooming in further than this would leave fewer source pixels across than this: a blurry print. */
 export const MIN_CROP_SOURCE_WIDTH = 160;
 const MAX_ZOOM = 5;
-/** The frame takes this share of the crop box, so the dimmed rest of the photo stays visible around it. */
+/** The frame takes this share of the crop box, so the dimmed rest of the image stays visible around it. */
 const FRAME_SHARE = 0.86;
 
 type Dim = { width: number; height: number };
 
 /**
- * The largest zoom that keeps MIN_CROP_SOURCE_WIDTH source pixels across the frame: at zoom 1 the photo
+ * The largest zoom that keeps MIN_CROP_SOURCE_WIDTH source pixels across the frame: at zoom 1 the image
  * is shown `media` large (natural size `natural`), the frame is `frame` large (both in screen pixels).
  */
 export function maxZoomFor(natural: Dim, media: Dim, frame: Dim): number {
@@ -37,7 +39,7 @@ export function maxZoomFor(natural: Dim, media: Dim, frame: Dim): number {
   return Math.min(MAX_ZOOM, Math.max(1, sourceAcross / MIN_CROP_SOURCE_WIDTH));
 }
 
-/** The zoom at which the photo (shown `media` large at zoom 1) just covers the frame. */
+/** The zoom at which the image (shown `media` large at zoom 1) just covers the frame. */
 export function coverZoom(media: Dim, frame: Dim): number {
   return Math.max(frame.width / media.width, frame.height / media.height);
 }
@@ -48,19 +50,47 @@ export function frameIn(box: Dim, aspect: number): Dim {
   return { width: height * aspect, height };
 }
 
-export interface StudentPhotoCropperProps {
-  /** Object URL of the picked photo. */
+export interface ImageCropDialogProps {
+  /** Object URL of the picked image. */
   url: string;
   natural: Dim;
+  /** Width / height of the result. */
   aspect: number;
-  /** The crop area in source pixels (it may reach past the photo). */
+  title: string;
+  /** What to do, above the image (e.g. 'Verschieben und zoomen Sie das Foto …'). */
+  intro?: string;
+  /** A note under the zoom slider (e.g. the result's size). */
+  note?: string;
+  /** The confirm button's label. */
+  confirmLabel: string;
+  /**
+   * 'cover': starts with the frame filled (a photo: as much face as possible); 'fit': starts with the
+   * whole image in the frame (a logo: nothing cut off).
+   */
+  start: 'cover' | 'fit';
+  /** The crop area in source pixels (it may reach past the image). */
   onDone: (area: Area) => void;
   onCancel: () => void;
+  /** Shows the confirm button busy (the caller renders the result). */
+  busy?: boolean;
 }
 
-export function StudentPhotoCropper({ url, natural, aspect, onDone, onCancel }: StudentPhotoCropperProps) {
+export function ImageCropDialog({
+  url,
+  natural,
+  aspect,
+  title,
+  intro,
+  note,
+  confirmLabel,
+  start,
+  onDone,
+  onCancel,
+  busy = false,
+}: ImageCropDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
   const [ready, setReady] = useState(false);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -74,8 +104,8 @@ export function StudentPhotoCropper({ url, natural, aspect, onDone, onCancel }: 
   const maxZoom = mediaSize && cropSize ? maxZoomFor(natural, mediaSize, cropSize) : MAX_ZOOM;
 
   useEffect(() => {
-    const t = setTimeout(() => setReady(true), CROPPER_WAIT_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setReady(true), CROPPER_WAIT_MS);
+    return () => clearTimeout(timer);
   }, []);
   useEffect(() => {
     if (!boxEl || typeof ResizeObserver === 'undefined') return;
@@ -85,38 +115,31 @@ export function StudentPhotoCropper({ url, natural, aspect, onDone, onCancel }: 
     observer.observe(boxEl);
     return () => observer.disconnect();
   }, [boxEl]);
-  // Zooming out until the whole photo fits the frame is allowed (the rest turns white); it starts at
-  // the smallest zoom that still covers the frame, so as much of the photo as possible is in view.
+  // Zooming out until the whole image fits the frame is allowed (the rest turns white).
   const fit = mediaSize && cropSize ? Math.min(1, fitZoom(mediaSize, cropSize)) : null;
   const [started, setStarted] = useState(false);
   useEffect(() => {
     if (fit === null || !mediaSize || !cropSize) return;
     setMinZoom(fit);
     if (!started) {
-      setZoom(Math.min(1, coverZoom(mediaSize, cropSize)));
+      setZoom(start === 'cover' ? Math.min(1, coverZoom(mediaSize, cropSize)) : fit);
       setStarted(true);
     }
-  }, [fit, mediaSize, cropSize, started]);
+  }, [fit, mediaSize, cropSize, started, start]);
 
   const step = (delta: number) => setZoom((z) => Math.min(maxZoom, Math.max(minZoom, z + delta)));
 
   return (
-    <Dialog
-      open
-      onClose={onCancel}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="student-photo-crop-title"
-    >
-      <DialogTitle id="student-photo-crop-title">Foto zuschneiden</DialogTitle>
+    <Dialog open onClose={onCancel} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent
         sx={{ px: { xs: 1, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0 }}
       >
-        <Typography variant="body2" color="text.secondary">
-          Verschieben und zoomen Sie das Foto, bis Ihr Gesicht gut sichtbar im Rahmen ist. Freie Flächen
-          werden weiß gefüllt.
-        </Typography>
+        {intro && (
+          <Typography variant="body2" color="text.secondary">
+            {intro}
+          </Typography>
+        )}
         <Box
           ref={setBoxEl}
           sx={{
@@ -144,13 +167,13 @@ export function StudentPhotoCropper({ url, natural, aspect, onDone, onCancel }: 
               onCropComplete={(_area, pixels) => setArea(pixels)}
               onMediaLoaded={(m) => setMediaSize({ width: m.width, height: m.height })}
               cropSize={cropSize}
-              // Dims the photo around the frame. A modest spread: Chromium without GPU drops the
+              // Dims the image around the frame. A modest spread: Chromium without GPU drops the
               // library's 9999em shadow; 800 px covers the largest crop box.
               style={{ cropAreaStyle: { boxShadow: '0 0 0 800px rgba(0, 0, 0, 0.55)' } }}
             />
           ) : (
             <Box sx={{ display: 'flex', height: 1, alignItems: 'center', justifyContent: 'center' }}>
-              <CircularProgress aria-label="Foto wird geladen" />
+              <CircularProgress aria-label="Bild wird geladen" />
             </Box>
           )}
         </Box>
@@ -182,6 +205,11 @@ export function StudentPhotoCropper({ url, natural, aspect, onDone, onCancel }: 
             <ZoomInIcon />
           </Button>
         </Box>
+        {note && (
+          <Typography variant="body2" color="text.secondary">
+            {note}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: { xs: 1, sm: 3 }, pb: 2, gap: 1 }}>
         <Button size="large" onClick={onCancel} sx={{ minHeight: 48 }}>
@@ -192,9 +220,10 @@ export function StudentPhotoCropper({ url, natural, aspect, onDone, onCancel }: 
           variant="contained"
           onClick={() => area && onDone(area)}
           disabled={!ready || !area}
+          loading={busy}
           sx={{ minHeight: 48 }}
         >
-          Übernehmen
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
