@@ -6,10 +6,17 @@ import {
   INVOICE_PAGE_SIZE_OPTIONS,
   PAGE_SIZE_OPTIONS,
 } from '@ausweis/shared/constants';
-import type { SortItem } from '@ausweis/shared/schemas/pagination';
+import type { Paged, SortItem } from '@ausweis/shared/schemas/pagination';
 import { useState } from 'react';
 
 export type TableVariant = 'default' | 'invoice';
+
+/** DataTable's total, totalExact and loading from a paged list query (SPEC §7 pagination). */
+export const pagedTableProps = (list: { data?: Paged<unknown>; isFetching: boolean }) => ({
+  total: list.data?.pagination.total ?? 0,
+  totalExact: list.data?.pagination.total_exact,
+  loading: list.isFetching,
+});
 export type FilterValue = string | number | boolean | null;
 
 export interface TableQuery {

@@ -16,6 +16,7 @@ import { DataTable } from '../../components/DataTable';
 import { ListPage } from '../../components/ListPage';
 import { usePersistedTableQuery } from '../../components/persisted-table-query';
 import type { TableQuery } from '../../components/table-query';
+import { pagedTableProps } from '../../components/table-query';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { useCards } from './api';
@@ -98,9 +99,7 @@ export default function CardListPage() {
         ariaLabel="Liste Ausweise"
         columns={columns}
         rows={rows}
-        total={list.data?.pagination.total ?? 0}
-        totalExact={list.data?.pagination.total_exact}
-        loading={list.isFetching}
+        {...pagedTableProps(list)}
         query={query}
         onQueryChange={changeQuery}
         selection={bulk.selection}

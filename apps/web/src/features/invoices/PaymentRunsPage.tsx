@@ -7,7 +7,7 @@ import { INVOICE_TEXTS, type PaymentRunRow } from '@ausweis/shared/schemas/invoi
 import { useState } from 'react';
 import { ListPage } from '../../components/ListPage';
 import { TableFilters } from '../../components/TableFilters';
-import { useTableQuery } from '../../components/table-query';
+import { pagedTableProps, useTableQuery } from '../../components/table-query';
 import { downloadInvoicePdf, usePaymentRuns } from './api';
 import { PaymentRunsTable } from './PaymentRunsTable';
 import { ResendInvoiceDialog } from './ResendInvoiceDialog';
@@ -38,9 +38,7 @@ export default function PaymentRunsPage() {
     >
       <PaymentRunsTable
         rows={runs.data?.data ?? []}
-        total={runs.data?.pagination.total ?? 0}
-        totalExact={runs.data?.pagination.total_exact}
-        loading={runs.isFetching}
+        {...pagedTableProps(runs)}
         query={query}
         onQueryChange={setQuery}
         expanded={expanded}

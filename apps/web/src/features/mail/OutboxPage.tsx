@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/DataTable';
-import { useTableQuery } from '../../components/table-query';
+import { pagedTableProps, useTableQuery } from '../../components/table-query';
 import { useOutbox } from './api';
 import { MailDialog } from './MailDialog';
 
@@ -91,9 +91,7 @@ export default function OutboxPage() {
           ariaLabel="Postausgang"
           columns={columns}
           rows={outbox.data?.data ?? []}
-          total={outbox.data?.pagination.total ?? 0}
-          totalExact={outbox.data?.pagination.total_exact}
-          loading={outbox.isFetching}
+          {...pagedTableProps(outbox)}
           query={query}
           onQueryChange={setQuery}
           onRowClick={(row) => setOpenId(row.id)}

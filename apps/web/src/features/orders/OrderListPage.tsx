@@ -11,6 +11,7 @@ import { DataTable } from '../../components/DataTable';
 import { ListPage } from '../../components/ListPage';
 import { usePersistedTableQuery } from '../../components/persisted-table-query';
 import { TableFilters } from '../../components/TableFilters';
+import { pagedTableProps } from '../../components/table-query';
 import { downloadOrderCard, useOrders } from './api';
 import { useOpenOrder } from './open-order';
 import { orderListColumns } from './order-columns';
@@ -73,9 +74,7 @@ export default function OrderListPage() {
         ariaLabel="Liste Bestellungen"
         columns={columns}
         rows={list.data?.data ?? []}
-        total={list.data?.pagination.total ?? 0}
-        totalExact={list.data?.pagination.total_exact}
-        loading={list.isFetching}
+        {...pagedTableProps(list)}
         query={query}
         onQueryChange={setQuery}
         onRowClick={(row) => openOrder(row, ui.archive)}

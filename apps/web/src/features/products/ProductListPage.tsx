@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { ListPage } from '../../components/ListPage';
-import { useTableQuery } from '../../components/table-query';
+import { pagedTableProps, useTableQuery } from '../../components/table-query';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { useProducts } from './api';
@@ -27,9 +27,7 @@ export default function ProductListPage() {
         ariaLabel="Produkte"
         columns={columns}
         rows={list.data?.data ?? []}
-        total={list.data?.pagination.total ?? 0}
-        totalExact={list.data?.pagination.total_exact}
-        loading={list.isFetching}
+        {...pagedTableProps(list)}
         query={query}
         onQueryChange={setQuery}
         onRowClick={(row) => navigate(`/admin/product/${row.id}`)}

@@ -100,6 +100,15 @@ export function ProductSection({
   );
 }
 
+/** The required numbers of the prices section: three prices in euros, then the term in years and days. */
+const REQUIRED_NUMBERS = [
+  { name: 'price_online', label: 'Preis Online', euro: true },
+  { name: 'price_hardcopy', label: 'Preis Karte', euro: true },
+  { name: 'price_hardcopy_online', label: 'Preis Online + Karte', euro: true },
+  { name: 'max_years_valid', label: 'Max. Jahre gültig', euro: false },
+  { name: 'days_before_renew', label: 'Tage vor Verlängerung', euro: false },
+] as const;
+
 /** Prices, term and the flags only a super admin may change; others see them read-only. */
 export function PricesSection({ info }: { info: ProductFormInfo }) {
   const locked = !info.isSuperAdmin;
@@ -109,49 +118,18 @@ export function PricesSection({ info }: { info: ProductFormInfo }) {
       columns={3}
       description={locked ? 'Diese Angaben kann nur die Verwaltung des Ausweisportals ändern.' : undefined}
     >
-      <TextInput
-        name="price_online"
-        label="Preis Online"
-        required={!locked}
-        readOnly={locked}
-        disabled={locked}
-        suffix="€"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <TextInput
-        name="price_hardcopy"
-        label="Preis Karte"
-        required={!locked}
-        readOnly={locked}
-        disabled={locked}
-        suffix="€"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <TextInput
-        name="price_hardcopy_online"
-        label="Preis Online + Karte"
-        required={!locked}
-        readOnly={locked}
-        disabled={locked}
-        suffix="€"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <TextInput
-        name="max_years_valid"
-        label="Max. Jahre gültig"
-        required={!locked}
-        readOnly={locked}
-        disabled={locked}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
-      <TextInput
-        name="days_before_renew"
-        label="Tage vor Verlängerung"
-        required={!locked}
-        readOnly={locked}
-        disabled={locked}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
+      {REQUIRED_NUMBERS.map(({ name, label, euro }) => (
+        <TextInput
+          key={name}
+          name={name}
+          label={label}
+          required={!locked}
+          readOnly={locked}
+          disabled={locked}
+          suffix={euro ? '€' : undefined}
+          slotProps={{ htmlInput: { inputMode: euro ? 'decimal' : 'numeric' } }}
+        />
+      ))}
       <TextInput
         name="restrict_email_dns"
         label="E-Mail-Domain einschränken"

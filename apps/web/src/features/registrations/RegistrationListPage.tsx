@@ -9,7 +9,7 @@ import { BulkActionControls } from '../../components/BulkActionControls';
 import { useBulkAction } from '../../components/bulk-action';
 import { DataTable } from '../../components/DataTable';
 import { ListPage } from '../../components/ListPage';
-import { type TableQuery, useTableQuery } from '../../components/table-query';
+import { pagedTableProps, type TableQuery, useTableQuery } from '../../components/table-query';
 import { showSuccess } from '../../lib/toast';
 import { useAnswerRegistrations, useRegistrations } from './api';
 import { numberRows, registrationListColumns } from './registration-columns';
@@ -127,9 +127,7 @@ export default function RegistrationListPage() {
         ariaLabel="Liste Registrierungen"
         columns={registrationListColumns}
         rows={rows}
-        total={list.data?.pagination.total ?? 0}
-        totalExact={list.data?.pagination.total_exact}
-        loading={list.isFetching}
+        {...pagedTableProps(list)}
         query={query}
         onQueryChange={changeQuery}
         selection={bulk.selection}

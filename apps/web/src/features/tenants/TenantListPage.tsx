@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { ListPage } from '../../components/ListPage';
-import { type TableQuery, useTableQuery } from '../../components/table-query';
+import { pagedTableProps, type TableQuery, useTableQuery } from '../../components/table-query';
 import { deselectTenant, selectTenant } from '../../lib/session';
 import { setSession, useSession } from '../../lib/session-store';
 import { fetchTenantOrderCount, useTenants } from './api';
@@ -113,9 +113,7 @@ export default function TenantListPage() {
         ariaLabel="Liste Mandanten"
         columns={columns}
         rows={list.data?.data ?? []}
-        total={list.data?.pagination.total}
-        totalExact={list.data?.pagination.total_exact}
-        loading={list.isFetching}
+        {...pagedTableProps(list)}
         query={query}
         onQueryChange={setQuery}
       />

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { ListPage } from '../../components/ListPage';
-import { useTableQuery } from '../../components/table-query';
+import { pagedTableProps, useTableQuery } from '../../components/table-query';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { showSuccess } from '../../lib/toast';
@@ -114,9 +114,7 @@ function UserList() {
         ariaLabel="Benutzerverwaltung"
         columns={columns}
         rows={rows}
-        total={list.data?.pagination.total ?? 0}
-        totalExact={list.data?.pagination.total_exact}
-        loading={list.isFetching}
+        {...pagedTableProps(list)}
         query={query}
         onQueryChange={setQuery}
         onRowClick={(row) => {
