@@ -15,6 +15,11 @@ import { newOnlineCode, newUserCode } from '../platform/codes';
 import { hashPassword } from '../platform/password-hashing';
 
 export const TEST_PASSWORD = 'Test-Passwort-1';
+/**
+ * scrypt's N for the factory users' password: logins in tests verify in milliseconds (at N=2^17 each
+ * took 0.3–0.5 s and 128 MiB). Hashes the app itself writes (set password, reset) keep the full cost.
+ */
+const TEST_SCRYPT_COST = 2 ** 10;
 let passwordHash: Promise<string> | null = null;
 const uid = () => randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase();
 
@@ -22,7 +27,7 @@ export async function createUser(
   db: Db,
   values: Partial<typeof users.$inferInsert> = {},
 ): Promise<typeof users.$inferSelect> {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  passwordHash ??= hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST);
   const [user] = await db
     .insert(users)
     .values({
