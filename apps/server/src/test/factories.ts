@@ -1,6 +1,7 @@
 /** Test data factories; every record gets unique codes so test files can share one database. */
 import { randomUUID } from 'node:crypto';
 import type { UserGroup } from '@ausweis/shared/constants';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   baseProducts,
@@ -15,6 +16,7 @@ import { newOnlineCode, newUserCode } from '../platform/codes';
 import { hashPassword } from '../platform/password-hashing';
 
 export const TEST_PASSWORD = 'Test-Passwort-1';
+const DEFAULT_BASE_PRODUCT = 'Schülerausweis';
 /**
  * scrypt's N for the factory users' password: logins in tests verify in milliseconds (at N=2^17 each
  * took 0.3–0.5 s and 128 MiB). Hashes the app itself writes (set password, reset) keep the full cost.
@@ -80,12 +82,19 @@ export async function createTenantWithStaff(db: Db) {
   return { tenant, admin, user, product, card };
 }
 
+/**
+ * The base product 'Schülerausweis' (created with the column defaults on first use). Always this one,
+ * never "the first row": other test files create base products of their own in the same database.
+ */
 async function anyBaseProductId(db: Db): Promise<number> {
-  const [existing] = await db.select({ id: baseProducts.id }).from(baseProducts).limit(1);
+  const [existing] = await db
+    .select({ id: baseProducts.id })
+    .from(baseProducts)
+    .where(eq(baseProducts.product_type, DEFAULT_BASE_PRODUCT));
   if (existing) return existing.id;
   const [created] = await db
     .insert(baseProducts)
-    .values({ product_type: `Schülerausweis` })
+    .values({ product_type: DEFAULT_BASE_PRODUCT })
     .onConflictDoNothing()
     .returning({ id: baseProducts.id });
   if (created) return created.id;
