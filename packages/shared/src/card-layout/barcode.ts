@@ -3,7 +3,7 @@
  * Pure data and rules: the drawing itself is in barcode-svg.ts (bwip-js), so this stays light to import.
  */
 import type { BarcodeType } from '../constants';
-import { barcodePreview, generatedBarcode } from '../schemas/product-rules';
+import { barcodePreview, generatedBarcode } from '../schemas/barcode-rules';
 import { clean } from './svg';
 
 export type BwipBcid = 'code128' | 'interleaved2of5' | 'code39' | 'ean8';

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   applyBarcodeRules,
   barcodePrefixAllowed,
+  externalIdRequired,
+  generatedBarcode,
+  minBarcodeLen,
+} from './barcode-rules';
+import {
   checkValidTo,
   emptyProductValues,
-  externalIdRequired,
   formatMoneyInput,
-  generatedBarcode,
   isHexColor,
   isSuperAdminField,
   maxValidTo,
-  minBarcodeLen,
   missingImages,
   normalizeProductValues,
   type ProductValues,

@@ -1,11 +1,11 @@
 /** Product form sections: ordering options, barcode, label and e-mail print, extra fields. */
 import { BARCODE_TYPES, type BarcodeType, LABEL_MAX } from '@ausweis/shared/constants';
 import {
-  BARCODE_TYPE_LABELS,
   barcodeForcesExternalId,
   barcodePrefixAllowed,
   barcodePreview,
-} from '@ausweis/shared/schemas/product-rules';
+} from '@ausweis/shared/schemas/barcode-rules';
+import { BARCODE_TYPE_LABELS } from '@ausweis/shared/schemas/product-rules';
 import type { BaseProductInfo, ProductFormValues } from '@ausweis/shared/schemas/products';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
