@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { baseProductPrices, baseProducts, tenantBaseProducts, tenantProducts } from '../../db/schema/index';
 import { addMember, createTenant, createUser } from '../../test/factories';
+import { loginAs } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 const uid = () => randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase();
 
@@ -120,3 +122,21 @@ export const png = (width: number, height: number, background = '#3366cc') =>
   sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
+
+/**
+ * The test app with two product worlds (their tenants, admins and users) and a super admin, each
+ * logged in: the set-up of the product list and the product upsert tests.
+ */
+export async function startProductsTest() {
+  const t: TestApp = await createTestApp();
+  const w = await productWorld(t.db);
+  const other = await productWorld(t.db);
+  const superAdmin = await createUser(t.db, { is_super_admin: true });
+  const tokens = {
+    admin: await loginAs(t.app, w.admin.email),
+    user: await loginAs(t.app, w.user.email),
+    otherAdmin: await loginAs(t.app, other.admin.email),
+    superAdmin: await loginAs(t.app, superAdmin.email),
+  };
+  return { t, w, other, tokens };
+}

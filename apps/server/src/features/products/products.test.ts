@@ -2,23 +2,16 @@ import { products as productsApi } from '@ausweis/shared/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTenant, createUser } from '../../test/factories';
 import { callEndpoint, loginAs } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { configure, createBaseProduct, productWorld } from './products.test-support';
+import type { TestApp } from '../../test/test-app';
+import { configure, createBaseProduct, startProductsTest } from './products.test-support';
 
 let t: TestApp;
-let w: Awaited<ReturnType<typeof productWorld>>;
-let other: Awaited<ReturnType<typeof productWorld>>;
-const tokens = { admin: '', user: '', otherAdmin: '', superAdmin: '' };
+let w: Awaited<ReturnType<typeof startProductsTest>>['w'];
+let other: typeof w;
+let tokens: Awaited<ReturnType<typeof startProductsTest>>['tokens'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await productWorld(t.db);
-  other = await productWorld(t.db);
-  const superAdmin = await createUser(t.db, { is_super_admin: true });
-  tokens.admin = await loginAs(t.app, w.admin.email);
-  tokens.user = await loginAs(t.app, w.user.email);
-  tokens.otherAdmin = await loginAs(t.app, other.admin.email);
-  tokens.superAdmin = await loginAs(t.app, superAdmin.email);
+  ({ t, w, other, tokens } = await startProductsTest());
 });
 afterAll(() => t.close());
 
