@@ -27,6 +27,24 @@ export const INVALID_TOKEN = () =>
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Marks the user's unused tokens of this kind as used, so their mailed links stop working; with a
+ * tenant, only the invitations to that tenant.
+ */
+export async function expireTokens(db: Db | Tx, userId: number, name: TokenName, tenantId?: number) {
+  await db
+    .update(oneTimeTokens)
+    .set({ used_at: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.user_id, userId),
+        eq(oneTimeTokens.token_name, name),
+        isNull(oneTimeTokens.used_at),
+        tenantId === undefined ? undefined : eq(oneTimeTokens.tenant_id, tenantId),
+      ),
+    );
+}
+
 /** Creates a token for the user and returns the raw value for the mailed link (never stored). */
 export async function createOneTimeToken(
   db: Db | Tx,
@@ -37,17 +55,7 @@ export async function createOneTimeToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   // A new link replaces older unused ones of the same kind (invitations: of the same tenant).
-  await db
-    .update(oneTimeTokens)
-    .set({ used_at: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeTokens.user_id, userId),
-        eq(oneTimeTokens.token_name, name),
-        isNull(oneTimeTokens.used_at),
-        invite ? eq(oneTimeTokens.tenant_id, invite.tenantId) : undefined,
-      ),
-    );
+  await expireTokens(db, userId, name, invite?.tenantId);
   await db.insert(oneTimeTokens).values({
     user_id: userId,
     token_name: name,

@@ -6,12 +6,18 @@
  */
 import { can } from '@ausweis/shared/permissions';
 import type { TenantInviteResponse } from '@ausweis/shared/schemas/account';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { oneTimeTokens, tenantInvitations, tenantMemberships, tenants, users } from '../../db/schema/index';
+import { tenantInvitations, tenantMemberships, tenants, users } from '../../db/schema/index';
 import { userSubject } from '../../http/request-context';
-import { consumeToken, findValidToken, INVALID_TOKEN, type TenantInviteGrant } from './one-time-tokens';
+import {
+  consumeToken,
+  expireTokens,
+  findValidToken,
+  INVALID_TOKEN,
+  type TenantInviteGrant,
+} from './one-time-tokens';
 
 async function inviteOf(ctx: AppContext, token: string) {
   const row = await findValidToken(ctx.db, token, 'TenantInvite');
@@ -78,15 +84,5 @@ export async function endInvitation(db: Db | Tx, tenantId: number, userId: numbe
   await db
     .delete(tenantInvitations)
     .where(and(eq(tenantInvitations.tenant_id, tenantId), eq(tenantInvitations.user_id, userId)));
-  await db
-    .update(oneTimeTokens)
-    .set({ used_at: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeTokens.user_id, userId),
-        eq(oneTimeTokens.token_name, 'TenantInvite'),
-        eq(oneTimeTokens.tenant_id, tenantId),
-        isNull(oneTimeTokens.used_at),
-      ),
-    );
+  await expireTokens(db, userId, 'TenantInvite', tenantId);
 }
