@@ -4,7 +4,13 @@
  * family's guards run first). A handler receives the validated request: the JSON body of a POST, the
  * query of a GET or DELETE.
  */
-import type { Endpoint, FamilyName, ParamsOf, RequestOf } from '@ausweis/shared/endpoint';
+import {
+  type Endpoint,
+  FAMILY_PREFIXES,
+  type FamilyName,
+  type ParamsOf,
+  type RequestOf,
+} from '@ausweis/shared/endpoint';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -98,7 +104,7 @@ export function route<E extends Endpoint>(
   };
 }
 
-const FAMILY_NAMES: FamilyName[] = ['anon', 'order', 'jslog', 'a', 't', 'ad', 'sad', 'docs'];
+const FAMILY_NAMES = Object.keys(FAMILY_PREFIXES) as FamilyName[];
 
 /** A feature's routes from its contracts, each registered in its family (see registerFamilies). */
 export function endpointRoutes(build: (ctx: AppContext) => EndpointRoute[]): FeatureRoutes {
