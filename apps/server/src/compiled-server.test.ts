@@ -42,6 +42,19 @@ function env(port: number): NodeJS.ProcessEnv {
   return e;
 }
 
+/** The built server (dist/main.js) on a free port with this test's data directory. */
+async function startBuilt(timeoutMs: number): Promise<ServerProcess> {
+  const port = await freePort();
+  return startServerProcess({
+    command: process.execPath,
+    args: [path.join(OUT, 'main.js')],
+    cwd: ROOT,
+    env: env(port),
+    port,
+    timeoutMs,
+  });
+}
+
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'compiled-server-'));
   mkdirSync(path.join(work, 'web'));
@@ -71,15 +84,7 @@ describe('kompilierter Server (npm start)', () => {
   });
 
   it('startet auf einem leeren Datenverzeichnis: Migrationen, Demo-Daten, API und Web-App', async () => {
-    const port = await freePort();
-    server = await startServerProcess({
-      command: process.execPath,
-      args: [path.join(OUT, 'main.js')],
-      cwd: ROOT,
-      env: env(port),
-      port,
-      timeoutMs: 240_000,
-    });
+    server = await startBuilt(240_000);
     // The demo data come from a child process (its memory is not kept by the server).
     expect(server.output()).toContain('Lege Demo-Daten an');
     const info = await (await fetch(`${server.url}/api${infoApi.backend.path}`)).json();
@@ -109,15 +114,7 @@ describe('kompilierter Server (npm start)', () => {
 
   it('startet neu auf demselben Datenverzeichnis; die Löschfristen laufen aus dem Build', async () => {
     await server?.stop();
-    const port = await freePort();
-    server = await startServerProcess({
-      command: process.execPath,
-      args: [path.join(OUT, 'main.js')],
-      cwd: ROOT,
-      env: env(port),
-      port,
-      timeoutMs: 120_000,
-    });
+    server = await startBuilt(120_000);
     // Demo data are seeded once: the restart prints no seeding.
     expect(server.output()).not.toContain('Lege Demo-Daten an');
     await server.stop();
