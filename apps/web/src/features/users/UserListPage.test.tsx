@@ -6,8 +6,7 @@ import type { UserListRow } from '@ausweis/shared/schemas/users';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptySession } from '../../lib/session';
-import { setSession } from '../../lib/session-store';
+import { signInStaff } from './users.test-support';
 
 const member: UserListRow = {
   id: 12,
@@ -59,34 +58,14 @@ vi.mock('../../lib/toast', () => ({ showSuccess: (body: string) => toasts.push(b
 const { default: UserListPage } = await import('./UserListPage');
 
 beforeEach(() => {
-  const now = Date.now();
-  setSession({
-    ...emptySession(),
-    authToken: 'token',
-    lastTokenRefreshAt: now,
-    lastActionAt: now,
-    tokenExpireInMinutes: 60,
-    userData: {
-      user_id: 5,
-      is_super_admin: false,
-      can_invoice: false,
-      can_report: false,
-      email: 'admin@schule.example',
-      salutation: 'Frau',
-      forename: 'Vera',
-      lastname: 'Verwaltung',
-      tenants: [],
-    },
-    selectedTenant: {
-      id: 3,
-      name: 'Gymnasium am See',
-      name2: null,
-      city: 'Seestadt',
-      user_group: 'Admin',
-      short_code: 'GYM',
-      is_test: false,
-    },
-    userGroup: 'Admin',
+  signInStaff('admin@schule.example', {
+    id: 3,
+    name: 'Gymnasium am See',
+    name2: null,
+    city: 'Seestadt',
+    user_group: 'Admin',
+    short_code: 'GYM',
+    is_test: false,
   });
 });
 afterEach(() => {

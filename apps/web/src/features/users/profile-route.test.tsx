@@ -2,34 +2,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/session-guard';
-import { emptySession } from '../../lib/session';
-import { setSession } from '../../lib/session-store';
+import { signInStaff } from './users.test-support';
 
 vi.mock('../auth/api', () => ({ refreshSession: vi.fn(), useLogout: () => vi.fn() }));
 
 afterEach(cleanup);
 
-function staffWithoutTenant() {
-  const now = Date.now();
-  setSession({
-    ...emptySession(),
-    authToken: 'token',
-    lastTokenRefreshAt: now,
-    lastActionAt: now,
-    tokenExpireInMinutes: 60,
-    userData: {
-      user_id: 5,
-      is_super_admin: false,
-      can_invoice: false,
-      can_report: false,
-      email: 'v@x.example',
-      salutation: 'Frau',
-      forename: 'Vera',
-      lastname: 'Verwaltung',
-      tenants: [],
-    },
-  });
-}
+const staffWithoutTenant = () => signInStaff('v@x.example');
 
 const renderAt = (path: string) =>
   render(
