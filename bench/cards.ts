@@ -20,6 +20,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { type Database, type Db, MIGRATIONS_FOLDER, wrapPglite } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema/index';
+import { tenantScope } from '../apps/server/src/db/tenant-scope';
 import { findCards } from '../apps/server/src/features/cards/cards.service';
 import {
   addMember,
@@ -145,7 +146,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 /** The row query findCards sends for `body` (every statement but the count). */
 async function rowQueryOf(b: BenchDb, tenantId: number, body: unknown): Promise<Logged> {
   b.take();
-  await findCards(b.db, tenantId, FindCardsRequest.parse(body));
+  await findCards(b.db, tenantScope(tenantId), FindCardsRequest.parse(body));
   const rowQuery = b.take().find((q) => !/^select count\(/i.test(q.text));
   if (!rowQuery) throw new Error('row query not found');
   return rowQuery;
@@ -160,18 +161,18 @@ async function benchList(b: BenchDb, tenantId: number) {
   const service: number[] = [];
   const rows: number[] = [];
   const noCount: number[] = [];
-  for (let i = 0; i < 5; i++) await findCards(b.database.db, tenantId, req); // warm-up
+  for (let i = 0; i < 5; i++) await findCards(b.database.db, tenantScope(tenantId), req); // warm-up
   for (let i = 0; i < RUNS; i++) {
-    service.push(await time(() => findCards(b.database.db, tenantId, req)));
+    service.push(await time(() => findCards(b.database.db, tenantScope(tenantId), req)));
     rows.push(await time(() => b.raw(rowQuery.text, rowQuery.params)));
-    noCount.push(await time(() => findCards(b.database.db, tenantId, uncounted)));
+    noCount.push(await time(() => findCards(b.database.db, tenantScope(tenantId), uncounted)));
   }
   for (const list of [service, rows, noCount]) list.sort((x, y) => x - y);
   console.log(
     `findCards ohne Zählung: p50 ${percentile(noCount, 50).toFixed(2)} ms, p95 ${percentile(noCount, 95).toFixed(2)} ms`,
   );
   const n = `${(CARDS / 1_000_000).toLocaleString('de-DE')} Mio. Ausweise, ${b.database.kind}`;
-  const { pagination } = await findCards(b.database.db, tenantId, req);
+  const { pagination } = await findCards(b.database.db, tenantScope(tenantId), req);
   console.log(`Standardfilter: total ${JSON.stringify(pagination)}`);
   for (const p of [50, 95]) {
     recordBench({
@@ -201,7 +202,7 @@ async function benchCases(b: BenchDb, tenantId: number) {
     for (let i = 0; i < 7; i++) {
       times.push(
         await time(async () => {
-          total = (await findCards(b.database.db, tenantId, req)).pagination.total;
+          total = (await findCards(b.database.db, tenantScope(tenantId), req)).pagination.total;
         }),
       );
     }

@@ -9,6 +9,7 @@ import { PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../db/schema';
+import { tenantScope } from '../db/tenant-scope';
 import { cardPageQuery } from '../features/cards/cards.service';
 import { createCard, createTenantWithStaff, createUser } from '../test/factories';
 import { callEndpoint, loginAs } from '../test/http';
@@ -22,7 +23,6 @@ function numbers(n: number) {
     sortable: { id: {} as never },
     defaultSort: { key: 'id', order: 'desc' },
     filters: {},
-    scope: [],
     rows: vi.fn(async (_where, _orderBy, limit, offset) => all.slice(offset, offset + limit)),
     total: vi.fn(async (_where, limit) => Math.min(n, limit)),
   };
@@ -120,7 +120,7 @@ describe('the card list on the database with a small cap', () => {
 
   const cards = (body: object, countCap: number) => {
     const req = FindCardsRequest.parse(body);
-    return findPage(req, cardPageQuery(t.db, staff.tenant.id, req), { countCap });
+    return findPage(req, cardPageQuery(t.db, tenantScope(staff.tenant.id), req), { countCap });
   };
   const defaults = { filters: { online_ready: true, is_delete: false, is_payed: true } };
 
@@ -151,7 +151,8 @@ describe('the card list on the database with a small cap', () => {
     }
     const list = async () => {
       const req = FindCardsRequest.parse({ count: 2, filters: { is_delete: false } });
-      return (await findPage(req, cardPageQuery(t.db, other.tenant.id, req), { countCap: 2 })).pagination;
+      return (await findPage(req, cardPageQuery(t.db, tenantScope(other.tenant.id), req), { countCap: 2 }))
+        .pagination;
     };
     expect(await list()).toMatchObject({ total: 2, total_exact: false });
     await t.db.update(orders).set({ is_delete: true }).where(inArray(orders.id, ids));

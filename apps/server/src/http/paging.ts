@@ -19,8 +19,7 @@ export interface PageQuery<T> {
   defaultSort: { key: string; order: 'asc' | 'desc' };
   /** Filter key -> condition; return undefined to ignore an empty value. */
   filters: Record<string, (value: FilterValue) => SQL | undefined>;
-  /** Conditions that always apply (tenant scope). */
-  scope: (SQL | undefined)[];
+  /** The page's rows; a list of one tenant adds its scope to `where` (scope.where(table, where)). */
   rows(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<T[]>;
   /** How many rows match, counting no further than `limit` (use countAtMost). */
   total(where: SQL | undefined, limit: number): Promise<number>;
@@ -36,7 +35,7 @@ export async function findPage<T>(
   q: PageQuery<T>,
   { countCap = TOTAL_COUNT_CAP }: PageOptions = {},
 ): Promise<Paged<T>> {
-  const conditions: (SQL | undefined)[] = [...q.scope];
+  const conditions: (SQL | undefined)[] = [];
   for (const [key, value] of Object.entries(req.filters)) {
     const filter = Object.hasOwn(q.filters, key) ? q.filters[key] : undefined;
     if (!filter) throw badRequest(`Unbekannter Filter: ${key}`, 'filters');

@@ -2,6 +2,7 @@
 import type { UserGroup } from '@ausweis/shared/constants';
 import { type Subject, subjectFrom } from '@ausweis/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type TenantScope, tenantScope } from '../db/tenant-scope';
 import { tenantRequired, unauthorized } from './app-error';
 import type { SessionClaims } from './tokens';
 
@@ -54,6 +55,9 @@ export function tenantOf(req: FastifyRequest): TenantContext {
   if (!req.tenant) throw tenantRequired();
   return req.tenant;
 }
+
+/** The scope of the resolved tenant: how the tenant families' queries reach its rows. */
+export const scopeOf = (req: FastifyRequest): TenantScope => tenantScope(tenantOf(req).id);
 
 /** The permission subject for `can()`. */
 export function subjectOf(req: FastifyRequest): Subject | null {

@@ -37,6 +37,7 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
     const [user] = await tx.select().from(users).where(eq(users.email, email.toLowerCase()));
     if (!user || user.disabled) return;
     // No mail flood to one address: skip when a password link went out moments ago.
+    // Across tenants: password links belong to the account, not to a tenant.
     const [recent] = await tx
       .select({ id: oneTimeTokens.id })
       .from(oneTimeTokens)
@@ -90,6 +91,7 @@ export async function setPasswordByToken(
     await consumeToken(tx, row.id);
     // The link proved the current address, unless a change to a new address still waits for its own
     // link: then the user stays locked until the new address is confirmed.
+    // Across tenants: e-mail change links belong to the account, not to a tenant.
     const [pendingChange] = await tx
       .select({ id: oneTimeTokens.id })
       .from(oneTimeTokens)

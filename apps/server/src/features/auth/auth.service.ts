@@ -43,6 +43,10 @@ export async function tokenVersionOf(db: Db | Tx, userId: number): Promise<numbe
   return row.v;
 }
 
+/**
+ * The tenants the user may choose from, with their group in each.
+ * Across tenants: a user's memberships in all tenants (at login and in the session data).
+ */
 export async function findUserTenants(db: Db, userId: number): Promise<TenantSummary[]> {
   return db
     .select({

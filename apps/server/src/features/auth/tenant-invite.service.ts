@@ -10,10 +10,11 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { tenantInvitations, tenantMemberships, tenants, users } from '../../db/schema/index';
+import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { userSubject } from '../../http/request-context';
 import {
   consumeToken,
-  expireTokens,
+  expireTenantInviteTokens,
   findValidToken,
   INVALID_TOKEN,
   type TenantInviteGrant,
@@ -29,7 +30,8 @@ async function inviteOf(ctx: AppContext, token: string) {
     .where(eq(tenants.id, row.tenant_id));
   // Super admins work in every tenant already and never become members.
   if (!user || !tenant || can(userSubject(user), 'tenants.actInAny')) throw INVALID_TOKEN();
-  return { row, user, tenant, tenantId: row.tenant_id, user_group: row.user_group };
+  // The token names the tenant that invited the account.
+  return { row, user, tenant, scope: tenantScope(row.tenant_id), user_group: row.user_group };
 }
 
 /** What the invitation offers, for the confirmation page (only the link's holder sees it). */
@@ -44,20 +46,20 @@ export async function joinTenant(tx: Tx, userId: number, grant: TenantInviteGran
     .insert(tenantMemberships)
     .values({
       user_id: userId,
-      tenant_id: grant.tenantId,
+      tenant_id: grant.scope.tenantId,
       user_group: grant.user_group,
       use_for_notify: grant.use_for_notify,
     })
     .onConflictDoNothing();
-  await endInvitation(tx, grant.tenantId, userId);
+  await endInvitation(tx, grant.scope, userId);
 }
 
 /** Confirms the invitation: the account becomes a member of the tenant with the offered group. */
 export async function acceptTenantInvite(ctx: AppContext, token: string): Promise<void> {
-  const { row, user, tenantId, user_group } = await inviteOf(ctx, token);
+  const { row, user, scope, user_group } = await inviteOf(ctx, token);
   await ctx.db.transaction(async (tx) => {
     await consumeToken(tx, row.id);
-    await joinTenant(tx, user.id, { tenantId, user_group, use_for_notify: row.use_for_notify ?? false });
+    await joinTenant(tx, user.id, { scope, user_group, use_for_notify: row.use_for_notify ?? false });
   });
 }
 
@@ -66,13 +68,14 @@ export async function acceptTenantInvite(ctx: AppContext, token: string): Promis
  * answers the invitation, so the account joins the tenant now.
  */
 export async function acceptNewAccountInvitations(tx: Tx, userId: number): Promise<void> {
+  // Across tenants: the account's invitations from every tenant, each answered in its own tenant.
   const pending = await tx
     .select()
     .from(tenantInvitations)
     .where(and(eq(tenantInvitations.user_id, userId), eq(tenantInvitations.new_account, true)));
   for (const inv of pending) {
     await joinTenant(tx, userId, {
-      tenantId: inv.tenant_id,
+      scope: tenantScope(inv.tenant_id),
       user_group: inv.user_group,
       use_for_notify: inv.use_for_notify,
     });
@@ -80,9 +83,9 @@ export async function acceptNewAccountInvitations(tx: Tx, userId: number): Promi
 }
 
 /** Removes the tenant's pending invitation of the account; its mailed /tenant_invite links stop working. */
-export async function endInvitation(db: Db | Tx, tenantId: number, userId: number): Promise<void> {
+export async function endInvitation(db: Db | Tx, scope: TenantScope, userId: number): Promise<void> {
   await db
     .delete(tenantInvitations)
-    .where(and(eq(tenantInvitations.tenant_id, tenantId), eq(tenantInvitations.user_id, userId)));
-  await expireTokens(db, userId, 'TenantInvite', tenantId);
+    .where(scope.where(tenantInvitations, eq(tenantInvitations.user_id, userId)));
+  await expireTenantInviteTokens(db, scope, userId);
 }

@@ -7,33 +7,35 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { orders, paymentTransactions } from '../../db/schema/index';
-import { badRequest, notFound } from '../../http/app-error';
+import type { TenantScope } from '../../db/tenant-scope';
+import { requireAccess } from '../../http/access';
+import { badRequest } from '../../http/app-error';
 import { germanIsoDate } from '../../platform/german-date';
 import { queueAccessMail } from '../payments/public';
 import { assertDataKept, liveCardForUpdate } from './card-lookup';
 
 /** DELETE card: marks it deleted by the user (already deleted: nothing changes). */
-export async function deleteCard(db: Db, tenantId: number, userId: number, orderId: number) {
+export async function deleteCard(db: Db, scope: TenantScope, userId: number, orderId: number) {
   return db.transaction(async (tx): Promise<CardActionResponse> => {
-    const row = await liveCardForUpdate(tx, tenantId, orderId);
+    const row = await liveCardForUpdate(tx, scope, orderId);
     if (row.is_delete) return { count: 0 };
     await tx
       .update(orders)
       .set({ is_delete: true, delete_from: userId, delete_at: sql`now()`, updated_at: sql`now()` })
-      .where(eq(orders.id, orderId));
+      .where(scope.where(orders, eq(orders.id, orderId)));
     return { count: 1 };
   });
 }
 
 /** POST undelete: only while the card is still valid after today (SPEC §4). */
-export async function undeleteCard(db: Db, tenantId: number, orderId: number) {
+export async function undeleteCard(db: Db, scope: TenantScope, orderId: number) {
   return db.transaction(async (tx): Promise<CardActionResponse> => {
-    const row = await liveCardForUpdate(tx, tenantId, orderId);
+    const row = await liveCardForUpdate(tx, scope, orderId);
     if (!row.is_delete || row.card_valid_to <= germanIsoDate()) throw badRequest(CARD_TEXTS.notRestorable);
     await tx
       .update(orders)
       .set({ is_delete: false, delete_from: null, delete_at: null, updated_at: sql`now()` })
-      .where(eq(orders.id, orderId));
+      .where(scope.where(orders, eq(orders.id, orderId)));
     return { count: 1 };
   });
 }
@@ -44,26 +46,19 @@ export async function undeleteCard(db: Db, tenantId: number, orderId: number) {
  */
 export async function bulkCardAction(
   db: Db,
-  tenantId: number,
+  scope: TenantScope,
   userId: number,
   action: 'delete' | 'validate',
   orderIds: number[],
 ) {
-  const ids = [...new Set(orderIds)];
   return db.transaction(async (tx): Promise<CardActionResponse> => {
-    const owned = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.tenant_id, tenantId), inArray(orders.id, ids)))
-      .for('update');
-    if (owned.length !== ids.length) throw notFound(CARD_TEXTS.notFound);
-    const scope = and(eq(orders.tenant_id, tenantId), inArray(orders.id, ids));
+    const ids = await requireAccess(tx, scope, 'card', orderIds, { lock: true });
     const changed =
       action === 'delete'
         ? await tx
             .update(orders)
             .set({ is_delete: true, delete_from: userId, delete_at: sql`now()`, updated_at: sql`now()` })
-            .where(and(scope, eq(orders.is_delete, false)))
+            .where(scope.where(orders, inArray(orders.id, ids), eq(orders.is_delete, false)))
             .returning({ id: orders.id })
         : await tx
             .update(orders)
@@ -73,16 +68,16 @@ export async function bulkCardAction(
               validated_at: sql`now()`,
               updated_at: sql`now()`,
             })
-            .where(and(scope, eq(orders.validated, false)))
+            .where(scope.where(orders, inArray(orders.id, ids), eq(orders.validated, false)))
             .returning({ id: orders.id });
     return { count: changed.length };
   });
 }
 
 /** POST resend_online_code: the access-data mail once more, for an activated smartphone card. */
-export async function resendOnlineCode(ctx: AppContext, tenantId: number, orderId: number) {
+export async function resendOnlineCode(ctx: AppContext, scope: TenantScope, orderId: number) {
   return ctx.db.transaction(async (tx): Promise<CardActionResponse> => {
-    const row = await liveCardForUpdate(tx, tenantId, orderId);
+    const row = await liveCardForUpdate(tx, scope, orderId);
     assertDataKept(row);
     if (!row.online_ready) throw badRequest(CARD_TEXTS.notOnline);
     // The mail names what the orderer paid: the completed payments of this order.
@@ -96,9 +91,9 @@ export async function resendOnlineCode(ctx: AppContext, tenantId: number, orderI
 }
 
 /** POST reset_export: the card is printed and sent again (SPEC §4). */
-export async function resetExport(db: Db, tenantId: number, orderId: number) {
+export async function resetExport(db: Db, scope: TenantScope, orderId: number) {
   return db.transaction(async (tx): Promise<CardActionResponse> => {
-    const row = await liveCardForUpdate(tx, tenantId, orderId);
+    const row = await liveCardForUpdate(tx, scope, orderId);
     assertDataKept(row);
     await tx
       .update(orders)
@@ -108,7 +103,7 @@ export async function resetExport(db: Db, tenantId: number, orderId: number) {
         status: row.status === 'added_to_pdf' ? 'payed' : row.status,
         updated_at: sql`now()`,
       })
-      .where(eq(orders.id, orderId));
+      .where(scope.where(orders, eq(orders.id, orderId)));
     return { count: 1 };
   });
 }

@@ -1,7 +1,7 @@
 /** GET card details (SPEC §2 'Card details', §3 'Card/order (detail)'): one card of the tenant. */
 import type { CardDetails } from '@ausweis/shared/schemas/cards';
 import { asksExternalId } from '@ausweis/shared/schemas/order-rules';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -14,8 +14,9 @@ import {
   tenants,
   users,
 } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
+import { noAccess } from '../../http/access';
 import { germanIsoDate } from '../../platform/german-date';
-import { cardNotFound } from './card-lookup';
 
 /** What the viewer may see and do. */
 export interface CardViewer {
@@ -37,7 +38,7 @@ const userName = (u: { forename: string | null; lastname: string } | null) =>
 /** The card as the details page shows it; another tenant's or an unknown id → 404. */
 export async function getCardDetails(
   db: Db | Tx,
-  tenantId: number,
+  scope: TenantScope,
   orderId: number,
   fromArchive: boolean,
   viewer: CardViewer,
@@ -64,8 +65,8 @@ export async function getCardDetails(
     .leftJoin(storedFiles, eq(storedFiles.id, t.image_file_id))
     .leftJoin(validator, eq(validator.id, t.validated_from))
     .leftJoin(deleter, eq(deleter.id, t.delete_from))
-    .where(and(eq(t.id, orderId), eq(t.tenant_id, tenantId)));
-  if (!row) throw cardNotFound();
+    .where(scope.where(t, eq(t.id, orderId)));
+  if (!row) throw noAccess('card');
   const { order: o, product: p } = row;
   const sa = viewer.superAdmin;
   const payments = sa ? await paymentsOf(db, o.id) : null;

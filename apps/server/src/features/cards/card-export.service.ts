@@ -2,11 +2,11 @@
  * Bulk action 'Auswahl exportieren' (SPEC §7 export excel, §9): the selected cards of the tenant as an
  * Excel file, with their photos as a zip, downloaded or mailed to the logged-in user.
  */
-import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { baseProducts, orders, tenantProducts } from '../../db/schema/index';
-import { notFound } from '../../http/app-error';
+import type { TenantScope } from '../../db/tenant-scope';
+import { requireAccess } from '../../http/access';
 import { MIME } from '../../http/download';
 import type { AuthUser } from '../../http/request-context';
 import { fileBytes } from '../../platform/card-source';
@@ -44,13 +44,13 @@ const exportFields = {
   created_at: orders.created_at,
   image_file_id: orders.image_file_id,
 };
-const selectRows = (ctx: AppContext, tenantId: number, ids: number[]) =>
+const selectRows = (ctx: AppContext, scope: TenantScope, ids: number[]) =>
   ctx.db
     .select(exportFields)
     .from(orders)
     .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
     .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
-    .where(and(eq(orders.tenant_id, tenantId), inArray(orders.id, ids)))
+    .where(scope.where(orders, inArray(orders.id, ids)))
     .orderBy(orders.id);
 type ExportRow = Awaited<ReturnType<typeof selectRows>>[number];
 
@@ -75,22 +75,20 @@ const COLUMNS: ExcelColumn<ExportRow>[] = [
 ];
 
 /** The selected live cards of the tenant in id order; any unknown or foreign id makes it a 404. */
-async function exportRows(ctx: AppContext, tenantId: number, orderIds: number[]): Promise<ExportRow[]> {
-  const ids = [...new Set(orderIds)];
-  const rows = await selectRows(ctx, tenantId, ids);
-  if (rows.length !== ids.length) throw notFound(CARD_TEXTS.notFound);
-  return rows;
+async function exportRows(ctx: AppContext, scope: TenantScope, orderIds: number[]): Promise<ExportRow[]> {
+  const ids = await requireAccess(ctx.db, scope, 'card', orderIds);
+  return selectRows(ctx, scope, ids);
 }
 
 /** The export file: 'Ausweise_<date>.xlsx', or with photos a zip of it plus 'bilder/<id>.png'. */
 export async function buildCardExport(
   ctx: AppContext,
-  tenantId: number,
+  scope: TenantScope,
   orderIds: number[],
   withImage: boolean,
   now = new Date(),
 ): Promise<{ file: ExportFile; count: number }> {
-  const rows = await exportRows(ctx, tenantId, orderIds);
+  const rows = await exportRows(ctx, scope, orderIds);
   const base = `Ausweise_${germanIsoDate(now)}`;
   const xlsx = await buildWorkbook('Ausweise', COLUMNS, rows);
   if (!withImage) return { file: { bytes: xlsx, name: `${base}.xlsx`, mime: MIME.xlsx }, count: rows.length };
@@ -112,17 +110,17 @@ export async function buildCardExport(
 /** Mails the export to the user's own address as an attachment (stored until the mail is sent). */
 export async function mailCardExport(
   ctx: AppContext,
-  tenantId: number,
+  scope: TenantScope,
   user: AuthUser,
   orderIds: number[],
   withImage: boolean,
 ): Promise<{ count: number }> {
-  const { file, count } = await buildCardExport(ctx, tenantId, orderIds, withImage);
+  const { file, count } = await buildCardExport(ctx, scope, orderIds, withImage);
   const what = withImage ? 'eine ZIP-Datei mit der Excel-Liste und den Fotos' : 'eine Excel-Datei';
   await ctx.db.transaction(async (tx) => {
     const fileId = await storeFile(tx, ctx.files, {
       kind: 'export',
-      tenantId,
+      tenantId: scope.tenantId,
       bytes: file.bytes,
       mime: file.mime,
       extension: withImage ? 'zip' : 'xlsx',

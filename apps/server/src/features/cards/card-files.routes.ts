@@ -3,15 +3,14 @@
  * admins the print PDF of one card and redrawing its stored card image.
  */
 import { cards } from '@ausweis/shared/contracts/cards';
-import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { orders, ordersArchive } from '../../db/schema/index';
-import { notFound } from '../../http/app-error';
+import { noAccess } from '../../http/access';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
-import { authOf, tenantOf } from '../../http/request-context';
+import { authOf, scopeOf } from '../../http/request-context';
 import { type CardRecord, cardsPrintPdf, loadCardRecords, renderedCard } from '../../platform/card-source';
 import { buildCardExport, mailCardExport } from './card-export.service';
 import { archiveReadOnly } from './card-lookup';
@@ -21,6 +20,7 @@ const tableOf = (fromArchive: boolean) => (fromArchive ? ordersArchive : orders)
 /**
  * One card of any tenant (the super admin's order list has no tenant selected); with a tenant header
  * the card must belong to that tenant.
+ * Across tenants: without a tenant header the super admin reaches the cards of every tenant.
  */
 async function superAdminCard(
   ctx: AppContext,
@@ -29,9 +29,9 @@ async function superAdminCard(
   fromArchive: boolean,
 ): Promise<CardRecord> {
   const t = tableOf(fromArchive);
-  const scope = req.tenant ? eq(t.tenant_id, req.tenant.id) : undefined;
-  const [rec] = await loadCardRecords(ctx.db, t, and(eq(t.id, orderId), scope));
-  if (!rec) throw notFound(CARD_TEXTS.notFound);
+  const ofCard = eq(t.id, orderId);
+  const [rec] = await loadCardRecords(ctx.db, t, req.tenant ? scopeOf(req).where(t, ofCard) : ofCard);
+  if (!rec) throw noAccess('card');
   return rec;
 }
 
@@ -39,10 +39,10 @@ async function superAdminCard(
 export const cardFilesRoutes = endpointRoutes((ctx) => [
   route(cards.exportExcel, async (request, req, reply) => {
     const { order_ids, as_mail, with_image } = request;
-    const tenantId = tenantOf(req).id;
+    const scope = scopeOf(req);
     // The mail answers { count } (CardActionResponse); otherwise the file itself.
-    if (as_mail) return mailCardExport(ctx, tenantId, authOf(req), order_ids, with_image);
-    const { file } = await buildCardExport(ctx, tenantId, order_ids, with_image);
+    if (as_mail) return mailCardExport(ctx, scope, authOf(req), order_ids, with_image);
+    const { file } = await buildCardExport(ctx, scope, order_ids, with_image);
     return sendDownload(reply, file.bytes, file.name, file.mime);
   }),
   route(cards.download, async (request, req, reply) => {

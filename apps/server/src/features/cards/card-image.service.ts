@@ -1,8 +1,9 @@
 /** GET card image: the card's photo of the tenant, or its thumbnail for the card list (SPEC §2). */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { orders, ordersArchive, storedFiles } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
 import { notFound } from '../../http/app-error';
 
 /** The list shows thumbnails in 100x80; drawn at twice the size for sharp high-density screens. */
@@ -18,7 +19,7 @@ export interface CardPhoto {
 /** The photo (or its thumbnail, as WebP); 404 for a foreign or unknown card and for one without photo. */
 export async function cardPhoto(
   ctx: AppContext,
-  tenantId: number,
+  scope: TenantScope,
   orderId: number,
   opts: { fromArchive: boolean; thumb: boolean },
 ): Promise<CardPhoto> {
@@ -27,7 +28,7 @@ export async function cardPhoto(
     .select({ path: storedFiles.path, mime: storedFiles.mime_type, sha256: storedFiles.sha256 })
     .from(t)
     .innerJoin(storedFiles, eq(storedFiles.id, t.image_file_id))
-    .where(and(eq(t.id, orderId), eq(t.tenant_id, tenantId)));
+    .where(scope.where(t, eq(t.id, orderId)));
   const bytes = row ? await ctx.files.read(row.path).catch(() => null) : null;
   if (!row || !bytes) throw notFound(NO_PHOTO);
   if (!opts.thumb) return { bytes, mime: row.mime, sha256: row.sha256 };

@@ -3,29 +3,30 @@
  * answers the archive message (archive rows are read-only); anything else unknown is a 404.
  */
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, ordersArchive } from '../../db/schema/index';
-import { AppError, badRequest, notFound } from '../../http/app-error';
+import type { TenantScope } from '../../db/tenant-scope';
+import { noAccess } from '../../http/access';
+import { AppError, badRequest } from '../../http/app-error';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 export const archiveReadOnly = () => new AppError(409, 'ARCHIVE_READ_ONLY', CARD_TEXTS.archiveReadOnly);
-export const cardNotFound = () => notFound(CARD_TEXTS.notFound);
 
 /** The live card, locked for this transaction; archive-only ids → 409, unknown or foreign ids → 404. */
-export async function liveCardForUpdate(tx: Db | Tx, tenantId: number, orderId: number): Promise<OrderRow> {
+export async function liveCardForUpdate(tx: Db | Tx, scope: TenantScope, orderId: number): Promise<OrderRow> {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.tenant_id, tenantId)))
+    .where(scope.where(orders, eq(orders.id, orderId)))
     .for('update');
   if (row) return row;
   const [archived] = await tx
     .select({ id: ordersArchive.id })
     .from(ordersArchive)
-    .where(and(eq(ordersArchive.id, orderId), eq(ordersArchive.tenant_id, tenantId)));
-  throw archived ? archiveReadOnly() : cardNotFound();
+    .where(scope.where(ordersArchive, eq(ordersArchive.id, orderId)));
+  throw archived ? archiveReadOnly() : noAccess('card');
 }
 
 /** After retention removed photo and personal data, the card can no longer be changed. */

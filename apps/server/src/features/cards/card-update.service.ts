@@ -18,6 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { orders, ordersArchive, tenantProducts } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
 import { forbidden } from '../../http/app-error';
 import { parseOrThrow } from '../../http/first-issue';
 import type { ParsedForm } from '../../http/multipart';
@@ -66,11 +67,11 @@ function assertMayChange(row: OrderRow, editor: CardEditor): void {
 }
 
 /** The edit rules of the card's product. */
-async function editRulesOf(db: Db, row: OrderRow): Promise<CardEditRules> {
+async function editRulesOf(db: Db, scope: TenantScope, row: OrderRow): Promise<CardEditRules> {
   const [product] = await db
     .select()
     .from(tenantProducts)
-    .where(eq(tenantProducts.id, row.tenant_product_id));
+    .where(scope.where(tenantProducts, eq(tenantProducts.id, row.tenant_product_id)));
   if (!product) throw new Error(`tenant product of order ${row.id} vanished`);
   return {
     need_external_id: asksExternalId(product),
@@ -96,33 +97,35 @@ function editInput(row: OrderRow, sent: CardUpdateForm, editor: CardEditor, with
  * Drops the replaced photo unless another order (a renewal, the archive) still shows it; the edited
  * order already points to its new photo (or none) here.
  */
-async function dropUnusedPhoto(tx: Tx, scope: FileScope, fileId: number): Promise<void> {
+async function dropUnusedPhoto(tx: Tx, fileScope: FileScope, fileId: number): Promise<void> {
   const used = async (t: typeof orders | typeof ordersArchive) =>
     (await tx.select({ id: t.id }).from(t).where(eq(t.image_file_id, fileId)).limit(1)).length > 0;
   if ((await used(orders)) || (await used(ordersArchive))) return;
-  await scope.dropFile(fileId);
+  await fileScope.dropFile(fileId);
 }
 
 /** Saves the card form; returns the new details. */
 export async function updateCard(
   ctx: AppContext,
-  tenantId: number,
+  scope: TenantScope,
   editor: CardEditor,
   { values: form, files }: ParsedForm<CardUpdateForm, 'image_file'>,
 ): Promise<CardDetails> {
   const orderId = form.order_id;
-  const before = await liveCardForUpdate(ctx.db, tenantId, orderId);
+  const before = await liveCardForUpdate(ctx.db, scope, orderId);
   assertMayChange(before, editor);
-  const rules = await editRulesOf(ctx.db, before);
+  const rules = await editRulesOf(ctx.db, scope, before);
   const v = parseOrThrow(cardEditSchema(rules), editInput(before, form, editor, rules.product_with_lable));
   // Checked before the transaction: the face check takes a moment and must not hold the row lock.
   const photo = files.image_file ? await checkStudentPhoto(files.image_file.bytes) : null;
 
-  await writeWithFiles(ctx, async (tx, scope) => {
-    const row = await liveCardForUpdate(tx, tenantId, orderId);
+  await writeWithFiles(ctx, async (tx, fileScope) => {
+    const row = await liveCardForUpdate(tx, scope, orderId);
     assertMayChange(row, editor);
     const keepPhoto = form.is_remove_image ? null : row.image_file_id;
-    const image_file_id = photo ? await scope.storePng('student_photo', tenantId, photo) : keepPhoto;
+    const image_file_id = photo
+      ? await fileScope.storePng('student_photo', scope.tenantId, photo)
+      : keepPhoto;
     const shown = {
       email: v.email,
       familyname: v.familyname,
@@ -138,7 +141,7 @@ export async function updateCard(
       image_file_id,
     };
     if (SHOWN.some((k) => shown[k] !== row[k]))
-      scope.removeAfterCommit(await clearRenderedCards(tx, orders, [orderId]));
+      fileScope.removeAfterCommit(await clearRenderedCards(tx, orders, [orderId]));
     const validatedNow = v.validated && !row.validated;
     await tx
       .update(orders)
@@ -154,9 +157,9 @@ export async function updateCard(
         tenant_payee: v.tenant_payment,
         updated_at: sql`now()`,
       })
-      .where(eq(orders.id, orderId));
+      .where(scope.where(orders, eq(orders.id, orderId)));
     if (row.image_file_id !== null && row.image_file_id !== image_file_id)
-      await dropUnusedPhoto(tx, scope, row.image_file_id);
+      await dropUnusedPhoto(tx, fileScope, row.image_file_id);
   });
-  return getCardDetails(ctx.db, tenantId, orderId, false, editor);
+  return getCardDetails(ctx.db, scope, orderId, false, editor);
 }

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/app-error';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { parseMultipart } from '../../http/multipart';
-import { authOf, subjectOf, tenantOf } from '../../http/request-context';
+import { authOf, scopeOf, subjectOf } from '../../http/request-context';
 import { cardActionRoutes } from './card-actions.routes';
 import { type CardViewer, getCardDetails } from './card-details.service';
 import { cardPhoto } from './card-image.service';
@@ -35,15 +35,15 @@ function assertArchiveAllowed(req: FastifyRequest, fromArchive: boolean): void {
 export const cardsRoutes = endpointRoutes((ctx) => [
   route(cards.find, (request, req) => {
     assertArchiveAllowed(req, request.use_archive);
-    return findCards(ctx.db, tenantOf(req).id, request);
+    return findCards(ctx.db, scopeOf(req), request);
   }),
   route(cards.details, (request, req) => {
     assertArchiveAllowed(req, request.from_archive);
-    return getCardDetails(ctx.db, tenantOf(req).id, request.order_id, request.from_archive, viewerOf(req));
+    return getCardDetails(ctx.db, scopeOf(req), request.order_id, request.from_archive, viewerOf(req));
   }),
   route(cards.image, async (q, req, reply) => {
     assertArchiveAllowed(req, q.from_archive);
-    const photo = await cardPhoto(ctx, tenantOf(req).id, q.order_id, {
+    const photo = await cardPhoto(ctx, scopeOf(req), q.order_id, {
       fromArchive: q.from_archive,
       thumb: q.thumb,
     });
@@ -58,7 +58,7 @@ export const cardsRoutes = endpointRoutes((ctx) => [
   }),
   route(cards.update, async (_request, req) => {
     const form = await parseMultipart(req, CardUpdateForm, { files: ['image_file'] });
-    return updateCard(ctx, tenantOf(req).id, editorOf(req), form);
+    return updateCard(ctx, scopeOf(req), editorOf(req), form);
   }),
   ...cardActionRoutes(ctx),
 ]);

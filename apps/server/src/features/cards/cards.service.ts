@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isPaidOrder } from '../../db/order-queries';
 import { baseProducts, orders, ordersArchive, storedFiles, tenantProducts } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
 import {
   boolFilter,
   countAtMost,
@@ -24,12 +25,12 @@ type Request = z.output<typeof FindCardsRequest>;
 const PRODUCT_FILTERS = ['product_type', 'product_short_code'];
 
 /** The paged card list of one tenant (SPEC §2 'Liste Ausweise'). */
-export function findCards(db: Db, tenantId: number, req: Request): Promise<Paged<CardListRow>> {
-  return findPage(req, cardPageQuery(db, tenantId, req));
+export function findCards(db: Db, scope: TenantScope, req: Request): Promise<Paged<CardListRow>> {
+  return findPage(req, cardPageQuery(db, scope, req));
 }
 
 /** findCards' query on the paging contract (tests run it with a small count cap). */
-export function cardPageQuery(db: Db, tenantId: number, req: Request): PageQuery<CardListRow> {
+export function cardPageQuery(db: Db, scope: TenantScope, req: Request): PageQuery<CardListRow> {
   const t: OrderTable = req.use_archive ? ordersArchive : orders;
   const withProduct = PRODUCT_FILTERS.some((key) => (req.filters[key] ?? '') !== '');
   return {
@@ -66,7 +67,6 @@ export function cardPageQuery(db: Db, tenantId: number, req: Request): PageQuery
       is_hardcopy: boolFilter(t.is_hardcopy),
       is_payed: boolFilter(isPaidOrder(t)),
     },
-    scope: [eq(t.tenant_id, tenantId)],
     rows: (where, orderBy, limit, offset) =>
       db
         .select({
@@ -92,24 +92,24 @@ export function cardPageQuery(db: Db, tenantId: number, req: Request): PageQuery
         .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
         .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
         .leftJoin(storedFiles, eq(storedFiles.id, t.image_file_id))
-        .where(where)
+        .where(scope.where(t, where))
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
     // Every card has its product (not null foreign keys), so without a product filter the count
     // reads the orders alone: an index-only scan of orders_tenant_listed_idx for the default filters.
-    total: (where, limit) => {
-      const matching = db.select(countedRow).from(t);
-      return countAtMost(
+    total: (where, limit) =>
+      countAtMost(
         db,
         withProduct
-          ? matching
+          ? db
+              .select(countedRow)
+              .from(t)
               .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
               .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
-              .where(where)
-          : matching.where(where),
+              .where(scope.where(t, where))
+          : db.select(countedRow).from(t).where(scope.where(t, where)),
         limit,
-      );
-    },
+      ),
   };
 }

@@ -92,7 +92,6 @@ export function findPaymentRuns(
     },
     defaultSort: { key: 'id', order: 'desc' },
     filters: { tenant_id: idFilter(paymentRuns.tenant_id), id: idFilter(paymentRuns.id) },
-    scope: [],
     rows: (where, orderBy, limit, offset) =>
       runsFrom(db)
         .where(where)

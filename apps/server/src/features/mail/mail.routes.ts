@@ -28,7 +28,6 @@ export const mailRoutes = endpointRoutes((ctx) => [
         subject: startsWith(m.subject),
         status: equals(m.status),
       },
-      scope: [],
       rows: (where, orderBy, limit, offset) =>
         ctx.db
           .select(rowFields)

@@ -8,6 +8,7 @@ import { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { baseProducts, storedFiles, tenantProducts, tenants } from '../../db/schema/index';
+import { tenantScope } from '../../db/tenant-scope';
 import { notFound } from '../../http/app-error';
 import { cachedJson } from '../../http/cached-body';
 import type { CachedAnswer } from './product-info-cache';
@@ -41,6 +42,7 @@ async function findProduct(
   tenantShortCode: string,
   productShortCode: string,
 ): Promise<OrderableProduct | undefined> {
+  // Across tenants: the tenant code is what resolves the tenant; the product must be one of its products.
   const [row] = await db
     .select({ product: tenantProducts, tenant: tenants, base: baseProducts })
     .from(tenantProducts)
@@ -107,13 +109,14 @@ async function mediaPaths(db: Db | Tx, { product, tenant }: OrderableProduct) {
     sign: product.sign_file_id ?? tenant.sign_file_id,
   };
   const wanted = Object.values(ids).filter((id): id is number => id !== null);
+  const scope = tenantScope(tenant.id);
   const rows =
     wanted.length === 0
       ? []
       : await db
           .select({ id: storedFiles.id, sha256: storedFiles.sha256 })
           .from(storedFiles)
-          .where(inArray(storedFiles.id, wanted));
+          .where(scope.where(storedFiles, inArray(storedFiles.id, wanted)));
   const path = (id: number | null) => {
     const row = id === null ? undefined : rows.find((r) => r.id === id);
     return row ? mediaPath(row.id, row.sha256) : null;

@@ -15,6 +15,7 @@ import {
 import type { ProductUpsertRequest } from '@ausweis/shared/schemas/products';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
 import type { Tx } from '../../db/client';
+import type { TenantScope } from '../../db/tenant-scope';
 import { badRequest, forbidden } from '../../http/app-error';
 import { availableProducts, type TenantProductRow, tenantInfo } from './products.service';
 
@@ -25,12 +26,12 @@ export interface Actor {
 /** The values a new product starts from: defaults plus the tenant configuration and country prices. */
 export async function newProductBase(
   tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   productId: number | null | undefined,
   actor: Actor,
 ): Promise<ProductValues> {
   if (productId == null) throw badRequest(MESSAGES.required, 'product_id');
-  const [config] = await availableProducts(tx, tenantId, { isSuperAdmin: true, productId });
+  const [config] = await availableProducts(tx, scope, { isSuperAdmin: true, productId });
   if (!config) {
     if (!actor.isSuperAdmin) throw forbidden(PRODUCT_MESSAGES.notAllowed);
     throw badRequest(PRODUCT_MESSAGES.notConfigured, 'product_id');
@@ -38,7 +39,7 @@ export async function newProductBase(
   if (!actor.isSuperAdmin && !config.can_create_tenant_product) throw forbidden(PRODUCT_MESSAGES.notAllowed);
   if (!actor.isSuperAdmin && config.price_online === null)
     throw badRequest(PRODUCT_MESSAGES.noPrice, 'product_id');
-  const tenant = await tenantInfo(tx, tenantId);
+  const tenant = await tenantInfo(tx, scope);
   return {
     ...emptyProductValues(),
     product_id: productId,

@@ -4,7 +4,7 @@ import { PRODUCT_IMAGE_FIELDS } from '@ausweis/shared/schemas/product-rules';
 import { ProductUpsertForm } from '@ausweis/shared/schemas/products';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { parseMultipart } from '../../http/multipart';
-import { subjectOf, tenantOf } from '../../http/request-context';
+import { scopeOf, subjectOf } from '../../http/request-context';
 import { availableProducts, findProducts, productDetails, tenantInfo } from './products.service';
 import { upsertProduct } from './upsert-product.service';
 
@@ -14,14 +14,14 @@ import { upsertProduct } from './upsert-product.service';
  * product of the tenant, also those it may not create products of itself.
  */
 export const productsRoutes = endpointRoutes((ctx) => [
-  route(products.find, (request, req) => findProducts(ctx.db, tenantOf(req).id, request)),
-  route(products.details, (request, req) => productDetails(ctx, ctx.db, tenantOf(req).id, request.id)),
+  route(products.find, (request, req) => findProducts(ctx.db, scopeOf(req), request)),
+  route(products.details, (request, req) => productDetails(ctx, ctx.db, scopeOf(req), request.id)),
   route(products.available, async (_request, req) => {
-    const tenantId = tenantOf(req).id;
+    const scope = scopeOf(req);
     const isSuperAdmin = can(subjectOf(req), 'products.editRestricted');
     return {
-      products: await availableProducts(ctx.db, tenantId, { isSuperAdmin }),
-      tenant: await tenantInfo(ctx.db, tenantId),
+      products: await availableProducts(ctx.db, scope, { isSuperAdmin }),
+      tenant: await tenantInfo(ctx.db, scope),
     };
   }),
   route(products.upsert, async (_request, req) => {
@@ -29,6 +29,6 @@ export const productsRoutes = endpointRoutes((ctx) => [
       files: Object.values(PRODUCT_IMAGE_FIELDS),
     });
     const isSuperAdmin = can(subjectOf(req), 'products.editRestricted');
-    return upsertProduct(ctx, tenantOf(req).id, { isSuperAdmin }, form);
+    return upsertProduct(ctx, scopeOf(req), { isSuperAdmin }, form);
   }),
 ]);

@@ -22,6 +22,8 @@ import {
   tenantProducts,
   tenants,
 } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
+import { noAccess } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import {
   boolFilter,
@@ -35,12 +37,10 @@ import {
 
 export type TenantProductRow = typeof tenantProducts.$inferSelect;
 
-export const PRODUCT_NOT_FOUND = 'Produkt nicht gefunden.';
-
 /** The paged product list of one tenant (SPEC §2 product list). */
 export async function findProducts(
   db: Db,
-  tenantId: number,
+  scope: TenantScope,
   req: z.output<typeof FindProductsRequest>,
 ): Promise<Paged<ProductListRow>> {
   const tp = tenantProducts;
@@ -87,10 +87,9 @@ export async function findProducts(
       is_disabled: boolFilter(tp.is_disabled),
       is_test: boolFilter(tp.is_test),
     },
-    scope: [eq(tp.tenant_id, tenantId)],
     rows: (where, orderBy, limit, offset) =>
       from()
-        .where(where)
+        .where(scope.where(tp, where))
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
@@ -101,14 +100,14 @@ export async function findProducts(
           .select(countedRow)
           .from(tp)
           .innerJoin(baseProducts, eq(baseProducts.id, tp.product_id))
-          .where(where),
+          .where(scope.where(tp, where)),
         limit,
       ),
   });
 }
 
 /** The selected tenant as the product form needs it; 404 if it vanished meanwhile. */
-export async function tenantInfo(db: Db | Tx, tenantId: number): Promise<ProductTenantInfo> {
+export async function tenantInfo(db: Db | Tx, scope: TenantScope): Promise<ProductTenantInfo> {
   const [t] = await db
     .select({
       id: tenants.id,
@@ -120,7 +119,7 @@ export async function tenantInfo(db: Db | Tx, tenantId: number): Promise<Product
       sign: tenants.sign_file_id,
     })
     .from(tenants)
-    .where(eq(tenants.id, tenantId));
+    .where(eq(tenants.id, scope.tenantId));
   if (!t) throw notFound('Mandant nicht gefunden.');
   return {
     id: t.id,
@@ -148,7 +147,7 @@ const baseProductInfo = {
  */
 export async function availableProducts(
   db: Db | Tx,
-  tenantId: number,
+  scope: TenantScope,
   opts: { isSuperAdmin: boolean; productId?: number },
 ): Promise<AvailableProduct[]> {
   const tbp = tenantBaseProducts;
@@ -176,8 +175,8 @@ export async function availableProducts(
       ),
     )
     .where(
-      and(
-        eq(tbp.tenant_id, tenantId),
+      scope.where(
+        tbp,
         opts.isSuperAdmin ? undefined : eq(tbp.can_create_tenant_product, true),
         opts.productId === undefined ? undefined : eq(tbp.product_id, opts.productId),
       ),
@@ -188,16 +187,16 @@ export async function availableProducts(
 /** The stored row of one of the tenant's products; another tenant's id is 404. */
 export async function loadProduct(
   db: Db | Tx,
-  tenantId: number,
+  scope: TenantScope,
   id: number,
   opts: { lock?: boolean } = {},
 ): Promise<TenantProductRow> {
   const query = db
     .select()
     .from(tenantProducts)
-    .where(and(eq(tenantProducts.id, id), eq(tenantProducts.tenant_id, tenantId)));
+    .where(scope.where(tenantProducts, eq(tenantProducts.id, id)));
   const [row] = opts.lock ? await query.for('update') : await query;
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (!row) throw noAccess('product');
   return row;
 }
 
@@ -265,7 +264,7 @@ export const orderUrl = (publicUrl: string, tenantShortCode: string, productShor
 export async function productDetails(
   ctx: Pick<AppContext, 'config'>,
   db: Db | Tx,
-  tenantId: number,
+  scope: TenantScope,
   id: number,
 ): Promise<ProductDetails> {
   const [found] = await db
@@ -281,9 +280,9 @@ export async function productDetails(
     .leftJoin(logoFile, eq(logoFile.id, tenantProducts.logo_file_id))
     .leftJoin(stampFile, eq(stampFile.id, tenantProducts.stamp_file_id))
     .leftJoin(signFile, eq(signFile.id, tenantProducts.sign_file_id))
-    .where(and(eq(tenantProducts.id, id), eq(tenantProducts.tenant_id, tenantId)));
-  if (!found) throw notFound(PRODUCT_NOT_FOUND);
-  const tenant = await tenantInfo(db, tenantId);
+    .where(scope.where(tenantProducts, eq(tenantProducts.id, id)));
+  if (!found) throw noAccess('product');
+  const tenant = await tenantInfo(db, scope);
   const values = rowToValues(found.row);
   return {
     ...values,

@@ -12,10 +12,11 @@ import {
   productImageSize,
 } from '@ausweis/shared/schemas/product-rules';
 import type { ProductDetails, ProductUpsertRequest } from '@ausweis/shared/schemas/products';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { baseProducts, tenantProducts } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
 import { badRequest } from '../../http/app-error';
 import type { ParsedForm } from '../../http/multipart';
 import { type FileScope, writeWithFiles } from '../../platform/file-write';
@@ -40,38 +41,37 @@ const IMAGE_COLUMNS = { logo: 'logo_file_id', stamp: 'stamp_file_id', sign: 'sig
  */
 export async function upsertProduct(
   ctx: AppContext,
-  tenantId: number,
+  scope: TenantScope,
   actor: Actor,
   { values: req, files }: ParsedForm<ProductUpsertRequest, string>,
 ): Promise<ProductDetails> {
-  const product = await baseProductOf(ctx.db, tenantId, req);
+  const product = await baseProductOf(ctx.db, scope, req);
   // Checked and converted before the transaction, for the product type they belong to.
   const images = product ? await readImages(files, product.product_type) : {};
-  const id = await writeWithFiles(ctx, async (tx, scope) => {
-    const existing = req.id === undefined ? null : await loadProduct(tx, tenantId, req.id, { lock: true });
-    const base = existing ? rowToValues(existing) : await newProductBase(tx, tenantId, req.product_id, actor);
+  const id = await writeWithFiles(ctx, async (tx, fileScope) => {
+    const existing = req.id === undefined ? null : await loadProduct(tx, scope, req.id, { lock: true });
+    const base = existing ? rowToValues(existing) : await newProductBase(tx, scope, req.product_id, actor);
     if (!product) throw badRequest(PRODUCT_MESSAGES.notConfigured, 'product_id');
     const values = checkedValues(base, req, existing, actor);
-    await assertImagesComplete(tx, tenantId, product.needs, images, req, existing);
+    await assertImagesComplete(tx, scope, product.needs, images, req, existing);
     const productId = existing
-      ? await updateProductRow(tx, tenantId, existing.id, toColumns(values))
-      : await insertProductRow(tx, tenantId, toColumns(values));
-    await saveImages(tx, scope, tenantId, productId, images, req, existing);
+      ? await updateProductRow(tx, scope, existing.id, toColumns(values))
+      : await insertProductRow(tx, scope, toColumns(values));
+    await saveImages(tx, fileScope, scope, productId, images, req, existing);
     return productId;
   });
   // The order page shows the product as committed from now on (here and on other instances).
-  await ctx.productInfoCache.invalidate(tenantId);
-  return productDetails(ctx, ctx.db, tenantId, id);
+  await ctx.productInfoCache.invalidate(scope.tenantId);
+  return productDetails(ctx, ctx.db, scope, id);
 }
 
 /** The base product the request is about (the stored product's on edit): its type and image needs. */
 async function baseProductOf(
   db: Db,
-  tenantId: number,
+  scope: TenantScope,
   req: ProductUpsertRequest,
 ): Promise<{ product_type: string; needs: ImageNeeds } | undefined> {
-  const productId =
-    req.id !== undefined ? (await loadProduct(db, tenantId, req.id)).product_id : req.product_id;
+  const productId = req.id !== undefined ? (await loadProduct(db, scope, req.id)).product_id : req.product_id;
   if (!productId) return undefined;
   const [product] = await db
     .select({
@@ -103,7 +103,7 @@ async function readImages(files: ParsedForm<unknown, string>['files'], productTy
 /** Every image the base product needs comes from the product (new or kept) or from the tenant. */
 async function assertImagesComplete(
   tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   needs: ImageNeeds,
   images: Images,
   req: ProductUpsertRequest,
@@ -112,7 +112,7 @@ async function assertImagesComplete(
   const has = (kind: ProductImageKind) =>
     Boolean(images[kind]) || (existing?.[IMAGE_COLUMNS[kind]] != null && !req[`remove_${kind}`]);
   const product = { logo: has('logo'), stamp: has('stamp'), sign: has('sign') };
-  const tenant = await tenantInfo(tx, tenantId);
+  const tenant = await tenantInfo(tx, scope);
   if (missingImages(needs, product, tenant.images).length > 0)
     throw badRequest(PRODUCT_MESSAGES.imagesMissing, 'images');
 }
@@ -121,22 +121,22 @@ type ProductColumns = ReturnType<typeof toColumns>;
 
 async function updateProductRow(
   tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   id: number,
   columns: ProductColumns,
 ): Promise<number> {
   await tx
     .update(tenantProducts)
     .set({ ...columns, updated_at: sql`now()` })
-    .where(and(eq(tenantProducts.id, id), eq(tenantProducts.tenant_id, tenantId)));
+    .where(scope.where(tenantProducts, eq(tenantProducts.id, id)));
   return id;
 }
 
 /** A taken code violates tenant_products_code_uq: writeWithFiles answers the 409. */
-async function insertProductRow(tx: Tx, tenantId: number, columns: ProductColumns): Promise<number> {
+async function insertProductRow(tx: Tx, scope: TenantScope, columns: ProductColumns): Promise<number> {
   const [row] = await tx
     .insert(tenantProducts)
-    .values({ ...columns, tenant_id: tenantId })
+    .values({ ...columns, tenant_id: scope.tenantId })
     .returning({ id: tenantProducts.id });
   if (!row) throw new Error('product insert failed');
   return row.id;
@@ -145,8 +145,8 @@ async function insertProductRow(tx: Tx, tenantId: number, columns: ProductColumn
 /** Stores the new images and drops removed or replaced ones (their bytes go after the commit). */
 async function saveImages(
   tx: Tx,
-  scope: FileScope,
-  tenantId: number,
+  fileScope: FileScope,
+  scope: TenantScope,
   productId: number,
   images: Images,
   req: ProductUpsertRequest,
@@ -156,11 +156,11 @@ async function saveImages(
     const bytes = images[kind];
     if (!bytes && req[`remove_${kind}`] !== true) continue;
     const column = IMAGE_COLUMNS[kind];
-    const fileId = bytes ? await scope.storePng(kind, tenantId, bytes) : null;
+    const fileId = bytes ? await fileScope.storePng(kind, scope.tenantId, bytes) : null;
     await tx
       .update(tenantProducts)
       .set({ [column]: fileId })
-      .where(and(eq(tenantProducts.id, productId), eq(tenantProducts.tenant_id, tenantId)));
-    await scope.dropFile(existing?.[column] ?? null);
+      .where(scope.where(tenantProducts, eq(tenantProducts.id, productId)));
+    await fileScope.dropFile(existing?.[column] ?? null);
   }
 }

@@ -78,7 +78,6 @@ export function findRegistrations(
       city: startsWith(r.city),
       email: startsWith(r.email),
     },
-    scope: [],
     rows: async (where, orderBy, limit, offset) =>
       (
         await ctx.db

@@ -13,6 +13,7 @@ import {
   tenantProducts,
   tenants,
 } from '../../db/schema/index';
+import { tenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../http/app-error';
 import { writeWithFiles } from '../../platform/file-write';
 import { lockTenant, tenantNotFound } from './tenant-lookup';
@@ -21,11 +22,9 @@ import { lockTenant, tenantNotFound } from './tenant-lookup';
 export async function countTenantOrders(db: Db, tenantId: number): Promise<number> {
   const [t] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
   if (!t) throw tenantNotFound();
-  const [live] = await db.select({ n: count() }).from(orders).where(eq(orders.tenant_id, tenantId));
-  const [archived] = await db
-    .select({ n: count() })
-    .from(ordersArchive)
-    .where(eq(ordersArchive.tenant_id, tenantId));
+  const scope = tenantScope(tenantId);
+  const [live] = await db.select({ n: count() }).from(orders).where(scope.where(orders));
+  const [archived] = await db.select({ n: count() }).from(ordersArchive).where(scope.where(ordersArchive));
   return (live?.n ?? 0) + (archived?.n ?? 0);
 }
 
@@ -36,25 +35,26 @@ export async function countTenantOrders(db: Db, tenantId: number): Promise<numbe
  * be kept for years.
  */
 export async function deleteTenant(ctx: AppContext, tenantId: number): Promise<void> {
-  await writeWithFiles(ctx, async (tx, scope) => {
+  const scope = tenantScope(tenantId);
+  await writeWithFiles(ctx, async (tx, fileScope) => {
     await lockTenant(tx, tenantId);
     const [run] = await tx
       .select({ id: paymentRuns.id })
       .from(paymentRuns)
-      .where(eq(paymentRuns.tenant_id, tenantId))
+      .where(scope.where(paymentRuns))
       .limit(1);
     if (run) throw new AppError(409, 'TENANT_HAS_INVOICES', TENANT_MESSAGES.hasInvoices);
-    await tx.delete(orders).where(eq(orders.tenant_id, tenantId));
-    await tx.delete(ordersArchive).where(eq(ordersArchive.tenant_id, tenantId));
-    await tx.delete(tenantProducts).where(eq(tenantProducts.tenant_id, tenantId));
-    await tx.delete(tenantBaseProducts).where(eq(tenantBaseProducts.tenant_id, tenantId));
-    await tx.delete(tenantMemberships).where(eq(tenantMemberships.tenant_id, tenantId));
+    await tx.delete(orders).where(scope.where(orders));
+    await tx.delete(ordersArchive).where(scope.where(ordersArchive));
+    await tx.delete(tenantProducts).where(scope.where(tenantProducts));
+    await tx.delete(tenantBaseProducts).where(scope.where(tenantBaseProducts));
+    await tx.delete(tenantMemberships).where(scope.where(tenantMemberships));
     await tx.delete(tenants).where(eq(tenants.id, tenantId));
     const files = await tx
       .delete(storedFiles)
-      .where(eq(storedFiles.tenant_id, tenantId))
+      .where(scope.where(storedFiles))
       .returning({ path: storedFiles.path });
-    scope.removeAfterCommit(files.map((f) => f.path));
+    fileScope.removeAfterCommit(files.map((f) => f.path));
   });
   await ctx.productInfoCache.invalidate(tenantId);
 }

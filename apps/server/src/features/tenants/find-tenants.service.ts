@@ -39,7 +39,6 @@ export function findTenants(db: Db, req: z.output<typeof FindTenantsRequest>): P
       tenant_type: equals(t.tenant_type),
       is_test: boolFilter(t.is_test),
     },
-    scope: [],
     rows: (where, orderBy, limit, offset) =>
       db
         .select({

@@ -12,23 +12,29 @@ import {
   tenants,
   users,
 } from '../../db/schema/index';
+import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { findAvailableProducts } from './find-available-products.service';
 import { tenantNotFound } from './tenant-lookup';
 
-async function mediaOf(db: Db | Tx, ids: (number | null)[]): Promise<Map<number, string>> {
+async function mediaOf(
+  db: Db | Tx,
+  scope: TenantScope,
+  ids: (number | null)[],
+): Promise<Map<number, string>> {
   const wanted = ids.filter((id): id is number => id !== null);
   if (wanted.length === 0) return new Map();
   const rows = await db
     .select({ id: storedFiles.id, sha256: storedFiles.sha256 })
     .from(storedFiles)
-    .where(inArray(storedFiles.id, wanted));
+    .where(scope.where(storedFiles, inArray(storedFiles.id, wanted)));
   return new Map(rows.map((r) => [r.id, mediaPath(r.id, r.sha256)]));
 }
 
 export async function getTenantDetails(db: Db, id: number): Promise<TenantDetails> {
   const [t] = await db.select().from(tenants).where(eq(tenants.id, id));
   if (!t) throw tenantNotFound();
-  const media = await mediaOf(db, [t.logo_file_id, t.stamp_file_id, t.sign_file_id]);
+  const scope = tenantScope(id);
+  const media = await mediaOf(db, scope, [t.logo_file_id, t.stamp_file_id, t.sign_file_id]);
   const products = await db
     .select({
       product_id: tenantBaseProducts.product_id,
@@ -41,7 +47,7 @@ export async function getTenantDetails(db: Db, id: number): Promise<TenantDetail
     })
     .from(tenantBaseProducts)
     .innerJoin(baseProducts, eq(baseProducts.id, tenantBaseProducts.product_id))
-    .where(eq(tenantBaseProducts.tenant_id, id))
+    .where(scope.where(tenantBaseProducts))
     .orderBy(asc(baseProducts.id));
   const { logo_file_id, stamp_file_id, sign_file_id, updated_at: _u, ...rest } = t;
   return {
@@ -59,6 +65,7 @@ export async function getTenantDetails(db: Db, id: number): Promise<TenantDetail
 export async function findTenantMembers(db: Db, tenantId: number): Promise<TenantMemberRow[]> {
   const [t] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
   if (!t) throw tenantNotFound();
+  const scope = tenantScope(tenantId);
   return db
     .select({
       id: users.id,
@@ -71,6 +78,6 @@ export async function findTenantMembers(db: Db, tenantId: number): Promise<Tenan
     })
     .from(tenantMemberships)
     .innerJoin(users, eq(users.id, tenantMemberships.user_id))
-    .where(eq(tenantMemberships.tenant_id, tenantId))
+    .where(scope.where(tenantMemberships))
     .orderBy(asc(users.id));
 }

@@ -9,10 +9,11 @@ import {
   type TenantUpsertRequest,
   tenantImageSizes,
 } from '@ausweis/shared/schemas/tenants';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { tenantBaseProducts, tenants } from '../../db/schema/index';
+import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { badRequest } from '../../http/app-error';
 import type { ParsedForm } from '../../http/multipart';
 import { type FileScope, writeWithFiles } from '../../platform/file-write';
@@ -32,13 +33,14 @@ export async function upsertTenant(
 ): Promise<{ id: number }> {
   // Checked and converted before anything is written.
   const images = await readImages(files, req.tenant_type);
-  const id = await writeWithFiles(ctx, async (tx, scope) => {
+  const id = await writeWithFiles(ctx, async (tx, fileScope) => {
     const existing = req.id === undefined ? null : await lockTenant(tx, req.id);
     await checkProducts(tx, req);
     const tenantId = existing ? await updateTenantRow(tx, existing, req) : await insertTenantRow(tx, req);
-    await saveProducts(tx, tenantId, req);
-    await saveImages(tx, scope, tenantId, images, existing);
-    if (!existing && req.with_user) await inviteFirstAdmin(ctx, tx, tenantId, req);
+    const scope = tenantScope(tenantId);
+    await saveProducts(tx, scope, req);
+    await saveImages(tx, fileScope, tenantId, images, existing);
+    if (!existing && req.with_user) await inviteFirstAdmin(ctx, tx, scope, req);
     return tenantId;
   });
   // Name, address, test flag and images show on its products' order pages.
@@ -106,11 +108,11 @@ async function checkProducts(tx: Tx, req: TenantUpsertRequest): Promise<void> {
   if (index >= 0) throw badRequest(TENANT_MESSAGES.productUnavailable, `products.${index}.product_id`);
 }
 
-async function saveProducts(tx: Tx, tenantId: number, req: TenantUpsertRequest): Promise<void> {
+async function saveProducts(tx: Tx, scope: TenantScope, req: TenantUpsertRequest): Promise<void> {
   const ids = req.products.map((p) => p.product_id);
   await tx.delete(tenantBaseProducts).where(
-    and(
-      eq(tenantBaseProducts.tenant_id, tenantId),
+    scope.where(
+      tenantBaseProducts,
       sql`${tenantBaseProducts.product_id} not in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
@@ -127,7 +129,7 @@ async function saveProducts(tx: Tx, tenantId: number, req: TenantUpsertRequest):
     };
     await tx
       .insert(tenantBaseProducts)
-      .values({ tenant_id: tenantId, product_id: p.product_id, ...row })
+      .values({ tenant_id: scope.tenantId, product_id: p.product_id, ...row })
       .onConflictDoUpdate({
         target: [tenantBaseProducts.tenant_id, tenantBaseProducts.product_id],
         set: row,
@@ -157,7 +159,7 @@ async function saveImages(
 }
 
 /** Only super admins create tenants: they may add an existing account at once. */
-async function inviteFirstAdmin(ctx: AppContext, tx: Tx, tenantId: number, req: TenantUpsertRequest) {
+async function inviteFirstAdmin(ctx: AppContext, tx: Tx, scope: TenantScope, req: TenantUpsertRequest) {
   const firstAdmin = {
     email: req.user_email,
     salutation: req.salutation,
@@ -166,5 +168,5 @@ async function inviteFirstAdmin(ctx: AppContext, tx: Tx, tenantId: number, req: 
     user_group: 'Admin' as const,
     use_for_notify: true,
   };
-  await inviteUserToTenant(ctx, tx, tenantId, firstAdmin, { attachExisting: true });
+  await inviteUserToTenant(ctx, tx, scope, firstAdmin, { attachExisting: true });
 }

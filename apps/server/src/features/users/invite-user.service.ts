@@ -3,10 +3,11 @@
  * tenant Admins invite (tenant-invitations.ts). Also used by the tenant upsert for its first Admin.
  */
 import type { UserGroup } from '@ausweis/shared/constants';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { tenantMemberships, tenants, users } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
 import { badRequest, notFound } from '../../http/app-error';
 import { joinTenant, sendPasswordLink, sendTenantAccessMail } from '../auth/public';
 import { inviteToTenant } from './tenant-invitations';
@@ -48,7 +49,7 @@ export interface InviteOptions {
 export async function inviteUserToTenant(
   ctx: AppContext,
   tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   input: InviteUserInput,
   { attachExisting }: InviteOptions,
 ): Promise<InviteUserResult> {
@@ -56,14 +57,14 @@ export async function inviteUserToTenant(
   const [tenant] = await tx
     .select({ id: tenants.id, name: tenants.name })
     .from(tenants)
-    .where(eq(tenants.id, tenantId));
+    .where(eq(tenants.id, scope.tenantId));
   if (!tenant) throw notFound('Mandant nicht gefunden.');
   const [existing] = await tx.select().from(users).where(eq(users.email, email));
   if (existing) {
     const [member] = await tx
       .select({ id: tenantMemberships.id })
       .from(tenantMemberships)
-      .where(and(eq(tenantMemberships.user_id, existing.id), eq(tenantMemberships.tenant_id, tenantId)));
+      .where(scope.where(tenantMemberships, eq(tenantMemberships.user_id, existing.id)));
     // The tenant's own members are in its user list anyway, so saying so reveals nothing new.
     if (member) throw USER_ERRORS.alreadyMember();
   }
@@ -71,7 +72,8 @@ export async function inviteUserToTenant(
     await inviteToTenant(
       ctx,
       tx,
-      tenant,
+      scope,
+      tenant.name,
       {
         email,
         salutation: input.salutation || null,
@@ -94,7 +96,7 @@ export async function inviteUserToTenant(
     }
     // A pending invitation of the tenant is answered by this (joinTenant ends it).
     await joinTenant(tx, existing.id, {
-      tenantId,
+      scope,
       user_group: input.user_group,
       use_for_notify: input.use_for_notify ?? false,
     });
@@ -118,7 +120,7 @@ export async function inviteUserToTenant(
   if (!created) throw USER_ERRORS.emailTaken();
   await tx.insert(tenantMemberships).values({
     user_id: created.id,
-    tenant_id: tenantId,
+    tenant_id: scope.tenantId,
     user_group: input.user_group,
     use_for_notify: input.use_for_notify ?? false,
   });

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { tenantMemberships } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
 import { forbidden } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import { findMember } from './user-queries';
@@ -10,12 +11,14 @@ import { findMember } from './user-queries';
 export async function removeFromTenant(
   ctx: AppContext,
   actor: AuthUser,
-  tenantId: number,
+  scope: TenantScope,
   userId: number,
 ): Promise<void> {
   if (userId === actor.id) throw forbidden('Sie können sich nicht selbst aus dem Mandanten entfernen.');
   await ctx.db.transaction(async (tx) => {
-    const { membership } = await findMember(tx, tenantId, userId);
-    await tx.delete(tenantMemberships).where(eq(tenantMemberships.id, membership.id));
+    const { membership } = await findMember(tx, scope, userId);
+    await tx
+      .delete(tenantMemberships)
+      .where(scope.where(tenantMemberships, eq(tenantMemberships.id, membership.id)));
   });
 }

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
 import { forbidden } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import { sendPasswordLink } from '../auth/public';
@@ -12,13 +13,13 @@ import { accountEditable, findMember, tenantNameOf } from './user-queries';
 export async function resetPassword(
   ctx: AppContext,
   actor: AuthUser,
-  tenantId: number,
+  scope: TenantScope,
   userId: number,
 ): Promise<void> {
   if (userId === actor.id)
     throw forbidden('Ihr eigenes Passwort ändern Sie unter „Mein Profil“ mit „Passwort ändern“.');
   await ctx.db.transaction(async (tx) => {
-    const { user } = await findMember(tx, tenantId, userId);
+    const { user } = await findMember(tx, scope, userId);
     if (!(await accountEditable(tx, actor, user))) throw ACCOUNT_LOCKED();
     await tx
       .update(users)
@@ -31,7 +32,7 @@ export async function resetPassword(
       .where(eq(users.id, user.id));
     // Someone who never set a password gets the invitation again rather than a "reset" notice.
     if (user.password_hash === null) {
-      await sendPasswordLink(ctx, tx, user, 'invite', await tenantNameOf(tx, tenantId));
+      await sendPasswordLink(ctx, tx, user, 'invite', await tenantNameOf(tx, scope.tenantId));
     } else await sendPasswordLink(ctx, tx, user, 'reset');
   });
 }

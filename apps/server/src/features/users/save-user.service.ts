@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { tenantMemberships } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
 import { badRequest, forbidden } from '../../http/app-error';
 import { type AuthUser, userSubject } from '../../http/request-context';
 import { uniqueConflict } from '../../http/unique-conflicts';
@@ -32,13 +33,15 @@ const DISABLED_LOCKED = () =>
 async function reinviteAtNewAddress(
   ctx: AppContext,
   tx: Tx,
-  tenantId: number,
+  scope: TenantScope,
   membershipId: number,
   user: UserRow,
   req: z.output<typeof SaveUserRequest>,
 ): Promise<SaveUserResponse> {
-  await tx.delete(tenantMemberships).where(eq(tenantMemberships.id, membershipId));
-  await inviteUserToTenant(ctx, tx, tenantId, req, { attachExisting: false });
+  await tx
+    .delete(tenantMemberships)
+    .where(scope.where(tenantMemberships, eq(tenantMemberships.id, membershipId)));
+  await inviteUserToTenant(ctx, tx, scope, req, { attachExisting: false });
   await dropUnusedAccount(tx, user.id);
   return INVITED;
 }
@@ -55,14 +58,14 @@ const INVITED: SaveUserResponse = {
 export async function saveUser(
   ctx: AppContext,
   actor: AuthUser,
-  tenantId: number,
+  scope: TenantScope,
   req: z.output<typeof SaveUserRequest>,
 ): Promise<SaveUserResponse> {
   try {
     return await ctx.db.transaction(async (tx) => {
       if (req.user_id === undefined) {
         const superAdmin = can(userSubject(actor), 'tenants.actInAny');
-        const invited = await inviteUserToTenant(ctx, tx, tenantId, req, { attachExisting: superAdmin });
+        const invited = await inviteUserToTenant(ctx, tx, scope, req, { attachExisting: superAdmin });
         // A tenant Admin gets the same answer for a new and for an existing address.
         if (!superAdmin) return INVITED;
         return {
@@ -72,7 +75,7 @@ export async function saveUser(
           invitation_sent: invited.created,
         };
       }
-      const { user, membership } = await findMember(tx, tenantId, req.user_id);
+      const { user, membership } = await findMember(tx, scope, req.user_id);
       const own = user.id === actor.id;
       const membershipChanged =
         req.user_group !== membership.user_group || req.use_for_notify !== membership.use_for_notify;
@@ -89,8 +92,8 @@ export async function saveUser(
       // Only someone else's address change by a tenant Admin hides whether the new address is taken.
       const quiet = !can(userSubject(actor), 'tenants.actInAny') && !own && req.email !== user.email;
       if (quiet && user.password_hash === null)
-        return reinviteAtNewAddress(ctx, tx, tenantId, membership.id, user, req);
-      const hideTaken = quiet ? { tenantName: await tenantNameOf(tx, tenantId) } : undefined;
+        return reinviteAtNewAddress(ctx, tx, scope, membership.id, user, req);
+      const hideTaken = quiet ? { tenantName: await tenantNameOf(tx, scope.tenantId) } : undefined;
       const result = accountChanged
         ? await applyAccountChange(ctx, tx, user, req, hideTaken)
         : { email_validation_sent: false };
@@ -98,7 +101,7 @@ export async function saveUser(
         await tx
           .update(tenantMemberships)
           .set({ user_group: req.user_group, use_for_notify: req.use_for_notify })
-          .where(eq(tenantMemberships.id, membership.id));
+          .where(scope.where(tenantMemberships, eq(tenantMemberships.id, membership.id)));
       }
       return { id: user.id, attached_existing: false, ...result };
     });

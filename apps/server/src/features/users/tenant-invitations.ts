@@ -9,7 +9,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { tenantInvitations, tenantMemberships, tenants, users } from '../../db/schema/index';
-import { notFound } from '../../http/app-error';
+import type { TenantScope } from '../../db/tenant-scope';
+import { noAccess } from '../../http/access';
 import { endInvitation, sendPasswordLink, sendTenantInviteLink } from '../auth/public';
 import type { UserRow } from './user-queries';
 
@@ -26,8 +27,6 @@ export interface InvitationInput {
   use_for_notify: boolean;
 }
 
-const INVITATION_NOT_FOUND = () => notFound('Einladung nicht gefunden.');
-
 /**
  * Mails the invitation (again): the /password_create link to an account the invitation created, the
  * /tenant_invite link to any other. A super admin's address gets nothing (they never join a tenant), and
@@ -36,6 +35,7 @@ const INVITATION_NOT_FOUND = () => notFound('Einladung nicht gefunden.');
 async function mailInvitation(
   ctx: AppContext,
   tx: Tx,
+  scope: TenantScope,
   inv: InvitationRow,
   user: UserRow,
   tenantName: string,
@@ -46,7 +46,7 @@ async function mailInvitation(
     return;
   }
   await sendTenantInviteLink(ctx, tx, user, tenantName, {
-    tenantId: inv.tenant_id,
+    scope,
     user_group: inv.user_group,
     use_for_notify: inv.use_for_notify,
   });
@@ -60,7 +60,8 @@ async function mailInvitation(
 export async function inviteToTenant(
   ctx: AppContext,
   tx: Tx,
-  tenant: { id: number; name: string },
+  scope: TenantScope,
+  tenantName: string,
   input: InvitationInput,
   existing: UserRow | undefined,
 ): Promise<void> {
@@ -94,7 +95,7 @@ export async function inviteToTenant(
   };
   const [inv] = await tx
     .insert(tenantInvitations)
-    .values({ tenant_id: tenant.id, user_id: user.id, new_account: created, ...typed })
+    .values({ tenant_id: scope.tenantId, user_id: user.id, new_account: created, ...typed })
     .onConflictDoUpdate({
       target: [tenantInvitations.tenant_id, tenantInvitations.user_id],
       set: typed,
@@ -109,31 +110,33 @@ export async function inviteToTenant(
       .where(eq(users.id, user.id));
     user = { ...user, salutation: input.salutation, forename: input.forename, lastname: input.lastname };
   }
-  await mailInvitation(ctx, tx, inv, user, tenant.name);
+  await mailInvitation(ctx, tx, scope, inv, user, tenantName);
 }
 
-async function findInvitation(tx: Tx, tenantId: number, invitationId: number) {
+/** A pending invitation of the tenant with its account and the tenant's name; another tenant's is 404. */
+async function findInvitation(tx: Tx, scope: TenantScope, invitationId: number) {
   const [row] = await tx
     .select({ inv: tenantInvitations, user: users, tenantName: tenants.name })
     .from(tenantInvitations)
     .innerJoin(users, eq(users.id, tenantInvitations.user_id))
     .innerJoin(tenants, eq(tenants.id, tenantInvitations.tenant_id))
-    .where(and(eq(tenantInvitations.tenant_id, tenantId), eq(tenantInvitations.id, invitationId)));
-  if (!row) throw INVITATION_NOT_FOUND();
+    .where(scope.where(tenantInvitations, eq(tenantInvitations.id, invitationId)));
+  if (!row) throw noAccess('invitation');
   return row;
 }
 
 /** Mails a pending invitation of the tenant again (a new link; the older one stops working). */
-export async function resendInvitation(ctx: AppContext, tenantId: number, invitationId: number) {
+export async function resendInvitation(ctx: AppContext, scope: TenantScope, invitationId: number) {
   await ctx.db.transaction(async (tx) => {
-    const { inv, user, tenantName } = await findInvitation(tx, tenantId, invitationId);
-    await mailInvitation(ctx, tx, inv, user, tenantName);
+    const { inv, user, tenantName } = await findInvitation(tx, scope, invitationId);
+    await mailInvitation(ctx, tx, scope, inv, user, tenantName);
   });
 }
 
 /**
  * Deletes an account that nobody ever used and nothing holds any more: no password, no tenant, no
  * pending invitation (one that an invitation created, or whose address an Admin corrected).
+ * Across tenants: a membership or invitation in any tenant keeps the account.
  */
 export async function dropUnusedAccount(tx: Tx, userId: number): Promise<void> {
   const [memberships] = await tx
@@ -151,10 +154,10 @@ export async function dropUnusedAccount(tx: Tx, userId: number): Promise<void> {
 }
 
 /** Withdraws a pending invitation; its links stop working, and an account it created goes with it. */
-export async function withdrawInvitation(ctx: AppContext, tenantId: number, invitationId: number) {
+export async function withdrawInvitation(ctx: AppContext, scope: TenantScope, invitationId: number) {
   await ctx.db.transaction(async (tx) => {
-    const { inv, user } = await findInvitation(tx, tenantId, invitationId);
-    await endInvitation(tx, tenantId, user.id);
+    const { inv, user } = await findInvitation(tx, scope, invitationId);
+    await endInvitation(tx, scope, user.id);
     if (inv.new_account) await dropUnusedAccount(tx, user.id);
   });
 }

@@ -10,6 +10,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { oneTimeTokens, tenantInvitations, tenantMemberships, tenants, users } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
+import { noAccess } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import { boolFilter, countRowsOf, equals, findPage, idFilter, startsWith } from '../../http/paging';
 import { type AuthUser, userSubject } from '../../http/request-context';
@@ -20,6 +22,7 @@ export type UserRow = typeof users.$inferSelect;
  * Whether the actor may change the target's account (name, e-mail, password, disabled flag): super
  * admins and the user themself always; a tenant Admin only for users who are no super admin and belong
  * to no tenant where the actor is not Admin (else they could take over access there).
+ * Across tenants: the target's memberships in all tenants decide, not only those of the current one.
  */
 export async function accountEditable(db: Db | Tx, actor: AuthUser, target: UserRow): Promise<boolean> {
   if (can(userSubject(actor), 'tenants.actInAny') || actor.id === target.id) return true;
@@ -49,7 +52,7 @@ const INVITATION_SORT_BASE = MAX_DB_ID + 1;
  */
 export async function findUsers(
   db: Db,
-  tenantId: number,
+  scope: TenantScope,
   req: z.output<typeof FindUsersRequest>,
 ): Promise<Paged<UserListRow>> {
   const m = tenantMemberships;
@@ -70,7 +73,7 @@ export async function findUsers(
     })
     .from(m)
     .innerJoin(users, eq(users.id, m.user_id))
-    .where(eq(m.tenant_id, tenantId));
+    .where(scope.where(m));
   const invitations = db
     .select({
       id: sql<number | null>`null::integer`.as('id'),
@@ -86,7 +89,7 @@ export async function findUsers(
       must_reset_password: sql<boolean>`false`.as('must_reset_password'),
     })
     .from(i)
-    .where(eq(i.tenant_id, tenantId));
+    .where(scope.where(i));
   const u = members.unionAll(invitations).as('u');
   // The paging helpers take columns; these subquery fields render as "u"."<name>" just the same.
   const col = (field: unknown) => field as AnyColumn;
@@ -111,7 +114,6 @@ export async function findUsers(
       use_for_notify: boolFilter(u.use_for_notify),
       user_group: equals(col(u.user_group)),
     },
-    scope: [],
     rows: (where, orderBy, limit, offset) =>
       db
         .select()
@@ -124,6 +126,7 @@ export async function findUsers(
   });
 }
 
+/** Across tenants: e-mail change links belong to the account, not to a tenant. */
 async function pendingEmailOf(db: Db | Tx, userId: number): Promise<string | null> {
   const [row] = await db
     .select({ email: oneTimeTokens.email })
@@ -147,6 +150,7 @@ async function toProfile(
   user: UserRow,
   tenantId: number | null,
 ): Promise<UserProfile> {
+  // Across tenants: the user's memberships in all tenants; staff of a tenant get only its own below.
   const memberships = await db
     .select({
       tenant_id: tenantMemberships.tenant_id,
@@ -185,24 +189,24 @@ async function toProfile(
 }
 
 /** A member of the tenant with their membership; another tenant's user is 404. */
-export async function findMember(db: Db | Tx, tenantId: number, userId: number) {
+export async function findMember(db: Db | Tx, scope: TenantScope, userId: number) {
   const [row] = await db
     .select({ user: users, membership: tenantMemberships })
     .from(tenantMemberships)
     .innerJoin(users, eq(users.id, tenantMemberships.user_id))
-    .where(and(eq(tenantMemberships.tenant_id, tenantId), eq(tenantMemberships.user_id, userId)));
-  if (!row) throw notFound('Benutzer nicht gefunden.');
+    .where(scope.where(tenantMemberships, eq(tenantMemberships.user_id, userId)));
+  if (!row) throw noAccess('member');
   return row;
 }
 
 export async function getUserProfile(
   ctx: AppContext,
   actor: AuthUser,
-  tenantId: number,
+  scope: TenantScope,
   userId: number,
 ): Promise<UserProfile> {
-  const { user } = await findMember(ctx.db, tenantId, userId);
-  return toProfile(ctx.db, actor, user, tenantId);
+  const { user } = await findMember(ctx.db, scope, userId);
+  return toProfile(ctx.db, actor, user, scope.tenantId);
 }
 
 /** 'Mein Profil'; the selected tenant (if any) supplies group and notify. */

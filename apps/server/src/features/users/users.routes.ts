@@ -1,7 +1,7 @@
 import { users } from '@ausweis/shared/contracts/users';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { resolveTenant } from '../../http/guards';
-import { authOf, tenantOf } from '../../http/request-context';
+import { authOf, scopeOf } from '../../http/request-context';
 import { removeFromTenant } from './remove-from-tenant.service';
 import { resetPassword } from './reset-password.service';
 import { saveOwnProfile } from './save-own-profile.service';
@@ -19,23 +19,23 @@ export const usersRoutes = endpointRoutes((ctx) => [
     onRequest: resolveTenant(ctx, false),
   }),
   route(users.saveOwnProfile, (request, req) => saveOwnProfile(ctx, authOf(req), request)),
-  route(users.find, (request, req) => findUsers(ctx.db, tenantOf(req).id, request)),
-  route(users.profile, (request, req) => getUserProfile(ctx, authOf(req), tenantOf(req).id, request.user_id)),
-  route(users.saveProfile, (request, req) => saveUser(ctx, authOf(req), tenantOf(req).id, request)),
+  route(users.find, (request, req) => findUsers(ctx.db, scopeOf(req), request)),
+  route(users.profile, (request, req) => getUserProfile(ctx, authOf(req), scopeOf(req), request.user_id)),
+  route(users.saveProfile, (request, req) => saveUser(ctx, authOf(req), scopeOf(req), request)),
   route(users.removeFromTenant, async (request, req) => {
-    await removeFromTenant(ctx, authOf(req), tenantOf(req).id, request.user_profile_id);
+    await removeFromTenant(ctx, authOf(req), scopeOf(req), request.user_profile_id);
     return { ok: true as const };
   }),
   route(users.resendInvitation, async (request, req) => {
-    await resendInvitation(ctx, tenantOf(req).id, request.invitation_id);
+    await resendInvitation(ctx, scopeOf(req), request.invitation_id);
     return { ok: true as const };
   }),
   route(users.withdrawInvitation, async (request, req) => {
-    await withdrawInvitation(ctx, tenantOf(req).id, request.invitation_id);
+    await withdrawInvitation(ctx, scopeOf(req), request.invitation_id);
     return { ok: true as const };
   }),
   route(users.resetPassword, async (request, req) => {
-    await resetPassword(ctx, authOf(req), tenantOf(req).id, request.user_id);
+    await resetPassword(ctx, authOf(req), scopeOf(req), request.user_id);
     return { ok: true as const };
   }),
 ]);

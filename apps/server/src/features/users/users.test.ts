@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import { mailOutbox, tenantMemberships, users } from '../../db/schema/index';
+import { tenantScope } from '../../db/tenant-scope';
 import { createMailer } from '../../platform/mail/mailer';
 import { verifyPassword } from '../../platform/password-hashing';
 import {
@@ -92,7 +93,7 @@ describe('inviteUserToTenant (service for other features)', () => {
       inviteUserToTenant(
         ctxOf(),
         tx,
-        tenant.id,
+        tenantScope(tenant.id),
         {
           email,
           salutation: 'Frau',
@@ -122,7 +123,7 @@ describe('inviteUserToTenant (service for other features)', () => {
         await inviteUserToTenant(
           ctxOf(),
           tx,
-          tenant.id,
+          tenantScope(tenant.id),
           { email, lastname: 'Roll', user_group: 'User' },
           { attachExisting: false },
         );
