@@ -4,7 +4,7 @@
  * admin with a tenant and anonymously. No answer may be a 5xx, and every JSON error message is German.
  */
 import { TENANT_HEADER } from '@ausweis/shared/constants';
-import { CARD_UPDATE_FIELD_NAMES } from '@ausweis/shared/schemas/cards';
+import { CARD_UPDATE_FIELD_NAMES } from '@ausweis/shared/schemas/card-edit';
 import { ProductUpsertRequest } from '@ausweis/shared/schemas/products';
 import { TenantUpsertRequest } from '@ausweis/shared/schemas/tenants';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';

@@ -3,14 +3,14 @@
  * of the tenant, cards.manage) and, under /a/sad, a card of any tenant for super admins.
  */
 import { defineEndpoints } from '../endpoint';
+import { CardDetails } from '../schemas/card-details';
+import { CardUpdateForm } from '../schemas/card-edit';
 import {
   CardActionResponse,
-  CardDetails,
   CardIdRequest,
   CardIdsRequest,
   CardImageQuery,
   CardRef,
-  CardUpdateForm,
   DownloadCardQuery,
   ExportCardsRequest,
   RecreateCardRequest,

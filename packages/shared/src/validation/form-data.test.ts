@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_UPDATE_FIELD_NAMES, CardUpdateForm } from '../schemas/cards';
+import { CARD_UPDATE_FIELD_NAMES, CardUpdateForm } from '../schemas/card-edit';
 import { TenantUpsertForm, TenantUpsertRequest } from '../schemas/tenants';
 import { zFormBool } from './form-data';
 import { MESSAGES } from './messages';

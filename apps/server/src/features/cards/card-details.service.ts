@@ -1,5 +1,5 @@
 /** GET card details (SPEC §2 'Card details', §3 'Card/order (detail)'): one card of the tenant. */
-import type { CardDetails } from '@ausweis/shared/schemas/cards';
+import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import { asksExternalId } from '@ausweis/shared/schemas/order-rules';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -4,15 +4,14 @@
  * non-super-admin may not change (validity, online/card/test/paid flags, tenant payment) keep their
  * stored value. One transaction; replaced photo and drawn card files are removed after commit.
  */
-
+import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import {
-  CARD_TEXTS,
-  type CardDetails,
   type CardEditRules,
   type CardUpdateForm,
   cardEditSchema,
   cardEditValues,
-} from '@ausweis/shared/schemas/cards';
+} from '@ausweis/shared/schemas/card-edit';
+import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { asksExternalId } from '@ausweis/shared/schemas/order-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';

@@ -1,6 +1,7 @@
 /** POST card update: the edit rules, restricted fields, validated lock, archive and retention (SPEC §5, §6). */
 import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
-import { CARD_TEXTS, type CardEditValues, cardUpdateFields } from '@ausweis/shared/schemas/cards';
+import { type CardEditValues, cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
+import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tenantProducts } from '../../db/schema/index';

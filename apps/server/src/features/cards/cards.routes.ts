@@ -1,7 +1,7 @@
 /** The staff card endpoints of the selected tenant (SPEC §7 Cards); file exports live in card-files. */
 import { cards } from '@ausweis/shared/contracts/cards';
 import { can } from '@ausweis/shared/permissions';
-import { CardUpdateForm } from '@ausweis/shared/schemas/cards';
+import { CardUpdateForm } from '@ausweis/shared/schemas/card-edit';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/app-error';
 import { endpointRoutes, route } from '../../http/endpoints';

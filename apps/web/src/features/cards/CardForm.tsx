@@ -2,12 +2,9 @@
  * The card details form (SPEC §2 'Card details', §4 'Card editing', §5 'Card edit'): the card edit
  * rules as resolver, save only when changed and editable, then 'Daten gespeichert' and a reload.
  */
-import {
-  CARD_TEXTS,
-  type CardDetails,
-  type CardEditValues,
-  cardEditSchema,
-} from '@ausweis/shared/schemas/cards';
+import type { CardDetails } from '@ausweis/shared/schemas/card-details';
+import { type CardEditValues, cardEditSchema } from '@ausweis/shared/schemas/card-edit';
+import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';

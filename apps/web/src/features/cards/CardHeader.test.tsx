@@ -1,5 +1,5 @@
 /** The card details header offers 'Ausweis neu erzeugen' only where the server does it (issue 10). */
-import type { CardDetails } from '@ausweis/shared/schemas/cards';
+import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

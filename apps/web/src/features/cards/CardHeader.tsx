@@ -2,7 +2,8 @@
  * Title and header buttons of the card details (SPEC §2): download and recreate (super admin), delete or
  * restore, save (only with changes on an editable card; it submits the form).
  */
-import { CARD_TEXTS, type CardDetails } from '@ausweis/shared/schemas/cards';
+import type { CardDetails } from '@ausweis/shared/schemas/card-details';
+import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';

@@ -3,7 +3,7 @@
  * (crop + server check, SPEC §4 'Image upload'), and it can be removed. Changes apply on save.
  */
 import { IMAGE_SIZES } from '@ausweis/shared/constants';
-import type { CardDetails } from '@ausweis/shared/schemas/cards';
+import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';

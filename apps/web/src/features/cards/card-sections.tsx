@@ -1,7 +1,8 @@
 /** The upper sections of the card details (SPEC §2): product, orderer data, label, mobile info. */
 import { LABEL_MAX, NAME_MAX } from '@ausweis/shared/constants';
 import { formatDate, formatDateTime } from '@ausweis/shared/format';
-import type { CardDetails, CardEditValues } from '@ausweis/shared/schemas/cards';
+import type { CardDetails } from '@ausweis/shared/schemas/card-details';
+import type { CardEditValues } from '@ausweis/shared/schemas/card-edit';
 import { validToAfterFromChange } from '@ausweis/shared/schemas/product-rules';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ColorPicker } from '../../components/ColorPicker';

@@ -1,4 +1,4 @@
-import type { CardDetails } from '@ausweis/shared/schemas/cards';
+import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import { describe, expect, it } from 'vitest';
 import { cardFormValues, cardUpdateFormData } from './form-data';
 

@@ -1,10 +1,6 @@
 /** Card details <-> edit form values, and the multipart body of POST card update (SPEC §7). */
-import {
-  type CardDetails,
-  type CardEditValues,
-  cardEditValues,
-  cardUpdateFields,
-} from '@ausweis/shared/schemas/cards';
+import type { CardDetails } from '@ausweis/shared/schemas/card-details';
+import { type CardEditValues, cardEditValues, cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
 
 /** The stored card as form values (nulls as empty fields). */
 export const cardFormValues = (card: CardDetails): CardEditValues => cardEditValues(card);

@@ -1,5 +1,5 @@
 /** Pieces of the card details form: the shared form fields typed to CardEditValues, plus read-only values. */
-import type { CardEditValues } from '@ausweis/shared/schemas/cards';
+import type { CardEditValues } from '@ausweis/shared/schemas/card-edit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';

@@ -1,6 +1,9 @@
 /** The order's payment attempts in the card details' advanced data (super admins): a second payment shows as 'erstattet'. */
 import { formatDateTime, formatMoney } from '@ausweis/shared/format';
-import { type CardPaymentTransaction, PAYMENT_TRANSACTION_STATE_LABELS } from '@ausweis/shared/schemas/cards';
+import {
+  type CardPaymentTransaction,
+  PAYMENT_TRANSACTION_STATE_LABELS,
+} from '@ausweis/shared/schemas/card-details';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
