@@ -2,7 +2,9 @@ import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frameIn, maxZoomFor } from './ImageCropDialog';
-import { PHOTO_HINT, PHOTO_MESSAGES, StudentPhotoField } from './StudentPhotoField';
+import { StudentPhotoField } from './StudentPhotoField';
+import { PHOTO_HINT } from './StudentPhotoPreview';
+import { PHOTO_MESSAGES } from './use-student-photo-check';
 
 const toasts = vi.hoisted(() => ({ errors: [] as string[] }));
 vi.mock('../lib/snackbar', () => ({ closeToast: () => toasts.errors.splice(0) }));
