@@ -7,12 +7,13 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
 import { DatePicker } from './DatePicker';
 
@@ -187,8 +188,16 @@ export interface CheckFieldProps<T extends FieldValues> {
   onChecked?: (checked: boolean) => void;
   /** Right margin after the label (several checkboxes in one row). */
   gap?: number;
+  /** A hint under the checkbox; the field's error takes its place. */
+  helperText?: ReactNode;
+  /** Extra styles of the checkbox with its label (e.g. a long label aligned at the top). */
+  sx?: SxProps<Theme>;
 }
 
+/**
+ * A checkbox bound to the form. Its hint or error follows as a sibling (no wrapper), so checkboxes in a
+ * row or a grid lay out as before; the checkbox refers to it by aria-describedby.
+ */
 export function CheckField<T extends FieldValues>({
   name,
   control,
@@ -196,31 +205,48 @@ export function CheckField<T extends FieldValues>({
   disabled,
   onChecked,
   gap = 3,
+  helperText,
+  sx,
 }: CheckFieldProps<T>) {
   const fieldControl = useFieldControl(control);
+  const noteId = useId();
   return (
     <Controller
       control={fieldControl}
       name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          sx={{ mr: gap, minHeight: 40 }}
-          disabled={disabled}
-          label={label}
-          control={
-            <Checkbox
-              name={field.name}
-              slotProps={{ input: { ref: field.ref } }}
-              checked={Boolean(field.value)}
-              onBlur={field.onBlur}
-              onChange={(e) => {
-                field.onChange(e.target.checked);
-                onChecked?.(e.target.checked);
-              }}
+      render={({ field, fieldState }) => {
+        const note = fieldState.error?.message ?? helperText;
+        return (
+          <>
+            <FormControlLabel
+              sx={[{ mr: gap, minHeight: 40 }, ...(Array.isArray(sx) ? sx : [sx])]}
+              disabled={disabled}
+              label={label}
+              control={
+                <Checkbox
+                  name={field.name}
+                  slotProps={{ input: { ref: field.ref, 'aria-describedby': note ? noteId : undefined } }}
+                  checked={Boolean(field.value)}
+                  onBlur={field.onBlur}
+                  onChange={(e) => {
+                    field.onChange(e.target.checked);
+                    onChecked?.(e.target.checked);
+                  }}
+                />
+              }
             />
-          }
-        />
-      )}
+            {note && (
+              <FormHelperText
+                id={noteId}
+                error={Boolean(fieldState.error)}
+                sx={{ mt: -0.5, mb: 0.5, ml: 5.5 }}
+              >
+                {note}
+              </FormHelperText>
+            )}
+          </>
+        );
+      }}
     />
   );
 }

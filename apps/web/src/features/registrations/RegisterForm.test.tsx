@@ -74,8 +74,12 @@ describe('registration form (SPEC §5 Registration)', () => {
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getAllByText('Bitte einen Wert angeben')).toHaveLength(1);
+    // The checkbox refers to its error, so a screen reader reads it with the checkbox.
+    const confirm = screen.getByLabelText(new RegExp(CONFIRM_TEXT.slice(0, 30)));
+    const describedBy = confirm.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Bitte einen Wert angeben');
 
-    fireEvent.click(screen.getByLabelText(new RegExp(CONFIRM_TEXT.slice(0, 30))));
+    fireEvent.click(confirm);
     await submit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({

@@ -3,15 +3,12 @@ import { REGISTRATION_SALUTATIONS } from '@ausweis/shared/constants';
 import { RegistrationRequest } from '@ausweis/shared/schemas/registrations';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextInput } from '../../components/form-fields';
+import { CheckField, TextInput } from '../../components/form-fields';
 import { zodResolver } from '../../lib/zod-german';
 
 export type RegistrationValues = z.output<typeof RegistrationRequest>;
@@ -51,7 +48,7 @@ export function RegisterForm({
     handleSubmit,
     setValue,
     watch,
-    formState: { errors, isSubmitted },
+    formState: { isSubmitted },
   } = useForm<RegistrationRequest, unknown, RegistrationValues>({
     resolver: zodResolver(RegistrationRequest),
     defaultValues: EMPTY,
@@ -167,31 +164,18 @@ export function RegisterForm({
         />
 
         <Box sx={full}>
-          <FormControlLabel
-            control={
-              <Controller
-                control={control}
-                name="confirm"
-                render={({ field: { ref, value, onChange, ...rest } }) => (
-                  // MUI 9's Checkbox has no inputRef: the ref goes to the <input> through slotProps.
-                  <Checkbox
-                    {...rest}
-                    checked={value === true}
-                    onChange={(e) => onChange(e.target.checked)}
-                    slotProps={{ input: { ref } }}
-                    sx={{ p: 1.5 }}
-                  />
-                )}
-              />
-            }
+          <CheckField
+            control={control}
+            name="confirm"
             label={`${CONFIRM_TEXT} *`}
-            sx={{ alignItems: 'flex-start', mr: 0, '& .MuiFormControlLabel-label': { pt: 1.25 } }}
+            gap={0}
+            // The long label starts at the top; the larger checkbox is easier to hit on a phone.
+            sx={{
+              alignItems: 'flex-start',
+              '& .MuiCheckbox-root': { p: 1.5 },
+              '& .MuiFormControlLabel-label': { pt: 1.25 },
+            }}
           />
-          {errors.confirm && (
-            <FormHelperText error sx={{ ml: 6 }}>
-              {errors.confirm.message}
-            </FormHelperText>
-          )}
         </Box>
         <Box sx={{ ...full, display: 'flex', justifyContent: { sm: 'flex-end' } }}>
           <Button

@@ -2,12 +2,8 @@
 import type { UserProfile } from '@ausweis/shared/schemas/users';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { Controller } from 'react-hook-form';
-import type { FieldControl } from '../../components/form-fields';
+import { CheckField, type FieldControl } from '../../components/form-fields';
 import type { UserFormMode, UserFormValues } from './UserForm';
 
 export function disabledHint(
@@ -24,6 +20,7 @@ export function disabledHint(
   return undefined;
 }
 
+/** A flag of the user form on a line of its own (the box keeps the click area to the label). */
 export function CheckboxField({
   control,
   name,
@@ -39,26 +36,14 @@ export function CheckboxField({
 }) {
   return (
     <Box>
-      <FormControlLabel
+      <CheckField
+        control={control}
+        name={name}
         label={label}
         disabled={disabled}
-        control={
-          <Controller
-            control={control}
-            name={name}
-            render={({ field: { ref, value, onChange, ...rest } }) => (
-              <Checkbox
-                {...rest}
-                checked={value === true}
-                onChange={(e) => onChange(e.target.checked)}
-                slotProps={{ input: { ref } }}
-                sx={{ p: 1.25 }}
-              />
-            )}
-          />
-        }
+        helperText={hint}
+        sx={{ '& .MuiCheckbox-root': { p: 1.25 } }}
       />
-      {hint && <FormHelperText sx={{ mt: -0.5, ml: 5.5, mb: 0.5 }}>{hint}</FormHelperText>}
     </Box>
   );
 }
