@@ -2,34 +2,11 @@
  * The tenant scope: the one way feature code limits a query to one tenant's rows. Routes of the tenant
  * families take it from the request (`scopeOf`), public routes from the tenant their code resolved.
  * `tenant-scope.test.ts` fails when code outside the cross-tenant modules it lists writes a tenant
- * condition by hand or reads, changes or deletes rows of a tenant table without the scope.
+ * condition by hand or reads, changes or deletes rows of a tenant table (one with a `tenant_id`)
+ * without the scope.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import {
-  oneTimeTokens,
-  orders,
-  ordersArchive,
-  paymentRuns,
-  storedFiles,
-  tenantBaseProducts,
-  tenantInvitations,
-  tenantMemberships,
-  tenantProducts,
-} from './schema/index';
-
-/** The tables whose rows belong to one tenant. */
-export const TENANT_TABLES = {
-  oneTimeTokens,
-  orders,
-  ordersArchive,
-  paymentRuns,
-  storedFiles,
-  tenantBaseProducts,
-  tenantInvitations,
-  tenantMemberships,
-  tenantProducts,
-};
 
 export interface TenantScope {
   readonly tenantId: number;
