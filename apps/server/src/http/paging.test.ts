@@ -16,17 +16,33 @@ import { callEndpoint, loginAs } from '../test/http';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { findPage, type PageQuery, pagingClock } from './paging';
 
-/** A page query over the numbers 1..n (newest = highest first), counting as the services do. */
+/**
+ * A page query over the numbers 1..n (newest = highest first), counting as the services do. `read`
+ * records each page read as (limit, offset), `counted` each count by its limit.
+ */
 function numbers(n: number) {
   const all = Array.from({ length: n }, (_, i) => n - i);
+  const read = vi.fn((limit: number, offset: number) => all.slice(offset, offset + limit));
+  const counted = vi.fn((limit: number) => Math.min(n, limit));
+  // countAtMost runs select count(*) from (<count query> limit n) on the database: here the
+  // subquery is the number itself, and the database hands it back as the count.
+  const db = { select: () => ({ from: async (matching: number) => [{ n: matching }] }) };
   const q: PageQuery<number> = {
+    db: db as never,
     sortable: { id: {} as never },
     defaultSort: { key: 'id', order: 'desc' },
     filters: {},
-    rows: vi.fn(async (_where, _orderBy, limit, offset) => all.slice(offset, offset + limit)),
-    total: vi.fn(async (_where, limit) => Math.min(n, limit)),
+    rows: () => ({
+      orderBy: () => ({ limit: (limit) => ({ offset: async (offset) => read(limit, offset) }) }),
+    }),
+    count: () => ({
+      limit: (limit) => ({
+        as: () => counted(limit) as never,
+        toSQL: () => ({ sql: 'numbers', params: [limit] }),
+      }),
+    }),
   };
-  return q;
+  return { ...q, read, counted };
 }
 const request = (body: object) => PaginationRequest.parse(body);
 
@@ -46,7 +62,7 @@ describe('findPage total', () => {
     const q = numbers(1000);
     const res = await findPage(request({ count: 3 }), q, { countCap: 5 });
     expect(res.pagination).toEqual({ page: 1, count: 3, total: 5, total_exact: false });
-    expect(q.total).toHaveBeenCalledWith(undefined, 6);
+    expect(q.counted).toHaveBeenCalledWith(6);
   });
 
   it('on a page past the cap counts to the end of that page, so a next page is known', async () => {
@@ -70,9 +86,9 @@ describe('findPage without a total (dashboards)', () => {
   it('does not count; one row more tells that more rows follow', async () => {
     const q = numbers(50);
     const res = await findPage(request({ count: 10, with_total: false }), q);
-    expect(q.total).not.toHaveBeenCalled();
-    expect(q.rows).toHaveBeenCalledTimes(1);
-    expect(q.rows).toHaveBeenCalledWith(undefined, expect.any(Array), 11, 0);
+    expect(q.counted).not.toHaveBeenCalled();
+    expect(q.read).toHaveBeenCalledTimes(1);
+    expect(q.read).toHaveBeenCalledWith(11, 0);
     expect(res.data).toHaveLength(10);
     expect(res.pagination).toEqual({ page: 1, count: 10, total: 10, total_exact: false });
   });
@@ -80,7 +96,7 @@ describe('findPage without a total (dashboards)', () => {
   it('knows the exact total when the rows end on this page', async () => {
     const q = numbers(4);
     const res = await findPage(request({ count: 10, with_total: false }), q);
-    expect(q.total).not.toHaveBeenCalled();
+    expect(q.counted).not.toHaveBeenCalled();
     expect(res.pagination).toEqual({ page: 1, count: 10, total: 4, total_exact: true });
     const none = await findPage(request({ count: 10, with_total: false }), numbers(0));
     expect(none.pagination).toEqual({ page: 1, count: 10, total: 0, total_exact: true });
@@ -89,7 +105,7 @@ describe('findPage without a total (dashboards)', () => {
   it('counts after all on an empty page past the end', async () => {
     const q = numbers(4);
     const res = await findPage(request({ count: 10, page: 3, with_total: false }), q);
-    expect(q.total).toHaveBeenCalled();
+    expect(q.counted).toHaveBeenCalled();
     expect(res.pagination).toEqual({ page: 3, count: 10, total: 4, total_exact: true });
   });
 

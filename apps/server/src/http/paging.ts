@@ -13,16 +13,31 @@ import { badRequest } from './app-error';
 type ParsedPagination = z.output<typeof PaginationRequest>;
 export type FilterValue = ParsedPagination['filters'][string];
 
+/** The rows of a page before sorting and paging: a drizzle select with its fields, joins and where. */
+export interface RowsQuery<T> {
+  orderBy(...columns: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<T[]> } };
+}
+
+/** What countAtMost counts: a select of `countedRow` with the joins its filters need, where applied. */
+export interface CountQuery {
+  limit(n: number): { as(alias: string): Subquery; toSQL(): { sql: string; params: unknown[] } };
+}
+
 export interface PageQuery<T> {
+  /** The database that counts (countAtMost remembers capped counts per database). */
+  db: Db;
   /** Sort key -> column; the first entry is not special, `defaultSort` is used when none is given. */
   sortable: Record<string, AnyColumn | SQL>;
   defaultSort: { key: string; order: 'asc' | 'desc' };
   /** Filter key -> condition; return undefined to ignore an empty value. */
   filters: Record<string, (value: FilterValue) => SQL | undefined>;
-  /** The page's rows; a list of one tenant adds its scope to `where` (scope.where(table, where)). */
-  rows(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<T[]>;
-  /** How many rows match, counting no further than `limit` (use countAtMost). */
-  total(where: SQL | undefined, limit: number): Promise<number>;
+  /**
+   * The matching rows; findPage sorts and pages them. A list of one tenant adds its scope to `where`
+   * (scope.where(table, where)), here and in `count`.
+   */
+  rows(where: SQL | undefined): RowsQuery<T>;
+  /** The matching rows to count (`countedRow`), joining only the tables the filters need. */
+  count(where: SQL | undefined): CountQuery;
 }
 
 export interface PageOptions {
@@ -52,10 +67,17 @@ export async function findPage<T>(
   const where = and(...conditions);
   const { page, count: size } = req;
   const offset = (page - 1) * size;
+  // The page's rows: at most `limit` of them from `offset` on, in the requested order.
+  const rowsOf = (limit: number) =>
+    q
+      .rows(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
 
   if (!req.with_total) {
     // No count (dashboards): one row more than the page tells whether another page follows.
-    const rows = await q.rows(where, orderBy, size + 1, offset);
+    const rows = await rowsOf(size + 1);
     const more = rows.length > size;
     const data = more ? rows.slice(0, size) : rows;
     // Past the end nothing tells how many rows there are: then they are counted after all.
@@ -66,10 +88,7 @@ export async function findPage<T>(
   // Count up to the cap, or to the end of this page when it lies beyond the cap, so that 'more than
   // total' always means a next page exists; one row more tells whether the count is complete.
   const limit = Math.max(countCap, offset + size);
-  const [data, counted] = await Promise.all([
-    q.rows(where, orderBy, size, offset),
-    q.total(where, limit + 1),
-  ]);
+  const [data, counted] = await Promise.all([rowsOf(size), countAtMost(q.db, q.count(where), limit + 1)]);
   const exact = counted <= limit;
   return { data, pagination: { page, count: size, total: exact ? counted : limit, total_exact: exact } };
 }
@@ -94,11 +113,7 @@ export const pagingClock = { now: () => Date.now() };
  * How many rows `query` (a select of `countedRow` with its joins and where) yields, but no more than
  * `limit`: select count(*) from (query limit n), which stops reading once n rows are found.
  */
-export async function countAtMost(
-  db: Db,
-  query: { limit(n: number): { as(alias: string): Subquery; toSQL(): { sql: string; params: unknown[] } } },
-  limit: number,
-): Promise<number> {
+async function countAtMost(db: Db, query: CountQuery, limit: number): Promise<number> {
   const limited = query.limit(limit);
   const { sql: text, params } = limited.toSQL();
   const key = `${text}\u0000${JSON.stringify(params, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`;
@@ -120,11 +135,11 @@ export async function countAtMost(
   return n;
 }
 
-/** The `total` of a PageQuery over one table without joins: countAtMost of its matching rows. */
+/** The `count` of a PageQuery over one table without joins: its matching rows. */
 export const countRowsOf =
   (db: Db, table: Parameters<ReturnType<Db['select']>['from']>[0]) =>
-  (where: SQL | undefined, limit: number): Promise<number> =>
-    countAtMost(db, db.select(countedRow).from(table).where(where), limit);
+  (where: SQL | undefined): CountQuery =>
+    db.select(countedRow).from(table).where(where);
 
 /** Filter helpers for the usual column kinds. */
 export const asBool = (v: FilterValue): boolean | undefined =>

@@ -2,6 +2,7 @@
 import type { CardListRow, FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
 import { eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isPaidOrder } from '../../db/order-queries';
@@ -9,7 +10,6 @@ import { baseProducts, orders, ordersArchive, storedFiles, tenantProducts } from
 import type { TenantScope } from '../../db/tenant-scope';
 import {
   boolFilter,
-  countAtMost,
   countedRow,
   equals,
   findPage,
@@ -33,7 +33,15 @@ export function findCards(db: Db, scope: TenantScope, req: Request): Promise<Pag
 export function cardPageQuery(db: Db, scope: TenantScope, req: Request): PageQuery<CardListRow> {
   const t: OrderTable = req.use_archive ? ordersArchive : orders;
   const withProduct = PRODUCT_FILTERS.some((key) => (req.filters[key] ?? '') !== '');
+  // NonNullable: with it TypeScript resolves the select of generic fields, so the joins type-check.
+  const withProducts = <F extends SelectedFields>(fields: NonNullable<F>) =>
+    db
+      .select(fields)
+      .from(t)
+      .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
+      .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id));
   return {
+    db,
     sortable: {
       id: t.id,
       product_type: baseProducts.product_type,
@@ -67,49 +75,33 @@ export function cardPageQuery(db: Db, scope: TenantScope, req: Request): PageQue
       is_hardcopy: boolFilter(t.is_hardcopy),
       is_payed: boolFilter(isPaidOrder(t)),
     },
-    rows: (where, orderBy, limit, offset) =>
-      db
-        .select({
-          id: t.id,
-          product_type: baseProducts.product_type,
-          familyname: t.familyname,
-          forname: t.forname,
-          external_id: t.external_id,
-          external_department: t.external_department,
-          is_delete: t.is_delete,
-          online_ready: t.online_ready,
-          validated: t.validated,
-          is_online: t.is_online,
-          is_hardcopy: t.is_hardcopy,
-          product_short_code: tenantProducts.product_short_code,
-          birthday: t.birthday,
-          created_at: t.created_at,
-          status: t.status,
-          is_payed: isPaidOrder(t),
-          image_hash: storedFiles.sha256,
-        })
-        .from(t)
-        .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
-        .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+    rows: (where) =>
+      withProducts({
+        id: t.id,
+        product_type: baseProducts.product_type,
+        familyname: t.familyname,
+        forname: t.forname,
+        external_id: t.external_id,
+        external_department: t.external_department,
+        is_delete: t.is_delete,
+        online_ready: t.online_ready,
+        validated: t.validated,
+        is_online: t.is_online,
+        is_hardcopy: t.is_hardcopy,
+        product_short_code: tenantProducts.product_short_code,
+        birthday: t.birthday,
+        created_at: t.created_at,
+        status: t.status,
+        is_payed: isPaidOrder(t),
+        image_hash: storedFiles.sha256,
+      })
         .leftJoin(storedFiles, eq(storedFiles.id, t.image_file_id))
-        .where(scope.where(t, where))
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .where(scope.where(t, where)),
     // Every card has its product (not null foreign keys), so without a product filter the count
     // reads the orders alone: an index-only scan of orders_tenant_listed_idx for the default filters.
-    total: (where, limit) =>
-      countAtMost(
-        db,
-        withProduct
-          ? db
-              .select(countedRow)
-              .from(t)
-              .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
-              .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
-              .where(scope.where(t, where))
-          : db.select(countedRow).from(t).where(scope.where(t, where)),
-        limit,
-      ),
+    count: (where) =>
+      withProduct
+        ? withProducts(countedRow).where(scope.where(t, where))
+        : db.select(countedRow).from(t).where(scope.where(t, where)),
   };
 }

@@ -14,12 +14,13 @@ import {
 } from '@ausweis/shared/schemas/invoices';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
 import { asc, count, eq, max, min, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fromOrdersWithProduct, orderListColumns } from '../../db/order-queries';
 import { orders, ordersArchive, paymentRuns, tenantProducts, tenants, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';
-import { countAtMost, countedRow, findPage, idFilter, type PageQuery } from '../../http/paging';
+import { countedRow, findPage, idFilter, type PageQuery } from '../../http/paging';
 import { invoiceable } from './invoiceable';
 
 type ListQuery = z.output<typeof InvoiceableQuery>;
@@ -68,12 +69,12 @@ const runColumns = {
   invoice_date: paymentRuns.invoice_date,
 };
 
+/** Payment runs with their tenant: all the list's count needs (its filters are on the runs). */
+const runsWithTenant = <F extends SelectedFields>(db: Db, fields: NonNullable<F>) =>
+  db.select(fields).from(paymentRuns).innerJoin(tenants, eq(tenants.id, paymentRuns.tenant_id));
+
 const runsFrom = (db: Db) =>
-  db
-    .select(runColumns)
-    .from(paymentRuns)
-    .innerJoin(tenants, eq(tenants.id, paymentRuns.tenant_id))
-    .leftJoin(users, eq(users.id, paymentRuns.user_profile_id));
+  runsWithTenant(db, runColumns).leftJoin(users, eq(users.id, paymentRuns.user_profile_id));
 
 /** Payment runs, newest first by default (SPEC §7 filter_payment_runs). */
 export function findPaymentRuns(
@@ -81,6 +82,7 @@ export function findPaymentRuns(
   req: z.output<typeof FindPaymentRunsRequest>,
 ): Promise<Paged<PaymentRunRow>> {
   const q: PageQuery<PaymentRunRow> = {
+    db,
     sortable: {
       id: paymentRuns.id,
       tenant_id: paymentRuns.tenant_id,
@@ -92,22 +94,8 @@ export function findPaymentRuns(
     },
     defaultSort: { key: 'id', order: 'desc' },
     filters: { tenant_id: idFilter(paymentRuns.tenant_id), id: idFilter(paymentRuns.id) },
-    rows: (where, orderBy, limit, offset) =>
-      runsFrom(db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    total: (where, limit) =>
-      countAtMost(
-        db,
-        db
-          .select(countedRow)
-          .from(paymentRuns)
-          .innerJoin(tenants, eq(tenants.id, paymentRuns.tenant_id))
-          .where(where),
-        limit,
-      ),
+    rows: (where) => runsFrom(db).where(where),
+    count: (where) => runsWithTenant(db, countedRow).where(where),
   };
   return findPage(req, q);
 }

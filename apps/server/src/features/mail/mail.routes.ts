@@ -21,6 +21,7 @@ const rowFields = {
 export const mailRoutes = endpointRoutes((ctx) => [
   route(mail.outbox, (request) =>
     findPage(request, {
+      db: ctx.db,
       sortable: { id: m.id, recipient: m.recipient, subject: sql`lower(${m.subject})`, status: m.status },
       defaultSort: { key: 'id', order: 'desc' },
       filters: {
@@ -28,15 +29,8 @@ export const mailRoutes = endpointRoutes((ctx) => [
         subject: startsWith(m.subject),
         status: equals(m.status),
       },
-      rows: (where, orderBy, limit, offset) =>
-        ctx.db
-          .select(rowFields)
-          .from(m)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      total: countRowsOf(ctx.db, m),
+      rows: (where) => ctx.db.select(rowFields).from(m).where(where),
+      count: countRowsOf(ctx.db, m),
     }),
   ),
   route(mail.outboxMail, async (_request, req) => {

@@ -6,15 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fromOrdersWithProduct, isPaidOrder, orderListColumns } from '../../db/order-queries';
 import { baseProducts, orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
-import {
-  boolFilter,
-  countAtMost,
-  countedRow,
-  equals,
-  findPage,
-  idFilter,
-  startsWith,
-} from '../../http/paging';
+import { boolFilter, countedRow, equals, findPage, idFilter, startsWith } from '../../http/paging';
 
 /** Filters on the joined tenant and product tables: only these make the count join them. */
 const JOINED_FILTERS = ['tenant_name', 'short_code', 'product_type', 'product_short_code'];
@@ -27,6 +19,7 @@ export async function findOrders(
   const t = req.use_archive ? ordersArchive : orders;
   const joined = JOINED_FILTERS.some((key) => (req.filters[key] ?? '') !== '');
   return findPage(req, {
+    db,
     sortable: {
       id: t.id,
       tenant_name: tenants.name,
@@ -57,21 +50,12 @@ export async function findOrders(
       is_test: boolFilter(t.is_test),
       is_payed: boolFilter(isPaidOrder(t)),
     },
-    rows: (where, orderBy, limit, offset) =>
-      fromOrdersWithProduct(db, t, orderListColumns(t))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: (where) => fromOrdersWithProduct(db, t, orderListColumns(t)).where(where),
     // Every order has its tenant and product (not null foreign keys): without a filter on them the
     // count reads the orders alone.
-    total: (where, limit) =>
-      countAtMost(
-        db,
-        joined
-          ? fromOrdersWithProduct(db, t, countedRow).where(where)
-          : db.select(countedRow).from(t).where(where),
-        limit,
-      ),
+    count: (where) =>
+      joined
+        ? fromOrdersWithProduct(db, t, countedRow).where(where)
+        : db.select(countedRow).from(t).where(where),
   });
 }

@@ -2,18 +2,16 @@
 import type { RegistrationRow } from '@ausweis/shared/schemas/dashboard';
 import type { Paged, PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import type { RegistrationRequest } from '@ausweis/shared/schemas/registrations';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { registrations, users } from '../../db/schema/index';
 import { countRowsOf, equals, findPage, idFilter, startsWith } from '../../http/paging';
 import { renderMail } from '../../platform/mail/render';
 
-type Row = typeof registrations.$inferSelect;
-const toRow = ({ street, confirm: _c, answered_at: _a, answered_by: _b, ...r }: Row): RegistrationRow => ({
-  ...r,
-  Street: street,
-});
+/** A request as listed: without the confirmation and the answer, the street as `Street`. */
+const { street, confirm: _c, answered_at: _a, answered_by: _b, ...listed } = getTableColumns(registrations);
+const rowFields = { ...listed, Street: street };
 
 export async function createRegistration(
   ctx: AppContext,
@@ -45,15 +43,13 @@ export async function createRegistration(
   });
 }
 
-export const findNewRegistrations = async (ctx: AppContext, max: number): Promise<RegistrationRow[]> =>
-  (
-    await ctx.db
-      .select()
-      .from(registrations)
-      .where(eq(registrations.status, 'new'))
-      .orderBy(desc(registrations.id))
-      .limit(max)
-  ).map(toRow);
+export const findNewRegistrations = (ctx: AppContext, max: number): Promise<RegistrationRow[]> =>
+  ctx.db
+    .select(rowFields)
+    .from(registrations)
+    .where(eq(registrations.status, 'new'))
+    .orderBy(desc(registrations.id))
+    .limit(max);
 
 export function findRegistrations(
   ctx: AppContext,
@@ -61,6 +57,7 @@ export function findRegistrations(
 ): Promise<Paged<RegistrationRow>> {
   const r = registrations;
   return findPage(req, {
+    db: ctx.db,
     sortable: {
       id: r.id,
       status: r.status,
@@ -78,17 +75,8 @@ export function findRegistrations(
       city: startsWith(r.city),
       email: startsWith(r.email),
     },
-    rows: async (where, orderBy, limit, offset) =>
-      (
-        await ctx.db
-          .select()
-          .from(r)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map(toRow),
-    total: countRowsOf(ctx.db, r),
+    rows: (where) => ctx.db.select(rowFields).from(r).where(where),
+    count: countRowsOf(ctx.db, r),
   });
 }
 

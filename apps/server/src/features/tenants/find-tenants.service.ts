@@ -10,11 +10,20 @@ import { asc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { tenantConfig, tenants } from '../../db/schema/index';
-import { boolFilter, countRowsOf, equals, findPage, idFilter, startsWith } from '../../http/paging';
+import {
+  boolFilter,
+  countRowsOf,
+  equals,
+  findPage,
+  idFilter,
+  type RowsQuery,
+  startsWith,
+} from '../../http/paging';
 
 export function findTenants(db: Db, req: z.output<typeof FindTenantsRequest>): Promise<Paged<TenantListRow>> {
   const t = tenants;
   return findPage(req, {
+    db,
     sortable: {
       id: t.id,
       name: sql`lower(${t.name})`,
@@ -39,7 +48,8 @@ export function findTenants(db: Db, req: z.output<typeof FindTenantsRequest>): P
       tenant_type: equals(t.tenant_type),
       is_test: boolFilter(t.is_test),
     },
-    rows: (where, orderBy, limit, offset) =>
+    // tenant_type is text in the database; its check constraint keeps it to TENANT_TYPES.
+    rows: (where) =>
       db
         .select({
           id: t.id,
@@ -55,11 +65,8 @@ export function findTenants(db: Db, req: z.output<typeof FindTenantsRequest>): P
           created_at: t.created_at,
         })
         .from(t)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset) as Promise<TenantListRow[]>,
-    total: countRowsOf(db, t),
+        .where(where) as RowsQuery<TenantListRow>,
+    count: countRowsOf(db, t),
   });
 }
 

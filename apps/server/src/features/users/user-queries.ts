@@ -94,6 +94,7 @@ export async function findUsers(
   // The paging helpers take columns; these subquery fields render as "u"."<name>" just the same.
   const col = (field: unknown) => field as AnyColumn;
   return findPage(req, {
+    db,
     sortable: {
       id: sql`coalesce(${u.id}::bigint, ${INVITATION_SORT_BASE}::bigint + ${u.invitation_id})`,
       email: u.email,
@@ -114,15 +115,8 @@ export async function findUsers(
       use_for_notify: boolFilter(u.use_for_notify),
       user_group: equals(col(u.user_group)),
     },
-    rows: (where, orderBy, limit, offset) =>
-      db
-        .select()
-        .from(u)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    total: countRowsOf(db, u),
+    rows: (where) => db.select().from(u).where(where),
+    count: countRowsOf(db, u),
   });
 }
 
