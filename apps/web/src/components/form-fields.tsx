@@ -14,7 +14,14 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues, useFormContext } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldPath,
+  type FieldValues,
+  get,
+  useFormContext,
+} from 'react-hook-form';
 import { DatePicker } from './DatePicker';
 
 /** A titled card of a form; its content flows in one column on phones and two (or `columns`) on wider screens. */
@@ -109,13 +116,21 @@ export function TextInput<T extends FieldValues>({
     <Controller
       control={fieldControl}
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field, fieldState, formState }) => (
         <TextField
           fullWidth
           {...props}
           name={field.name}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          // An emptied box holds what an empty field started with: null where the stored value was null,
+          // so erasing what one typed leaves the form unchanged.
+          onChange={(event) =>
+            field.onChange(
+              event.target.value === '' && get(formState.defaultValues, name) === null
+                ? null
+                : event.target.value,
+            )
+          }
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error) || props.error}

@@ -4,7 +4,7 @@
  * run the same code.
  */
 import { BARCODE_TYPES_WITH_PREFIX, type BarcodeType } from '../constants';
-import type { ProductValues } from './product-rules';
+import type { ProductValues } from './product-values';
 
 /** Whether the barcode type lets the prefix be edited (code_128 and both code_39 types). */
 export const barcodePrefixAllowed = (type: BarcodeType | null | undefined): boolean =>

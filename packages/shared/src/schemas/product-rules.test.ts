@@ -6,22 +6,14 @@ import {
   generatedBarcode,
   minBarcodeLen,
 } from './barcode-rules';
+import { productIssues } from './product-issues';
+import { isHexColor } from './product-rules';
 import {
-  checkValidTo,
   emptyProductValues,
-  formatMoneyInput,
-  isHexColor,
   isSuperAdminField,
-  maxValidTo,
-  missingImages,
   normalizeProductValues,
   type ProductValues,
-  parseMoneyInput,
-  productImageSize,
-  productIssues,
-  validToAfterFromChange,
-  validToHint,
-} from './product-rules';
+} from './product-values';
 
 const valid = (overrides: Partial<ProductValues> = {}): ProductValues => ({
   ...emptyProductValues(),
@@ -110,56 +102,6 @@ describe('barcode rules (SPEC §4)', () => {
       first({ barcode_type: 'code_128', generate_barcode: true, barcode_prefix: 'GS', barcode_len: 3 }),
     ).toBe(undefined);
     expect(first({ barcode_type: 'code_128', barcode_len: 31 })?.field).toBe('barcode_len');
-  });
-});
-
-describe('validity dates (SPEC §4, §5)', () => {
-  it('max valid-to is valid-from plus max years, or the original if later', () => {
-    expect(maxValidTo('2026-08-01', 1)).toBe('2027-08-01');
-    expect(maxValidTo('2024-02-29', 1)).toBe('2025-02-28');
-    expect(maxValidTo('2026-08-01', 1, '2029-07-31')).toBe('2029-07-31');
-    expect(maxValidTo('2026-08-01', 2, '2027-01-01')).toBe('2028-08-01');
-    expect(maxValidTo(null, 1)).toBeNull();
-    expect(maxValidTo('2026-08-01', null)).toBeNull();
-    expect(maxValidTo('01.08.2026', 1)).toBeNull();
-  });
-
-  it('a new valid-from fills an empty valid-to with the maximum, clears one beyond it, keeps others', () => {
-    expect(validToAfterFromChange('2026-08-01', null, 1)).toBe('2027-08-01');
-    expect(validToAfterFromChange('2026-08-01', '2028-01-01', 1)).toBeNull();
-    expect(validToAfterFromChange('2026-08-01', '2027-07-31', 1)).toBe('2027-07-31');
-    expect(validToAfterFromChange(null, '2027-07-31', 1)).toBe('2027-07-31');
-  });
-
-  it('non-super-admins: valid-to between valid-from and the maximum (date_between messages)', () => {
-    const v = { card_valid_from: '2026-08-01', max_years_valid: 1 };
-    expect(checkValidTo({ ...v, card_valid_to: '2026-08-01' }, admin)).toBe(true);
-    expect(checkValidTo({ ...v, card_valid_to: '2027-08-01' }, admin)).toBe(true);
-    expect(checkValidTo({ ...v, card_valid_to: '2027-08-02' }, admin)).toBe(
-      'Bitte geben Sie das Datum vor dem 01.08.2027 ein',
-    );
-    expect(checkValidTo({ ...v, card_valid_to: '2026-07-31' }, admin)).toBe(
-      'Bitte geben Sie das Datum nach dem 01.08.2026 ein',
-    );
-    expect(
-      checkValidTo({ ...v, card_valid_to: '2029-07-31' }, { ...admin, originalValidTo: '2029-07-31' }),
-    ).toBe(true);
-    expect(checkValidTo({ ...v, card_valid_to: null }, admin)).toBe('Bitte einen Wert angeben');
-    expect(checkValidTo({ ...v, card_valid_to: '2027-02-30' }, admin)).toBe(
-      'Das Datumsformat muss TT.MM.JJJJ sein.',
-    );
-  });
-
-  it('super admins: only not before valid-from, with a hint beyond the maximum', () => {
-    const v = { card_valid_from: '2026-08-01', max_years_valid: 1 };
-    expect(checkValidTo({ ...v, card_valid_to: '2030-01-01' }, superAdmin)).toBe(true);
-    expect(checkValidTo({ ...v, card_valid_to: '2026-01-01' }, superAdmin)).toBe(
-      'Bitte geben Sie das Datum nach dem 01.08.2026 ein',
-    );
-    expect(validToHint({ ...v, card_valid_to: '2030-01-01' })).toBe(
-      'Hinweis: Das Datum sollte vor dem 01.08.2027 liegen.',
-    );
-    expect(validToHint({ ...v, card_valid_to: '2027-01-01' })).toBeNull();
   });
 });
 
@@ -255,57 +197,6 @@ describe('productIssues', () => {
       message: 'Bitte einen Wert angeben',
     });
     expect(first({ needs_field2: true, field2_desc: 'Eintritt' })).toBeUndefined();
-  });
-});
-
-describe('images', () => {
-  it('missing: needed by the base product and held by neither product nor tenant', () => {
-    const needs = { logo: true, stamp: true, sign: false };
-    expect(
-      missingImages(
-        needs,
-        { logo: false, stamp: false, sign: false },
-        { logo: true, stamp: false, sign: false },
-      ),
-    ).toEqual(['stamp']);
-    expect(
-      missingImages(
-        needs,
-        { logo: false, stamp: true, sign: false },
-        { logo: true, stamp: false, sign: false },
-      ),
-    ).toEqual([]);
-  });
-
-  it('sizes are the tenant’s; an association card’s sign has the stamp size', () => {
-    expect(productImageSize('logo')).toEqual({ width: 230, height: 130 });
-    expect(productImageSize('stamp')).toEqual({ width: 260, height: 205 });
-    expect(productImageSize('sign', 'Schülerausweis')).toEqual({ width: 260, height: 70 });
-    expect(productImageSize('sign', 'Verbandsausweis')).toEqual({ width: 260, height: 205 });
-  });
-});
-
-describe('money input', () => {
-  it.each([
-    ['4,90', 490],
-    ['4,9', 490],
-    ['4', 400],
-    ['4.90', 490],
-    ['0,05', 5],
-    [' 12,50 € ', 1250],
-    ['', null],
-  ])('%j -> %j cents', (input, cents) => {
-    expect(parseMoneyInput(input)).toBe(cents);
-  });
-
-  it.each(['4,999', 'abc', '-1', '1.234,50', '4,'])('refuses %j', (input) => {
-    expect(parseMoneyInput(input)).toBeNaN();
-  });
-
-  it('formats cents for the input', () => {
-    expect(formatMoneyInput(490)).toBe('4,90');
-    expect(formatMoneyInput(5)).toBe('0,05');
-    expect(formatMoneyInput(null)).toBe('');
   });
 });
 

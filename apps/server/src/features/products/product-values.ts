@@ -4,14 +4,16 @@
  * values, and fields only a super admin may set keep their value for everyone else. Every rule is
  * checked again on the values about to be stored.
  */
+import { productIssues } from '@ausweis/shared/schemas/product-issues';
+import { PRODUCT_MESSAGES } from '@ausweis/shared/schemas/product-rules';
 import {
   emptyProductValues,
   isSuperAdminField,
   normalizeProductValues,
-  PRODUCT_MESSAGES,
+  PRODUCT_FIELDS,
+  type ProductField,
   type ProductValues,
-  productIssues,
-} from '@ausweis/shared/schemas/product-rules';
+} from '@ausweis/shared/schemas/product-values';
 import type { ProductUpsertRequest } from '@ausweis/shared/schemas/products';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
 import type { Tx } from '../../db/client';
@@ -56,14 +58,18 @@ export async function newProductBase(
 
 /** Overlays what was sent on the base values; a non-super-admin's restricted fields are ignored. */
 function merge(base: ProductValues, req: ProductUpsertRequest, actor: Actor): ProductValues {
-  const out: Record<string, unknown> = { ...base };
-  for (const key of Object.keys(base) as (keyof ProductValues)[]) {
-    const value = req[key];
-    if (value === undefined) continue;
-    if (!actor.isSuperAdmin && isSuperAdminField(key)) continue;
-    out[key] = value;
+  const out = { ...base };
+  for (const field of PRODUCT_FIELDS) {
+    if (!actor.isSuperAdmin && isSuperAdminField(field)) continue;
+    overlay(out, req, field);
   }
-  return out as unknown as ProductValues;
+  return out;
+}
+
+/** Takes the sent value of one field; a field not sent keeps its value. */
+function overlay<F extends ProductField>(out: ProductValues, sent: Partial<ProductValues>, field: F): void {
+  const value = sent[field];
+  if (value !== undefined) out[field] = value;
 }
 
 /**
@@ -98,9 +104,10 @@ export function checkedValues(
 /** The columns of tenant_products for the values (tenant_payment is stored as tenant_payee). */
 export function toColumns(v: ProductValues) {
   const { tenant_payment, product_id, price_online, price_hardcopy, price_hardcopy_online, ...rest } = v;
-  const { max_years_valid, days_before_renew, card_valid_from, card_valid_to } = rest;
+  const { product_short_code, max_years_valid, days_before_renew, card_valid_from, card_valid_to } = rest;
   if (
     product_id === null ||
+    product_short_code === null ||
     price_online === null ||
     price_hardcopy === null ||
     price_hardcopy_online === null ||
@@ -115,6 +122,7 @@ export function toColumns(v: ProductValues) {
   return {
     ...rest,
     product_id,
+    product_short_code,
     price_online,
     price_hardcopy,
     price_hardcopy_online,

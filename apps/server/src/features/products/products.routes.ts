@@ -1,6 +1,6 @@
 import { products } from '@ausweis/shared/contracts/products';
 import { can } from '@ausweis/shared/permissions';
-import { PRODUCT_IMAGE_FIELDS } from '@ausweis/shared/schemas/product-rules';
+import { PRODUCT_IMAGE_FIELDS } from '@ausweis/shared/schemas/product-images';
 import { ProductUpsertForm } from '@ausweis/shared/schemas/products';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { parseMultipart } from '../../http/multipart';

@@ -1,7 +1,7 @@
 /** Tenant product queries of the selected tenant (SPEC §2 product list/edit, §7 products). */
 import { mediaPath } from '@ausweis/shared/contracts/media';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
-import type { ProductValues } from '@ausweis/shared/schemas/product-rules';
+import { pickProductValues } from '@ausweis/shared/schemas/product-values';
 import type {
   AvailableProduct,
   FindProductsRequest,
@@ -10,7 +10,7 @@ import type {
   ProductTenantInfo,
 } from '@ausweis/shared/schemas/products';
 import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -25,15 +25,7 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import { noAccess } from '../../http/access';
 import { notFound } from '../../http/app-error';
-import {
-  boolFilter,
-  countAtMost,
-  countedRow,
-  equals,
-  findPage,
-  idFilter,
-  startsWith,
-} from '../../http/paging';
+import { boolFilter, countedRow, equals, findPage, idFilter, startsWith } from '../../http/paging';
 
 export type TenantProductRow = typeof tenantProducts.$inferSelect;
 
@@ -44,30 +36,11 @@ export async function findProducts(
   req: z.output<typeof FindProductsRequest>,
 ): Promise<Paged<ProductListRow>> {
   const tp = tenantProducts;
-  const from = () =>
-    db
-      .select({
-        id: tp.id,
-        product_id: tp.product_id,
-        product_type: baseProducts.product_type,
-        product_short_code: tp.product_short_code,
-        tenant_short_code: tenants.short_code,
-        tenant_name: tp.tenant_name,
-        tenant_name2: tp.tenant_name2,
-        price_online: tp.price_online,
-        price_hardcopy: tp.price_hardcopy,
-        price_hardcopy_online: tp.price_hardcopy_online,
-        can_online: tp.can_online,
-        can_hardcopy: tp.can_hardcopy,
-        is_disabled: tp.is_disabled,
-        is_test: tp.is_test,
-        card_valid_from: tp.card_valid_from,
-        card_valid_to: tp.card_valid_to,
-      })
-      .from(tp)
-      .innerJoin(baseProducts, eq(baseProducts.id, tp.product_id))
-      .innerJoin(tenants, eq(tenants.id, tp.tenant_id));
+  // The count needs the base product (for its product_type filter), not the tenant.
+  const withBaseProduct = <F extends SelectedFields>(fields: NonNullable<F>) =>
+    db.select(fields).from(tp).innerJoin(baseProducts, eq(baseProducts.id, tp.product_id));
   return findPage(req, {
+    db,
     sortable: {
       id: tp.id,
       product_type: baseProducts.product_type,
@@ -87,22 +60,28 @@ export async function findProducts(
       is_disabled: boolFilter(tp.is_disabled),
       is_test: boolFilter(tp.is_test),
     },
-    rows: (where, orderBy, limit, offset) =>
-      from()
-        .where(scope.where(tp, where))
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    total: (where, limit) =>
-      countAtMost(
-        db,
-        db
-          .select(countedRow)
-          .from(tp)
-          .innerJoin(baseProducts, eq(baseProducts.id, tp.product_id))
-          .where(scope.where(tp, where)),
-        limit,
-      ),
+    rows: (where) =>
+      withBaseProduct({
+        id: tp.id,
+        product_id: tp.product_id,
+        product_type: baseProducts.product_type,
+        product_short_code: tp.product_short_code,
+        tenant_short_code: tenants.short_code,
+        tenant_name: tp.tenant_name,
+        tenant_name2: tp.tenant_name2,
+        price_online: tp.price_online,
+        price_hardcopy: tp.price_hardcopy,
+        price_hardcopy_online: tp.price_hardcopy_online,
+        can_online: tp.can_online,
+        can_hardcopy: tp.can_hardcopy,
+        is_disabled: tp.is_disabled,
+        is_test: tp.is_test,
+        card_valid_from: tp.card_valid_from,
+        card_valid_to: tp.card_valid_to,
+      })
+        .innerJoin(tenants, eq(tenants.id, tp.tenant_id))
+        .where(scope.where(tp, where)),
+    count: (where) => withBaseProduct(countedRow).where(scope.where(tp, where)),
   });
 }
 
@@ -200,53 +179,9 @@ export async function loadProduct(
   return row;
 }
 
-/** A stored row as form values (tenant_payee is the API's tenant_payment). */
-export function rowToValues(row: TenantProductRow): ProductValues {
-  const { tenant_payee, ...rest } = row;
-  return {
-    product_id: rest.product_id,
-    product_short_code: rest.product_short_code,
-    tenant_name: rest.tenant_name,
-    tenant_name2: rest.tenant_name2,
-    price_online: rest.price_online,
-    price_hardcopy: rest.price_hardcopy,
-    price_hardcopy_online: rest.price_hardcopy_online,
-    can_online: rest.can_online,
-    can_hardcopy: rest.can_hardcopy,
-    export_unvalidated: rest.export_unvalidated,
-    online_free: rest.online_free,
-    hardcopy_free: rest.hardcopy_free,
-    hardcopy_online_free: rest.hardcopy_online_free,
-    is_disabled: rest.is_disabled,
-    is_test: rest.is_test,
-    payment_disabled: rest.payment_disabled,
-    tenant_payment: tenant_payee,
-    card_valid_from: rest.card_valid_from,
-    card_valid_to: rest.card_valid_to,
-    need_external_id: rest.need_external_id,
-    need_external_department: rest.need_external_department,
-    barcode_type: rest.barcode_type,
-    barcode_hint: rest.barcode_hint,
-    generate_barcode: rest.generate_barcode,
-    barcode_prefix: rest.barcode_prefix,
-    barcode_len: rest.barcode_len,
-    hide_city: rest.hide_city,
-    hide_street: rest.hide_street,
-    with_lable: rest.with_lable,
-    lable_value: rest.lable_value,
-    lable_color: rest.lable_color,
-    print_email: rest.print_email,
-    print_email_color: rest.print_email_color,
-    days_before_renew: rest.days_before_renew,
-    max_years_valid: rest.max_years_valid,
-    restrict_email_dns: rest.restrict_email_dns,
-    needs_field1: rest.needs_field1,
-    needs_field2: rest.needs_field2,
-    needs_field3: rest.needs_field3,
-    field1_desc: rest.field1_desc,
-    field2_desc: rest.field2_desc,
-    field3_desc: rest.field3_desc,
-  };
+/** A stored row's product values (tenant_payee is the API's tenant_payment), with the row's types. */
+export function rowToValues(row: TenantProductRow) {
+  return pickProductValues({ ...row, tenant_payment: row.tenant_payee });
 }
 
 const logoFile = alias(storedFiles, 'logo_file');
@@ -283,19 +218,10 @@ export async function productDetails(
     .where(scope.where(tenantProducts, eq(tenantProducts.id, id)));
   if (!found) throw noAccess('product');
   const tenant = await tenantInfo(db, scope);
-  const values = rowToValues(found.row);
   return {
-    ...values,
+    ...rowToValues(found.row),
     id: found.row.id,
-    product_id: found.row.product_id,
     product_type: found.product.product_type,
-    price_online: found.row.price_online,
-    price_hardcopy: found.row.price_hardcopy,
-    price_hardcopy_online: found.row.price_hardcopy_online,
-    card_valid_from: found.row.card_valid_from,
-    card_valid_to: found.row.card_valid_to,
-    max_years_valid: found.row.max_years_valid,
-    days_before_renew: found.row.days_before_renew,
     product: found.product,
     tenant,
     logo_file: mediaOf(found.logo),

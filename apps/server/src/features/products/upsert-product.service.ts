@@ -7,10 +7,10 @@ import {
   missingImages,
   PRODUCT_IMAGE_FIELDS,
   PRODUCT_IMAGE_KINDS,
-  PRODUCT_MESSAGES,
   type ProductImageKind,
   productImageSize,
-} from '@ausweis/shared/schemas/product-rules';
+} from '@ausweis/shared/schemas/product-images';
+import { PRODUCT_MESSAGES } from '@ausweis/shared/schemas/product-rules';
 import type { ProductDetails, ProductUpsertRequest } from '@ausweis/shared/schemas/products';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';

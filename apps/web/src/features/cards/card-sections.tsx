@@ -3,7 +3,7 @@ import { LABEL_MAX, NAME_MAX } from '@ausweis/shared/constants';
 import { formatDate, formatDateTime } from '@ausweis/shared/format';
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import type { CardEditValues } from '@ausweis/shared/schemas/card-edit';
-import { validToAfterFromChange } from '@ausweis/shared/schemas/product-rules';
+import { validToAfterFromChange } from '@ausweis/shared/schemas/product-validity';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ColorPicker } from '../../components/ColorPicker';
 import { CardSection, CheckInput, DateInput, Info, TextInput } from './form-fields';

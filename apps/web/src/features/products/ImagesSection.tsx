@@ -4,7 +4,7 @@ import {
   PRODUCT_IMAGE_LABELS,
   type ProductImageKind,
   productImageSize,
-} from '@ausweis/shared/schemas/product-rules';
+} from '@ausweis/shared/schemas/product-images';
 import type { BaseProductInfo, ProductTenantInfo } from '@ausweis/shared/schemas/products';
 import Alert from '@mui/material/Alert';
 import { ImageField } from '../../components/ImageField';

@@ -1,7 +1,7 @@
 /** /admin/product/add and /admin/product/:id: loads what the product form needs, then shows it. */
 
 import { can } from '@ausweis/shared/permissions';
-import { emptyProductValues, type ProductValues } from '@ausweis/shared/schemas/product-rules';
+import { emptyProductValues } from '@ausweis/shared/schemas/product-values';
 import type { ProductDetails } from '@ausweis/shared/schemas/products';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -34,15 +34,6 @@ function Problem({ text }: { text: string }) {
       </div>
     </Stack>
   );
-}
-
-/** The stored product as form values (without the display-only parts). */
-function valuesOf(details: ProductDetails): ProductValues {
-  const values = emptyProductValues();
-  for (const key of Object.keys(values) as (keyof ProductValues)[]) {
-    (values as unknown as Record<string, unknown>)[key] = details[key];
-  }
-  return values;
 }
 
 function useSaved() {
@@ -97,7 +88,7 @@ function EditProduct({ id }: { id: number }) {
         productType: details.product_type,
         available: [],
       }}
-      initial={valuesOf(details)}
+      initial={details}
       details={details}
       tenant={details.tenant}
       onSaved={onSaved}

@@ -1,4 +1,4 @@
-import { emptyProductValues, type ProductValues } from '@ausweis/shared/schemas/product-rules';
+import { emptyProductValues, type ProductValues } from '@ausweis/shared/schemas/product-values';
 import type { ProductDetails, ProductTenantInfo } from '@ausweis/shared/schemas/products';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -85,7 +85,7 @@ function renderForm(opts: { isSuperAdmin?: boolean; d?: ProductDetails } = {}) {
   const onSaved = vi.fn();
   render(
     <MemoryRouter>
-      <ProductForm info={info} initial={stored} details={d} tenant={d.tenant} onSaved={onSaved} />
+      <ProductForm info={info} initial={d} details={d} tenant={d.tenant} onSaved={onSaved} />
     </MemoryRouter>,
   );
   return { onSaved };
@@ -115,6 +115,9 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Bestell-Link kopieren' })).toBeTruthy();
     fireEvent.change(input('Name auf dem Ausweis'), { target: { value: 'Gymnasium' } });
     expect(saveButton()).toBeTruthy();
+    // Erasing what one typed into an empty (stored null) field leaves nothing to save.
+    fireEvent.change(input('Name auf dem Ausweis'), { target: { value: '' } });
+    expect(saveButton()).toBeNull();
   });
 
   it('shows prices and term read-only to a tenant Admin, editable to a super admin', () => {
@@ -168,6 +171,9 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(sent[0]?.has('price_online')).toBe(false);
     expect(sent[0]?.get('is_disabled')).toBe('true');
     expect(sent[0]?.get('id')).toBe('7');
+    // The details answer starts the form; only its product values are sent back.
+    expect(sent[0]?.has('product_type')).toBe(false);
+    expect(sent[0]?.has('order_url')).toBe(false);
     expect(toasts).toEqual(['Daten gespeichert']);
   });
 

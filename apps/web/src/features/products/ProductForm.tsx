@@ -4,20 +4,18 @@
  */
 import {
   formatMoneyInput,
-  missingImages,
-  PRODUCT_MESSAGES,
-  type ProductImageKind,
-  type ProductValues,
-} from '@ausweis/shared/schemas/product-rules';
-import {
-  type AvailableProduct,
-  type BaseProductInfo,
-  fromFormValues,
-  type ProductDetails,
   type ProductFormValues,
-  type ProductTenantInfo,
   productFormSchema,
   toFormValues,
+} from '@ausweis/shared/schemas/product-form';
+import { missingImages, type ProductImageKind } from '@ausweis/shared/schemas/product-images';
+import { PRODUCT_MESSAGES } from '@ausweis/shared/schemas/product-rules';
+import type { ProductField, ProductValues } from '@ausweis/shared/schemas/product-values';
+import type {
+  AvailableProduct,
+  BaseProductInfo,
+  ProductDetails,
+  ProductTenantInfo,
 } from '@ausweis/shared/schemas/products';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -53,6 +51,7 @@ import {
 
 export interface ProductFormProps {
   info: ProductFormInfo;
+  /** The values the form starts from: a new product's, or the stored product's details. */
   initial: ProductValues;
   details: ProductDetails | null;
   tenant: ProductTenantInfo | null;
@@ -70,7 +69,10 @@ export function ProductForm({ info, initial, details, tenant, onSaved }: Product
       ),
     [info.isSuperAdmin, info.originalValidTo],
   );
-  const methods = useForm<ProductFormValues>({ resolver, defaultValues: toFormValues(initial) });
+  const methods = useForm<ProductFormValues, unknown, ProductValues>({
+    resolver,
+    defaultValues: toFormValues(initial),
+  });
   const { control, handleSubmit, setValue, setError, formState } = methods;
   const upsert = useUpsertProduct();
   const [picked, setPicked] = useState<PickedImages>({});
@@ -110,12 +112,11 @@ export function ProductForm({ info, initial, details, tenant, onSaved }: Product
     return lacking.length === 0;
   };
 
-  const save = (form: ProductFormValues) => {
+  const save = (values: ProductValues) => {
     if (!checkImages()) {
       showError(PRODUCT_MESSAGES.imagesMissing);
       return;
     }
-    const { values } = fromFormValues(form);
     const body = toUpsertFormData(values, {
       id: details?.id,
       isSuperAdmin: info.isSuperAdmin,
@@ -131,8 +132,7 @@ export function ProductForm({ info, initial, details, tenant, onSaved }: Product
         const message = e instanceof ApiError ? (e.body as { message?: unknown } | null)?.message : undefined;
         if (typeof field !== 'string' || typeof message !== 'string') return;
         if (field === 'images') setMissingMessage(message);
-        else if (field in form)
-          setError(field as keyof ProductFormValues, { message }, { shouldFocus: true });
+        else if (field in values) setError(field as ProductField, { message }, { shouldFocus: true });
       },
     });
   };

@@ -1,4 +1,4 @@
-import { emptyProductValues, type ProductValues } from '@ausweis/shared/schemas/product-rules';
+import { emptyProductValues, type ProductValues } from '@ausweis/shared/schemas/product-values';
 import { describe, expect, it } from 'vitest';
 import { toUpsertFormData } from './form-data';
 

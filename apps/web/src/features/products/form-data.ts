@@ -1,11 +1,10 @@
 /** The upsert request as multipart form data (SPEC §7: id when editing, all product fields, image files). */
 import {
-  isSuperAdminField,
   PRODUCT_IMAGE_FIELDS,
   PRODUCT_IMAGE_KINDS,
   type ProductImageKind,
-  type ProductValues,
-} from '@ausweis/shared/schemas/product-rules';
+} from '@ausweis/shared/schemas/product-images';
+import { isSuperAdminField, type ProductValues } from '@ausweis/shared/schemas/product-values';
 
 export type PickedImages = Partial<Record<ProductImageKind, Blob | null>>;
 

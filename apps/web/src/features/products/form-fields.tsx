@@ -1,5 +1,5 @@
 /** Small form pieces of the product form: the shared form fields typed to ProductFormValues. */
-import type { ProductFormValues } from '@ausweis/shared/schemas/products';
+import type { ProductFormValues } from '@ausweis/shared/schemas/product-form';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
@@ -15,7 +15,7 @@ export type BoolField = {
   [K in FieldPath<ProductFormValues>]: ProductFormValues[K] extends boolean ? K : never;
 }[FieldPath<ProductFormValues>];
 export type TextFieldName = {
-  [K in FieldPath<ProductFormValues>]: ProductFormValues[K] extends string ? K : never;
+  [K in FieldPath<ProductFormValues>]: ProductFormValues[K] extends string | null ? K : never;
 }[FieldPath<ProductFormValues>];
 
 export const Section = FormSection;

@@ -5,8 +5,9 @@ import {
   barcodePrefixAllowed,
   barcodePreview,
 } from '@ausweis/shared/schemas/barcode-rules';
+import type { ProductFormValues } from '@ausweis/shared/schemas/product-form';
 import { BARCODE_TYPE_LABELS } from '@ausweis/shared/schemas/product-rules';
-import type { BaseProductInfo, ProductFormValues } from '@ausweis/shared/schemas/products';
+import type { BaseProductInfo } from '@ausweis/shared/schemas/products';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -87,12 +88,12 @@ export function BarcodeSection() {
   const changeType = (next: BarcodeType | null) => {
     setValue('barcode_type', next, DIRTY);
     if (next === null) {
-      setValue('barcode_prefix', '', DIRTY);
+      setValue('barcode_prefix', null, DIRTY);
       setValue('generate_barcode', false, DIRTY);
       setValue('barcode_len', '', DIRTY);
       return;
     }
-    if (!barcodePrefixAllowed(next)) setValue('barcode_prefix', '', DIRTY);
+    if (!barcodePrefixAllowed(next)) setValue('barcode_prefix', null, DIRTY);
     setValue('need_external_id', true, DIRTY);
   };
 
@@ -151,7 +152,7 @@ export function BarcodeSection() {
         helperText={
           type && (generate || lenNumber)
             ? `${generate ? 'Inklusive Präfix, mit Nullen aufgefüllt. ' : ''}Beispiel: ${barcodePreview(
-                prefixAllowed ? prefix.toUpperCase() : '',
+                prefixAllowed ? (prefix ?? '').toUpperCase() : '',
                 lenNumber,
               )}`
             : undefined
@@ -188,7 +189,7 @@ export function LabelSection() {
           <ColorPicker
             label="Label-Farbe"
             name={field.name}
-            value={field.value}
+            value={field.value ?? ''}
             onChange={field.onChange}
             required={withLabel}
             disabled={!withLabel}
@@ -207,7 +208,7 @@ export function LabelSection() {
           <ColorPicker
             label="Farbe der E-Mail"
             name={field.name}
-            value={field.value}
+            value={field.value ?? ''}
             onChange={field.onChange}
             disabled={!printEmail}
             clearable

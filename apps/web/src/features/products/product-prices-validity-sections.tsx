@@ -1,7 +1,8 @@
 /** Product form sections: the product itself, prices and term (super admin), validity dates. */
 import { formatDate } from '@ausweis/shared/format';
-import { maxValidTo, validToAfterFromChange, validToHint } from '@ausweis/shared/schemas/product-rules';
-import type { AvailableProduct, ProductFormValues } from '@ausweis/shared/schemas/products';
+import type { ProductFormValues } from '@ausweis/shared/schemas/product-form';
+import { maxValidTo, validToAfterFromChange, validToHint } from '@ausweis/shared/schemas/product-validity';
+import type { AvailableProduct } from '@ausweis/shared/schemas/products';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
