@@ -7,6 +7,9 @@ const GERMAN_ZOD_ERRORS = 'packages/shared/src/validation/zod-de.test-setup.ts';
 // PostgreSQL when TEST_DATABASE_URL is set), web component tests (jsdom) and the e2e specs (Chromium).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, which
+    // leaves a core idle while a test waits on its database or a server. Two keep both busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -44,7 +47,6 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -6,7 +6,11 @@ import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from
 import { type AxeViolation, axeViolations, isBlocking } from './axe';
 import { CHROMIUM_ARGS } from './chromium';
 
-export const baseUrl = () => inject('e2eBaseUrl');
+/** This worker's own server (global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
+export const baseUrl = () => {
+  const urls = inject('e2eBaseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length] as string;
+};
 /** True when no Chromium was found and E2E_REQUIRED is unset: the specs skip (global setup said so loudly). */
 export const e2eUnavailable = !inject('chromiumPath');
 

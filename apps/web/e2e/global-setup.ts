@@ -1,6 +1,8 @@
 /**
  * Starts the real server (built web app, fresh embedded database with demo data) on a free port for the
- * e2e specs. Without Chromium the specs skip loudly, unless E2E_REQUIRED=1 (CI), where that is an error.
+ * e2e specs, one per test worker: two spec files that run at the same time never share a server, so
+ * they run in parallel beside the other tests. Without Chromium the specs skip loudly, unless
+ * E2E_REQUIRED=1 (CI), where that is an error.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +14,8 @@ import { findChromium } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2eBaseUrl: string;
+    /** One server per test worker (VITEST_POOL_ID picks it, see browser.ts). */
+    e2eBaseUrls: string[];
     chromiumPath: string;
   }
 }
@@ -45,19 +48,8 @@ async function waitFor(url: string, server: ChildProcess, timeoutMs: number): Pr
   throw new Error(`e2e server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-export default async function setup(project: TestProject) {
-  const chromiumPath = findChromium();
-  project.provide('chromiumPath', chromiumPath);
-  project.provide('e2eBaseUrl', '');
-  if (!chromiumPath) {
-    const msg = 'Kein Chromium gefunden (CHROMIUM_PATH oder /usr/bin/chromium): apt-get install -y chromium';
-    if (process.env.E2E_REQUIRED === '1') throw new Error(`E2E_REQUIRED=1: ${msg}`);
-    console.warn(
-      `\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n!!! E2E-TESTS ÜBERSPRUNGEN: ${msg}\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`,
-    );
-    return;
-  }
-  execSync('node scripts/ensure-web-build.mjs', { cwd: ROOT, stdio: 'inherit' });
+/** One server with its own data directory; answers its address and how to stop it. */
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ausweis-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -79,10 +71,36 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`${baseUrl}/api/anon/info`, server, 150_000);
-  project.provide('e2eBaseUrl', baseUrl);
+  return {
+    baseUrl,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  project.provide('chromiumPath', chromiumPath);
+  project.provide('e2eBaseUrls', []);
+  if (!chromiumPath) {
+    const msg = 'Kein Chromium gefunden (CHROMIUM_PATH oder /usr/bin/chromium): apt-get install -y chromium';
+    if (process.env.E2E_REQUIRED === '1') throw new Error(`E2E_REQUIRED=1: ${msg}`);
+    console.warn(
+      `\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n!!! E2E-TESTS ÜBERSPRUNGEN: ${msg}\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`,
+    );
+    return;
+  }
+  execSync('node scripts/ensure-web-build.mjs', { cwd: ROOT, stdio: 'inherit' });
+  const workers = project.config.maxWorkers ?? project.vitest.config.maxWorkers ?? 1;
+  const servers = await Promise.all(Array.from({ length: workers }, () => startServer()));
+  project.provide(
+    'e2eBaseUrls',
+    servers.map((s) => s.baseUrl),
+  );
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }
