@@ -6,6 +6,7 @@ import { asksExternalId, type StudentInfoValues } from '@ausweis/shared/schemas/
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import Box from '@mui/material/Box';
 import { Controller, type FieldPath } from 'react-hook-form';
+import { TWO_COLUMN_FIELDS } from '../../components/form-grid';
 import { LightTextField } from '../../components/LightTextField';
 import { DateTextField } from './DateTextField';
 import type { OrderControl } from './use-order';
@@ -110,14 +111,7 @@ export function PersonFields({ info, control, readOnly }: PersonFieldsProps) {
   const domain = info.restrict_email_dns?.replace(/^@/, '');
   const common = { control, readOnly };
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-        columnGap: 2,
-        rowGap: 2.5,
-      }}
-    >
+    <Box sx={TWO_COLUMN_FIELDS}>
       <Text name="forname" label="Vorname" autoComplete="given-name" {...common} />
       <Text name="familyname" label="Nachname" autoComplete="family-name" {...common} />
       <DateField name="birthday" label="Geburtsdatum" mask="TT.MM.JJJJ" autoComplete="bday" {...common} />

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckField, TextInput } from '../../components/form-fields';
+import { TWO_COLUMN_FIELDS } from '../../components/form-grid';
+import { NativeSelectInput } from '../../components/NativeSelectInput';
 import { zodResolver } from '../../lib/zod-german';
 
 export type RegistrationValues = z.output<typeof RegistrationRequest>;
@@ -64,32 +66,17 @@ export function RegisterForm({
       onSubmit={handleSubmit(onSubmit)}
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          columnGap: 2,
-          rowGap: 2.5,
-        }}
-      >
+      <Box sx={TWO_COLUMN_FIELDS}>
         <Typography variant="h6" component="h2" sx={full}>
           Ansprechperson
         </Typography>
-        <TextInput
+        <NativeSelectInput
           control={control}
           name="salutation"
           label="Anrede"
-          select
+          options={REGISTRATION_SALUTATIONS}
           required
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Bitte wählen</option>
-          {REGISTRATION_SALUTATIONS.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </TextInput>
+        />
         <TextInput control={control} name="title" label="Titel" autoComplete="honorific-prefix" />
         <TextInput control={control} name="forename" label="Vorname" required autoComplete="given-name" />
         <TextInput control={control} name="familyname" label="Nachname" required autoComplete="family-name" />

@@ -16,7 +16,8 @@ import { CurrentPasswordDialog } from './CurrentPasswordDialog';
 import { ChangePasswordButton, OwnPasswordPanel } from './OwnPasswordPanel';
 import { SAVED_TITLE, savedMessage } from './save-feedback';
 import { useLogoutAfterOwnEmailChange } from './UserDetailsPage';
-import { UserForm, type UserFormValues } from './UserForm';
+import { UserForm } from './UserForm';
+import type { UserFormValues } from './user-form-values';
 
 export default function ProfilePage() {
   const session = useSession();

@@ -23,7 +23,8 @@ import { useLogout } from '../auth/public';
 import { useResetPassword, useSaveUser, useUserProfile } from './api';
 import { ChangePasswordButton, OwnPasswordPanel } from './OwnPasswordPanel';
 import { SAVED_TITLE, savedMessage } from './save-feedback';
-import { UserForm, type UserFormValues } from './UserForm';
+import { UserForm } from './UserForm';
+import type { UserFormValues } from './user-form-values';
 
 export const toSaveRequest = (v: UserFormValues, userId?: number): SaveUserRequest => ({
   ...(userId ? { user_id: userId } : {}),

@@ -1,7 +1,8 @@
 import type { UserProfile } from '@ausweis/shared/schemas/users';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lockedFields, UserForm } from './UserForm';
+import { UserForm } from './UserForm';
+import { lockedFields } from './user-form-values';
 
 afterEach(cleanup);
 

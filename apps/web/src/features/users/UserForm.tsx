@@ -7,7 +7,7 @@
  */
 import { SALUTATIONS, USER_GROUPS } from '@ausweis/shared/constants';
 import { formatDate } from '@ausweis/shared/format';
-import { SaveOwnProfileRequest, SaveUserRequest, type UserProfile } from '@ausweis/shared/schemas/users';
+import type { UserProfile } from '@ausweis/shared/schemas/users';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -16,79 +16,30 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { TextInput } from '../../components/form-fields';
+import { TWO_COLUMN_FIELDS } from '../../components/form-grid';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
-import { withInput } from '../../lib/form-input';
+import { NativeSelectInput } from '../../components/NativeSelectInput';
 import { serverFieldError } from '../../lib/server-error';
 import { zodResolver } from '../../lib/zod-german';
 import { CheckboxField, disabledHint, StatusAlerts } from './user-flags-and-status';
-
-export type UserFormMode = 'create' | 'edit' | 'own';
-
-/** The save request's fields; the selects may still be unchosen (''), which the rules then reject. */
-export type UserFormValues = Omit<
-  z.output<typeof SaveUserRequest>,
-  'user_id' | 'salutation' | 'user_group'
-> & {
-  salutation: string;
-  user_group: string;
-};
-
-/** What the form submits; the own profile saves fewer fields (group, disabled and notify are locked there). */
-type UserFormOutput = Partial<UserFormValues>;
-const userFormSchema = (mode: UserFormMode) => {
-  const request: z.ZodType<UserFormOutput> =
-    mode === 'own' ? SaveOwnProfileRequest : SaveUserRequest.omit({ user_id: true });
-  return withInput<UserFormValues>()(request);
-};
-
-const FORM_FIELDS = new Set<string>([
-  'email',
-  'salutation',
-  'forename',
-  'lastname',
-  'user_group',
-  'disabled',
-]);
+import {
+  completeValues,
+  EMPTY_USER,
+  FORM_FIELDS,
+  lockedFields,
+  type UserFormMode,
+  type UserFormOutput,
+  type UserFormValues,
+  userFormSchema,
+  valuesOf,
+} from './user-form-values';
 
 /** Shown, never edited: a grey field that can still be selected and copied. */
 const READ_ONLY = {
   slotProps: { htmlInput: { readOnly: true } },
   sx: { '& .MuiInputBase-root': { bgcolor: 'action.hover' } },
 } as const;
-
-export const EMPTY_USER: UserFormValues = {
-  email: '',
-  salutation: '',
-  forename: '',
-  lastname: '',
-  user_group: 'User',
-  disabled: false,
-  use_for_notify: false,
-};
-
-export const valuesOf = (p: UserProfile): UserFormValues => ({
-  email: p.email,
-  salutation: p.salutation ?? '',
-  forename: p.forename ?? '',
-  lastname: p.lastname,
-  user_group: p.user_group ?? '',
-  disabled: p.disabled,
-  use_for_notify: p.use_for_notify ?? false,
-});
-
-/** Which inputs are locked, and why (pure, for tests). */
-export function lockedFields(mode: UserFormMode, profile: UserProfile | undefined, isOwn: boolean) {
-  const account = profile ? !profile.can_edit_account : false;
-  const pendingState = profile ? !profile.email_validated || profile.must_reset_password : true;
-  return {
-    account,
-    membership: isOwn || mode === 'own',
-    /** A new user has no validated e-mail yet either. */
-    disabled: isOwn || mode === 'own' || account || pendingState,
-  };
-}
 
 export interface UserFormProps {
   mode: UserFormMode;
@@ -133,24 +84,8 @@ export function UserForm({ mode, profile, isOwn, saving, onSave, actions }: User
     }
   };
 
-  // Locked (disabled) inputs are left out of the submitted values: they keep the profile's value.
-  const complete = (v: Partial<UserFormValues>): UserFormValues => {
-    const base = profileValues ?? EMPTY_USER;
-    const pick = <K extends keyof UserFormValues>(k: K, isLocked: boolean) =>
-      isLocked || v[k] === undefined ? base[k] : (v[k] as UserFormValues[K]);
-    return {
-      email: pick('email', locked.account),
-      salutation: pick('salutation', locked.account),
-      forename: pick('forename', locked.account),
-      lastname: pick('lastname', locked.account),
-      user_group: pick('user_group', locked.membership),
-      use_for_notify: pick('use_for_notify', locked.membership),
-      disabled: pick('disabled', locked.disabled),
-    };
-  };
-
   const submit = handleSubmit((submitted) => {
-    const values = complete(submitted);
+    const values = completeValues(submitted, profileValues ?? EMPTY_USER, locked);
     if (profile && values.email !== profile.email) setConfirmEmail(values);
     else void save(values);
   });
@@ -184,36 +119,21 @@ export function UserForm({ mode, profile, isOwn, saving, onSave, actions }: User
         </Box>
       )}
       <StatusAlerts mode={mode} profile={profile} isOwn={isOwn} accountLocked={locked.account} />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          columnGap: 2,
-          rowGap: 2.5,
-        }}
-      >
+      <Box sx={TWO_COLUMN_FIELDS}>
         {profile && (
           <>
             <TextField label="ID" value={profile.id} {...READ_ONLY} />
             <TextField label="Erstellt am" value={formatDate(profile.created_at)} {...READ_ONLY} />
           </>
         )}
-        <TextInput
+        <NativeSelectInput
           control={control}
           name="salutation"
           label="Anrede"
-          select
+          options={SALUTATIONS}
           required
           disabled={locked.account}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Bitte wählen</option>
-          {SALUTATIONS.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </TextInput>
+        />
         <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
         <TextInput
           control={control}
@@ -241,22 +161,14 @@ export function UserForm({ mode, profile, isOwn, saving, onSave, actions }: User
           sx={{ gridColumn: '1 / -1' }}
         />
         {showMembership && (
-          <TextInput
+          <NativeSelectInput
             control={control}
             name="user_group"
             label="Gruppe"
-            select
+            options={USER_GROUPS}
             required={!locked.membership}
             disabled={locked.membership}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Bitte wählen</option>
-            {USER_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </TextInput>
+          />
         )}
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column' }}>
           <CheckboxField

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { CheckField, type FieldControl } from '../../components/form-fields';
-import type { UserFormMode, UserFormValues } from './UserForm';
+import type { UserFormMode, UserFormValues } from './user-form-values';
 
 export function disabledHint(
   mode: UserFormMode,
