@@ -1,11 +1,15 @@
 /**
- * The centred card of the public account pages (forgot password, set password, set e-mail); a form when
- * given onSubmit, otherwise a plain card around a child form.
+ * The centred card of the public account pages (login, forgot password, set password, set e-mail); a form
+ * when given onSubmit, otherwise a plain card around a child form. Also the inputs and the submit button
+ * these pages share.
  */
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { type FieldControl, TextInput } from '../../components/form-fields';
 
 export function AuthCard({
   title,
@@ -40,5 +44,33 @@ export function AuthCard({
         {children}
       </Paper>
     </Box>
+  );
+}
+
+/** The e-mail of the account, focused first; 'username' lets password managers fill it. */
+export function AccountEmailInput<T extends FieldValues & { email: string }>({
+  control,
+}: {
+  control: FieldControl<T>;
+}) {
+  return (
+    <TextInput
+      control={control}
+      name={'email' as FieldPath<T>}
+      label="E-Mail"
+      type="email"
+      autoComplete="username"
+      autoFocus
+      required
+    />
+  );
+}
+
+/** The large submit button of an account page; spins while the request runs. */
+export function AuthSubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="contained" size="large" loading={loading} sx={{ minHeight: 48 }}>
+      {children}
+    </Button>
   );
 }

@@ -8,16 +8,14 @@ import {
   ForgotPasswordRequest,
 } from '@ausweis/shared/schemas/account';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { TextInput } from '../../components/form-fields';
 import { showSuccess } from '../../lib/toast';
 import { zodResolver } from '../../lib/zod-german';
-import { AuthCard } from './AuthCard';
+import { AccountEmailInput, AuthCard, AuthSubmitButton } from './AuthCard';
 import { useForgotPassword } from './account-api';
 
 export default function ForgotPasswordPage() {
@@ -38,24 +36,8 @@ export default function ForgotPasswordPage() {
           Geben Sie die E-Mail-Adresse Ihres Zugangs ein. Sie erhalten dann eine E-Mail mit einem Link, über
           den Sie ein neues Passwort festlegen. Der Link ist 48 Stunden gültig.
         </Typography>
-        <TextInput
-          control={control}
-          name="email"
-          label="E-Mail"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          required
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={mutation.isPending}
-          sx={{ minHeight: 48 }}
-        >
-          Link anfordern
-        </Button>
+        <AccountEmailInput control={control} />
+        <AuthSubmitButton loading={mutation.isPending}>Link anfordern</AuthSubmitButton>
         {mutation.isSuccess && (
           <Alert severity="success" role="status">
             <strong>{FORGOT_PASSWORD_TITLE}</strong>

@@ -2,16 +2,14 @@
 import { LoginRequest } from '@ausweis/shared/schemas/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextInput } from '../../components/form-fields';
 import { clearLogoutReason, peekLogoutReason } from '../../lib/logout-reason';
 import { zodResolver } from '../../lib/zod-german';
+import { AccountEmailInput, AuthCard, AuthSubmitButton } from './AuthCard';
 import { useLogin } from './api';
 
 export default function LoginPage() {
@@ -26,79 +24,41 @@ export default function LoginPage() {
   });
 
   return (
-    <Box
-      sx={{
-        flexGrow: 1,
-        display: 'flex',
-        alignItems: 'flex-start',
-        justifyContent: 'center',
-        p: 2,
-        pt: { xs: 3, sm: 8 },
-      }}
-    >
-      <Paper
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((v) => loginMutation.mutate(v))}
-        variant="outlined"
-        sx={{ p: { xs: 2.5, sm: 4 }, width: '100%', maxWidth: 440 }}
-      >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-          Anmelden
-        </Typography>
-        {logoutReason && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {logoutReason}
-          </Alert>
-        )}
-        <Stack spacing={2}>
-          <TextInput
-            control={control}
-            name="email"
-            label="E-Mail"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            required
-          />
-          <TextInput
-            control={control}
-            name="password"
-            label="Passwort"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={loginMutation.isPending}
-            sx={{ minHeight: 48 }}
+    <AuthCard title="Anmelden" onSubmit={handleSubmit((v) => loginMutation.mutate(v))}>
+      {logoutReason && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {logoutReason}
+        </Alert>
+      )}
+      <Stack spacing={2}>
+        <AccountEmailInput control={control} />
+        <TextInput
+          control={control}
+          name="password"
+          label="Passwort"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <AuthSubmitButton loading={loginMutation.isPending}>Anmelden</AuthSubmitButton>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link href="/forgot-password" target="_blank" rel="noopener" sx={{ py: 1 }}>
+            Passwort vergessen
+          </Link>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setShowEmailHint((v) => !v)}
+            aria-expanded={showEmailHint}
+            sx={{ py: 1 }}
           >
-            Anmelden
-          </Button>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Link href="/forgot-password" target="_blank" rel="noopener" sx={{ py: 1 }}>
-              Passwort vergessen
-            </Link>
-            <Link
-              component="button"
-              type="button"
-              onClick={() => setShowEmailHint((v) => !v)}
-              aria-expanded={showEmailHint}
-              sx={{ py: 1 }}
-            >
-              E-Mail vergessen
-            </Link>
-          </Box>
-          {showEmailHint && (
-            <Alert severity="info">
-              Bitte wenden Sie sich an Ihre Organisation um Ihre E-Mail zu erfahren
-            </Alert>
-          )}
-        </Stack>
-      </Paper>
-    </Box>
+            E-Mail vergessen
+          </Link>
+        </Box>
+        {showEmailHint && (
+          <Alert severity="info">Bitte wenden Sie sich an Ihre Organisation um Ihre E-Mail zu erfahren</Alert>
+        )}
+      </Stack>
+    </AuthCard>
   );
 }

@@ -15,11 +15,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { showSuccess } from '../../lib/toast';
 import { useDeleteCard, useRecreateCard, useUndeleteCard } from './api';
 import { CARD_LIST_PATH } from './card-path';
 import { downloadCard } from './download';
+import { useConfirmedAction } from './use-confirmed-action';
 
 export interface CardHeaderProps {
   card: CardDetails;
@@ -38,7 +38,9 @@ export function CardHeader({ card, superAdmin, formId, canSave, saving }: CardHe
   const restore = useUndeleteCard();
   const recreate = useRecreateCard();
   const [downloading, setDownloading] = useState(false);
-  const [asking, setAsking] = useState(false);
+  const confirmDelete = useConfirmedAction(CARD_TEXTS.confirmDelete, () =>
+    remove.mutate(card.id, { onSuccess: () => showSuccess(CARD_TEXTS.deleted) }),
+  );
   const cardKey = { id: card.id, archive: card.from_archive };
 
   const download = async () => {
@@ -94,7 +96,7 @@ export function CardHeader({ card, superAdmin, formId, canSave, saving }: CardHe
             color="error"
             startIcon={<DeleteIcon />}
             loading={remove.isPending}
-            onClick={() => setAsking(true)}
+            onClick={confirmDelete.ask}
           >
             Löschen
           </Button>
@@ -115,16 +117,7 @@ export function CardHeader({ card, superAdmin, formId, canSave, saving }: CardHe
           </Button>
         )}
       </Box>
-      <HoldToConfirm
-        open={asking}
-        onCancel={() => setAsking(false)}
-        onOk={() => {
-          setAsking(false);
-          remove.mutate(card.id, { onSuccess: () => showSuccess(CARD_TEXTS.deleted) });
-        }}
-      >
-        <Typography>{CARD_TEXTS.confirmDelete}</Typography>
-      </HoldToConfirm>
+      {confirmDelete.dialog}
     </Box>
   );
 }

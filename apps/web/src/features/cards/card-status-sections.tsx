@@ -4,14 +4,12 @@ import { orderStateLabel } from '@ausweis/shared/order-state';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { showSuccess } from '../../lib/toast';
 import { useResendCode, useResetExport } from './api';
 import type { SectionProps } from './card-sections';
 import { CardSection, CheckInput, Info } from './form-fields';
 import { PaymentTransactions } from './payment-transactions';
+import { useConfirmedAction } from './use-confirmed-action';
 
 export function StatusSection({ card, editable, superAdmin }: SectionProps & { superAdmin: boolean }) {
   const resend = useResendCode();
@@ -47,7 +45,9 @@ export function StatusSection({ card, editable, superAdmin }: SectionProps & { s
 
 export function AdvancedSection({ card, editable }: SectionProps) {
   const reset = useResetExport();
-  const [asking, setAsking] = useState(false);
+  const confirmReset = useConfirmedAction(CARD_TEXTS.confirmResetExport, () =>
+    reset.mutate(card.id, { onSuccess: () => showSuccess(CARD_TEXTS.exportReset) }),
+  );
   const exported = Boolean(card.exported_at || card.exported_card_loaded_at);
   return (
     <CardSection title="Erweiterte Daten">
@@ -70,23 +70,14 @@ export function AdvancedSection({ card, editable }: SectionProps) {
             color="warning"
             disabled={!exported}
             loading={reset.isPending}
-            onClick={() => setAsking(true)}
+            onClick={confirmReset.ask}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
             Export zurücksetzen
           </Button>
         </Box>
       )}
-      <HoldToConfirm
-        open={asking}
-        onCancel={() => setAsking(false)}
-        onOk={() => {
-          setAsking(false);
-          reset.mutate(card.id, { onSuccess: () => showSuccess(CARD_TEXTS.exportReset) });
-        }}
-      >
-        <Typography>{CARD_TEXTS.confirmResetExport}</Typography>
-      </HoldToConfirm>
+      {confirmReset.dialog}
     </CardSection>
   );
 }

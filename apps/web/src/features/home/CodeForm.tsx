@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEventHandler, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LightTextField } from '../../components/LightTextField';
 import { useCheckProductInfo } from './api';
@@ -19,7 +19,12 @@ interface CodeValues {
 }
 type CodeErrors = Partial<Record<keyof CodeValues, string>>;
 
-const FIELDS = ['tenantCode', 'productCode'] as const;
+/** The code inputs in order: Enter in one moves on to the next, Enter in the last submits. */
+const CODE_FIELDS = [
+  { name: 'tenantCode', label: 'Zugangscode' },
+  { name: 'productCode', label: 'Produktcode' },
+] as const;
+const FIELDS = CODE_FIELDS.map((f) => f.name);
 
 function validate(values: CodeValues): CodeErrors {
   const errors: CodeErrors = {};
@@ -33,6 +38,19 @@ function validate(values: CodeValues): CodeErrors {
 /** The ordering route for two codes (trimmed, URL-safe). */
 export const orderingPath = (tenantCode: string, productCode: string): string =>
   `/s/${encodeURIComponent(tenantCode.trim())}/${encodeURIComponent(productCode.trim())}`;
+
+/**
+ * Enter moves on to the next code input instead of submitting. Synchronous, so fast typists do not type
+ * the next code into this field.
+ */
+const moveOnEnter =
+  (next: keyof CodeValues): KeyboardEventHandler<HTMLInputElement> =>
+  (e) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const input = e.currentTarget.form?.elements.namedItem(next);
+    if (input instanceof HTMLInputElement) input.focus();
+  };
 
 export function CodeForm() {
   const navigate = useNavigate();
@@ -84,35 +102,24 @@ export function CodeForm() {
         Bitte geben Sie die Codes ein, die Sie von Ihrer Einrichtung erhalten haben.
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <LightTextField
-          label="Zugangscode"
-          name="tenantCode"
-          required
-          autoComplete="off"
-          htmlInput={{ autoCapitalize: 'none', spellCheck: false, enterKeyHint: 'next' }}
-          value={values.tenantCode}
-          onChange={change('tenantCode')}
-          error={Boolean(errors.tenantCode)}
-          helperText={errors.tenantCode}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            // Synchronous, so fast typists do not type the product code into this field.
-            const next = e.currentTarget.form?.elements.namedItem('productCode');
-            if (next instanceof HTMLInputElement) next.focus();
-          }}
-        />
-        <LightTextField
-          label="Produktcode"
-          name="productCode"
-          required
-          autoComplete="off"
-          htmlInput={{ autoCapitalize: 'none', spellCheck: false, enterKeyHint: 'go' }}
-          value={values.productCode}
-          onChange={change('productCode')}
-          error={Boolean(errors.productCode)}
-          helperText={errors.productCode}
-        />
+        {CODE_FIELDS.map(({ name, label }, index) => {
+          const next = CODE_FIELDS[index + 1]?.name;
+          return (
+            <LightTextField
+              key={name}
+              label={label}
+              name={name}
+              required
+              autoComplete="off"
+              htmlInput={{ autoCapitalize: 'none', spellCheck: false, enterKeyHint: next ? 'next' : 'go' }}
+              value={values[name]}
+              onChange={change(name)}
+              error={Boolean(errors[name])}
+              helperText={errors[name]}
+              onKeyDown={next ? moveOnEnter(next) : undefined}
+            />
+          );
+        })}
         <Button
           type="submit"
           variant="contained"
