@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoneyInput, parseMoneyInput, productFormSchema, toFormValues } from './product-form';
-import { emptyProductValues, type ProductValues } from './product-values';
-
-const stored = (overrides: Partial<ProductValues> = {}): ProductValues => ({
-  ...emptyProductValues(),
-  product_id: 1,
-  product_short_code: 'SA2026',
-  price_online: 490,
-  price_hardcopy: 990,
-  price_hardcopy_online: 1190,
-  max_years_valid: 1,
-  days_before_renew: 30,
-  card_valid_from: '2026-08-01',
-  card_valid_to: '2027-07-31',
-  ...overrides,
-});
+import { storedProductValues } from './product-values.fixtures';
 
 describe('form values', () => {
   const read = productFormSchema({ isSuperAdmin: true });
 
   it('round-trips stored values through the form', () => {
-    const v = stored({
+    const v = storedProductValues({
       barcode_type: 'code_128',
       barcode_prefix: 'GS',
       barcode_len: 10,
@@ -30,12 +16,12 @@ describe('form values', () => {
   });
 
   it('starts from the product values alone, also of the details answer', () => {
-    const details = { ...stored(), id: 7, product_type: 'Schülerausweis' };
-    expect(Object.keys(toFormValues(details)).sort()).toEqual(Object.keys(stored()).sort());
+    const details = { ...storedProductValues(), id: 7, product_type: 'Schülerausweis' };
+    expect(Object.keys(toFormValues(details)).sort()).toEqual(Object.keys(storedProductValues()).sort());
   });
 
   it('shows prices as German decimals and reads them back in cents', () => {
-    const f = toFormValues(stored());
+    const f = toFormValues(storedProductValues());
     expect(f.price_online).toBe('4,90');
     expect(read.parse({ ...f, price_online: '5,5' }).price_online).toBe(550);
     expect(read.safeParse({ ...f, price_online: 'fünf' }).error?.issues).toMatchObject([
@@ -46,7 +32,7 @@ describe('form values', () => {
 
 describe('productFormSchema', () => {
   const errors = (overrides: Record<string, unknown>, ctx = { isSuperAdmin: false }) => {
-    const r = productFormSchema(ctx).safeParse({ ...toFormValues(stored()), ...overrides });
+    const r = productFormSchema(ctx).safeParse({ ...toFormValues(storedProductValues()), ...overrides });
     return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
   };
 

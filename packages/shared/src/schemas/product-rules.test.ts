@@ -14,26 +14,14 @@ import {
   normalizeProductValues,
   type ProductValues,
 } from './product-values';
+import { SUPER_ADMIN_FIELD_SAMPLE, storedProductValues } from './product-values.fixtures';
 
-const valid = (overrides: Partial<ProductValues> = {}): ProductValues => ({
-  ...emptyProductValues(),
-  product_id: 1,
-  product_short_code: 'SA2026',
-  price_online: 490,
-  price_hardcopy: 990,
-  price_hardcopy_online: 1190,
-  max_years_valid: 1,
-  days_before_renew: 30,
-  card_valid_from: '2026-08-01',
-  card_valid_to: '2027-07-31',
-  ...overrides,
-});
 const admin = { isSuperAdmin: false };
 const superAdmin = { isSuperAdmin: true };
 const issuesOf = (
   v: Partial<ProductValues>,
   ctx: { isSuperAdmin: boolean; originalValidTo?: string | null } = admin,
-) => productIssues(normalizeProductValues(valid(v)), ctx);
+) => productIssues(normalizeProductValues(storedProductValues(v)), ctx);
 const first = (v: Partial<ProductValues>, ctx?: { isSuperAdmin: boolean; originalValidTo?: string | null }) =>
   issuesOf(v, ctx)[0];
 
@@ -49,26 +37,34 @@ describe('barcode rules (SPEC §4)', () => {
 
   it('clearing the type resets prefix, generate and length', () => {
     const v = applyBarcodeRules(
-      valid({ barcode_type: null, barcode_prefix: 'GS', generate_barcode: true, barcode_len: 8 }),
+      storedProductValues({
+        barcode_type: null,
+        barcode_prefix: 'GS',
+        generate_barcode: true,
+        barcode_len: 8,
+      }),
     );
     expect(v).toMatchObject({ barcode_prefix: null, generate_barcode: false, barcode_len: null });
   });
 
   it('a type forces external id, and so does generate', () => {
-    expect(applyBarcodeRules(valid({ barcode_type: 'code_ean8' })).need_external_id).toBe(true);
+    expect(applyBarcodeRules(storedProductValues({ barcode_type: 'code_ean8' })).need_external_id).toBe(true);
     expect(
-      applyBarcodeRules(valid({ barcode_type: 'code_128', generate_barcode: true })).need_external_id,
+      applyBarcodeRules(storedProductValues({ barcode_type: 'code_128', generate_barcode: true }))
+        .need_external_id,
     ).toBe(true);
-    expect(applyBarcodeRules(valid({})).need_external_id).toBe(false);
+    expect(applyBarcodeRules(storedProductValues({})).need_external_id).toBe(false);
   });
 
   it('drops the prefix of a type without prefix', () => {
     expect(
-      applyBarcodeRules(valid({ barcode_type: 'code_ean8', barcode_prefix: '12' })).barcode_prefix,
+      applyBarcodeRules(storedProductValues({ barcode_type: 'code_ean8', barcode_prefix: '12' }))
+        .barcode_prefix,
     ).toBeNull();
-    expect(applyBarcodeRules(valid({ barcode_type: 'code_128', barcode_prefix: 'AB' })).barcode_prefix).toBe(
-      'AB',
-    );
+    expect(
+      applyBarcodeRules(storedProductValues({ barcode_type: 'code_128', barcode_prefix: 'AB' }))
+        .barcode_prefix,
+    ).toBe('AB');
   });
 
   it('counts the prefix toward a generated barcode’s length and pads with zeros', () => {
@@ -129,9 +125,9 @@ describe('productIssues', () => {
   });
 
   it('upper-cases the product code and refuses characters unfit for a link', () => {
-    expect(normalizeProductValues(valid({ product_short_code: ' sa-2026 ' })).product_short_code).toBe(
-      'SA-2026',
-    );
+    expect(
+      normalizeProductValues(storedProductValues({ product_short_code: ' sa-2026 ' })).product_short_code,
+    ).toBe('SA-2026');
     expect(first({ product_short_code: 'SA 2026' })).toEqual({
       field: 'product_short_code',
       message: 'Bitte nur Buchstaben (A-Z), Ziffern, - und _ angeben',
@@ -156,7 +152,9 @@ describe('productIssues', () => {
       'Bitte eine Farbe wie #F7AD15 angeben',
     );
     expect(first({ with_lable: true, lable_value: 'AB', lable_color: '#f7ad15' })).toBeUndefined();
-    expect(normalizeProductValues(valid({ lable_color: '#f7ad15' })).lable_color).toBe('#F7AD15');
+    expect(normalizeProductValues(storedProductValues({ lable_color: '#f7ad15' })).lable_color).toBe(
+      '#F7AD15',
+    );
     expect(first({ with_lable: false, lable_value: '' })).toBeUndefined();
   });
 
@@ -172,10 +170,12 @@ describe('productIssues', () => {
       message: 'Bitte geben Sie eine gültige Domain ein, zum Beispiel schule.de',
     });
     expect(first({ restrict_email_dns: '@Schule.DE' })).toBeUndefined();
-    expect(normalizeProductValues(valid({ restrict_email_dns: '@Schule.DE' })).restrict_email_dns).toBe(
-      'schule.de',
-    );
-    expect(normalizeProductValues(valid({ restrict_email_dns: '  ' })).restrict_email_dns).toBeNull();
+    expect(
+      normalizeProductValues(storedProductValues({ restrict_email_dns: '@Schule.DE' })).restrict_email_dns,
+    ).toBe('schule.de');
+    expect(
+      normalizeProductValues(storedProductValues({ restrict_email_dns: '  ' })).restrict_email_dns,
+    ).toBeNull();
   });
 
   it('prices are whole cents, not negative, at most 1000 €', () => {
@@ -209,15 +209,7 @@ describe('misc', () => {
   });
 
   it('super-admin-only fields', () => {
-    for (const f of [
-      'price_online',
-      'online_free',
-      'is_test',
-      'tenant_payment',
-      'restrict_email_dns',
-      'max_years_valid',
-    ])
-      expect(isSuperAdminField(f)).toBe(true);
+    for (const f of SUPER_ADMIN_FIELD_SAMPLE) expect(isSuperAdminField(f)).toBe(true);
     for (const f of ['card_valid_from', 'card_valid_to', 'with_lable', 'barcode_type', 'hide_city'])
       expect(isSuperAdminField(f)).toBe(false);
   });

@@ -12,6 +12,7 @@ import { addMember, createTenant, createUser, TEST_PASSWORD } from '../../test/f
 import { callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { setPasswordByMailedLink } from './auth.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,17 +75,7 @@ describe('a password change ends the other sessions', () => {
   it('forgot password: setting the new password by link ends the old sessions', async () => {
     const s = await staff();
     await callEndpoint(t.app, auth.forgotPassword, { body: { email: s.user.email } });
-    const token = tokenOf((await lastMailTo(t.db, s.user.email))?.text);
-    const set = await callEndpoint(t.app, auth.setPasswordByToken, {
-      body: {
-        token,
-        token_name: 'UserPassword',
-        user_id: s.user.id,
-        email: s.user.email,
-        password: 'Neu-12345',
-      },
-    });
-    expect(set.statusCode).toBe(200);
+    expect((await setPasswordByMailedLink(t, s.user, 'Neu-12345')).statusCode).toBe(200);
     expect((await userData(s.userToken)).statusCode).toBe(401);
     expect((await userData(await loginAs(t.app, s.user.email, 'Neu-12345'))).statusCode).toBe(200);
   });
@@ -97,16 +88,7 @@ describe('a password change ends the other sessions', () => {
       body: { user_id: s.user.id },
     });
     expect(reset.statusCode).toBe(200);
-    const token = tokenOf((await lastMailTo(t.db, s.user.email))?.text);
-    await callEndpoint(t.app, auth.setPasswordByToken, {
-      body: {
-        token,
-        token_name: 'UserPassword',
-        user_id: s.user.id,
-        email: s.user.email,
-        password: 'Neu-12345',
-      },
-    });
+    await setPasswordByMailedLink(t, s.user, 'Neu-12345');
     expect((await userData(s.userToken)).statusCode).toBe(401);
   });
 

@@ -7,31 +7,23 @@ import path from 'node:path';
 import { cards, cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import { ordersArchive, storedFiles } from '../../db/schema/index';
 import { contentDisposition } from '../../http/download';
 import { loadCardRecords, renderedCard } from '../../platform/card-source';
 import { createFileStore } from '../../platform/file-store';
 import { callEndpoint } from '../../test/http';
-import type { TestApp } from '../../test/test-app';
 import {
   archivedCard,
-  type CardsWorld,
+  cardsWorldForFile,
   newCard,
   photo,
-  startCardsWorld,
   storedCard,
   storedPhoto,
 } from './cards.test-support';
 
-let t: TestApp;
-let w: CardsWorld;
-
-beforeAll(async () => {
-  ({ t, w } = await startCardsWorld());
-});
-afterAll(() => t.close());
+const { t, w } = await cardsWorldForFile();
 
 /** A raw multipart body, so names can repeat and carry any text. */
 function rawMultipart(parts: { name: string; value?: string; file?: { bytes: Buffer; filename: string } }[]) {

@@ -5,28 +5,13 @@ import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index';
 import { callEndpoint } from '../../test/http';
-import type { TestApp } from '../../test/test-app';
 import { PHOTO_ERRORS } from '../ordering/photo-check';
-import {
-  type CardsWorld,
-  multipart,
-  newCard,
-  photo,
-  startCardsWorld,
-  storedCard,
-  storedPhoto,
-} from './cards.test-support';
+import { cardsWorldForFile, multipart, newCard, photo, storedCard, storedPhoto } from './cards.test-support';
 
-let t: TestApp;
-let w: CardsWorld;
-
-beforeAll(async () => {
-  ({ t, w } = await startCardsWorld());
-});
-afterAll(() => t.close());
+const { t, w } = await cardsWorldForFile();
 
 async function send(
   id: number,

@@ -3,27 +3,19 @@ import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import { type CardEditValues, cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, tenantProducts } from '../../db/schema/index';
 import { callEndpoint } from '../../test/http';
-import type { TestApp } from '../../test/test-app';
 import {
   archivedCard,
-  type CardsWorld,
+  cardsWorldForFile,
   multipart,
   newCard,
-  startCardsWorld,
   storedCard,
   storedPhoto,
 } from './cards.test-support';
 
-let t: TestApp;
-let w: CardsWorld;
-
-beforeAll(async () => {
-  ({ t, w } = await startCardsWorld());
-});
-afterAll(() => t.close());
+const { t, w } = await cardsWorldForFile();
 
 const form = (over: Partial<CardEditValues> = {}): CardEditValues => ({
   email: 'neu@test.example',

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { afterAll } from 'vitest';
 import { type FixturePhoto, fixturePhoto } from '../../../../../test-fixtures/photos';
 import type { Db } from '../../db/client';
 import { orders, ordersArchive } from '../../db/schema/index';
@@ -32,6 +33,16 @@ export type CardsWorld = Awaited<ReturnType<typeof cardsWorld>>;
 export async function startCardsWorld(): Promise<{ t: TestApp; w: CardsWorld }> {
   const t = await createTestApp();
   return { t, w: await cardsWorld(t) };
+}
+
+/**
+ * The same, started while the test file loads and closed after its tests, so that the file's app and
+ * world are plain constants: `const { t, w } = await cardsWorldForFile();` at the top level.
+ */
+export async function cardsWorldForFile(): Promise<{ t: TestApp; w: CardsWorld }> {
+  const started = await startCardsWorld();
+  afterAll(() => started.t.close());
+  return started;
 }
 
 /** Another card of tenant A. */

@@ -6,10 +6,11 @@ import { payments } from '@ausweis/shared/contracts/payments';
 import { pathOf } from '@ausweis/shared/endpoint';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, orders, paymentTransactions } from '../../db/schema/index';
+import { orders, paymentTransactions } from '../../db/schema/index';
 import { call, callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
+import { paymentOrders, postForm } from './payments.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,33 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The order secret place_order gave each order (the page keeps it with the stored order). */
-const secrets = new Map<number, string>();
-const secretOf = (orderId: number) => secrets.get(orderId) ?? 'unknown-secret';
-
-const form = (app: TestApp, url: string, body: Record<string, string>) =>
-  app.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(body).toString(),
-  });
-
-async function newOrder(app = t, online = true) {
-  const w = await orderWorld(app.db);
-  const res = await placeGoodOrder(app, w, { is_online: String(online), is_hardcopy: 'true' });
-  secrets.set(res.id, res.order_secret);
-  const [row] = await app.db.select().from(orders).where(eq(orders.id, res.id));
-  if (!row) throw new Error('order missing');
-  return { w, res, row };
-}
+const { secretOf, newOrder, createPayment, transactionsOf, mailsTo, payed } = paymentOrders(() => t);
 
 /** create_payment for the test provider; returns the checkout URL and its session. */
 async function startCheckout(orderId: number) {
-  const res = await form(t, pathOf(payments.createPayment, { provider: 'test' }), {
-    order_id: String(orderId),
-    secret: secretOf(orderId),
-  });
+  const res = await createPayment('test', orderId);
   expect(res.statusCode).toBe(303);
   const location = String(res.headers.location);
   expect(location).toMatch(new RegExp(`^/api/order/test/checkout/${orderId}\\?session=[\\w-]+$`));
@@ -51,16 +30,7 @@ async function startCheckout(orderId: number) {
 }
 
 const press = (orderId: number, session: string, action: string) =>
-  form(t, pathOf(payments.testCheckoutAction, { orderId }), { session, action });
-const transactionsOf = (orderId: number) =>
-  t.db.select().from(paymentTransactions).where(eq(paymentTransactions.order_id, orderId));
-const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-const payed = async (orderId: number) =>
-  (
-    await callEndpoint(t.app, payments.getOrderPayed, {
-      query: { order_id: orderId, secret: secretOf(orderId) },
-    })
-  ).json();
+  postForm(t, pathOf(payments.testCheckoutAction, { orderId }), { session, action });
 
 describe('Testzahlung', () => {
   it('shows a German checkout page without scripts', async () => {
@@ -92,10 +62,7 @@ describe('Testzahlung', () => {
     const reload = await t.app.inject({ method: 'GET', url: location });
     expect(reload.body).toContain('Diese Zahlung ist bereits bezahlt.');
     expect(reload.body).not.toContain('value="pay"');
-    const second = await form(t, pathOf(payments.createPayment, { provider: 'test' }), {
-      order_id: String(res.id),
-      secret: secretOf(res.id),
-    });
+    const second = await createPayment('test', res.id);
     expect(second.headers.location).toBe(`/test_success/${res.id}`);
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, res.id));
@@ -195,7 +162,7 @@ describe('Testzahlung', () => {
     // An unknown id answers the same 404.
     expect(
       (
-        await form(t, pathOf(payments.cancelOrder, { provider: 'stripe' }), {
+        await postForm(t, pathOf(payments.cancelOrder, { provider: 'stripe' }), {
           order_id: '2147483000',
           secret: 'x',
         })
@@ -205,7 +172,7 @@ describe('Testzahlung', () => {
     expect(await payed(res.id)).toMatchObject({ status: 'open' });
 
     // The orderer (with the secret, also as a form post) ends the open checkout.
-    const r = await form(t, pathOf(payments.cancelOrder, { provider: 'test' }), {
+    const r = await postForm(t, pathOf(payments.cancelOrder, { provider: 'test' }), {
       order_id: String(res.id),
       secret: secretOf(res.id),
     });
@@ -256,12 +223,12 @@ describe('Testzahlung', () => {
     expect((await ask(`order_id=${res.id}&secret=${session}`)).json()).toMatchObject({ status: 'open' });
     expect((await ask(`order_id=${other.res.id}&secret=${session}`)).statusCode).toBe(404);
     // Nor can create_payment be started for someone else's order.
-    const start = await form(t, pathOf(payments.createPayment, { provider: 'test' }), {
+    const start = await postForm(t, pathOf(payments.createPayment, { provider: 'test' }), {
       order_id: String(res.id),
       secret: 'guessed',
     });
     expect(start.statusCode).toBe(404);
-    const noSecret = await form(t, pathOf(payments.createPayment, { provider: 'test' }), {
+    const noSecret = await postForm(t, pathOf(payments.createPayment, { provider: 'test' }), {
       order_id: String(res.id),
     });
     expect(noSecret.statusCode).toBe(400);
@@ -284,19 +251,16 @@ describe('Testzahlung', () => {
         })
       ).statusCode,
     ).toBe(404);
-    const unknown = await form(t, pathOf(payments.createPayment, { provider: 'test' }), {
+    const unknown = await postForm(t, pathOf(payments.createPayment, { provider: 'test' }), {
       order_id: '2147483000',
       secret: 'x',
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Bestellung nicht gefunden.');
-    const missing = await form(t, pathOf(payments.createPayment, { provider: 'test' }), {});
+    const missing = await postForm(t, pathOf(payments.createPayment, { provider: 'test' }), {});
     expect(missing.statusCode).toBe(400);
     expect(missing.headers['content-type']).toContain('text/html');
-    const stripe = await form(t, pathOf(payments.createPayment, { provider: 'stripe' }), {
-      order_id: String(res.id),
-      secret: secretOf(res.id),
-    });
+    const stripe = await createPayment('stripe', res.id);
     expect(stripe.statusCode).toBe(404);
     expect(stripe.body).toContain('Diese Zahlungsart ist nicht verfügbar.');
     const nothing = await callEndpoint(t.app, payments.getOrderPayed, {
@@ -323,7 +287,7 @@ describe('Testzahlung is off in production and with provider keys', () => {
       const w = await orderWorld(p.db);
       const placed = await placeGoodOrder(p, w);
       expect(placed.show_test_payment).toBe(false);
-      const res = await form(p, pathOf(payments.createPayment, { provider: 'test' }), {
+      const res = await postForm(p, pathOf(payments.createPayment, { provider: 'test' }), {
         order_id: String(placed.id),
         secret: placed.order_secret,
       });

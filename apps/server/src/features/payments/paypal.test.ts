@@ -4,14 +4,13 @@
  * ORDER_ALREADY_CAPTURED and concurrently), wrong amount not paid, cancel, token failure.
  */
 import { payments } from '@ausweis/shared/contracts/payments';
-import { pathOf } from '@ausweis/shared/endpoint';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, paymentTransactions } from '../../db/schema/index';
+import { orders, paymentTransactions } from '../../db/schema/index';
 import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
 import { FakePaypal, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } from './payment-fakes.test-support';
+import { paymentOrders } from './payments.test-support';
 import { centsToValue, valueToCents } from './paypal-provider';
 
 const CLIENT_ID = PAYPAL_CLIENT_ID;
@@ -34,33 +33,11 @@ afterAll(async () => {
   await fake.close();
 });
 
-const form = (app: TestApp, url: string, body: Record<string, string>) =>
-  app.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(body).toString(),
-  });
-
-/** The order secret place_order gave each order (the page keeps it with the stored order). */
-const secrets = new Map<number, string>();
-const secretOf = (orderId: number) => secrets.get(orderId) ?? 'unknown-secret';
-
-async function newOrder(app = t) {
-  const w = await orderWorld(app.db);
-  const res = await placeGoodOrder(app, w, { is_online: 'true', is_hardcopy: 'true' });
-  secrets.set(res.id, res.order_secret);
-  const [row] = await app.db.select().from(orders).where(eq(orders.id, res.id));
-  if (!row) throw new Error('order missing');
-  return { res, row };
-}
+const { secretOf, newOrder, createPayment, transactionsOf, mailsTo, payed } = paymentOrders(() => t);
 
 /** create_payment for PayPal; returns the PayPal order id the fake created. */
 async function startCheckout(orderId: number) {
-  const res = await form(t, pathOf(payments.createPayment, { provider: 'paypal' }), {
-    order_id: String(orderId),
-    secret: secretOf(orderId),
-  });
+  const res = await createPayment('paypal', orderId);
   expect(res.statusCode).toBe(303);
   const location = new URL(String(res.headers.location));
   expect(`${location.origin}${location.pathname}`).toBe(`${fake.base}/checkoutnow`);
@@ -72,15 +49,6 @@ async function startCheckout(orderId: number) {
 const approve = (token: string) => fake.approve(token);
 const capture = (orderId: number, token: string) =>
   callEndpoint(t.app, payments.paypalCapture, { body: { order_id: orderId, token } });
-const transactionsOf = (orderId: number) =>
-  t.db.select().from(paymentTransactions).where(eq(paymentTransactions.order_id, orderId));
-const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-const payed = async (orderId: number) =>
-  (
-    await callEndpoint(t.app, payments.getOrderPayed, {
-      query: { order_id: orderId, secret: secretOf(orderId) },
-    })
-  ).json();
 
 describe('PayPal amounts', () => {
   it('converts cents to PayPal values and back', () => {
@@ -212,10 +180,7 @@ describe('PayPal', () => {
     const { res } = await newOrder();
     const { token } = await startCheckout(res.id);
     approve(token);
-    const again = await form(t, pathOf(payments.createPayment, { provider: 'paypal' }), {
-      order_id: String(res.id),
-      secret: secretOf(res.id),
-    });
+    const again = await createPayment('paypal', res.id);
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toBe(`/paypal_success/${res.id}?token=${token}`);
     expect((await capture(res.id, token)).json()).toMatchObject({ is_payed: true, status: 'paid' });
@@ -290,10 +255,7 @@ describe('PayPal', () => {
     });
     try {
       const { res } = await newOrder(broken);
-      const r = await form(broken, pathOf(payments.createPayment, { provider: 'paypal' }), {
-        order_id: String(res.id),
-        secret: secretOf(res.id),
-      });
+      const r = await createPayment('paypal', res.id, broken);
       expect(r.statusCode).toBe(502);
       expect(r.headers['content-type']).toContain('text/html');
       expect(r.body).toContain('Die Zahlung mit PayPal ist gerade nicht möglich.');
@@ -316,10 +278,7 @@ describe('PayPal', () => {
     try {
       const { res } = await newOrder(plain);
       expect(res.pay_pal_client_id).toBeNull();
-      const r = await form(plain, pathOf(payments.createPayment, { provider: 'paypal' }), {
-        order_id: String(res.id),
-        secret: secretOf(res.id),
-      });
+      const r = await createPayment('paypal', res.id, plain);
       expect(r.statusCode).toBe(404);
       const c = await callEndpoint(plain.app, payments.paypalCapture, {
         body: { order_id: res.id, token: 'PP1' },

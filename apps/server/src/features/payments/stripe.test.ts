@@ -9,11 +9,12 @@ import { pathOf } from '@ausweis/shared/endpoint';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, orders, paymentTransactions } from '../../db/schema/index';
+import { orders, paymentTransactions } from '../../db/schema/index';
 import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
 import { FakeStripe } from './payment-fakes.test-support';
+import { paymentOrders, postForm } from './payments.test-support';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -35,14 +36,6 @@ afterAll(async () => {
   await fake.close();
 });
 
-const form = (url: string, body: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(body).toString(),
-  });
-
 function webhook(event: unknown, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
@@ -61,25 +54,11 @@ const completedEvent = (session: unknown, type = 'checkout.session.completed') =
   data: { object: session },
 });
 
-/** The order secret place_order gave each order (the page keeps it with the stored order). */
-const secrets = new Map<number, string>();
-const secretOf = (orderId: number) => secrets.get(orderId) ?? 'unknown-secret';
-
-async function newOrder() {
-  const w = await orderWorld(t.db);
-  const placed = await placeGoodOrder(t, w, { is_online: 'true', is_hardcopy: 'true' });
-  secrets.set(placed.id, placed.order_secret);
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
-  if (!row) throw new Error('order missing');
-  return { placed, row };
-}
+const { newOrder, createPayment, transactionsOf, mailsTo, payed } = paymentOrders(() => t);
 
 /** create_payment for Stripe; returns the fake session the redirect points at. */
 async function startCheckout(orderId: number) {
-  const res = await form(pathOf(payments.createPayment, { provider: 'stripe' }), {
-    order_id: String(orderId),
-    secret: secretOf(orderId),
-  });
+  const res = await createPayment('stripe', orderId);
   expect(res.statusCode).toBe(303);
   const id = String(res.headers.location).split('/').pop() ?? '';
   const session = fake.sessions.get(id);
@@ -88,15 +67,6 @@ async function startCheckout(orderId: number) {
   return session;
 }
 
-const transactionsOf = (orderId: number) =>
-  t.db.select().from(paymentTransactions).where(eq(paymentTransactions.order_id, orderId));
-const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-const payed = async (orderId: number) =>
-  (
-    await callEndpoint(t.app, payments.getOrderPayed, {
-      query: { order_id: orderId, secret: secretOf(orderId) },
-    })
-  ).json();
 const orderRow = async (orderId: number) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];
 
@@ -106,10 +76,10 @@ const orderRow = async (orderId: number) =>
  * another order, since create_payment itself reuses the open one.
  */
 async function orderWithTwoOpenSessions() {
-  const { placed, row } = await newOrder();
+  const { res: placed, row } = await newOrder();
   const a = await startCheckout(placed.id);
   const other = await newOrder();
-  const b = await startCheckout(other.placed.id);
+  const b = await startCheckout(other.res.id);
   await t.db
     .update(paymentTransactions)
     .set({ order_id: placed.id })
@@ -119,28 +89,18 @@ async function orderWithTwoOpenSessions() {
 
 describe('Stripe create_payment', () => {
   it('shows the Stripe button (and no Testzahlung) and allows the checkout origin as form action', async () => {
-    const { placed } = await newOrder();
+    const { res: placed } = await newOrder();
     expect(placed.show_stripe).toBe(true);
     expect(placed.show_test_payment).toBe(false);
-    const res = await form(pathOf(payments.createPayment, { provider: 'stripe' }), {
-      order_id: String(placed.id),
-      secret: placed.order_secret,
-    });
+    const res = await createPayment('stripe', placed.id);
     expect(res.headers['content-security-policy']).toContain(
       "form-action 'self' https://checkout.stripe.com",
     );
-    expect(
-      (
-        await form(pathOf(payments.createPayment, { provider: 'test' }), {
-          order_id: String(placed.id),
-          secret: placed.order_secret,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await createPayment('test', placed.id)).statusCode).toBe(404);
   });
 
   it('creates a Checkout Session for the order amount and currency and redirects to it', async () => {
-    const { placed } = await newOrder();
+    const { res: placed } = await newOrder();
     const before = fake.created.length;
     const session = await startCheckout(placed.id);
     expect(fake.created).toHaveLength(before + 1);
@@ -161,7 +121,7 @@ describe('Stripe create_payment', () => {
       { provider: 'stripe', provider_ref: session.id, amount: 1190, currency: 'EUR', state: 'created' },
     ]);
     // Amount from the server's order only: client fields are ignored.
-    const tampered = await form(pathOf(payments.createPayment, { provider: 'stripe' }), {
+    const tampered = await postForm(t, pathOf(payments.createPayment, { provider: 'stripe' }), {
       order_id: String(placed.id),
       secret: placed.order_secret,
       amount: '1',
@@ -176,7 +136,7 @@ describe('Stripe create_payment', () => {
 
 describe('Stripe: one open checkout per order', () => {
   it('a second create_payment goes to the open session instead of a new one', async () => {
-    const { placed } = await newOrder();
+    const { res: placed } = await newOrder();
     const before = fake.created.length;
     const a = await startCheckout(placed.id);
     const b = await startCheckout(placed.id);
@@ -186,7 +146,7 @@ describe('Stripe: one open checkout per order', () => {
   });
 
   it('two create_payment at the same moment (a double click) open one session', async () => {
-    const { placed } = await newOrder();
+    const { res: placed } = await newOrder();
     const before = fake.created.length;
     const [a, b] = await Promise.all([startCheckout(placed.id), startCheckout(placed.id)]);
     expect(b.id).toBe(a.id);
@@ -195,7 +155,7 @@ describe('Stripe: one open checkout per order', () => {
   });
 
   it('an expired session is replaced; a session paid meanwhile leads to the success page', async () => {
-    const { placed } = await newOrder();
+    const { res: placed } = await newOrder();
     const a = await startCheckout(placed.id);
     const session = fake.sessions.get(a.id);
     if (session) session.status = 'expired';
@@ -203,10 +163,7 @@ describe('Stripe: one open checkout per order', () => {
     expect(b.id).not.toBe(a.id);
     expect((await transactionsOf(placed.id)).map((x) => x.state)).toEqual(['cancelled', 'created']);
     payAtStripe(b.id);
-    const again = await form(pathOf(payments.createPayment, { provider: 'stripe' }), {
-      order_id: String(placed.id),
-      secret: placed.order_secret,
-    });
+    const again = await createPayment('stripe', placed.id);
     expect(again.headers.location).toBe(`/stripe_success/${placed.id}?session_id=${b.id}`);
     expect(await orderRow(placed.id)).toMatchObject({ is_payed: true });
   });
@@ -253,7 +210,7 @@ describe('Stripe: one open checkout per order', () => {
 
 describe('Stripe webhook', () => {
   it('a good signature pays once; a replay does not double-count', async () => {
-    const { placed, row } = await newOrder();
+    const { res: placed, row } = await newOrder();
     const session = payAtStripe((await startCheckout(placed.id)).id);
     const event = completedEvent(session);
     const first = await webhook(event);
@@ -269,7 +226,7 @@ describe('Stripe webhook', () => {
   });
 
   it('a bad or missing signature is 400 and pays nothing', async () => {
-    const { placed, row } = await newOrder();
+    const { res: placed, row } = await newOrder();
     const session = payAtStripe((await startCheckout(placed.id)).id);
     const bad = await webhook(completedEvent(session), 'whsec_wrong');
     expect(bad.statusCode).toBe(400);
@@ -297,7 +254,7 @@ describe('Stripe webhook', () => {
 
   it('a wrong amount or currency does not pay', async () => {
     for (const change of [{ amount_total: 100 }, { currency: 'usd' }]) {
-      const { placed, row } = await newOrder();
+      const { res: placed, row } = await newOrder();
       const session = payAtStripe((await startCheckout(placed.id)).id);
       const res = await webhook(completedEvent({ ...session, ...change }));
       expect(res.statusCode).toBe(200);
@@ -308,7 +265,7 @@ describe('Stripe webhook', () => {
   });
 
   it('unpaid sessions, other events and sessions of no order of ours are ignored with 200', async () => {
-    const { placed } = await newOrder();
+    const { res: placed } = await newOrder();
     const session = await startCheckout(placed.id);
     expect((await webhook(completedEvent(session))).statusCode).toBe(200); // payment_status unpaid
     expect(
@@ -338,7 +295,7 @@ describe('Stripe webhook', () => {
 
 describe('Stripe return page (get_order_payed)', () => {
   it('asks Stripe when the webhook is late: pays once, and the later webhook does not double-count', async () => {
-    const { placed, row } = await newOrder();
+    const { res: placed, row } = await newOrder();
     const session = await startCheckout(placed.id);
     expect(await payed(placed.id)).toMatchObject({ is_payed: false, status: 'open' });
     expect(fake.retrieved).toContain(session.id);
@@ -355,7 +312,7 @@ describe('Stripe return page (get_order_payed)', () => {
   });
 
   it('a Stripe outage leaves the order open (no error for the page)', async () => {
-    const { placed } = await newOrder();
+    const { res: placed } = await newOrder();
     payAtStripe((await startCheckout(placed.id)).id);
     fake.failRetrieve = true;
     try {
@@ -373,22 +330,25 @@ describe('Stripe return page (get_order_payed)', () => {
 
 describe('Stripe cancel', () => {
   it('cancel (with the order secret) expires the session and shows cancelled; nothing is paid', async () => {
-    const { placed, row } = await newOrder();
+    const { res: placed, row } = await newOrder();
     const session = await startCheckout(placed.id);
     expect(
-      (await form(pathOf(payments.cancelOrder, { provider: 'stripe' }), { order_id: String(placed.id) }))
-        .statusCode,
+      (
+        await postForm(t, pathOf(payments.cancelOrder, { provider: 'stripe' }), {
+          order_id: String(placed.id),
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
       (
-        await form(pathOf(payments.cancelOrder, { provider: 'stripe' }), {
+        await postForm(t, pathOf(payments.cancelOrder, { provider: 'stripe' }), {
           order_id: String(placed.id),
           secret: 'x',
         })
       ).statusCode,
     ).toBe(404);
     expect(fake.expired).not.toContain(session.id);
-    const res = await form(pathOf(payments.cancelOrder, { provider: 'stripe' }), {
+    const res = await postForm(t, pathOf(payments.cancelOrder, { provider: 'stripe' }), {
       order_id: String(placed.id),
       secret: placed.order_secret,
     });
@@ -401,9 +361,9 @@ describe('Stripe cancel', () => {
   });
 
   it('a payment Stripe confirms after a cancel still pays (once)', async () => {
-    const { placed, row } = await newOrder();
+    const { res: placed, row } = await newOrder();
     const session = await startCheckout(placed.id);
-    await form(pathOf(payments.cancelOrder, { provider: 'stripe' }), {
+    await postForm(t, pathOf(payments.cancelOrder, { provider: 'stripe' }), {
       order_id: String(placed.id),
       secret: placed.order_secret,
     });

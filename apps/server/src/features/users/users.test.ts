@@ -17,6 +17,7 @@ import {
 import { call, callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { setPasswordByMailedLink } from '../auth/auth.test-support';
 import { inviteUserToTenant } from './invite-user.service';
 
 let t: TestApp;
@@ -59,6 +60,33 @@ async function world() {
     userToken: await loginAs(t.app, s.user.email),
     otherAdminToken: await loginAs(t.app, other.admin.email),
   };
+}
+type World = Awaited<ReturnType<typeof world>>;
+
+/**
+ * A tenant Admin's save answer when the address gets an invitation: it names no user, so it does not
+ * tell whether the address already had an account.
+ */
+const INVITATION_ONLY_ANSWER = {
+  id: null,
+  attached_existing: false,
+  email_validation_sent: false,
+  invitation_sent: true,
+};
+
+/**
+ * An Admin's action on one user of the tenant (`send(token, userId)`) is refused on oneself (403), on
+ * another tenant's user (404), to a User and to another tenant's Admin (403) and without login (401).
+ */
+async function expectOnlyOtherUsersOfOwnTenant(
+  w: World,
+  send: (token: string | undefined, userId: number) => Promise<{ statusCode: number }>,
+) {
+  expect((await send(w.adminToken, w.admin.id)).statusCode).toBe(403);
+  expect((await send(w.adminToken, w.other.user.id)).statusCode).toBe(404);
+  expect((await send(w.userToken, w.admin.id)).statusCode).toBe(403);
+  expect((await send(w.otherAdminToken, w.user.id)).statusCode).toBe(403);
+  expect((await send(undefined, w.user.id)).statusCode).toBe(401);
 }
 
 const newUserBody = (extra: Record<string, unknown> = {}) => ({
@@ -306,12 +334,7 @@ describe('POST user profile: create', () => {
       body,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      id: null,
-      attached_existing: false,
-      email_validation_sent: false,
-      invitation_sent: true,
-    });
+    expect(res.json()).toEqual(INVITATION_ONLY_ANSWER);
     const user = await userByEmail(body.email);
     expect(user).toMatchObject({
       email: body.email.toLowerCase(),
@@ -336,19 +359,7 @@ describe('POST user profile: create', () => {
     const mail = await lastMailTo(t.db, user.email);
     expect(mail?.subject).toBe('Ihr Zugang zum Ausweisportal');
     expect(mail?.text).toContain('48 Stunden');
-    const token = linkIn(mail?.text ?? '')
-      .split('/')
-      .pop();
-    const set = await callEndpoint(t.app, auth.setPasswordByToken, {
-      body: {
-        token,
-        token_name: 'UserPassword',
-        user_id: user.id,
-        email: user.email,
-        password: 'Mein-Passwort-1',
-      },
-    });
-    expect(set.statusCode).toBe(200);
+    expect((await setPasswordByMailedLink(t, user, 'Mein-Passwort-1')).statusCode).toBe(200);
     expect(await membership(user.id, w.tenant.id)).toMatchObject({
       user_group: 'User',
       use_for_notify: true,
@@ -583,12 +594,7 @@ describe('POST user profile: update', () => {
       ]);
     }
     expect(answers[0]).toBe(answers[1]);
-    expect(JSON.parse(answers[0] ?? '')).toEqual({
-      id: null,
-      attached_existing: false,
-      email_validation_sent: false,
-      invitation_sent: true,
-    });
+    expect(JSON.parse(answers[0] ?? '')).toEqual(INVITATION_ONLY_ANSWER);
     // The existing account is untouched and no member.
     expect(await membership(w.other.user.id, w.tenant.id)).toBeNull();
     expect((await userById(w.other.user.id)).lastname).toBe('Tester');
@@ -768,11 +774,7 @@ describe('remove from tenant', () => {
         tenantId: w.tenant.id,
         body: { user_profile_id: id },
       });
-    expect((await send(w.adminToken, w.admin.id)).statusCode).toBe(403);
-    expect((await send(w.adminToken, w.other.user.id)).statusCode).toBe(404);
-    expect((await send(w.userToken, w.admin.id)).statusCode).toBe(403);
-    expect((await send(w.otherAdminToken, w.user.id)).statusCode).toBe(403);
-    expect((await send(undefined, w.user.id)).statusCode).toBe(401);
+    await expectOnlyOtherUsersOfOwnTenant(w, send);
     expect((await send(w.adminToken, 'x')).statusCode).toBe(400);
     expect(await membership(w.admin.id, w.tenant.id)).not.toBeNull();
     expect(await membership(w.other.user.id, w.other.tenant.id)).not.toBeNull();
@@ -793,19 +795,7 @@ describe('reset password (admin)', () => {
     expect((await callEndpoint(t.app, auth.getUserData, { token: w.userToken })).statusCode).toBe(401);
     const mail = await lastMailTo(t.db, w.user.email);
     expect(mail?.subject).toContain('Neues Passwort');
-    const token = linkIn(mail?.text ?? '')
-      .split('/')
-      .pop();
-    const set = await callEndpoint(t.app, auth.setPasswordByToken, {
-      body: {
-        token,
-        token_name: 'UserPassword',
-        user_id: w.user.id,
-        email: w.user.email,
-        password: 'Wieder-Da-123',
-      },
-    });
-    expect(set.statusCode).toBe(200);
+    expect((await setPasswordByMailedLink(t, w.user, 'Wieder-Da-123')).statusCode).toBe(200);
     await loginAs(t.app, w.user.email, 'Wieder-Da-123');
   });
 
@@ -833,11 +823,7 @@ describe('reset password (admin)', () => {
         tenantId: w.tenant.id,
         body: { user_id: id },
       });
-    expect((await send(w.adminToken, w.admin.id)).statusCode).toBe(403);
-    expect((await send(w.adminToken, w.other.user.id)).statusCode).toBe(404);
-    expect((await send(w.userToken, w.admin.id)).statusCode).toBe(403);
-    expect((await send(w.otherAdminToken, w.user.id)).statusCode).toBe(403);
-    expect((await send(undefined, w.user.id)).statusCode).toBe(401);
+    await expectOnlyOtherUsersOfOwnTenant(w, send);
     const bad = await callEndpoint(t.app, usersApi.resetPassword, {
       token: w.adminToken,
       tenantId: w.tenant.id,
@@ -931,12 +917,7 @@ describe('super admins stay out of tenants', () => {
       body: { email: sa.email, salutation: 'Herr', forename: '', lastname: 'Super', user_group: 'User' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      id: null,
-      attached_existing: false,
-      email_validation_sent: false,
-      invitation_sent: true,
-    });
+    expect(res.json()).toEqual(INVITATION_ONLY_ANSWER);
     expect(await membership(sa.id, w.tenant.id)).toBeFalsy();
     expect(await lastMailTo(t.db, sa.email)).toBeNull();
   });

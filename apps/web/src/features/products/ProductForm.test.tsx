@@ -1,4 +1,4 @@
-import { emptyProductValues, type ProductValues } from '@ausweis/shared/schemas/product-values';
+import { storedProductValues } from '@ausweis/shared/schemas/product-values.fixtures';
 import type { ProductDetails, ProductTenantInfo } from '@ausweis/shared/schemas/products';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -28,18 +28,7 @@ afterEach(() => {
   toasts.length = 0;
 });
 
-const stored: ProductValues = {
-  ...emptyProductValues(),
-  product_id: 4,
-  product_short_code: 'SA2026',
-  price_online: 490,
-  price_hardcopy: 990,
-  price_hardcopy_online: 1190,
-  max_years_valid: 1,
-  days_before_renew: 30,
-  card_valid_from: '2026-08-01',
-  card_valid_to: '2027-07-31',
-};
+const stored = storedProductValues({ product_id: 4 });
 const tenant: ProductTenantInfo = {
   id: 1,
   short_code: 'GYM',

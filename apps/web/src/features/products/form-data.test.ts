@@ -1,22 +1,16 @@
-import { emptyProductValues, type ProductValues } from '@ausweis/shared/schemas/product-values';
+import {
+  SUPER_ADMIN_FIELD_SAMPLE,
+  storedProductValues,
+} from '@ausweis/shared/schemas/product-values.fixtures';
 import { describe, expect, it } from 'vitest';
 import { toUpsertFormData } from './form-data';
 
-const values: ProductValues = {
-  ...emptyProductValues(),
+const values = storedProductValues({
   product_id: 4,
-  product_short_code: 'SA2026',
-  price_online: 490,
-  price_hardcopy: 990,
-  price_hardcopy_online: 1190,
-  max_years_valid: 1,
-  days_before_renew: 30,
-  card_valid_from: '2026-08-01',
-  card_valid_to: '2027-07-31',
   with_lable: true,
   lable_value: 'A',
   lable_color: '#F7AD15',
-};
+});
 
 describe('toUpsertFormData', () => {
   it('sends id, every field as text and the picked images', () => {
@@ -36,15 +30,7 @@ describe('toUpsertFormData', () => {
   it('leaves out the super-admin-only fields for others, and the id for a new product', () => {
     const form = toUpsertFormData(values, { isSuperAdmin: false });
     expect(form.has('id')).toBe(false);
-    for (const f of [
-      'price_online',
-      'online_free',
-      'is_test',
-      'tenant_payment',
-      'restrict_email_dns',
-      'max_years_valid',
-    ])
-      expect(form.has(f)).toBe(false);
+    for (const f of SUPER_ADMIN_FIELD_SAMPLE) expect(form.has(f)).toBe(false);
     expect(form.get('card_valid_from')).toBe('2026-08-01');
     expect(form.get('lable_color')).toBe('#F7AD15');
   });
