@@ -27,6 +27,49 @@ describe('loadConfig', () => {
     expect(c.filesDir).toBe(path.join(c.dataDir, 'files'));
   });
 
+  it('keeps files in FILES_DIR unless FILE_STORE=s3, and reads the S3 settings', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).s3).toBeNull();
+    const s3 = {
+      DATA_DIR: tmp(),
+      FILE_STORE: 's3',
+      S3_BUCKET: 'ausweise',
+      S3_ENDPOINT: 'https://objects.example/',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'geheim',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'https://objects.example',
+      region: 'us-east-1',
+      bucket: 'ausweise',
+      accessKeyId: 'id',
+      secretAccessKey: 'geheim',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: '', S3_REGION: 'eu-central-1' }).s3).toMatchObject({
+      endpoint: null,
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: '0' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses incomplete or unknown file store settings in German', () => {
+    const dir = tmp();
+    expect(() => loadConfig({ DATA_DIR: dir, FILE_STORE: 'nfs' })).toThrow(
+      'FILE_STORE muss "local" oder "s3" sein.',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, FILE_STORE: 's3' })).toThrow(/S3_BUCKET fehlt/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, FILE_STORE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' }),
+    ).toThrow(/beide oder keiner/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, FILE_STORE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'kein url' }),
+    ).toThrow('S3_ENDPOINT muss eine URL sein.');
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, FILE_STORE: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'ja' }),
+    ).toThrow('S3_FORCE_PATH_STYLE muss 1 oder 0 sein.');
+  });
+
   it('turns demo data off for a real PostgreSQL unless DEMO_DATA=1', () => {
     const url = 'postgres://x@127.0.0.1/db';
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: url }).demoData).toBe(false);

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BillingConfig, loadBillingConfig } from './billing-config';
+import { loadS3Settings } from './file-store-config';
+import type { S3Settings } from './platform/s3-file-store';
 
 export interface Config {
   port: number;
@@ -10,6 +12,8 @@ export interface Config {
   dataDir: string;
   /** Root of the file store (photos, images, rendered cards). */
   filesDir: string;
+  /** FILE_STORE=s3: the object storage's settings; null for the local directory (filesDir). */
+  s3: S3Settings | null;
   /** Set for a real PostgreSQL server; otherwise the embedded PGlite database in dataDir. */
   databaseUrl: string | null;
   jwtSecret: string;
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
+    s3: loadS3Settings(env),
     databaseUrl,
     jwtSecret,
     jwtTokenDurationMinutes: intFrom(env.JWT_TOKEN_DURATION_MINUTES, 60, 'JWT_TOKEN_DURATION_MINUTES'),

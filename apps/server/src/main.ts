@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDir } from './db/client';
 import type { scheduleRetention } from './features/retention/retention.scheduler';
-import { createFileStore } from './platform/file-store';
+import { openFileStore } from './platform/open-file-store';
 
 /** Set for the child process that creates a new embedded database with its demo data. */
 const SEED_ONLY = 'AUSWEIS_SEED_ONLY';
@@ -15,7 +15,7 @@ async function seedOnly(config: Config): Promise<void> {
   try {
     await database.migrate();
     const { seedDemoData } = await import('./db/seed/seed');
-    await seedDemoData(database.db, { files: createFileStore(config.filesDir), log: (m) => console.log(m) });
+    await seedDemoData(database.db, { files: await openFileStore(config), log: (m) => console.log(m) });
   } finally {
     await database.close();
   }
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const [{ buildApp }, { scheduleRetention }, demo] = await modules;
-  const files = createFileStore(config.filesDir);
+  const files = await openFileStore(config);
   // Demo data only into an empty database: a restart costs one count.
   await demo?.seedDemoData(database.db, { files, log: (m) => console.log(m) });
   const app = await buildApp({ config, database });

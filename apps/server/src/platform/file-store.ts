@@ -1,6 +1,7 @@
 /**
- * The file store: bytes on disk below one root (DATA_DIR/files by default; shared storage when scaled
- * out), metadata in `stored_files`. Paths are generated here, never taken from user input.
+ * The file store: bytes on disk below one root (DATA_DIR/files by default) or in S3-compatible object
+ * storage (s3-file-store.ts, FILE_STORE=s3, what several instances share); metadata in `stored_files`.
+ * Paths are generated here, never taken from user input.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,13 +14,20 @@ export interface SavedFile {
 }
 
 export interface FileStore {
-  readonly root: string;
   save(folder: string, bytes: Buffer, extension: string): Promise<SavedFile>;
   read(relativePath: string): Promise<Buffer>;
   remove(relativePath: string): Promise<void>;
 }
 
-export function createFileStore(root: string): FileStore {
+/** What a store answers for saved bytes. */
+export const savedFileOf = (relativePath: string, bytes: Buffer): SavedFile => ({
+  path: relativePath,
+  size: bytes.length,
+  sha256: createHash('sha256').update(bytes).digest('hex'),
+});
+
+/** The store on the local disk; `root` is where the bytes are. */
+export function createFileStore(root: string): FileStore & { readonly root: string } {
   const resolve = (relativePath: string) => {
     const full = path.resolve(root, relativePath);
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('Pfad außerhalb des Dateispeichers');
@@ -32,11 +40,7 @@ export function createFileStore(root: string): FileStore {
       const full = resolve(relativePath);
       await mkdir(path.dirname(full), { recursive: true });
       await writeFile(full, bytes, { flag: 'wx' });
-      return {
-        path: relativePath,
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-      };
+      return savedFileOf(relativePath, bytes);
     },
     read: (relativePath) => readFile(resolve(relativePath)),
     remove: (relativePath) => rm(resolve(relativePath), { force: true }),

@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bytes = Buffer.from('not really a png, the store does not care');
-const onDisk = (relativePath: string) => existsSync(path.join(ctx.files.root, relativePath));
+const onDisk = (relativePath: string) => existsSync(path.join(t.config.filesDir, relativePath));
 const pathOf = async (fileId: number) =>
   (await t.db.select({ path: storedFiles.path }).from(storedFiles).where(eq(storedFiles.id, fileId)))[0]
     ?.path;

@@ -32,7 +32,6 @@ export async function writeWithFiles<T>(
   const written: string[] = [];
   const obsolete: string[] = [];
   const files: FileStore = {
-    root: ctx.files.root,
     read: (p) => ctx.files.read(p),
     remove: (p) => ctx.files.remove(p),
     async save(folder, bytes, extension) {

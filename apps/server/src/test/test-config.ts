@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    s3: null,
     databaseUrl: null,
     jwtSecret: randomBytes(32).toString('hex'),
     jwtTokenDurationMinutes: 60,

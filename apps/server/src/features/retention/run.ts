@@ -5,7 +5,7 @@
  */
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { createFileStore } from '../../platform/file-store';
+import { openFileStore } from '../../platform/open-file-store';
 import { runRetention } from './retention.service';
 
 async function run(): Promise<void> {
@@ -13,7 +13,7 @@ async function run(): Promise<void> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const c = await runRetention({ db: database.db, files: createFileStore(config.filesDir) }, new Date());
+    const c = await runRetention({ db: database.db, files: await openFileStore(config) }, new Date());
     console.log(
       `Aufbewahrung: ${c.anonymised} Ausweise anonymisiert, ${c.archived} archiviert, ${c.errorLogs} Fehlerprotokolle gelöscht.`,
     );
