@@ -9,7 +9,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { signalChannel } from './db/notify';
 import { authRoutes } from './features/auth/auth.routes';
-import { createMemoryLoginLimiter } from './features/auth/login-limiter';
+import { createLoginLimiter } from './features/auth/login-limiter-choice';
 import { createPasswordHasher } from './features/auth/password-gate';
 import { cardAppRoutes } from './features/card-app/card-app.routes';
 import { cardInfoRoutes } from './features/card-info/card-info.routes';
@@ -38,12 +38,13 @@ import { installErrorHandler } from './http/error-handler';
 import { type FeatureRoutes, registerFamilies } from './http/families';
 import { errorSerializer, requestSerializer } from './http/logging';
 import { MULTIPART_LIMITS } from './http/multipart';
+import { postgresRateLimitStore } from './http/rate-limit-store';
 import { decorateRequestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createTokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
-import { createFileStore } from './platform/file-store';
 import { createMailer, outboxLinksOnConsole } from './platform/mail/mailer';
+import { openFileStore } from './platform/open-file-store';
 
 export interface BuildOptions {
   config: Config;
@@ -54,6 +55,11 @@ export interface BuildOptions {
   extraRoutes?: FeatureRoutes[];
   /** Sees every route as it is registered (tests enumerate all routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Prefix of the rate limit counters on PostgreSQL. Empty in production, so all instances count
+   * together; each test app takes one of its own, since the test files share one database.
+   */
+  rateLimitNamespace?: string;
 }
 
 const FEATURES = [
@@ -84,6 +90,7 @@ export async function buildApp({
   logger = true,
   extraRoutes = [],
   onRoute,
+  rateLimitNamespace = '',
 }: BuildOptions): Promise<FastifyInstance> {
   installGermanZodErrors();
   const app = Fastify({
@@ -126,6 +133,8 @@ export async function buildApp({
   await registerCompression(app);
   await app.register(rateLimit, {
     global: false,
+    // Issue 13: on PostgreSQL all instances count together; PGlite means one process, so memory does.
+    store: database.kind === 'postgres' ? postgresRateLimitStore(database.db, rateLimitNamespace) : undefined,
     errorResponseBuilder: () => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -135,7 +144,7 @@ export async function buildApp({
 
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
-  const files = createFileStore(config.filesDir);
+  const files = await openFileStore(config);
   const mail = createMailer({
     db: database.db,
     files,
@@ -166,7 +175,7 @@ export async function buildApp({
       concurrency: config.passwordHashConcurrency ?? 2,
       queueLimit: config.passwordHashQueue ?? 16,
     }),
-    loginLimiter: createMemoryLoginLimiter({
+    loginLimiter: createLoginLimiter(database, rateLimitNamespace, {
       ipPerMinute: config.loginIpRateLimitPerMinute ?? 30,
       freeFailures: config.loginAccountFreeFailures ?? 5,
       maxDelaySeconds: config.loginAccountMaxDelaySeconds ?? 900,

@@ -1,4 +1,5 @@
 /** Builds the app in-process for integration tests, on the migrated test database. */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -37,7 +38,15 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(isolated);
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logger: false, extraRoutes, onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    extraRoutes,
+    onRoute,
+    // Test files share one PostgreSQL: each test app counts its rate limits apart.
+    rateLimitNamespace: `test-${randomUUID()}:`,
+  });
   await app.ready();
   return {
     app,

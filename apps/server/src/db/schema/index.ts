@@ -4,6 +4,7 @@ export * from './mail-outbox';
 export * from './orders';
 export * from './payments';
 export * from './products';
+export * from './rate-limits';
 export * from './registrations';
 export * from './tenants';
 export * from './users';

@@ -1,0 +1,44 @@
+/**
+ * Two app instances on one PostgreSQL that count their rate limits together (issue 13 tests). They
+ * share a namespace of their own, so other test files on the same database neither see nor change
+ * their counters.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { openPostgres } from '../db/client';
+import { testConfig } from '../test/test-config';
+
+export interface SharedApps {
+  apps: [FastifyInstance, FastifyInstance];
+  close(): Promise<void>;
+}
+
+export async function createTwoInstances(
+  databaseUrl: string,
+  overrides: Partial<Config> = {},
+): Promise<SharedApps> {
+  const rateLimitNamespace = `test-${randomUUID()}:`;
+  const open = async () => {
+    const database = openPostgres(databaseUrl);
+    const app = await buildApp({
+      config: testConfig(overrides),
+      database,
+      logger: false,
+      rateLimitNamespace,
+    });
+    await app.ready();
+    return { app, database };
+  };
+  const instances = await Promise.all([open(), open()]);
+  return {
+    apps: [instances[0].app, instances[1].app],
+    close: async () => {
+      for (const { app, database } of instances) {
+        await app.close();
+        await database.close();
+      }
+    },
+  };
+}
