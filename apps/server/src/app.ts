@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { createLoginLimiter } from './features/auth/login-limiter-choice';
 import { createPasswordHasher } from './features/auth/password-gate';
 import { cardAppRoutes } from './features/card-app/card-app.routes';
+import { createWrongCodeLimit } from './features/card-app/wrong-code-limit';
 import { cardInfoRoutes } from './features/card-info/card-info.routes';
 import { cardFilesRoutes } from './features/cards/card-files.routes';
 import { cardsRoutes } from './features/cards/cards.routes';
@@ -180,6 +181,7 @@ export async function buildApp({
       freeFailures: config.loginAccountFreeFailures ?? 5,
       maxDelaySeconds: config.loginAccountMaxDelaySeconds ?? 900,
     }),
+    cardAppWrongCodes: createWrongCodeLimit(database, config.loginRateLimitPerMinute, rateLimitNamespace),
     productInfoCache,
     startedAt: new Date(),
     mail,

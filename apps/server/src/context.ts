@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { LoginLimiter } from './features/auth/login-limiter';
 import type { PasswordHasher } from './features/auth/password-gate';
+import type { WrongCodeLimit } from './features/card-app/wrong-code-limit';
 import type { ProductInfoCache } from './features/ordering/product-info-cache';
 import type { TokenService } from './http/tokens';
 import type { FileStore } from './platform/file-store';
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Password hashing behind a bounded semaphore (use it for every hash in a request). */
   passwords: PasswordHasher;
   loginLimiter: LoginLimiter;
+  /** Wrong card-app codes per address and minute (counted like wrong passwords). */
+  cardAppWrongCodes: WrongCodeLimit;
   /** The public product info answers; product and tenant writes drop them after commit. */
   productInfoCache: ProductInfoCache;
   /** The server's logger, for work outside a request's own (e.g. payments confirmed by webhook). */

@@ -5,6 +5,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { auth } from '@ausweis/shared/contracts/auth';
+import { cardApp } from '@ausweis/shared/contracts/card-app';
 import { cardInfo } from '@ausweis/shared/contracts/card-info';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -156,6 +157,26 @@ describe.runIf(inject('databaseUrl'))(
       expect(one.slice(LIMIT)).toEqual([429, 429]);
       expect(two.slice(0, LIMIT)).not.toContain(429);
       expect(two.slice(LIMIT)).toEqual([429, 429]);
+    });
+
+    it('card app: wrong codes tried on A and B use up one allowance', async () => {
+      const address = uniqueAddress();
+      let n = 0;
+      const statuses = await alternate([a, b], LIMIT + 1, async (app) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api${cardApp.card.path}`,
+          remoteAddress: address,
+          payload: {
+            tenant_short_code: 'NIEMAND',
+            product_short_code: 'NICHTS',
+            online_code: `FALSCH${n++}`,
+          },
+        });
+        if (res.statusCode === 429) expect(res.json().message).toBe(RATE_LIMIT_MESSAGE);
+        return res.statusCode;
+      });
+      expect(statuses).toEqual([...Array(LIMIT).fill(404), 429]);
     });
 
     it('login: the per-address-and-account limit counts the attempts on both instances', async () => {

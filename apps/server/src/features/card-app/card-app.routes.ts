@@ -5,7 +5,6 @@ import { notFound } from '../../http/app-error';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { orderRateLimit } from '../../http/rate-limit';
 import { cardAppCard } from './card-app.service';
-import { wrongCodeLimit } from './wrong-code-limit';
 
 /** Answered by the error handler with its German 429 message. */
 const tooManyWrongTries = () =>
@@ -13,17 +12,17 @@ const tooManyWrongTries = () =>
 
 export const cardAppRoutes = endpointRoutes((ctx) => {
   // Wrong codes count like wrong passwords; right ones only against the generous per-address limit.
-  const wrongTries = wrongCodeLimit(ctx.config.loginRateLimitPerMinute);
+  const wrongTries = ctx.cardAppWrongCodes;
   return [
     route(
       cardApp.card,
       async (request, req, reply) => {
         // Set first so the 404 and 429 answers are not kept by any cache either.
         reply.header('Cache-Control', 'no-store');
-        if (wrongTries.blocked(req.ip)) throw tooManyWrongTries();
+        if (await wrongTries.blocked(req.ip)) throw tooManyWrongTries();
         const answer = await cardAppCard(ctx, request);
         if (!answer) {
-          wrongTries.record(req.ip);
+          await wrongTries.record(req.ip);
           throw notFound(CARD_APP_TEXTS.wrongCodes);
         }
         return answer;

@@ -1,8 +1,11 @@
 /**
  * Counts wrong card-app logins per client address in a fixed one-minute window. Only wrong tries count:
  * many holders behind one school network refreshing their cards must not lock each other out, while
- * guessing activation codes stops after a few tries. In memory per instance, like @fastify/rate-limit.
+ * guessing activation codes stops after a few tries. On PostgreSQL the count is shared by all
+ * instances (rate_limit_counters, like the other limits); with PGlite (one process) it is in memory.
  */
+import type { Database, Db } from '../../db/client';
+import { countRequest, readCounter } from '../../http/rate-limit-store';
 
 const WINDOW_MS = 60_000;
 /** Above this many tracked addresses, expired windows are swept on the next wrong try. */
@@ -10,11 +13,12 @@ const SWEEP_ABOVE = 10_000;
 
 export interface WrongCodeLimit {
   /** True while this address has used up its wrong tries in the current window. */
-  blocked(ip: string): boolean;
+  blocked(ip: string): Promise<boolean>;
   /** Counts one wrong try of this address. */
-  record(ip: string): void;
+  record(ip: string): Promise<void>;
 }
 
+/** The limit in this process's memory. */
 export function wrongCodeLimit(maxPerMinute: number, now: () => number = Date.now): WrongCodeLimit {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const current = (ip: string) => {
@@ -26,8 +30,8 @@ export function wrongCodeLimit(maxPerMinute: number, now: () => number = Date.no
     return w;
   };
   return {
-    blocked: (ip) => (current(ip)?.count ?? 0) >= maxPerMinute,
-    record(ip) {
+    blocked: async (ip) => (current(ip)?.count ?? 0) >= maxPerMinute,
+    async record(ip) {
       const w = current(ip);
       if (w) {
         w.count += 1;
@@ -41,3 +45,20 @@ export function wrongCodeLimit(maxPerMinute: number, now: () => number = Date.no
     },
   };
 }
+
+/** The limit counted in PostgreSQL, shared by every instance on the database. */
+export function postgresWrongCodeLimit(db: Db, maxPerMinute: number, namespace = ''): WrongCodeLimit {
+  const key = (ip: string) => `${namespace}card-app-wrong-code:${ip}`;
+  return {
+    blocked: async (ip) => (await readCounter(db, key(ip))).current >= maxPerMinute,
+    async record(ip) {
+      await countRequest(db, key(ip), WINDOW_MS);
+    },
+  };
+}
+
+/** Which limit an app gets: shared on PostgreSQL, in memory with PGlite. */
+export const createWrongCodeLimit = (database: Database, maxPerMinute: number, namespace: string) =>
+  database.kind === 'postgres'
+    ? postgresWrongCodeLimit(database.db, maxPerMinute, namespace)
+    : wrongCodeLimit(maxPerMinute);
