@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { baseProducts, orders, tenantProducts } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
-import { requireAccess } from '../../http/access';
+import { noAccess } from '../../http/access';
 import { MIME } from '../../http/download';
 import type { AuthUser } from '../../http/request-context';
 import { fileBytes } from '../../platform/card-source';
@@ -76,8 +76,11 @@ const COLUMNS: ExcelColumn<ExportRow>[] = [
 
 /** The selected live cards of the tenant in id order; any unknown or foreign id makes it a 404. */
 async function exportRows(ctx: AppContext, scope: TenantScope, orderIds: number[]): Promise<ExportRow[]> {
-  const ids = await requireAccess(ctx.db, scope, 'card', orderIds);
-  return selectRows(ctx, scope, ids);
+  const ids = [...new Set(orderIds)];
+  // The scoped select is the access check too: a row missing is a card not of this tenant.
+  const rows = await selectRows(ctx, scope, ids);
+  if (rows.length !== ids.length) throw noAccess('card');
+  return rows;
 }
 
 /** The export file: 'Ausweise_<date>.xlsx', or with photos a zip of it plus 'bilder/<id>.png'. */
