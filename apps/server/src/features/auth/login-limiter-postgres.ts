@@ -10,10 +10,11 @@ import type { Db, Tx } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema/index';
 import { countRequest } from '../../http/rate-limit-store';
 import {
-  delayAfterFailures,
+  accountOf,
+  assertAccountMayTry,
+  forgetFailuresAfterMs,
   type LoginLimiter,
   type LoginLimits,
-  tooManyFailures,
   tooManyFromAddress,
 } from './login-limiter';
 
@@ -22,7 +23,7 @@ const MINUTE_MS = 60_000;
 export const loginAddressKey = (namespace: string, ip: string) => `${namespace}login-address:${ip}`;
 /** The account's counter: the e-mail address hashed, so the table holds no address (typed or real). */
 export const loginAccountKey = (namespace: string, email: string) =>
-  `${namespace}login-account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+  `${namespace}login-account:${createHash('sha256').update(accountOf(email)).digest('hex')}`;
 
 /**
  * The account's row, locked until the transaction ends, so parallel tries see each other's failures.
@@ -65,16 +66,12 @@ function inArrivalOrder() {
 
 /** `namespace` prefixes the keys (test apps on one database keep apart with it; empty in production). */
 export function createPostgresLoginLimiter(db: Db, limits: LoginLimits, namespace = ''): LoginLimiter {
-  // Failures are forgotten after a quiet hour (or twice the longest wait), as in the memory limiter.
-  const forgetMs = Math.max(3600, 2 * limits.maxDelaySeconds) * 1000;
+  const forgetMs = forgetFailuresAfterMs(limits);
   const queue = inArrivalOrder();
   const admitInTransaction = (ip: string, accountKey: string) =>
     db.transaction(async (tx) => {
       const { failures, sinceLastMs } = await lockAccount(tx, accountKey, forgetMs);
-      if (failures > 0) {
-        const waitMs = delayAfterFailures(failures, limits) * 1000 - sinceLastMs;
-        if (waitMs > 0) throw tooManyFailures(Math.ceil(waitMs / 1000));
-      }
+      assertAccountMayTry(failures, sinceLastMs, limits);
       // Refusing rolls this count back, so refused tries do not count, as in the memory limiter.
       const address = await countRequest(tx, loginAddressKey(namespace, ip), MINUTE_MS);
       if (address.current > limits.ipPerMinute)

@@ -51,6 +51,20 @@ export function delayAfterFailures(failures: number, limits: LoginLimits): numbe
   return Math.min(limits.maxDelaySeconds, 2 ** Math.min(30, failures - limits.freeFailures));
 }
 
+/** How long an account's failures are remembered: a quiet hour, or twice the longest wait. */
+export const forgetFailuresAfterMs = (limits: LoginLimits) =>
+  Math.max(3600, 2 * limits.maxDelaySeconds) * 1000;
+
+/** The account an e-mail address names, as typed in any case and with spaces around it. */
+export const accountOf = (email: string) => email.trim().toLowerCase();
+
+/** Refuses (German 429) while the account still waits after its failures, the last one `sinceLastMs` ago. */
+export function assertAccountMayTry(failures: number, sinceLastMs: number, limits: LoginLimits): void {
+  if (failures === 0) return;
+  const waitMs = delayAfterFailures(failures, limits) * 1000 - sinceLastMs;
+  if (waitMs > 0) throw tooManyFailures(Math.ceil(waitMs / 1000));
+}
+
 /** Drops the oldest entries when a flood of distinct keys would grow a map without bound. */
 function bound<V>(map: Map<string, V>, expired: (v: V) => boolean): void {
   if (map.size < MAX_ENTRIES) return;
@@ -64,19 +78,14 @@ function bound<V>(map: Map<string, V>, expired: (v: V) => boolean): void {
 export function createMemoryLoginLimiter(limits: LoginLimits, clock: () => number = Date.now): LoginLimiter {
   const perIp = new Map<string, { start: number; count: number }>();
   const perAccount = new Map<string, { failures: number; last: number }>();
-  // Failures are forgotten after a quiet hour (or twice the longest wait).
-  const forgetMs = Math.max(3600, 2 * limits.maxDelaySeconds) * 1000;
-  const key = (email: string) => email.trim().toLowerCase();
+  const forgetMs = forgetFailuresAfterMs(limits);
   return {
     async admit(ip, email) {
       const now = clock();
-      const k = key(email);
+      const k = accountOf(email);
       const prev = perAccount.get(k);
       const failures = prev && now - prev.last < forgetMs ? prev.failures : 0;
-      if (prev && failures > 0) {
-        const waitMs = delayAfterFailures(failures, limits) * 1000 - (now - prev.last);
-        if (waitMs > 0) throw tooManyFailures(Math.ceil(waitMs / 1000));
-      }
+      if (prev) assertAccountMayTry(failures, now - prev.last, limits);
       let window = perIp.get(ip);
       if (!window || now - window.start >= 60_000) {
         bound(perIp, (w) => now - w.start >= 60_000);
@@ -90,7 +99,7 @@ export function createMemoryLoginLimiter(limits: LoginLimits, clock: () => numbe
       perAccount.set(k, { failures: failures + 1, last: now });
     },
     async succeeded(email) {
-      perAccount.delete(key(email));
+      perAccount.delete(accountOf(email));
     },
   };
 }
