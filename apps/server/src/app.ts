@@ -44,6 +44,7 @@ import { decorateRequestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createTokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
+import type { FileStore } from './platform/file-store';
 import { createMailer, outboxLinksOnConsole } from './platform/mail/mailer';
 import { openFileStore } from './platform/open-file-store';
 
@@ -61,6 +62,8 @@ export interface BuildOptions {
    * together; each test app takes one of its own, since the test files share one database.
    */
   rateLimitNamespace?: string;
+  /** The file store the process already opened (main.ts); else the app opens the configured one. */
+  files?: FileStore;
 }
 
 const FEATURES = [
@@ -92,6 +95,7 @@ export async function buildApp({
   extraRoutes = [],
   onRoute,
   rateLimitNamespace = '',
+  files: openedFiles,
 }: BuildOptions): Promise<FastifyInstance> {
   installGermanZodErrors();
   const app = Fastify({
@@ -145,7 +149,7 @@ export async function buildApp({
 
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
-  const files = await openFileStore(config);
+  const files = openedFiles ?? (await openFileStore(config));
   const mail = createMailer({
     db: database.db,
     files,

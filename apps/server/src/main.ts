@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const files = await openFileStore(config);
   // Demo data only into an empty database: a restart costs one count.
   await demo?.seedDemoData(database.db, { files, log: (m) => console.log(m) });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, files });
   let retention: ReturnType<typeof scheduleRetention> | null = null;
   const close = async () => {
     await retention?.stop();
