@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { cropToPng, loadImage } from './image-crop';
+import { imageFrameSx } from './image-frame';
 
 /** The crop dialog (react-easy-crop, slider) loads when an image of another size is picked. */
 const ImageCropDialog = lazy(() => import('./ImageCropDialog').then((m) => ({ default: m.ImageCropDialog })));
@@ -127,17 +128,10 @@ export function ImageField({
       </Typography>
       <Box
         sx={{
-          width,
-          maxWidth: '100%',
-          aspectRatio: `${width} / ${height}`,
-          border: 1,
-          borderColor: message ? 'error.main' : 'divider',
-          borderRadius: 1,
-          bgcolor: shown ? '#fff' : 'grey.100',
+          ...imageFrameSx(width, height, Boolean(message), Boolean(shown)),
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
-          overflow: 'hidden',
         }}
       >
         {shown ? (

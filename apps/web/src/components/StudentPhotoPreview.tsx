@@ -9,6 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { imageFrameSx } from './image-frame';
 
 const { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } = IMAGE_SIZES.student;
 
@@ -63,14 +64,7 @@ export function StudentPhotoPreview({
       aria-busy={busy}
       sx={{
         position: 'relative',
-        width: PHOTO_WIDTH,
-        maxWidth: '100%',
-        aspectRatio: `${PHOTO_WIDTH} / ${PHOTO_HEIGHT}`,
-        border: 1,
-        borderColor: invalid ? 'error.main' : 'divider',
-        borderRadius: 1,
-        bgcolor: shown ? '#ffffff' : 'grey.100',
-        overflow: 'hidden',
+        ...imageFrameSx(PHOTO_WIDTH, PHOTO_HEIGHT, Boolean(invalid), Boolean(shown)),
       }}
     >
       {shown ? (
