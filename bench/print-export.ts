@@ -1,8 +1,8 @@
 /**
  * Benchmark of the print export ('Export Bestellungen'): BENCH_PRINT_CARDS (default 1,000) paid plastic
  * cards with real photos (the fixture photos, cropped and stored as an upload is), logo, stamp,
- * signature and a barcode, on in-memory PGlite. The real server listens on a loopback port and the
- * download is fetched over HTTP and counted, not kept. Records the seconds, the peak growth of the
+ * signature and a barcode, on in-memory PGlite. The export runs as a job (issue 13) in the real server,
+ * which listens on a loopback port; the finished file is fetched over HTTP and counted, not kept. Records the seconds, the peak growth of the
  * process's resident memory during the download (sampled every 20 ms) and the zip's size.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app';
 import type { Config } from '../apps/server/src/config';
@@ -23,6 +24,8 @@ import { createTenant, createUser } from '../apps/server/src/test/factories';
 import { loginAs } from '../apps/server/src/test/http';
 import { IMAGE_SIZES } from '../packages/shared/src/constants';
 import { exports } from '../packages/shared/src/contracts/exports';
+import { pathOf } from '../packages/shared/src/endpoint';
+import type { PrintExport } from '../packages/shared/src/schemas/exports';
 import { benchConfig } from './bench-app';
 import { recordBench } from './report';
 
@@ -112,16 +115,16 @@ async function seed(db: Awaited<ReturnType<typeof openMemoryDatabase>>['db'], co
   return (ids as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 }
 
-/** POSTs the download and counts the answer's bytes without keeping them. */
-function download(port: number, token: string, orderIds: number[]) {
+/** GETs a file and counts the answer's bytes without keeping them. */
+function download(port: number, token: string, urlPath: string) {
   return new Promise<{ status: number; bytes: number }>((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port,
-        method: exports.download.method,
-        path: `/api${exports.download.path}`,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        method: 'GET',
+        path: urlPath,
+        headers: { authorization: `Bearer ${token}` },
       },
       (res) => {
         let bytes = 0;
@@ -133,8 +136,29 @@ function download(port: number, token: string, orderIds: number[]) {
       },
     );
     req.on('error', reject);
-    req.end(JSON.stringify({ order_ids: orderIds }));
+    req.end();
   });
+}
+
+/** Starts the export job, waits until its file is ready and downloads it over HTTP. */
+async function exportAndDownload(app: FastifyInstance, port: number, token: string, orderIds: number[]) {
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await app.inject({
+    method: 'POST',
+    url: `/api${exports.start.path}`,
+    headers,
+    payload: { order_ids: orderIds },
+  });
+  const { id } = started.json() as PrintExport;
+  for (;;) {
+    const run = (
+      await app.inject({ method: 'GET', url: `/api${pathOf(exports.run, { id })}`, headers })
+    ).json() as PrintExport;
+    if (run.status === 'failed') throw new Error(`Export fehlgeschlagen: ${run.error}`);
+    if (run.status === 'done') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return download(port, token, `/api${pathOf(exports.file, { id })}`);
 }
 
 export async function benchPrintExport() {
@@ -161,7 +185,7 @@ export async function benchPrintExport() {
     const cpuBefore = process.cpuUsage();
     const start = performance.now();
     // node:http, not fetch: fetch gives up after 300 s without response headers.
-    const { status, bytes } = await download(port, token, orderIds);
+    const { status, bytes } = await exportAndDownload(app, port, token, orderIds);
     const end = performance.now();
     const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);

@@ -45,8 +45,17 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createTokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
 import type { FileStore } from './platform/file-store';
+import { type Jobs, startJobs } from './platform/jobs';
 import { createMailer, outboxLinksOnConsole } from './platform/mail/mailer';
 import { openFileStore } from './platform/open-file-store';
+import { startWorkers } from './workers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job queue (main.ts schedules retention on it; tests send and inspect jobs). */
+    jobs: Jobs;
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -58,10 +67,11 @@ export interface BuildOptions {
   /** Sees every route as it is registered (tests enumerate all routes with it). */
   onRoute?: (route: RouteOptions) => void;
   /**
-   * Prefix of the rate limit counters on PostgreSQL. Empty in production, so all instances count
-   * together; each test app takes one of its own, since the test files share one database.
+   * Prefix of the rate limit counters and job queues on PostgreSQL. Empty in production, so all
+   * instances count and work together; each test app takes one of its own (the test files share one
+   * database).
    */
-  rateLimitNamespace?: string;
+  namespace?: string;
   /** The file store the process already opened (main.ts); else the app opens the configured one. */
   files?: FileStore;
 }
@@ -94,7 +104,7 @@ export async function buildApp({
   logger = true,
   extraRoutes = [],
   onRoute,
-  rateLimitNamespace = '',
+  namespace = '',
   files: openedFiles,
 }: BuildOptions): Promise<FastifyInstance> {
   installGermanZodErrors();
@@ -139,7 +149,7 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     // Issue 13: on PostgreSQL all instances count together; PGlite means one process, so memory does.
-    store: database.kind === 'postgres' ? postgresRateLimitStore(database.db, rateLimitNamespace) : undefined,
+    store: database.kind === 'postgres' ? postgresRateLimitStore(database.db, namespace) : undefined,
     errorResponseBuilder: () => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -150,6 +160,13 @@ export async function buildApp({
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   const files = openedFiles ?? (await openFileStore(config));
+  const jobs = await startJobs({
+    database,
+    namespace,
+    log: app.log,
+    monitorIntervalSeconds: config.jobMonitorSeconds,
+  });
+  app.decorate('jobs', jobs);
   const mail = createMailer({
     db: database.db,
     files,
@@ -159,9 +176,12 @@ export async function buildApp({
     // Links in mails carry one-time password links and card-info user codes: printed only for the demo
     // (demo data on, no SMTP, not production), never where real people's mails pass (issue 10).
     logOutboxLinks: outboxLinksOnConsole(config),
+    jobs,
   });
-  mail.start();
-  app.addHook('onClose', () => mail.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mail.stop();
+  });
   const productInfoCache = createProductInfoCache({
     channel: signalChannel(database, 'product_info_changed', app.log),
     log: app.log,
@@ -180,18 +200,20 @@ export async function buildApp({
       concurrency: config.passwordHashConcurrency ?? 2,
       queueLimit: config.passwordHashQueue ?? 16,
     }),
-    loginLimiter: createLoginLimiter(database, rateLimitNamespace, {
+    loginLimiter: createLoginLimiter(database, namespace, {
       ipPerMinute: config.loginIpRateLimitPerMinute ?? 30,
       freeFailures: config.loginAccountFreeFailures ?? 5,
       maxDelaySeconds: config.loginAccountMaxDelaySeconds ?? 900,
     }),
-    cardAppWrongCodes: createWrongCodeLimit(database, config.loginRateLimitPerMinute, rateLimitNamespace),
+    cardAppWrongCodes: createWrongCodeLimit(database, config.loginRateLimitPerMinute, namespace),
     productInfoCache,
     startedAt: new Date(),
     mail,
     files,
+    jobs,
     log: app.log,
   };
+  await startWorkers(ctx);
   const apiDocs = config.apiDocs !== false;
   if (apiDocs) await registerApiDocs(app);
   registerFamilies(app, ctx, [...FEATURES, ...(apiDocs ? [apiDocsRoutes] : []), ...extraRoutes]);

@@ -55,6 +55,10 @@ export interface Config {
   paypalSandbox?: boolean;
   /** PayPal REST base URL (PAYPAL_API_BASE; default sandbox or live by paypalSandbox); tests use a fake. */
   paypalApiBase?: string | null;
+  /** How often the job queue looks for dead workers and due schedules, in seconds (JOB_MONITOR_SECONDS, 60). */
+  jobMonitorSeconds?: number;
+  /** Days a finished print export stays downloadable (PRINT_EXPORT_KEEP_DAYS, 14). */
+  printExportKeepDays?: number;
   /** Photo check worker threads (face detection off the event loop); default: the cores. */
   photoCheckWorkers?: number;
   /** Photo checks that may wait beyond one per worker; more get a 503 with Retry-After. Default 32. */
@@ -157,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalClientSecret: env.PAYPAL_CLIENT_SECRET || null,
     paypalSandbox: (env.PAYPAL_SANDBOX ?? '1') !== '0',
     paypalApiBase: env.PAYPAL_API_BASE ? env.PAYPAL_API_BASE.replace(/\/+$/, '') : null,
+    jobMonitorSeconds: intFrom(env.JOB_MONITOR_SECONDS, 60, 'JOB_MONITOR_SECONDS'),
+    printExportKeepDays: intFrom(env.PRINT_EXPORT_KEEP_DAYS, 14, 'PRINT_EXPORT_KEEP_DAYS'),
     photoCheckWorkers: env.PHOTO_CHECK_WORKERS
       ? intFrom(env.PHOTO_CHECK_WORKERS, 1, 'PHOTO_CHECK_WORKERS')
       : undefined,

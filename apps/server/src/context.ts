@@ -7,6 +7,7 @@ import type { WrongCodeLimit } from './features/card-app/wrong-code-limit';
 import type { ProductInfoCache } from './features/ordering/product-info-cache';
 import type { TokenService } from './http/tokens';
 import type { FileStore } from './platform/file-store';
+import type { Jobs } from './platform/jobs';
 import type { Mailer } from './platform/mail/mailer';
 
 /** What route handlers and services need from the running server. */
@@ -18,6 +19,8 @@ export interface AppContext {
   startedAt: Date;
   mail: Mailer;
   files: FileStore;
+  /** Background work (platform/jobs.ts): send jobs, in the caller's transaction where it matters. */
+  jobs: Jobs;
   /** Password hashing behind a bounded semaphore (use it for every hash in a request). */
   passwords: PasswordHasher;
   loginLimiter: LoginLimiter;

@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDir } from './db/client';
-import type { scheduleRetention } from './features/retention/retention.scheduler';
 import { openFileStore } from './platform/open-file-store';
 
 /** Set for the child process that creates a new embedded database with its demo data. */
@@ -49,7 +48,7 @@ async function main(): Promise<void> {
   // a good part of the start-up time, and they need not wait for each other (issue 11).
   const modules = Promise.all([
     import('./app'),
-    import('./features/retention/retention.scheduler'),
+    import('./features/retention/retention.job'),
     config.demoData ? import('./db/seed/seed') : null,
   ]);
   modules.catch(() => undefined); // a failure is reported where it is awaited
@@ -60,9 +59,7 @@ async function main(): Promise<void> {
   // Demo data only into an empty database: a restart costs one count.
   await demo?.seedDemoData(database.db, { files, log: (m) => console.log(m) });
   const app = await buildApp({ config, database, files });
-  let retention: ReturnType<typeof scheduleRetention> | null = null;
   const close = async () => {
-    await retention?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -70,8 +67,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  // Privacy (SPEC §1): delete what is no longer needed, at start-up and then every hour.
-  retention = scheduleRetention({ db: database.db, files }, app.log);
+  // Privacy (SPEC §1): delete what is no longer needed, at start-up and then every hour (one run
+  // across all instances, as a job).
+  await scheduleRetention(app.jobs);
   const url = `http://localhost:${config.port}`;
   console.log(
     `\nAusweisportal läuft auf ${url}  (Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,

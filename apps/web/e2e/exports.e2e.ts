@@ -94,7 +94,7 @@ describe.skipIf(e2eUnavailable)('orders and export (super admin)', () => {
     await shoot(phone, 'orders-390');
   });
 
-  it('downloads the print export as a zip whose PDF has one page per row, then the rows are gone', async () => {
+  it('exports as a job with progress, then downloads the zip (one PDF page per row); the rows are gone', async () => {
     const page = await browser.newPage(DESKTOP);
     await login(page, SUPER_ADMIN);
     await page.getByRole('link', { name: 'Export Bestellungen' }).click();
@@ -105,9 +105,15 @@ describe.skipIf(e2eUnavailable)('orders and export (super admin)', () => {
     expect(ids.length).toBeGreaterThan(0);
     await shoot(page, 'export-1280');
 
+    await page.getByRole('button', { name: 'Export starten' }).click();
+    await page.getByText(`Export von ${ids.length} Bestellungen gestartet.`).waitFor();
+    const exportsPanel = page.getByRole('region', { name: 'Letzte Exporte' });
+    await exportsPanel.getByText(`${ids.length} Bestellungen`, { exact: false }).first().waitFor();
+    await shoot(page, 'export-1280-started');
+    await page.getByText(/^Export fertig: \d+ Ausweise\./).waitFor({ timeout: 30_000 });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Herunterladen' }).click(),
+      exportsPanel.getByRole('button', { name: 'Herunterladen' }).first().click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^Export_Bestellungen_\d{4}-\d{2}-\d{2}\.zip$/);
     const zip = await JSZip.loadAsync(readFileSync(await download.path()));
@@ -118,7 +124,10 @@ describe.skipIf(e2eUnavailable)('orders and export (super admin)', () => {
     const pages = pdf?.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length;
     expect(pages).toBe(ids.length);
 
-    await page.getByText(/Bestellungen exportiert\./).waitFor();
+    await exportsPanel
+      .getByText(/herunterladbar bis \d{2}\.\d{2}\.\d{4}/)
+      .first()
+      .waitFor();
     await shoot(page, 'export-1280-done');
     await page.getByText(/^\d+ Bestellungen$/).waitFor();
     const after = await exportIds(page);
@@ -145,7 +154,7 @@ describe.skipIf(e2eUnavailable)('orders and export (super admin)', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
-  it('refuses invalid dates: message under the field, download disabled', async () => {
+  it('refuses invalid dates: message under the field, export disabled', async () => {
     const page = await browser.newPage(DESKTOP);
     await login(page, SUPER_ADMIN);
     await page.goto('/admin/export-orders');
@@ -153,6 +162,6 @@ describe.skipIf(e2eUnavailable)('orders and export (super admin)', () => {
     await from.getByRole('spinbutton').first().click();
     await page.keyboard.press('Backspace');
     await page.getByText('Das Datumsformat muss TT.MM.JJJJ sein.').waitFor();
-    expect(await page.getByRole('button', { name: 'Herunterladen' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Export starten' }).isDisabled()).toBe(true);
   });
 });

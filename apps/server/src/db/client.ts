@@ -20,6 +20,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: the pool, for sessions of their own (LISTEN, see notify.ts). */
   pool?: pg.Pool;
+  /** PostgreSQL only: where it is, for the job queue's own pool (platform/jobs.ts). */
+  connectionString?: string;
+  /** PGlite only: the embedded database itself (the job queue runs on it through pg-boss's adapter). */
+  client?: PGlite;
   /** Runs the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -55,6 +59,7 @@ export function openPostgres(databaseUrl: string): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     pool,
+    connectionString: databaseUrl,
     // Several instances may start at once: migrate on one session under an advisory lock.
     async migrate() {
       const client = await pool.connect();

@@ -1,5 +1,5 @@
 /**
- * Two app instances on one PostgreSQL that count their rate limits together (issue 13 tests). They
+ * Two app instances on one PostgreSQL that count their rate limits and share their jobs (issue 13 tests). They
  * share a namespace of their own, so other test files on the same database neither see nor change
  * their counters.
  */
@@ -19,14 +19,14 @@ export async function createTwoInstances(
   databaseUrl: string,
   overrides: Partial<Config> = {},
 ): Promise<SharedApps> {
-  const rateLimitNamespace = `test-${randomUUID()}:`;
+  const namespace = `test-${randomUUID()}/`;
   const open = async () => {
     const database = openPostgres(databaseUrl);
     const app = await buildApp({
       config: testConfig(overrides),
       database,
       logger: false,
-      rateLimitNamespace,
+      namespace,
     });
     await app.ready();
     return { app, database };

@@ -261,9 +261,24 @@ export async function* printCards(ctx: AppContext, recs: CardRecord[]): AsyncGen
   });
 }
 
-/** The print PDF of these cards, streamed: one ID-1 page each, in the order given. */
-export function cardsPrintPdfStream(ctx: AppContext, recs: CardRecord[]): Readable {
-  return cardsPdfStream(printCards(ctx, recs));
+/**
+ * The print PDF of these cards, streamed: one ID-1 page each, in the order given. `onCard` hears how
+ * many cards went into the PDF so far (the print export's progress).
+ */
+export function cardsPrintPdfStream(
+  ctx: AppContext,
+  recs: CardRecord[],
+  onCard?: (done: number) => void,
+): Readable {
+  return cardsPdfStream(counted(printCards(ctx, recs), onCard));
+}
+
+async function* counted<T>(items: AsyncIterable<T>, onItem?: (n: number) => void): AsyncGenerator<T> {
+  let n = 0;
+  for await (const item of items) {
+    yield item;
+    onItem?.(++n);
+  }
 }
 
 /** The print PDF of these cards in memory (a single card's download). */

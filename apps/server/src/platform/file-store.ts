@@ -4,8 +4,10 @@
  * Paths are generated here, never taken from user input.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface SavedFile {
   path: string;
@@ -13,11 +15,25 @@ export interface SavedFile {
   sha256: string;
 }
 
+/** A stored file for sending on: its bytes as they come from the store, and how many there are. */
+export interface StoredStream {
+  stream: Readable;
+  size: number;
+}
+
 export interface FileStore {
   save(folder: string, bytes: Buffer, extension: string): Promise<SavedFile>;
+  /** Stores a file of the local disk (a generated export) without reading it into memory. */
+  saveFile(folder: string, localFile: string, extension: string): Promise<Omit<SavedFile, 'sha256'>>;
   read(relativePath: string): Promise<Buffer>;
+  /** The bytes as a stream (downloads of large files); rejects when the file is not there. */
+  stream(relativePath: string): Promise<StoredStream>;
   remove(relativePath: string): Promise<void>;
 }
+
+/** A new path below the folder for a file of the given extension (never from user input). */
+export const newStorePath = (folder: string, extension: string) =>
+  path.posix.join(folder, `${randomUUID()}.${extension}`);
 
 /** What a store answers for saved bytes. */
 export const savedFileOf = (relativePath: string, bytes: Buffer): SavedFile => ({
@@ -36,13 +52,26 @@ export function createFileStore(root: string): FileStore & { readonly root: stri
   return {
     root,
     async save(folder, bytes, extension) {
-      const relativePath = path.posix.join(folder, `${randomUUID()}.${extension}`);
+      const relativePath = newStorePath(folder, extension);
       const full = resolve(relativePath);
       await mkdir(path.dirname(full), { recursive: true });
       await writeFile(full, bytes, { flag: 'wx' });
       return savedFileOf(relativePath, bytes);
     },
+    async saveFile(folder, localFile, extension) {
+      const relativePath = newStorePath(folder, extension);
+      const full = resolve(relativePath);
+      await mkdir(path.dirname(full), { recursive: true });
+      await copyFile(localFile, full, constants.COPYFILE_EXCL);
+      return { path: relativePath, size: (await stat(full)).size };
+    },
     read: (relativePath) => readFile(resolve(relativePath)),
+    async stream(relativePath) {
+      // Opened first, so a missing file rejects here and not halfway through a response.
+      const handle = await open(resolve(relativePath), 'r');
+      const { size } = await handle.stat();
+      return { stream: handle.createReadStream(), size };
+    },
     remove: (relativePath) => rm(resolve(relativePath), { force: true }),
   };
 }

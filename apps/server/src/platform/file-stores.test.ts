@@ -3,7 +3,7 @@
  * object storage through the real AWS SDK against a local s3rver.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,22 @@ describe.each(stores)('file store: %s', (_name, open) => {
 
   it('refuses to read a path it never stored', async () => {
     await expect(open().read('photos/7/unbekannt.jpg')).rejects.toThrow();
+  });
+
+  it('stores a file of the disk and streams it back, without holding it whole', async () => {
+    const store = open();
+    const big = Buffer.alloc(3 * 1024 * 1024, 9);
+    const local = path.join(mkdtempSync(path.join(tmpdir(), 'ausweis-local-')), 'export.zip');
+    writeFileSync(local, big);
+    const saved = await store.saveFile('exports', local, 'zip');
+    expect(saved).toMatchObject({ size: big.length });
+    expect(saved.path).toMatch(/^exports\/[0-9a-f-]{36}\.zip$/);
+    const { stream, size } = await store.stream(saved.path);
+    expect(size).toBe(big.length);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(big)).toBe(true);
+    await expect(store.stream('exports/nie-gespeichert.zip')).rejects.toThrow();
   });
 
   it('keeps larger files whole (a print export)', async () => {

@@ -31,14 +31,16 @@ export async function writeWithFiles<T>(
 ): Promise<T> {
   const written: string[] = [];
   const obsolete: string[] = [];
+  const keep = <F extends { path: string }>(saved: F) => {
+    written.push(saved.path);
+    return saved;
+  };
   const files: FileStore = {
     read: (p) => ctx.files.read(p),
+    stream: (p) => ctx.files.stream(p),
     remove: (p) => ctx.files.remove(p),
-    async save(folder, bytes, extension) {
-      const saved = await ctx.files.save(folder, bytes, extension);
-      written.push(saved.path);
-      return saved;
-    },
+    save: async (folder, bytes, extension) => keep(await ctx.files.save(folder, bytes, extension)),
+    saveFile: async (folder, file, extension) => keep(await ctx.files.saveFile(folder, file, extension)),
   };
   let result: T;
   try {

@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../db/client';
+import { startJobs } from '../platform/jobs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     await client.query(
-      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;',
     );
     await client.end();
     const database = openPostgres(databaseUrl);
@@ -36,6 +37,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ausweis-test-'));
   const database = wrapPglite(await PGlite.create());
   await database.migrate();
+  // The job queue's schema too, so that no test app installs it again.
+  await (await startJobs({ database, log: console })).stop();
   const dump = await database.client.dumpDataDir('none');
   const file = path.join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

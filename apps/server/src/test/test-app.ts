@@ -44,8 +44,8 @@ export async function createTestApp(
     logger: false,
     extraRoutes,
     onRoute,
-    // Test files share one PostgreSQL: each test app counts its rate limits apart.
-    rateLimitNamespace: `test-${randomUUID()}:`,
+    // Test files share one PostgreSQL: each test app counts its rate limits and runs its jobs apart.
+    namespace: `test-${randomUUID()}/`,
   });
   await app.ready();
   return {

@@ -39,9 +39,9 @@ export const ExportOrderRow = z.object({
 export type ExportOrderRow = z.infer<typeof ExportOrderRow>;
 
 /**
- * POST download: a zip with the Excel list and the print PDF of these orders (only those that
- * qualify: paid plastic cards, validated unless the product exports unvalidated ones). Marks them
- * exported (exported_at, status added_to_pdf) unless dont_export is set.
+ * POST start (issue 13): a job builds a zip with the Excel list and the print PDF of these orders
+ * (only those that qualify: paid plastic cards, validated unless the product exports unvalidated
+ * ones) and marks exactly those exported (exported_at, status added_to_pdf) unless dont_export is set.
  */
 export const ExportOrdersRequest = z.object({
   order_ids: z.array(zId()).min(1, { error: MESSAGES.required }).max(BULK_MAX),
@@ -51,9 +51,36 @@ export const ExportOrdersRequest = z.object({
 });
 export type ExportOrdersRequest = z.input<typeof ExportOrdersRequest>;
 
+/** queued: waiting for an instance; running: cards being drawn; done: the file can be downloaded. */
+export const PRINT_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/** A print export (a job and its file), as the page shows it with its progress. */
+export const PrintExport = z.object({
+  id: z.number(),
+  status: z.enum(PRINT_EXPORT_STATUSES),
+  /** The orders asked for. */
+  requested: z.number(),
+  /** Cards in the file (known once it is being built), and how many are drawn so far. */
+  total: z.number(),
+  done: z.number(),
+  dont_export: z.boolean(),
+  filename: z.string().nullable(),
+  size: z.number().nullable(),
+  /** Why it failed, in German. */
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** When the file is deleted (PRINT_EXPORT_KEEP_DAYS after it was made). */
+  expires_at: z.string().nullable(),
+});
+export type PrintExport = z.infer<typeof PrintExport>;
+
 export const EXPORT_TEXTS = {
   title: 'Export Bestellungen',
   nothing: 'Keine der ausgewählten Bestellungen kann gedruckt werden.',
   range: DATE_RANGE_TEXTS.range,
   busy: 'Die Bestellungen wurden gerade anderweitig exportiert. Bitte die Liste neu laden.',
+  failed: 'Der Export ist fehlgeschlagen. Bitte erneut starten.',
+  unknown: 'Diesen Export gibt es nicht (mehr).',
+  gone: 'Die Datei dieses Exports wurde nach Ablauf der Aufbewahrungsfrist gelöscht.',
 } as const;

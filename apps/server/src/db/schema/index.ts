@@ -3,6 +3,7 @@ export * from './files';
 export * from './mail-outbox';
 export * from './orders';
 export * from './payments';
+export * from './print-exports';
 export * from './products';
 export * from './rate-limits';
 export * from './registrations';

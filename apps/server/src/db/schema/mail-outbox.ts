@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
 import { createdAt, tstz } from './timestamps';
 
-/** Every mail goes through here: sent by SMTP (with retries) or kept as the dev outbox. */
+/** Every mail goes through here: sent by SMTP (a job each, with retries: platform/mail/mailer.ts) or kept as the dev outbox. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -23,12 +22,8 @@ export const mailOutbox = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
-    next_attempt_at: tstz('next_attempt_at').notNull().default(sql`now()`),
     sent_at: tstz('sent_at'),
     created_at: createdAt(),
   },
-  (t) => [
-    index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
-    index('mail_outbox_created_idx').on(t.id),
-  ],
+  (t) => [index('mail_outbox_created_idx').on(t.id)],
 );

@@ -36,9 +36,13 @@ export interface ExportZip {
 
 /**
  * The zip 'Export_Bestellungen_<date>.zip' holding 'Bestellungen_<date>.xlsx' and 'Ausweise_<date>.pdf',
- * written to a temporary file (the caller sends and removes it). Nothing is left behind on failure.
+ * written to a temporary file (the caller stores and removes it). Nothing is left behind on failure.
  */
-export async function buildExportZip(ctx: AppContext, recs: CardRecord[]): Promise<ExportZip> {
+export async function buildExportZip(
+  ctx: AppContext,
+  recs: CardRecord[],
+  onCard?: (done: number) => void,
+): Promise<ExportZip> {
   const day = germanIsoDate();
   const dir = await mkdtemp(path.join(tmpdir(), 'ausweis-export-'));
   const remove = () => rm(dir, { recursive: true, force: true });
@@ -49,7 +53,7 @@ export async function buildExportZip(ctx: AppContext, recs: CardRecord[]): Promi
       [
         { name: `Bestellungen_${day}.xlsx`, data: xlsx },
         // The PDF's streams are compressed already: deflating them again would cost time, not bytes.
-        { name: `Ausweise_${day}.pdf`, data: cardsPrintPdfStream(ctx, recs), store: true },
+        { name: `Ausweise_${day}.pdf`, data: cardsPrintPdfStream(ctx, recs, onCard), store: true },
       ],
       file,
     );

@@ -2,7 +2,6 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { exports } from '@ausweis/shared/contracts/exports';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +12,10 @@ import { createFileStore } from '../../platform/file-store';
 import { germanIsoDate } from '../../platform/german-date';
 import { type StoredKind, storeFile } from '../../platform/images';
 import { createCard, createTenant, createTenantProduct, createUser } from '../../test/factories';
-import { callEndpoint, loginAs } from '../../test/http';
+import { loginAs } from '../../test/http';
 import { countOperator, readPdf } from '../../test/pdf';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { exportAndDownload } from './exports.test-support';
 
 let t: TestApp;
 let token: string;
@@ -69,12 +69,13 @@ afterAll(async () => {
   rmSync(spoolDir, { recursive: true, force: true });
 });
 
-describe('print PDF of the export download', () => {
+describe('print PDF of the print export', () => {
   it('has one vector ID-1 page per card: names as text, the photo as JPEG, logo once, barcode as bars', async () => {
-    const res = await callEndpoint(t.app, exports.download, {
-      token,
-      body: { order_ids: cards.map((c) => c.id), dont_export: true },
+    const { file } = await exportAndDownload(t.app, token, {
+      order_ids: cards.map((c) => c.id),
+      dont_export: true,
     });
+    const res = file ?? expect.unreachable('the export failed');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
@@ -101,11 +102,8 @@ describe('print PDF of the export download', () => {
   });
 
   it('leaves no temporary file behind', async () => {
-    const res = await callEndpoint(t.app, exports.download, {
-      token,
-      body: { order_ids: [cards[0]?.id], dont_export: true },
-    });
-    expect(res.statusCode).toBe(200);
+    const { file } = await exportAndDownload(t.app, token, { order_ids: [cards[0]?.id], dont_export: true });
+    expect(file?.statusCode).toBe(200);
     expect(readdirSync(spoolDir)).toEqual([]);
   });
 });

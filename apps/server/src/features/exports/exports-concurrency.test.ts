@@ -1,6 +1,6 @@
-/** 'Export Bestellungen' under concurrency: two downloads of the same orders print and mark them once. */
+/** 'Export Bestellungen' under concurrency: two exports of the same orders print and mark them once. */
 import { exports } from '@ausweis/shared/contracts/exports';
-import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
+import { EXPORT_TEXTS, type PrintExport } from '@ausweis/shared/schemas/exports';
 import { inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { orders } from '../../db/schema/index';
 import { createCard, createTenant, createTenantProduct, createUser } from '../../test/factories';
 import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { finishedExport } from './exports.test-support';
 
 let t: TestApp;
 let token: string;
@@ -33,15 +34,19 @@ const pages = async (zip: Buffer) => {
   return (bytes?.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
 };
 
-describe('POST export download, twice at once', () => {
-  it('prints the orders in exactly one download and marks them once', async () => {
-    const send = () => callEndpoint(t.app, exports.download, { token, body: { order_ids: ids } });
-    const answers = await Promise.all([send(), send()]);
-    const ok = answers.filter((r) => r.statusCode === 200);
-    const refused = answers.filter((r) => r.statusCode !== 200);
-    expect(ok).toHaveLength(1);
-    expect(await pages(ok[0]?.rawPayload ?? Buffer.alloc(0))).toBe(2);
-    expect(refused.map((r) => [r.statusCode, r.json().message])).toEqual([[400, EXPORT_TEXTS.nothing]]);
+describe('print export, started twice at the same moment', () => {
+  it('prints the orders in exactly one file and marks them once', async () => {
+    const send = () => callEndpoint(t.app, exports.start, { token, body: { order_ids: ids } });
+    const started = await Promise.all([send(), send()]);
+    expect(started.map((r) => r.statusCode)).toEqual([202, 202]);
+    const runs = await Promise.all(
+      started.map((r) => finishedExport(t.app, token, (r.json() as PrintExport).id)),
+    );
+    const done = runs.filter((r) => r.status === 'done');
+    expect(done).toHaveLength(1);
+    const file = await callEndpoint(t.app, exports.file, { token, params: { id: done[0]?.id ?? 0 } });
+    expect(await pages(file.rawPayload)).toBe(2);
+    expect(runs.filter((r) => r.status === 'failed').map((r) => r.error)).toEqual([EXPORT_TEXTS.nothing]);
     const rows = await t.db.select().from(orders).where(inArray(orders.id, ids));
     expect(rows.map((r) => r.status)).toEqual(['added_to_pdf', 'added_to_pdf']);
     expect(new Set(rows.map((r) => r.exported_at)).size).toBe(1);

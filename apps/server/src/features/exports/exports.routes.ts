@@ -1,13 +1,26 @@
 import { exports } from '@ausweis/shared/contracts/exports';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
-import { downloadExport, listExportOrders } from './exports.service';
+import { authOf } from '../../http/request-context';
+import { listExportOrders } from './exports.service';
+import {
+  getPrintExport,
+  listPrintExports,
+  openPrintExportFile,
+  startPrintExport,
+} from './print-export.service';
 
 /** 'Export Bestellungen': super admins only (the sad family guards; orders.export is SUPER). */
 export const exportsRoutes = endpointRoutes((ctx) => [
   route(exports.orders, (request) => listExportOrders(ctx.db, request)),
-  route(exports.download, async (request, _req, reply) => {
-    const file = await downloadExport(ctx, request);
+  route(exports.start, async (request, req, reply) => {
+    reply.status(202);
+    return startPrintExport(ctx, authOf(req).id, request);
+  }),
+  route(exports.runs, () => listPrintExports(ctx)),
+  route(exports.run, (_request, req) => getPrintExport(ctx, req.params.id)),
+  route(exports.file, async (_request, req, reply) => {
+    const file = await openPrintExportFile(ctx, req.params.id);
     reply.header('Content-Length', file.size);
     return sendDownload(reply, file.stream, file.filename, MIME.zip);
   }),

@@ -15,6 +15,7 @@ import {
 } from '../../test/factories';
 import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { exportAndDownload, finishedExport } from './exports.test-support';
 
 let t: TestApp;
 const tokens = { admin: '', superAdmin: '' };
@@ -72,8 +73,13 @@ afterAll(() => t.close());
 
 const list = (token: string | undefined, params: Record<string, string | boolean> = {}) =>
   callEndpoint(t.app, exports.orders, { token, query: { ...RANGE, ...params } });
-const download = (token: string | undefined, body: object) =>
-  callEndpoint(t.app, exports.download, { token, body });
+const start = (token: string | undefined, body: object) =>
+  callEndpoint(t.app, exports.start, { token, body });
+const exportZip = async (body: object) => {
+  const { run, file } = await exportAndDownload(t.app, tokens.superAdmin, body);
+  if (!file) throw new Error(`export ${run.status}: ${run.error}`);
+  return file;
+};
 const ids = (res: { json(): unknown }) => (res.json() as { order_id: number }[]).map((r) => r.order_id);
 const named = (...names: string[]) => names.map((n) => c[n] as number);
 
@@ -81,8 +87,12 @@ describe('GET export list', () => {
   it('refuses anonymous (401) and a tenant Admin (403)', async () => {
     expect((await list(undefined)).statusCode).toBe(401);
     expect((await list(tokens.admin)).statusCode).toBe(403);
-    expect((await download(undefined, { order_ids: [1] })).statusCode).toBe(401);
-    expect((await download(tokens.admin, { order_ids: [1] })).statusCode).toBe(403);
+    expect((await start(undefined, { order_ids: [1] })).statusCode).toBe(401);
+    expect((await start(tokens.admin, { order_ids: [1] })).statusCode).toBe(403);
+    const anyExport = { token: tokens.admin, params: { id: 1 } };
+    expect((await callEndpoint(t.app, exports.runs, { token: tokens.admin })).statusCode).toBe(403);
+    expect((await callEndpoint(t.app, exports.run, anyExport)).statusCode).toBe(403);
+    expect((await callEndpoint(t.app, exports.file, anyExport)).statusCode).toBe(403);
   });
 
   it('lists paid, live plastic cards of the country in the whole German days, by tenant then id', async () => {
@@ -138,24 +148,51 @@ const exportedAt = async (names: string[]) =>
     .from(orders)
     .where(inArray(orders.id, named(...names)));
 
-describe('POST export download', () => {
-  it('with dont_export builds the files but marks nothing', async () => {
-    const res = await download(tokens.superAdmin, { order_ids: named('statusPaid'), dont_export: true });
-    expect(res.statusCode).toBe(200);
-    expect((await unzip(res.rawPayload)).pages).toBe(1);
-    expect((await exportedAt(['statusPaid']))[0]?.exported_at).toBeNull();
+describe('print export (a job)', () => {
+  it('answers at once (202) and shows its progress until the file is ready', async () => {
+    const res = await start(tokens.superAdmin, { order_ids: named('statusPaid'), dont_export: true });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ requested: 1, dont_export: true, filename: null });
+    expect(['queued', 'running', 'done']).toContain(res.json().status);
+    const run = await finishedExport(t.app, tokens.superAdmin, res.json().id);
+    expect(run).toMatchObject({ status: 'done', total: 1, done: 1, error: null });
+    expect(run.filename).toBe(`Export_Bestellungen_${germanIsoDate()}.zip`);
+    // Kept 14 days (PRINT_EXPORT_KEEP_DAYS) from when it was started.
+    const kept = new Date(run.expires_at ?? 0).getTime() - new Date(run.created_at).getTime();
+    expect(kept).toBe(14 * 86_400_000);
+    const listed = (await callEndpoint(t.app, exports.runs, { token: tokens.superAdmin })).json();
+    expect(listed[0]).toMatchObject({ id: run.id, status: 'done' });
   });
 
-  it('refuses a selection of which nothing can be printed (400)', async () => {
-    const res = await download(tokens.superAdmin, { order_ids: named('unpaid', 'onlineOnly', 'exported') });
+  it('with dont_export builds the files but marks nothing; the file downloads again and again', async () => {
+    const { run, file } = await exportAndDownload(t.app, tokens.superAdmin, {
+      order_ids: named('statusPaid'),
+      dont_export: true,
+    });
+    expect(file?.statusCode).toBe(200);
+    expect((await unzip(file?.rawPayload ?? Buffer.alloc(0))).pages).toBe(1);
+    expect((await exportedAt(['statusPaid']))[0]?.exported_at).toBeNull();
+    const again = await callEndpoint(t.app, exports.file, {
+      token: tokens.superAdmin,
+      params: { id: run.id },
+    });
+    expect(again.rawPayload.equals(file?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('refuses a selection of which nothing can be printed (400), and unknown exports (404)', async () => {
+    const res = await start(tokens.superAdmin, { order_ids: named('unpaid', 'onlineOnly', 'exported') });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(EXPORT_TEXTS.nothing);
-    expect((await download(tokens.superAdmin, { order_ids: [] })).statusCode).toBe(400);
+    expect((await start(tokens.superAdmin, { order_ids: [] })).statusCode).toBe(400);
+    const unknown = { token: tokens.superAdmin, params: { id: 999_999_999 } };
+    const missing = await callEndpoint(t.app, exports.run, unknown);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, EXPORT_TEXTS.unknown]);
+    expect((await callEndpoint(t.app, exports.file, unknown)).statusCode).toBe(404);
   });
 
   it('zips Excel and print PDF of the qualifying orders and marks exactly those exported', async () => {
     const wanted = named('start', 'end', 'unvalidatedOk');
-    const res = await download(tokens.superAdmin, {
+    const res = await exportZip({
       order_ids: [...wanted, ...named('unpaid', 'unvalidated', 'deleted', 'exported')],
     });
     expect(res.statusCode).toBe(200);
@@ -207,7 +244,7 @@ describe('POST export download', () => {
   });
 
   it('prints exported ones again only when include_exported is sent', async () => {
-    const again = await download(tokens.superAdmin, {
+    const again = await exportZip({
       order_ids: named('end', 'exported'),
       include_exported: true,
       dont_export: true,

@@ -21,11 +21,13 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { awaitingInvoice } from '../../db/order-queries';
-import { clientErrorLogs, orders, ordersArchive, storedFiles } from '../../db/schema/index';
+import { clientErrorLogs, orders, ordersArchive, printExports, storedFiles } from '../../db/schema/index';
 import { clearRenderedCards, type OrderTable, removeFiles } from '../../platform/card-source';
 import { germanIsoDate } from '../../platform/german-date';
 
-export type RetentionContext = Pick<AppContext, 'db' | 'files'>;
+export type RetentionContext = Pick<AppContext, 'db' | 'files'> & {
+  config: Pick<AppContext['config'], 'printExportKeepDays'>;
+};
 
 /** How many rows each rule handled (the only thing ever logged: no names, no ids). */
 export interface RetentionCounts {
@@ -34,6 +36,8 @@ export interface RetentionCounts {
   /** Expired cards moved to the archive (their data deleted on the way). */
   archived: number;
   errorLogs: number;
+  /** Print exports whose file (names, addresses, photos) was deleted after PRINT_EXPORT_KEEP_DAYS. */
+  printExports: number;
 }
 
 export const RETENTION_BATCH = 500;
@@ -148,6 +152,28 @@ const errorLogBatch = (cutoff: string, size: number) => async (tx: Tx) => {
   return { count: ids.length, paths: [] };
 };
 
+/** Deletes one batch of print exports made before `cutoff`, with their files. */
+const printExportBatch = (cutoff: string, size: number) => async (tx: Tx) => {
+  const rows = await tx
+    .select({ id: printExports.id })
+    .from(printExports)
+    .where(lt(printExports.created_at, cutoff))
+    .orderBy(asc(printExports.id))
+    .limit(size)
+    .for('update', { skipLocked: true });
+  if (rows.length === 0) return { count: 0, paths: [] };
+  const removed = await tx
+    .delete(printExports)
+    .where(
+      inArray(
+        printExports.id,
+        rows.map((r) => r.id),
+      ),
+    )
+    .returning({ path: printExports.path });
+  return { count: rows.length, paths: removed.flatMap((r) => (r.path ? [r.path] : [])) };
+};
+
 /** One retention run at `now` (a parameter, so tests run on a fixed clock). Safe to repeat. */
 export async function runRetention(
   ctx: RetentionContext,
@@ -178,5 +204,7 @@ export async function runRetention(
   const expiredInArchive = and(isNull(ordersArchive.data_deleted_at), lt(ordersArchive.card_valid_to, today));
   anonymised += await inBatches(ctx, wipeBatch(ordersArchive, expiredInArchive, now, batchSize));
   const errorLogs = await inBatches(ctx, errorLogBatch(daysAgo(RETENTION.errorLogDays), batchSize));
-  return { anonymised, archived, errorLogs };
+  const keepExports = ctx.config.printExportKeepDays ?? RETENTION.printExportDays;
+  const printExportsDeleted = await inBatches(ctx, printExportBatch(daysAgo(keepExports), batchSize));
+  return { anonymised, archived, errorLogs, printExports: printExportsDeleted };
 }

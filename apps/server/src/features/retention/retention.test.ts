@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientErrorLogs, orders, ordersArchive, storedFiles } from '../../db/schema/index';
+import { clientErrorLogs, orders, ordersArchive, printExports, storedFiles } from '../../db/schema/index';
 import { createFileStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
 import { createCard, createPaymentRun, createTenant, createTenantProduct } from '../../test/factories';
@@ -26,7 +26,7 @@ let productId: number;
 
 beforeAll(async () => {
   t = await createTestApp({}, [], { isolated: true });
-  ctx = { db: t.db, files: createFileStore(t.config.filesDir) };
+  ctx = { db: t.db, files: createFileStore(t.config.filesDir), config: { printExportKeepDays: 14 } };
   tenantId = (await createTenant(t.db)).id;
   productId = (await createTenantProduct(t.db, tenantId)).id;
 });
@@ -71,7 +71,7 @@ const storedPaths = async (ids: number[]) =>
 const live = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const archived = async (id: number) =>
   (await t.db.select().from(ordersArchive).where(eq(ordersArchive.id, id)))[0];
-const zero = { anonymised: 0, archived: 0, errorLogs: 0 };
+const zero = { anonymised: 0, archived: 0, errorLogs: 0, printExports: 0 };
 
 const WIPED = {
   familyname: '',
@@ -112,7 +112,7 @@ describe('retention run', () => {
       { url: '/neu', created_at: daysBefore(13) },
     ]);
 
-    expect(await runRetention(ctx, NOW)).toEqual({ anonymised: 1, archived: 1, errorLogs: 1 });
+    expect(await runRetention(ctx, NOW)).toEqual({ ...zero, anonymised: 1, archived: 1, errorLogs: 1 });
 
     // Dispatched plastic card: data and files gone, order stays.
     expect(await live(dispatched.id)).toMatchObject({
@@ -196,13 +196,40 @@ describe('retention run', () => {
       anonymised: a.anonymised + r.anonymised,
       archived: a.archived + r.archived,
       errorLogs: a.errorLogs + r.errorLogs,
+      printExports: a.printExports + r.printExports,
     }));
-    expect(total).toEqual({ anonymised: 7, archived: 9, errorLogs: 11 });
+    expect(total).toEqual({ anonymised: 7, archived: 9, errorLogs: 11, printExports: 0 });
     expect(await runRetention(ctx, NOW)).toEqual(zero);
     const [left] = await t.db
       .select({ n: count() })
       .from(orders)
       .where(eq(orders.card_valid_to, EXPIRED.card_valid_to));
     expect(left?.n).toBe(0);
+  });
+
+  it('deletes print exports and their files after PRINT_EXPORT_KEEP_DAYS, keeps younger ones', async () => {
+    const zip = async (daysAgo: number) => {
+      const saved = await ctx.files.save('exports', Buffer.from('zip'), 'zip');
+      const [row] = await t.db
+        .insert(printExports)
+        .values({
+          order_ids: [1],
+          include_exported: false,
+          dont_export: false,
+          status: 'done',
+          path: saved.path,
+          filename: 'Export_Bestellungen.zip',
+          created_at: daysBefore(daysAgo),
+        })
+        .returning();
+      return { id: row?.id ?? 0, path: saved.path };
+    };
+    const old = await zip(15);
+    const young = await zip(13);
+    expect(await runRetention(ctx, NOW)).toEqual({ ...zero, printExports: 1 });
+    const left = await t.db.select({ id: printExports.id }).from(printExports);
+    expect(left.map((r) => r.id)).toEqual([young.id]);
+    await expect(ctx.files.read(old.path)).rejects.toThrow();
+    expect((await ctx.files.read(young.path)).toString()).toBe('zip');
   });
 });

@@ -13,9 +13,9 @@ async function run(): Promise<void> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const c = await runRetention({ db: database.db, files: await openFileStore(config) }, new Date());
+    const c = await runRetention({ db: database.db, files: await openFileStore(config), config }, new Date());
     console.log(
-      `Aufbewahrung: ${c.anonymised} Ausweise anonymisiert, ${c.archived} archiviert, ${c.errorLogs} Fehlerprotokolle gelöscht.`,
+      `Aufbewahrung: ${c.anonymised} Ausweise anonymisiert, ${c.archived} archiviert, ${c.errorLogs} Fehlerprotokolle und ${c.printExports} Druckexporte gelöscht.`,
     );
   } finally {
     await database.close();

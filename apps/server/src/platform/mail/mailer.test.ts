@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index';
+import { eventually } from '../../test/eventually';
 import { decodeQuotedPrintable, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { jobQueue } from '../jobs';
 import { createMailer, type Logger, outboxLinksOnConsole } from './mailer';
 import { greetingFor, renderMail } from './render';
 
@@ -44,53 +46,74 @@ describe('mail rendering', () => {
   });
 });
 
+const rowOf = async (to: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to)))[0];
+
 describe('mailer', () => {
-  it('sends queued mails over real SMTP and marks them sent', async () => {
+  it('sends each queued mail as a job over real SMTP and marks it sent', async () => {
     const mailer = createMailer({
       db: t.db,
       smtpUrl: sink.url,
       from: 'Ausweisportal <no-reply@test.example>',
       log: quiet,
       logOutboxLinks: false,
+      jobs: t.app.jobs,
     });
+    await mailer.start();
     const to = `smtp-${Date.now()}@test.example`;
-    await mailer.queue(t.db, message(to));
-    await mailer.dispatch();
-    const received = sink.mails.find((m) => m.to.includes(to));
-    expect(received).toBeDefined();
-    const body = decodeQuotedPrintable(received?.raw ?? '');
+    // Queued in a transaction: the job exists with the mail, after the commit.
+    await t.db.transaction((tx) => mailer.queue(tx, message(to)));
+    const received = await eventually(async () => sink.mails.find((m) => m.to.includes(to)));
+    const body = decodeQuotedPrintable(received.raw);
     expect(body).toContain('Guten Tag Frau Müller,');
     expect(body).toContain('text/html');
-    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
-    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    const row = await eventually(async () => ((await rowOf(to))?.status === 'sent' ? rowOf(to) : null));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, text: '', html: '' });
+    expect(sink.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
     await mailer.stop();
   });
 
-  it('keeps a failing mail, retries it later and finally marks it failed', async () => {
+  it('a mail queued in a transaction that rolls back is neither kept nor sent', async () => {
+    const mailer = createMailer({
+      db: t.db,
+      smtpUrl: sink.url,
+      from: 'a@test.example',
+      log: quiet,
+      logOutboxLinks: false,
+      jobs: t.app.jobs,
+    });
+    const to = `rollback-${Date.now()}@test.example`;
+    await expect(
+      t.db.transaction(async (tx) => {
+        await mailer.queue(tx, message(to));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await rowOf(to)).toBeUndefined();
+  });
+
+  it('keeps a failing mail, retries it and finally marks it failed', async () => {
     const mailer = createMailer({
       db: t.db,
       smtpUrl: 'smtp://127.0.0.1:1?ignoreTLS=true',
       from: 'a@test.example',
       log: quiet,
       logOutboxLinks: false,
+      jobs: t.app.jobs,
+      // The real queue pauses a minute and more; this one retries twice at once.
+      queue: jobQueue<{ mailId: number }>('mail.send-fast', { retryLimit: 2, retryDelay: 0 }),
     });
+    await mailer.start();
     const to = `fail-${Date.now()}@test.example`;
     await mailer.queue(t.db, message(to));
-    await mailer.dispatch();
-    const [first] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
-    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(first?.last_error).toBeTruthy();
-    expect(new Date(first?.next_attempt_at ?? 0).getTime()).toBeGreaterThan(Date.now());
-    // Pretend every pause has passed: after the last attempt the mail is 'failed', never dropped.
-    for (let i = 0; i < 6; i++) {
-      await t.db
-        .update(mailOutbox)
-        .set({ next_attempt_at: '2000-01-01T00:00:00Z' })
-        .where(eq(mailOutbox.recipient, to));
-      await mailer.dispatch();
-    }
-    const [last] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
-    expect(last?.status).toBe('failed');
+    const last = await eventually(async () => ((await rowOf(to))?.status === 'failed' ? rowOf(to) : null));
+    expect(last).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(last?.last_error).toBeTruthy();
+    // The failed job is there for super admins too.
+    const failed = await eventually(async () =>
+      (await t.app.jobs.failedJobs()).find((j) => j.queue === 'mail.send-fast'),
+    );
+    expect(failed).toMatchObject({ attempts: 3 });
     await mailer.stop();
   });
 
@@ -104,7 +127,6 @@ describe('mailer', () => {
     });
     const to = `outbox-${Date.now()}@test.example`;
     await mailer.queue(t.db, message(to));
-    expect(await mailer.dispatch()).toBe(0);
     const [row] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(row).toMatchObject({ recipient: to, status: 'outbox' });
     expect(mailer.mode).toBe('outbox');

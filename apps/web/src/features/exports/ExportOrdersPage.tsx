@@ -1,54 +1,68 @@
 /**
  * 'Export Bestellungen' (/admin/export-orders, SPEC §2 order export, super admin): the print queue of a
- * country and date range, downloaded as a zip (Excel list + print PDF); the download marks the orders
- * exported unless 'Nicht als exportiert markieren' is set, so they leave the list.
+ * country and date range. 'Export starten' builds the zip (Excel list + print PDF) as a job with a
+ * progress bar (issue 13); the finished export marks the orders exported unless 'Nicht als exportiert
+ * markieren' is set, so they leave the list, and stays downloadable below.
  */
+
+import { exports } from '@ausweis/shared/contracts/exports';
 import { BULK_MAX } from '@ausweis/shared/schemas/cards';
-import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
-import DownloadIcon from '@mui/icons-material/Download';
+import { EXPORT_TEXTS, type PrintExport } from '@ausweis/shared/schemas/exports';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { endpointKey } from '../../lib/endpoint-client';
 import { showSuccess } from '../../lib/toast';
-import { useDownloadExport, useExportOrders } from './api';
+import { useExportOrders, usePrintExports, useStartPrintExport } from './api';
 import { ExportFilters } from './ExportFilters';
 import { ExportTable } from './ExportTable';
 import { defaultExportFilters, type ExportFilterState, listQuery } from './export-filters';
+import { PrintExportsPanel } from './PrintExportsPanel';
+
+/** Reloads the print queue when an export finishes (its orders leave the list) and says so. */
+function useFinishedExports(exportsList: PrintExport[] | undefined) {
+  const queryClient = useQueryClient();
+  const running = useRef(new Set<number>());
+  useEffect(() => {
+    for (const e of exportsList ?? []) {
+      const busy = e.status === 'queued' || e.status === 'running';
+      if (busy) running.current.add(e.id);
+      else if (running.current.delete(e.id)) {
+        void queryClient.invalidateQueries({ queryKey: endpointKey(exports.orders) });
+        if (e.status === 'done')
+          showSuccess(`Export fertig: ${e.total} Ausweise. Die Datei kann heruntergeladen werden.`, 'Erfolg');
+      }
+    }
+  }, [exportsList, queryClient]);
+}
 
 export default function ExportOrdersPage() {
   const [filters, setFilters] = useState<ExportFilterState>(() => defaultExportFilters());
   const query = useMemo(() => listQuery(filters), [filters]);
   const list = useExportOrders(query);
-  const download = useDownloadExport();
+  const printExports = usePrintExports();
+  const start = useStartPrintExport();
+  useFinishedExports(printExports.data);
   const rows = query ? (list.data ?? []) : [];
-  // The server takes at most BULK_MAX orders per download; the rest stay for the next one.
+  // The server takes at most BULK_MAX orders per export; the rest stay for the next one.
   const batch = rows.slice(0, BULK_MAX);
 
   const run = () => {
     if (!query || batch.length === 0) return;
-    const dontExport = filters.dont_export;
-    download.mutate(
+    start.mutate(
       {
         order_ids: batch.map((r) => r.order_id),
-        dont_export: dontExport,
+        dont_export: filters.dont_export,
         include_exported: filters.include_exported,
       },
-      {
-        onSuccess: (ok) => {
-          if (!ok) return;
-          showSuccess(
-            dontExport
-              ? `${batch.length} Bestellungen heruntergeladen (nicht als exportiert markiert).`
-              : `${batch.length} Bestellungen exportiert.`,
-            'Erfolg',
-          );
-        },
-      },
+      { onSuccess: () => showSuccess(`Export von ${batch.length} Bestellungen gestartet.`, 'Erfolg') },
     );
   };
 
@@ -61,13 +75,13 @@ export default function ExportOrdersPage() {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <Button
               variant="contained"
-              startIcon={<DownloadIcon />}
+              startIcon={<PlayArrowIcon />}
               disabled={!query || batch.length === 0 || list.isFetching}
-              loading={download.isPending}
+              loading={start.isPending}
               onClick={run}
               sx={{ minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
             >
-              Herunterladen
+              Export starten
             </Button>
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               {query && list.data ? `${rows.length} Bestellungen` : ''}
@@ -75,13 +89,14 @@ export default function ExportOrdersPage() {
           </Box>
           {rows.length > BULK_MAX && (
             <Alert severity="info">
-              Es werden die ersten {BULK_MAX} Bestellungen heruntergeladen; die übrigen folgen beim nächsten
+              Es werden die ersten {BULK_MAX} Bestellungen exportiert; die übrigen folgen beim nächsten
               Export.
             </Alert>
           )}
           <ExportTable rows={rows} loading={list.isFetching} />
         </Stack>
       </Paper>
+      <PrintExportsPanel exports={printExports.data ?? []} />
     </Stack>
   );
 }

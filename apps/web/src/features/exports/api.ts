@@ -1,7 +1,7 @@
-/** 'Export Bestellungen' (SPEC §7 orders list with filter, orders export): the print queue and its zip. */
+/** 'Export Bestellungen' (SPEC §7 orders list with filter, orders export): the print queue and its export jobs. */
 import { exports } from '@ausweis/shared/contracts/exports';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
-import type { ExportOrdersQuery, ExportOrdersRequest } from '@ausweis/shared/schemas/exports';
+import type { ExportOrdersQuery, ExportOrdersRequest, PrintExport } from '@ausweis/shared/schemas/exports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../../lib/download';
 import { callEndpoint, endpointKey, fetchEndpointFile } from '../../lib/endpoint-client';
@@ -18,19 +18,37 @@ export const exportOrdersQuery = (q: Required<ExportOrdersQuery> | null) =>
 
 export const useExportOrders = (q: Required<ExportOrdersQuery> | null) => useQuery(exportOrdersQuery(q));
 
-/** Downloads the zip (Excel + print PDF); true on success. */
-export const downloadExportZip = (body: ExportOrdersRequest) =>
-  downloadFile(
-    () => fetchEndpointFile(exports.download, body),
-    'Export_Bestellungen.zip',
-    CARD_TEXTS.fileDownloadFailed,
-  );
+/** How often the page asks for the progress of an export that is still being built. */
+const PROGRESS_POLL_MS = 1000;
+const inProgress = (e: PrintExport) => e.status === 'queued' || e.status === 'running';
 
-/** The download; afterwards the list reloads (exported orders leave the queue). */
-export function useDownloadExport() {
+/** The recent exports, newest first; asked again every second while one of them is being built. */
+export const usePrintExports = () =>
+  useQuery({
+    queryKey: endpointKey(exports.runs),
+    queryFn: () => callEndpoint(exports.runs, undefined, { background: true }),
+    refetchInterval: (query) => (query.state.data?.some(inProgress) ? PROGRESS_POLL_MS : false),
+  });
+
+/** Starts an export job; the list of exports shows it at once, the print queue loses its orders when it is done. */
+export function useStartPrintExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: downloadExportZip,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(exports.orders) }),
+    mutationFn: (body: ExportOrdersRequest) => callEndpoint(exports.start, body),
+    onSuccess: (started) => {
+      queryClient.setQueryData<PrintExport[]>(endpointKey(exports.runs), (list) => [
+        started,
+        ...(list ?? []).filter((e) => e.id !== started.id),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(exports.runs) });
+    },
   });
 }
+
+/** Downloads the zip of a finished export (Excel + print PDF); true on success. */
+export const downloadPrintExport = (e: PrintExport) =>
+  downloadFile(
+    () => fetchEndpointFile(exports.file, undefined, { params: { id: e.id } }),
+    e.filename ?? 'Export_Bestellungen.zip',
+    CARD_TEXTS.fileDownloadFailed,
+  );

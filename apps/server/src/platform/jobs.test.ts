@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPostgres, wrapPglite } from '../db/client';
+import { eventually } from '../test/eventually';
+import { type JobRun, type Jobs, jobQueue, startJobs } from './jobs';
+
+const quiet = { warn: () => undefined, error: () => undefined };
+const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
+const toClose: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const close of toClose.reverse()) await close();
+});
+
+/** An embedded database of its own (the job queue installs its schema on the first start). */
+async function pglite() {
+  const database = wrapPglite(await PGlite.create());
+  toClose.push(() => database.close());
+  return database;
+}
+
+async function jobsOn(database: Awaited<ReturnType<typeof pglite>>, namespace = ''): Promise<Jobs> {
+  const jobs = await startJobs({ database, namespace, log: quiet });
+  toClose.push(() => jobs.stop());
+  return jobs;
+}
+
+describe('jobs on PGlite', () => {
+  it('runs a job sent in a committed transaction, and none from a rolled-back one', async () => {
+    const database = await pglite();
+    const jobs = await jobsOn(database);
+    const q = jobQueue<{ n: number }>('test.tx');
+    const seen: number[] = [];
+    await jobs.work(q, async (job) => {
+      seen.push(job.data.n);
+    });
+    await database.db.transaction((tx) => jobs.send(q, { n: 1 }, { db: tx }).then(() => undefined));
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.send(q, { n: 2 }, { db: tx });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await jobs.send(q, { n: 3 });
+    await eventually(async () => seen.length >= 2);
+    expect(seen.sort()).toEqual([1, 3]);
+  });
+
+  it('retries a failing job, tells the handler its last attempt, then lists it as failed', async () => {
+    const jobs = await jobsOn(await pglite());
+    const q = jobQueue<object>('test.fail', { retryLimit: 2, retryDelay: 0 });
+    const attempts: JobRun<object>[] = [];
+    await jobs.work(q, async (job) => {
+      attempts.push(job);
+      throw new Error('Kaputt');
+    });
+    const id = await jobs.send(q, {});
+    const [failed] = await eventually(async () => {
+      const list = await jobs.failedJobs();
+      return list.length > 0 && list;
+    });
+    expect(attempts.map((a) => [a.retryCount, a.lastAttempt])).toEqual([
+      [0, false],
+      [1, false],
+      [2, true],
+    ]);
+    expect(failed).toMatchObject({ id, queue: 'test.fail', attempts: 3, error: 'Kaputt' });
+  });
+
+  it('a job survives a restart: queued while no instance runs, done by the next one', async () => {
+    const database = await pglite();
+    const q = jobQueue<{ n: number }>('test.restart');
+    const first = await startJobs({ database, log: quiet });
+    await first.send(q, { n: 7 });
+    await first.stop();
+    const second = await jobsOn(database);
+    const done = new Promise<number>((resolve) => {
+      void second.work(q, async (job) => resolve(job.data.n));
+    });
+    expect(await done).toBe(7);
+  });
+
+  it('keeps namespaces apart: a worker takes only its own queue jobs', async () => {
+    const database = await pglite();
+    const a = await jobsOn(database, 'a/');
+    const b = await jobsOn(database, 'b/');
+    const q = jobQueue<{ from: string }>('test.ns');
+    const seenByA: string[] = [];
+    await a.work(q, async (job) => {
+      seenByA.push(job.data.from);
+    });
+    await b.send(q, { from: 'b' });
+    await a.send(q, { from: 'a' });
+    await eventually(async () => seenByA.length > 0);
+    expect(seenByA).toEqual(['a']);
+  });
+});
+
+describe.skipIf(!databaseUrl)('jobs shared by two instances on PostgreSQL', () => {
+  async function twoInstances(options: { monitorIntervalSeconds?: number } = {}) {
+    const namespace = `test-${randomUUID()}/`;
+    const open = async () => {
+      const database = openPostgres(databaseUrl);
+      const jobs = await startJobs({ database, namespace, log: quiet, ...options });
+      toClose.push(async () => {
+        await jobs.stop();
+        await database.close();
+      });
+      return jobs;
+    };
+    return Promise.all([open(), open()]);
+  }
+
+  it('two workers never take one job: 40 jobs, each done exactly once', async () => {
+    const [a, b] = await twoInstances();
+    const q = jobQueue<{ n: number }>('test.concurrent');
+    const done: { n: number; by: string }[] = [];
+    const worker = (by: string) => async (job: JobRun<{ n: number }>) => {
+      done.push({ n: job.data.n, by });
+    };
+    await a.work(q, worker('a'), { concurrency: 2, batchSize: 4 });
+    await b.work(q, worker('b'), { concurrency: 2, batchSize: 4 });
+    await Promise.all(Array.from({ length: 40 }, (_, n) => (n % 2 ? a : b).send(q, { n })));
+    await eventually(async () => done.length >= 40);
+    expect(done.map((d) => d.n).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+  });
+
+  it('a schedule set by both instances makes one job per due time', async () => {
+    const [a, b] = await twoInstances({ monitorIntervalSeconds: 1 });
+    const q = jobQueue<Record<string, never>>('test.cron');
+    const runs: string[] = [];
+    await a.work(q, async () => {
+      runs.push('a');
+    });
+    await b.work(q, async () => {
+      runs.push('b');
+    });
+    // Hourly at this minute: the occurrence that began less than a minute ago is due now, the next
+    // one an hour later. Both instances watch the clock (every second here); a second job for the
+    // same occurrence would come within a few seconds of the first.
+    const cron = `${new Date().getUTCMinutes()} * * * *`;
+    await a.schedule(q, cron);
+    await b.schedule(q, cron);
+    await eventually(async () => runs.length > 0);
+    await new Promise((r) => setTimeout(r, 5000));
+    expect(runs).toHaveLength(1);
+  }, 120_000);
+});

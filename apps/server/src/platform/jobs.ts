@@ -1,0 +1,224 @@
+/**
+ * Background work as jobs in PostgreSQL through pg-boss (issue 13), on PGlite and PostgreSQL alike:
+ * any instance runs any job, a job survives a restart or a killed instance (it is retried once its
+ * heartbeat or expiry runs out), failures are retried with back-off and then kept as 'failed' for
+ * super admins (failedJobs). A job sent inside a transaction exists only if the transaction commits.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type JobResult,
+  PgBoss,
+  type Queue,
+} from 'pg-boss';
+import type { Database, Db, Tx } from '../db/client';
+
+/** How a queue retries and notices a dead worker; set once where the queue is defined. */
+export type JobQueueOptions = Pick<
+  Queue,
+  'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds' | 'heartbeatSeconds'
+>;
+
+/** A queue whose jobs carry data of type D. */
+export interface JobQueue<D extends object> {
+  name: string;
+  options: JobQueueOptions;
+  /** Only for the type of the data; never set. */
+  readonly data?: D;
+}
+
+export const jobQueue = <D extends object>(name: string, options: JobQueueOptions = {}): JobQueue<D> => ({
+  name,
+  options,
+});
+
+/** One attempt at a job, as the handler sees it. */
+export interface JobRun<D> {
+  id: string;
+  data: D;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  /** No retry follows if this attempt fails. */
+  lastAttempt: boolean;
+}
+
+export interface SendJobOptions {
+  /** The transaction (or db) the job is written in: it exists only once that commits. */
+  db?: Db | Tx;
+  /** At most one job of the queue in each slot of this many seconds (the others are dropped). */
+  singletonSeconds?: number;
+}
+
+export interface WorkOptions {
+  /** Jobs of this queue that this instance runs at once (default 1). */
+  concurrency?: number;
+  /** Jobs fetched at once and run one after the other (default 1; many short jobs such as mails). */
+  batchSize?: number;
+}
+
+/** A job whose retries are exhausted (shown to super admins). */
+export interface FailedJob {
+  id: string;
+  queue: string;
+  created_at: string;
+  failed_at: string | null;
+  attempts: number;
+  error: string;
+}
+
+export interface Logger {
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface Jobs {
+  send<D extends object>(queue: JobQueue<D>, data: D, opts?: SendJobOptions): Promise<string | null>;
+  work<D extends object>(
+    queue: JobQueue<D>,
+    handler: (job: JobRun<D>) => Promise<void>,
+    opts?: WorkOptions,
+  ): Promise<void>;
+  /** Runs the queue's job on a cron schedule, once per due time across all instances. */
+  schedule(queue: JobQueue<Record<string, never>>, cron: string): Promise<void>;
+  failedJobs(limit?: number): Promise<FailedJob[]>;
+  /** Stops taking jobs, waits for running ones (up to a timeout), and lets go of the database. */
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  database: Database;
+  /** Prefix of the queue names: empty in production; each test app has its own (shared database). */
+  namespace?: string;
+  log: Logger;
+  /** How often pg-boss looks for dead workers and due schedules, in seconds (default 60; tests shorten it). */
+  monitorIntervalSeconds?: number;
+}
+
+const STOP_TIMEOUT_MS = 20_000;
+const POLL_SECONDS = 2;
+
+function bossFor(database: Database, monitorIntervalSeconds: number | undefined): PgBoss {
+  const cron = Math.min(45, monitorIntervalSeconds ?? 0);
+  const timing = monitorIntervalSeconds
+    ? {
+        monitorIntervalSeconds,
+        superviseIntervalSeconds: monitorIntervalSeconds,
+        cronMonitorIntervalSeconds: cron,
+        cronWorkerIntervalSeconds: cron,
+      }
+    : {};
+  if (database.kind === 'pglite' && database.client) {
+    return new PgBoss({
+      db: fromPglite(database.client),
+      backend: 'pglite',
+      useListenNotify: true,
+      ...timing,
+    });
+  }
+  if (!database.connectionString) throw new Error('jobs: PostgreSQL without a connection string');
+  return new PgBoss({
+    connectionString: database.connectionString,
+    max: 3,
+    application_name: 'ausweisportal-jobs',
+    useListenNotify: true,
+    ...timing,
+  });
+}
+
+/** Starts pg-boss on the database (creating or migrating its schema `pgboss` under its own lock). */
+export async function startJobs({
+  database,
+  namespace = '',
+  log,
+  monitorIntervalSeconds,
+}: JobsOptions): Promise<Jobs> {
+  const boss = bossFor(database, monitorIntervalSeconds);
+  boss.on('error', (err) => log.error({ err }, 'jobs'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'jobs'));
+  await boss.start();
+  const created = new Map<string, Promise<void>>();
+  const queueName = (q: JobQueue<object>) => `${namespace}${q.name}`;
+  const ensure = (q: JobQueue<object>) => {
+    const name = queueName(q);
+    let done = created.get(name);
+    if (!done) {
+      done = boss.createQueue(name, { ...q.options, notify: true });
+      created.set(name, done);
+    }
+    return done.then(() => name);
+  };
+
+  return {
+    async send(queue, data, opts = {}) {
+      const name = await ensure(queue);
+      return boss.send(name, data, {
+        ...(opts.db ? { db: fromDrizzle(opts.db as unknown as DrizzleTransactionLike, sql) } : {}),
+        ...(opts.singletonSeconds ? { singletonSeconds: opts.singletonSeconds } : {}),
+      });
+    },
+    async work(queue, handler, opts = {}) {
+      const name = await ensure(queue);
+      const batchSize = opts.batchSize ?? 1;
+      await boss.work(
+        name,
+        {
+          includeMetadata: true,
+          perJobResults: true,
+          batchSize,
+          // A full batch means more are waiting: fetch again at once instead of after the poll.
+          burstWhenBatchFull: batchSize > 1,
+          localConcurrency: opts.concurrency ?? 1,
+          // New jobs wake the worker at once (NOTIFY); retries and delayed jobs are found by this poll.
+          notifyPollingIntervalSeconds: POLL_SECONDS,
+        },
+        async (batch) => {
+          const results: JobResult[] = [];
+          for (const job of batch) {
+            try {
+              await handler({
+                id: job.id,
+                data: job.data as never,
+                retryCount: job.retryCount,
+                lastAttempt: job.retryCount >= job.retryLimit,
+              });
+              results.push({ id: job.id, status: 'completed' });
+            } catch (err) {
+              const message = err instanceof Error ? err.message : String(err);
+              results.push({ id: job.id, status: 'failed', output: { message } });
+            }
+          }
+          return results;
+        },
+      );
+    },
+    async schedule(queue, cron) {
+      await boss.schedule(await ensure(queue), cron, {}, { tz: 'Europe/Berlin' });
+    },
+    async failedJobs(limit = 50) {
+      const res = await boss.getDb().executeSql(
+        `select id, name, created_on, completed_on, retry_count, output
+           from pgboss.job where state = 'failed' and starts_with(name, $1)
+          order by completed_on desc nulls last limit $2`,
+        [namespace, limit],
+      );
+      return (res.rows as Record<string, unknown>[]).map((r) => ({
+        id: String(r.id),
+        queue: String(r.name).slice(namespace.length),
+        created_at: new Date(r.created_on as string).toISOString(),
+        failed_at: r.completed_on ? new Date(r.completed_on as string).toISOString() : null,
+        attempts: Number(r.retry_count) + 1,
+        error: errorText(r.output),
+      }));
+    },
+    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
+  };
+}
+
+/** The message pg-boss kept of a failed job's error (it stores the serialized error as output). */
+function errorText(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output)
+    return String(output.message).slice(0, 500);
+  return '';
+}

@@ -1,0 +1,10 @@
+/** What every server instance works on in the background (issue 13): the jobs of each feature. */
+import type { AppContext } from './context';
+import { workPrintExports } from './features/exports/print-export.job';
+import { workRetention } from './features/retention/retention.job';
+
+export async function startWorkers(ctx: AppContext): Promise<void> {
+  await ctx.mail.start();
+  await workRetention(ctx);
+  await workPrintExports(ctx);
+}
