@@ -19,6 +19,7 @@ import { cardsRoutes } from './features/cards/cards.routes';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { exportsRoutes } from './features/exports/exports.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { orderingRoutes } from './features/ordering/ordering.routes';
@@ -87,6 +88,7 @@ const FEATURES = [
   reportsRoutes,
   registrationsRoutes,
   mailRoutes,
+  jobsRoutes,
   usersRoutes,
   tenantsRoutes,
   mediaRoutes,

@@ -62,6 +62,7 @@ const SUPER_ONLY: Capability[] = [
   'orders.export',
   'dashboard.superadmin',
   'mail.outbox',
+  'jobs.view',
   'cards.superadmin',
   'cards.editRestricted',
   'products.editRestricted',

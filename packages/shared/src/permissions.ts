@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'dashboard.superadmin': { roles: SUPER },
   /** 'Postausgang': the dev outbox of mails (the sidebar shows it only when no SMTP is configured). */
   'mail.outbox': { roles: SUPER },
+  /** 'Hintergrundaufgaben': background jobs that failed after all retries (issue 13). */
+  'jobs.view': { roles: SUPER },
   /** Archive toggle, card download, recreate card, validated-by, deleted-by, tenant product id, admin block. */
   'cards.superadmin': { roles: SUPER },
   /** Validity dates, is online, is card, is test, is paid, tenant payment, prices, free flags, e-mail domain. */

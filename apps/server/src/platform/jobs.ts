@@ -4,6 +4,7 @@
  * heartbeat or expiry runs out), failures are retried with back-off and then kept as 'failed' for
  * super admins (failedJobs). A job sent inside a transaction exists only if the transaction commits.
  */
+import type { FailedJob } from '@ausweis/shared/schemas/jobs';
 import { sql } from 'drizzle-orm';
 import {
   type DrizzleTransactionLike,
@@ -58,13 +59,8 @@ export interface WorkOptions {
   batchSize?: number;
 }
 
-/** A job whose retries are exhausted (shown to super admins). */
-export interface FailedJob {
-  id: string;
-  queue: string;
-  created_at: string;
-  failed_at: string | null;
-  attempts: number;
+/** A job whose retries are exhausted (shown to super admins, the error only in tests and logs). */
+export interface FailedJobRecord extends FailedJob {
   error: string;
 }
 
@@ -82,7 +78,7 @@ export interface Jobs {
   ): Promise<void>;
   /** Runs the queue's job on a cron schedule, once per due time across all instances. */
   schedule(queue: JobQueue<Record<string, never>>, cron: string): Promise<void>;
-  failedJobs(limit?: number): Promise<FailedJob[]>;
+  failedJobs(limit?: number): Promise<FailedJobRecord[]>;
   /** Stops taking jobs, waits for running ones (up to a timeout), and lets go of the database. */
   stop(): Promise<void>;
 }

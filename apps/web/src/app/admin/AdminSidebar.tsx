@@ -11,6 +11,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -42,6 +43,7 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
   products: Inventory2Icon,
   cards: BadgeIcon,
   mail: OutboxIcon,
+  jobs: PendingActionsIcon,
 };
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {

@@ -21,7 +21,8 @@ export type MenuIcon =
   | 'users'
   | 'products'
   | 'cards'
-  | 'mail';
+  | 'mail'
+  | 'jobs';
 
 /** The sidebar's groups (menu.ts gives them their headings). */
 export type MenuGroupKey = 'own' | 'administration' | 'reports' | 'tenants' | 'tenant';
@@ -56,6 +57,7 @@ const PaymentRunsPage = lazy(() => import('../../features/invoices/PaymentRunsPa
 const RegistrationListPage = lazy(() => import('../../features/registrations/RegistrationListPage'));
 const ExportOrdersPage = lazy(() => import('../../features/exports/ExportOrdersPage'));
 const OutboxPage = lazy(() => import('../../features/mail/OutboxPage'));
+const JobsPage = lazy(() => import('../../features/jobs/JobsPage'));
 const ReportPage = lazy(() => import('../../features/reports/ReportPage'));
 const TenantListPage = lazy(() => import('../../features/tenants/TenantListPage'));
 const TenantEditPage = lazy(() => import('../../features/tenants/TenantEditPage'));
@@ -107,6 +109,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     page: OutboxPage,
     capability: 'mail.outbox',
     menu: { label: 'Postausgang', icon: 'mail', group: 'administration', when: 'mailOutbox' },
+  },
+  {
+    path: 'jobs',
+    page: JobsPage,
+    capability: 'jobs.view',
+    menu: { label: 'Hintergrundaufgaben', icon: 'jobs', group: 'administration' },
   },
   {
     path: 'report',

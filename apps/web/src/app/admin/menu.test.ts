@@ -14,6 +14,7 @@ describe('admin menu (SPEC §2 sidebar)', () => {
       'Bestellungen',
       'Registrierungen',
       'Export Bestellungen',
+      'Hintergrundaufgaben',
       'Mandanten',
       'Liste Mandanten',
     ]);
@@ -44,6 +45,7 @@ describe('admin menu (SPEC §2 sidebar)', () => {
       'Registrierungen',
       'Export Bestellungen',
       'Postausgang',
+      'Hintergrundaufgaben',
       'Mandanten',
       'Liste Mandanten',
     ]);
