@@ -164,4 +164,14 @@ describe.skipIf(e2eUnavailable)('orders and export (super admin)', () => {
     await page.getByText('Das Datumsformat muss TT.MM.JJJJ sein.').waitFor();
     expect(await page.getByRole('button', { name: 'Export starten' }).isDisabled()).toBe(true);
   });
+
+  it("shows the background jobs that failed ('Hintergrundaufgaben')", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await login(page, SUPER_ADMIN);
+    await page.getByRole('link', { name: 'Hintergrundaufgaben' }).click();
+    await page.waitForURL(/\/admin\/jobs$/);
+    await page.getByRole('heading', { name: 'Hintergrundaufgaben' }).waitFor();
+    await page.getByText('Keine fehlgeschlagenen Aufgaben.').waitFor();
+    await shoot(page, 'jobs-1280');
+  });
 });
