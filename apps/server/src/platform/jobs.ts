@@ -140,7 +140,9 @@ export async function startJobs({
     const name = queueName(q);
     let done = created.get(name);
     if (!done) {
-      done = boss.createQueue(name, { ...q.options, notify: true });
+      const options = { ...q.options, notify: true };
+      // Created once; a queue that exists gets the options the code now gives it.
+      done = boss.createQueue(name, options).then(() => boss.updateQueue(name, options));
       created.set(name, done);
     }
     return done.then(() => name);

@@ -14,6 +14,10 @@ export const BackendInfo = z.object({
 });
 export type BackendInfo = z.infer<typeof BackendInfo>;
 
+/** The health answer a load balancer probes (issue 13): this instance is up and reaches the database. */
+export const Health = z.object({ status: z.literal('ok') });
+export const HEALTH_TEXTS = { noDatabase: 'Die Datenbank ist nicht erreichbar.' } as const;
+
 const cut = z.string().transform(redactText);
 
 /** A client error report; redacted (tokens, codes, e-mails) and cut at 10240 characters (SPEC §9). */

@@ -1,7 +1,10 @@
 import { APP_NAME, APP_VERSION } from '@ausweis/shared/constants';
 import { diagnostics } from '@ausweis/shared/contracts/diagnostics';
 import { info } from '@ausweis/shared/contracts/info';
+import { HEALTH_TEXTS } from '@ausweis/shared/schemas/info';
+import { sql } from 'drizzle-orm';
 import { clientErrorLogs } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
 import { endpointRoutes, route } from '../../http/endpoints';
 
 const JSLOG_BODY_LIMIT = 64 * 1024;
@@ -18,6 +21,12 @@ export const diagnosticsRoutes = endpointRoutes((ctx) => [
     started_at: ctx.startedAt.toISOString(),
     jwt_token_duration_minutes: ctx.config.jwtTokenDurationMinutes,
   })),
+  route(info.health, async () => {
+    await ctx.db.execute(sql`select 1`).catch(() => {
+      throw new AppError(503, 'UNAVAILABLE', HEALTH_TEXTS.noDatabase);
+    });
+    return { status: 'ok' as const };
+  }),
   route(
     diagnostics.jslog,
     async (request, req, reply) => {

@@ -1,7 +1,8 @@
 import { LOG_STRING_MAX } from '@ausweis/shared/constants';
 import { diagnostics } from '@ausweis/shared/contracts/diagnostics';
 import { info } from '@ausweis/shared/contracts/info';
-import { desc } from 'drizzle-orm';
+import { HEALTH_TEXTS } from '@ausweis/shared/schemas/info';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorLogs } from '../../db/schema/index';
 import { callEndpoint } from '../../test/http';
@@ -29,6 +30,22 @@ describe('backend info', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
+  });
+});
+
+describe('health (for load balancers)', () => {
+  it('answers 200 while the database answers', async () => {
+    const res = await callEndpoint(t.app, info.health);
+    expect([res.statusCode, res.json()]).toEqual([200, { status: 'ok' }]);
+  });
+  it('answers a German 503 when the database does not', async () => {
+    const down = await createTestApp({}, [], { isolated: true });
+    await down.db.execute(sql`select 1`);
+    // The app's database goes away under it (the app stays up).
+    await (down.db as unknown as { $client: { close(): Promise<void> } }).$client.close();
+    const res = await callEndpoint(down.app, info.health);
+    expect([res.statusCode, res.json().message]).toEqual([503, HEALTH_TEXTS.noDatabase]);
+    await down.app.close().catch(() => undefined);
   });
 });
 

@@ -18,7 +18,7 @@ export const PRINT_EXPORT_QUEUE = jobQueue<{ exportId: number }>('print-export',
   retryLimit: 3,
   retryDelay: 10,
   // A worker that stops beating for this long is taken for dead, and the job goes to another.
-  heartbeatSeconds: 30,
+  heartbeatSeconds: 15,
   expireInSeconds: 4 * 60 * 60,
 });
 
