@@ -17,7 +17,7 @@ import { info } from '@ausweis/shared/contracts/info';
 import { ordering } from '@ausweis/shared/contracts/ordering';
 import { type Endpoint, pathOf } from '@ausweis/shared/endpoint';
 import type { PrintExport } from '@ausweis/shared/schemas/exports';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -259,19 +259,26 @@ describe.skipIf(!baseUrl)('two server instances on one PostgreSQL and one object
       (await (
         await call(server, exports.run, { token: superToken, params: { id: exportId } })
       ).json()) as PrintExport;
-    await eventually(async () => (await progress(a)).done > 0);
+    const beforeKill = await eventually(async () => {
+      const run = await progress(a);
+      return run.done > 0 && run;
+    });
     a.child.kill('SIGKILL');
     running.delete(a);
+    expect(beforeKill.status).toBe('running');
+    expect(beforeKill.done).toBeLessThan(PRINT_CARDS);
     b = await startInstance('b');
-    const midway = await progress(b);
-    expect(midway.status).toBe('running');
-    expect(midway.done).toBeLessThan(PRINT_CARDS);
 
     const done = await eventually(async () => {
       const run = await progress(b);
       return run.status !== 'running' && run.status !== 'queued' && run;
     });
     expect(done).toMatchObject({ status: 'done', total: PRINT_CARDS, done: PRINT_CARDS });
+    // The job's second attempt did it: A's died with A.
+    const job = (await database.db.execute(
+      sql`select retry_count from pgboss.job where name = 'print-export' and data->>'exportId' = ${String(exportId)}`,
+    )) as unknown as { rows: { retry_count: number }[] };
+    expect(job.rows[0]?.retry_count).toBeGreaterThanOrEqual(1);
 
     a = await startInstance('a');
     const zips = await Promise.all(
