@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     expect(c.filesDir).toBe(path.join(c.dataDir, 'files'));
   });
 
+  it('keeps print exports 14 days, at most as long as the data of dispatched cards', () => {
+    expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({ printExportKeepDays: 14, jobMonitorSeconds: 60 });
+    expect(loadConfig({ DATA_DIR: tmp(), PRINT_EXPORT_KEEP_DAYS: '3' }).printExportKeepDays).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: tmp(), PRINT_EXPORT_KEEP_DAYS: '30' })).toThrow(
+      /PRINT_EXPORT_KEEP_DAYS darf höchstens 14 sein/,
+    );
+  });
+
   it('keeps files in FILES_DIR unless FILE_STORE=s3, and reads the S3 settings', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).s3).toBeNull();
     const s3 = {

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { RETENTION } from '@ausweis/shared/constants';
 import { type BillingConfig, loadBillingConfig } from './billing-config';
 import { loadS3Settings } from './file-store-config';
 import type { S3Settings } from './platform/s3-file-store';
@@ -108,6 +109,19 @@ function urlFrom(value: string | undefined, name: string): string | null {
   return value;
 }
 
+/**
+ * The print export's zip holds names, addresses and photos: it may be kept no longer than the data of
+ * dispatched cards, which the privacy page promises to delete after dispatch (RETENTION).
+ */
+function keepDaysFrom(value: string | undefined): number {
+  const days = intFrom(value, RETENTION.printExportDays, 'PRINT_EXPORT_KEEP_DAYS');
+  if (days > RETENTION.dispatchedAfterDays)
+    throw new ConfigError(
+      `PRINT_EXPORT_KEEP_DAYS darf höchstens ${RETENTION.dispatchedAfterDays} sein: Fotos und Daten gedruckter Ausweise werden ${RETENTION.dispatchedAfterDays} Tage nach dem Druckexport gelöscht (Datenschutz).`,
+    );
+  return days;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = intFrom(env.PORT, 3000, 'PORT');
@@ -162,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalSandbox: (env.PAYPAL_SANDBOX ?? '1') !== '0',
     paypalApiBase: env.PAYPAL_API_BASE ? env.PAYPAL_API_BASE.replace(/\/+$/, '') : null,
     jobMonitorSeconds: intFrom(env.JOB_MONITOR_SECONDS, 60, 'JOB_MONITOR_SECONDS'),
-    printExportKeepDays: intFrom(env.PRINT_EXPORT_KEEP_DAYS, 14, 'PRINT_EXPORT_KEEP_DAYS'),
+    printExportKeepDays: keepDaysFrom(env.PRINT_EXPORT_KEEP_DAYS),
     photoCheckWorkers: env.PHOTO_CHECK_WORKERS
       ? intFrom(env.PHOTO_CHECK_WORKERS, 1, 'PHOTO_CHECK_WORKERS')
       : undefined,
