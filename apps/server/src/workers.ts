@@ -1,5 +1,6 @@
 /** What every server instance works on in the background (issue 13): the jobs of each feature. */
 import type { AppContext } from './context';
+import { workCardExports } from './features/cards/card-export.job';
 import { workPrintExports } from './features/exports/print-export.job';
 import { workRetention } from './features/retention/retention.job';
 
@@ -7,4 +8,5 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await ctx.mail.start();
   await workRetention(ctx);
   await workPrintExports(ctx);
+  await workCardExports(ctx);
 }

@@ -81,7 +81,12 @@ export const CARD_EMAIL_MAX = 40;
  * Data retention (SPEC §1 privacy text): a plastic-only card counts as dispatched this many days after
  * its print export (printing takes 10 to 12 days, SPEC §9); client error logs are kept this long.
  */
-export const RETENTION = { dispatchedAfterDays: 14, errorLogDays: 14, printExportDays: 14 } as const;
+export const RETENTION = {
+  dispatchedAfterDays: 14,
+  errorLogDays: 14,
+  printExportDays: 14,
+  cardExportDays: 1,
+} as const;
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 50;

@@ -181,6 +181,7 @@ describe('tenant scope', () => {
 
   it('knows the tenant tables', () => {
     expect([...TABLE_NAMES].sort()).toEqual([
+      'cardExports',
       'oneTimeTokens',
       'orders',
       'ordersArchive',

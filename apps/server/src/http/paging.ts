@@ -45,11 +45,8 @@ export interface PageOptions {
   countCap?: number;
 }
 
-export async function findPage<T>(
-  req: ParsedPagination,
-  q: PageQuery<T>,
-  { countCap = TOTAL_COUNT_CAP }: PageOptions = {},
-): Promise<Paged<T>> {
+/** The condition of the request's filters (unknown keys are a German 400); also for exports of all matches. */
+export function filtersWhere(req: Pick<ParsedPagination, 'filters'>, q: Pick<PageQuery<unknown>, 'filters'>) {
   const conditions: (SQL | undefined)[] = [];
   for (const [key, value] of Object.entries(req.filters)) {
     const filter = Object.hasOwn(q.filters, key) ? q.filters[key] : undefined;
@@ -57,6 +54,14 @@ export async function findPage<T>(
     if (value === null || value === '') continue;
     conditions.push(filter(value));
   }
+  return and(...conditions);
+}
+
+export async function findPage<T>(
+  req: ParsedPagination,
+  q: PageQuery<T>,
+  { countCap = TOTAL_COUNT_CAP }: PageOptions = {},
+): Promise<Paged<T>> {
   const sort = req.sorts[0] ?? q.defaultSort;
   const column = Object.hasOwn(q.sortable, sort.key) ? q.sortable[sort.key] : undefined;
   if (!column) throw badRequest(`Unbekannte Sortierung: ${sort.key}`, 'sorts');
@@ -64,7 +69,7 @@ export async function findPage<T>(
   const dir = sort.order === 'asc' ? asc : desc;
   // A tie-breaker on the default key keeps pages stable.
   const orderBy = [dir(column), ...(sort.key !== q.defaultSort.key && idColumn ? [dir(idColumn)] : [])];
-  const where = and(...conditions);
+  const where = filtersWhere(req, q);
   const { page, count: size } = req;
   const offset = (page - 1) * size;
   // The page's rows: at most `limit` of them from `offset` on, in the requested order.

@@ -2,9 +2,11 @@
  * Staff card endpoints (SPEC §7 Cards): the selected tenant's cards (the t family: logged in, member
  * of the tenant, cards.manage) and, under /a/sad, a card of any tenant for super admins.
  */
+import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import { CardDetails } from '../schemas/card-details';
 import { CardUpdateForm } from '../schemas/card-edit';
+import { CardExport, StartCardExportRequest } from '../schemas/card-exports';
 import {
   CardActionResponse,
   CardIdRequest,
@@ -17,6 +19,9 @@ import {
 } from '../schemas/cards';
 import { CardListRow, FindCardsRequest } from '../schemas/dashboard';
 import { paged } from '../schemas/pagination';
+import { zId } from '../validation/zod';
+
+const byId = z.object({ id: zId() });
 
 export const cards = defineEndpoints('cards', {
   find: {
@@ -97,6 +102,28 @@ export const cards = defineEndpoints('cards', {
     // as_mail: { count } (the mail went out); otherwise the file itself (.xlsx, or .zip with photos).
     response: CardActionResponse,
     summary: 'The selected cards as Excel file (with photos: a zip), or mailed to the logged-in user.',
+  },
+  exportAll: {
+    method: 'POST',
+    path: '/a/t/cards/exports',
+    request: StartCardExportRequest,
+    response: CardExport,
+    summary:
+      'Starts a job that exports all cards matching the filters (Excel, with photos, or mailed); answers at once.',
+  },
+  exportRun: {
+    method: 'GET',
+    path: '/a/t/cards/exports/{id}',
+    params: byId,
+    response: CardExport,
+    summary: 'One export of all matching cards with its progress (only for the user who started it).',
+  },
+  exportFile: {
+    method: 'GET',
+    path: '/a/t/cards/exports/{id}/file',
+    params: byId,
+    produces: 'application/octet-stream',
+    summary: 'The finished file of an export of all matching cards (.xlsx, or .zip with photos).',
   },
   download: {
     method: 'GET',

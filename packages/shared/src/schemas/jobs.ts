@@ -6,6 +6,7 @@ export const JOB_NAMES: Record<string, string> = {
   'mail.send': 'E-Mail versenden',
   'retention.run': 'Löschfristen anwenden',
   'print-export': 'Export Bestellungen (Druck)',
+  'card-export': 'Alle Treffer exportieren (Liste Ausweise)',
 };
 export const jobName = (queue: string) => JOB_NAMES[queue] ?? 'Andere Aufgabe';
 

@@ -1,3 +1,4 @@
+export * from './card-exports';
 export * from './client-error-logs';
 export * from './files';
 export * from './mail-outbox';

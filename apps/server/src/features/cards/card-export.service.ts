@@ -2,14 +2,15 @@
  * Bulk action 'Auswahl exportieren' (SPEC §7 export excel, §9): the selected cards of the tenant as an
  * Excel file, with their photos as a zip, downloaded or mailed to the logged-in user.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
 import { baseProducts, orders, tenantProducts } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { noAccess } from '../../http/access';
 import { MIME } from '../../http/download';
 import type { AuthUser } from '../../http/request-context';
-import { fileBytes } from '../../platform/card-source';
+import { fileBytes, type OrderTable } from '../../platform/card-source';
 import { buildWorkbook, type ExcelColumn } from '../../platform/excel';
 import { germanIsoDate } from '../../platform/german-date';
 import { storeFile } from '../../platform/images';
@@ -24,37 +25,39 @@ export interface ExportFile {
 
 export const EXPORT_MAIL_SUBJECT = 'Ihr Ausweis-Export';
 
-const exportFields = {
-  id: orders.id,
+const exportFieldsOf = (t: OrderTable) => ({
+  id: t.id,
   product_type: baseProducts.product_type,
   product_short_code: tenantProducts.product_short_code,
-  familyname: orders.familyname,
-  forname: orders.forname,
-  external_department: orders.external_department,
-  external_id: orders.external_id,
-  birthday: orders.birthday,
-  email: orders.email,
-  card_valid_from: orders.card_valid_from,
-  card_valid_to: orders.card_valid_to,
-  validated: orders.validated,
-  online_ready: orders.online_ready,
-  is_delete: orders.is_delete,
-  is_online: orders.is_online,
-  is_hardcopy: orders.is_hardcopy,
-  created_at: orders.created_at,
-  image_file_id: orders.image_file_id,
-};
-const selectRows = (ctx: AppContext, scope: TenantScope, ids: number[]) =>
-  ctx.db
-    .select(exportFields)
-    .from(orders)
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
+  familyname: t.familyname,
+  forname: t.forname,
+  external_department: t.external_department,
+  external_id: t.external_id,
+  birthday: t.birthday,
+  email: t.email,
+  card_valid_from: t.card_valid_from,
+  card_valid_to: t.card_valid_to,
+  validated: t.validated,
+  online_ready: t.online_ready,
+  is_delete: t.is_delete,
+  is_online: t.is_online,
+  is_hardcopy: t.is_hardcopy,
+  created_at: t.created_at,
+  image_file_id: t.image_file_id,
+});
+/** The export rows of the tenant's cards of `t` matching `where`, in id order (the list's joins). */
+export const selectExportRows = (db: Db, scope: TenantScope, t: OrderTable, where: SQL | undefined) =>
+  db
+    .select(exportFieldsOf(t))
+    .from(t)
+    .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
     .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
-    .where(scope.where(orders, inArray(orders.id, ids)))
-    .orderBy(orders.id);
-type ExportRow = Awaited<ReturnType<typeof selectRows>>[number];
+    .where(scope.where(t, where))
+    .orderBy(t.id);
+export type ExportRow = Awaited<ReturnType<typeof selectExportRows>>[number];
 
-const COLUMNS: ExcelColumn<ExportRow>[] = [
+/** The Excel columns of a card export (the selection's and all matches'). */
+export const CARD_EXPORT_COLUMNS: ExcelColumn<ExportRow>[] = [
   { header: 'ID', kind: 'number', value: (r) => r.id, width: 10 },
   { header: 'Produkt Typ', kind: 'text', value: (r) => r.product_type, width: 20 },
   { header: 'Produktcode', kind: 'text', value: (r) => r.product_short_code },
@@ -78,7 +81,7 @@ const COLUMNS: ExcelColumn<ExportRow>[] = [
 async function exportRows(ctx: AppContext, scope: TenantScope, orderIds: number[]): Promise<ExportRow[]> {
   const ids = [...new Set(orderIds)];
   // The scoped select is the access check too: a row missing is a card not of this tenant.
-  const rows = await selectRows(ctx, scope, ids);
+  const rows = await selectExportRows(ctx.db, scope, orders, inArray(orders.id, ids));
   if (rows.length !== ids.length) throw noAccess('card');
   return rows;
 }
@@ -93,7 +96,7 @@ export async function buildCardExport(
 ): Promise<{ file: ExportFile; count: number }> {
   const rows = await exportRows(ctx, scope, orderIds);
   const base = `Ausweise_${germanIsoDate(now)}`;
-  const xlsx = await buildWorkbook('Ausweise', COLUMNS, rows);
+  const xlsx = await buildWorkbook('Ausweise', CARD_EXPORT_COLUMNS, rows);
   if (!withImage) return { file: { bytes: xlsx, name: `${base}.xlsx`, mime: MIME.xlsx }, count: rows.length };
   const photos = await fileBytes(
     ctx,
@@ -114,32 +117,45 @@ export async function buildCardExport(
 export async function mailCardExport(
   ctx: AppContext,
   scope: TenantScope,
-  user: AuthUser,
+  user: Recipient,
   orderIds: number[],
   withImage: boolean,
 ): Promise<{ count: number }> {
   const { file, count } = await buildCardExport(ctx, scope, orderIds, withImage);
-  const what = withImage ? 'eine ZIP-Datei mit der Excel-Liste und den Fotos' : 'eine Excel-Datei';
-  await ctx.db.transaction(async (tx) => {
-    const fileId = await storeFile(tx, ctx.files, {
-      kind: 'export',
-      tenantId: scope.tenantId,
-      bytes: file.bytes,
-      mime: file.mime,
-      extension: withImage ? 'zip' : 'xlsx',
-    });
-    await ctx.mail.queue(tx, {
-      to: user.email,
-      subject: EXPORT_MAIL_SUBJECT,
-      attachment: { fileId, name: file.name },
-      ...renderMail({
-        greeting: greetingFor(user),
-        paragraphs: [
-          `anbei erhalten Sie den angeforderten Export von ${count} ${count === 1 ? 'Ausweis' : 'Ausweisen'} als ${what} (${file.name}).`,
-          'Die Datei enthält personenbezogene Daten. Bitte speichern Sie sie nur so lange wie nötig und geben Sie sie nicht an Unbefugte weiter.',
-        ],
-      }),
-    });
-  });
+  await ctx.db.transaction((tx) => queueExportMail(ctx, tx, scope.tenantId, user, file, count));
   return { count };
+}
+
+type Recipient = Pick<AuthUser, 'email' | 'salutation' | 'lastname'>;
+
+/** Queues the mail with the export file in the caller's transaction (the file is stored with it). */
+export async function queueExportMail(
+  ctx: Pick<AppContext, 'files' | 'mail'>,
+  tx: Tx,
+  tenantId: number,
+  user: Recipient,
+  file: ExportFile,
+  count: number,
+): Promise<void> {
+  const zip = file.mime === MIME.zip;
+  const what = zip ? 'eine ZIP-Datei mit der Excel-Liste und den Fotos' : 'eine Excel-Datei';
+  const fileId = await storeFile(tx, ctx.files, {
+    kind: 'export',
+    tenantId,
+    bytes: file.bytes,
+    mime: file.mime,
+    extension: zip ? 'zip' : 'xlsx',
+  });
+  await ctx.mail.queue(tx, {
+    to: user.email,
+    subject: EXPORT_MAIL_SUBJECT,
+    attachment: { fileId, name: file.name },
+    ...renderMail({
+      greeting: greetingFor(user),
+      paragraphs: [
+        `anbei erhalten Sie den angeforderten Export von ${count} ${count === 1 ? 'Ausweis' : 'Ausweisen'} als ${what} (${file.name}).`,
+        'Die Datei enthält personenbezogene Daten. Bitte speichern Sie sie nur so lange wie nötig und geben Sie sie nicht an Unbefugte weiter.',
+      ],
+    }),
+  });
 }

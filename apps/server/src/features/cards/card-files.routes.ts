@@ -1,6 +1,7 @@
 /**
- * Card files (SPEC §7 Cards): the Excel export of selected cards (download or mail), and for super
- * admins the print PDF of one card and redrawing its stored card image.
+ * Card files (SPEC §7 Cards): the Excel export of selected cards (download or mail), the export of all
+ * cards matching the filters as a job (issue 13), and for super admins the print PDF of one card and
+ * redrawing its stored card image.
  */
 import { cards } from '@ausweis/shared/contracts/cards';
 import { eq } from 'drizzle-orm';
@@ -13,7 +14,8 @@ import { endpointRoutes, route } from '../../http/endpoints';
 import { authOf, scopeOf } from '../../http/request-context';
 import { type CardRecord, cardsPrintPdf, loadCardRecords, renderedCard } from '../../platform/card-source';
 import { buildCardExport, mailCardExport } from './card-export.service';
-import { archiveReadOnly } from './card-lookup';
+import { getCardExport, openCardExportFile, startCardExport } from './card-exports.service';
+import { archiveReadOnly, assertArchiveAllowed } from './card-lookup';
 
 const tableOf = (fromArchive: boolean) => (fromArchive ? ordersArchive : orders);
 
@@ -44,6 +46,17 @@ export const cardFilesRoutes = endpointRoutes((ctx) => [
     if (as_mail) return mailCardExport(ctx, scope, authOf(req), order_ids, with_image);
     const { file } = await buildCardExport(ctx, scope, order_ids, with_image);
     return sendDownload(reply, file.bytes, file.name, file.mime);
+  }),
+  route(cards.exportAll, async (request, req, reply) => {
+    assertArchiveAllowed(req, request.use_archive);
+    reply.status(202);
+    return startCardExport(ctx, scopeOf(req), authOf(req).id, request);
+  }),
+  route(cards.exportRun, (_request, req) => getCardExport(ctx, scopeOf(req), authOf(req).id, req.params.id)),
+  route(cards.exportFile, async (_request, req, reply) => {
+    const file = await openCardExportFile(ctx, scopeOf(req), authOf(req).id, req.params.id);
+    reply.header('Content-Length', file.size);
+    return sendDownload(reply, file.stream, file.filename, file.mime);
   }),
   route(cards.download, async (request, req, reply) => {
     const rec = await superAdminCard(ctx, req, request.order_id, request.from_archive);

@@ -2,15 +2,23 @@
  * Finding one card of the tenant for a write: live table only. An id that exists only in the archive
  * answers the archive message (archive rows are read-only); anything else unknown is a 404.
  */
+import { can } from '@ausweis/shared/permissions';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { orders, ordersArchive } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { noAccess } from '../../http/access';
-import { AppError, badRequest } from '../../http/app-error';
+import { AppError, badRequest, forbidden } from '../../http/app-error';
+import { subjectOf } from '../../http/request-context';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The archive is for super admins only (SPEC §6 'Archive toggle'). */
+export function assertArchiveAllowed(req: FastifyRequest, fromArchive: boolean): void {
+  if (fromArchive && !can(subjectOf(req), 'cards.superadmin')) throw forbidden();
+}
 
 export const archiveReadOnly = () => new AppError(409, 'ARCHIVE_READ_ONLY', CARD_TEXTS.archiveReadOnly);
 

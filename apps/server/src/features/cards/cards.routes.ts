@@ -3,13 +3,13 @@ import { cards } from '@ausweis/shared/contracts/cards';
 import { can } from '@ausweis/shared/permissions';
 import { CardUpdateForm } from '@ausweis/shared/schemas/card-edit';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../http/app-error';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { parseMultipart } from '../../http/multipart';
 import { authOf, scopeOf, subjectOf } from '../../http/request-context';
 import { cardActionRoutes } from './card-actions.routes';
 import { type CardViewer, getCardDetails } from './card-details.service';
 import { cardPhoto } from './card-image.service';
+import { assertArchiveAllowed } from './card-lookup';
 import { type CardEditor, updateCard } from './card-update.service';
 import { findCards } from './cards.service';
 
@@ -25,11 +25,6 @@ const editorOf = (req: FastifyRequest): CardEditor => ({
   userId: authOf(req).id,
   editRestricted: can(subjectOf(req), 'cards.editRestricted'),
 });
-
-/** The archive is for super admins only (SPEC §6 'Archive toggle'). */
-function assertArchiveAllowed(req: FastifyRequest, fromArchive: boolean): void {
-  if (fromArchive && !can(subjectOf(req), 'cards.superadmin')) throw forbidden();
-}
 
 /** The tenant family's card routes (logged in, member, cards.manage) with the card actions. */
 export const cardsRoutes = endpointRoutes((ctx) => [

@@ -21,7 +21,14 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { awaitingInvoice } from '../../db/order-queries';
-import { clientErrorLogs, orders, ordersArchive, printExports, storedFiles } from '../../db/schema/index';
+import {
+  cardExports,
+  clientErrorLogs,
+  orders,
+  ordersArchive,
+  printExports,
+  storedFiles,
+} from '../../db/schema/index';
 import { clearRenderedCards, type OrderTable, removeFiles } from '../../platform/card-source';
 import { germanIsoDate } from '../../platform/german-date';
 
@@ -38,6 +45,8 @@ export interface RetentionCounts {
   errorLogs: number;
   /** Print exports whose file (names, addresses, photos) was deleted after PRINT_EXPORT_KEEP_DAYS. */
   printExports: number;
+  /** Exports of the card list's matches deleted with their files after RETENTION.cardExportDays. */
+  cardExports: number;
 }
 
 export const RETENTION_BATCH = 500;
@@ -152,27 +161,28 @@ const errorLogBatch = (cutoff: string, size: number) => async (tx: Tx) => {
   return { count: ids.length, paths: [] };
 };
 
-/** Deletes one batch of print exports made before `cutoff`, with their files. */
-const printExportBatch = (cutoff: string, size: number) => async (tx: Tx) => {
-  const rows = await tx
-    .select({ id: printExports.id })
-    .from(printExports)
-    .where(lt(printExports.created_at, cutoff))
-    .orderBy(asc(printExports.id))
-    .limit(size)
-    .for('update', { skipLocked: true });
-  if (rows.length === 0) return { count: 0, paths: [] };
-  const removed = await tx
-    .delete(printExports)
-    .where(
-      inArray(
-        printExports.id,
-        rows.map((r) => r.id),
-      ),
-    )
-    .returning({ path: printExports.path });
-  return { count: rows.length, paths: removed.flatMap((r) => (r.path ? [r.path] : [])) };
-};
+/** Deletes one batch of exports (print or card list) made before `cutoff`, with their files. */
+const exportBatch =
+  (t: typeof printExports | typeof cardExports, cutoff: string, size: number) => async (tx: Tx) => {
+    const rows = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(lt(t.created_at, cutoff))
+      .orderBy(asc(t.id))
+      .limit(size)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return { count: 0, paths: [] };
+    const removed = await tx
+      .delete(t)
+      .where(
+        inArray(
+          t.id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .returning({ path: t.path });
+    return { count: rows.length, paths: removed.flatMap((r) => (r.path ? [r.path] : [])) };
+  };
 
 /** One retention run at `now` (a parameter, so tests run on a fixed clock). Safe to repeat. */
 export async function runRetention(
@@ -205,6 +215,19 @@ export async function runRetention(
   anonymised += await inBatches(ctx, wipeBatch(ordersArchive, expiredInArchive, now, batchSize));
   const errorLogs = await inBatches(ctx, errorLogBatch(daysAgo(RETENTION.errorLogDays), batchSize));
   const keepExports = ctx.config.printExportKeepDays ?? RETENTION.printExportDays;
-  const printExportsDeleted = await inBatches(ctx, printExportBatch(daysAgo(keepExports), batchSize));
-  return { anonymised, archived, errorLogs, printExports: printExportsDeleted };
+  const printExportsDeleted = await inBatches(
+    ctx,
+    exportBatch(printExports, daysAgo(keepExports), batchSize),
+  );
+  const cardExportsDeleted = await inBatches(
+    ctx,
+    exportBatch(cardExports, daysAgo(RETENTION.cardExportDays), batchSize),
+  );
+  return {
+    anonymised,
+    archived,
+    errorLogs,
+    printExports: printExportsDeleted,
+    cardExports: cardExportsDeleted,
+  };
 }

@@ -7,7 +7,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientErrorLogs, orders, ordersArchive, printExports, storedFiles } from '../../db/schema/index';
+import {
+  cardExports,
+  clientErrorLogs,
+  orders,
+  ordersArchive,
+  printExports,
+  storedFiles,
+} from '../../db/schema/index';
 import { createFileStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
 import { createCard, createPaymentRun, createTenant, createTenantProduct } from '../../test/factories';
@@ -71,7 +78,7 @@ const storedPaths = async (ids: number[]) =>
 const live = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const archived = async (id: number) =>
   (await t.db.select().from(ordersArchive).where(eq(ordersArchive.id, id)))[0];
-const zero = { anonymised: 0, archived: 0, errorLogs: 0, printExports: 0 };
+const zero = { anonymised: 0, archived: 0, errorLogs: 0, printExports: 0, cardExports: 0 };
 
 const WIPED = {
   familyname: '',
@@ -197,8 +204,9 @@ describe('retention run', () => {
       archived: a.archived + r.archived,
       errorLogs: a.errorLogs + r.errorLogs,
       printExports: a.printExports + r.printExports,
+      cardExports: a.cardExports + r.cardExports,
     }));
-    expect(total).toEqual({ anonymised: 7, archived: 9, errorLogs: 11, printExports: 0 });
+    expect(total).toEqual({ ...zero, anonymised: 7, archived: 9, errorLogs: 11 });
     expect(await runRetention(ctx, NOW)).toEqual(zero);
     const [left] = await t.db
       .select({ n: count() })
@@ -207,7 +215,7 @@ describe('retention run', () => {
     expect(left?.n).toBe(0);
   });
 
-  it('deletes print exports and their files after PRINT_EXPORT_KEEP_DAYS, keeps younger ones', async () => {
+  it('deletes print exports after PRINT_EXPORT_KEEP_DAYS and card exports after a day, with their files', async () => {
     const zip = async (daysAgo: number) => {
       const saved = await ctx.files.save('exports', Buffer.from('zip'), 'zip');
       const [row] = await t.db
@@ -226,7 +234,17 @@ describe('retention run', () => {
     };
     const old = await zip(15);
     const young = await zip(13);
-    expect(await runRetention(ctx, NOW)).toEqual({ ...zero, printExports: 1 });
+    // Exports of the card list's matches: a day.
+    const cardExport = (hoursAgo: number) =>
+      t.db.insert(cardExports).values({
+        tenant_id: tenantId,
+        query: {},
+        kind: 'excel',
+        created_at: new Date(NOW.getTime() - hoursAgo * 3_600_000).toISOString(),
+      });
+    await cardExport(25);
+    await cardExport(23);
+    expect(await runRetention(ctx, NOW)).toEqual({ ...zero, printExports: 1, cardExports: 1 });
     const left = await t.db.select({ id: printExports.id }).from(printExports);
     expect(left.map((r) => r.id)).toEqual([young.id]);
     await expect(ctx.files.read(old.path)).rejects.toThrow();

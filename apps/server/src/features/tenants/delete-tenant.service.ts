@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
+  cardExports,
   orders,
   ordersArchive,
   paymentRuns,
@@ -30,7 +31,7 @@ export async function countTenantOrders(db: Db, tenantId: number): Promise<numbe
 
 /**
  * Deletes the tenant and everything it owns in one transaction: cards (live and archived), products,
- * product configuration, memberships and stored files; users keep their accounts. The files' bytes
+ * product configuration, memberships, card exports and stored files; users keep their accounts. The files' bytes
  * are removed from disk after the commit. A tenant with invoice runs is refused (409): invoices must
  * be kept for years.
  */
@@ -49,6 +50,11 @@ export async function deleteTenant(ctx: AppContext, tenantId: number): Promise<v
     await tx.delete(tenantProducts).where(scope.where(tenantProducts));
     await tx.delete(tenantBaseProducts).where(scope.where(tenantBaseProducts));
     await tx.delete(tenantMemberships).where(scope.where(tenantMemberships));
+    const exportFiles = await tx
+      .delete(cardExports)
+      .where(scope.where(cardExports))
+      .returning({ path: cardExports.path });
+    fileScope.removeAfterCommit(exportFiles.flatMap((f) => (f.path ? [f.path] : [])));
     await tx.delete(tenants).where(eq(tenants.id, tenantId));
     const files = await tx
       .delete(storedFiles)

@@ -1,0 +1,97 @@
+/**
+ * 'Alle Treffer exportieren' (issue 13): starting writes the export row and its job in one
+ * transaction and answers at once; the page follows the row's progress and downloads the file from
+ * the file store. An export is the tenant's and its starter's: for anyone else it does not exist (404).
+ */
+import { RETENTION } from '@ausweis/shared/constants';
+import {
+  CARD_EXPORT_TEXTS,
+  type CardExport,
+  type StartCardExportRequest,
+} from '@ausweis/shared/schemas/card-exports';
+import { FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { cardExports } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
+import { badRequest, notFound } from '../../http/app-error';
+import { MIME } from '../../http/download';
+import { filtersWhere } from '../../http/paging';
+import type { StoredStream } from '../../platform/file-store';
+import { CARD_EXPORT_QUEUE } from './card-export.job';
+import { cardPageQuery } from './cards.service';
+
+type StartRequest = z.output<typeof StartCardExportRequest>;
+type Row = typeof cardExports.$inferSelect;
+const DAY_MS = 86_400_000;
+
+export async function startCardExport(
+  ctx: AppContext,
+  scope: TenantScope,
+  userId: number,
+  req: StartRequest,
+): Promise<CardExport> {
+  const list = FindCardsRequest.parse({ ...req, page: 1 });
+  const q = cardPageQuery(ctx.db, scope, list);
+  // Unknown filters are a 400 now, not a failed job later; no match is a 400 as well.
+  const [any] = await q.rows(filtersWhere(list, q)).orderBy(sql`1`).limit(1).offset(0);
+  if (!any) throw badRequest(CARD_EXPORT_TEXTS.nothing);
+  const query = { filters: list.filters, sorts: list.sorts, use_archive: list.use_archive };
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(cardExports)
+      .values({ tenant_id: scope.tenantId, created_by: userId, query, kind: req.kind })
+      .returning();
+    if (!created) throw new Error('card_exports: no row');
+    await ctx.jobs.send(CARD_EXPORT_QUEUE, { exportId: created.id }, { db: tx });
+    return created;
+  });
+  return toCardExport(row);
+}
+
+async function rowOf(ctx: AppContext, scope: TenantScope, userId: number, id: number): Promise<Row> {
+  const [row] = await ctx.db
+    .select()
+    .from(cardExports)
+    .where(scope.where(cardExports, and(eq(cardExports.id, id), eq(cardExports.created_by, userId))));
+  if (!row) throw notFound(CARD_EXPORT_TEXTS.unknown);
+  return row;
+}
+
+export async function getCardExport(ctx: AppContext, scope: TenantScope, userId: number, id: number) {
+  return toCardExport(await rowOf(ctx, scope, userId, id));
+}
+
+export async function openCardExportFile(
+  ctx: AppContext,
+  scope: TenantScope,
+  userId: number,
+  id: number,
+): Promise<StoredStream & { filename: string; mime: string }> {
+  const row = await rowOf(ctx, scope, userId, id);
+  if (row.status !== 'done' || !row.path || !row.filename) throw notFound(CARD_EXPORT_TEXTS.gone);
+  const file = await ctx.files.stream(row.path).catch(() => {
+    throw notFound(CARD_EXPORT_TEXTS.gone);
+  });
+  return { ...file, filename: row.filename, mime: row.kind === 'images' ? MIME.zip : MIME.xlsx };
+}
+
+function toCardExport(r: Row): CardExport {
+  const hasFile = r.status === 'done' && r.path !== null;
+  return {
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    total: r.total,
+    done: r.done,
+    filename: hasFile ? r.filename : null,
+    size: hasFile ? r.size : null,
+    error: r.error,
+    created_at: r.created_at,
+    finished_at: r.finished_at,
+    expires_at: hasFile
+      ? new Date(new Date(r.created_at).getTime() + RETENTION.cardExportDays * DAY_MS).toISOString()
+      : null,
+  };
+}

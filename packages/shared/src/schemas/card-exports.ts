@@ -1,0 +1,52 @@
+/**
+ * Exports of all cards matching the card list's filters (issue 13): more than a page, built by a job
+ * with its progress, then downloaded (or mailed, Excel only) like the selection's exports.
+ */
+import { z } from 'zod';
+import { RETENTION } from '../constants';
+import { FindCardsRequest } from './dashboard';
+import { PRINT_EXPORT_STATUSES } from './exports';
+
+/** excel: the Excel list; images: a zip of it with the photos; mail: the Excel list by mail. */
+export const CARD_EXPORT_KINDS = ['excel', 'images', 'mail'] as const;
+export type CardExportKind = (typeof CARD_EXPORT_KINDS)[number];
+
+/** POST start: the list's filters, sort and archive switch, and what to make of the cards. */
+export const StartCardExportRequest = FindCardsRequest.pick({
+  filters: true,
+  sorts: true,
+  use_archive: true,
+}).extend({ kind: z.enum(CARD_EXPORT_KINDS) });
+export type StartCardExportRequest = z.input<typeof StartCardExportRequest>;
+
+export const CardExport = z.object({
+  id: z.number(),
+  kind: z.enum(CARD_EXPORT_KINDS),
+  status: z.enum(PRINT_EXPORT_STATUSES),
+  /** Cards in the export (known once it is being built), and how many are in the file so far. */
+  total: z.number(),
+  done: z.number(),
+  filename: z.string().nullable(),
+  size: z.number().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** When the file is deleted (RETENTION.cardExportDays after the export was started). */
+  expires_at: z.string().nullable(),
+});
+export type CardExport = z.infer<typeof CardExport>;
+
+export const CARD_EXPORT_TEXTS = {
+  menu: 'Alle Treffer exportieren',
+  kinds: {
+    excel: 'Alle Treffer exportieren (Excel)',
+    images: 'Alle Treffer exportieren (inkl. Bilder)',
+    mail: 'Alle Treffer exportieren (Excel als Mail)',
+  } satisfies Record<CardExportKind, string>,
+  nothing: 'Keine Ausweise entsprechen den Filtern.',
+  unknown: 'Diesen Export gibt es nicht (mehr).',
+  gone: `Die Datei dieses Exports wurde nach ${RETENTION.cardExportDays === 1 ? 'einem Tag' : `${RETENTION.cardExportDays} Tagen`} gelöscht.`,
+  failed: 'Der Export ist fehlgeschlagen. Bitte erneut starten.',
+  started: (n: number) => `Export von ${n} Ausweisen gestartet.`,
+  mailed: 'Der Export wurde Ihnen per E-Mail gesendet.',
+} as const;
