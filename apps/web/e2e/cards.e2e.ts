@@ -1,9 +1,11 @@
 /**
  * Staff card screens end to end: the Gymnasium's Admin opens 'Liste Ausweise' (thumbnails, '...' columns),
  * validates a demo card in bulk, edits its first name (saved and still there after a reload), deletes and
- * restores it, and exports the selection to Excel. Screenshots go to /tmp/shots/cards-*.png.
+ * restores it, exports the selection to Excel and all matches of the filters as a job. Screenshots go to
+ * /tmp/shots/cards-*.png.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
+import JSZip from 'jszip';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, login } from './admin-helpers';
@@ -147,6 +149,32 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
     const bytes = readFileSync(await file.path());
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('Admin: exports all matches of the filters, more than a page, as a job with progress', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await login(page, ADMIN);
+    await openList(page);
+    const button = page.getByRole('button', { name: /^Alle Treffer exportieren \(\d+\)$/ });
+    const total = Number(/\((\d+)\)/.exec(await button.textContent())?.[1]);
+    // More than the page of 50 the list shows.
+    expect(total).toBeGreaterThan(50);
+    await button.click();
+    await page.getByRole('menuitem', { name: 'Alle Treffer exportieren (Excel)' }).click();
+    await page.getByText(`Export von ${total} Ausweisen gestartet.`).waitFor();
+    const done = page.getByRole('alert').filter({ hasText: `${total} Ausweise.` });
+    await done.waitFor({ timeout: 30_000 });
+    await snap(page, 'export-all-1280');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      done.getByRole('button', { name: 'Herunterladen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Ausweise_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = await (await JSZip.loadAsync(readFileSync(await download.path())))
+      .file('xl/worksheets/sheet1.xml')
+      ?.async('string');
+    // The header row and one row per card.
+    expect(sheet?.match(/<row /g)).toHaveLength(total + 1);
   });
 
   it('phone: the details stack in one column', async () => {

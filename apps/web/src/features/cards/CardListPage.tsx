@@ -9,6 +9,7 @@ import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useBulkAction } from '../../components/bulk-action';
@@ -21,6 +22,7 @@ import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { useCards } from './api';
 import { CardBulkBar } from './CardBulkBar';
+import { CardExportAll } from './CardExportAll';
 import { CardFilters, DEFAULT_CARD_FILTERS } from './CardFilters';
 import { cardColumns, IMAGE_ROW_HEIGHT } from './card-columns';
 import { cardPath } from './card-path';
@@ -93,7 +95,20 @@ export default function CardListPage() {
         </Box>
       }
       filters={<CardFilters query={query} onChange={changeQuery} />}
-      bulkActions={<CardBulkBar bulk={bulk} rows={rows} archive={archive} />}
+      bulkActions={
+        <Stack spacing={1.5}>
+          <CardBulkBar bulk={bulk} rows={rows} archive={archive} />
+          <CardExportAll
+            tenantId={tenantId}
+            query={{ filters: query.filters, sorts: query.sorts, use_archive: archive }}
+            total={
+              list.data
+                ? { count: list.data.pagination.total, exact: list.data.pagination.total_exact }
+                : null
+            }
+          />
+        </Stack>
+      }
     >
       <DataTable
         ariaLabel="Liste Ausweise"
