@@ -156,7 +156,7 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
     await login(page, ADMIN);
     await openList(page);
     const button = page.getByRole('button', { name: /^Alle Treffer exportieren \(\d+\)$/ });
-    const total = Number(/\((\d+)\)/.exec(await button.textContent())?.[1]);
+    const total = Number(/\((\d+)\)/.exec((await button.textContent()) ?? '')?.[1]);
     // More than the page of 50 the list shows.
     expect(total).toBeGreaterThan(50);
     await button.click();
