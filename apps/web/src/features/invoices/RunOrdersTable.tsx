@@ -43,7 +43,7 @@ export function RunOrdersTable({ run, id }: { run: PaymentRunRow; id: string }) 
         {label} (Rechnung {run.invoice_number})
       </Typography>
       {/* Scrolls without padding, so nothing shows beside the sticky action column. */}
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={label} sx={{ bgcolor: 'background.paper' }}>
           <TableHead>
             <TableRow>
