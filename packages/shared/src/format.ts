@@ -31,6 +31,10 @@ export function parseGermanDate(value: string, pattern = DATE_FORMAT): string | 
 
 export const yesNo = (value: boolean | null | undefined): string => (value ? 'Ja' : 'Nein');
 
+/** '1 Ausweis', '1.234 Ausweise': a count with its noun in the right number. */
+export const countOf = (n: number, one: string, many: string): string =>
+  `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
+
 /** Cuts a string to at most `max` characters (error logs, toasts). */
 export function truncate(value: string, max: number): string {
   return value.length > max ? value.slice(0, max) : value;

@@ -62,8 +62,14 @@ export function createFileStore(root: string): FileStore & { readonly root: stri
       const relativePath = newStorePath(folder, extension);
       const full = resolve(relativePath);
       await mkdir(path.dirname(full), { recursive: true });
-      await copyFile(localFile, full, constants.COPYFILE_EXCL);
-      return { path: relativePath, size: (await stat(full)).size };
+      try {
+        await copyFile(localFile, full, constants.COPYFILE_EXCL);
+        return { path: relativePath, size: (await stat(full)).size };
+      } catch (err) {
+        // A copy that broke off (disk full) leaves no half file behind.
+        await rm(full, { force: true });
+        throw err;
+      }
     },
     read: (relativePath) => readFile(resolve(relativePath)),
     async stream(relativePath) {

@@ -46,25 +46,41 @@ describe('jobs on PGlite', () => {
     expect(seen.sort()).toEqual([1, 3]);
   });
 
-  it('retries a failing job, tells the handler its last attempt, then lists it as failed', async () => {
+  it('retries a failing job, then lists it as failed (without its message) and hands it to the failed worker', async () => {
     const jobs = await jobsOn(await pglite());
-    const q = jobQueue<object>('test.fail', { retryLimit: 2, retryDelay: 0 });
-    const attempts: JobRun<object>[] = [];
+    const q = jobQueue<{ n: number }>('test.fail', { retryLimit: 2, retryDelay: 0 });
+    const attempts: number[] = [];
     await jobs.work(q, async (job) => {
-      attempts.push(job);
-      throw new Error('Kaputt');
+      attempts.push(job.retryCount);
+      throw Object.assign(new Error('Kaputt: an max@example.org'), { code: 'EENVELOPE' });
     });
-    const id = await jobs.send(q, {});
-    const [failed] = await eventually(async () => {
-      const list = await jobs.failedJobs();
-      return list.length > 0 && list;
+    const gaveUp: number[] = [];
+    await jobs.workFailed(q, async (data) => {
+      gaveUp.push(data.n);
     });
-    expect(attempts.map((a) => [a.retryCount, a.lastAttempt])).toEqual([
-      [0, false],
-      [1, false],
-      [2, true],
-    ]);
-    expect(failed).toMatchObject({ id, queue: 'test.fail', attempts: 3, error: 'Kaputt' });
+    const id = await jobs.send(q, { n: 5 });
+    await eventually(async () => gaveUp.length > 0);
+    expect(attempts).toEqual([0, 1, 2]);
+    expect(gaveUp).toEqual([5]);
+    const [failed] = await jobs.failedJobs();
+    expect(failed).toMatchObject({ id, queue: 'test.fail', attempts: 3, error: 'Error EENVELOPE' });
+  });
+
+  it('a job that ran out of time on its last attempt reaches the failed worker too', async () => {
+    const jobs = await startJobs({ database: await pglite(), log: quiet, monitorIntervalSeconds: 1 });
+    toClose.push(() => jobs.stop());
+    // The handler stalls past the job's time (as on an instance that hangs or died): no retry left.
+    const q = jobQueue<{ n: number }>('test.stalled', { retryLimit: 0, expireInSeconds: 1 });
+    const gaveUp: number[] = [];
+    await jobs.work(q, async () => {
+      await eventually(async () => gaveUp.length > 0);
+    });
+    await jobs.workFailed(q, async (data) => {
+      gaveUp.push(data.n);
+    });
+    await jobs.send(q, { n: 9 });
+    await eventually(async () => gaveUp.length > 0);
+    expect(gaveUp).toEqual([9]);
   });
 
   it('a job survives a restart: queued while no instance runs, done by the next one', async () => {

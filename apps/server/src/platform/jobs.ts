@@ -41,8 +41,6 @@ export interface JobRun<D> {
   data: D;
   /** 0 on the first attempt. */
   retryCount: number;
-  /** No retry follows if this attempt fails. */
-  lastAttempt: boolean;
 }
 
 export interface SendJobOptions {
@@ -76,6 +74,14 @@ export interface Jobs {
     handler: (job: JobRun<D>) => Promise<void>,
     opts?: WorkOptions,
   ): Promise<void>;
+  /**
+   * Runs `handler` with the data of each job of the queue that failed for good: after its last
+   * attempt threw, and also when the instance running it died or it ran out of time (what a handler
+   * of its own could never see). Every queue has this dead-letter queue (`<name>.failed`).
+   */
+  workFailed<D extends object>(queue: JobQueue<D>, handler: (data: D) => Promise<void>): Promise<void>;
+  /** The queue's name in the database (with the namespace), for statements about its jobs. */
+  queueName(queue: JobQueue<object>): string;
   /** Runs the queue's job on a cron schedule, once per due time across all instances. */
   schedule(queue: JobQueue<Record<string, never>>, cron: string): Promise<void>;
   failedJobs(limit?: number): Promise<FailedJobRecord[]>;
@@ -94,6 +100,8 @@ export interface JobsOptions {
 
 const STOP_TIMEOUT_MS = 20_000;
 const POLL_SECONDS = 2;
+/** The dead-letter queue of each queue: `<name>.failed`. */
+const FAILED_SUFFIX = '.failed';
 
 function bossFor(database: Database, monitorIntervalSeconds: number | undefined): PgBoss {
   const cron = Math.min(45, monitorIntervalSeconds ?? 0);
@@ -136,16 +144,52 @@ export async function startJobs({
   await boss.start();
   const created = new Map<string, Promise<void>>();
   const queueName = (q: JobQueue<object>) => `${namespace}${q.name}`;
+  const failedName = (q: JobQueue<object>) => `${queueName(q)}${FAILED_SUFFIX}`;
   const ensure = (q: JobQueue<object>) => {
     const name = queueName(q);
     let done = created.get(name);
     if (!done) {
-      const options = { ...q.options, notify: true };
+      const failed = failedName(q);
+      const options = { ...q.options, notify: true, deadLetter: failed };
       // Created once; a queue that exists gets the options the code now gives it.
-      done = boss.createQueue(name, options).then(() => boss.updateQueue(name, options));
+      done = boss
+        .createQueue(failed, { notify: true, retryLimit: 5, retryDelay: 30 })
+        .then(() => boss.createQueue(name, options))
+        .then(() => boss.updateQueue(name, options));
       created.set(name, done);
     }
     return done.then(() => name);
+  };
+  /** Works `name` with per-job results, so one failing job of a batch fails alone. */
+  const workOn = async <D>(name: string, handler: (job: JobRun<D>) => Promise<void>, opts: WorkOptions) => {
+    const batchSize = opts.batchSize ?? 1;
+    await boss.work(
+      name,
+      {
+        includeMetadata: true,
+        perJobResults: true,
+        batchSize,
+        // A full batch means more are waiting: fetch again at once instead of after the poll.
+        burstWhenBatchFull: batchSize > 1,
+        localConcurrency: opts.concurrency ?? 1,
+        // New jobs wake the worker at once (NOTIFY); retries and delayed jobs are found by this poll.
+        notifyPollingIntervalSeconds: POLL_SECONDS,
+      },
+      async (batch) => {
+        const results: JobResult[] = [];
+        for (const job of batch) {
+          // Its time ran out while the batch's earlier jobs ran: it is already another instance's.
+          if (job.signal?.aborted) continue;
+          try {
+            await handler({ id: job.id, data: job.data as D, retryCount: job.retryCount });
+            results.push({ id: job.id, status: 'completed' });
+          } catch (err) {
+            results.push({ id: job.id, status: 'failed', output: { message: errorSummary(err) } });
+          }
+        }
+        return results;
+      },
+    );
   };
 
   return {
@@ -157,40 +201,13 @@ export async function startJobs({
       });
     },
     async work(queue, handler, opts = {}) {
-      const name = await ensure(queue);
-      const batchSize = opts.batchSize ?? 1;
-      await boss.work(
-        name,
-        {
-          includeMetadata: true,
-          perJobResults: true,
-          batchSize,
-          // A full batch means more are waiting: fetch again at once instead of after the poll.
-          burstWhenBatchFull: batchSize > 1,
-          localConcurrency: opts.concurrency ?? 1,
-          // New jobs wake the worker at once (NOTIFY); retries and delayed jobs are found by this poll.
-          notifyPollingIntervalSeconds: POLL_SECONDS,
-        },
-        async (batch) => {
-          const results: JobResult[] = [];
-          for (const job of batch) {
-            try {
-              await handler({
-                id: job.id,
-                data: job.data as never,
-                retryCount: job.retryCount,
-                lastAttempt: job.retryCount >= job.retryLimit,
-              });
-              results.push({ id: job.id, status: 'completed' });
-            } catch (err) {
-              const message = err instanceof Error ? err.message : String(err);
-              results.push({ id: job.id, status: 'failed', output: { message } });
-            }
-          }
-          return results;
-        },
-      );
+      await workOn(await ensure(queue), handler, opts);
     },
+    async workFailed(queue, handler) {
+      await ensure(queue);
+      await workOn<never>(failedName(queue), (job) => handler(job.data), {});
+    },
+    queueName,
     async schedule(queue, cron) {
       await boss.schedule(await ensure(queue), cron, {}, { tz: 'Europe/Berlin' });
     },
@@ -214,7 +231,17 @@ export async function startJobs({
   };
 }
 
-/** The message pg-boss kept of a failed job's error (it stores the serialized error as output). */
+/**
+ * What is kept of a job's error: its kind and code ('Error ECONNREFUSED'), never its message, which
+ * may name a person (an SMTP server refusing an address). The handlers log what they need.
+ */
+function errorSummary(err: unknown): string {
+  if (!(err instanceof Error)) return 'Fehler';
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' || typeof code === 'number' ? `${err.name} ${code}` : err.name;
+}
+
+/** The error summary kept as a failed job's output. */
 function errorText(output: unknown): string {
   if (output && typeof output === 'object' && 'message' in output)
     return String(output.message).slice(0, 500);

@@ -38,15 +38,22 @@ export type CardExport = z.infer<typeof CardExport>;
 
 export const CARD_EXPORT_TEXTS = {
   menu: 'Alle Treffer exportieren',
+  /** The menu's choices. */
   kinds: {
     excel: 'Alle Treffer exportieren (Excel)',
     images: 'Alle Treffer exportieren (inkl. Bilder)',
     mail: 'Alle Treffer exportieren (Excel als Mail)',
   } satisfies Record<CardExportKind, string>,
+  /** What a started export is called. */
+  names: {
+    excel: 'Excel-Export aller Treffer',
+    images: 'Export aller Treffer mit Fotos',
+    mail: 'Excel-Export aller Treffer per E-Mail',
+  } satisfies Record<CardExportKind, string>,
   nothing: 'Keine Ausweise entsprechen den Filtern.',
   unknown: 'Diesen Export gibt es nicht (mehr).',
   gone: `Die Datei dieses Exports wurde nach ${RETENTION.cardExportDays === 1 ? 'einem Tag' : `${RETENTION.cardExportDays} Tagen`} gelöscht.`,
   failed: 'Der Export ist fehlgeschlagen. Bitte erneut starten.',
-  started: (n: number) => `Export von ${n} Ausweisen gestartet.`,
+  started: 'Export gestartet.',
   mailed: 'Der Export wurde Ihnen per E-Mail gesendet.',
 } as const;

@@ -22,6 +22,6 @@ export type FailedJob = z.infer<typeof FailedJob>;
 export const JOB_TEXTS = {
   title: 'Hintergrundaufgaben',
   intro:
-    'Aufgaben, die auch nach allen Wiederholungen fehlgeschlagen sind (die neuesten 50). Die technische Meldung steht im Server-Protokoll; fehlgeschlagene E-Mails stehen zusätzlich mit Status im Postausgang.',
+    'Aufgaben, die auch nach allen Wiederholungen fehlgeschlagen sind (die neuesten 50). Die technische Meldung steht im Server-Protokoll.',
   none: 'Keine fehlgeschlagenen Aufgaben.',
 } as const;

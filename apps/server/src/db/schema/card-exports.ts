@@ -23,6 +23,8 @@ export const cardExports = pgTable(
     query: jsonb('query').notNull(),
     kind: text('kind', { enum: CARD_EXPORT_KINDS }).notNull(),
     status: text('status', { enum: PRINT_EXPORT_STATUSES }).notNull().default('queued'),
+    /** The job attempt building it: a stalled earlier attempt must not write over a later one's work. */
+    attempt: integer('attempt').notNull().default(0),
     total: integer('total').notNull().default(0),
     done: integer('done').notNull().default(0),
     path: text('path'),

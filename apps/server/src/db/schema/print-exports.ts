@@ -17,6 +17,8 @@ export const printExports = pgTable(
     include_exported: boolean('include_exported').notNull(),
     dont_export: boolean('dont_export').notNull(),
     status: text('status', { enum: PRINT_EXPORT_STATUSES }).notNull().default('queued'),
+    /** The job attempt building it: a stalled earlier attempt must not write over a later one's work. */
+    attempt: integer('attempt').notNull().default(0),
     total: integer('total').notNull().default(0),
     done: integer('done').notNull().default(0),
     /** The zip in the file store, once done (null again after the retention deleted it). */

@@ -2,7 +2,9 @@
  * Exports of all cards matching the card list's filters, as a job (issue 13): any instance writes the
  * Excel list (with the photos: a zip, each photo read from the store only as it goes in, so memory
  * stays flat for 10,000 cards) to a temporary file, stores it in the file store and marks the row
- * done; the mail kind mails the list instead. A retried job of a finished export does nothing.
+ * done; the mail kind mails the list instead. A retried job of a finished export does nothing, and an
+ * attempt that stalled and was taken over can no longer store or mail anything (its writes are fenced
+ * by its attempt number).
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +19,7 @@ import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { MIME } from '../../http/download';
 import { filtersWhere } from '../../http/paging';
 import { buildWorkbook } from '../../platform/excel';
-import { removeQuietly } from '../../platform/file-store';
+import { writeWithFiles } from '../../platform/file-write';
 import { germanIsoDate } from '../../platform/german-date';
 import { type JobRun, jobQueue } from '../../platform/jobs';
 import { zipToFile } from '../../platform/zip';
@@ -40,35 +42,49 @@ export const CARD_EXPORT_QUEUE = jobQueue<{ exportId: number }>('card-export', {
 export const CARD_EXPORT_FOLDER = 'card-exports';
 const PROGRESS_EVERY = 50;
 
-export function workCardExports(ctx: AppContext): Promise<void> {
-  return ctx.jobs.work(CARD_EXPORT_QUEUE, (job) => buildCardExportJob(ctx, job));
+export async function workCardExports(ctx: AppContext): Promise<void> {
+  await ctx.jobs.work(CARD_EXPORT_QUEUE, (job) => buildCardExportJob(ctx, job));
+  // Failed for good (also when the instance that ran it died on its last attempt).
+  await ctx.jobs.workFailed(CARD_EXPORT_QUEUE, async ({ exportId }) => {
+    // Across tenants: the dead job names its export by id.
+    await ctx.db
+      .update(cardExports)
+      .set({ status: 'failed', error: CARD_EXPORT_TEXTS.failed, finished_at: sql`now()` })
+      .where(and(eq(cardExports.id, exportId), inArray(cardExports.status, ['queued', 'running'])));
+  });
 }
+
+interface Attempt {
+  id: number;
+  attempt: number;
+}
+
+/** The row while this attempt owns it: running, and no later attempt took it over. */
+const owned = (scope: TenantScope, run: Attempt) =>
+  scope.where(
+    cardExports,
+    and(eq(cardExports.id, run.id), eq(cardExports.status, 'running'), eq(cardExports.attempt, run.attempt)),
+  );
 
 async function buildCardExportJob(ctx: AppContext, job: JobRun<{ exportId: number }>): Promise<void> {
   // Across tenants: the job names its export by id; the export's tenant scopes everything after.
-  const [run] = await ctx.db
+  const [row] = await ctx.db
     .update(cardExports)
-    .set({ status: 'running', done: 0 })
+    .set({ status: 'running', done: 0, attempt: job.retryCount })
     .where(and(eq(cardExports.id, job.data.exportId), inArray(cardExports.status, ['queued', 'running'])))
     .returning();
-  if (!run) return;
-  const scope = tenantScope(run.tenant_id);
-  try {
-    await buildAndStore(ctx, scope, run);
-  } catch (err) {
-    ctx.log.error({ err, exportId: run.id, attempt: job.retryCount + 1 }, 'card export failed');
-    if (job.lastAttempt) await failWith(ctx, scope, run.id, CARD_EXPORT_TEXTS.failed);
-    throw err;
-  }
+  if (!row) return;
+  await buildAndStore(ctx, tenantScope(row.tenant_id), row, { id: row.id, attempt: job.retryCount });
 }
 
 type Run = typeof cardExports.$inferSelect;
 
-async function failWith(ctx: AppContext, scope: TenantScope, id: number, error: string): Promise<void> {
+/** An outcome the user reads (nothing matches any more, nobody to mail to): no retry. */
+async function fail(ctx: AppContext, scope: TenantScope, run: Attempt, error: string): Promise<void> {
   await ctx.db
     .update(cardExports)
     .set({ status: 'failed', error, finished_at: sql`now()` })
-    .where(scope.where(cardExports, eq(cardExports.id, id)));
+    .where(owned(scope, run));
 }
 
 /** The export's cards: the list's filters on the live table or the archive, in id order. */
@@ -78,52 +94,48 @@ function exportRows(ctx: AppContext, scope: TenantScope, query: unknown) {
   return selectExportRows(ctx.db, scope, t, filtersWhere(req, cardPageQuery(ctx.db, scope, req)));
 }
 
-async function buildAndStore(ctx: AppContext, scope: TenantScope, run: Run): Promise<void> {
-  const rows = await exportRows(ctx, scope, run.query);
-  const byId = scope.where(cardExports, eq(cardExports.id, run.id));
+async function buildAndStore(ctx: AppContext, scope: TenantScope, row: Run, run: Attempt): Promise<void> {
+  const rows = await exportRows(ctx, scope, row.query);
   // The cards were deleted or changed since the start.
-  if (rows.length === 0) return failWith(ctx, scope, run.id, CARD_EXPORT_TEXTS.nothing);
-  await ctx.db.update(cardExports).set({ total: rows.length, done: 0 }).where(byId);
+  if (rows.length === 0) return fail(ctx, scope, run, CARD_EXPORT_TEXTS.nothing);
+  const [user] =
+    row.created_by === null ? [] : await ctx.db.select().from(users).where(eq(users.id, row.created_by));
+  // The account was deleted meanwhile: nobody may have the file.
+  if (!user) return fail(ctx, scope, run, CARD_EXPORT_TEXTS.failed);
+  await ctx.db.update(cardExports).set({ total: rows.length, done: 0 }).where(owned(scope, run));
   const dir = await mkdtemp(path.join(tmpdir(), 'ausweis-card-export-'));
   try {
-    const file = await writeExportFile(ctx, scope, rows, run.kind === 'images', dir, (done) =>
-      ctx.db
-        .update(cardExports)
-        .set({ done })
-        .where(scope.where(cardExports, and(eq(cardExports.id, run.id), eq(cardExports.status, 'running')))),
+    const file = await writeExportFile(ctx, scope, rows, row.kind === 'images', dir, (done) =>
+      ctx.db.update(cardExports).set({ done }).where(owned(scope, run)),
     );
-    const finished = { status: 'done' as const, done: rows.length, finished_at: sql`now()` };
-    if (run.kind === 'mail') {
-      const [user] =
-        run.created_by === null ? [] : await ctx.db.select().from(users).where(eq(users.id, run.created_by));
-      // The account was deleted meanwhile: there is nobody to mail it to.
-      if (!user) return failWith(ctx, scope, run.id, CARD_EXPORT_TEXTS.failed);
-      const bytes = await readFile(file.path);
-      await ctx.db.transaction(async (tx) => {
-        await queueExportMail(
-          ctx,
-          tx,
-          scope.tenantId,
-          user,
-          { bytes, name: file.name, mime: file.mime },
-          rows.length,
-        );
-        await tx
-          .update(cardExports)
-          .set({ ...finished, filename: file.name })
-          .where(byId);
-      });
-      return;
-    }
-    const saved = await ctx.files.saveFile(CARD_EXPORT_FOLDER, file.path, file.extension);
-    await ctx.db
-      .update(cardExports)
-      .set({ ...finished, path: saved.path, size: saved.size, filename: file.name })
-      .where(byId)
-      .catch(async (err: unknown) => {
-        await removeQuietly(ctx.files, [saved.path]);
-        throw err;
-      });
+    const finished = {
+      status: 'done' as const,
+      done: rows.length,
+      filename: file.name,
+      finished_at: sql`now()`,
+    };
+    // One transaction with the row locked: a stalled earlier attempt, a deleted tenant or export
+    // means nothing is stored or mailed (what was stored is taken back).
+    await writeWithFiles(ctx, async (tx, fileScope) => {
+      const [mine] = await tx
+        .select({ id: cardExports.id })
+        .from(cardExports)
+        .where(owned(scope, run))
+        .for('update');
+      if (!mine) return;
+      if (row.kind === 'mail') {
+        const bytes = await readFile(file.path);
+        const exported = { bytes, name: file.name, mime: file.mime };
+        await queueExportMail(ctx, tx, fileScope.files, scope.tenantId, user, exported, rows.length);
+        await tx.update(cardExports).set(finished).where(owned(scope, run));
+        return;
+      }
+      const saved = await fileScope.files.saveFile(CARD_EXPORT_FOLDER, file.path, file.extension);
+      await tx
+        .update(cardExports)
+        .set({ ...finished, path: saved.path, size: saved.size })
+        .where(owned(scope, run));
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -12,6 +12,8 @@ import { MIME } from '../../http/download';
 import type { AuthUser } from '../../http/request-context';
 import { fileBytes, type OrderTable } from '../../platform/card-source';
 import { buildWorkbook, type ExcelColumn } from '../../platform/excel';
+import type { FileStore } from '../../platform/file-store';
+import { writeWithFiles } from '../../platform/file-write';
 import { germanIsoDate } from '../../platform/german-date';
 import { storeFile } from '../../platform/images';
 import { greetingFor, renderMail } from '../../platform/mail/render';
@@ -122,16 +124,19 @@ export async function mailCardExport(
   withImage: boolean,
 ): Promise<{ count: number }> {
   const { file, count } = await buildCardExport(ctx, scope, orderIds, withImage);
-  await ctx.db.transaction((tx) => queueExportMail(ctx, tx, scope.tenantId, user, file, count));
+  await writeWithFiles(ctx, (tx, fileScope) =>
+    queueExportMail(ctx, tx, fileScope.files, scope.tenantId, user, file, count),
+  );
   return { count };
 }
 
 type Recipient = Pick<AuthUser, 'email' | 'salutation' | 'lastname'>;
 
-/** Queues the mail with the export file in the caller's transaction (the file is stored with it). */
+/** Queues the mail with the export file in the caller's transaction (the file stored in its file scope). */
 export async function queueExportMail(
-  ctx: Pick<AppContext, 'files' | 'mail'>,
+  ctx: Pick<AppContext, 'mail'>,
   tx: Tx,
+  files: FileStore,
   tenantId: number,
   user: Recipient,
   file: ExportFile,
@@ -139,7 +144,7 @@ export async function queueExportMail(
 ): Promise<void> {
   const zip = file.mime === MIME.zip;
   const what = zip ? 'eine ZIP-Datei mit der Excel-Liste und den Fotos' : 'eine Excel-Datei';
-  const fileId = await storeFile(tx, ctx.files, {
+  const fileId = await storeFile(tx, files, {
     kind: 'export',
     tenantId,
     bytes: file.bytes,

@@ -3,7 +3,9 @@
  * and print PDF, with the cards drawn so far as its progress), stores it in the file store and, in one
  * transaction with the row's 'done', marks exactly the orders in the file exported. An instance that
  * dies midway marked nothing: its job's heartbeat stops, and another instance builds the file anew.
- * A retried job of a finished export does nothing, so no card is printed twice.
+ * A retried job of a finished export does nothing, and every write of an attempt is fenced by its
+ * number, so an attempt that stalled (and was taken over) cannot mark or overwrite anything: no card
+ * is printed twice. An export whose job failed for good is marked failed by the dead-letter worker.
  */
 import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -32,68 +34,71 @@ const PROGRESS_EVERY_MS = 500;
 
 type Ctx = AppContext;
 
-/** This instance builds print exports, one at a time (drawing cards takes a core). */
-export function workPrintExports(ctx: Ctx): Promise<void> {
-  return ctx.jobs.work(PRINT_EXPORT_QUEUE, (job) => buildPrintExport(ctx, job));
+/**
+ * This instance builds print exports, one at a time (drawing cards takes a core), and marks those
+ * whose job failed for good (also when the instance that ran it died on its last attempt).
+ */
+export async function workPrintExports(ctx: Ctx): Promise<void> {
+  await ctx.jobs.work(PRINT_EXPORT_QUEUE, (job) => buildPrintExport(ctx, job));
+  await ctx.jobs.workFailed(PRINT_EXPORT_QUEUE, ({ exportId }) =>
+    ctx.db
+      .update(printExports)
+      .set({ status: 'failed', error: EXPORT_TEXTS.failed, finished_at: sql`now()` })
+      .where(and(eq(printExports.id, exportId), inArray(printExports.status, ['queued', 'running'])))
+      .then(() => undefined),
+  );
+}
+
+/** The row while this attempt owns it: running, and no later attempt took it over. */
+const owned = (run: Attempt) =>
+  and(eq(printExports.id, run.id), eq(printExports.status, 'running'), eq(printExports.attempt, run.attempt));
+
+interface Attempt {
+  id: number;
+  attempt: number;
 }
 
 async function buildPrintExport(ctx: Ctx, job: JobRun<{ exportId: number }>): Promise<void> {
-  const { exportId } = job.data;
-  const [run] = await ctx.db
+  const [row] = await ctx.db
     .update(printExports)
-    .set({ status: 'running', done: 0 })
-    .where(and(eq(printExports.id, exportId), inArray(printExports.status, ['queued', 'running'])))
+    .set({ status: 'running', done: 0, attempt: job.retryCount })
+    .where(and(eq(printExports.id, job.data.exportId), inArray(printExports.status, ['queued', 'running'])))
     .returning();
-  if (!run) return; // finished already (a retried job) or gone
-  try {
-    await buildAndMark(ctx, exportId, run.order_ids, run.include_exported, run.dont_export);
-  } catch (err) {
-    ctx.log.error({ err, exportId, attempt: job.retryCount + 1 }, 'print export failed');
-    if (job.lastAttempt) await finish(ctx, exportId, { status: 'failed', error: EXPORT_TEXTS.failed });
-    throw err;
-  }
-}
-
-async function buildAndMark(
-  ctx: Ctx,
-  exportId: number,
-  orderIds: number[],
-  includeExported: boolean,
-  dontExport: boolean,
-): Promise<void> {
-  let ids = orderIds;
-  for (let attempt = 0; attempt < MARK_ATTEMPTS; attempt++) {
-    const recs = await printableRecords(ctx.db, ids, includeExported);
-    if (recs.length === 0) return finish(ctx, exportId, { status: 'failed', error: EXPORT_TEXTS.nothing });
-    await ctx.db
-      .update(printExports)
-      .set({ total: recs.length, done: 0 })
-      .where(eq(printExports.id, exportId));
-    const zip = await buildExportZip(ctx, recs, progressOf(ctx, exportId));
+  if (!row) return; // finished already (a retried job) or gone
+  const run = { id: row.id, attempt: job.retryCount };
+  let ids = row.order_ids;
+  for (let round = 0; round < MARK_ATTEMPTS; round++) {
+    const recs = await printableRecords(ctx.db, ids, row.include_exported);
+    if (recs.length === 0) return fail(ctx, run, EXPORT_TEXTS.nothing);
+    await ctx.db.update(printExports).set({ total: recs.length, done: 0 }).where(owned(run));
+    const zip = await buildExportZip(ctx, recs, progressOf(ctx, run));
     const saved = await ctx.files.saveFile(PRINT_EXPORT_FOLDER, zip.path, 'zip').finally(() => zip.remove());
     const file = { path: saved.path, size: saved.size, filename: zip.filename };
-    const stillPrintable = await ctx.db
+    const outcome = await ctx.db
       .transaction(async (tx) => {
-        const left = dontExport
-          ? null
-          : await markExported(
-              tx,
-              recs.map((r) => r.order.id),
-              includeExported,
-            );
-        if (left === null)
-          await tx.update(printExports).set(doneWith(file, recs.length)).where(eq(printExports.id, exportId));
-        return left;
+        // Locked, so that a stalled earlier attempt and this one never both commit.
+        const [mine] = await tx
+          .select({ id: printExports.id })
+          .from(printExports)
+          .where(owned(run))
+          .for('update');
+        if (!mine) return 'superseded' as const;
+        const orderIds = recs.map((r) => r.order.id);
+        const left = row.dont_export ? null : await markExported(tx, orderIds, row.include_exported);
+        if (left !== null) return left;
+        await tx.update(printExports).set(doneWith(file, recs.length)).where(owned(run));
+        return 'done' as const;
       })
       .catch(async (err: unknown) => {
         await removeQuietly(ctx.files, [file.path]);
         throw err;
       });
-    if (stillPrintable === null) return;
+    if (outcome === 'done') return;
     await removeQuietly(ctx.files, [file.path]);
-    ids = stillPrintable;
+    if (outcome === 'superseded') return;
+    ids = outcome;
   }
-  await finish(ctx, exportId, { status: 'failed', error: EXPORT_TEXTS.busy });
+  await fail(ctx, run, EXPORT_TEXTS.busy);
 }
 
 const doneWith = (file: { path: string; size: number; filename: string }, cards: number) => ({
@@ -106,16 +111,16 @@ const doneWith = (file: { path: string; size: number; filename: string }, cards:
   finished_at: sql`now()`,
 });
 
-function finish(ctx: Ctx, exportId: number, outcome: { status: 'failed'; error: string }): Promise<void> {
-  return ctx.db
+/** An outcome the user reads (nothing left to print, always taken by other exports): no retry. */
+async function fail(ctx: Ctx, run: Attempt, error: string): Promise<void> {
+  await ctx.db
     .update(printExports)
-    .set({ ...outcome, finished_at: sql`now()` })
-    .where(eq(printExports.id, exportId))
-    .then(() => undefined);
+    .set({ status: 'failed', error, finished_at: sql`now()` })
+    .where(owned(run));
 }
 
 /** Writes the cards drawn so far, at most every PROGRESS_EVERY_MS (never two writes at once). */
-function progressOf(ctx: Ctx, exportId: number): (done: number) => void {
+function progressOf(ctx: Ctx, run: Attempt): (done: number) => void {
   let last = 0;
   let writing = false;
   return (done) => {
@@ -126,9 +131,9 @@ function progressOf(ctx: Ctx, exportId: number): (done: number) => void {
     void ctx.db
       .update(printExports)
       .set({ done })
-      // Not after the end: a late write must not undo the final count.
-      .where(and(eq(printExports.id, exportId), eq(printExports.status, 'running')))
-      .catch((err: unknown) => ctx.log.warn({ err, exportId }, 'print export progress'))
+      // Not after the end, nor for an attempt that was taken over: a late write must not undo the count.
+      .where(owned(run))
+      .catch((err: unknown) => ctx.log.warn({ err, exportId: run.id }, 'print export progress'))
       .finally(() => {
         writing = false;
       });

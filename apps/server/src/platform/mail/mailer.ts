@@ -35,8 +35,19 @@ export const MAIL_QUEUE = jobQueue<{ mailId: number }>('mail.send', {
   retryDelay: 60,
   retryBackoff: true,
   retryDelayMax: 2 * 60 * 60,
-  expireInSeconds: 15 * 60,
+  // A batch of five sends one after another, each bounded by the SMTP timeouts below.
+  expireInSeconds: 30 * 60,
 });
+
+/** nodemailer's timeouts (its defaults wait up to 10 minutes on a silent server). */
+const SMTP_TIMEOUTS = { connectionTimeout: 60_000, greetingTimeout: 30_000, socketTimeout: 120_000 };
+
+/** Taken while mails from before the job queue get their jobs. */
+const ADOPT_LOCK_KEY = 7_246_013;
+
+/** An error's code ('ECONNREFUSED', 'EENVELOPE'), never its message (it may carry an address). */
+const errorCode = (err: unknown) =>
+  err && typeof err === 'object' && 'code' in err ? String((err as { code: unknown }).code) : 'unknown';
 
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
@@ -80,11 +91,11 @@ export function createMailer(opts: MailerOptions): Mailer {
   let transport: Transporter | null = null;
   // nodemailer loads with the first mail to send: a server without SMTP never needs it.
   const smtp = async (url: string) => {
-    transport ??= (await import('nodemailer')).default.createTransport(url);
+    transport ??= (await import('nodemailer')).default.createTransport({ url, ...SMTP_TIMEOUTS });
     return transport;
   };
 
-  /** One attempt at one mail; throws on failure so the job is retried (or failed after the last). */
+  /** One attempt at one mail; throws on failure so the job is retried (see failed() after the last). */
   async function send(url: string, job: JobRun<{ mailId: number }>): Promise<void> {
     const [mail] = await opts.db
       .select()
@@ -103,19 +114,13 @@ export function createMailer(opts: MailerOptions): Mailer {
         ...(attachment ? { attachments: [attachment] } : {}),
       });
     } catch (err) {
+      // The message is kept for the Postausgang only; the log gets no address (it may name one).
       const message = err instanceof Error ? err.message.slice(0, 500) : 'Versand fehlgeschlagen';
-      const status = job.lastAttempt ? 'failed' : 'pending';
       await opts.db
         .update(mailOutbox)
-        .set({ attempts, last_error: message, status })
+        .set({ attempts, last_error: message })
         .where(eq(mailOutbox.id, mail.id));
-      if (job.lastAttempt) await dropAttachment(opts.db, opts.files, mail.attachment_file_id);
-      const log = job.lastAttempt ? opts.log.error : opts.log.warn;
-      log.call(
-        opts.log,
-        { mailId: mail.id, attempts, error: message },
-        job.lastAttempt ? 'mail failed for good' : 'mail send failed, will retry',
-      );
+      opts.log.warn({ mailId: mail.id, attempts, code: errorCode(err) }, 'mail send failed, will retry');
       throw err;
     }
     await opts.db
@@ -132,6 +137,40 @@ export function createMailer(opts: MailerOptions): Mailer {
       .where(eq(mailOutbox.id, mail.id));
     // The attachment holds personal data: it lives on only in the recipient's inbox.
     await dropAttachment(opts.db, opts.files, mail.attachment_file_id);
+  }
+
+  /** After the last attempt (or a job lost with its instance): 'failed', and the attachment goes. */
+  async function failed({ mailId }: { mailId: number }): Promise<void> {
+    const [mail] = await opts.db
+      .update(mailOutbox)
+      .set({ status: 'failed' })
+      .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'pending')))
+      .returning();
+    if (!mail) return;
+    await dropAttachment(opts.db, opts.files, mail.attachment_file_id);
+    opts.log.error({ mailId, attempts: mail.attempts }, 'mail failed for good');
+  }
+
+  /**
+   * Mails queued before each mail was a job (the outbox was polled then) get their job now, once:
+   * instances starting together take turns under an advisory lock.
+   */
+  async function adoptPending(jobsOf: Jobs): Promise<void> {
+    const name = jobsOf.queueName(queue);
+    await opts.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADOPT_LOCK_KEY})`);
+      const orphans = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.status, 'pending'),
+            sql`not exists (select 1 from pgboss.job j where j.name = ${name}
+                  and j.data->>'mailId' = ${mailOutbox.id}::text and j.state in ('created', 'retry', 'active'))`,
+          ),
+        );
+      for (const o of orphans) await jobsOf.send(queue, { mailId: o.id }, { db: tx });
+    });
   }
 
   return {
@@ -158,7 +197,10 @@ export function createMailer(opts: MailerOptions): Mailer {
       }
     },
     async start() {
-      if (smtpUrl) await jobs?.work(queue, (job) => send(smtpUrl, job), { batchSize: 10 });
+      if (!smtpUrl || !jobs) return;
+      await jobs.work(queue, (job) => send(smtpUrl, job), { batchSize: 5 });
+      await jobs.workFailed(queue, failed);
+      await adoptPending(jobs);
     },
     async stop() {
       transport?.close();

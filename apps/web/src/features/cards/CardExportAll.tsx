@@ -3,7 +3,7 @@
  * many pages, as Excel, Excel with photos or Excel by mail, built by a job with a progress bar. The
  * running export's id survives a reload (session storage), so its file is not lost.
  */
-import { formatDateTimeShort } from '@ausweis/shared/format';
+import { countOf, formatDateTimeShort } from '@ausweis/shared/format';
 import {
   CARD_EXPORT_KINDS,
   CARD_EXPORT_TEXTS,
@@ -24,6 +24,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { showSuccess } from '../../lib/toast';
 import { downloadCardExport, useCardExport, useStartCardExport } from './export-all-api';
 
@@ -46,7 +47,7 @@ function useRememberedExport(tenantId: number | null) {
 
 function ExportProgress({ e, onClose }: { e: CardExport; onClose: () => void }) {
   const [loading, setLoading] = useState(false);
-  const title = `${CARD_EXPORT_TEXTS.kinds[e.kind]} vom ${formatDateTimeShort(e.created_at)}`;
+  const title = `${CARD_EXPORT_TEXTS.names[e.kind]} vom ${formatDateTimeShort(e.created_at)}`;
   if (e.status === 'failed')
     return (
       <Alert severity="error" onClose={onClose}>
@@ -64,7 +65,9 @@ function ExportProgress({ e, onClose }: { e: CardExport; onClose: () => void }) 
           value={started ? Math.round((e.done / e.total) * 100) : undefined}
         />
         <Typography variant="body2" color="text.secondary">
-          {started ? `${e.done} von ${e.total} Ausweisen …` : 'Wird vorbereitet …'}
+          {started
+            ? `${e.done.toLocaleString('de-DE')} von ${countOf(e.total, 'Ausweis', 'Ausweisen')} …`
+            : 'Wird vorbereitet …'}
         </Typography>
       </Stack>
     );
@@ -94,7 +97,7 @@ function ExportProgress({ e, onClose }: { e: CardExport; onClose: () => void }) 
         </>
       }
     >
-      {title}: {e.total} Ausweise. {e.kind === 'mail' ? CARD_EXPORT_TEXTS.mailed : ''}
+      {title}: {countOf(e.total, 'Ausweis', 'Ausweise')}. {e.kind === 'mail' ? CARD_EXPORT_TEXTS.mailed : ''}
     </Alert>
   );
 }
@@ -111,10 +114,10 @@ export function CardExportAll({ tenantId, query, total }: CardExportAllProps) {
   const [id, remember] = useRememberedExport(tenantId);
   const start = useStartCardExport();
   const current = useCardExport(tenantId, id);
-  // Gone (deleted after a day, or another tenant's id): forget it.
+  // Gone (deleted after a day, or another tenant's id): forget it; other errors may pass.
   useEffect(() => {
-    if (current.isError) remember(null);
-  }, [current.isError, remember]);
+    if (current.error instanceof ApiError && current.error.status === 404) remember(null);
+  }, [current.error, remember]);
   const matches = total ? `${total.exact ? '' : 'mehr als '}${total.count.toLocaleString('de-DE')}` : '';
 
   const run = (kind: CardExportKind) => {
@@ -124,7 +127,7 @@ export function CardExportAll({ tenantId, query, total }: CardExportAllProps) {
       {
         onSuccess: (started) => {
           remember(started.id);
-          showSuccess(CARD_EXPORT_TEXTS.started(total?.count ?? 0), 'Erfolg');
+          showSuccess(CARD_EXPORT_TEXTS.started, 'Erfolg');
         },
       },
     );

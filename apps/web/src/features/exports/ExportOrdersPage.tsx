@@ -6,6 +6,7 @@
  */
 
 import { exports } from '@ausweis/shared/contracts/exports';
+import { countOf } from '@ausweis/shared/format';
 import { BULK_MAX } from '@ausweis/shared/schemas/cards';
 import { EXPORT_TEXTS, type PrintExport } from '@ausweis/shared/schemas/exports';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -37,7 +38,10 @@ function useFinishedExports(exportsList: PrintExport[] | undefined) {
       else if (running.current.delete(e.id)) {
         void queryClient.invalidateQueries({ queryKey: endpointKey(exports.orders) });
         if (e.status === 'done')
-          showSuccess(`Export fertig: ${e.total} Ausweise. Die Datei kann heruntergeladen werden.`, 'Erfolg');
+          showSuccess(
+            `Export fertig: ${countOf(e.total, 'Ausweis', 'Ausweise')}. Die Datei kann heruntergeladen werden.`,
+            'Erfolg',
+          );
       }
     }
   }, [exportsList, queryClient]);
@@ -51,6 +55,8 @@ export default function ExportOrdersPage() {
   const start = useStartPrintExport();
   useFinishedExports(printExports.data);
   const rows = query ? (list.data ?? []) : [];
+  // One export at a time: a second one of the same orders would print them twice (or, marked, find none).
+  const exporting = (printExports.data ?? []).some((e) => e.status === 'queued' || e.status === 'running');
   // The server takes at most BULK_MAX orders per export; the rest stay for the next one.
   const batch = rows.slice(0, BULK_MAX);
 
@@ -62,7 +68,10 @@ export default function ExportOrdersPage() {
         dont_export: filters.dont_export,
         include_exported: filters.include_exported,
       },
-      { onSuccess: () => showSuccess(`Export von ${batch.length} Bestellungen gestartet.`, 'Erfolg') },
+      {
+        onSuccess: () =>
+          showSuccess(`Export gestartet: ${countOf(batch.length, 'Bestellung', 'Bestellungen')}.`, 'Erfolg'),
+      },
     );
   };
 
@@ -76,7 +85,7 @@ export default function ExportOrdersPage() {
             <Button
               variant="contained"
               startIcon={<PlayArrowIcon />}
-              disabled={!query || batch.length === 0 || list.isFetching}
+              disabled={!query || batch.length === 0 || list.isFetching || exporting}
               loading={start.isPending}
               onClick={run}
               sx={{ minHeight: 40, width: { xs: '100%', sm: 'auto' } }}

@@ -2,7 +2,7 @@
  * The print exports of 'Export Bestellungen' (issue 13): each one a job with its progress (cards drawn
  * of all), then its zip to download, as often as needed until it is deleted after PRINT_EXPORT_KEEP_DAYS.
  */
-import { formatDate, formatDateTimeShort } from '@ausweis/shared/format';
+import { countOf, formatDate, formatDateTimeShort } from '@ausweis/shared/format';
 import type { PrintExport } from '@ausweis/shared/schemas/exports';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
@@ -32,7 +32,9 @@ function ExportState({ e }: { e: PrintExport }) {
           value={started ? Math.round((e.done / e.total) * 100) : undefined}
         />
         <Typography variant="body2" color="text.secondary">
-          {started ? `${e.done} von ${e.total} Ausweisen erstellt …` : 'Wird vorbereitet …'}
+          {started
+            ? `${e.done.toLocaleString('de-DE')} von ${countOf(e.total, 'Ausweis', 'Ausweisen')} erstellt …`
+            : 'Wird vorbereitet …'}
         </Typography>
       </Stack>
     );
@@ -56,8 +58,8 @@ function ExportState({ e }: { e: PrintExport }) {
       ) : null}
       <Typography variant="body2" color="text.secondary">
         {e.filename
-          ? `${e.total} Ausweise, ${megabytes(e.size)}, herunterladbar bis ${formatDate(e.expires_at)}`
-          : `${e.total} Ausweise; die Datei wurde nach Ablauf der Aufbewahrungsfrist gelöscht.`}
+          ? `${countOf(e.total, 'Ausweis', 'Ausweise')}, ${megabytes(e.size)}, herunterladbar bis ${formatDate(e.expires_at)}`
+          : `${countOf(e.total, 'Ausweis', 'Ausweise')}; die Datei wurde nach Ablauf der Aufbewahrungsfrist gelöscht.`}
       </Typography>
     </Box>
   );
@@ -79,7 +81,8 @@ export function PrintExportsPanel({ exports }: { exports: PrintExport[] }) {
         {exports.map((e) => (
           <Stack key={e.id} spacing={1}>
             <Typography variant="subtitle2" component="h3">
-              Export vom {formatDateTimeShort(e.created_at)}: {e.requested} Bestellungen
+              Export vom {formatDateTimeShort(e.created_at)}:{' '}
+              {countOf(e.requested, 'Bestellung', 'Bestellungen')}
               {e.dont_export ? ' (nicht als exportiert markiert)' : ''}
             </Typography>
             <ExportState e={e} />
