@@ -80,8 +80,6 @@ export interface Jobs {
    * of its own could never see). Every queue has this dead-letter queue (`<name>.failed`).
    */
   workFailed<D extends object>(queue: JobQueue<D>, handler: (data: D) => Promise<void>): Promise<void>;
-  /** The queue's name in the database (with the namespace), for statements about its jobs. */
-  queueName(queue: JobQueue<object>): string;
   /** Runs the queue's job on a cron schedule, once per due time across all instances. */
   schedule(queue: JobQueue<Record<string, never>>, cron: string): Promise<void>;
   failedJobs(limit?: number): Promise<FailedJobRecord[]>;
@@ -207,7 +205,6 @@ export async function startJobs({
       await ensure(queue);
       await workOn<never>(failedName(queue), (job) => handler(job.data), {});
     },
-    queueName,
     async schedule(queue, cron) {
       await boss.schedule(await ensure(queue), cron, {}, { tz: 'Europe/Berlin' });
     },

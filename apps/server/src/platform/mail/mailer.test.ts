@@ -117,6 +117,25 @@ describe('mailer', () => {
     await mailer.stop();
   });
 
+  it('sends a mail left pending from before the job queue (no job yet) once the mailer starts', async () => {
+    const to = `adopted-${Date.now()}@test.example`;
+    await t.db.insert(mailOutbox).values({ ...message(to), recipient: to, status: 'pending' });
+    const mailer = createMailer({
+      db: t.db,
+      smtpUrl: sink.url,
+      from: 'a@test.example',
+      log: quiet,
+      logOutboxLinks: false,
+      jobs: t.app.jobs,
+    });
+    await mailer.start();
+    await eventually(async () => ((await rowOf(to))?.status === 'sent' ? rowOf(to) : null));
+    // A second start finds it sent (and nothing else without a job): no second copy.
+    await mailer.start();
+    expect(sink.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
+    await mailer.stop();
+  });
+
   it('without SMTP keeps mails in the outbox', async () => {
     const mailer = createMailer({
       db: t.db,

@@ -156,7 +156,6 @@ export function createMailer(opts: MailerOptions): Mailer {
    * instances starting together take turns under an advisory lock.
    */
   async function adoptPending(jobsOf: Jobs): Promise<void> {
-    const name = jobsOf.queueName(queue);
     await opts.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ADOPT_LOCK_KEY})`);
       const orphans = await tx
@@ -165,8 +164,9 @@ export function createMailer(opts: MailerOptions): Mailer {
         .where(
           and(
             eq(mailOutbox.status, 'pending'),
-            sql`not exists (select 1 from pgboss.job j where j.name = ${name}
-                  and j.data->>'mailId' = ${mailOutbox.id}::text and j.state in ('created', 'retry', 'active'))`,
+            // No job of any queue names it (retries and the dead-letter job included).
+            sql`not exists (select 1 from pgboss.job j where j.data->>'mailId' = ${mailOutbox.id}::text
+                  and j.state in ('created', 'retry', 'active'))`,
           ),
         );
       for (const o of orphans) await jobsOf.send(queue, { mailId: o.id }, { db: tx });
