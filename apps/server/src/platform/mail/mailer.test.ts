@@ -129,10 +129,12 @@ describe('mailer', () => {
       jobs: t.app.jobs,
     });
     await mailer.start();
-    await eventually(async () => ((await rowOf(to))?.status === 'sent' ? rowOf(to) : null));
-    // A second start finds it sent (and nothing else without a job): no second copy.
+    const sent = await eventually(async () => ((await rowOf(to))?.status === 'sent' ? rowOf(to) : null));
+    // Sent once (on a shared test database another test app starting now may be the one to adopt it).
+    expect(sent?.attempts).toBe(1);
     await mailer.start();
-    expect(sink.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
+    expect((await rowOf(to))?.attempts).toBe(1);
+    expect(sink.mails.filter((m) => m.to.includes(to)).length).toBeLessThanOrEqual(1);
     await mailer.stop();
   });
 
