@@ -1,5 +1,6 @@
 /** What every server instance works on in the background (issue 13): the jobs of each feature. */
 import type { AppContext } from './context';
+import { workCardRenders } from './features/card-app/card-render.job';
 import { workCardExports } from './features/cards/card-export.job';
 import { workPrintExports } from './features/exports/print-export.job';
 import { workRetention } from './features/retention/retention.job';
@@ -9,4 +10,5 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await workRetention(ctx);
   await workPrintExports(ctx);
   await workCardExports(ctx);
+  await workCardRenders(ctx);
 }

@@ -7,6 +7,7 @@ export const JOB_NAMES: Record<string, string> = {
   'retention.run': 'Löschfristen anwenden',
   'print-export': 'Export Bestellungen (Druck)',
   'card-export': 'Alle Treffer exportieren (Liste Ausweise)',
+  'card-render': 'Ausweis für die Ausweis-App zeichnen',
 };
 export const jobName = (queue: string) => JOB_NAMES[queue] ?? 'Andere Aufgabe';
 

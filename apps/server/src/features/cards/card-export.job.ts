@@ -60,11 +60,8 @@ interface Attempt {
 }
 
 /** The row while this attempt owns it: running, and no later attempt took it over. */
-const owned = (scope: TenantScope, run: Attempt) =>
-  scope.where(
-    cardExports,
-    and(eq(cardExports.id, run.id), eq(cardExports.status, 'running'), eq(cardExports.attempt, run.attempt)),
-  );
+const owned = (run: Attempt) =>
+  and(eq(cardExports.id, run.id), eq(cardExports.status, 'running'), eq(cardExports.attempt, run.attempt));
 
 async function buildCardExportJob(ctx: AppContext, job: JobRun<{ exportId: number }>): Promise<void> {
   // Across tenants: the job names its export by id; the export's tenant scopes everything after.
@@ -84,7 +81,7 @@ async function fail(ctx: AppContext, scope: TenantScope, run: Attempt, error: st
   await ctx.db
     .update(cardExports)
     .set({ status: 'failed', error, finished_at: sql`now()` })
-    .where(owned(scope, run));
+    .where(scope.where(cardExports, owned(run)));
 }
 
 /** The export's cards: the list's filters on the live table or the archive, in id order. */
@@ -102,11 +99,17 @@ async function buildAndStore(ctx: AppContext, scope: TenantScope, row: Run, run:
     row.created_by === null ? [] : await ctx.db.select().from(users).where(eq(users.id, row.created_by));
   // The account was deleted meanwhile: nobody may have the file.
   if (!user) return fail(ctx, scope, run, CARD_EXPORT_TEXTS.failed);
-  await ctx.db.update(cardExports).set({ total: rows.length, done: 0 }).where(owned(scope, run));
+  await ctx.db
+    .update(cardExports)
+    .set({ total: rows.length, done: 0 })
+    .where(scope.where(cardExports, owned(run)));
   const dir = await mkdtemp(path.join(tmpdir(), 'ausweis-card-export-'));
   try {
     const file = await writeExportFile(ctx, scope, rows, row.kind === 'images', dir, (done) =>
-      ctx.db.update(cardExports).set({ done }).where(owned(scope, run)),
+      ctx.db
+        .update(cardExports)
+        .set({ done })
+        .where(scope.where(cardExports, owned(run))),
     );
     const finished = {
       status: 'done' as const,
@@ -120,21 +123,24 @@ async function buildAndStore(ctx: AppContext, scope: TenantScope, row: Run, run:
       const [mine] = await tx
         .select({ id: cardExports.id })
         .from(cardExports)
-        .where(owned(scope, run))
+        .where(scope.where(cardExports, owned(run)))
         .for('update');
       if (!mine) return;
       if (row.kind === 'mail') {
         const bytes = await readFile(file.path);
         const exported = { bytes, name: file.name, mime: file.mime };
         await queueExportMail(ctx, tx, fileScope.files, scope.tenantId, user, exported, rows.length);
-        await tx.update(cardExports).set(finished).where(owned(scope, run));
+        await tx
+          .update(cardExports)
+          .set(finished)
+          .where(scope.where(cardExports, owned(run)));
         return;
       }
       const saved = await fileScope.files.saveFile(CARD_EXPORT_FOLDER, file.path, file.extension);
       await tx
         .update(cardExports)
         .set({ ...finished, path: saved.path, size: saved.size })
-        .where(owned(scope, run));
+        .where(scope.where(cardExports, owned(run)));
     });
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -23,6 +23,7 @@ import { parseOrThrow } from '../../http/first-issue';
 import type { ParsedForm } from '../../http/multipart';
 import { clearRenderedCards } from '../../platform/card-source';
 import { type FileScope, writeWithFiles } from '../../platform/file-write';
+import { queueCardRender } from '../card-app/public';
 import { checkStudentPhoto } from '../ordering/public';
 import { type CardViewer, getCardDetails } from './card-details.service';
 import { assertDataKept, liveCardForUpdate, type OrderRow } from './card-lookup';
@@ -139,8 +140,11 @@ export async function updateCard(
       lable_color: v.lable_color || null,
       image_file_id,
     };
-    if (SHOWN.some((k) => shown[k] !== row[k]))
+    if (SHOWN.some((k) => shown[k] !== row[k])) {
       fileScope.removeAfterCommit(await clearRenderedCards(tx, orders, [orderId]));
+      // Drawn again ahead of the card app's next look.
+      if (row.is_online) await queueCardRender(ctx, tx, orderId);
+    }
     const validatedNow = v.validated && !row.validated;
     await tx
       .update(orders)

@@ -4,6 +4,7 @@ import { pathOf } from '@ausweis/shared/endpoint';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
+import { eventually } from '../../test/eventually';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
@@ -40,6 +41,12 @@ describe('access mail', () => {
     if (!order) throw new Error('order missing');
     expect(await lastMailTo(t.db, order.email)).toBeNull();
     await payWithTestProvider(placed.id, placed.order_secret);
+    // The smartphone card is drawn by a job right after the payment, before the card app asks.
+    const drawn = await eventually(async () => {
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+      return row?.card_file_id ?? null;
+    });
+    expect(drawn).toBeGreaterThan(0);
 
     const mail = await lastMailTo(t.db, order.email);
     expect(mail?.subject).toBe('Vielen Dank für Ihre Bestellung');

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
 import { renderMail } from '../../platform/mail/render';
+import { queueCardRender } from '../card-app/public';
 
 export const ACCESS_MAIL_SUBJECT = 'Vielen Dank für Ihre Bestellung';
 
@@ -99,7 +100,7 @@ export function renderAccessMail(publicUrl: string, d: AccessMailData) {
   };
 }
 
-/** Loads the order and queues its access mail in the given transaction. */
+/** Loads the order and queues its access mail (and the drawing of its card) in the given transaction. */
 export async function queueAccessMail(ctx: AppContext, tx: Tx, orderId: number, paid: number): Promise<void> {
   const [row] = await tx
     .select({
@@ -116,6 +117,8 @@ export async function queueAccessMail(ctx: AppContext, tx: Tx, orderId: number, 
     .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
     .where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} vanished`);
+  // The smartphone card is drawn now, so that the card app's first load finds it.
+  if (row.order.is_online) await queueCardRender(ctx, tx, orderId);
   await ctx.mail.queue(
     tx,
     renderAccessMail(ctx.config.publicUrl, {
