@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { RETENTION } from '../constants';
 import { FindCardsRequest } from './dashboard';
-import { PRINT_EXPORT_STATUSES } from './exports';
+import { ExportJob } from './export-jobs';
 
 /** excel: the Excel list; images: a zip of it with the photos; mail: the Excel list by mail. */
 export const CARD_EXPORT_KINDS = ['excel', 'images', 'mail'] as const;
@@ -19,21 +19,8 @@ export const StartCardExportRequest = FindCardsRequest.pick({
 }).extend({ kind: z.enum(CARD_EXPORT_KINDS) });
 export type StartCardExportRequest = z.input<typeof StartCardExportRequest>;
 
-export const CardExport = z.object({
-  id: z.number(),
-  kind: z.enum(CARD_EXPORT_KINDS),
-  status: z.enum(PRINT_EXPORT_STATUSES),
-  /** Cards in the export (known once it is being built), and how many are in the file so far. */
-  total: z.number(),
-  done: z.number(),
-  filename: z.string().nullable(),
-  size: z.number().nullable(),
-  error: z.string().nullable(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-  /** When the file is deleted (RETENTION.cardExportDays after the export was started). */
-  expires_at: z.string().nullable(),
-});
+/** An export of all matches, as the list shows it with its progress; kept RETENTION.cardExportDays. */
+export const CardExport = ExportJob.extend({ kind: z.enum(CARD_EXPORT_KINDS) });
 export type CardExport = z.infer<typeof CardExport>;
 
 export const CARD_EXPORT_TEXTS = {

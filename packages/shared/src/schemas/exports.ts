@@ -8,6 +8,7 @@ import { MESSAGES } from '../validation/messages';
 import { zId, zQueryBool } from '../validation/zod';
 import { BULK_MAX } from './cards';
 import { DATE_RANGE_TEXTS, DateRange } from './date-range';
+import { ExportJob } from './export-jobs';
 
 /**
  * GET list: country (default DE), the date range (whole days in German time: from 00:00:00, to
@@ -51,27 +52,11 @@ export const ExportOrdersRequest = z.object({
 });
 export type ExportOrdersRequest = z.input<typeof ExportOrdersRequest>;
 
-/** queued: waiting for an instance; running: cards being drawn; done: the file can be downloaded. */
-export const PRINT_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-
-/** A print export (a job and its file), as the page shows it with its progress. */
-export const PrintExport = z.object({
-  id: z.number(),
-  status: z.enum(PRINT_EXPORT_STATUSES),
+/** A print export (a job and its file), as the page shows it with its progress; kept PRINT_EXPORT_KEEP_DAYS. */
+export const PrintExport = ExportJob.extend({
   /** The orders asked for. */
   requested: z.number(),
-  /** Cards in the file (known once it is being built), and how many are drawn so far. */
-  total: z.number(),
-  done: z.number(),
   dont_export: z.boolean(),
-  filename: z.string().nullable(),
-  size: z.number().nullable(),
-  /** Why it failed, in German. */
-  error: z.string().nullable(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-  /** When the file is deleted (PRINT_EXPORT_KEEP_DAYS after it was made). */
-  expires_at: z.string().nullable(),
 });
 export type PrintExport = z.infer<typeof PrintExport>;
 

@@ -1,8 +1,7 @@
 import { CARD_EXPORT_KINDS } from '@ausweis/shared/schemas/card-exports';
-import { PRINT_EXPORT_STATUSES } from '@ausweis/shared/schemas/exports';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { exportJobColumns } from './export-jobs';
 import { tenants } from './tenants';
-import { createdAt, tstz } from './timestamps';
 import { users } from './users';
 
 /**
@@ -22,17 +21,7 @@ export const cardExports = pgTable(
     /** The list's filters, sort and archive switch, as the page sent them. */
     query: jsonb('query').notNull(),
     kind: text('kind', { enum: CARD_EXPORT_KINDS }).notNull(),
-    status: text('status', { enum: PRINT_EXPORT_STATUSES }).notNull().default('queued'),
-    /** The job attempt building it: a stalled earlier attempt must not write over a later one's work. */
-    attempt: integer('attempt').notNull().default(0),
-    total: integer('total').notNull().default(0),
-    done: integer('done').notNull().default(0),
-    path: text('path'),
-    filename: text('filename'),
-    size: integer('size'),
-    error: text('error'),
-    created_at: createdAt(),
-    finished_at: tstz('finished_at'),
+    ...exportJobColumns(),
   },
   (t) => [
     index('card_exports_tenant_idx').on(t.tenant_id, t.created_by),

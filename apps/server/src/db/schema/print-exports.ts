@@ -1,6 +1,5 @@
-import { PRINT_EXPORT_STATUSES } from '@ausweis/shared/schemas/exports';
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './timestamps';
+import { boolean, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { exportJobColumns } from './export-jobs';
 import { users } from './users';
 
 /**
@@ -16,18 +15,7 @@ export const printExports = pgTable(
     order_ids: integer('order_ids').array().notNull(),
     include_exported: boolean('include_exported').notNull(),
     dont_export: boolean('dont_export').notNull(),
-    status: text('status', { enum: PRINT_EXPORT_STATUSES }).notNull().default('queued'),
-    /** The job attempt building it: a stalled earlier attempt must not write over a later one's work. */
-    attempt: integer('attempt').notNull().default(0),
-    total: integer('total').notNull().default(0),
-    done: integer('done').notNull().default(0),
-    /** The zip in the file store, once done (null again after the retention deleted it). */
-    path: text('path'),
-    filename: text('filename'),
-    size: integer('size'),
-    error: text('error'),
-    created_at: createdAt(),
-    finished_at: tstz('finished_at'),
+    ...exportJobColumns(),
   },
   (t) => [index('print_exports_created_idx').on(t.created_at)],
 );

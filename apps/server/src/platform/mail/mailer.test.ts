@@ -5,7 +5,7 @@ import { eventually } from '../../test/eventually';
 import { decodeQuotedPrintable, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { jobQueue } from '../jobs';
-import { createMailer, type Logger, outboxLinksOnConsole } from './mailer';
+import { createMailer, type Logger, type MailerOptions, outboxLinksOnConsole } from './mailer';
 import { greetingFor, renderMail } from './render';
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -46,19 +46,24 @@ describe('mail rendering', () => {
   });
 });
 
+/** A mailer on the test app's jobs, over the sink unless said otherwise. */
+const mailerWith = (over: Partial<MailerOptions> = {}) =>
+  createMailer({
+    db: t.db,
+    smtpUrl: sink.url,
+    from: 'a@test.example',
+    log: quiet,
+    logOutboxLinks: false,
+    jobs: t.app.jobs,
+    ...over,
+  });
+
 const rowOf = async (to: string) =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to)))[0];
 
 describe('mailer', () => {
   it('sends each queued mail as a job over real SMTP and marks it sent', async () => {
-    const mailer = createMailer({
-      db: t.db,
-      smtpUrl: sink.url,
-      from: 'Ausweisportal <no-reply@test.example>',
-      log: quiet,
-      logOutboxLinks: false,
-      jobs: t.app.jobs,
-    });
+    const mailer = mailerWith();
     await mailer.start();
     const to = `smtp-${Date.now()}@test.example`;
     // Queued in a transaction: the job exists with the mail, after the commit.
@@ -74,14 +79,7 @@ describe('mailer', () => {
   });
 
   it('a mail queued in a transaction that rolls back is neither kept nor sent', async () => {
-    const mailer = createMailer({
-      db: t.db,
-      smtpUrl: sink.url,
-      from: 'a@test.example',
-      log: quiet,
-      logOutboxLinks: false,
-      jobs: t.app.jobs,
-    });
+    const mailer = mailerWith();
     const to = `rollback-${Date.now()}@test.example`;
     await expect(
       t.db.transaction(async (tx) => {
@@ -93,13 +91,8 @@ describe('mailer', () => {
   });
 
   it('keeps a failing mail, retries it and finally marks it failed', async () => {
-    const mailer = createMailer({
-      db: t.db,
+    const mailer = mailerWith({
       smtpUrl: 'smtp://127.0.0.1:1?ignoreTLS=true',
-      from: 'a@test.example',
-      log: quiet,
-      logOutboxLinks: false,
-      jobs: t.app.jobs,
       // The real queue pauses a minute and more; this one retries twice at once.
       queue: jobQueue<{ mailId: number }>('mail.send-fast', { retryLimit: 2, retryDelay: 0 }),
     });
@@ -120,14 +113,7 @@ describe('mailer', () => {
   it('sends a mail left pending from before the job queue (no job yet) once the mailer starts', async () => {
     const to = `adopted-${Date.now()}@test.example`;
     await t.db.insert(mailOutbox).values({ ...message(to), recipient: to, status: 'pending' });
-    const mailer = createMailer({
-      db: t.db,
-      smtpUrl: sink.url,
-      from: 'a@test.example',
-      log: quiet,
-      logOutboxLinks: false,
-      jobs: t.app.jobs,
-    });
+    const mailer = mailerWith();
     await mailer.start();
     const sent = await eventually(async () => ((await rowOf(to))?.status === 'sent' ? rowOf(to) : null));
     // Sent once (on a shared test database another test app starting now may be the one to adopt it).
@@ -139,13 +125,7 @@ describe('mailer', () => {
   });
 
   it('without SMTP keeps mails in the outbox', async () => {
-    const mailer = createMailer({
-      db: t.db,
-      smtpUrl: null,
-      from: 'a@test.example',
-      log: quiet,
-      logOutboxLinks: false,
-    });
+    const mailer = mailerWith({ smtpUrl: null });
     const to = `outbox-${Date.now()}@test.example`;
     await mailer.queue(t.db, message(to));
     const [row] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);

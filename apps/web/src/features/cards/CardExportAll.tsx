@@ -12,18 +12,18 @@ import {
 } from '@ausweis/shared/schemas/card-exports';
 import type { FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
 import CloseIcon from '@mui/icons-material/Close';
-import DownloadIcon from '@mui/icons-material/Download';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
+import { DownloadButton } from '../../components/DownloadButton';
+import { ExportJobProgress } from '../../components/ExportJobProgress';
 import { ApiError } from '../../lib/api-client';
 import { showSuccess } from '../../lib/toast';
 import { downloadCardExport, useCardExport, useStartCardExport } from './export-all-api';
@@ -46,7 +46,6 @@ function useRememberedExport(tenantId: number | null) {
 }
 
 function ExportProgress({ e, onClose }: { e: CardExport; onClose: () => void }) {
-  const [loading, setLoading] = useState(false);
   const title = `${CARD_EXPORT_TEXTS.names[e.kind]} vom ${formatDateTimeShort(e.created_at)}`;
   if (e.status === 'failed')
     return (
@@ -54,43 +53,19 @@ function ExportProgress({ e, onClose }: { e: CardExport; onClose: () => void }) 
         {title}: {e.error ?? CARD_EXPORT_TEXTS.failed}
       </Alert>
     );
-  if (e.status !== 'done') {
-    const started = e.status === 'running' && e.total > 0;
+  if (e.status !== 'done')
     return (
       <Stack spacing={0.5} sx={{ width: '100%' }}>
         <Typography variant="body2">{title}</Typography>
-        <LinearProgress
-          aria-label="Fortschritt des Exports"
-          variant={started ? 'determinate' : 'indeterminate'}
-          value={started ? Math.round((e.done / e.total) * 100) : undefined}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {started
-            ? `${e.done.toLocaleString('de-DE')} von ${countOf(e.total, 'Ausweis', 'Ausweisen')} …`
-            : 'Wird vorbereitet …'}
-        </Typography>
+        <ExportJobProgress job={e} label="Fortschritt des Exports" />
       </Stack>
     );
-  }
   return (
     <Alert
       severity="success"
       action={
         <>
-          {e.filename && (
-            <Button
-              color="inherit"
-              startIcon={<DownloadIcon />}
-              loading={loading}
-              onClick={async () => {
-                setLoading(true);
-                await downloadCardExport(e);
-                setLoading(false);
-              }}
-            >
-              Herunterladen
-            </Button>
-          )}
+          {e.filename && <DownloadButton color="inherit" download={() => downloadCardExport(e)} />}
           <IconButton color="inherit" size="small" aria-label="Schließen" onClick={onClose}>
             <CloseIcon fontSize="small" />
           </IconButton>

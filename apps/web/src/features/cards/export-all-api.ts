@@ -2,12 +2,11 @@
 import { cards } from '@ausweis/shared/contracts/cards';
 import type { CardExport, StartCardExportRequest } from '@ausweis/shared/schemas/card-exports';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
+import { isExportRunning } from '@ausweis/shared/schemas/export-jobs';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { EXPORT_POLL_MS } from '../../components/ExportJobProgress';
 import { downloadFile } from '../../lib/download';
 import { callEndpoint, endpointKey, fetchEndpointFile } from '../../lib/endpoint-client';
-
-const PROGRESS_POLL_MS = 1000;
-const inProgress = (e: CardExport | undefined) => e?.status === 'queued' || e?.status === 'running';
 
 export const useStartCardExport = () =>
   useMutation({ mutationFn: (body: StartCardExportRequest) => callEndpoint(cards.exportAll, body) });
@@ -25,7 +24,7 @@ export const useCardExport = (tenantId: number | null, id: number | null) =>
       }),
     retry: false,
     enabled: id !== null && tenantId !== null,
-    refetchInterval: (query) => (inProgress(query.state.data) ? PROGRESS_POLL_MS : false),
+    refetchInterval: (query) => (isExportRunning(query.state.data) ? EXPORT_POLL_MS : false),
   });
 
 export const downloadCardExport = (e: CardExport) =>

@@ -8,6 +8,7 @@
 import { exports } from '@ausweis/shared/contracts/exports';
 import { countOf } from '@ausweis/shared/format';
 import { BULK_MAX } from '@ausweis/shared/schemas/cards';
+import { isExportRunning } from '@ausweis/shared/schemas/export-jobs';
 import { EXPORT_TEXTS, type PrintExport } from '@ausweis/shared/schemas/exports';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
@@ -33,8 +34,7 @@ function useFinishedExports(exportsList: PrintExport[] | undefined) {
   const running = useRef(new Set<number>());
   useEffect(() => {
     for (const e of exportsList ?? []) {
-      const busy = e.status === 'queued' || e.status === 'running';
-      if (busy) running.current.add(e.id);
+      if (isExportRunning(e)) running.current.add(e.id);
       else if (running.current.delete(e.id)) {
         void queryClient.invalidateQueries({ queryKey: endpointKey(exports.orders) });
         if (e.status === 'done')
@@ -56,7 +56,7 @@ export default function ExportOrdersPage() {
   useFinishedExports(printExports.data);
   const rows = query ? (list.data ?? []) : [];
   // One export at a time: a second one of the same orders would print them twice (or, marked, find none).
-  const exporting = (printExports.data ?? []).some((e) => e.status === 'queued' || e.status === 'running');
+  const exporting = (printExports.data ?? []).some(isExportRunning);
   // The server takes at most BULK_MAX orders per export; the rest stay for the next one.
   const batch = rows.slice(0, BULK_MAX);
 

@@ -4,57 +4,29 @@
  */
 import { countOf, formatDate, formatDateTimeShort } from '@ausweis/shared/format';
 import type { PrintExport } from '@ausweis/shared/schemas/exports';
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { DownloadButton } from '../../components/DownloadButton';
+import { ExportJobProgress } from '../../components/ExportJobProgress';
 import { downloadPrintExport } from './api';
 
 const megabytes = (bytes: number | null) =>
   `${((bytes ?? 0) / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
 
 function ExportState({ e }: { e: PrintExport }) {
-  const [loading, setLoading] = useState(false);
   if (e.status === 'failed')
     return <Alert severity="error">{e.error ?? 'Der Export ist fehlgeschlagen.'}</Alert>;
-  if (e.status !== 'done') {
-    const started = e.status === 'running' && e.total > 0;
+  if (e.status !== 'done')
     return (
-      <Stack spacing={0.5}>
-        <LinearProgress
-          aria-label={`Fortschritt des Exports vom ${formatDateTimeShort(e.created_at)}`}
-          variant={started ? 'determinate' : 'indeterminate'}
-          value={started ? Math.round((e.done / e.total) * 100) : undefined}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {started
-            ? `${e.done.toLocaleString('de-DE')} von ${countOf(e.total, 'Ausweis', 'Ausweisen')} erstellt …`
-            : 'Wird vorbereitet …'}
-        </Typography>
-      </Stack>
+      <ExportJobProgress job={e} label={`Fortschritt des Exports vom ${formatDateTimeShort(e.created_at)}`} />
     );
-  }
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       {e.filename ? (
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          loading={loading}
-          onClick={async () => {
-            setLoading(true);
-            await downloadPrintExport(e);
-            setLoading(false);
-          }}
-          sx={{ minHeight: 40 }}
-        >
-          Herunterladen
-        </Button>
+        <DownloadButton variant="outlined" download={() => downloadPrintExport(e)} sx={{ minHeight: 40 }} />
       ) : null}
       <Typography variant="body2" color="text.secondary">
         {e.filename

@@ -1,8 +1,10 @@
 /** 'Export Bestellungen' (SPEC §7 orders list with filter, orders export): the print queue and its export jobs. */
 import { exports } from '@ausweis/shared/contracts/exports';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
+import { isExportRunning } from '@ausweis/shared/schemas/export-jobs';
 import type { ExportOrdersQuery, ExportOrdersRequest, PrintExport } from '@ausweis/shared/schemas/exports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EXPORT_POLL_MS } from '../../components/ExportJobProgress';
 import { downloadFile } from '../../lib/download';
 import { callEndpoint, endpointKey, fetchEndpointFile } from '../../lib/endpoint-client';
 
@@ -18,16 +20,12 @@ export const exportOrdersQuery = (q: Required<ExportOrdersQuery> | null) =>
 
 export const useExportOrders = (q: Required<ExportOrdersQuery> | null) => useQuery(exportOrdersQuery(q));
 
-/** How often the page asks for the progress of an export that is still being built. */
-const PROGRESS_POLL_MS = 1000;
-const inProgress = (e: PrintExport) => e.status === 'queued' || e.status === 'running';
-
 /** The recent exports, newest first; asked again every second while one of them is being built. */
 export const usePrintExports = () =>
   useQuery({
     queryKey: endpointKey(exports.runs),
     queryFn: () => callEndpoint(exports.runs, undefined, { background: true }),
-    refetchInterval: (query) => (query.state.data?.some(inProgress) ? PROGRESS_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.some(isExportRunning) ? EXPORT_POLL_MS : false),
   });
 
 /** Starts an export job; the list of exports shows it at once, the print queue loses its orders when it is done. */
