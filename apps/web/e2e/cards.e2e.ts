@@ -177,7 +177,7 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
     expect(sheet?.match(/<row /g)).toHaveLength(total + 1);
   });
 
-  it('phone: the details stack in one column', async () => {
+  it('phone: the details stack in one column, the list fits', async () => {
     expect(cardId).not.toBe('');
     const page = await browser.newPage(PHONE);
     await login(page, ADMIN);
@@ -186,5 +186,11 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
     await page.getByRole('heading', { name: 'Bestellerdaten' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await snap(page, 'details-390');
+
+    // The list with its bulk bar and 'Alle Treffer exportieren' fits the phone too.
+    await page.goto('/admin/card');
+    await page.getByRole('button', { name: /^Alle Treffer exportieren \(\d+\)$/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await snap(page, 'list-390');
   });
 });
