@@ -23,8 +23,11 @@ export interface StoredStream {
 
 export interface FileStore {
   save(folder: string, bytes: Buffer, extension: string): Promise<SavedFile>;
-  /** Stores a file of the local disk (a generated export) without reading it into memory. */
-  saveFile(folder: string, localFile: string, extension: string): Promise<Omit<SavedFile, 'sha256'>>;
+  /**
+   * Stores a file of the local disk (a generated export) at `relativePath` (from newStorePath, so that
+   * the caller can note where it goes before it is there), without reading it into memory.
+   */
+  saveFile(relativePath: string, localFile: string): Promise<Omit<SavedFile, 'sha256'>>;
   read(relativePath: string): Promise<Buffer>;
   /** The bytes as a stream (downloads of large files); rejects when the file is not there. */
   stream(relativePath: string): Promise<StoredStream>;
@@ -58,8 +61,7 @@ export function createFileStore(root: string): FileStore & { readonly root: stri
       await writeFile(full, bytes, { flag: 'wx' });
       return savedFileOf(relativePath, bytes);
     },
-    async saveFile(folder, localFile, extension) {
-      const relativePath = newStorePath(folder, extension);
+    async saveFile(relativePath, localFile) {
       const full = resolve(relativePath);
       await mkdir(path.dirname(full), { recursive: true });
       try {

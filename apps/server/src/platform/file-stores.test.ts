@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStore, type FileStore, removeQuietly } from './file-store';
+import { createFileStore, type FileStore, newStorePath, removeQuietly } from './file-store';
 import { createS3FileStore } from './s3-file-store';
 import { startS3Server } from './s3-server.test-support';
 
@@ -62,9 +62,10 @@ describe.each(stores)('file store: %s', (_name, open) => {
     const big = Buffer.alloc(3 * 1024 * 1024, 9);
     const local = path.join(mkdtempSync(path.join(tmpdir(), 'ausweis-local-')), 'export.zip');
     writeFileSync(local, big);
-    const saved = await store.saveFile('exports', local, 'zip');
-    expect(saved).toMatchObject({ size: big.length });
-    expect(saved.path).toMatch(/^exports\/[0-9a-f-]{36}\.zip$/);
+    const target = newStorePath('exports', 'zip');
+    expect(target).toMatch(/^exports\/[0-9a-f-]{36}\.zip$/);
+    const saved = await store.saveFile(target, local);
+    expect(saved).toEqual({ path: target, size: big.length });
     const { stream, size } = await store.stream(saved.path);
     expect(size).toBe(big.length);
     const chunks: Buffer[] = [];

@@ -40,7 +40,7 @@ export async function writeWithFiles<T>(
     stream: (p) => ctx.files.stream(p),
     remove: (p) => ctx.files.remove(p),
     save: async (folder, bytes, extension) => keep(await ctx.files.save(folder, bytes, extension)),
-    saveFile: async (folder, file, extension) => keep(await ctx.files.saveFile(folder, file, extension)),
+    saveFile: async (target, file) => keep(await ctx.files.saveFile(target, file)),
   };
   let result: T;
   try {

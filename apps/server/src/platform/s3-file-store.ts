@@ -44,8 +44,7 @@ export function createS3FileStore(settings: S3Settings): FileStore {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes }));
       return savedFileOf(key, bytes);
     },
-    async saveFile(folder, localFile, extension) {
-      const key = newStorePath(folder, extension);
+    async saveFile(key, localFile) {
       const { size } = await stat(localFile);
       // Streamed from the disk in one PUT (up to 5 GB); the length is known, so nothing is buffered.
       await client.send(

@@ -19,6 +19,7 @@ import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { MIME } from '../../http/download';
 import { filtersWhere } from '../../http/paging';
 import { buildWorkbook } from '../../platform/excel';
+import { newStorePath, removeQuietly } from '../../platform/file-store';
 import { writeWithFiles } from '../../platform/file-write';
 import { germanIsoDate } from '../../platform/german-date';
 import { type JobRun, jobQueue } from '../../platform/jobs';
@@ -46,11 +47,15 @@ export async function workCardExports(ctx: AppContext): Promise<void> {
   await ctx.jobs.work(CARD_EXPORT_QUEUE, (job) => buildCardExportJob(ctx, job));
   // Failed for good (also when the instance that ran it died on its last attempt).
   await ctx.jobs.workFailed(CARD_EXPORT_QUEUE, async ({ exportId }) => {
+    const unfinished = and(eq(cardExports.id, exportId), inArray(cardExports.status, ['queued', 'running']));
+    // Across tenants: the dead job names its export by id.
+    const [before] = await ctx.db.select({ path: cardExports.path }).from(cardExports).where(unfinished);
     // Across tenants: the dead job names its export by id.
     await ctx.db
       .update(cardExports)
-      .set({ status: 'failed', error: CARD_EXPORT_TEXTS.failed, finished_at: sql`now()` })
-      .where(and(eq(cardExports.id, exportId), inArray(cardExports.status, ['queued', 'running'])));
+      .set({ status: 'failed', error: CARD_EXPORT_TEXTS.failed, path: null, finished_at: sql`now()` })
+      .where(unfinished);
+    if (before?.path) await removeQuietly(ctx.files, [before.path]);
   });
 }
 
@@ -64,13 +69,21 @@ const owned = (run: Attempt) =>
   and(eq(cardExports.id, run.id), eq(cardExports.status, 'running'), eq(cardExports.attempt, run.attempt));
 
 async function buildCardExportJob(ctx: AppContext, job: JobRun<{ exportId: number }>): Promise<void> {
+  const unfinished = and(
+    eq(cardExports.id, job.data.exportId),
+    inArray(cardExports.status, ['queued', 'running']),
+  );
+  // Across tenants: the job names its export by id; the export's tenant scopes everything after.
+  const [before] = await ctx.db.select({ path: cardExports.path }).from(cardExports).where(unfinished);
   // Across tenants: the job names its export by id; the export's tenant scopes everything after.
   const [row] = await ctx.db
     .update(cardExports)
-    .set({ status: 'running', done: 0, attempt: job.retryCount })
-    .where(and(eq(cardExports.id, job.data.exportId), inArray(cardExports.status, ['queued', 'running'])))
+    .set({ status: 'running', done: 0, attempt: job.retryCount, path: null })
+    .where(unfinished)
     .returning();
   if (!row) return;
+  // An earlier attempt died after storing its file and before its commit: nobody else knows of it.
+  if (before?.path) await removeQuietly(ctx.files, [before.path]);
   await buildAndStore(ctx, tenantScope(row.tenant_id), row, { id: row.id, attempt: job.retryCount });
 }
 
@@ -117,6 +130,13 @@ async function buildAndStore(ctx: AppContext, scope: TenantScope, row: Run, run:
       filename: file.name,
       finished_at: sql`now()`,
     };
+    // Noted before it is stored, so that a crash before the commit leaves no file that nobody knows of.
+    const target = newStorePath(CARD_EXPORT_FOLDER, file.extension);
+    if (row.kind !== 'mail')
+      await ctx.db
+        .update(cardExports)
+        .set({ path: target })
+        .where(scope.where(cardExports, owned(run)));
     // One transaction with the row locked: a stalled earlier attempt, a deleted tenant or export
     // means nothing is stored or mailed (what was stored is taken back).
     await writeWithFiles(ctx, async (tx, fileScope) => {
@@ -136,7 +156,7 @@ async function buildAndStore(ctx: AppContext, scope: TenantScope, row: Run, run:
           .where(scope.where(cardExports, owned(run)));
         return;
       }
-      const saved = await fileScope.files.saveFile(CARD_EXPORT_FOLDER, file.path, file.extension);
+      const saved = await fileScope.files.saveFile(target, file.path);
       await tx
         .update(cardExports)
         .set({ ...finished, path: saved.path, size: saved.size })

@@ -1,10 +1,13 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { exports } from '@ausweis/shared/contracts/exports';
 import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
 import { eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, tenantProducts } from '../../db/schema/index';
+import { orders, printExports, tenantProducts } from '../../db/schema/index';
 import { readWorkbook } from '../../platform/excel';
+import { createFileStore, newStorePath } from '../../platform/file-store';
 import { germanIsoDate } from '../../platform/german-date';
 import {
   createCard,
@@ -16,6 +19,7 @@ import {
 import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { exportAndDownload, finishedExport } from './exports.test-support';
+import { PRINT_EXPORT_QUEUE } from './print-export.job';
 
 let t: TestApp;
 const tokens = { admin: '', superAdmin: '' };
@@ -251,5 +255,28 @@ describe('print export (a job)', () => {
     });
     expect(again.statusCode).toBe(200);
     expect((await unzip(again.rawPayload)).pages).toBe(2);
+  });
+
+  it('a retried job removes the file of an attempt that died before its commit, and builds anew', async () => {
+    const files = createFileStore(t.config.filesDir);
+    const orphan = newStorePath('exports', 'zip');
+    const local = path.join(t.config.dataDir, 'half.zip');
+    writeFileSync(local, 'halb fertig');
+    await files.saveFile(orphan, local);
+    // As a dead attempt leaves it: running, its file noted but never committed.
+    const [row] = await t.db
+      .insert(printExports)
+      .values({
+        order_ids: named('statusPaid'),
+        include_exported: false,
+        dont_export: true,
+        status: 'running',
+        path: orphan,
+      })
+      .returning();
+    await t.app.jobs.send(PRINT_EXPORT_QUEUE, { exportId: row?.id ?? 0 });
+    const done = await finishedExport(t.app, tokens.superAdmin, row?.id ?? 0);
+    expect(done).toMatchObject({ status: 'done', total: 1 });
+    await expect(files.read(orphan)).rejects.toThrow();
   });
 });

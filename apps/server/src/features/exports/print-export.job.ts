@@ -11,7 +11,7 @@ import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { printExports } from '../../db/schema/index';
-import { removeQuietly } from '../../platform/file-store';
+import { newStorePath, removeQuietly } from '../../platform/file-store';
 import { type JobRun, jobQueue } from '../../platform/jobs';
 import { buildExportZip } from './export-files';
 import { markExported, printableRecords } from './exports.service';
@@ -40,13 +40,18 @@ type Ctx = AppContext;
  */
 export async function workPrintExports(ctx: Ctx): Promise<void> {
   await ctx.jobs.work(PRINT_EXPORT_QUEUE, (job) => buildPrintExport(ctx, job));
-  await ctx.jobs.workFailed(PRINT_EXPORT_QUEUE, ({ exportId }) =>
-    ctx.db
+  await ctx.jobs.workFailed(PRINT_EXPORT_QUEUE, async ({ exportId }) => {
+    const unfinished = and(
+      eq(printExports.id, exportId),
+      inArray(printExports.status, ['queued', 'running']),
+    );
+    const [before] = await ctx.db.select({ path: printExports.path }).from(printExports).where(unfinished);
+    await ctx.db
       .update(printExports)
-      .set({ status: 'failed', error: EXPORT_TEXTS.failed, finished_at: sql`now()` })
-      .where(and(eq(printExports.id, exportId), inArray(printExports.status, ['queued', 'running'])))
-      .then(() => undefined),
-  );
+      .set({ status: 'failed', error: EXPORT_TEXTS.failed, path: null, finished_at: sql`now()` })
+      .where(unfinished);
+    if (before?.path) await removeQuietly(ctx.files, [before.path]);
+  });
 }
 
 /** The row while this attempt owns it: running, and no later attempt took it over. */
@@ -59,12 +64,19 @@ interface Attempt {
 }
 
 async function buildPrintExport(ctx: Ctx, job: JobRun<{ exportId: number }>): Promise<void> {
+  const unfinished = and(
+    eq(printExports.id, job.data.exportId),
+    inArray(printExports.status, ['queued', 'running']),
+  );
+  const [before] = await ctx.db.select({ path: printExports.path }).from(printExports).where(unfinished);
   const [row] = await ctx.db
     .update(printExports)
-    .set({ status: 'running', done: 0, attempt: job.retryCount })
-    .where(and(eq(printExports.id, job.data.exportId), inArray(printExports.status, ['queued', 'running'])))
+    .set({ status: 'running', done: 0, attempt: job.retryCount, path: null })
+    .where(unfinished)
     .returning();
   if (!row) return; // finished already (a retried job) or gone
+  // An earlier attempt died after storing its file and before its commit: nobody else knows of it.
+  if (before?.path) await removeQuietly(ctx.files, [before.path]);
   const run = { id: row.id, attempt: job.retryCount };
   let ids = row.order_ids;
   for (let round = 0; round < MARK_ATTEMPTS; round++) {
@@ -72,7 +84,15 @@ async function buildPrintExport(ctx: Ctx, job: JobRun<{ exportId: number }>): Pr
     if (recs.length === 0) return fail(ctx, run, EXPORT_TEXTS.nothing);
     await ctx.db.update(printExports).set({ total: recs.length, done: 0 }).where(owned(run));
     const zip = await buildExportZip(ctx, recs, progressOf(ctx, run));
-    const saved = await ctx.files.saveFile(PRINT_EXPORT_FOLDER, zip.path, 'zip').finally(() => zip.remove());
+    // Noted before it is stored, so that a crash in between leaves no file that nobody knows of.
+    const target = newStorePath(PRINT_EXPORT_FOLDER, 'zip');
+    const noted = await ctx.db
+      .update(printExports)
+      .set({ path: target })
+      .where(owned(run))
+      .returning({ id: printExports.id });
+    if (noted.length === 0) return zip.remove(); // taken over by a later attempt
+    const saved = await ctx.files.saveFile(target, zip.path).finally(() => zip.remove());
     const file = { path: saved.path, size: saved.size, filename: zip.filename };
     const outcome = await ctx.db
       .transaction(async (tx) => {
