@@ -14,12 +14,13 @@ import { CARD_EXPORT_TEXTS, type StartCardExportRequest } from '@ausweis/shared/
 import { FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { claimExport, failExport } from '../../db/export-jobs';
 import { cardExports, orders, ordersArchive, storedFiles, users } from '../../db/schema/index';
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { MIME } from '../../http/download';
 import { filtersWhere } from '../../http/paging';
 import { buildWorkbook } from '../../platform/excel';
-import { newStorePath, removeQuietly } from '../../platform/file-store';
+import { newStorePath } from '../../platform/file-store';
 import { writeWithFiles } from '../../platform/file-write';
 import { germanIsoDate } from '../../platform/german-date';
 import { type JobRun, jobQueue } from '../../platform/jobs';
@@ -46,17 +47,9 @@ const PROGRESS_EVERY = 50;
 export async function workCardExports(ctx: AppContext): Promise<void> {
   await ctx.jobs.work(CARD_EXPORT_QUEUE, (job) => buildCardExportJob(ctx, job));
   // Failed for good (also when the instance that ran it died on its last attempt).
-  await ctx.jobs.workFailed(CARD_EXPORT_QUEUE, async ({ exportId }) => {
-    const unfinished = and(eq(cardExports.id, exportId), inArray(cardExports.status, ['queued', 'running']));
-    // Across tenants: the dead job names its export by id.
-    const [before] = await ctx.db.select({ path: cardExports.path }).from(cardExports).where(unfinished);
-    // Across tenants: the dead job names its export by id.
-    await ctx.db
-      .update(cardExports)
-      .set({ status: 'failed', error: CARD_EXPORT_TEXTS.failed, path: null, finished_at: sql`now()` })
-      .where(unfinished);
-    if (before?.path) await removeQuietly(ctx.files, [before.path]);
-  });
+  await ctx.jobs.workFailed(CARD_EXPORT_QUEUE, ({ exportId }) =>
+    failExport(ctx.db, ctx.files, cardExports, exportId, CARD_EXPORT_TEXTS.failed),
+  );
 }
 
 interface Attempt {
@@ -69,21 +62,8 @@ const owned = (run: Attempt) =>
   and(eq(cardExports.id, run.id), eq(cardExports.status, 'running'), eq(cardExports.attempt, run.attempt));
 
 async function buildCardExportJob(ctx: AppContext, job: JobRun<{ exportId: number }>): Promise<void> {
-  const unfinished = and(
-    eq(cardExports.id, job.data.exportId),
-    inArray(cardExports.status, ['queued', 'running']),
-  );
-  // Across tenants: the job names its export by id; the export's tenant scopes everything after.
-  const [before] = await ctx.db.select({ path: cardExports.path }).from(cardExports).where(unfinished);
-  // Across tenants: the job names its export by id; the export's tenant scopes everything after.
-  const [row] = await ctx.db
-    .update(cardExports)
-    .set({ status: 'running', done: 0, attempt: job.retryCount, path: null })
-    .where(unfinished)
-    .returning();
-  if (!row) return;
-  // An earlier attempt died after storing its file and before its commit: nobody else knows of it.
-  if (before?.path) await removeQuietly(ctx.files, [before.path]);
+  const row = await claimExport(ctx.db, ctx.files, cardExports, job.data.exportId, job.retryCount);
+  if (!row) return; // finished already (a retried job) or gone
   await buildAndStore(ctx, tenantScope(row.tenant_id), row, { id: row.id, attempt: job.retryCount });
 }
 

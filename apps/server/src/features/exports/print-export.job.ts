@@ -8,8 +8,9 @@
  * is printed twice. An export whose job failed for good is marked failed by the dead-letter worker.
  */
 import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { claimExport, failExport } from '../../db/export-jobs';
 import { printExports } from '../../db/schema/index';
 import { newStorePath, removeQuietly } from '../../platform/file-store';
 import { type JobRun, jobQueue } from '../../platform/jobs';
@@ -40,18 +41,9 @@ type Ctx = AppContext;
  */
 export async function workPrintExports(ctx: Ctx): Promise<void> {
   await ctx.jobs.work(PRINT_EXPORT_QUEUE, (job) => buildPrintExport(ctx, job));
-  await ctx.jobs.workFailed(PRINT_EXPORT_QUEUE, async ({ exportId }) => {
-    const unfinished = and(
-      eq(printExports.id, exportId),
-      inArray(printExports.status, ['queued', 'running']),
-    );
-    const [before] = await ctx.db.select({ path: printExports.path }).from(printExports).where(unfinished);
-    await ctx.db
-      .update(printExports)
-      .set({ status: 'failed', error: EXPORT_TEXTS.failed, path: null, finished_at: sql`now()` })
-      .where(unfinished);
-    if (before?.path) await removeQuietly(ctx.files, [before.path]);
-  });
+  await ctx.jobs.workFailed(PRINT_EXPORT_QUEUE, ({ exportId }) =>
+    failExport(ctx.db, ctx.files, printExports, exportId, EXPORT_TEXTS.failed),
+  );
 }
 
 /** The row while this attempt owns it: running, and no later attempt took it over. */
@@ -64,19 +56,8 @@ interface Attempt {
 }
 
 async function buildPrintExport(ctx: Ctx, job: JobRun<{ exportId: number }>): Promise<void> {
-  const unfinished = and(
-    eq(printExports.id, job.data.exportId),
-    inArray(printExports.status, ['queued', 'running']),
-  );
-  const [before] = await ctx.db.select({ path: printExports.path }).from(printExports).where(unfinished);
-  const [row] = await ctx.db
-    .update(printExports)
-    .set({ status: 'running', done: 0, attempt: job.retryCount, path: null })
-    .where(unfinished)
-    .returning();
+  const row = await claimExport(ctx.db, ctx.files, printExports, job.data.exportId, job.retryCount);
   if (!row) return; // finished already (a retried job) or gone
-  // An earlier attempt died after storing its file and before its commit: nobody else knows of it.
-  if (before?.path) await removeQuietly(ctx.files, [before.path]);
   const run = { id: row.id, attempt: job.retryCount };
   let ids = row.order_ids;
   for (let round = 0; round < MARK_ATTEMPTS; round++) {

@@ -1,0 +1,46 @@
+/**
+ * The rows of exports built by jobs (print exports, card exports; columns in schema/export-jobs.ts):
+ * claiming one for an attempt and failing one for good. Both remove the file an attempt noted on the
+ * row but never committed (it died in between), which nothing else would ever find.
+ * Across tenants: a job names its export by id; the caller scopes what it does with the row.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FileStore } from '../platform/file-store';
+import { removeQuietly } from '../platform/file-store';
+import type { Db } from './client';
+import type { cardExports, printExports } from './schema/index';
+
+type ExportTable = typeof printExports | typeof cardExports;
+
+const unfinished = (t: ExportTable, id: number) =>
+  and(eq(t.id, id), inArray(t.status, ['queued', 'running']));
+
+/** Takes the unfinished export for this attempt (running, progress reset); null when done or gone. */
+export async function claimExport<T extends ExportTable>(
+  db: Db,
+  files: FileStore,
+  t: T,
+  id: number,
+  attempt: number,
+): Promise<T['$inferSelect'] | null> {
+  const table = t as typeof printExports;
+  const [before] = await db.select({ path: table.path }).from(table).where(unfinished(t, id));
+  const [row] = await db
+    .update(table)
+    .set({ status: 'running', done: 0, attempt, path: null })
+    .where(unfinished(t, id))
+    .returning();
+  if (before?.path) await removeQuietly(files, [before.path]);
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** Marks the unfinished export failed for good (the dead-letter worker) and removes its noted file. */
+export async function failExport(db: Db, files: FileStore, t: ExportTable, id: number, error: string) {
+  const table = t as typeof printExports;
+  const [before] = await db.select({ path: table.path }).from(table).where(unfinished(t, id));
+  await db
+    .update(table)
+    .set({ status: 'failed', error, path: null, finished_at: sql`now()` })
+    .where(unfinished(t, id));
+  if (before?.path) await removeQuietly(files, [before.path]);
+}
