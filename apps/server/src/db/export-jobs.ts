@@ -5,12 +5,21 @@
  * Across tenants: a job names its export by id; the caller scopes what it does with the row.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FileStore } from '../platform/file-store';
-import { removeQuietly } from '../platform/file-store';
+import { type FileStore, removeQuietly } from '../platform/file-store';
 import type { Db } from './client';
 import type { cardExports, printExports } from './schema/index';
 
 type ExportTable = typeof printExports | typeof cardExports;
+
+/** One attempt at building an export: the row and the job's attempt number. */
+export interface ExportAttempt {
+  id: number;
+  attempt: number;
+}
+
+/** The row while this attempt owns it: running, and no later attempt took it over. */
+export const ownedBy = (t: ExportTable, run: ExportAttempt) =>
+  and(eq(t.id, run.id), eq(t.status, 'running'), eq(t.attempt, run.attempt));
 
 const unfinished = (t: ExportTable, id: number) =>
   and(eq(t.id, id), inArray(t.status, ['queued', 'running']));

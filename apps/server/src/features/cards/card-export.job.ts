@@ -12,9 +12,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { CARD_EXPORT_TEXTS, type StartCardExportRequest } from '@ausweis/shared/schemas/card-exports';
 import { FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { claimExport, failExport } from '../../db/export-jobs';
+import { claimExport, type ExportAttempt, failExport, ownedBy } from '../../db/export-jobs';
 import { cardExports, orders, ordersArchive, storedFiles, users } from '../../db/schema/index';
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { MIME } from '../../http/download';
@@ -52,15 +52,6 @@ export async function workCardExports(ctx: AppContext): Promise<void> {
   );
 }
 
-interface Attempt {
-  id: number;
-  attempt: number;
-}
-
-/** The row while this attempt owns it: running, and no later attempt took it over. */
-const owned = (run: Attempt) =>
-  and(eq(cardExports.id, run.id), eq(cardExports.status, 'running'), eq(cardExports.attempt, run.attempt));
-
 async function buildCardExportJob(ctx: AppContext, job: JobRun<{ exportId: number }>): Promise<void> {
   const row = await claimExport(ctx.db, ctx.files, cardExports, job.data.exportId, job.retryCount);
   if (!row) return; // finished already (a retried job) or gone
@@ -70,11 +61,11 @@ async function buildCardExportJob(ctx: AppContext, job: JobRun<{ exportId: numbe
 type Run = typeof cardExports.$inferSelect;
 
 /** An outcome the user reads (nothing matches any more, nobody to mail to): no retry. */
-async function fail(ctx: AppContext, scope: TenantScope, run: Attempt, error: string): Promise<void> {
+async function fail(ctx: AppContext, scope: TenantScope, run: ExportAttempt, error: string): Promise<void> {
   await ctx.db
     .update(cardExports)
     .set({ status: 'failed', error, finished_at: sql`now()` })
-    .where(scope.where(cardExports, owned(run)));
+    .where(scope.where(cardExports, ownedBy(cardExports, run)));
 }
 
 /** The export's cards: the list's filters on the live table or the archive, in id order. */
@@ -84,7 +75,12 @@ function exportRows(ctx: AppContext, scope: TenantScope, query: unknown) {
   return selectExportRows(ctx.db, scope, t, filtersWhere(req, cardPageQuery(ctx.db, scope, req)));
 }
 
-async function buildAndStore(ctx: AppContext, scope: TenantScope, row: Run, run: Attempt): Promise<void> {
+async function buildAndStore(
+  ctx: AppContext,
+  scope: TenantScope,
+  row: Run,
+  run: ExportAttempt,
+): Promise<void> {
   const rows = await exportRows(ctx, scope, row.query);
   // The cards were deleted or changed since the start.
   if (rows.length === 0) return fail(ctx, scope, run, CARD_EXPORT_TEXTS.nothing);
@@ -92,17 +88,12 @@ async function buildAndStore(ctx: AppContext, scope: TenantScope, row: Run, run:
     row.created_by === null ? [] : await ctx.db.select().from(users).where(eq(users.id, row.created_by));
   // The account was deleted meanwhile: nobody may have the file.
   if (!user) return fail(ctx, scope, run, CARD_EXPORT_TEXTS.failed);
-  await ctx.db
-    .update(cardExports)
-    .set({ total: rows.length, done: 0 })
-    .where(scope.where(cardExports, owned(run)));
+  const mine = scope.where(cardExports, ownedBy(cardExports, run));
+  await ctx.db.update(cardExports).set({ total: rows.length, done: 0 }).where(mine);
   const dir = await mkdtemp(path.join(tmpdir(), 'ausweis-card-export-'));
   try {
     const file = await writeExportFile(ctx, scope, rows, row.kind === 'images', dir, (done) =>
-      ctx.db
-        .update(cardExports)
-        .set({ done })
-        .where(scope.where(cardExports, owned(run))),
+      ctx.db.update(cardExports).set({ done }).where(mine),
     );
     const finished = {
       status: 'done' as const,
@@ -112,35 +103,24 @@ async function buildAndStore(ctx: AppContext, scope: TenantScope, row: Run, run:
     };
     // Noted before it is stored, so that a crash before the commit leaves no file that nobody knows of.
     const target = newStorePath(CARD_EXPORT_FOLDER, file.extension);
-    if (row.kind !== 'mail')
-      await ctx.db
-        .update(cardExports)
-        .set({ path: target })
-        .where(scope.where(cardExports, owned(run)));
+    if (row.kind !== 'mail') await ctx.db.update(cardExports).set({ path: target }).where(mine);
     // One transaction with the row locked: a stalled earlier attempt, a deleted tenant or export
     // means nothing is stored or mailed (what was stored is taken back).
     await writeWithFiles(ctx, async (tx, fileScope) => {
-      const [mine] = await tx
-        .select({ id: cardExports.id })
-        .from(cardExports)
-        .where(scope.where(cardExports, owned(run)))
-        .for('update');
-      if (!mine) return;
+      const [locked] = await tx.select({ id: cardExports.id }).from(cardExports).where(mine).for('update');
+      if (!locked) return;
       if (row.kind === 'mail') {
         const bytes = await readFile(file.path);
         const exported = { bytes, name: file.name, mime: file.mime };
         await queueExportMail(ctx, tx, fileScope.files, scope.tenantId, user, exported, rows.length);
-        await tx
-          .update(cardExports)
-          .set(finished)
-          .where(scope.where(cardExports, owned(run)));
+        await tx.update(cardExports).set(finished).where(mine);
         return;
       }
       const saved = await fileScope.files.saveFile(target, file.path);
       await tx
         .update(cardExports)
         .set({ ...finished, path: saved.path, size: saved.size })
-        .where(scope.where(cardExports, owned(run)));
+        .where(mine);
     });
   } finally {
     await rm(dir, { recursive: true, force: true });

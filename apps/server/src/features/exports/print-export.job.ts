@@ -8,9 +8,9 @@
  * is printed twice. An export whose job failed for good is marked failed by the dead-letter worker.
  */
 import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { claimExport, failExport } from '../../db/export-jobs';
+import { claimExport, type ExportAttempt, failExport, ownedBy } from '../../db/export-jobs';
 import { printExports } from '../../db/schema/index';
 import { newStorePath, removeQuietly } from '../../platform/file-store';
 import { type JobRun, jobQueue } from '../../platform/jobs';
@@ -46,15 +46,6 @@ export async function workPrintExports(ctx: Ctx): Promise<void> {
   );
 }
 
-/** The row while this attempt owns it: running, and no later attempt took it over. */
-const owned = (run: Attempt) =>
-  and(eq(printExports.id, run.id), eq(printExports.status, 'running'), eq(printExports.attempt, run.attempt));
-
-interface Attempt {
-  id: number;
-  attempt: number;
-}
-
 async function buildPrintExport(ctx: Ctx, job: JobRun<{ exportId: number }>): Promise<void> {
   const row = await claimExport(ctx.db, ctx.files, printExports, job.data.exportId, job.retryCount);
   if (!row) return; // finished already (a retried job) or gone
@@ -63,14 +54,14 @@ async function buildPrintExport(ctx: Ctx, job: JobRun<{ exportId: number }>): Pr
   for (let round = 0; round < MARK_ATTEMPTS; round++) {
     const recs = await printableRecords(ctx.db, ids, row.include_exported);
     if (recs.length === 0) return fail(ctx, run, EXPORT_TEXTS.nothing);
-    await ctx.db.update(printExports).set({ total: recs.length, done: 0 }).where(owned(run));
+    await ctx.db.update(printExports).set({ total: recs.length, done: 0 }).where(ownedBy(printExports, run));
     const zip = await buildExportZip(ctx, recs, progressOf(ctx, run));
     // Noted before it is stored, so that a crash in between leaves no file that nobody knows of.
     const target = newStorePath(PRINT_EXPORT_FOLDER, 'zip');
     const noted = await ctx.db
       .update(printExports)
       .set({ path: target })
-      .where(owned(run))
+      .where(ownedBy(printExports, run))
       .returning({ id: printExports.id });
     if (noted.length === 0) return zip.remove(); // taken over by a later attempt
     const saved = await ctx.files.saveFile(target, zip.path).finally(() => zip.remove());
@@ -81,13 +72,13 @@ async function buildPrintExport(ctx: Ctx, job: JobRun<{ exportId: number }>): Pr
         const [mine] = await tx
           .select({ id: printExports.id })
           .from(printExports)
-          .where(owned(run))
+          .where(ownedBy(printExports, run))
           .for('update');
         if (!mine) return 'superseded' as const;
         const orderIds = recs.map((r) => r.order.id);
         const left = row.dont_export ? null : await markExported(tx, orderIds, row.include_exported);
         if (left !== null) return left;
-        await tx.update(printExports).set(doneWith(file, recs.length)).where(owned(run));
+        await tx.update(printExports).set(doneWith(file, recs.length)).where(ownedBy(printExports, run));
         return 'done' as const;
       })
       .catch(async (err: unknown) => {
@@ -113,15 +104,15 @@ const doneWith = (file: { path: string; size: number; filename: string }, cards:
 });
 
 /** An outcome the user reads (nothing left to print, always taken by other exports): no retry. */
-async function fail(ctx: Ctx, run: Attempt, error: string): Promise<void> {
+async function fail(ctx: Ctx, run: ExportAttempt, error: string): Promise<void> {
   await ctx.db
     .update(printExports)
     .set({ status: 'failed', error, finished_at: sql`now()` })
-    .where(owned(run));
+    .where(ownedBy(printExports, run));
 }
 
 /** Writes the cards drawn so far, at most every PROGRESS_EVERY_MS (never two writes at once). */
-function progressOf(ctx: Ctx, run: Attempt): (done: number) => void {
+function progressOf(ctx: Ctx, run: ExportAttempt): (done: number) => void {
   let last = 0;
   let writing = false;
   return (done) => {
@@ -133,7 +124,7 @@ function progressOf(ctx: Ctx, run: Attempt): (done: number) => void {
       .update(printExports)
       .set({ done })
       // Not after the end, nor for an attempt that was taken over: a late write must not undo the count.
-      .where(owned(run))
+      .where(ownedBy(printExports, run))
       .catch((err: unknown) => ctx.log.warn({ err, exportId: run.id }, 'print export progress'))
       .finally(() => {
         writing = false;
