@@ -4,12 +4,47 @@
  * row but never committed (it died in between), which nothing else would ever find.
  * Across tenants: a job names its export by id; the caller scopes what it does with the row.
  */
+import type { ExportJob } from '@ausweis/shared/schemas/export-jobs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type FileStore, removeQuietly } from '../platform/file-store';
+import { notFound } from '../http/app-error';
+import { type FileStore, removeQuietly, type StoredStream } from '../platform/file-store';
 import type { Db } from './client';
 import type { cardExports, printExports } from './schema/index';
 
 type ExportTable = typeof printExports | typeof cardExports;
+type ExportRow = ExportTable['$inferSelect'];
+
+const DAY_MS = 86_400_000;
+
+/** What the pages show of an export row; its file is kept `keepDays` from the start. */
+export function exportJobOf(r: ExportRow, keepDays: number): ExportJob {
+  const hasFile = r.status === 'done' && r.path !== null;
+  return {
+    id: r.id,
+    status: r.status,
+    total: r.total,
+    done: r.done,
+    filename: hasFile ? r.filename : null,
+    size: hasFile ? r.size : null,
+    error: r.error,
+    created_at: r.created_at,
+    finished_at: r.finished_at,
+    expires_at: hasFile ? new Date(new Date(r.created_at).getTime() + keepDays * DAY_MS).toISOString() : null,
+  };
+}
+
+/** The finished export's file, streamed from the store; `gone` (a German 404) when it is not there. */
+export async function streamExportFile(
+  files: FileStore,
+  r: ExportRow,
+  gone: string,
+): Promise<StoredStream & { filename: string }> {
+  if (r.status !== 'done' || !r.path || !r.filename) throw notFound(gone);
+  const file = await files.stream(r.path).catch(() => {
+    throw notFound(gone);
+  });
+  return { ...file, filename: r.filename };
+}
 
 /** One attempt at building an export: the row and the job's attempt number. */
 export interface ExportAttempt {

@@ -13,6 +13,7 @@ import { FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { exportJobOf, streamExportFile } from '../../db/export-jobs';
 import { cardExports } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { badRequest, notFound } from '../../http/app-error';
@@ -24,7 +25,6 @@ import { cardPageQuery } from './cards.service';
 
 type StartRequest = z.output<typeof StartCardExportRequest>;
 type Row = typeof cardExports.$inferSelect;
-const DAY_MS = 86_400_000;
 
 export async function startCardExport(
   ctx: AppContext,
@@ -70,28 +70,9 @@ export async function openCardExportFile(
   id: number,
 ): Promise<StoredStream & { filename: string; mime: string }> {
   const row = await rowOf(ctx, scope, userId, id);
-  if (row.status !== 'done' || !row.path || !row.filename) throw notFound(CARD_EXPORT_TEXTS.gone);
-  const file = await ctx.files.stream(row.path).catch(() => {
-    throw notFound(CARD_EXPORT_TEXTS.gone);
-  });
-  return { ...file, filename: row.filename, mime: row.kind === 'images' ? MIME.zip : MIME.xlsx };
+  const file = await streamExportFile(ctx.files, row, CARD_EXPORT_TEXTS.gone);
+  return { ...file, mime: row.kind === 'images' ? MIME.zip : MIME.xlsx };
 }
 
-function toCardExport(r: Row): CardExport {
-  const hasFile = r.status === 'done' && r.path !== null;
-  return {
-    id: r.id,
-    kind: r.kind,
-    status: r.status,
-    total: r.total,
-    done: r.done,
-    filename: hasFile ? r.filename : null,
-    size: hasFile ? r.size : null,
-    error: r.error,
-    created_at: r.created_at,
-    finished_at: r.finished_at,
-    expires_at: hasFile
-      ? new Date(new Date(r.created_at).getTime() + RETENTION.cardExportDays * DAY_MS).toISOString()
-      : null,
-  };
-}
+/** Retention deletes the file RETENTION.cardExportDays after the export was started. */
+const toCardExport = (r: Row): CardExport => ({ ...exportJobOf(r, RETENTION.cardExportDays), kind: r.kind });

@@ -8,6 +8,7 @@ import { EXPORT_TEXTS, type ExportOrdersRequest, type PrintExport } from '@auswe
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { exportJobOf, streamExportFile } from '../../db/export-jobs';
 import { printExports } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';
 import type { StoredStream } from '../../platform/file-store';
@@ -19,7 +20,6 @@ type Row = typeof printExports.$inferSelect;
 
 /** How many exports the page lists (the newest). */
 const LISTED = 20;
-const DAY_MS = 86_400_000;
 
 export async function startPrintExport(
   ctx: AppContext,
@@ -62,12 +62,9 @@ export async function openPrintExportFile(
   id: number,
 ): Promise<StoredStream & { filename: string }> {
   const row = await rowOf(ctx, id);
+  // Still being built (or failed): as if there were no such export file.
   if (row.status !== 'done') throw notFound(EXPORT_TEXTS.unknown);
-  if (!row.path || !row.filename) throw notFound(EXPORT_TEXTS.gone);
-  const file = await ctx.files.stream(row.path).catch(() => {
-    throw notFound(EXPORT_TEXTS.gone);
-  });
-  return { ...file, filename: row.filename };
+  return streamExportFile(ctx.files, row, EXPORT_TEXTS.gone);
 }
 
 async function rowOf(ctx: AppContext, id: number): Promise<Row> {
@@ -76,24 +73,8 @@ async function rowOf(ctx: AppContext, id: number): Promise<Row> {
   return row;
 }
 
-/** When an export's file is deleted by retention (PRINT_EXPORT_KEEP_DAYS after it was started). */
-const expiryOf = (createdAt: string, keepDays: number) =>
-  new Date(new Date(createdAt).getTime() + keepDays * DAY_MS).toISOString();
-
 function toPrintExport(ctx: AppContext, r: Row): PrintExport {
+  // Retention deletes the file PRINT_EXPORT_KEEP_DAYS after the export was started.
   const keep = ctx.config.printExportKeepDays ?? RETENTION.printExportDays;
-  return {
-    id: r.id,
-    status: r.status,
-    requested: r.order_ids.length,
-    total: r.total,
-    done: r.done,
-    dont_export: r.dont_export,
-    filename: r.path ? r.filename : null,
-    size: r.path ? r.size : null,
-    error: r.error,
-    created_at: r.created_at,
-    finished_at: r.finished_at,
-    expires_at: r.status === 'done' && r.path ? expiryOf(r.created_at, keep) : null,
-  };
+  return { ...exportJobOf(r, keep), requested: r.order_ids.length, dont_export: r.dont_export };
 }
