@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { cards, cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import { ordersArchive, storedFiles } from '../../db/schema/index';
@@ -60,8 +60,14 @@ const photoFiles = () => {
     return [];
   }
 };
+/** The photo rows of tenant A: drawn cards (a job after a change) and other test files' rows are not photos of this test. */
 const storedCount = async () =>
-  (await t.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles))[0]?.n ?? 0;
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.tenant_id, w.a.tenant.id), eq(storedFiles.kind, 'student_photo')))
+  )[0]?.n ?? 0;
 
 describe('POST update: tampered forms', () => {
   it('refuses unknown, repeated and prototype field names with a German 400 and writes nothing', async () => {
