@@ -4,6 +4,7 @@
  */
 import { EXPORT_TEXTS, type ExportOrderRow, type ExportOrdersQuery } from '@ausweis/shared/schemas/exports';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { createdOnDays, isTestOrder, notTest } from '../../db/order-queries';
@@ -49,28 +50,37 @@ export async function listExportOrders(db: Db, q: ListQuery): Promise<ExportOrde
     .orderBy(asc(orders.tenant_id), asc(orders.id));
 }
 
+/** Which of `ids` may be printed now (the conditions on tenants and products need their joins). */
+const printableAmong = (ids: number[], includeExported: boolean) =>
+  and(inArray(orders.id, ids), printable(), notExported(includeExported));
+
+/** `fields` of the orders among `ids` that may be printed now. */
+const selectPrintable = <F extends SelectedFields>(
+  db: Db | Tx,
+  fields: NonNullable<F>,
+  ids: number[],
+  includeExported: boolean,
+) =>
+  db
+    .select(fields)
+    .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
+    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
+    .where(printableAmong(ids, includeExported));
+
 /** The orders among `ids` that may be printed now, by tenant then order id (as the list). */
 export async function printableRecords(
   db: Db,
   ids: number[],
   includeExported: boolean,
 ): Promise<CardRecord[]> {
-  const recs = await loadCardRecords(
-    db,
-    orders,
-    and(inArray(orders.id, ids), printable(), notExported(includeExported)),
-  );
+  const recs = await loadCardRecords(db, orders, printableAmong(ids, includeExported));
   return recs.sort((a, b) => a.order.tenant_id - b.order.tenant_id || a.order.id - b.order.id);
 }
 
 /** How many of `ids` may be printed now (checked when an export starts, before its job). */
 export async function countPrintable(db: Db, ids: number[], includeExported: boolean): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
-    .where(and(inArray(orders.id, ids), printable(), notExported(includeExported)));
+  const [row] = await selectPrintable(db, { n: sql<number>`count(*)::int` }, ids, includeExported);
   return row?.n ?? 0;
 }
 
@@ -84,13 +94,9 @@ export async function markExported(
   includeExported: boolean,
 ): Promise<number[] | null> {
   // FOR UPDATE re-checks the conditions on the newest row version, after a concurrent export.
-  const locked = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
-    .where(and(inArray(orders.id, ids), printable(), notExported(includeExported)))
-    .for('update', { of: orders });
+  const locked = await selectPrintable(tx, { id: orders.id }, ids, includeExported).for('update', {
+    of: orders,
+  });
   if (locked.length !== ids.length) return locked.map((r) => r.id);
   await tx
     .update(orders)
