@@ -183,6 +183,7 @@ describe('tenant scope', () => {
     expect([...TABLE_NAMES].sort()).toEqual([
       'cardExports',
       'oneTimeTokens',
+      'orderLinks',
       'orders',
       'ordersArchive',
       'paymentRuns',

@@ -4,6 +4,7 @@
  * module at the first call, so the page's first load stays free of zod.
  */
 import { defineEndpoints } from '../endpoint';
+import { OrderLinkRequest, OrderLinkResponse } from '../schemas/order-links';
 import { PlaceOrderForm } from '../schemas/order-rules';
 import {
   OkResponse,
@@ -28,6 +29,14 @@ export const ordering = defineEndpoints('ordering', {
     request: PlaceOrderForm,
     response: PlaceOrderResponse,
     summary: 'Places an order: the order fields and the photo as file image_file (multipart).',
+  },
+  orderLink: {
+    method: 'POST',
+    path: '/order/link',
+    request: OrderLinkRequest,
+    response: OrderLinkResponse,
+    summary:
+      "A personal order link's prefill for the product of the two codes; unknown, expired or another product's: 404, used: 410.",
   },
   testImage: {
     method: 'POST',

@@ -25,6 +25,7 @@ import {
   type StudentInfoValues,
   type SuperAdminOrderFlags,
 } from './order-form';
+import { zOrderLinkToken } from './order-links';
 import type { ProductInfo } from './ordering';
 
 export * from './order-form';
@@ -205,5 +206,10 @@ export const PlaceOrderForm = z.object({
   student_sign: z.string().optional(),
   is_test: zFormBool().default(false),
   is_payed: zFormBool().default(false),
+  /**
+   * A personal order link's token (schemas/order-links.ts): its read-only fields win, its photo is used
+   * when no image_file comes along, and the link notes the order.
+   */
+  order_link: zOrderLinkToken().optional(),
 });
 export type PlaceOrderForm = z.output<typeof PlaceOrderForm>;

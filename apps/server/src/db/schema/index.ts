@@ -2,6 +2,7 @@ export * from './card-exports';
 export * from './client-error-logs';
 export * from './files';
 export * from './mail-outbox';
+export * from './order-links';
 export * from './orders';
 export * from './payments';
 export * from './print-exports';

@@ -11,8 +11,14 @@ import { authenticate } from '../../http/guards';
 import { parseMultipart } from '../../http/multipart';
 import { orderRateLimit } from '../../http/rate-limit';
 import { subjectOf } from '../../http/request-context';
+import { orderLinkPrefill } from './order-links';
 import { placeOrder } from './place-order.service';
-import { NOT_ORDERABLE, productInfoAnswer, productInfoKey } from './product-info.service';
+import {
+  findOrderableProduct,
+  NOT_ORDERABLE,
+  productInfoAnswer,
+  productInfoKey,
+} from './product-info.service';
 
 /**
  * Whether the (public) request carries a valid token of an active super admin. No, an invalid or an
@@ -53,6 +59,16 @@ export const orderingRoutes = endpointRoutes((ctx) => [
       const superAdmin = await isSuperAdminRequest(ctx, req);
       const form = await parseMultipart(req, PlaceOrderForm, { files: ['image_file'] });
       return placeOrder(ctx, form, { superAdmin });
+    },
+    { config: orderRateLimit(ctx) },
+  ),
+  route(
+    ordering.orderLink,
+    async (request, _req, reply) => {
+      const op = await findOrderableProduct(ctx.db, request.tenant_short_code, request.product_short_code);
+      const prefill = await orderLinkPrefill(ctx, op, request.token);
+      // Personal data: kept by no cache.
+      return reply.header('Cache-Control', 'no-store').send(prefill);
     },
     { config: orderRateLimit(ctx) },
   ),

@@ -23,6 +23,7 @@ import type { ParsedForm } from '../../http/multipart';
 import { newOnlineCode, newUserCode } from '../../platform/codes';
 import { type FileScope, writeWithFiles } from '../../platform/file-write';
 import { markOrderPaid, newOrderSecret, paymentButtons } from '../payments/public';
+import { markOrderLinkUsed, type OrderLinkRow, takeOrderLink } from './order-links';
 import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
 import { findOrderableProduct, NOT_ORDERABLE, type OrderableProduct } from './product-info.service';
 import { checkStudentSign } from './student-sign';
@@ -57,6 +58,8 @@ interface CheckedOrder {
   /** What the orderer pays now; 0 confirms the order at once. */
   toPay: number;
   isTest: boolean;
+  /** The personal order link the order came through: marked used in the order's transaction. */
+  link: OrderLinkRow | null;
 }
 
 /**
@@ -90,10 +93,14 @@ async function checkOrder(
 ): Promise<CheckedOrder> {
   const op = await findOrderableProduct(ctx.db, values.tenant_short_code, values.product_short_code);
   if (op.product.id !== values.tenant_product_id) throw notFound(NOT_ORDERABLE);
-  const student = parseOrThrow(studentInfoSchema(formRulesOf(op)), values);
-  if (!files.image_file) throw badRequest(PHOTO_ERRORS.missing, 'image_file');
+  // A personal link's read-only values win; its photo stands in when no other one was uploaded.
+  const taken = values.order_link ? await takeOrderLink(ctx, op, values.order_link, !files.image_file) : null;
+  const student = parseOrThrow(studentInfoSchema(formRulesOf(op)), { ...values, ...taken?.readOnly });
+  const upload = files.image_file?.bytes ?? taken?.photo;
+  if (!upload) throw badRequest(PHOTO_ERRORS.missing, 'image_file');
   const sign = op.base.needs_student_sign ? await checkStudentSign(values.student_sign) : null;
-  const photo = await checkStudentPhoto(files.image_file.bytes);
+  // The same check as for an upload, also for a reused photo.
+  const photo = await checkStudentPhoto(upload);
   const birthday = parseGermanDate(student.birthday);
   if (!birthday) throw badRequest('Das Datumsformat muss TT.MM.JJJJ sein.', 'birthday');
   const { product: p, tenant: t } = op;
@@ -108,6 +115,7 @@ async function checkOrder(
     price: priceForChoice(cardPrices(p), choice),
     toPay: flags.is_payed ? 0 : priceForChoice(orderPrices(p), choice),
     isTest: t.is_test || p.is_test || flags.is_test,
+    link: taken?.link ?? null,
   };
 }
 
@@ -116,7 +124,7 @@ async function insertOrder(
   ctx: AppContext,
   tx: Tx,
   scope: FileScope,
-  { op, student: s, birthday, photo, sign, price, toPay, isTest }: CheckedOrder,
+  { op, student: s, birthday, photo, sign, price, toPay, isTest, link }: CheckedOrder,
   orderSecretHash: string,
 ): Promise<number> {
   const { product: p, tenant: t, base: b } = op;
@@ -158,6 +166,7 @@ async function insertOrder(
     })
     .returning({ id: orders.id });
   if (!row) throw new Error('order insert failed');
+  if (link) await markOrderLinkUsed(tx, link, row.id);
   if (toPay === 0) await markOrderPaid(ctx, tx, row.id, 0);
   return row.id;
 }

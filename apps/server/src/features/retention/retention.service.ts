@@ -24,6 +24,7 @@ import { awaitingInvoice } from '../../db/order-queries';
 import {
   cardExports,
   clientErrorLogs,
+  orderLinks,
   orders,
   ordersArchive,
   printExports,
@@ -47,6 +48,8 @@ export interface RetentionCounts {
   printExports: number;
   /** Exports of the card list's matches deleted with their files after RETENTION.cardExportDays. */
   cardExports: number;
+  /** Personal order links (with the holder's data) deleted once expired (issue 14). */
+  orderLinks: number;
 }
 
 export const RETENTION_BATCH = 500;
@@ -84,6 +87,8 @@ type LockedCard = Awaited<ReturnType<typeof lockCards>>[number];
 async function wipeCards(tx: Tx, t: OrderTable, cards: LockedCard[], now: Date): Promise<string[]> {
   const ids = cards.map((c) => c.id);
   const paths = await clearRenderedCards(tx, t, ids);
+  // The order links made from these cards (renewals) carry their data, too.
+  await tx.delete(orderLinks).where(inArray(orderLinks.card_order_id, ids));
   await tx
     .update(t)
     .set({
@@ -161,6 +166,21 @@ const errorLogBatch = (cutoff: string, size: number) => async (tx: Tx) => {
   return { count: ids.length, paths: [] };
 };
 
+/** Deletes one batch of personal order links that expired before `now` (they hold a holder's data). */
+const orderLinkBatch = (now: string, size: number) => async (tx: Tx) => {
+  const rows = await tx
+    .select({ id: orderLinks.id })
+    .from(orderLinks)
+    .where(lt(orderLinks.expires_at, now))
+    .orderBy(asc(orderLinks.id))
+    .limit(size)
+    .for('update', { skipLocked: true });
+  if (rows.length === 0) return { count: 0, paths: [] };
+  const ids = rows.map((r) => r.id);
+  await tx.delete(orderLinks).where(inArray(orderLinks.id, ids));
+  return { count: ids.length, paths: [] };
+};
+
 /** Deletes one batch of exports (print or card list) made before `cutoff`, with their files. */
 const exportBatch =
   (t: typeof printExports | typeof cardExports, cutoff: string, size: number) => async (tx: Tx) => {
@@ -223,11 +243,13 @@ export async function runRetention(
     ctx,
     exportBatch(cardExports, daysAgo(RETENTION.cardExportDays), batchSize),
   );
+  const orderLinksDeleted = await inBatches(ctx, orderLinkBatch(now.toISOString(), batchSize));
   return {
     anonymised,
     archived,
     errorLogs,
     printExports: printExportsDeleted,
     cardExports: cardExportsDeleted,
+    orderLinks: orderLinksDeleted,
   };
 }

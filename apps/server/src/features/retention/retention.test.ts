@@ -78,7 +78,7 @@ const storedPaths = async (ids: number[]) =>
 const live = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const archived = async (id: number) =>
   (await t.db.select().from(ordersArchive).where(eq(ordersArchive.id, id)))[0];
-const zero = { anonymised: 0, archived: 0, errorLogs: 0, printExports: 0, cardExports: 0 };
+const zero = { anonymised: 0, archived: 0, errorLogs: 0, printExports: 0, cardExports: 0, orderLinks: 0 };
 
 const WIPED = {
   familyname: '',
@@ -205,6 +205,7 @@ describe('retention run', () => {
       errorLogs: a.errorLogs + r.errorLogs,
       printExports: a.printExports + r.printExports,
       cardExports: a.cardExports + r.cardExports,
+      orderLinks: a.orderLinks + r.orderLinks,
     }));
     expect(total).toEqual({ ...zero, anonymised: 7, archived: 9, errorLogs: 11 });
     expect(await runRetention(ctx, NOW)).toEqual(zero);

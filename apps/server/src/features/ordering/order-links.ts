@@ -1,0 +1,175 @@
+/**
+ * Personal order links (issue 14, shared schemas/order-links.ts): made by other features (renewal
+ * reminders now, class-list imports later) through createOrderLink; the order page loads the prefill
+ * (orderLinkPrefill) and place_order takes the link (takeOrderLink), reusing its photo and read-only
+ * values, and notes the order it led to in the order's own transaction (markOrderLinkUsed).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { formatDate } from '@ausweis/shared/format';
+import {
+  ORDER_LINK_FIELDS,
+  ORDER_LINK_TEXTS,
+  type OrderLinkField,
+  type OrderLinkResponse,
+  type OrderLinkSource,
+} from '@ausweis/shared/schemas/order-links';
+import { eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { orderLinks, orders, storedFiles } from '../../db/schema/index';
+import { type TenantScope, tenantScope } from '../../db/tenant-scope';
+import { AppError, notFound } from '../../http/app-error';
+import type { OrderableProduct } from './product-info.service';
+
+export type OrderLinkRow = typeof orderLinks.$inferSelect;
+
+/** What a new link carries; fields left out stay empty on the order page. */
+export interface NewOrderLink {
+  tenant_id: number;
+  tenant_product_id: number;
+  source: OrderLinkSource;
+  /** The card the link renews (its renewed_by_order_id is set once the link leads to an order). */
+  card_order_id?: number | null;
+  values: Partial<Record<OrderLinkField, string | null>>;
+  /** A stored file (the old card's photo) offered for reuse. */
+  photo_file_id?: number | null;
+  read_only?: OrderLinkField[];
+  /** ISO timestamp. */
+  expires_at: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Stores a link in the caller's transaction and answers its token (given only here). */
+export async function createOrderLink(tx: Db | Tx, link: NewOrderLink): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const v = link.values;
+  await tx.insert(orderLinks).values({
+    tenant_id: link.tenant_id,
+    tenant_product_id: link.tenant_product_id,
+    token_hash: hashToken(token),
+    source: link.source,
+    card_order_id: link.card_order_id ?? null,
+    email: v.email ?? '',
+    familyname: v.familyname ?? '',
+    forname: v.forname ?? '',
+    birthday: v.birthday || null,
+    student_city: v.student_city ?? null,
+    student_street: v.student_street ?? null,
+    external_id: v.external_id ?? null,
+    external_department: v.external_department ?? null,
+    field1: v.field1 ?? null,
+    field2: v.field2 ?? null,
+    field3: v.field3 ?? null,
+    photo_file_id: link.photo_file_id ?? null,
+    read_only: link.read_only ?? [],
+    expires_at: link.expires_at,
+  });
+  return token;
+}
+
+/** The order page's address with the link (absolute with the public base URL). */
+export const orderLinkUrl = (publicUrl: string, tenantCode: string, productCode: string, token: string) =>
+  `${publicUrl}/s/${encodeURIComponent(tenantCode)}/${encodeURIComponent(productCode)}?link=${token}`;
+
+const invalid = () => notFound(ORDER_LINK_TEXTS.invalid);
+const used = () => new AppError(410, 'ORDER_LINK_USED', ORDER_LINK_TEXTS.used);
+
+/**
+ * The product's link with this token, usable now: unknown, another product's (or tenant's) and expired
+ * links answer the same 404; a used one 410.
+ */
+async function usableLink(db: Db | Tx, scope: TenantScope, productId: number, token: string) {
+  const [link] = await db
+    .select()
+    .from(orderLinks)
+    .where(
+      scope.where(
+        orderLinks,
+        eq(orderLinks.token_hash, hashToken(token)),
+        eq(orderLinks.tenant_product_id, productId),
+      ),
+    );
+  if (!link || new Date(link.expires_at).getTime() <= Date.now()) throw invalid();
+  if (link.used_at) throw used();
+  return link;
+}
+
+/** The form values of a link, as the order form has them (birthday DD.MM.YYYY). */
+export function linkValues(link: OrderLinkRow): Record<OrderLinkField, string> {
+  const out = {} as Record<OrderLinkField, string>;
+  for (const f of ORDER_LINK_FIELDS) out[f] = f === 'birthday' ? formatDate(link.birthday) : (link[f] ?? '');
+  return out;
+}
+
+const readOnlyOf = (link: OrderLinkRow) =>
+  link.read_only.filter((f): f is OrderLinkField => (ORDER_LINK_FIELDS as readonly string[]).includes(f));
+
+/** The link's photo bytes (PNG), or null when it has none or its file is gone. */
+async function linkPhoto(ctx: Pick<AppContext, 'db' | 'files'>, scope: TenantScope, link: OrderLinkRow) {
+  if (!link.photo_file_id) return null;
+  const [file] = await ctx.db
+    .select({ path: storedFiles.path })
+    .from(storedFiles)
+    .where(scope.where(storedFiles, eq(storedFiles.id, link.photo_file_id)));
+  if (!file) return null;
+  return ctx.files.read(file.path).catch(() => null);
+}
+
+/** POST /order/link: the prefill of the product's order page. */
+export async function orderLinkPrefill(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  op: OrderableProduct,
+  token: string,
+): Promise<OrderLinkResponse> {
+  const scope = tenantScope(op.tenant.id);
+  const link = await usableLink(ctx.db, scope, op.product.id, token);
+  const photo = await linkPhoto(ctx, scope, link);
+  return {
+    source: link.source,
+    values: linkValues(link),
+    read_only: readOnlyOf(link),
+    photo: photo ? photo.toString('base64') : null,
+    expires_at: link.expires_at,
+  };
+}
+
+/** A link place_order takes: its read-only values and its photo (when the orderer kept it). */
+export interface TakenLink {
+  link: OrderLinkRow;
+  readOnly: Partial<Record<OrderLinkField, string>>;
+  photo: Buffer | null;
+}
+
+/** The usable link for place_order; the order's transaction marks it used (markOrderLinkUsed). */
+export async function takeOrderLink(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  op: OrderableProduct,
+  token: string,
+  withPhoto: boolean,
+): Promise<TakenLink> {
+  const scope = tenantScope(op.tenant.id);
+  const link = await usableLink(ctx.db, scope, op.product.id, token);
+  const values = linkValues(link);
+  const readOnly = Object.fromEntries(readOnlyOf(link).map((f) => [f, values[f]]));
+  return { link, readOnly, photo: withPhoto ? await linkPhoto(ctx, scope, link) : null };
+}
+
+/**
+ * In the order's transaction: the link is used, for this order (a second order racing for it fails
+ * here and rolls back), and the card it renews names its renewal.
+ */
+export async function markOrderLinkUsed(tx: Tx, link: OrderLinkRow, orderId: number): Promise<void> {
+  const scope = tenantScope(link.tenant_id);
+  const [marked] = await tx
+    .update(orderLinks)
+    .set({ used_at: sql`now()`, order_id: orderId })
+    .where(scope.where(orderLinks, eq(orderLinks.id, link.id), isNull(orderLinks.used_at)))
+    .returning({ id: orderLinks.id });
+  if (!marked) throw used();
+  if (link.card_order_id !== null)
+    await tx
+      .update(orders)
+      .set({ renewed_by_order_id: orderId })
+      .where(scope.where(orders, eq(orders.id, link.card_order_id)));
+}
