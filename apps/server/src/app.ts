@@ -31,6 +31,7 @@ import { paypalCheckoutOrigins } from './features/payments/paypal-provider';
 import { STRIPE_CHECKOUT_ORIGIN } from './features/payments/stripe-provider';
 import { productsRoutes } from './features/products/products.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
+import { renewalsRoutes } from './features/renewals/renewals.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -98,6 +99,7 @@ const FEATURES = [
   paymentsRoutes,
   cardInfoRoutes,
   cardAppRoutes,
+  renewalsRoutes,
 ];
 
 export async function buildApp({

@@ -49,12 +49,13 @@ async function main(): Promise<void> {
   const modules = Promise.all([
     import('./app'),
     import('./features/retention/retention.job'),
+    import('./features/renewals/renewal.job'),
     config.demoData ? import('./db/seed/seed') : null,
   ]);
   modules.catch(() => undefined); // a failure is reported where it is awaited
   const database = await openDatabase(config);
   await database.migrate();
-  const [{ buildApp }, { scheduleRetention }, demo] = await modules;
+  const [{ buildApp }, { scheduleRetention }, { scheduleRenewals }, demo] = await modules;
   const files = await openFileStore(config);
   // Demo data only into an empty database: a restart costs one count.
   await demo?.seedDemoData(database.db, { files, log: (m) => console.log(m) });
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   // Privacy (SPEC §1): delete what is no longer needed, at start-up and then every hour (one run
   // across all instances, as a job).
   await scheduleRetention(app.jobs);
+  // Renewal reminders (issue 14): every morning, and at start-up to catch up on a missed morning.
+  await scheduleRenewals(app.jobs);
   const url = `http://localhost:${config.port}`;
   console.log(
     `\nAusweisportal läuft auf ${url}  (Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,

@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import { workCardRenders } from './features/card-app/card-render.job';
 import { workCardExports } from './features/cards/card-export.job';
 import { workPrintExports } from './features/exports/print-export.job';
+import { workRenewals } from './features/renewals/renewal.job';
 import { workRetention } from './features/retention/retention.job';
 
 export async function startWorkers(ctx: AppContext): Promise<void> {
@@ -11,4 +12,5 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await workPrintExports(ctx);
   await workCardExports(ctx);
   await workCardRenders(ctx);
+  await workRenewals(ctx);
 }

@@ -30,6 +30,8 @@ export const CardAppCard = z.object({
   card_info_url: z.string(),
   /** The QR code of card_info_url as an SVG document. */
   qr_svg: z.string(),
+  /** 'Ausweis verlängern' is offered now (shared/renewal.ts; issue 14). */
+  can_renew: z.boolean().optional(),
 });
 export type CardAppCard = z.infer<typeof CardAppCard>;
 

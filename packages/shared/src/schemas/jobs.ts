@@ -8,6 +8,7 @@ export const JOB_NAMES: Record<string, string> = {
   'print-export': 'Export Bestellungen (Druck)',
   'card-export': 'Alle Treffer exportieren (Liste Ausweise)',
   'card-render': 'Ausweis für die Ausweis-App zeichnen',
+  'renewal.remind': 'Erinnerungen zur Verlängerung versenden',
 };
 export const jobName = (queue: string) => JOB_NAMES[queue] ?? 'Andere Aufgabe';
 

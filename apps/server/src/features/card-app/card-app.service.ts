@@ -5,6 +5,7 @@
  * (mobile_checked_at / _loaded_at / _updated_at) without touching updated_at, which versions the card.
  */
 import { PAID_STATUSES } from '@ausweis/shared/constants';
+import { renewalOffered } from '@ausweis/shared/renewal';
 import type { CardAppRequest, CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import type { CardAppState } from '@ausweis/shared/schemas/card-app-texts';
 import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
@@ -91,6 +92,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
       card_hash: drawn.sha256,
       card_info_url: url,
       qr_svg: qrSvg(url),
+      can_renew: renewalOffered(o, product, tenant, todayInGermany()),
     },
   };
 }

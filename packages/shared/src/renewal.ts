@@ -1,0 +1,62 @@
+/**
+ * 'Ausweis verlängern' (issue 14): when a card may be renewed. The daily reminder job (server
+ * features/renewals, the same rule in SQL) and the card app's button follow this one rule: the card's
+ * last `days_before_renew` days (through its valid-to day, German dates), its tenant does not opt out
+ * (`no_auto_renew`), its product is orderable and offers a card valid beyond the old one's valid-to, and
+ * neither tenant, product nor card is a test. Test cards get no reminders: test data must not mail
+ * people, and a test card's renewal would again be a test.
+ */
+
+export interface RenewalCard {
+  card_valid_to: string;
+  is_test: boolean;
+  is_delete: boolean;
+  data_deleted_at: string | null;
+}
+export interface RenewalProduct {
+  days_before_renew: number;
+  card_valid_to: string;
+  is_disabled: boolean;
+  is_test: boolean;
+  can_online: boolean;
+  can_hardcopy: boolean;
+}
+export interface RenewalTenant {
+  no_auto_renew: boolean;
+  is_test: boolean;
+}
+
+/** YYYY-MM-DD plus whole days (calendar arithmetic, no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whether the card's renewal is offered on `today` (YYYY-MM-DD, German date). */
+export function renewalOffered(
+  card: RenewalCard,
+  product: RenewalProduct,
+  tenant: RenewalTenant,
+  today: string,
+): boolean {
+  if (card.is_delete || card.data_deleted_at || card.is_test) return false;
+  if (tenant.no_auto_renew || tenant.is_test) return false;
+  if (product.is_disabled || product.is_test || (!product.can_online && !product.can_hardcopy)) return false;
+  if (product.card_valid_to <= card.card_valid_to) return false;
+  return card.card_valid_to >= today && card.card_valid_to <= addDays(today, product.days_before_renew);
+}
+
+export const RENEWAL_TEXTS = {
+  button: 'Ausweis verlängern',
+  buttonHint:
+    'Ihr Ausweis läuft bald ab. Bestellen Sie jetzt den neuen – Ihre Angaben sind schon eingetragen.',
+  buttonFailed: 'Der Bestell-Link konnte nicht erstellt werden. Bitte versuchen Sie es später erneut.',
+  mailSubject: 'Ihr Ausweis läuft bald ab – jetzt verlängern',
+  /** Card details (staff). */
+  section: 'Erinnerung zur Verlängerung',
+  sentAt: 'Erinnerung gesendet am',
+  notSent: 'Keine Erinnerung gesendet',
+  renewedBy: 'Neue Bestellung',
+  notRenewed: 'Noch keine neue Bestellung',
+  openRenewal: (id: number) => `Ausweis ${id} öffnen`,
+} as const;
