@@ -82,6 +82,10 @@ export const CardDetails = z.object({
   editable: z.boolean(),
   /** When retention removed photo and personal data; null otherwise. */
   data_deleted_at: z.string().nullable(),
+  /** When the renewal reminder went out (issue 14), or null. */
+  renewal_mailed_at: z.string().nullable(),
+  /** The order this card's renewal led to (reminder link or card app), or null. */
+  renewed_by_order_id: z.number().nullable(),
   // Advanced data (super admins only; null for others).
   tenant_product_id: z.number().nullable(),
   status: z.string().nullable(),

@@ -113,6 +113,8 @@ export async function getCardDetails(
     restorable: o.is_delete && o.card_valid_to > germanIsoDate() && !fromArchive,
     editable: !fromArchive && !o.data_deleted_at && (viewer.editAll || !o.validated),
     data_deleted_at: o.data_deleted_at,
+    renewal_mailed_at: o.renewal_mailed_at,
+    renewed_by_order_id: o.renewed_by_order_id,
     tenant_product_id: onlySa(o.tenant_product_id),
     status: onlySa(o.status),
     is_test: o.is_test,

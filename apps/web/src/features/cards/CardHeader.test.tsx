@@ -49,6 +49,8 @@ const card = (over: Partial<CardDetails> = {}): CardDetails => ({
   restorable: false,
   editable: true,
   data_deleted_at: null,
+  renewal_mailed_at: null,
+  renewed_by_order_id: null,
   tenant_product_id: null,
   status: 'payed',
   is_test: false,
