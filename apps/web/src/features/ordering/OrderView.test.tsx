@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySession } from '../../lib/session';
 import { clearSession, setSession } from '../../lib/session-store';
-import { OrderView } from './OrderView';
+import { OrderView, type OrderViewProps } from './OrderView';
 import { readStoredOrder, type StoredOrder, writeStoredOrder } from './stored-order';
 import { placedOrder } from './use-order';
 
@@ -124,11 +124,11 @@ const info = (
   ...patch,
 });
 
-function setup(p: ProductInfo) {
+function setup(p: ProductInfo, link: Omit<OrderViewProps, 'info'> = {}) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Startseite</p> },
-      { path: '/s/:t/:p', element: <OrderView info={p} /> },
+      { path: '/s/:t/:p', element: <OrderView info={p} {...link} /> },
     ],
     { initialEntries: [`/s/${p.tenant_short_code}/${p.product_short_code}`] },
   );
@@ -628,5 +628,72 @@ describe('order page: super admin flags (SPEC §6)', () => {
       () => expect((screen.getByLabelText('Test-Ausweis') as HTMLInputElement).disabled).toBe(true),
       { timeout: 5000 },
     );
+  });
+});
+
+describe('order page: a personal order link (issue 14)', () => {
+  const prefill = {
+    source: 'renewal' as const,
+    values: {
+      forname: 'Lena',
+      familyname: 'Beispiel',
+      birthday: '04.03.2012',
+      email: 'lena@example.org',
+      student_city: '',
+      student_street: '',
+      external_id: 'S-9',
+      external_department: '8a',
+      field1: '',
+      field2: '',
+      field3: '',
+    },
+    read_only: ['familyname' as const],
+    photo: btoa('old photo'),
+    expires_at: '2030-03-25T23:00:00.000Z',
+  };
+
+  it('starts prefilled with the old photo offered, a fixed field read-only; the order names the link and keeps the photo', async () => {
+    const sent = stubPlaceOrder(200, { id: 78, price_to_pay: 0, currency: 'EUR', is_payed: true });
+    setup(info(), { orderLink: { token: 'T'.repeat(43), prefill } });
+    await confirmInstitution();
+    expect(screen.getByText(/Ihre Angaben sind aus Ihrem bisherigen Ausweis übernommen/)).toBeTruthy();
+    expect(screen.getByText(/Das Foto Ihres bisherigen Ausweises ist übernommen/)).toBeTruthy();
+    expect(field('Vorname').value).toBe('Lena');
+    expect(field('Nachname').value).toBe('Beispiel');
+    expect(field('Nachname').readOnly).toBe(true);
+    expect(field('Vorname').readOnly).toBe(false);
+    expect(screen.getByText('Diese Angabe ist vorgegeben und kann hier nicht geändert werden.')).toBeTruthy();
+    expect(field('Geburtsdatum').value).toBe('04.03.2012');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ order_link: 'T'.repeat(43), forname: 'Lena', external_department: '8a' });
+    // The photo is the link's: the server takes it from the link.
+    expect(sent[0]?.image_file).toBeUndefined();
+  });
+
+  it('sends a newly chosen photo beside the link', async () => {
+    const sent = stubPlaceOrder(200, { id: 79, price_to_pay: 0, currency: 'EUR', is_payed: true });
+    setup(info(), { orderLink: { token: 'T'.repeat(43), prefill } });
+    await confirmInstitution();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Fake-Foto' }));
+    });
+    expect(screen.queryByText(/Das Foto Ihres bisherigen Ausweises/)).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.order_link).toBe('T'.repeat(43));
+    expect(sent[0]?.image_file).toBeInstanceOf(Blob);
+  });
+
+  it('names a link that does not work and leaves the empty form usable', async () => {
+    setup(info(), { linkProblem: 'Dieser persönliche Bestell-Link ist ungültig oder abgelaufen.' });
+    await confirmInstitution();
+    expect(screen.getByText('Dieser persönliche Bestell-Link ist ungültig oder abgelaufen.')).toBeTruthy();
+    expect(field('Vorname').value).toBe('');
+    expect(field('Vorname').readOnly).toBe(false);
   });
 });

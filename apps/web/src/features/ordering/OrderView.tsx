@@ -17,7 +17,9 @@ import { useNavigate } from 'react-router';
 import { SignaturePad } from '../../components/SignaturePad';
 import { CardChoice } from './CardChoice';
 import { ConfirmOverlay } from './ConfirmOverlay';
+import { OrderLinkNotice } from './OrderLinkNotice';
 import { OrderStatusPanel } from './OrderStatusPanel';
+import type { ActiveOrderLink } from './order-link';
 import { shownPrice } from './order-price';
 import { PersonFields } from './PersonFields';
 import { PhotoSection } from './PhotoSection';
@@ -68,9 +70,17 @@ function missingItems(hasPhoto: boolean, signConfirmed: boolean): string[] {
   return out;
 }
 
-export function OrderView({ info }: { info: ProductInfo }) {
+export interface OrderViewProps {
+  info: ProductInfo;
+  /** A personal order link that works (issue 14): the form starts with its data and photo. */
+  orderLink?: ActiveOrderLink | null;
+  /** Why the page's personal order link does not work (German), shown above the empty form. */
+  linkProblem?: string | null;
+}
+
+export function OrderView({ info, orderLink = null, linkProblem = null }: OrderViewProps) {
   const navigate = useNavigate();
-  const o = useOrder(info);
+  const o = useOrder(info, orderLink);
   const [confirmed, setConfirmed] = useState(o.order !== null);
   const statusRef = useRef<HTMLDivElement | null>(null);
   const orderId = o.order?.order_id;
@@ -124,6 +134,13 @@ export function OrderView({ info }: { info: ProductInfo }) {
             aria-label="Bestellformular"
             sx={{ display: 'grid', gap: 2, minWidth: 0 }}
           >
+            {!o.order && (
+              <OrderLinkNotice
+                linked={o.link !== null}
+                photoFromLink={o.photoFromLink}
+                problem={linkProblem}
+              />
+            )}
             {o.readOnly && (
               <Alert severity="info">
                 Diese Bestellung ist abgeschickt; die Angaben können nicht mehr geändert werden. Für eine
@@ -142,7 +159,12 @@ export function OrderView({ info }: { info: ProductInfo }) {
               title={`Angaben ${info.orderer_desc ? `(${info.orderer_desc})` : 'zur Person'}`}
               step={step++}
             >
-              <PersonFields info={info} control={o.form.control} readOnly={o.readOnly} />
+              <PersonFields
+                info={info}
+                control={o.form.control}
+                readOnly={o.readOnly}
+                locked={o.lockedFields}
+              />
             </Section>
             <Section title="Ausweisart und Preis" step={step++}>
               <CardChoice

@@ -1,16 +1,20 @@
 /**
  * /s/:tenantShortCode/:productShortCode (SPEC §2 ordering page): loads the product info, then the
  * order view; an unknown or disabled product gets a German message page with a way on (SPEC §8).
+ * With ?link=<token> (a personal order link, issue 14) the form starts prefilled; a link that does not
+ * work is named above the empty form.
  */
+import { ORDER_LINK_PARAM } from '@ausweis/shared/schemas/order-link-texts';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { useProductInfo } from './api';
+import { useOrderLink, useProductInfo } from './api';
 import { OrderUnavailable } from './OrderUnavailable';
 import { OrderView } from './OrderView';
+import { linkProblem } from './order-link';
 
 /** The server's own message of a refusal. */
 function serverMessage(error: unknown): string | undefined {
@@ -22,10 +26,13 @@ function serverMessage(error: unknown): string | undefined {
 export default function OrderingPage() {
   const { tenantShortCode = '', productShortCode = '' } = useParams();
   const query = useProductInfo(tenantShortCode, productShortCode);
+  const [search] = useSearchParams();
+  const token = search.get(ORDER_LINK_PARAM);
+  const link = useOrderLink(tenantShortCode, productShortCode, token);
   // The order form is a large render: in the background, in slices, so a phone stays responsive.
   const info = useDeferredValue(query.data);
 
-  if (query.isPending || (query.data && !info)) {
+  if (query.isPending || (query.data && !info) || (token !== null && link.isPending)) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10, gap: 2 }} role="status">
         <CircularProgress aria-label="Bestellformular wird geladen" />
@@ -47,5 +54,12 @@ export default function OrderingPage() {
   }
   // A new product (other codes) starts a new view with its own state.
   if (!info) return null;
-  return <OrderView key={`${info.tenant_short_code}/${info.product_short_code}`} info={info} />;
+  return (
+    <OrderView
+      key={`${info.tenant_short_code}/${info.product_short_code}`}
+      info={info}
+      orderLink={token && link.data ? { token, prefill: link.data } : null}
+      linkProblem={link.isError ? linkProblem(link.error) : null}
+    />
+  );
 }

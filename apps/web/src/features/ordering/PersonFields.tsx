@@ -2,7 +2,9 @@
  * The orderer's data (SPEC §5 order form): names, birth date, e-mail, and the fields the product asks
  * for with its own labels (city/street, external id/department, field1..field3).
  */
+
 import { asksExternalId, type StudentInfoValues } from '@ausweis/shared/schemas/order-form';
+import { ORDER_LINK_TEXTS } from '@ausweis/shared/schemas/order-link-texts';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import Box from '@mui/material/Box';
 import { Controller, type FieldPath } from 'react-hook-form';
@@ -17,6 +19,8 @@ export interface PersonFieldsProps {
   info: ProductInfo;
   control: OrderControl;
   readOnly: boolean;
+  /** Fields a personal order link fixes (issue 14): read-only with a note. */
+  locked?: readonly string[];
 }
 
 const full = { gridColumn: '1 / -1' } as const;
@@ -32,17 +36,20 @@ function Text({
   inputMode,
   helper,
   wide,
+  locked,
 }: {
   name: TextKey;
   label: string;
   control: OrderControl;
   readOnly: boolean;
+  locked?: readonly string[];
   autoComplete?: string;
   type?: string;
   inputMode?: 'text' | 'email' | 'numeric';
   helper?: string;
   wide?: boolean;
 }) {
+  const fixed = locked?.includes(name) ?? false;
   return (
     <Controller
       name={name}
@@ -59,9 +66,9 @@ function Text({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helper}
+          helperText={fieldState.error?.message ?? (fixed ? ORDER_LINK_TEXTS.readOnly : helper)}
           sx={wide ? full : undefined}
-          htmlInput={{ readOnly, inputMode, enterKeyHint: 'next' }}
+          htmlInput={{ readOnly: readOnly || fixed, inputMode, enterKeyHint: 'next' }}
         />
       )}
     />
@@ -75,6 +82,7 @@ function DateField({
   control,
   readOnly,
   autoComplete,
+  locked,
 }: {
   name: TextKey;
   label: string;
@@ -82,7 +90,9 @@ function DateField({
   control: OrderControl;
   readOnly: boolean;
   autoComplete?: string;
+  locked?: readonly string[];
 }) {
+  const fixed = locked?.includes(name) ?? false;
   return (
     <Controller
       name={name}
@@ -98,8 +108,8 @@ function DateField({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          readOnly={readOnly}
+          helperText={fieldState.error?.message ?? (fixed ? ORDER_LINK_TEXTS.readOnly : undefined)}
+          readOnly={readOnly || fixed}
           autoComplete={autoComplete}
         />
       )}
@@ -107,9 +117,9 @@ function DateField({
   );
 }
 
-export function PersonFields({ info, control, readOnly }: PersonFieldsProps) {
+export function PersonFields({ info, control, readOnly, locked }: PersonFieldsProps) {
   const domain = info.restrict_email_dns?.replace(/^@/, '');
-  const common = { control, readOnly };
+  const common = { control, readOnly, locked };
   return (
     <Box sx={TWO_COLUMN_FIELDS}>
       <Text name="forname" label="Vorname" autoComplete="given-name" {...common} />

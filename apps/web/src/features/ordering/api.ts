@@ -32,16 +32,43 @@ export const productInfoQuery = (tenantCode: string, productCode: string) =>
 export const useProductInfo = (tenantCode: string, productCode: string) =>
   useQuery(productInfoQuery(tenantCode, productCode));
 
+/**
+ * A personal order link's prefill (issue 14); quiet: the page says itself why a link does not work and
+ * keeps the empty form usable.
+ */
+export const fetchOrderLink = async (tenantCode: string, productCode: string, token: string) =>
+  callEndpoint(
+    (await orderingContracts()).orderLink,
+    { tenant_short_code: tenantCode.trim(), product_short_code: productCode.trim(), token },
+    { quiet: true },
+  );
+
+export const useOrderLink = (tenantCode: string, productCode: string, token: string | null) =>
+  useQuery({
+    queryKey: [
+      'ordering',
+      'orderLink',
+      tenantCode.trim().toLowerCase(),
+      productCode.trim().toLowerCase(),
+      token,
+    ],
+    queryFn: () => fetchOrderLink(tenantCode, productCode, token ?? ''),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 export interface PlaceOrderInput {
   fields: Record<string, string>;
-  photo: Blob;
+  /** null: the personal order link's photo is kept (the server takes it from the link). */
+  photo: Blob | null;
 }
 
 /** POST place_order as multipart: the text fields and the photo as image_file. */
 export async function placeOrder({ fields, photo }: PlaceOrderInput) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  body.append('image_file', photo, 'photo.png');
+  if (photo) body.append('image_file', photo, 'photo.png');
   return callEndpoint((await orderingContracts()).placeOrder, body);
 }
 

@@ -22,6 +22,7 @@ import { useSession } from '../../lib/session-store';
 import { showError, showSuccess } from '../../lib/toast';
 import { usePlaceOrder } from './api';
 import { blobToDataUrl, dataUrlToBlob, pngDataUrl, stripPrefix } from './blob-data';
+import { type ActiveOrderLink, linkPhotoBlob, valuesWithLink } from './order-link';
 import {
   applyLoadOutcome,
   browserStorage,
@@ -89,7 +90,11 @@ export function placedOrder(
   };
 }
 
-export function useOrder(info: ProductInfo) {
+/**
+ * The order page's state; `orderLink` is a personal order link (issue 14) that prefills the form and
+ * offers its photo, unless the page comes back to an order of its own (stored order data).
+ */
+export function useOrder(info: ProductInfo, orderLink: ActiveOrderLink | null = null) {
   const storage = browserStorage();
   // Read once per page load; applied in an effect (idempotent, so StrictMode's second run is harmless).
   const [initial] = useState(() =>
@@ -98,8 +103,12 @@ export function useOrder(info: ProductInfo) {
   const [order, setOrder] = useState<StoredOrder | null>(initial.order);
   const [paymentOpen, setPaymentOpen] = useState(initial.paymentOpen);
   const [notice, setNotice] = useState<LoadNotice>(initial.notice);
+  // The link counts until 'Neue Bestellung'; a restored order of the page's own comes first.
+  const [link, setLink] = useState<ActiveOrderLink | null>(initial.order ? null : orderLink);
+  // The link's photo as offered: sent as 'keep the link's photo' while it is still the chosen one.
+  const [linkPhoto] = useState<Blob | null>(() => linkPhotoBlob(link));
   const [photo, setPhoto] = useState<Blob | null>(() =>
-    initial.order?.student_image ? dataUrlToBlob(initial.order.student_image) : null,
+    initial.order?.student_image ? dataUrlToBlob(initial.order.student_image) : linkPhoto,
   );
   const [signature, setSignature] = useState<string | null>(
     initial.order?.sign_file ? stripPrefix(initial.order.sign_file) : null,
@@ -115,7 +124,7 @@ export function useOrder(info: ProductInfo) {
   const resolver = useMemo(() => lazyOrderResolver(info), [info]);
   const form = useForm<StudentInfoValues, unknown, StudentInfo>({
     resolver,
-    defaultValues: restoredValues(info, initial.order),
+    defaultValues: valuesWithLink(restoredValues(info, initial.order), link),
     mode: 'onTouched',
   });
 
@@ -146,8 +155,10 @@ export function useOrder(info: ProductInfo) {
       needsSign ? signature : null,
       isSuperAdmin ? adminFlags : null,
     );
+    if (link) fields.order_link = link.token;
     try {
-      const res = await placeOrder.mutateAsync({ fields, photo });
+      // The link's photo, still chosen, is taken by the server from the link (and checked there again).
+      const res = await placeOrder.mutateAsync({ fields, photo: link && photo === linkPhoto ? null : photo });
       const photoData = await blobToDataUrl(photo).catch(() => null);
       const placed = placedOrder(info, res, values, {
         photo: photoData,
@@ -200,6 +211,7 @@ export function useOrder(info: ProductInfo) {
     setPaymentOpen(false);
     setNotice(null);
     setAdminFlags(NO_FLAGS);
+    setLink(null);
   }
 
   /** SPEC §5: revalidate after a checkbox change (the whole form once it was submitted). */
@@ -227,6 +239,12 @@ export function useOrder(info: ProductInfo) {
     signError,
     signConfirmed,
     needsSign,
+    /** The personal order link in use (issue 14), or null. */
+    link,
+    /** Fields the link fixes: shown read-only. */
+    lockedFields: link?.prefill.read_only ?? [],
+    /** The photo is the one the link offered. */
+    photoFromLink: link !== null && photo !== null && photo === linkPhoto,
     readOnly,
     testMode,
     isSuperAdmin,

@@ -1,0 +1,37 @@
+/**
+ * Personal order links (issue 14) without zod: the sources, the page's query parameter, the fields a
+ * link may prefill and the German texts, for the order page's first load (schemas in order-links.ts).
+ */
+
+export const ORDER_LINK_SOURCES = ['renewal', 'import'] as const;
+export type OrderLinkSource = (typeof ORDER_LINK_SOURCES)[number];
+
+/** The query parameter of the order page that carries the token. */
+export const ORDER_LINK_PARAM = 'link';
+
+/** The order form fields a link may prefill (and mark read-only). */
+export const ORDER_LINK_FIELDS = [
+  'familyname',
+  'forname',
+  'birthday',
+  'email',
+  'student_city',
+  'student_street',
+  'external_id',
+  'external_department',
+  'field1',
+  'field2',
+  'field3',
+] as const;
+export type OrderLinkField = (typeof ORDER_LINK_FIELDS)[number];
+
+export const ORDER_LINK_TEXTS = {
+  invalid:
+    'Dieser persönliche Bestell-Link ist ungültig oder abgelaufen. Sie können den Ausweis trotzdem hier bestellen; bitte füllen Sie das Formular selbst aus.',
+  used: 'Mit diesem persönlichen Bestell-Link wurde bereits ein Ausweis bestellt. Sie können hier einen weiteren Ausweis bestellen; bitte füllen Sie das Formular selbst aus.',
+  prefilled:
+    'Ihre Angaben sind aus Ihrem bisherigen Ausweis übernommen. Bitte prüfen Sie sie vor der Bestellung.',
+  photoOffered:
+    'Das Foto Ihres bisherigen Ausweises ist übernommen. Sie können es behalten oder ein neues Foto wählen.',
+  readOnly: 'Diese Angabe ist vorgegeben und kann hier nicht geändert werden.',
+} as const;
