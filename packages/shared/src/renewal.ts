@@ -46,6 +46,9 @@ export function renewalOffered(
   return card.card_valid_to >= today && card.card_valid_to <= addDays(today, product.days_before_renew);
 }
 
+/** The card app's call for a renewal link (contracts/renewals.ts); a constant here keeps zod out of the app. */
+export const RENEWAL_CARD_APP_LINK_PATH = '/anon/renewal/card_app_link';
+
 export const RENEWAL_TEXTS = {
   button: 'Ausweis verlängern',
   buttonHint:

@@ -1,6 +1,7 @@
 /** 'Ausweis verlängern' (issue 14): the card app's button asks for a personal order link. */
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
+import { RENEWAL_CARD_APP_LINK_PATH } from '../renewal';
 import { CardAppRequest } from '../schemas/card-app';
 
 export const RenewalLinkResponse = z.object({
@@ -11,7 +12,7 @@ export const RenewalLinkResponse = z.object({
 export const renewals = defineEndpoints('renewals', {
   cardAppLink: {
     method: 'POST',
-    path: '/anon/renewal/card_app_link',
+    path: RENEWAL_CARD_APP_LINK_PATH,
     request: CardAppRequest,
     response: RenewalLinkResponse,
     summary:

@@ -1,0 +1,88 @@
+/** The card app's 'Ausweis verlängern' (issue 14): shown when the server offers it, opens the order page. */
+import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CardView } from './CardView';
+import { saveStored } from './storage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const CODES = { tenant_short_code: 'GYMSEE', product_short_code: 'SA2026', online_code: 'ABCDEFGHJK' };
+
+const response = (can_renew: boolean): CardAppResponse => ({
+  state: 'active',
+  checked_at: '2026-07-20T08:30:00.000Z',
+  card: {
+    order_id: 7,
+    familyname: 'Appel',
+    forname: 'Lena',
+    birthday: '2011-05-20',
+    tenant_name: 'Gymnasium am See',
+    product_type: 'Schülerausweis',
+    card_valid_from: '2025-08-01',
+    card_valid_to: '2026-07-31',
+    is_test: false,
+    image: 'iVBORw0KGgo=',
+    card_hash: 'h1',
+    card_info_url: 'http://localhost/card/GYMSEE/SA2026/u/7',
+    qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    can_renew,
+  },
+});
+
+const view = (can_renew: boolean, offline = false) => {
+  saveStored({ codes: CODES, response: response(can_renew) });
+  render(
+    <CardView
+      response={response(can_renew)}
+      offline={offline}
+      busy={false}
+      notice={null}
+      onRefresh={() => undefined}
+      onLogout={() => undefined}
+    />,
+  );
+};
+
+describe("card app: 'Ausweis verlängern'", () => {
+  it('is hidden while renewal is not offered, and offline', () => {
+    view(false);
+    expect(screen.queryByRole('button', { name: 'Ausweis verlängern' })).toBeNull();
+    cleanup();
+    view(true, true);
+    expect(screen.queryByRole('button', { name: 'Ausweis verlängern' })).toBeNull();
+  });
+
+  it('asks for a link with the stored codes and opens the prefilled order page', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ url: '/s/GYMSEE/SA2026?link=abc' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    view(true);
+    expect(screen.getByText(/Ihr Ausweis läuft bald ab/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ausweis verlängern' }));
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/s/GYMSEE/SA2026?link=abc'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/anon/renewal/card_app_link');
+    expect(JSON.parse(String(init.body))).toEqual(CODES);
+  });
+
+  it('says so when no link comes', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'x' }, { status: 404 })),
+    );
+    view(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ausweis verlängern' }));
+    });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText(/Der Bestell-Link konnte nicht erstellt werden/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * 'Ausweis verlängern' in the card app (issue 14): shown in the card's last days_before_renew days
+ * (the server's can_renew); a tap asks for a personal order link with the stored codes and opens the
+ * prefilled order page, so the holder does not need the reminder mail.
+ */
+import { RENEWAL_CARD_APP_LINK_PATH, RENEWAL_TEXTS } from '@ausweis/shared/renewal';
+import { useState } from 'react';
+import { loadStored } from './storage';
+
+/** POST the stored codes; the path of the prefilled order page, or null. */
+async function renewalLink(): Promise<string | null> {
+  const codes = loadStored()?.codes;
+  if (!codes) return null;
+  try {
+    // Plain fetch and the path constant, like the app's own call (api.ts): no zod in the app bundle.
+    const res = await fetch(`/api${RENEWAL_CARD_APP_LINK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(codes),
+      cache: 'no-store',
+    });
+    const body = (await res.json().catch(() => null)) as { url?: unknown } | null;
+    return res.ok && typeof body?.url === 'string' ? body.url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function RenewButton() {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const renew = async () => {
+    setBusy(true);
+    setFailed(false);
+    const url = await renewalLink();
+    setBusy(false);
+    if (url) window.location.assign(url);
+    else setFailed(true);
+  };
+  return (
+    <section className="ca-renew" aria-label={RENEWAL_TEXTS.button}>
+      <p>{RENEWAL_TEXTS.buttonHint}</p>
+      <button type="button" className="ca-button ca-primary" onClick={() => void renew()} disabled={busy}>
+        {RENEWAL_TEXTS.button}
+      </button>
+      {failed && (
+        <p className="ca-error" role="alert">
+          {RENEWAL_TEXTS.buttonFailed}
+        </p>
+      )}
+    </section>
+  );
+}
