@@ -18,6 +18,7 @@ import { CardPhotoSection } from './CardPhotoSection';
 import { LabelSection, MobileSection, OrdererSection, ProductSection } from './card-sections';
 import { AdvancedSection, StatusSection } from './card-status-sections';
 import { cardFormValues, cardUpdateFormData, type PhotoChange } from './form-data';
+import { RenewalSection } from './RenewalSection';
 
 export interface CardFormProps {
   card: CardDetails;
@@ -87,6 +88,7 @@ export function CardForm({ card, superAdmin, restricted, onSaved }: CardFormProp
             {card.tenant_product.with_lable && <LabelSection editable={editable} />}
             <MobileSection card={card} />
             <StatusSection card={card} editable={editable} superAdmin={superAdmin} />
+            <RenewalSection card={card} />
           </Box>
           {superAdmin && <AdvancedSection card={card} editable={editable} />}
         </Box>
