@@ -73,6 +73,12 @@ const SECTIONS = ['Fußball', 'Handball', 'Turnen', 'Leichtathletik', 'Tischtenn
 /** Cards per product code; the rest of the ~300 spread below. */
 const PLAN: Record<string, number> = { SA2026: 170, LA2026: 40, MITGLIED: 65, TESTSA: 25 };
 const ARCHIVED_PER_PRODUCT = 5;
+/**
+ * The demo's card due for renewal (issue 14): the first paid, live smartphone card of SA2026 runs out in
+ * 14 days, so the reminder job's start-up run puts its mail in the Postausgang.
+ */
+export const RENEWAL_DEMO_EMAIL = 'verlaengerung@familie.example';
+const RENEWAL_DEMO_DAYS = 14;
 
 /** Deterministic pseudo-random numbers (mulberry32), so every fresh demo looks the same. */
 function prng(seed: number) {
@@ -100,6 +106,7 @@ export async function seedCards(
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   let variant = 0;
   let total = 0;
+  let renewalDemo = false;
   for (const product of products) {
     const planned = PLAN[product.product_short_code] ?? 0;
     const archivedIds: number[] = [];
@@ -123,12 +130,18 @@ export async function seedCards(
       const validated = paid && rnd() < 0.65;
       const deleted = rnd() < 0.05;
       const expiringSoon = !archived && rnd() < 0.1;
+      const code = product.product_short_code;
+      // Decided without drawing a number, so every other card stays as it was.
+      const dueForRenewal: boolean =
+        !renewalDemo && code === 'SA2026' && !archived && paid && is_online && !deleted && !expiringSoon;
+      renewalDemo ||= dueForRenewal;
       const validTo = archived
         ? isoDate(daysFromNow(-30 - i * 20))
         : expiringSoon
           ? isoDate(daysFromNow(20 + Math.floor(rnd() * 70)))
-          : product.card_valid_to;
-      const code = product.product_short_code;
+          : dueForRenewal
+            ? isoDate(daysFromNow(RENEWAL_DEMO_DAYS))
+            : product.card_valid_to;
       const birthYear =
         code === 'LA2026'
           ? 1965 + Math.floor(rnd() * 30)
@@ -151,7 +164,9 @@ export async function seedCards(
         .values({
           tenant_id: product.tenant_id,
           tenant_product_id: product.id,
-          email: `${asciiName(`${forname}.${familyname}`)}${i}@familie.example`,
+          email: dueForRenewal
+            ? RENEWAL_DEMO_EMAIL
+            : `${asciiName(`${forname}.${familyname}`)}${i}@familie.example`,
           familyname,
           forname,
           birthday,

@@ -1,0 +1,155 @@
+/**
+ * 'Ausweis verlängern' end to end (issue 14): the demo card due for renewal (seed: runs out in 14 days)
+ * gets its reminder from the job's start-up run -> the super admin reads it in the Postausgang -> its
+ * link opens the order page on a phone, prefilled, with the old photo offered -> the order is placed
+ * with that photo -> the old card's details name the reminder and link to the new card. A used link
+ * then shows its German message above an empty, usable form. Screenshots in test-results/e2e/renewal/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { auth as authApi } from '@ausweis/shared/contracts/auth';
+import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
+import { ORDER_LINK_TEXTS } from '@ausweis/shared/schemas/order-link-texts';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, login } from './admin-helpers';
+import { baseUrl, DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
+import { json } from './order-api';
+
+const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/renewal');
+/** apps/server/src/db/seed/cards.ts RENEWAL_DEMO_EMAIL. */
+const DEMO_EMAIL = 'verlaengerung@familie.example';
+const SUBJECT = 'Ihr Ausweis läuft bald ab – jetzt verlängern';
+
+async function snap(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await settled(page);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+/** The id of the GYMSEE card (of this family name) that the renewal with the new order renewed. */
+async function renewedCardOf(
+  api: APIRequestContext,
+  familyname: string,
+  newOrderId: number,
+): Promise<number> {
+  const session = await json<{ token: string; tenants: { id: number; short_code: string }[] }>(
+    await api.post(`/api${authApi.login.path}`, {
+      data: { email: 'admin@gymnasium-am-see.example', password: DEMO_PASSWORD },
+    }),
+  );
+  const tenant = session.tenants.find((t) => t.short_code === 'GYMSEE');
+  const found = await json<{ data: { id: number }[] }>(
+    await api.post(`/api${cardsApi.find.path}`, {
+      headers: { Authorization: `Bearer ${session.token}`, 'X-Tenant-Id': String(tenant?.id) },
+      data: { filters: { familyname }, count: 50 },
+    }),
+  );
+  for (const { id } of found.data) {
+    const d = await json<{ renewed_by_order_id: number | null }>(
+      await api.get(`/api${cardsApi.details.path}?order_id=${id}&from_archive=false`, {
+        headers: { Authorization: `Bearer ${session.token}`, 'X-Tenant-Id': String(tenant?.id) },
+      }),
+    );
+    if (d.renewed_by_order_id === newOrderId) return id;
+  }
+  throw new Error('renewal demo card not found');
+}
+
+describe.skipIf(e2eUnavailable)('renewing a card', () => {
+  const browser = useBrowser();
+  let link = '';
+  let oldCardId = 0;
+  let newOrderId = 0;
+
+  it('the reminder of the card due for renewal is in the Postausgang, with its link', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await login(page, 'superadmin@ausweisportal.example');
+    await page.getByRole('link', { name: 'Postausgang' }).click();
+    await page.getByRole('heading', { name: 'Postausgang' }).waitFor();
+    const row = page.locator('.MuiDataGrid-row', { hasText: DEMO_EMAIL });
+    // Written by the job's start-up run, which may still be under way.
+    await expect
+      .poll(
+        async () => {
+          if ((await row.count()) > 0) return true;
+          await page.reload();
+          await page.getByRole('heading', { name: 'Postausgang' }).waitFor();
+          return false;
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(true);
+    await row.getByRole('button', { name: SUBJECT }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/ist nur noch bis zum \d{2}\.\d{2}\.\d{4} gültig/).waitFor();
+    await dialog.getByText(/Sie erhalten diese E-Mail, weil/).waitFor();
+    await dialog.getByText(/funktioniert bis einschließlich \d{2}\.\d{2}\.\d{4}/).waitFor();
+    await dialog.getByText(/werden mit dem Ende seiner Gültigkeit am \d{2}\.\d{2}\.\d{4} gelöscht/).waitFor();
+    await snap(page, '01-reminder-mail');
+    const anchor = dialog.getByRole('link', { name: /\/s\/GYMSEE\/SA2026\?link=/ });
+    link = (await anchor.textContent())?.trim() ?? '';
+    expect(link.startsWith(`${baseUrl()}/s/GYMSEE/SA2026?link=`)).toBe(true);
+  });
+
+  it('phone: the link opens the order page prefilled with the old photo; the order is placed with it', async () => {
+    expect(link).not.toBe('');
+    const page = await browser.newPage(PHONE);
+    await page.goto(link);
+    // The cookie banner would cover the lower part of a phone screen.
+    await page.getByRole('region', { name: 'Hinweis zu Cookies' }).getByRole('button').first().click();
+    const overlay = page.getByRole('dialog', { name: 'Bestätigung Ausweisbestellung' });
+    await overlay.getByRole('button', { name: 'Bestätigen' }).click();
+    await overlay.waitFor({ state: 'detached' });
+    await page.getByText(ORDER_LINK_TEXTS.prefilled, { exact: false }).waitFor();
+    await page.getByText(ORDER_LINK_TEXTS.photoOffered, { exact: false }).waitFor();
+    const forname = await page.getByLabel(/^Vorname/).inputValue();
+    const familyname = await page.getByLabel(/^Nachname/).inputValue();
+    expect(forname).not.toBe('');
+    expect(familyname).not.toBe('');
+    expect(await page.getByLabel(/^E-Mail/).inputValue()).toBe(DEMO_EMAIL);
+    expect(await page.getByLabel(/^Geburtsdatum/).inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(await page.getByLabel(/^Klasse/).inputValue()).not.toBe('');
+    // The old photo is offered: the order button shows without a new upload.
+    await page.getByRole('button', { name: 'Anderes Foto wählen' }).waitFor();
+    await snap(page, '02-prefilled');
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.getByRole('button', { name: 'Testzahlung' }).waitFor({ timeout: 45_000 });
+    await snap(page, '03-ordered');
+    const stored = await page.evaluate(() => localStorage.getItem('ausweisportal.order'));
+    newOrderId = (JSON.parse(stored ?? '{}') as { order_id?: number }).order_id ?? 0;
+    expect(newOrderId).toBeGreaterThan(0);
+    // The old card names its renewal (the staff view below shows it).
+    oldCardId = await renewedCardOf(page.request, familyname, newOrderId);
+    expect(oldCardId).not.toBe(newOrderId);
+  });
+
+  it('the old card names the reminder and links to the new card; the used link says so', async () => {
+    expect(oldCardId).toBeGreaterThan(0);
+    const page = await browser.newPage(DESKTOP);
+    await login(page, 'admin@gymnasium-am-see.example');
+    await page.goto(`/admin/card/${oldCardId}/false`);
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Erinnerung zur Verlängerung' }),
+    });
+    await section.waitFor();
+    await section.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/).waitFor();
+    const next = section.getByRole('link', { name: `Ausweis ${newOrderId} öffnen` });
+    await next.scrollIntoViewIfNeeded();
+    await snap(page, '04-old-card');
+    await next.click();
+    await page.waitForURL(new RegExp(`/admin/card/${newOrderId}/false$`));
+    await page.getByRole('heading', { name: 'Ausweis bearbeiten' }).waitFor();
+
+    const phone = await browser.newPage(PHONE);
+    await phone.goto(link);
+    const overlay = phone.getByRole('dialog', { name: 'Bestätigung Ausweisbestellung' });
+    await overlay.getByRole('button', { name: 'Bestätigen' }).click();
+    await overlay.waitFor({ state: 'detached' });
+    await phone.getByText(ORDER_LINK_TEXTS.used).waitFor();
+    expect(await phone.getByLabel(/^Vorname/).inputValue()).toBe('');
+    expect(await phone.getByLabel(/^Vorname/).getAttribute('readonly')).toBeNull();
+    await snap(phone, '05-used-link');
+  });
+});
