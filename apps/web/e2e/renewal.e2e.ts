@@ -3,7 +3,8 @@
  * gets its reminder from the job's start-up run -> the super admin reads it in the Postausgang -> its
  * link opens the order page on a phone, prefilled, with the old photo offered -> the order is placed
  * with that photo -> the old card's details name the reminder and link to the new card. A used link
- * then shows its German message above an empty, usable form. Screenshots in test-results/e2e/renewal/.
+ * then shows its German message above an empty, usable form; the card app's 'Ausweis verlängern' opens
+ * the prefilled order page, too. Screenshots in test-results/e2e/renewal/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -62,6 +63,7 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
   let link = '';
   let oldCardId = 0;
   let newOrderId = 0;
+  let onlineCode = '';
 
   it('the reminder of the card due for renewal is in the Postausgang, with its link', async () => {
     const page = await browser.newPage(DESKTOP);
@@ -138,6 +140,11 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     const next = section.getByRole('link', { name: `Ausweis ${newOrderId} öffnen` });
     await next.scrollIntoViewIfNeeded();
     await snap(page, '04-old-card');
+    onlineCode =
+      (await page
+        .locator('section', { has: page.getByRole('heading', { name: 'Status', exact: true }) })
+        .getByText(/^[A-Z0-9]{10}$/)
+        .textContent()) ?? '';
     await next.click();
     await page.waitForURL(new RegExp(`/admin/card/${newOrderId}/false$`));
     await page.getByRole('heading', { name: 'Ausweis bearbeiten' }).waitFor();
@@ -151,5 +158,26 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     expect(await phone.getByLabel(/^Vorname/).inputValue()).toBe('');
     expect(await phone.getByLabel(/^Vorname/).getAttribute('readonly')).toBeNull();
     await snap(phone, '05-used-link');
+  });
+
+  it("phone: the card app offers 'Ausweis verlängern', which opens the prefilled order page", async () => {
+    expect(onlineCode).toMatch(/^[A-Z0-9]{10}$/);
+    const page = await browser.newPage(PHONE);
+    await page.goto('/app');
+    await page.getByLabel('Zugangscode').fill('GYMSEE');
+    await page.getByLabel('Produktcode').fill('SA2026');
+    await page.getByLabel('Aktivierungscode').fill(onlineCode);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const renew = page.getByRole('button', { name: 'Ausweis verlängern' });
+    await renew.waitFor();
+    await page.getByText('Ihr Ausweis läuft bald ab.', { exact: false }).waitFor();
+    await snap(page, '06-card-app');
+    await renew.click();
+    await page.waitForURL(/\/s\/GYMSEE\/SA2026\?link=/);
+    const overlay = page.getByRole('dialog', { name: 'Bestätigung Ausweisbestellung' });
+    await overlay.getByRole('button', { name: 'Bestätigen' }).click();
+    await overlay.waitFor({ state: 'detached' });
+    await page.getByText(ORDER_LINK_TEXTS.prefilled, { exact: false }).waitFor();
+    expect(await page.getByLabel(/^E-Mail/).inputValue()).toBe(DEMO_EMAIL);
   });
 });
