@@ -3,6 +3,7 @@
  * renewal is offered (shared/renewal.ts) each tap gets a fresh personal order link to the prefilled
  * order page, the same as the reminder mail's, so the card app does not need the mail.
  */
+import { PAID_STATUSES } from '@ausweis/shared/constants';
 import { renewalOffered } from '@ausweis/shared/renewal';
 import type { CardAppRequest } from '@ausweis/shared/schemas/card-app';
 import { and, eq } from 'drizzle-orm';
@@ -35,7 +36,7 @@ export async function cardAppRenewalLink(
   );
   if (!rec) return null;
   const { order: o, tenant, product } = rec;
-  const paid = o.online_ready || o.is_payed;
+  const paid = o.online_ready || o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
   if (!paid || !renewalOffered(o, product, tenant, germanIsoDate())) throw notFound(NOT_RENEWABLE);
   const token = await createOrderLink(ctx.db, {
     tenant_id: o.tenant_id,
