@@ -17,14 +17,14 @@ function git(args: string): string {
   }
 }
 
-/** Modules the card app (app.html) and the portal's first load both import. */
+/** Modules the card app (app.html), the verifier (pruefen.html) and the portal's first load all import. */
 const CARD_APP_SHARED = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 /**
  * Kept out of the portal chunk: the entries themselves, Vite's own helpers (every entry imports them),
  * and the card app's first load (the portal loads those modules lazily, if at all).
  */
 const NOT_PORTAL =
-  /^\0|\.html(?:$|\?)|[\\/]src[\\/](?:main\.tsx$|card-app[\\/])|[\\/]vite[\\/]|modulepreload|node_modules[\\/]dayjs[\\/]|shared[\\/]src[\\/](?:format|schemas[\\/]card-app-texts)\.ts$/;
+  /^\0|\.html(?:$|\?)|[\\/]src[\\/](?:main\.tsx$|card-app[\\/]|verifier[\\/]|lib[\\/]offline-worker\.ts$)|[\\/]vite[\\/]|modulepreload|node_modules[\\/](?:dayjs|barcode-detector|zxing-wasm|@noble)[\\/]|shared[\\/]src[\\/](?:format|card-code|schemas[\\/]card-app-texts)\.ts$/;
 
 const buildInfo = {
   buildDate: new Date().toISOString(),
@@ -43,11 +43,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
-    // Two pages: the portal (index.html) and the smartphone card app (/app, app.html), a small bundle of its own.
+    // Three pages: the portal (index.html), and with small bundles of their own the smartphone card app
+    // (/app, app.html) and the verifier of signed card codes (/pruefen, pruefen.html).
     rolldownOptions: {
       input: {
         main: path.resolve(import.meta.dirname, 'index.html'),
         app: path.resolve(import.meta.dirname, 'app.html'),
+        pruefen: path.resolve(import.meta.dirname, 'pruefen.html'),
       },
       output: {
         codeSplitting: {

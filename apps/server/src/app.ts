@@ -1,4 +1,5 @@
 /** Builds the Fastify app (tests build it without listening). */
+import path from 'node:path';
 import { installGermanZodErrors } from '@ausweis/shared/validation/zod-de';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +14,7 @@ import { createLoginLimiter } from './features/auth/login-limiter-choice';
 import { createPasswordHasher } from './features/auth/password-gate';
 import { cardAppRoutes } from './features/card-app/card-app.routes';
 import { createWrongCodeLimit } from './features/card-app/wrong-code-limit';
+import { cardCheckRoutes, registerCardKeys } from './features/card-check/card-check.routes';
 import { cardInfoRoutes } from './features/card-info/card-info.routes';
 import { cardFilesRoutes } from './features/cards/card-files.routes';
 import { cardsRoutes } from './features/cards/cards.routes';
@@ -46,6 +48,7 @@ import { decorateRequestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createTokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
+import { loadCardKeys } from './platform/card-keys';
 import type { FileStore } from './platform/file-store';
 import { type Jobs, startJobs } from './platform/jobs';
 import { createMailer, outboxLinksOnConsole } from './platform/mail/mailer';
@@ -99,6 +102,7 @@ const FEATURES = [
   paymentsRoutes,
   cardInfoRoutes,
   cardAppRoutes,
+  cardCheckRoutes,
   renewalsRoutes,
 ];
 
@@ -130,7 +134,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly (the verifier page's QR decoder) needs compiling; no JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -211,6 +216,11 @@ export async function buildApp({
     }),
     cardAppWrongCodes: createWrongCodeLimit(database, config.loginRateLimitPerMinute, namespace),
     productInfoCache,
+    cardKeys: loadCardKeys({
+      dir: config.cardKeysDir ?? path.join(config.dataDir, 'card-keys'),
+      envKey: config.cardSigningKey,
+      activeKid: config.cardSigningKeyId,
+    }),
     startedAt: new Date(),
     mail,
     files,
@@ -221,6 +231,7 @@ export async function buildApp({
   const apiDocs = config.apiDocs !== false;
   if (apiDocs) await registerApiDocs(app);
   registerFamilies(app, ctx, [...FEATURES, ...(apiDocs ? [apiDocsRoutes] : []), ...extraRoutes]);
+  registerCardKeys(app, ctx);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { RETENTION } from '@ausweis/shared/constants';
 import { type BillingConfig, loadBillingConfig } from './billing-config';
 import { loadS3Settings } from './file-store-config';
+import { hasCardKey } from './platform/card-keys';
 import type { S3Settings } from './platform/s3-file-store';
 
 export interface Config {
@@ -70,6 +71,12 @@ export interface Config {
   photoCheckNice?: number;
   /** Public order calls (place_order, product info, card info) per client address and minute. */
   orderRateLimitPerMinute?: number;
+  /** Keys that sign the cards' QR codes (platform/card-keys.ts; CARD_KEYS_DIR, default DATA_DIR/card-keys). */
+  cardKeysDir?: string;
+  /** CARD_SIGNING_KEY: a private key in the environment (PKCS#8 PEM), named by cardSigningKeyId. */
+  cardSigningKey?: string | null;
+  /** CARD_SIGNING_KEY_ID: the key that signs new codes (default: the newest in cardKeysDir). */
+  cardSigningKeyId?: string | null;
   /** Invoice seller, VAT, payment terms, report costs (billing-config.ts); tests use DEFAULT_BILLING. */
   billing?: BillingConfig;
 }
@@ -122,10 +129,16 @@ function keepDaysFrom(value: string | undefined): number {
   return days;
 }
 
+const dataDirOf = (env: NodeJS.ProcessEnv) => path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
+
+/** Where the card signing keys live (CARD_KEYS_DIR, default DATA_DIR/card-keys); `npm run card-key` too. */
+export const cardKeysDirOf = (env: NodeJS.ProcessEnv) =>
+  path.resolve(env.CARD_KEYS_DIR || path.join(dataDirOf(env), 'card-keys'));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = intFrom(env.PORT, 3000, 'PORT');
-  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
+  const dataDir = dataDirOf(env);
   const databaseUrl = env.DATABASE_URL || null;
   let jwtSecret = env.JWT_SECRET || '';
   if (!jwtSecret) {
@@ -135,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET muss mindestens 32 Zeichen lang sein.');
   const demoDefault = databaseUrl ? '0' : '1';
+  const cardKeysDir = cardKeysDirOf(env);
+  if (production && !env.CARD_SIGNING_KEY && !hasCardKey(cardKeysDir))
+    throw new ConfigError(
+      `Kein Signaturschlüssel für die Ausweis-QR-Codes: in Produktion CARD_SIGNING_KEY setzen oder mit "npm run card-key" einen in ${cardKeysDir} anlegen (alle Instanzen brauchen dieselben Schlüssel).`,
+    );
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -184,6 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoCheckIdleSeconds: intFrom(env.PHOTO_CHECK_IDLE_SECONDS, 300, 'PHOTO_CHECK_IDLE_SECONDS'),
     photoCheckNice: niceFrom(env.PHOTO_CHECK_NICE),
     orderRateLimitPerMinute: intFrom(env.ORDER_RATE_LIMIT_PER_MINUTE, 30, 'ORDER_RATE_LIMIT_PER_MINUTE'),
+    cardKeysDir,
+    cardSigningKey: env.CARD_SIGNING_KEY || null,
+    cardSigningKeyId: env.CARD_SIGNING_KEY_ID || null,
     billing: loadBillingConfig(env, production),
   };
 }

@@ -6,6 +6,7 @@ import type { PasswordHasher } from './features/auth/password-gate';
 import type { WrongCodeLimit } from './features/card-app/wrong-code-limit';
 import type { ProductInfoCache } from './features/ordering/product-info-cache';
 import type { TokenService } from './http/tokens';
+import type { CardKeys } from './platform/card-keys';
 import type { FileStore } from './platform/file-store';
 import type { Jobs } from './platform/jobs';
 import type { Mailer } from './platform/mail/mailer';
@@ -28,6 +29,8 @@ export interface AppContext {
   cardAppWrongCodes: WrongCodeLimit;
   /** The public product info answers; product and tenant writes drop them after commit. */
   productInfoCache: ProductInfoCache;
+  /** The keys that sign the cards' QR codes (platform/card-keys.ts). */
+  cardKeys: CardKeys;
   /** The server's logger, for work outside a request's own (e.g. payments confirmed by webhook). */
   log: FastifyBaseLogger;
 }

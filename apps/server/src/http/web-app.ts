@@ -8,7 +8,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-const CARD_APP_WORKER = `${path.sep}${path.join('app', 'sw.js')}`;
 const ASSETS_DIR = `${path.sep}assets${path.sep}`;
 /** The file as built, also when its precompressed copy (.br, .gz) is what goes out. */
 const originalFile = (file: string) => file.replace(/\.(?:br|gz)$/, '');
@@ -32,6 +31,17 @@ function isFile(file: string): boolean {
   }
 }
 
+/**
+ * Pages of their own, not routes of the SPA: the smartphone card app (apps/web/app.html) and the
+ * verifier of signed card codes (pruefen.html), each a small bundle that works offline.
+ */
+const OWN_PAGES: [prefix: string, page: string][] = [
+  ['/app', 'app.html'],
+  ['/pruefen', 'pruefen.html'],
+];
+const pageOf = (file: string) =>
+  OWN_PAGES.find(([prefix]) => file === prefix || file.startsWith(`${prefix}/`))?.[1] ?? 'index.html';
+
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
@@ -47,8 +57,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         const file = originalFile(sent);
         const immutable = file.includes(ASSETS_DIR);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // The card app's worker lives in /app/ but controls /app itself (the manifest's start_url).
-        if (file.endsWith(CARD_APP_WORKER)) res.header('Service-Worker-Allowed', '/app');
       },
     });
     app.get('/*', (req, reply) => {
@@ -56,9 +64,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       if (file === '/api' || file.startsWith('/api/')) return notFoundJson(reply);
       const servable = !file.includes('..') && originalFile(file) === file;
       if (servable && isFile(path.join(webDist, file))) return reply.sendFile(file.slice(1));
-      // The smartphone card app is its own small page (apps/web/app.html), not a route of the SPA.
-      const page = file === '/app' || file.startsWith('/app/') ? 'app.html' : 'index.html';
-      return reply.header('Cache-Control', 'no-cache').sendFile(page);
+      return reply.header('Cache-Control', 'no-cache').sendFile(pageOf(file));
     });
   }
   app.setNotFoundHandler((req, reply) => {

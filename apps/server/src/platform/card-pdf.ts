@@ -27,6 +27,8 @@ export interface PrintCard {
   /** The card's SVG from renderCardSvg, its images referenced by printImageHref. */
   svg: string;
   images: PrintImage[];
+  /** The card's back (renderCardBackSvg: the signed QR code), drawn on the page after the front. */
+  back?: string;
 }
 
 /**
@@ -41,7 +43,10 @@ interface PdfState {
   shared: Map<string, PdfImage>;
 }
 
-/** The print PDF of `cards` as a stream: one ID-1 page each, in order, written as they are drawn. */
+/**
+ * The print PDF of `cards` as a stream: one ID-1 page each (and one for its back, when it has one), in
+ * order, written as they are drawn.
+ */
 export function cardsPdfStream(cards: AsyncIterable<PrintCard> | Iterable<PrintCard>): Readable {
   const out = new PassThrough({ highWaterMark: 1024 * 1024 });
   writeCardsPdf(cards, out).catch((err: unknown) => out.destroy(err as Error));
@@ -115,7 +120,10 @@ function drawCardPage(state: PdfState, card: PrintCard) {
     if (!image.shared) own.set(image.key, doc.openImage(image.data));
     else if (!shared.has(image.key)) shared.set(image.key, doc.openImage(image.data));
   }
-  doc.addPage({ size: [ID1_PT.width, ID1_PT.height], margin: 0 });
-  // The card's viewBox fills the page, stretched as when rasterised for the PNG.
-  drawSvg({ doc, images: (key) => own.get(key) ?? shared.get(key) }, card.svg, ID1_PT.width, ID1_PT.height);
+  const drawing = { doc, images: (key: string) => own.get(key) ?? shared.get(key) };
+  for (const side of card.back ? [card.svg, card.back] : [card.svg]) {
+    doc.addPage({ size: [ID1_PT.width, ID1_PT.height], margin: 0 });
+    // The card's viewBox fills the page, stretched as when rasterised for the PNG.
+    drawSvg(drawing, side, ID1_PT.width, ID1_PT.height);
+  }
 }

@@ -7,6 +7,8 @@
 
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { CARD_CHECK_PAGE } from '@ausweis/shared/card-code';
+import { renderCardBackSvg } from '@ausweis/shared/card-layout/card-back';
 import type { CardImages, CardLayoutInput } from '@ausweis/shared/card-layout/types';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -19,6 +21,7 @@ import {
   tenantProducts,
   tenants,
 } from '../db/schema/index';
+import { cardCodeSvg } from './card-code';
 import { cardsPdfBuffer, cardsPdfStream, type PrintCard } from './card-pdf';
 import { type CardRenderSource, cardInputFromRecords, renderCardPng } from './card-render';
 import { storeFile } from './images';
@@ -257,7 +260,21 @@ export async function* printCards(ctx: AppContext, recs: CardRecord[]): AsyncGen
       if (id === null) continue;
       sources[slot] = { load: load(id), ...(SHARED_SLOTS.has(slot) ? { shareKey: `file-${id}` } : {}) };
     }
-    return printCard(cardInputFromRecords({ ...cardSourceOf(rec), images: {} }), sources, cache);
+    return printCard(cardInputFromRecords({ ...cardSourceOf(rec), images: {} }), sources, cache).then(
+      (card) => ({ ...card, back: cardBackOf(ctx, rec) }),
+    );
+  });
+}
+
+/** The institution as the card names it: the product's own tenant name, else the tenant's. */
+export const cardTenantName = (rec: CardRecord) => rec.product.tenant_name?.trim() || rec.tenant.name;
+
+/** The printed card's back: the signed code (platform/card-code.ts) and where to check it. */
+function cardBackOf(ctx: AppContext, rec: CardRecord): string {
+  return renderCardBackSvg({
+    qr_svg: cardCodeSvg(ctx, rec),
+    tenant_name: cardTenantName(rec),
+    check_address: `${ctx.config.publicUrl.replace(/^https?:\/\//, '')}${CARD_CHECK_PAGE}`,
   });
 }
 

@@ -1,6 +1,7 @@
 /** Entry of the smartphone card app (/app, apps/web/app.html): a small bundle of its own, no admin code. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerOfflineWorker } from '../lib/offline-worker';
 import { CardApp } from './CardApp';
 import './card-app.css';
 
@@ -12,9 +13,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Offline use and installation; the server allows the worker in /app/ to control /app itself.
-if ('serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/app/sw.js', { scope: '/app' }).catch(() => undefined);
-  });
-}
+// Offline use and installation.
+registerOfflineWorker('/app');

@@ -2,7 +2,7 @@
  * The barcode bars as an SVG data URL, drawn by bwip-js with the product's barcode type. The same code runs
  * in the browser (preview; import this module lazily, bwip-js is large) and on the server (PNG/PDF).
  */
-import { code39, code128, drawingSVG, ean8, interleaved2of5 } from 'bwip-js/generic';
+import { code39, code128, drawingSVG, ean8, interleaved2of5, qrcode } from 'bwip-js/generic';
 import type { BarcodeType } from '../constants';
 import { BWIP_BARCODES, type BwipBcid } from './barcode';
 
@@ -52,4 +52,15 @@ function ean8CheckOk(digits: string): boolean {
   const d = Array.from(digits, Number);
   const sum = d.slice(0, 7).reduce((acc, n, i) => acc + n * (i % 2 === 0 ? 3 : 1), 0);
   return (10 - (sum % 10)) % 10 === d[7];
+}
+
+/**
+ * A QR code (BWIPP's default error correction M, with its quiet zone) as an SVG document, black on white: the signed
+ * card code on the card app and on the printed card's back.
+ */
+export function qrSvg(text: string): string {
+  return qrcode(
+    { bcid: 'qrcode', text, scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'FFFFFF' },
+    drawingSVG(),
+  );
 }

@@ -26,9 +26,12 @@ export const CardAppCard = z.object({
   image: z.string(),
   /** sha256 of the PNG: the app sends it back as known_hash. */
   card_hash: z.string(),
-  /** The public card-info page (absolute URL) that the QR code opens. */
+  /** The public card-info page (absolute URL; the link of the access mail). */
   card_info_url: z.string(),
-  /** The QR code of card_info_url as an SVG document. */
+  /**
+   * The QR code of the card's signed code (shared/card-code.ts) as an SVG document: the verifier page's
+   * link, checkable offline.
+   */
   qr_svg: z.string(),
   /** 'Ausweis verlängern' is offered now (shared/renewal.ts; issue 14). */
   can_renew: z.boolean().optional(),

@@ -1,4 +1,4 @@
-/** The card app page: /app and below answer app.html (not the portal), its worker may control /app. */
+/** Pages of their own: /app answers app.html, /pruefen pruefen.html (not the portal); their offline worker. */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,8 +10,9 @@ beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'ausweis-web-'));
   writeFileSync(path.join(webDist, 'index.html'), 'PORTAL');
   writeFileSync(path.join(webDist, 'app.html'), 'CARD APP');
+  writeFileSync(path.join(webDist, 'pruefen.html'), 'VERIFIER');
   mkdirSync(path.join(webDist, 'app'));
-  writeFileSync(path.join(webDist, 'app', 'sw.js'), '// worker');
+  writeFileSync(path.join(webDist, 'offline-sw.js'), '// worker');
   writeFileSync(path.join(webDist, 'app', 'manifest.webmanifest'), '{}');
   t = await createTestApp({ webDist });
 });
@@ -29,12 +30,15 @@ describe('card app page', () => {
     }
     expect((await get('/')).body).toBe('PORTAL');
     expect((await get('/apple')).body).toBe('PORTAL');
+    for (const url of ['/pruefen', '/pruefen/', '/pruefen?x=1'])
+      expect((await get(url)).body).toBe('VERIFIER');
+    expect((await get('/pruefende')).body).toBe('PORTAL');
   });
 
-  it('serves the worker with Service-Worker-Allowed: /app and the manifest as a file', async () => {
-    const sw = await get('/app/sw.js');
+  it('serves the offline worker (never cached for long) and the manifest as files', async () => {
+    const sw = await get('/offline-sw.js');
     expect(sw.statusCode).toBe(200);
-    expect(sw.headers['service-worker-allowed']).toBe('/app');
+    expect(sw.headers['cache-control']).toBe('no-cache');
     expect(sw.headers['content-type']).toContain('javascript');
     const manifest = await get('/app/manifest.webmanifest');
     expect(manifest.body).toBe('{}');

@@ -1,20 +1,27 @@
 /**
  * The smartphone card app (issue 'card app'): Zugangscode, Produktcode and activation code open one
  * smartphone card (live or archived). The answer is the card's state and, while active, the drawn card,
- * its hash and the QR code of its public card-info page. Every check is noted on the order
+ * its hash and the QR code of its signed card code (platform/card-code.ts). Every check is noted on the order
  * (mobile_checked_at / _loaded_at / _updated_at) without touching updated_at, which versions the card.
  */
+import { todayInGermany } from '@ausweis/shared/card-code';
 import { PAID_STATUSES } from '@ausweis/shared/constants';
 import { renewalOffered } from '@ausweis/shared/renewal';
 import type { CardAppRequest, CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import type { CardAppState } from '@ausweis/shared/schemas/card-app-texts';
 import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
-import { drawingSVG, qrcode } from 'bwip-js/generic';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
-import { type CardRecord, loadCardRecords, type OrderTable, renderedCard } from '../../platform/card-source';
+import { cardCodeSvg } from '../../platform/card-code';
+import {
+  type CardRecord,
+  cardTenantName,
+  loadCardRecords,
+  type OrderTable,
+  renderedCard,
+} from '../../platform/card-source';
 
 type Request = z.output<typeof CardAppRequest>;
 
@@ -35,24 +42,12 @@ async function findCard(ctx: AppContext, t: OrderTable, req: Request) {
   return rec ?? null;
 }
 
-/** Today in Germany (YYYY-MM-DD): a card is valid through its last day there. */
-const todayInGermany = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-
 function stateOf(rec: CardRecord, archived: boolean): CardAppState {
   const o = rec.order;
   if (o.is_delete) return 'deleted';
   if (archived || o.card_valid_to < todayInGermany()) return 'expired';
   const paid = o.online_ready || o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
   return paid ? 'active' : 'unpaid';
-}
-
-/** The QR code of a URL as an SVG document (black on white, with the quiet zone). */
-export function qrSvg(url: string): string {
-  return qrcode(
-    { bcid: 'qrcode', text: url, scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'FFFFFF' },
-    drawingSVG(),
-  );
 }
 
 /** The card behind the three codes, or null (the caller answers the one 404 and counts the wrong try). */
@@ -83,7 +78,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
       familyname: o.familyname,
       forname: o.forname,
       birthday: o.birthday,
-      tenant_name: product.tenant_name?.trim() || tenant.name,
+      tenant_name: cardTenantName(rec),
       product_type: base.product_type,
       card_valid_from: o.card_valid_from,
       card_valid_to: o.card_valid_to,
@@ -91,7 +86,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
       image: drawn.png.toString('base64'),
       card_hash: drawn.sha256,
       card_info_url: url,
-      qr_svg: qrSvg(url),
+      qr_svg: cardCodeSvg(ctx, rec),
       can_renew: renewalOffered(o, product, tenant, todayInGermany()),
     },
   };

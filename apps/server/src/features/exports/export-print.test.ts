@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('print PDF of the print export', () => {
-  it('has one vector ID-1 page per card: names as text, the photo as JPEG, logo once, barcode as bars', async () => {
+  it('has a vector ID-1 front (names as text, the photo as JPEG, logo once, barcode as bars) and back (signed QR code) per card', async () => {
     const { file } = await exportAndDownload(t.app, token, {
       order_ids: cards.map((c) => c.id),
       dont_export: true,
@@ -86,19 +86,32 @@ describe('print PDF of the print export', () => {
     const bytes = await zip.file(`Ausweise_${day}.pdf`)?.async('nodebuffer');
     const pdf = await readPdf(bytes ?? Buffer.alloc(0));
 
-    expect(pdf.pages).toHaveLength(cards.length);
-    pdf.pages.forEach((page, i) => {
+    // Front and back of each card, in turn (duplex printing).
+    expect(pdf.pages).toHaveLength(cards.length * 2);
+    for (const page of pdf.pages) {
       expect(page.size[0]).toBeCloseTo(ID1_PT.width, 2);
       expect(page.size[1]).toBeCloseTo(ID1_PT.height, 2);
+    }
+    const fronts = pdf.pages.filter((_, i) => i % 2 === 0);
+    const backs = pdf.pages.filter((_, i) => i % 2 === 1);
+    fronts.forEach((page, i) => {
       expect(page.text).toContain(`${cards[i]?.familyname}, Max`);
       expect(page.text).toContain(`GS${String(cards[i]?.id).padStart(6, '0')}`);
       // The bars: one rectangle each (Code 128 of 8 characters has well over 20).
       expect(countOperator(page.content, 're')).toBeGreaterThan(20);
     });
+    for (const page of backs) {
+      // The signed QR code (its modules as vector paths) and where to check it.
+      expect(page.text).toContain('Echtheit prüfen');
+      expect(page.text).toContain('localhost:3000/pruefen');
+      expect(page.text).toContain('Gymnasium am See');
+      expect(page.content.length).toBeGreaterThan(2000);
+    }
     // Three photos (the lost one is left out), and logo, stamp and signature once for all cards.
     expect(pdf.images.filter((i) => i.filter === 'DCTDecode')).toHaveLength(3);
     expect(pdf.images.filter((i) => !i.mask && i.filter !== 'DCTDecode')).toHaveLength(3);
-    expect(pdf.pages.map((p) => countOperator(p.content, 'Do'))).toEqual([4, 4, 4, 3]);
+    expect(fronts.map((p) => countOperator(p.content, 'Do'))).toEqual([4, 4, 4, 3]);
+    expect(backs.map((p) => countOperator(p.content, 'Do'))).toEqual([0, 0, 0, 0]);
   });
 
   it('leaves no temporary file behind', async () => {

@@ -1,0 +1,32 @@
+/**
+ * POST /anon/card_check: the current state of a signed code's card (verifier page, online); and the
+ * public keys at CARD_KEYS_PATH, a well-known path outside /api, for anyone's verifier.
+ */
+import { CARD_KEYS_PATH } from '@ausweis/shared/card-code';
+import { cardCheck } from '@ausweis/shared/contracts/card-check';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { endpointRoutes, route } from '../../http/endpoints';
+import { orderRateLimit } from '../../http/rate-limit';
+import { checkCardOnline } from './card-check.service';
+
+export const cardCheckRoutes = endpointRoutes((ctx) => [
+  route(
+    cardCheck.check,
+    async (request, _req, reply) => {
+      const answer = await checkCardOnline(ctx, request.code);
+      return reply.header('Cache-Control', 'no-store').send(answer);
+    },
+    { config: orderRateLimit(ctx) },
+  ),
+]);
+
+/** The public keys (a JWK set): cached for an hour, so a rotated key reaches verifiers soon. */
+export function registerCardKeys(app: FastifyInstance, ctx: AppContext): void {
+  app.get(CARD_KEYS_PATH, async (_req, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .header('Access-Control-Allow-Origin', '*')
+      .send(ctx.cardKeys.keySet),
+  );
+}

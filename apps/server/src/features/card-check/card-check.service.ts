@@ -1,0 +1,72 @@
+/**
+ * The online half of checking a signed card code (shared/card-code.ts): the verifier page checks the
+ * signature offline; online it also asks here for the card's current state and the holder's photo. Only
+ * a genuine, currently valid code gets an answer, so the code itself is the permission to ask.
+ */
+import { type CardStatement, checkCardCode, refusalText, todayInGermany } from '@ausweis/shared/card-code';
+import type { CardCheckResponse } from '@ausweis/shared/schemas/card-check';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AppContext } from '../../context';
+import { orders, ordersArchive, tenants } from '../../db/schema/index';
+import { badRequest } from '../../http/app-error';
+import { cardStatementOf } from '../../platform/card-code';
+import {
+  type CardRecord,
+  cardTenantName,
+  fileBytes,
+  loadCardRecords,
+  type OrderTable,
+} from '../../platform/card-source';
+import { MAX_INPUT_PIXELS } from '../../platform/images';
+
+/** The photo as the verifier shows it: small, JPEG, as a data URL (null when it is gone or unreadable). */
+async function photoOf(ctx: AppContext, rec: CardRecord): Promise<string | null> {
+  const id = rec.order.image_file_id;
+  const bytes = id === null ? undefined : (await fileBytes(ctx, [id])).get(id);
+  if (!bytes) return null;
+  try {
+    const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize(230, 340, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The code still says what the card says now (a later change of data or validity reissues the card). */
+function statesCard(statement: CardStatement, rec: CardRecord): boolean {
+  const now = cardStatementOf(rec, statement.kid);
+  return SHOWN.every((field) => now[field] === statement[field]);
+}
+const SHOWN = ['familyname', 'forname', 'birthday', 'valid_from', 'valid_to', 'validated'] as const;
+
+async function findCard(ctx: AppContext, t: OrderTable, cardId: number, tenantCode: string) {
+  // Across tenants: a genuine signed code names its card and tenant; the signature is the permission.
+  const [rec] = await loadCardRecords(ctx.db, t, and(eq(t.id, cardId), eq(tenants.short_code, tenantCode)));
+  return rec ?? null;
+}
+
+export async function checkCardOnline(ctx: AppContext, code: string): Promise<CardCheckResponse> {
+  const check = await checkCardCode(code, ctx.cardKeys.keySet, ctx.cardKeys.verify, todayInGermany());
+  if (!check.ok) throw badRequest(refusalText(check), 'code');
+  const { card_id, tenant_code } = check.statement;
+  const live = await findCard(ctx, orders, card_id, tenant_code);
+  if (!live) {
+    const archived = await findCard(ctx, ordersArchive, card_id, tenant_code);
+    return {
+      state: archived ? 'archived' : 'unknown',
+      tenant_name: archived ? cardTenantName(archived) : null,
+      photo: null,
+    };
+  }
+  if (live.order.is_delete) return { state: 'deleted', tenant_name: cardTenantName(live), photo: null };
+  return {
+    state: statesCard(check.statement, live) ? 'valid' : 'reissued',
+    tenant_name: cardTenantName(live),
+    photo: await photoOf(ctx, live),
+  };
+}

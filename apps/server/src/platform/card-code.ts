@@ -1,0 +1,45 @@
+/**
+ * The signed code of a card (shared/card-code.ts) and its QR code: what the card app shows and the
+ * printed card's back carries. The same card data gives the same code (Ed25519 signs deterministically),
+ * until the card's data changes (issued_at is the card's version).
+ */
+import { type CardStatement, cardCodeUrl, encodeStatement, signedCode } from '@ausweis/shared/card-code';
+import { qrSvg } from '@ausweis/shared/card-layout/barcode-svg';
+import type { AppContext } from '../context';
+import type { CardRecord } from './card-source';
+
+/** Seconds since 1970 of a PostgreSQL timestamptz text ('2026-11-26 20:01:50.123456+00'). */
+export function epochSeconds(timestamp: string): number {
+  const iso = timestamp.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) throw new Error(`card code: unreadable time ${timestamp}`);
+  return Math.floor(ms / 1000);
+}
+
+/** What the card's code states (issued_at: when the card's data last changed, its version). */
+export function cardStatementOf(rec: CardRecord, kid: string): CardStatement {
+  const { order: o, tenant } = rec;
+  return {
+    kid,
+    card_id: o.id,
+    tenant_code: tenant.short_code,
+    familyname: o.familyname,
+    forname: o.forname,
+    birthday: o.birthday,
+    valid_from: o.card_valid_from,
+    valid_to: o.card_valid_to,
+    validated: o.validated,
+    issued_at: epochSeconds(rec.version),
+  };
+}
+
+/** The verifier link with the card's signed statement, as the QR code holds it. */
+export function cardCodeLink(ctx: Pick<AppContext, 'cardKeys' | 'config'>, rec: CardRecord): string {
+  const encoded = encodeStatement(cardStatementOf(rec, ctx.cardKeys.activeKid));
+  const signature = ctx.cardKeys.sign(new TextEncoder().encode(encoded));
+  return cardCodeUrl(ctx.config.publicUrl, signedCode(encoded, signature));
+}
+
+/** The card's QR code as an SVG document. */
+export const cardCodeSvg = (ctx: Pick<AppContext, 'cardKeys' | 'config'>, rec: CardRecord) =>
+  qrSvg(cardCodeLink(ctx, rec));

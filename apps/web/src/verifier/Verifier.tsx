@@ -1,0 +1,124 @@
+/**
+ * The verifier page (/pruefen): scan a card's QR code with the camera or pick a picture of it (or open
+ * the code's link, whose fragment holds it), check the signature with the stored public keys, offline
+ * too, and online ask for the card's current state and photo.
+ */
+import { formatDateTimeShort } from '@ausweis/shared/format';
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { CameraScanner } from './CameraScanner';
+import { CheckResult, type Outcome } from './CheckResult';
+import { checkOffline, checkOnline } from './check';
+import { loadKeys, type StoredKeys } from './keys';
+import { readQrFromFile } from './scan';
+
+const NO_KEYS =
+  'Auf diesem Gerät sind noch keine Prüfschlüssel gespeichert. Bitte öffnen Sie die Seite einmal mit Internet.';
+const NO_CODE =
+  'In diesem Bild wurde kein QR-Code gefunden. Bitte ein schärferes Bild wählen, auf dem der ganze Code zu sehen ist.';
+
+const codeInUrl = () => (location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null);
+
+export function Verifier() {
+  const [keys, setKeys] = useState<StoredKeys | null | undefined>(undefined);
+  const [camera, setCamera] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    loadKeys().then(setKeys);
+  }, []);
+
+  // Only the latest check may show: an earlier one's late online answer must not overwrite it.
+  const latest = useRef(0);
+  const check = useCallback(
+    async (text: string) => {
+      const id = ++latest.current;
+      setCamera(false);
+      setNotice(null);
+      if (!keys) {
+        setOutcome(null);
+        setNotice(NO_KEYS);
+        return;
+      }
+      const result = await checkOffline(text, keys.keySet);
+      if (id !== latest.current) return;
+      setOutcome({ check: result, online: result.ok ? undefined : null });
+      if (!result.ok) return;
+      const online = await checkOnline(text);
+      if (id === latest.current) setOutcome({ check: result, online });
+    },
+    [keys],
+  );
+
+  // A code opened as a link (a phone's own camera app opens the QR code's link).
+  useEffect(() => {
+    if (keys === undefined) return;
+    const fromUrl = () => {
+      const code = codeInUrl();
+      if (code) check(code);
+    };
+    fromUrl();
+    window.addEventListener('hashchange', fromUrl);
+    return () => window.removeEventListener('hashchange', fromUrl);
+  }, [keys, check]);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const text = await readQrFromFile(file);
+    if (text) await check(text);
+    else {
+      latest.current++;
+      setOutcome(null);
+      setNotice(NO_CODE);
+    }
+  };
+
+  return (
+    <main className="ca-main">
+      <header className="ca-brand">
+        <img src="/app/icon-192.png" alt="" width={56} height={56} />
+        <h1 className="ca-title">Ausweis prüfen</h1>
+      </header>
+      <p className="ca-hint">
+        Scannen Sie den QR-Code in der Ausweis-App oder auf der Rückseite der Karte. Die Echtheit wird auf
+        diesem Gerät geprüft, auch ohne Internet.
+      </p>
+      {camera ? (
+        <CameraScanner onCode={check} onStop={() => setCamera(false)} />
+      ) : (
+        <div className="ca-actions">
+          <button
+            type="button"
+            className="ca-button ca-primary"
+            onClick={() => setCamera(true)}
+            disabled={!keys}
+          >
+            Kamera starten
+          </button>
+          <label className={`ca-button vf-file${keys ? '' : ' vf-disabled'}`}>
+            Bild auswählen
+            <input type="file" accept="image/*" onChange={onFile} disabled={!keys} />
+          </label>
+        </div>
+      )}
+      {notice && (
+        <p className="ca-error" role="alert">
+          {notice}
+        </p>
+      )}
+      {keys === null && !notice && (
+        <p className="ca-error" role="alert">
+          {NO_KEYS}
+        </p>
+      )}
+      {outcome && <CheckResult outcome={outcome} />}
+      {keys && (
+        <p className="ca-checked">
+          Prüfschlüssel vom {formatDateTimeShort(keys.fetchedAt)} ({keys.keySet.keys.length})
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,143 @@
+import { createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  type CardKeySet,
+  type CardStatement,
+  cardCodeUrl,
+  checkCardCode,
+  encodeStatement,
+  fromBase64Url,
+  refusalText,
+  signedCode,
+  toBase64Url,
+  type VerifySignature,
+} from './card-code';
+
+function keyPair(kid: string) {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const x = publicKey.export({ format: 'jwk' }).x as string;
+  return { kid, privateKey, jwk: { kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig', kid, x } as const };
+}
+
+const nodeVerify: VerifySignature = (signature, message, publicKey) =>
+  verify(
+    null,
+    message,
+    createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: toBase64Url(publicKey) }, format: 'jwk' }),
+    signature,
+  );
+
+const STATEMENT: CardStatement = {
+  kid: 'k1',
+  card_id: 4711,
+  tenant_code: 'GYMSEE',
+  familyname: 'Müller-Lüdenscheidt',
+  forname: 'Jörg',
+  birthday: '2012-03-04',
+  valid_from: '2026-08-01',
+  valid_to: '2027-07-31',
+  validated: true,
+  issued_at: 1_790_000_000,
+};
+const TODAY = '2026-11-26';
+
+function codeOf(statement: CardStatement, privateKey = k1.privateKey) {
+  const encoded = encodeStatement(statement);
+  return signedCode(encoded, new Uint8Array(sign(null, Buffer.from(encoded), privateKey)));
+}
+
+const k1 = keyPair('k1');
+const k2 = keyPair('k2');
+const keys: CardKeySet = { keys: [k1.jwk, k2.jwk] };
+
+describe('signed card codes', () => {
+  it('round-trips: the verifier link and the bare code give the statement back', async () => {
+    const code = codeOf(STATEMENT);
+    expect(await checkCardCode(code, keys, nodeVerify, TODAY)).toEqual({ ok: true, statement: STATEMENT });
+    const link = cardCodeUrl('https://ausweis.example', code);
+    expect(link).toMatch(/^https:\/\/ausweis\.example\/pruefen#[\w-]+\.[\w-]+$/);
+    expect(await checkCardCode(link, keys, nodeVerify, TODAY)).toEqual({ ok: true, statement: STATEMENT });
+    // Small enough for a QR code a phone reads from a card: well under 400 characters.
+    expect(link.length).toBeLessThan(400);
+  });
+
+  it('keeps a card without birthday and an unvalidated card', async () => {
+    const s = { ...STATEMENT, birthday: null, validated: false };
+    expect(await checkCardCode(codeOf(s), keys, nodeVerify, TODAY)).toEqual({ ok: true, statement: s });
+  });
+
+  const altered: [string, Partial<CardStatement>][] = [
+    ['card id', { card_id: 4712 }],
+    ['tenant code', { tenant_code: 'TSVMU' }],
+    ['family name', { familyname: 'Muster' }],
+    ['first name', { forname: 'Jorg' }],
+    ['birthday', { birthday: '2010-03-04' }],
+    ['valid from', { valid_from: '2026-01-01' }],
+    ['valid to', { valid_to: '2099-12-31' }],
+    ['validated', { validated: false }],
+    ['issued at', { issued_at: 1_790_000_001 }],
+    ['key id', { kid: 'k2' }],
+  ];
+  it.each(altered)('refuses a code whose %s was altered after signing', async (_field, change) => {
+    const [, signature] = codeOf(STATEMENT).split('.');
+    const forged = `${encodeStatement({ ...STATEMENT, ...change })}.${signature}`;
+    const check = await checkCardCode(forged, keys, nodeVerify, TODAY);
+    expect(check).toEqual({ ok: false, reason: 'signature' });
+    if (!check.ok)
+      expect(refusalText(check)).toBe('Signatur ungültig: Der Code wurde verändert oder gefälscht.');
+  });
+
+  it('refuses a code signed with a key that is not published (forged), and a flipped signature bit', async () => {
+    const stranger = keyPair('k1');
+    expect(
+      await checkCardCode(codeOf(STATEMENT, stranger.privateKey), keys, nodeVerify, TODAY),
+    ).toMatchObject({
+      reason: 'signature',
+    });
+    const [encoded, sig] = codeOf(STATEMENT).split('.') as [string, string];
+    const bytes = fromBase64Url(sig) as Uint8Array;
+    bytes[10] = (bytes[10] as number) ^ 1;
+    expect(await checkCardCode(`${encoded}.${toBase64Url(bytes)}`, keys, nodeVerify, TODAY)).toMatchObject({
+      reason: 'signature',
+    });
+  });
+
+  it('verifies with a rotated key: old codes by the old key id, new ones by the new; an unknown id is named', async () => {
+    const old = codeOf(STATEMENT);
+    const fresh = codeOf({ ...STATEMENT, kid: 'k2' }, k2.privateKey);
+    expect((await checkCardCode(old, keys, nodeVerify, TODAY)).ok).toBe(true);
+    expect((await checkCardCode(fresh, keys, nodeVerify, TODAY)).ok).toBe(true);
+    const onlyOld = { keys: [k1.jwk] };
+    const check = await checkCardCode(fresh, onlyOld, nodeVerify, TODAY);
+    expect(check).toEqual({ ok: false, reason: 'unknown_key' });
+    if (!check.ok) expect(refusalText(check)).toMatch(/unbekannten Schlüssel/);
+  });
+
+  it('refuses an expired and a not yet valid card, with the date', async () => {
+    const expired = await checkCardCode(codeOf(STATEMENT), keys, nodeVerify, '2027-08-01');
+    expect(expired).toMatchObject({ ok: false, reason: 'expired' });
+    if (!expired.ok) expect(refusalText(expired)).toBe('Der Ausweis ist abgelaufen (gültig bis 31.07.2027).');
+    // Valid through its last day.
+    expect((await checkCardCode(codeOf(STATEMENT), keys, nodeVerify, '2027-07-31')).ok).toBe(true);
+    const early = await checkCardCode(codeOf(STATEMENT), keys, nodeVerify, '2026-07-31');
+    if (!early.ok)
+      expect(refusalText(early)).toBe('Der Ausweis ist noch nicht gültig (gültig ab 01.08.2026).');
+    expect(early.ok).toBe(false);
+  });
+
+  it.each([
+    ['an ordinary link', 'https://example.com/foo'],
+    ['an empty text', ''],
+    ['garbage base64', 'abc.def'],
+    ['three parts', `${codeOf(STATEMENT)}.x`],
+    [
+      'a JSON object instead of the array',
+      `${toBase64Url(new TextEncoder().encode('{"a":1}'))}.${'A'.repeat(86)}`,
+    ],
+  ])('refuses %s as no card code', async (_name, text) => {
+    const check = await checkCardCode(text, keys, nodeVerify, TODAY);
+    expect(check).toEqual({ ok: false, reason: 'format' });
+    if (!check.ok)
+      expect(refusalText(check)).toBe('Dieser QR-Code ist kein Ausweis-Code des Ausweisportals.');
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The printed card's back (issue 14): the signed card code as a QR code, with a line on how to check
+ * it. Same frame as the front (renderCardSvg: 8.5 x 5.4 viewBox, tenths of a millimetre inside).
+ */
+import { CARD_PREVIEW } from '../constants';
+import { CARD_H, CARD_W, INK, MUTED } from './card-blocks';
+import { escapeXml, FONT_FAMILY, image, rect, text } from './svg';
+
+export interface CardBackInput {
+  /** The QR code's SVG document (qrSvg of the signed code's link). */
+  qr_svg: string;
+  /** The institution as the card's front names it. */
+  tenant_name: string;
+  /** Where the verifier page lives, as people type it (host and path, e.g. 'ausweisportal.de/pruefen'). */
+  check_address: string;
+}
+
+const QR = 420;
+
+export function renderCardBackSvg(input: CardBackInput): string {
+  const qr = `data:image/svg+xml;base64,${btoa(input.qr_svg)}`;
+  const x = 40;
+  const y = (CARD_H - QR) / 2;
+  const textX = x + QR + 30;
+  const width = CARD_W - textX - 30;
+  const lines = [
+    text(textX, 150, 'Echtheit prüfen', { size: 34, bold: true, fill: INK, maxWidth: width }),
+    text(textX, 205, 'QR-Code mit dem Smartphone', { size: 24, fill: INK, maxWidth: width }),
+    text(textX, 240, 'scannen oder öffnen:', { size: 24, fill: INK, maxWidth: width }),
+    text(textX, 290, input.check_address, { size: 22, bold: true, fill: INK, maxWidth: width, minSize: 12 }),
+    text(textX, 400, input.tenant_name, { size: 22, fill: MUTED, maxWidth: width, minSize: 12 }),
+  ];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_PREVIEW.width}" height="${CARD_PREVIEW.height}" viewBox="${CARD_PREVIEW.viewBox}" preserveAspectRatio="none" role="img">` +
+    `<title>${escapeXml('Rückseite: QR-Code zur Echtheitsprüfung')}</title>` +
+    `<g transform="scale(0.01)" font-family="${escapeXml(FONT_FAMILY)}">` +
+    rect(0, 0, CARD_W, CARD_H, '#ffffff') +
+    image(qr, x, y, QR, QR) +
+    lines.join('') +
+    `</g></svg>`
+  );
+}
