@@ -8,6 +8,8 @@ export const JOB_NAMES: Record<string, string> = {
   'print-export': 'Export Bestellungen (Druck)',
   'card-export': 'Alle Treffer exportieren (Liste Ausweise)',
   'card-render': 'Ausweis für die Ausweis-App zeichnen',
+  'class-import-check': 'Klassenliste prüfen (Fotos)',
+  'class-import': 'Klassenliste importieren (Ausweise anlegen)',
 };
 export const jobName = (queue: string) => JOB_NAMES[queue] ?? 'Andere Aufgabe';
 
