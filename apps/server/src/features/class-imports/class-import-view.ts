@@ -125,7 +125,7 @@ export async function findClassImportRows(
   const mine = (where: SQL | undefined) => scope.where(r, and(eq(r.import_id, id), where));
   const page = await findPage(req, {
     db,
-    sortable: { row_no: r.row_no },
+    sortable: { row_no: r.row_no, id: r.id },
     defaultSort: { key: 'row_no', order: 'asc' },
     filters: { outcome: outcomeFilter },
     rows: (where) => db.select().from(r).where(mine(where)),

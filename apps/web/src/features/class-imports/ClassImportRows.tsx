@@ -1,0 +1,101 @@
+/** The rows of an import (server-paged): what happens to each and every reason a row is refused. */
+import {
+  CLASS_IMPORT_TEXTS,
+  type ClassImport,
+  type ClassImportRow,
+  type RowOutcome,
+} from '@ausweis/shared/schemas/class-imports';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DataTable } from '../../components/DataTable';
+import { pagedTableProps, useTableQuery } from '../../components/table-query';
+import { useClassImportRows } from './api';
+
+const COLOR: Record<RowOutcome, 'success' | 'error' | 'default'> = {
+  create: 'success',
+  created: 'success',
+  refuse: 'error',
+  refused: 'error',
+};
+
+const PHOTO: Record<ClassImportRow['photo'], string> = {
+  none: '–',
+  missing: 'fehlt',
+  pending: 'wird geprüft',
+  ok: 'ok',
+  refused: 'abgelehnt',
+};
+
+const columns: GridColDef<ClassImportRow>[] = [
+  { field: 'row_no', headerName: 'Zeile', width: 70 },
+  {
+    field: 'outcome',
+    headerName: 'Ergebnis',
+    width: 140,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Chip size="small" color={COLOR[row.outcome]} label={CLASS_IMPORT_TEXTS.outcomes[row.outcome]} />
+    ),
+  },
+  { field: 'familyname', headerName: 'Nachname', width: 140, sortable: false },
+  { field: 'forname', headerName: 'Vorname', width: 120, sortable: false },
+  { field: 'birthday', headerName: 'Geburtsdatum', width: 120, sortable: false },
+  { field: 'external_department', headerName: 'Klasse/Abteilung', width: 130, sortable: false },
+  { field: 'external_id', headerName: 'Externe-ID', width: 120, sortable: false },
+  {
+    field: 'photo',
+    headerName: 'Foto',
+    width: 110,
+    sortable: false,
+    valueFormatter: (v: ClassImportRow['photo']) => PHOTO[v],
+  },
+  { field: 'order_id', headerName: 'Bestellnummer', width: 120, sortable: false },
+  {
+    field: 'problems',
+    headerName: 'Gründe',
+    flex: 1,
+    minWidth: 320,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'normal', py: 0.5 }}>
+        {row.problems.join(' ')}
+      </Typography>
+    ),
+  },
+];
+
+export function ClassImportRows({ tenantId, imp }: { tenantId: number | null; imp: ClassImport }) {
+  const [query, setQuery] = useTableQuery('default', { sorts: [{ key: 'row_no', order: 'asc' }] });
+  const list = useClassImportRows(tenantId, imp, query);
+  const confirmed = imp.status !== 'checking' && imp.status !== 'preview';
+  const outcome = String(query.filters.outcome ?? '');
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        select
+        label="Zeilen"
+        value={outcome}
+        onChange={(e) => setQuery({ ...query, page: 1, filters: { outcome: e.target.value || null } })}
+        sx={{ maxWidth: 280 }}
+        size="small"
+      >
+        <MenuItem value="">Alle Zeilen</MenuItem>
+        <MenuItem value="create">{CLASS_IMPORT_TEXTS.outcomes[confirmed ? 'created' : 'create']}</MenuItem>
+        <MenuItem value="refuse">{CLASS_IMPORT_TEXTS.outcomes.refuse}</MenuItem>
+      </TextField>
+      <DataTable
+        ariaLabel="Zeilen der Klassenliste"
+        columns={columns}
+        rows={list.data?.data ?? []}
+        {...pagedTableProps(list)}
+        query={query}
+        onQueryChange={setQuery}
+        rowHeight={56}
+      />
+    </Stack>
+  );
+}
