@@ -31,20 +31,33 @@ const PHOTO: Record<ClassImportRow['photo'], string> = {
 };
 
 const columns: GridColDef<ClassImportRow>[] = [
-  { field: 'row_no', headerName: 'Zeile', width: 70 },
+  { field: 'row_no', headerName: 'Zeile', width: 80 },
   {
     field: 'outcome',
     headerName: 'Ergebnis',
-    width: 140,
+    width: 130,
     sortable: false,
     renderCell: ({ row }) => (
       <Chip size="small" color={COLOR[row.outcome]} label={CLASS_IMPORT_TEXTS.outcomes[row.outcome]} />
     ),
   },
-  { field: 'familyname', headerName: 'Nachname', width: 140, sortable: false },
+  { field: 'familyname', headerName: 'Nachname', width: 130, sortable: false },
   { field: 'forname', headerName: 'Vorname', width: 120, sortable: false },
+  {
+    field: 'problems',
+    headerName: 'Gründe',
+    flex: 1,
+    minWidth: 300,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'normal', py: 0.5 }}>
+        {row.problems.join(' ')}
+      </Typography>
+    ),
+  },
+  { field: 'order_id', headerName: 'Bestellnummer', width: 130, sortable: false },
   { field: 'birthday', headerName: 'Geburtsdatum', width: 120, sortable: false },
-  { field: 'external_department', headerName: 'Klasse/Abteilung', width: 130, sortable: false },
+  { field: 'external_department', headerName: 'Klasse/Abteilung', width: 140, sortable: false },
   { field: 'external_id', headerName: 'Externe-ID', width: 120, sortable: false },
   {
     field: 'photo',
@@ -53,37 +66,30 @@ const columns: GridColDef<ClassImportRow>[] = [
     sortable: false,
     valueFormatter: (v: ClassImportRow['photo']) => PHOTO[v],
   },
-  { field: 'order_id', headerName: 'Bestellnummer', width: 120, sortable: false },
-  {
-    field: 'problems',
-    headerName: 'Gründe',
-    flex: 1,
-    minWidth: 320,
-    sortable: false,
-    renderCell: ({ row }) => (
-      <Typography variant="body2" sx={{ whiteSpace: 'normal', py: 0.5 }}>
-        {row.problems.join(' ')}
-      </Typography>
-    ),
-  },
 ];
 
 export function ClassImportRows({ tenantId, imp }: { tenantId: number | null; imp: ClassImport }) {
   const [query, setQuery] = useTableQuery('default', { sorts: [{ key: 'row_no', order: 'asc' }] });
   const list = useClassImportRows(tenantId, imp, query);
   const confirmed = imp.status !== 'checking' && imp.status !== 'preview';
-  const outcome = String(query.filters.outcome ?? '');
+  const outcome = String(query.filters.outcome ?? 'all');
   return (
     <Stack spacing={1.5}>
       <TextField
         select
         label="Zeilen"
         value={outcome}
-        onChange={(e) => setQuery({ ...query, page: 1, filters: { outcome: e.target.value || null } })}
+        onChange={(e) =>
+          setQuery({
+            ...query,
+            page: 1,
+            filters: { outcome: e.target.value === 'all' ? null : e.target.value },
+          })
+        }
         sx={{ maxWidth: 280 }}
         size="small"
       >
-        <MenuItem value="">Alle Zeilen</MenuItem>
+        <MenuItem value="all">Alle Zeilen</MenuItem>
         <MenuItem value="create">{CLASS_IMPORT_TEXTS.outcomes[confirmed ? 'created' : 'create']}</MenuItem>
         <MenuItem value="refuse">{CLASS_IMPORT_TEXTS.outcomes.refuse}</MenuItem>
       </TextField>

@@ -104,7 +104,7 @@ export function ClassImportUpload({
             label="Produkt"
             value={productId}
             onChange={(e) => setProductId(Number(e.target.value))}
-            sx={{ minWidth: 260 }}
+            sx={{ flex: 1, minWidth: 0 }}
             required
           >
             {choices.map((p) => (
@@ -119,7 +119,7 @@ export function ClassImportUpload({
             value={effectiveChoice}
             onChange={(e) => setChoice(e.target.value as CardChoiceKey)}
             disabled={!product}
-            sx={{ minWidth: 260 }}
+            sx={{ flex: 1, minWidth: 0 }}
             required
           >
             {cardChoices.map((c) => (
@@ -133,7 +133,7 @@ export function ClassImportUpload({
             startIcon={<FileDownloadIcon />}
             disabled={productId === ''}
             onClick={() => productId !== '' && void downloadTemplate(productId)}
-            sx={{ minHeight: 44, alignSelf: { md: 'center' } }}
+            sx={{ minHeight: 44, alignSelf: { md: 'center' }, whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             Vorlage herunterladen
           </Button>
