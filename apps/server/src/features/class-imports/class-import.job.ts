@@ -29,6 +29,7 @@ export const CLASS_IMPORT_QUEUE = jobQueue<{ importId: number }>('class-import',
 });
 
 const BATCH = 100;
+const PROGRESS_EVERY = 10;
 const PRODUCT_GONE = 'Das Produkt kann nicht mehr bestellt werden.';
 
 export async function workClassImports(ctx: AppContext): Promise<void> {
@@ -52,6 +53,8 @@ async function runClassImport(ctx: AppContext, importId: number): Promise<void> 
   const mine = scope.where(classImports, eq(classImports.id, imp.id));
   const found = await findTenantProduct(ctx.db, scope, imp.tenant_product_id);
   const refusedAll = !found ? PRODUCT_GONE : found.refused;
+  // The order form's schema, built once for the whole import.
+  const rules = found && !refusedAll ? rulesOf(imp, found.op) : null;
   let done = await countDone(ctx, scope, imp.id);
   let after = 0;
   for (;;) {
@@ -63,12 +66,12 @@ async function runClassImport(ctx: AppContext, importId: number): Promise<void> 
       .limit(BATCH);
     if (batch.length === 0) break;
     for (const row of batch) {
-      if (refusedAll || !found) await refuseRow(ctx, scope, row.id, refusedAll ?? PRODUCT_GONE);
-      else await importRow(ctx, scope, imp, found.op, row);
+      if (!rules) await refuseRow(ctx, scope, row.id, refusedAll ?? PRODUCT_GONE);
+      else await importRow(ctx, scope, imp, rules, row);
       done++;
+      if (done % PROGRESS_EVERY === 0) await ctx.db.update(classImports).set({ done }).where(mine);
     }
     after = batch[batch.length - 1]?.id ?? after;
-    await ctx.db.update(classImports).set({ done }).where(mine);
   }
   await ctx.db
     .update(classImports)
@@ -100,19 +103,24 @@ async function refuseRow(ctx: AppContext, scope: TenantScope, rowId: number, rea
     .where(scope.where(rows, eq(rows.id, rowId), eq(rows.status, 'pending')));
 }
 
+/** The product, the card choice and the order form's rules of an import. */
+function rulesOf(imp: ImportRecord, op: OrderableProduct) {
+  const choice = cardChoiceOf(imp.card_choice);
+  return { op, choice, check: rowRules(op, formRulesOf(op), choice) };
+}
+type ImportRules = ReturnType<typeof rulesOf>;
+
 /** One row in one transaction: its card and its 'created' mark, or its refusal. */
 async function importRow(
   ctx: AppContext,
   scope: TenantScope,
   imp: ImportRecord,
-  op: OrderableProduct,
+  { op, choice, check }: ImportRules,
   row: RowRecord,
 ): Promise<void> {
   if (!row.data_ok || row.photo_status !== 'ok' || !row.photo_path)
     return refuseRow(ctx, scope, row.id, null);
   const photo = await ctx.files.read(row.photo_path);
-  const choice = cardChoiceOf(imp.card_choice);
-  const check = rowRules(op, formRulesOf(op), choice);
   const values = row.values as ImportValues;
   const rows = classImportRows;
   const refusal = await writeWithFiles(ctx, async (tx, fileScope) => {
