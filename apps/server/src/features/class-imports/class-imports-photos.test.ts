@@ -2,7 +2,13 @@
  * 'Klassenliste importieren' (issue 14): the photos' ZIP. Matched by external id or Nachname_Vorname,
  * checked by the order page's photo check in a job, and hostile ZIPs refused before anything is unpacked.
  */
-import { CLASS_IMPORT_TEXTS, type ClassImport } from '@ausweis/shared/schemas/class-imports';
+import { randomBytes } from 'node:crypto';
+import {
+  CLASS_IMPORT_LIMITS,
+  CLASS_IMPORT_TEXTS,
+  type ClassImport,
+} from '@ausweis/shared/schemas/class-imports';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_ERRORS } from '../../platform/images';
 import { PHOTO_ERRORS } from '../ordering/public';
@@ -60,6 +66,21 @@ describe('photos from the ZIP', () => {
     expect(r[3]?.problems).toEqual([`Foto: ${IMAGE_ERRORS.notImage}`]);
     expect(r[4]?.problems).toEqual([`Foto: ${CLASS_IMPORT_TEXTS.photoTwice}`]);
     expect(r[5]?.problems).toEqual([CLASS_IMPORT_TEXTS.photoMissing]);
+  });
+});
+
+describe('photos the check refuses', () => {
+  it('too small to print, and larger than an upload may be (never unpacked)', async () => {
+    const small = await sharp(photo('astronaut.png')).resize(120, 160).png().toBuffer();
+    const huge = randomBytes(CLASS_IMPORT_LIMITS.photoBytes + 1024);
+    const res = await start({
+      list_file: list(row('Klein', 'Kai', 'S-1'), row('Gross', 'Gina', 'H-1')),
+      photos_file: { name: 'f.zip', bytes: await zipOf({ 'S-1.png': small, 'H-1.jpg': huge }) },
+    });
+    const done = await settled(res.json().id);
+    const r = await rows(done.id);
+    expect(r[0]?.problems).toEqual([`Foto: ${PHOTO_ERRORS.tooSmall}`]);
+    expect(r[1]?.problems).toEqual([`Foto: ${IMAGE_ERRORS.tooLarge}`]);
   });
 });
 
