@@ -31,7 +31,7 @@ const PHOTO: Record<ClassImportRow['photo'], string> = {
 };
 
 const columns: GridColDef<ClassImportRow>[] = [
-  { field: 'row_no', headerName: 'Zeile', width: 80 },
+  { field: 'row_no', headerName: 'Zeile', width: 90 },
   {
     field: 'outcome',
     headerName: 'Ergebnis',
@@ -47,10 +47,23 @@ const columns: GridColDef<ClassImportRow>[] = [
     field: 'problems',
     headerName: 'Gründe',
     flex: 1,
-    minWidth: 300,
+    minWidth: 320,
     sortable: false,
+    // Up to four lines in the row; the whole text as its title and in the result list.
     renderCell: ({ row }) => (
-      <Typography variant="body2" sx={{ whiteSpace: 'normal', py: 0.5 }}>
+      <Typography
+        variant="body2"
+        title={row.problems.join(' ')}
+        sx={{
+          whiteSpace: 'normal',
+          fontSize: '0.8125rem',
+          lineHeight: 1.35,
+          display: '-webkit-box',
+          WebkitLineClamp: 4,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
         {row.problems.join(' ')}
       </Typography>
     ),
@@ -100,7 +113,7 @@ export function ClassImportRows({ tenantId, imp }: { tenantId: number | null; im
         {...pagedTableProps(list)}
         query={query}
         onQueryChange={setQuery}
-        rowHeight={56}
+        rowHeight={80}
       />
     </Stack>
   );
