@@ -15,6 +15,9 @@ import { DataTable } from '../../components/DataTable';
 import { pagedTableProps, useTableQuery } from '../../components/table-query';
 import { useClassImportRows } from './api';
 
+/** Room for four lines of reasons (the compact grid shows 0.7 of it: about 78 px). */
+const ROW_HEIGHT = 112;
+
 const COLOR: Record<RowOutcome, 'success' | 'error' | 'default'> = {
   create: 'success',
   created: 'success',
@@ -113,7 +116,7 @@ export function ClassImportRows({ tenantId, imp }: { tenantId: number | null; im
         {...pagedTableProps(list)}
         query={query}
         onQueryChange={setQuery}
-        rowHeight={80}
+        rowHeight={ROW_HEIGHT}
       />
     </Stack>
   );
