@@ -2,7 +2,10 @@
  * Confirming an import's preview (issue 14): the Admin's choices are noted and the job that creates
  * the cards is queued in the same transaction (so it exists only once the import is confirmed, and a
  * second confirmation finds the import no longer in preview). The families' mode is part of the
- * contract but not offered yet: it plugs in with the personal prefilled order link.
+ * contract and the data model (class_imports.mode) but not offered yet: it plugs in with the personal
+ * prefilled order link. Then a row needs only data_ok (the family adds the photo), the job branches on
+ * imp.mode and, per row in the same kind of transaction, creates the link from row.values and queues its
+ * mail instead of an order; outcomeOf/goodRow (class-import-view.ts) then ignore the photo.
  */
 import {
   CLASS_IMPORT_TEXTS,
