@@ -4,6 +4,7 @@
  * checking the ZIP), the photo check job (every photo through the order page's check), and after the
  * confirmation the job creating the tenant-paid orders. Goal: ≤ 60 s for all of it on this machine.
  * The photos are the astronaut fixture, each scaled a little differently (distinct files).
+ * BENCH_CI_CHOICE (online | hardcopy | both) and BENCH_CI_MAILS=0 vary what each created card costs.
  * On in-memory PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set (wiped).
  */
 
@@ -24,6 +25,9 @@ import { benchConfig, openBenchDatabase } from './bench-app';
 import { recordBench } from './report';
 
 const ROWS = Number(process.env.BENCH_CI_ROWS ?? 1000);
+/** The cards each row orders (online: each card is also drawn for the card app) and the access mails. */
+const CHOICE = process.env.BENCH_CI_CHOICE ?? 'online';
+const MAILS = process.env.BENCH_CI_MAILS !== '0';
 const POLL_MS = 200;
 
 export async function benchClassImport() {
@@ -67,7 +71,7 @@ export async function benchClassImport() {
 
   const t0 = performance.now();
   const body = await multipartBody(
-    { tenant_product_id: String(product.id), card_choice: 'online' },
+    { tenant_product_id: String(product.id), card_choice: CHOICE },
     {
       list_file: { name: 'liste.csv', bytes: Buffer.from(csv(lines)) },
       photos_file: { name: 'f.zip', bytes: zip },
@@ -88,7 +92,7 @@ export async function benchClassImport() {
     method: 'POST',
     url: `/api${pathOf(api.confirm, { id })}`,
     headers,
-    payload: { mode: 'tenant', validate: true, send_mails: true },
+    payload: { mode: 'tenant', validate: true, send_mails: MAILS },
   });
   if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.statusCode} ${confirmed.body}`);
   const done = await until(id, (i) => i.status === 'done' || i.status === 'failed');
