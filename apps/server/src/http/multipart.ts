@@ -57,12 +57,11 @@ export const MULTIPART_ERRORS = {
 /** Names that would reach Object.prototype machinery when used as keys of the plain field maps. */
 const RESERVED = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** The German answer to each limit and refusal of @fastify/multipart (by its error code). */
+/** The German answer to each limit and refusal of @fastify/multipart (by its error code; file size below). */
 const LIBRARY_ERRORS: Record<string, () => AppError> = {
   FST_FIELDS_LIMIT: () => new AppError(413, 'TOO_MANY_FIELDS', MULTIPART_ERRORS.tooManyFields),
   FST_PARTS_LIMIT: () => new AppError(413, 'TOO_MANY_FIELDS', MULTIPART_ERRORS.tooManyFields),
   FST_FILES_LIMIT: () => new AppError(413, 'TOO_MANY_FILES', MULTIPART_ERRORS.tooManyFiles),
-  FST_REQ_FILE_TOO_LARGE: () => fileTooLarge(MULTIPART_LIMITS.fileSize),
   FST_PROTO_VIOLATION: () => badRequest(MULTIPART_ERRORS.reservedName),
   FST_INVALID_JSON_FIELD_ERROR: () => badRequest(MULTIPART_ERRORS.invalidJson),
 };
