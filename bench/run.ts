@@ -5,6 +5,7 @@
  */
 import { benchBilling } from './billing';
 import { benchCards } from './cards';
+import { benchClassImport } from './class-import';
 import { benchPlaceOrder } from './place-order';
 import { benchPrintExport } from './print-export';
 import { benchProductInfo } from './product-info';
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'print-export': benchPrintExport,
   startup: benchStartup,
   billing: benchBilling,
+  'class-import': benchClassImport,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

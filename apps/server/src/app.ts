@@ -18,6 +18,7 @@ import { cardCheckRoutes, registerCardKeys } from './features/card-check/card-ch
 import { cardInfoRoutes } from './features/card-info/card-info.routes';
 import { cardFilesRoutes } from './features/cards/card-files.routes';
 import { cardsRoutes } from './features/cards/cards.routes';
+import { classImportsRoutes } from './features/class-imports/class-imports.routes';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { exportsRoutes } from './features/exports/exports.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
@@ -86,6 +87,7 @@ const FEATURES = [
   diagnosticsRoutes,
   cardsRoutes,
   cardFilesRoutes,
+  classImportsRoutes,
   ordersRoutes,
   exportsRoutes,
   invoicesRoutes,

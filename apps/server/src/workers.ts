@@ -2,6 +2,8 @@
 import type { AppContext } from './context';
 import { workCardRenders } from './features/card-app/card-render.job';
 import { workCardExports } from './features/cards/card-export.job';
+import { workClassImports } from './features/class-imports/class-import.job';
+import { workClassImportChecks } from './features/class-imports/class-import-check.job';
 import { workPrintExports } from './features/exports/print-export.job';
 import { workRenewals } from './features/renewals/renewal.job';
 import { workRetention } from './features/retention/retention.job';
@@ -13,4 +15,6 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await workCardExports(ctx);
   await workCardRenders(ctx);
   await workRenewals(ctx);
+  await workClassImportChecks(ctx);
+  await workClassImports(ctx);
 }

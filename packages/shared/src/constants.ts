@@ -86,6 +86,8 @@ export const RETENTION = {
   errorLogDays: 14,
   printExportDays: 14,
   cardExportDays: 1,
+  /** Class-list imports (names, birthdays, e-mails of the rows) are deleted this long after the upload. */
+  classImportDays: 14,
 } as const;
 
 export const DEFAULT_PAGE = 1;

@@ -53,7 +53,13 @@ const SUBJECTS = {
 type SubjectName = keyof typeof SUBJECTS;
 
 const TENANT_STAFF: Capability[] = ['cards.manage'];
-const TENANT_ADMIN: Capability[] = ['cards.editAll', 'products.manage', 'users.manage', 'users.editOthers'];
+const TENANT_ADMIN: Capability[] = [
+  'cards.editAll',
+  'cards.import',
+  'products.manage',
+  'users.manage',
+  'users.editOthers',
+];
 const SUPER_ONLY: Capability[] = [
   'tenants.manage',
   'tenants.actInAny',
@@ -230,7 +236,7 @@ describe('SPEC §6 rows', () => {
   });
 
   it('Edit all cards, manage products and users: Admin and super admin, not User', () => {
-    for (const c of ['cards.editAll', 'products.manage', 'users.manage'] as const) {
+    for (const c of ['cards.editAll', 'cards.import', 'products.manage', 'users.manage'] as const) {
       expect(can(SUBJECTS.user, c)).toBe(false);
       expect(can(SUBJECTS.admin, c)).toBe(true);
       expect(can(SUBJECTS.superTenant, c)).toBe(true);

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   /** Edit all cards, manage products and users of the selected tenant. */
   'cards.editAll': { roles: ADMINS, needsTenant: true },
   'products.manage': { roles: ADMINS, needsTenant: true },
+  /** 'Klassenliste importieren': create the cards of a class list (CSV/Excel, photos as ZIP) at once. */
+  'cards.import': { roles: ADMINS, needsTenant: true },
   'users.manage': { roles: ADMINS, needsTenant: true },
   /** Reset another user's password; change their group, disabled and notify flags. */
   'users.editOthers': { roles: ADMINS, needsTenant: true },

@@ -182,6 +182,8 @@ describe('tenant scope', () => {
   it('knows the tenant tables', () => {
     expect([...TABLE_NAMES].sort()).toEqual([
       'cardExports',
+      'classImportRows',
+      'classImports',
       'oneTimeTokens',
       'orderLinks',
       'orders',

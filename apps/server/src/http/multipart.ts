@@ -57,29 +57,34 @@ export const MULTIPART_ERRORS = {
 /** Names that would reach Object.prototype machinery when used as keys of the plain field maps. */
 const RESERVED = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** The German answer to each limit and refusal of @fastify/multipart (by its error code). */
+/** The German answer to each limit and refusal of @fastify/multipart (by its error code; file size below). */
 const LIBRARY_ERRORS: Record<string, () => AppError> = {
   FST_FIELDS_LIMIT: () => new AppError(413, 'TOO_MANY_FIELDS', MULTIPART_ERRORS.tooManyFields),
   FST_PARTS_LIMIT: () => new AppError(413, 'TOO_MANY_FIELDS', MULTIPART_ERRORS.tooManyFields),
   FST_FILES_LIMIT: () => new AppError(413, 'TOO_MANY_FILES', MULTIPART_ERRORS.tooManyFiles),
-  FST_REQ_FILE_TOO_LARGE: () => new AppError(413, 'PAYLOAD_TOO_LARGE', MULTIPART_ERRORS.fileTooLarge),
   FST_PROTO_VIOLATION: () => badRequest(MULTIPART_ERRORS.reservedName),
   FST_INVALID_JSON_FIELD_ERROR: () => badRequest(MULTIPART_ERRORS.invalidJson),
 };
 
-async function readMultipart(req: FastifyRequest): Promise<MultipartForm> {
+const tooLargeMessage = (bytes: number) =>
+  bytes === MULTIPART_LIMITS.fileSize
+    ? MULTIPART_ERRORS.fileTooLarge
+    : `Die Datei ist zu groß (höchstens ${bytes / 1024 / 1024} MB).`;
+const fileTooLarge = (bytes: number) => new AppError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(bytes));
+
+async function readMultipart(req: FastifyRequest, fileSize: number): Promise<MultipartForm> {
   if (!req.isMultipart()) throw badRequest(MULTIPART_ERRORS.notMultipart);
   const form: MultipartForm = { fields: {}, files: {} };
   const seen = new Set<string>();
   try {
-    for await (const part of req.parts({ limits: MULTIPART_LIMITS })) {
+    for await (const part of req.parts({ limits: { ...MULTIPART_LIMITS, fileSize } })) {
       if (RESERVED.has(part.fieldname) || (part.type === 'field' && part.fieldnameTruncated))
         throw badRequest(MULTIPART_ERRORS.reservedName);
       if (seen.has(part.fieldname)) throw badRequest(MULTIPART_ERRORS.repeated, part.fieldname.slice(0, 64));
       seen.add(part.fieldname);
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw badRequest(MULTIPART_ERRORS.fileTooLarge, part.fieldname);
+        if (part.file.truncated) throw badRequest(tooLargeMessage(fileSize), part.fieldname);
         if (bytes.length > 0)
           form.files[part.fieldname] = { bytes, filename: part.filename, mimetype: part.mimetype };
       } else if (typeof part.value === 'string') {
@@ -91,10 +96,11 @@ async function readMultipart(req: FastifyRequest): Promise<MultipartForm> {
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const known = LIBRARY_ERRORS[(err as { code?: string }).code ?? ''];
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(fileSize);
+    const known = LIBRARY_ERRORS[code];
     if (known) throw known();
-    if ((err as { statusCode?: number }).statusCode === 413)
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', MULTIPART_ERRORS.fileTooLarge);
+    if ((err as { statusCode?: number }).statusCode === 413) throw fileTooLarge(fileSize);
     // Truncated bodies, missing boundaries and the like: the form could not be read.
     throw badRequest(MULTIPART_ERRORS.unreadable);
   }
@@ -104,14 +110,15 @@ async function readMultipart(req: FastifyRequest): Promise<MultipartForm> {
 /**
  * Reads the multipart request and parses its text fields with `schema`; `files` names the file fields
  * the endpoint reads, any other file is refused (a tampered or outdated page), like an unknown text
- * field of a strict schema. The first problem is a German 400 naming the field.
+ * field of a strict schema. The first problem is a German 400 naming the field. `fileSize` raises the
+ * limit of each file above MAX_UPLOAD_BYTES (the class list's photos as one ZIP).
  */
 export async function parseMultipart<S extends z.ZodType, F extends string = never>(
   req: FastifyRequest,
   schema: S,
-  options: { files?: readonly F[] } = {},
+  options: { files?: readonly F[]; fileSize?: number } = {},
 ): Promise<ParsedForm<z.output<S>, F>> {
-  const form = await readMultipart(req);
+  const form = await readMultipart(req, options.fileSize ?? MULTIPART_LIMITS.fileSize);
   const accepted = new Set<string>(options.files ?? []);
   const unknown = Object.keys(form.files).find((name) => !accepted.has(name));
   if (unknown !== undefined) throw badRequest(FORM_MESSAGES.unknownField, unknown.slice(0, 64));

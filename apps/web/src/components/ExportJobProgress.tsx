@@ -10,7 +10,17 @@ import Typography from '@mui/material/Typography';
 
 export const EXPORT_POLL_MS = 1000;
 
-export function ExportJobProgress({ job, label }: { job: ExportJob; label: string }) {
+export function ExportJobProgress({
+  job,
+  label,
+  doneText = (done, total) =>
+    `${done.toLocaleString('de-DE')} von ${countOf(total, 'Ausweis', 'Ausweisen')} erstellt …`,
+}: {
+  job: Pick<ExportJob, 'status' | 'total' | 'done'>;
+  label: string;
+  /** What the bar counts ('… von 120 Ausweisen erstellt …' by default). */
+  doneText?: (done: number, total: number) => string;
+}) {
   const started = job.status === 'running' && job.total > 0;
   return (
     <Stack spacing={0.5} sx={{ width: '100%' }}>
@@ -20,9 +30,7 @@ export function ExportJobProgress({ job, label }: { job: ExportJob; label: strin
         value={started ? Math.round((job.done / job.total) * 100) : undefined}
       />
       <Typography variant="body2" color="text.secondary">
-        {started
-          ? `${job.done.toLocaleString('de-DE')} von ${countOf(job.total, 'Ausweis', 'Ausweisen')} erstellt …`
-          : 'Wird vorbereitet …'}
+        {started ? doneText(job.done, job.total) : 'Wird vorbereitet …'}
       </Typography>
     </Stack>
   );

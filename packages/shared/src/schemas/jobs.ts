@@ -9,6 +9,8 @@ export const JOB_NAMES: Record<string, string> = {
   'card-export': 'Alle Treffer exportieren (Liste Ausweise)',
   'card-render': 'Ausweis für die Ausweis-App zeichnen',
   'renewal.remind': 'Erinnerungen zur Verlängerung versenden',
+  'class-import-check': 'Klassenliste prüfen (Fotos)',
+  'class-import': 'Klassenliste importieren (Ausweise anlegen)',
 };
 export const jobName = (queue: string) => JOB_NAMES[queue] ?? 'Andere Aufgabe';
 

@@ -1,4 +1,5 @@
 export * from './card-exports';
+export * from './class-imports';
 export * from './client-error-logs';
 export * from './files';
 export * from './mail-outbox';

@@ -46,8 +46,8 @@ export interface PlaceOrderOptions {
   superAdmin?: boolean;
 }
 
-/** A checked order, ready to be written. */
-interface CheckedOrder {
+/** A checked order, ready to be written (also by the class-list import). */
+export interface CheckedOrder {
   op: OrderableProduct;
   student: StudentInfo;
   birthday: string;
@@ -60,6 +60,15 @@ interface CheckedOrder {
   isTest: boolean;
   /** The personal order link the order came through: marked used in the order's transaction. */
   link: OrderLinkRow | null;
+  /** Billed to the tenant regardless of the product's setting (a class-list import the institution pays). */
+  tenantPayee?: boolean;
+}
+
+export interface InsertOrderOptions {
+  /** The page's key to its order (hash); null when no order page follows (an import). */
+  orderSecretHash: string | null;
+  /** Queue the access mail when the order is confirmed (default true). */
+  accessMail?: boolean;
 }
 
 /**
@@ -74,7 +83,9 @@ export async function placeOrder(
   const order = await checkOrder(ctx, form, opts);
   // The page's key to its order (get_order_payed, payments, cancel); only its hash is kept.
   const orderSecret = newOrderSecret();
-  const id = await writeWithFiles(ctx, (tx, scope) => insertOrder(ctx, tx, scope, order, orderSecret.hash));
+  const id = await writeWithFiles(ctx, (tx, scope) =>
+    insertOrder(ctx, tx, scope, order, { orderSecretHash: orderSecret.hash }),
+  );
   return {
     id,
     price_to_pay: order.toPay,
@@ -119,13 +130,16 @@ async function checkOrder(
   };
 }
 
-/** Stores photo and signature and inserts the order; nothing to pay confirms it in the same transaction. */
-async function insertOrder(
+/**
+ * Stores photo and signature and inserts the order; nothing to pay confirms it in the same transaction.
+ * The one way an order is written: the order page and the class-list import both come here.
+ */
+export async function insertOrder(
   ctx: AppContext,
   tx: Tx,
   scope: FileScope,
-  { op, student: s, birthday, photo, sign, price, toPay, isTest, link }: CheckedOrder,
-  orderSecretHash: string,
+  { op, student: s, birthday, photo, sign, price, toPay, isTest, link, tenantPayee }: CheckedOrder,
+  { orderSecretHash, accessMail = true }: InsertOrderOptions,
 ): Promise<number> {
   const { product: p, tenant: t, base: b } = op;
   const image_file_id = await scope.storePng('student_photo', t.id, photo);
@@ -162,11 +176,11 @@ async function insertOrder(
       is_test: isTest,
       price,
       currency: b.currency,
-      tenant_payee: p.tenant_payee,
+      tenant_payee: tenantPayee ?? p.tenant_payee,
     })
     .returning({ id: orders.id });
   if (!row) throw new Error('order insert failed');
   if (link) await markOrderLinkUsed(tx, link, row.id);
-  if (toPay === 0) await markOrderPaid(ctx, tx, row.id, 0);
+  if (toPay === 0) await markOrderPaid(ctx, tx, row.id, 0, { accessMail });
   return row.id;
 }

@@ -8,7 +8,7 @@ import { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { baseProducts, storedFiles, tenantProducts, tenants } from '../../db/schema/index';
-import { tenantScope } from '../../db/tenant-scope';
+import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { notFound } from '../../http/app-error';
 import { cachedJson } from '../../http/cached-body';
 import type { CachedAnswer } from './product-info-cache';
@@ -75,6 +75,24 @@ export async function findOrderableProduct(
   const refused = refusal(row);
   if (refused) throw notFound(refused);
   return row;
+}
+
+/**
+ * The tenant's own product by id (staff: the class-list import) with why it cannot be ordered today
+ * (German, or null); undefined when the tenant has no such product.
+ */
+export async function findTenantProduct(
+  db: Db | Tx,
+  scope: TenantScope,
+  tenantProductId: number,
+): Promise<{ op: OrderableProduct; refused: string | null } | undefined> {
+  const [row] = await db
+    .select({ product: tenantProducts, tenant: tenants, base: baseProducts })
+    .from(tenantProducts)
+    .innerJoin(tenants, eq(tenants.id, tenantProducts.tenant_id))
+    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+    .where(scope.where(tenantProducts, eq(tenantProducts.id, tenantProductId)));
+  return row && { op: row, refused: refusal(row) };
 }
 
 /** The cache key of a code pair: the codes as they are matched, unambiguously joined. */

@@ -100,8 +100,17 @@ export function renderAccessMail(publicUrl: string, d: AccessMailData) {
   };
 }
 
-/** Loads the order and queues its access mail (and the drawing of its card) in the given transaction. */
-export async function queueAccessMail(ctx: AppContext, tx: Tx, orderId: number, paid: number): Promise<void> {
+/**
+ * Loads the order and queues its access mail (and the drawing of its card) in the given transaction;
+ * `mail: false` (a class-list import without mails) only draws the card.
+ */
+export async function queueAccessMail(
+  ctx: AppContext,
+  tx: Tx,
+  orderId: number,
+  paid: number,
+  { mail = true }: { mail?: boolean } = {},
+): Promise<void> {
   const [row] = await tx
     .select({
       order: orders,
@@ -119,6 +128,7 @@ export async function queueAccessMail(ctx: AppContext, tx: Tx, orderId: number, 
   if (!row) throw new Error(`order ${orderId} vanished`);
   // The smartphone card is drawn now, so that the card app's first load finds it.
   if (row.order.is_online) await queueCardRender(ctx, tx, orderId);
+  if (!mail) return;
   await ctx.mail.queue(
     tx,
     renderAccessMail(ctx.config.publicUrl, {

@@ -19,13 +19,15 @@ export const AMOUNT_MISMATCH = 'Der bezahlte Betrag stimmt nicht mit der Bestell
 
 /**
  * Marks the order paid ('payed', is_payed, online_ready for a smartphone card) unless it already is, and
- * queues the access mail. Returns whether this call paid it.
+ * queues the access mail (unless `accessMail` is false: a class-list import without mails). Returns
+ * whether this call paid it.
  */
 export async function markOrderPaid(
   ctx: AppContext,
   tx: Tx,
   orderId: number,
   paid: number,
+  { accessMail = true }: { accessMail?: boolean } = {},
 ): Promise<boolean> {
   const updated = await tx
     .update(orders)
@@ -39,7 +41,7 @@ export async function markOrderPaid(
     .where(and(eq(orders.id, orderId), eq(orders.is_payed, false)))
     .returning({ id: orders.id });
   if (updated.length === 0) return false;
-  await queueAccessMail(ctx, tx, orderId, paid);
+  await queueAccessMail(ctx, tx, orderId, paid, { mail: accessMail });
   return true;
 }
 

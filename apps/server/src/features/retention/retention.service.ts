@@ -1,7 +1,7 @@
 /**
  * Data retention, as the privacy page promises (SPEC §1): photo and data of a plastic card are deleted
  * after dispatch, a card's data when its validity ends (the order moves to the archive), browser error
- * logs after about two weeks. Works in batches that lock their rows with FOR UPDATE SKIP LOCKED, so
+ * logs and class-list imports after about two weeks. Works in batches that lock their rows with FOR UPDATE SKIP LOCKED, so
  * several runs or instances at once never take the same row; file bytes are removed after commit.
  */
 import { RETENTION } from '@ausweis/shared/constants';
@@ -23,6 +23,8 @@ import type { Tx } from '../../db/client';
 import { awaitingInvoice } from '../../db/order-queries';
 import {
   cardExports,
+  classImportRows,
+  classImports,
   clientErrorLogs,
   orderLinks,
   orders,
@@ -50,6 +52,8 @@ export interface RetentionCounts {
   cardExports: number;
   /** Personal order links (with the holder's data) deleted once expired (issue 14). */
   orderLinks: number;
+  /** Class-list imports (their rows' personal data, working files) deleted after RETENTION.classImportDays. */
+  classImports: number;
 }
 
 export const RETENTION_BATCH = 500;
@@ -204,6 +208,26 @@ const exportBatch =
     return { count: rows.length, paths: removed.flatMap((r) => (r.path ? [r.path] : [])) };
   };
 
+/** Deletes one batch of class-list imports made before `cutoff` (rows with them) and their working files. */
+const classImportBatch = (cutoff: string, size: number) => async (tx: Tx) => {
+  const rows = await tx
+    .select({ id: classImports.id, path: classImports.photos_path })
+    .from(classImports)
+    .where(lt(classImports.created_at, cutoff))
+    .orderBy(asc(classImports.id))
+    .limit(size)
+    .for('update', { skipLocked: true });
+  if (rows.length === 0) return { count: 0, paths: [] };
+  const ids = rows.map((r) => r.id);
+  const photos = await tx
+    .selectDistinct({ path: classImportRows.photo_path })
+    .from(classImportRows)
+    .where(and(inArray(classImportRows.import_id, ids), isNotNull(classImportRows.photo_path)));
+  await tx.delete(classImports).where(inArray(classImports.id, ids));
+  const paths = [...rows, ...photos].flatMap((r) => (r.path ? [r.path] : []));
+  return { count: rows.length, paths };
+};
+
 /** One retention run at `now` (a parameter, so tests run on a fixed clock). Safe to repeat. */
 export async function runRetention(
   ctx: RetentionContext,
@@ -244,6 +268,10 @@ export async function runRetention(
     exportBatch(cardExports, daysAgo(RETENTION.cardExportDays), batchSize),
   );
   const orderLinksDeleted = await inBatches(ctx, orderLinkBatch(now.toISOString(), batchSize));
+  const classImportsDeleted = await inBatches(
+    ctx,
+    classImportBatch(daysAgo(RETENTION.classImportDays), batchSize),
+  );
   return {
     anonymised,
     archived,
@@ -251,5 +279,6 @@ export async function runRetention(
     printExports: printExportsDeleted,
     cardExports: cardExportsDeleted,
     orderLinks: orderLinksDeleted,
+    classImports: classImportsDeleted,
   };
 }

@@ -9,6 +9,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardExports,
+  classImportRows,
+  classImports,
   clientErrorLogs,
   orders,
   ordersArchive,
@@ -78,7 +80,15 @@ const storedPaths = async (ids: number[]) =>
 const live = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const archived = async (id: number) =>
   (await t.db.select().from(ordersArchive).where(eq(ordersArchive.id, id)))[0];
-const zero = { anonymised: 0, archived: 0, errorLogs: 0, printExports: 0, cardExports: 0, orderLinks: 0 };
+const zero = {
+  anonymised: 0,
+  archived: 0,
+  errorLogs: 0,
+  printExports: 0,
+  cardExports: 0,
+  orderLinks: 0,
+  classImports: 0,
+};
 
 const WIPED = {
   familyname: '',
@@ -206,6 +216,7 @@ describe('retention run', () => {
       printExports: a.printExports + r.printExports,
       cardExports: a.cardExports + r.cardExports,
       orderLinks: a.orderLinks + r.orderLinks,
+      classImports: a.classImports + r.classImports,
     }));
     expect(total).toEqual({ ...zero, anonymised: 7, archived: 9, errorLogs: 11 });
     expect(await runRetention(ctx, NOW)).toEqual(zero);
@@ -250,5 +261,41 @@ describe('retention run', () => {
     expect(left.map((r) => r.id)).toEqual([young.id]);
     await expect(ctx.files.read(old.path)).rejects.toThrow();
     expect((await ctx.files.read(young.path)).toString()).toBe('zip');
+  });
+
+  it('deletes class-list imports (their rows, the checked photos) two weeks after the upload', async () => {
+    const upload = async (daysAgo: number) => {
+      const saved = await ctx.files.save('class-imports', Buffer.from('png'), 'png');
+      const [imp] = await t.db
+        .insert(classImports)
+        .values({
+          tenant_id: tenantId,
+          tenant_product_id: productId,
+          filename: 'klasse.csv',
+          card_choice: 'online',
+          status: 'preview',
+          created_at: daysBefore(daysAgo),
+        })
+        .returning();
+      await t.db.insert(classImportRows).values({
+        tenant_id: tenantId,
+        import_id: imp?.id ?? 0,
+        row_no: 2,
+        values: { familyname: 'Muster' },
+        data_ok: true,
+        photo_status: 'ok',
+        photo_path: saved.path,
+      });
+      return { id: imp?.id ?? 0, path: saved.path };
+    };
+    const old = await upload(15);
+    const young = await upload(13);
+    expect(await runRetention(ctx, NOW)).toEqual({ ...zero, classImports: 1 });
+    const left = await t.db.select({ id: classImports.id }).from(classImports);
+    expect(left.map((r) => r.id)).toEqual([young.id]);
+    const rows = await t.db.select({ id: classImportRows.import_id }).from(classImportRows);
+    expect(rows.map((r) => r.id)).toEqual([young.id]);
+    await expect(ctx.files.read(old.path)).rejects.toThrow();
+    expect((await ctx.files.read(young.path)).toString()).toBe('png');
   });
 });

@@ -15,6 +15,7 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -42,6 +43,7 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
   users: GroupIcon,
   products: Inventory2Icon,
   cards: BadgeIcon,
+  import: UploadFileIcon,
   mail: OutboxIcon,
   jobs: PendingActionsIcon,
 };

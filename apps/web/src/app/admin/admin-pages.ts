@@ -21,6 +21,7 @@ export type MenuIcon =
   | 'users'
   | 'products'
   | 'cards'
+  | 'import'
   | 'mail'
   | 'jobs';
 
@@ -67,6 +68,7 @@ const ProductListPage = lazy(() => import('../../features/products/ProductListPa
 const ProductEditPage = lazy(() => import('../../features/products/ProductEditPage'));
 const CardListPage = lazy(() => import('../../features/cards/CardListPage'));
 const CardDetailsPage = lazy(() => import('../../features/cards/CardDetailsPage'));
+const ClassImportPage = lazy(() => import('../../features/class-imports/ClassImportPage'));
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
   {
@@ -146,6 +148,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     capability: 'cards.manage',
     menu: { label: 'Ausweise', icon: 'cards', group: 'tenant' },
   },
+  {
+    path: 'class-import',
+    page: ClassImportPage,
+    capability: 'cards.import',
+    menu: { label: 'Klassenliste importieren', icon: 'import', group: 'tenant' },
+  },
   { path: '', page: DashboardPage },
   { path: 'tenant/add', page: TenantEditPage, capability: 'tenants.manage' },
   { path: 'tenant/:id', page: TenantEditPage, capability: 'tenants.manage' },
@@ -154,4 +162,5 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: 'product/add', page: ProductEditPage, capability: 'products.manage' },
   { path: 'product/:id', page: ProductEditPage, capability: 'products.manage' },
   { path: 'card/:id/:fromArchive', page: CardDetailsPage, capability: 'cards.manage' },
+  { path: 'class-import/:id', page: ClassImportPage, capability: 'cards.import' },
 ];

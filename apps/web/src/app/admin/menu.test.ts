@@ -76,7 +76,15 @@ describe('admin menu (SPEC §2 sidebar)', () => {
 
   it('tenant admin and plain user', () => {
     const admin: Subject = { is_super_admin: false, user_group: 'Admin', tenant_selected: true };
-    expect(labels(admin)).toEqual(['-', 'Mein Profil', '-', 'Benutzerverwaltung', 'Produkte', 'Ausweise']);
+    expect(labels(admin)).toEqual([
+      '-',
+      'Mein Profil',
+      '-',
+      'Benutzerverwaltung',
+      'Produkte',
+      'Ausweise',
+      'Klassenliste importieren',
+    ]);
     const user: Subject = { ...admin, user_group: 'User' };
     expect(labels(user)).toEqual(['-', 'Mein Profil', '-', 'Ausweise']);
   });

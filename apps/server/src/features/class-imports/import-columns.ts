@@ -1,0 +1,144 @@
+/**
+ * The columns of a class list: which order form field each one fills, its German heading (the
+ * product's own names for external id, department and field1–3) and the names a heading may have,
+ * matched tolerantly (case, umlauts or ae/oe/ue/ss, spaces and punctuation do not matter).
+ */
+
+import { CLASS_IMPORT_TEXTS } from '@ausweis/shared/schemas/class-imports';
+import { asksExternalId, type OrderFormRules } from '@ausweis/shared/schemas/order-rules';
+import { badRequest } from '../../http/app-error';
+import type { OrderableProduct } from '../ordering/public';
+
+export const IMPORT_FIELDS = [
+  'familyname',
+  'forname',
+  'birthday',
+  'external_department',
+  'external_id',
+  'email',
+  'student_city',
+  'student_street',
+  'field1',
+  'field2',
+  'field3',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+export type ImportValues = Record<ImportField, string>;
+
+/** Lower case, umlauts as ae/oe/ue, ß as ss, nothing but letters and digits. */
+export const foldName = (v: string) =>
+  v
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]/g, '');
+
+const ALIASES: Record<ImportField, string[]> = {
+  familyname: ['Nachname', 'Familienname', 'Name', 'Zuname', 'familyname', 'lastname'],
+  forname: ['Vorname', 'Rufname', 'forname', 'firstname'],
+  birthday: ['Geburtsdatum', 'Geburtstag', 'Geb.-Datum', 'Geboren', 'birthday', 'birthdate'],
+  external_department: ['Klasse/Abteilung', 'Klasse', 'Abteilung', 'department', 'external_department'],
+  external_id: ['Externe ID', 'Externe-ID', 'external_id', 'externalid'],
+  email: ['E-Mail', 'E-Mail-Adresse', 'Mail', 'email'],
+  student_city: ['Ort', 'Wohnort', 'Stadt', 'student_city', 'city'],
+  student_street: ['Straße', 'Strasse', 'Anschrift', 'student_street', 'street'],
+  field1: ['Feld 1', 'field1'],
+  field2: ['Feld 2', 'field2'],
+  field3: ['Feld 3', 'field3'],
+};
+
+/** The product's name of a field (its own labels first), as heading, problem prefix and result column. */
+export function fieldLabel(field: ImportField, { product: p, base: b }: OrderableProduct): string {
+  const own: Partial<Record<ImportField, string | null>> = {
+    external_id: b.external_id_name,
+    external_department: b.external_department_name,
+    field1: p.field1_desc,
+    field2: p.field2_desc,
+    field3: p.field3_desc,
+  };
+  return own[field]?.trim() || (ALIASES[field][0] as string);
+}
+
+/** Does the product use the field (and so require it)? */
+export function usesField(field: ImportField, rules: OrderFormRules): boolean {
+  switch (field) {
+    case 'external_id':
+      return asksExternalId(rules);
+    case 'external_department':
+      return rules.need_external_department;
+    case 'student_city':
+      return rules.product.needs_student_city;
+    case 'student_street':
+      return rules.product.needs_student_street;
+    case 'field1':
+    case 'field2':
+    case 'field3':
+      return rules[`needs_${field}`];
+    default:
+      return true;
+  }
+}
+
+/** The product's columns in template order. */
+export const productFields = (rules: OrderFormRules) => IMPORT_FIELDS.filter((f) => usesField(f, rules));
+
+export interface HeaderMap {
+  /** Column index of each field found. */
+  columns: Partial<Record<ImportField, number>>;
+  /** Headings that match no field the product uses. */
+  ignored: string[];
+}
+
+/**
+ * Matches the header row to the product's fields; a German 400 when a field the product needs has no
+ * column or a field has two.
+ */
+export function mapHeader(header: string[], op: OrderableProduct, rules: OrderFormRules): HeaderMap {
+  const wanted = productFields(rules);
+  const byName = new Map<string, ImportField>();
+  for (const field of IMPORT_FIELDS)
+    for (const name of [fieldLabel(field, op), ...ALIASES[field]]) {
+      const key = foldName(name);
+      if (key && !byName.has(key)) byName.set(key, field);
+    }
+  const columns: HeaderMap['columns'] = {};
+  const ignored: string[] = [];
+  header.forEach((heading, i) => {
+    const field = byName.get(foldName(heading));
+    if (!field || !wanted.includes(field)) {
+      if (heading.trim()) ignored.push(heading.trim());
+      return;
+    }
+    if (columns[field] !== undefined)
+      throw badRequest(CLASS_IMPORT_TEXTS.doubleColumn(heading.trim()), 'list_file');
+    columns[field] = i;
+  });
+  const missing = wanted.filter((f) => columns[f] === undefined).map((f) => fieldLabel(f, op));
+  if (missing.length > 0) throw badRequest(CLASS_IMPORT_TEXTS.missingColumns(missing), 'list_file');
+  return { columns, ignored };
+}
+
+/** A date as the order form takes it: TT.MM.JJJJ (also from 1.2.2012 and 2012-02-01). */
+export function germanDateText(v: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (iso) return `${iso[3]}.${iso[2]}.${iso[1]}`;
+  const short = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v);
+  if (short) return `${short[1]?.padStart(2, '0')}.${short[2]?.padStart(2, '0')}.${short[3]}`;
+  return v;
+}
+
+const DATE_FIELDS: ReadonlySet<ImportField> = new Set(['birthday', 'field1', 'field2']);
+
+/** A data row's values by field (every field present, '' when the product does not use it). */
+export function rowValues(cells: string[], map: HeaderMap): ImportValues {
+  const out = {} as ImportValues;
+  for (const field of IMPORT_FIELDS) {
+    const i = map.columns[field];
+    const raw = i === undefined ? '' : (cells[i] ?? '').trim();
+    out[field] = DATE_FIELDS.has(field) ? germanDateText(raw) : raw;
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+/**
+ * 'Klassenliste importieren' (/admin/class-import, issue 14): upload a class list, look at the preview of
+ * every row, confirm, follow the progress, download the result list. The import's id is in the address
+ * (/admin/class-import/<id>), so a reload or a colleague's link shows the same import.
+ */
+import { countOf, formatDateTimeShort } from '@ausweis/shared/format';
+import { CLASS_IMPORT_TEXTS, type ClassImport } from '@ausweis/shared/schemas/class-imports';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useParams } from 'react-router';
+import { DownloadButton } from '../../components/DownloadButton';
+import { ExportJobProgress } from '../../components/ExportJobProgress';
+import { PageHeader } from '../../components/PageHeader';
+import { useSession } from '../../lib/session-store';
+import { downloadResult, useClassImport } from './api';
+import { ClassImportConfirm } from './ClassImportConfirm';
+import { ClassImportRows } from './ClassImportRows';
+import { ClassImportUpload } from './ClassImportUpload';
+
+const BASE = '/admin/class-import';
+
+function Summary({ imp }: { imp: ClassImport }) {
+  const navigate = useNavigate();
+  const head = `${imp.filename}${imp.photos_filename ? ` mit ${imp.photos_filename}` : ''} · ${imp.product_type} · ${CLASS_IMPORT_TEXTS.choices[imp.card_choice]} · hochgeladen ${formatDateTimeShort(imp.created_at)}`;
+  const counts = `${countOf(imp.total, 'Zeile', 'Zeilen')}: ${imp.ok_count.toLocaleString('de-DE')} ${imp.status === 'done' ? 'angelegt' : 'werden angelegt'}, ${imp.refused_count.toLocaleString('de-DE')} abgelehnt.`;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack spacing={1.5}>
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+          {head}
+        </Typography>
+        {imp.ignored_columns.length > 0 && (
+          <Alert severity="info">Nicht verwendete Spalten: {imp.ignored_columns.join(', ')}</Alert>
+        )}
+        {imp.status === 'checking' && (
+          <ExportJobProgress
+            job={{ status: 'running', total: imp.total, done: imp.checked }}
+            label="Fortschritt der Fotoprüfung"
+            doneText={(done, total) =>
+              `Fotos werden geprüft: ${done.toLocaleString('de-DE')} von ${countOf(total, 'Zeile', 'Zeilen')} …`
+            }
+          />
+        )}
+        {(imp.status === 'queued' || imp.status === 'running') && (
+          <ExportJobProgress
+            job={{ status: imp.status === 'queued' ? 'queued' : 'running', total: imp.total, done: imp.done }}
+            label="Fortschritt des Imports"
+            doneText={(done, total) =>
+              `Ausweise werden angelegt: ${done.toLocaleString('de-DE')} von ${countOf(total, 'Zeile', 'Zeilen')} bearbeitet …`
+            }
+          />
+        )}
+        {imp.status === 'preview' && (
+          <>
+            <Alert severity={imp.ok_count > 0 ? 'info' : 'warning'}>
+              Vorschau – noch ist nichts angelegt. {counts}
+              {imp.ok_count === 0 ? ` ${CLASS_IMPORT_TEXTS.nothingToCreate}` : ''}
+            </Alert>
+            <ClassImportConfirm imp={imp} />
+          </>
+        )}
+        {imp.status === 'done' && (
+          <Alert
+            severity="success"
+            action={<DownloadButton color="inherit" download={() => downloadResult(imp)} />}
+          >
+            Import abgeschlossen. {counts} Die Ergebnisliste enthält jede Zeile mit Bestellnummer oder Grund.
+          </Alert>
+        )}
+        {imp.status === 'failed' && <Alert severity="error">{imp.error ?? CLASS_IMPORT_TEXTS.failed}</Alert>}
+        {(imp.status === 'done' || imp.status === 'failed') && (
+          <Button variant="outlined" onClick={() => navigate(BASE)} sx={{ alignSelf: { sm: 'flex-start' } }}>
+            Weitere Klassenliste importieren
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ImportView({ tenantId, id }: { tenantId: number | null; id: number }) {
+  const imp = useClassImport(tenantId, id);
+  if (imp.isError) return <Alert severity="error">{CLASS_IMPORT_TEXTS.unknown}</Alert>;
+  if (!imp.data) return null;
+  return (
+    <Stack spacing={2}>
+      <Summary imp={imp.data} />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <ClassImportRows tenantId={tenantId} imp={imp.data} />
+      </Paper>
+    </Stack>
+  );
+}
+
+export default function ClassImportPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const tenantId = session.selectedTenant?.id ?? null;
+  const id = Number(useParams().id) || null;
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={CLASS_IMPORT_TEXTS.title} />
+      {id === null ? (
+        <ClassImportUpload tenantId={tenantId} onStarted={(i) => navigate(`${BASE}/${i.id}`)} />
+      ) : (
+        <ImportView key={id} tenantId={tenantId} id={id} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+/** The rows of an import (server-paged): what happens to each and every reason a row is refused. */
+import {
+  CLASS_IMPORT_TEXTS,
+  type ClassImport,
+  type ClassImportRow,
+  type RowOutcome,
+} from '@ausweis/shared/schemas/class-imports';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DataTable } from '../../components/DataTable';
+import { pagedTableProps, useTableQuery } from '../../components/table-query';
+import { useClassImportRows } from './api';
+
+/** Room for four lines of reasons (the compact grid shows 0.7 of it: about 78 px). */
+const ROW_HEIGHT = 112;
+
+const COLOR: Record<RowOutcome, 'success' | 'error' | 'default'> = {
+  create: 'success',
+  created: 'success',
+  refuse: 'error',
+  refused: 'error',
+};
+
+const PHOTO: Record<ClassImportRow['photo'], string> = {
+  none: '–',
+  missing: 'fehlt',
+  pending: 'wird geprüft',
+  ok: 'ok',
+  refused: 'abgelehnt',
+};
+
+const columns: GridColDef<ClassImportRow>[] = [
+  { field: 'row_no', headerName: 'Zeile', width: 90 },
+  {
+    field: 'outcome',
+    headerName: 'Ergebnis',
+    width: 130,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Chip size="small" color={COLOR[row.outcome]} label={CLASS_IMPORT_TEXTS.outcomes[row.outcome]} />
+    ),
+  },
+  { field: 'familyname', headerName: 'Nachname', width: 130, sortable: false },
+  { field: 'forname', headerName: 'Vorname', width: 120, sortable: false },
+  {
+    field: 'problems',
+    headerName: 'Gründe',
+    flex: 1,
+    minWidth: 320,
+    sortable: false,
+    // Up to four lines in the row; the whole text as its title and in the result list.
+    renderCell: ({ row }) => (
+      <Typography
+        variant="body2"
+        title={row.problems.join(' ')}
+        sx={{
+          whiteSpace: 'normal',
+          fontSize: '0.8125rem',
+          lineHeight: 1.35,
+          display: '-webkit-box',
+          WebkitLineClamp: 4,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
+        {row.problems.join(' ')}
+      </Typography>
+    ),
+  },
+  { field: 'order_id', headerName: 'Bestellnummer', width: 130, sortable: false },
+  { field: 'birthday', headerName: 'Geburtsdatum', width: 120, sortable: false },
+  { field: 'external_department', headerName: 'Klasse/Abteilung', width: 140, sortable: false },
+  { field: 'external_id', headerName: 'Externe-ID', width: 120, sortable: false },
+  {
+    field: 'photo',
+    headerName: 'Foto',
+    width: 110,
+    sortable: false,
+    valueFormatter: (v: ClassImportRow['photo']) => PHOTO[v],
+  },
+];
+
+export function ClassImportRows({ tenantId, imp }: { tenantId: number | null; imp: ClassImport }) {
+  const [query, setQuery] = useTableQuery('default', { sorts: [{ key: 'row_no', order: 'asc' }] });
+  const list = useClassImportRows(tenantId, imp, query);
+  const confirmed = imp.status !== 'checking' && imp.status !== 'preview';
+  const outcome = String(query.filters.outcome ?? 'all');
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        select
+        label="Zeilen"
+        value={outcome}
+        onChange={(e) =>
+          setQuery({
+            ...query,
+            page: 1,
+            filters: { outcome: e.target.value === 'all' ? null : e.target.value },
+          })
+        }
+        sx={{ maxWidth: 280 }}
+        size="small"
+      >
+        <MenuItem value="all">Alle Zeilen</MenuItem>
+        <MenuItem value="create">{CLASS_IMPORT_TEXTS.outcomes[confirmed ? 'created' : 'create']}</MenuItem>
+        <MenuItem value="refuse">{CLASS_IMPORT_TEXTS.outcomes.refuse}</MenuItem>
+      </TextField>
+      <DataTable
+        ariaLabel="Zeilen der Klassenliste"
+        columns={columns}
+        rows={list.data?.data ?? []}
+        {...pagedTableProps(list)}
+        query={query}
+        onQueryChange={setQuery}
+        rowHeight={ROW_HEIGHT}
+      />
+    </Stack>
+  );
+}

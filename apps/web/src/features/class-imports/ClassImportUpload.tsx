@@ -1,0 +1,160 @@
+/**
+ * The upload of 'Klassenliste importieren': the product, the cards each row orders, the list (CSV or
+ * Excel, with a template of the product's columns) and optionally the photos as one ZIP. The server
+ * reads and checks everything; nothing is ordered before the Admin confirms the preview.
+ */
+import {
+  CARD_CHOICES,
+  type CardChoiceKey,
+  CLASS_IMPORT_TEXTS,
+  type ClassImport,
+  startClassImportFields,
+} from '@ausweis/shared/schemas/class-imports';
+import type { ProductListRow } from '@ausweis/shared/schemas/products';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { downloadTemplate, useImportProducts, useStartClassImport } from './api';
+
+const offered = (p: ProductListRow | undefined) =>
+  CARD_CHOICES.filter(
+    (c) =>
+      p &&
+      (c === 'online' ? p.can_online : c === 'hardcopy' ? p.can_hardcopy : p.can_online && p.can_hardcopy),
+  );
+
+function FilePick({
+  label,
+  accept,
+  file,
+  onChange,
+}: {
+  label: string;
+  accept: string;
+  file: File | null;
+  onChange: (f: File | null) => void;
+}) {
+  const id = useId();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+      <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} sx={{ minHeight: 44 }}>
+        {label}
+        <input
+          hidden
+          type="file"
+          accept={accept}
+          aria-describedby={id}
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
+      </Button>
+      <Typography id={id} variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+        {file ? file.name : 'Keine Datei gewählt'}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function ClassImportUpload({
+  tenantId,
+  onStarted,
+}: {
+  tenantId: number | null;
+  onStarted: (i: ClassImport) => void;
+}) {
+  const productList = useImportProducts(tenantId);
+  const choices = (productList.data?.data ?? []).filter((p) => !p.is_disabled);
+  const [productId, setProductId] = useState<number | ''>('');
+  const product = choices.find((p) => p.id === productId);
+  const cardChoices = offered(product);
+  const [choice, setChoice] = useState<CardChoiceKey | ''>('');
+  const [list, setList] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<File | null>(null);
+  const start = useStartClassImport();
+  const effectiveChoice = choice && cardChoices.includes(choice) ? choice : (cardChoices[0] ?? '');
+
+  const submit = () => {
+    if (productId === '' || !effectiveChoice || !list) return;
+    const form = new FormData();
+    for (const [k, v] of Object.entries(
+      startClassImportFields({ tenant_product_id: productId, card_choice: effectiveChoice }),
+    ))
+      form.append(k, v);
+    form.append('list_file', list);
+    if (photos) form.append('photos_file', photos);
+    start.mutate(form, { onSuccess: onStarted });
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack spacing={2.5}>
+        <Typography variant="body1">
+          Laden Sie die Klassenliste als CSV- oder Excel-Datei hoch, optional mit den Fotos als ZIP-Datei. Die
+          Fotos heißen wie die Externe ID oder „Nachname_Vorname“ (z. B. Muster_Max.jpg). Vor dem Anlegen
+          sehen Sie jede Zeile mit ihren Problemen.
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextField
+            select
+            label="Produkt"
+            value={productId}
+            onChange={(e) => setProductId(Number(e.target.value))}
+            sx={{ flex: 1, minWidth: 0 }}
+            required
+          >
+            {choices.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.product_type} ({p.product_short_code})
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Ausweisart"
+            value={effectiveChoice}
+            onChange={(e) => setChoice(e.target.value as CardChoiceKey)}
+            disabled={!product}
+            sx={{ flex: 1, minWidth: 0 }}
+            required
+          >
+            {cardChoices.map((c) => (
+              <MenuItem key={c} value={c}>
+                {CLASS_IMPORT_TEXTS.choices[c]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="text"
+            startIcon={<FileDownloadIcon />}
+            disabled={productId === ''}
+            onClick={() => productId !== '' && void downloadTemplate(productId)}
+            sx={{ minHeight: 44, alignSelf: { md: 'center' }, whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            Vorlage herunterladen
+          </Button>
+        </Stack>
+        <FilePick
+          label="Klassenliste wählen (CSV oder Excel)"
+          accept=".csv,.xlsx"
+          file={list}
+          onChange={setList}
+        />
+        <FilePick label="Fotos wählen (ZIP, optional)" accept=".zip" file={photos} onChange={setPhotos} />
+        <Button
+          variant="contained"
+          onClick={submit}
+          loading={start.isPending}
+          disabled={productId === '' || !effectiveChoice || !list}
+          sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 44 }}
+        >
+          Hochladen und prüfen
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+/** 'Klassenliste importieren' (issue 14): upload, the import with its progress, its rows, confirm, files. */
+import { classImports } from '@ausweis/shared/contracts/class-imports';
+import { products } from '@ausweis/shared/contracts/products';
+import {
+  type ClassImport,
+  type ConfirmClassImportRequest,
+  type FindClassImportRowsRequest,
+  isClassImportBusy,
+} from '@ausweis/shared/schemas/class-imports';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EXPORT_POLL_MS } from '../../components/ExportJobProgress';
+import { downloadFile } from '../../lib/download';
+import { callEndpoint, endpointKey, fetchEndpointFile } from '../../lib/endpoint-client';
+
+const IMPORT_KEY = endpointKey(classImports.get);
+const DOWNLOAD_FAILED = 'Die Datei konnte nicht heruntergeladen werden.';
+
+/** The tenant's products to import into (the product list, all on one page). */
+export const useImportProducts = (tenantId: number | null) =>
+  useQuery({
+    queryKey: [...endpointKey(products.find, { count: 500 }), tenantId],
+    queryFn: () => callEndpoint(products.find, { count: 500, sorts: [{ key: 'id', order: 'asc' }] }),
+    enabled: tenantId !== null,
+  });
+
+/** Multipart: tenant_product_id, card_choice, list_file and (optional) photos_file. */
+export const useStartClassImport = () =>
+  useMutation({ mutationFn: (form: FormData) => callEndpoint(classImports.start, form) });
+
+/** The import, asked again every second while a job works on it. */
+export const useClassImport = (tenantId: number | null, id: number) =>
+  useQuery({
+    queryKey: [...IMPORT_KEY, id, tenantId],
+    queryFn: () => callEndpoint(classImports.get, undefined, { params: { id }, background: true }),
+    enabled: tenantId !== null,
+    retry: false,
+    refetchInterval: (query) => (isClassImportBusy(query.state.data) ? EXPORT_POLL_MS : false),
+  });
+
+/** The import's rows, a page at a time; reloaded when the import's state changes. */
+export const useClassImportRows = (
+  tenantId: number | null,
+  imp: ClassImport | undefined,
+  body: FindClassImportRowsRequest,
+) =>
+  useQuery({
+    queryKey: [...endpointKey(classImports.rows, body), imp?.id, imp?.status, imp?.checked, tenantId],
+    queryFn: () =>
+      callEndpoint(classImports.rows, body, { params: { id: imp?.id as number }, background: true }),
+    enabled: tenantId !== null && imp !== undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export const useConfirmClassImport = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConfirmClassImportRequest) =>
+      callEndpoint(classImports.confirm, body, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: IMPORT_KEY }),
+  });
+};
+
+export const downloadTemplate = (tenantProductId: number) =>
+  downloadFile(
+    () => fetchEndpointFile(classImports.template, { tenant_product_id: tenantProductId }),
+    'Klassenliste_Vorlage.xlsx',
+    DOWNLOAD_FAILED,
+  );
+
+export const downloadResult = (imp: ClassImport) =>
+  downloadFile(
+    () => fetchEndpointFile(classImports.result, undefined, { params: { id: imp.id } }),
+    `Klassenliste_${imp.id}.xlsx`,
+    DOWNLOAD_FAILED,
+  );

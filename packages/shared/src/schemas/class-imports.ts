@@ -1,0 +1,181 @@
+/**
+ * 'Klassenliste importieren' (issue 14): an Admin uploads a class list (CSV or Excel) and optionally a
+ * ZIP of photos; the server checks every row with the order form's rules and shows a preview; after the
+ * Admin confirms, a job creates the cards. Who pays is chosen per import: the institution ('tenant':
+ * tenant-paid orders, billed by the invoice run) or the families ('families': a personal order link per
+ * row; not offered yet).
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../validation/messages';
+import { zId } from '../validation/zod';
+import { PaginationRequest } from './pagination';
+
+export const CLASS_IMPORT_MODES = ['tenant', 'families'] as const;
+export type ClassImportMode = (typeof CLASS_IMPORT_MODES)[number];
+
+/**
+ * checking: the photos are being checked (a job); preview: ready to be confirmed; queued/running: the
+ * cards are being created (a job); done: every row became a card or is listed as refused; failed: the
+ * job failed for good (rows created before stay, each with its card).
+ */
+export const CLASS_IMPORT_STATUSES = ['checking', 'preview', 'queued', 'running', 'done', 'failed'] as const;
+export type ClassImportStatus = (typeof CLASS_IMPORT_STATUSES)[number];
+
+/** Which cards each row orders: the choices the product offers. */
+export const CARD_CHOICES = ['online', 'hardcopy', 'both'] as const;
+export type CardChoiceKey = (typeof CARD_CHOICES)[number];
+
+export const cardChoiceOf = (key: CardChoiceKey) => ({
+  is_online: key !== 'hardcopy',
+  is_hardcopy: key !== 'online',
+});
+
+/** none: no ZIP given; missing: no photo in the ZIP; pending: not checked yet; ok; refused (see photo_problem). */
+export const PHOTO_STATUSES = ['none', 'missing', 'pending', 'ok', 'refused'] as const;
+export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+
+/** A row in the preview: create (no problem), refuse; after the import: created or refused. */
+export const ROW_OUTCOMES = ['create', 'refuse', 'created', 'refused'] as const;
+export type RowOutcome = (typeof ROW_OUTCOMES)[number];
+
+/** The upload (multipart): the product, the cards to order, the list as list_file, photos as photos_file. */
+export const StartClassImportForm = z.object({
+  tenant_product_id: zId(),
+  card_choice: z.enum(CARD_CHOICES, { error: MESSAGES.required }),
+});
+
+export const ConfirmClassImportRequest = z.object({
+  mode: z.enum(CLASS_IMPORT_MODES, { error: MESSAGES.required }),
+  /** The cards are marked checked ('Validiert') by the confirming Admin. */
+  validate: z.boolean({ error: MESSAGES.required }),
+  /** The access mail goes to each holder's e-mail address. */
+  send_mails: z.boolean({ error: MESSAGES.required }),
+});
+export type ConfirmClassImportRequest = z.input<typeof ConfirmClassImportRequest>;
+
+export const ClassImportTemplateQuery = z.object({ tenant_product_id: zId() });
+export const ClassImportIdQuery = z.object({ id: zId() });
+
+/** The preview's rows, paged; filter `outcome`: 'create' or 'refuse' (in the preview). */
+export const FindClassImportRowsRequest = PaginationRequest;
+export type FindClassImportRowsRequest = z.input<typeof FindClassImportRowsRequest>;
+
+export const ClassImport = z.object({
+  id: z.number(),
+  status: z.enum(CLASS_IMPORT_STATUSES),
+  tenant_product_id: z.number(),
+  product_type: z.string(),
+  filename: z.string(),
+  photos_filename: z.string().nullable(),
+  card_choice: z.enum(CARD_CHOICES),
+  mode: z.enum(CLASS_IMPORT_MODES).nullable(),
+  validate: z.boolean(),
+  send_mails: z.boolean(),
+  /** Rows of the list; photos checked so far (status checking); rows worked on so far (running). */
+  total: z.number(),
+  checked: z.number(),
+  done: z.number(),
+  /** Rows that will be created (preview) or were (done), and those refused. */
+  ok_count: z.number(),
+  refused_count: z.number(),
+  /** Columns of the file that match no field (left out). */
+  ignored_columns: z.array(z.string()),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ClassImport = z.infer<typeof ClassImport>;
+
+export const ClassImportRow = z.object({
+  id: z.number(),
+  /** The line in the file (the header is line 1). */
+  row_no: z.number(),
+  familyname: z.string(),
+  forname: z.string(),
+  birthday: z.string(),
+  external_department: z.string(),
+  external_id: z.string(),
+  email: z.string(),
+  photo: z.enum(PHOTO_STATUSES),
+  outcome: z.enum(ROW_OUTCOMES),
+  /** Every reason the row is refused, in German. */
+  problems: z.array(z.string()),
+  order_id: z.number().nullable(),
+});
+export type ClassImportRow = z.infer<typeof ClassImportRow>;
+
+/** Is the import still being worked on by a job (the page asks again)? */
+export const isClassImportBusy = (i: Pick<ClassImport, 'status'> | undefined) =>
+  i?.status === 'checking' || i?.status === 'queued' || i?.status === 'running';
+
+export const CLASS_IMPORT_MAX_ROWS = 5000;
+/** The photos' ZIP: its size, its entries and what they may unpack to (zip bombs). */
+export const CLASS_IMPORT_LIMITS = {
+  listBytes: 10 * 1024 * 1024,
+  zipBytes: 200 * 1024 * 1024,
+  zipEntries: 10_000,
+  zipUnpackedBytes: 1024 * 1024 * 1024,
+  /** One photo unpacked (the order page's upload limit). */
+  photoBytes: 10 * 1024 * 1024,
+  /** Unpacked size / packed size of an entry; photos hardly compress at all. */
+  ratio: 100,
+} as const;
+
+export const CLASS_IMPORT_TEXTS = {
+  title: 'Klassenliste importieren',
+  unknown: 'Diesen Import gibt es nicht.',
+  familiesLater:
+    'Die Bestellung durch die Familien (persönlicher Bestelllink per E-Mail) ist noch nicht verfügbar.',
+  notPreview: 'Dieser Import wurde bereits bestätigt.',
+  stillChecking: 'Die Fotos werden noch geprüft. Bitte warten Sie, bis die Vorschau fertig ist.',
+  nothingToCreate:
+    'Keine Zeile kann angelegt werden. Bitte korrigieren Sie die Datei und laden Sie sie neu hoch.',
+  listMissing: 'Bitte wählen Sie die Klassenliste (CSV oder Excel) aus.',
+  listType: 'Die Klassenliste muss eine CSV-Datei (.csv) oder eine Excel-Datei (.xlsx) sein.',
+  listTooLarge: `Die Klassenliste ist zu groß (höchstens ${CLASS_IMPORT_LIMITS.listBytes / 1024 / 1024} MB).`,
+  listUnreadable: 'Die Excel-Datei konnte nicht gelesen werden. Bitte speichern Sie sie erneut als .xlsx.',
+  listEmpty: 'Die Klassenliste enthält keine Zeilen unter der Kopfzeile.',
+  tooManyRows: `Die Klassenliste hat zu viele Zeilen (höchstens ${CLASS_IMPORT_MAX_ROWS.toLocaleString('de-DE')}).`,
+  missingColumns: (names: string[]) =>
+    `In der Kopfzeile fehlen Spalten: ${names.join(', ')}. Bitte verwenden Sie die Vorlage.`,
+  doubleColumn: (name: string) => `Die Spalte „${name}“ kommt in der Kopfzeile mehrfach vor.`,
+  zipType: 'Die Fotos müssen als ZIP-Datei (.zip) hochgeladen werden.',
+  zipTooLarge: `Die ZIP-Datei ist zu groß (höchstens ${CLASS_IMPORT_LIMITS.zipBytes / 1024 / 1024} MB).`,
+  zipUnreadable: 'Die ZIP-Datei konnte nicht gelesen werden. Bitte erstellen Sie sie neu.',
+  zipTooManyEntries: `Die ZIP-Datei enthält zu viele Dateien (höchstens ${CLASS_IMPORT_LIMITS.zipEntries.toLocaleString('de-DE')}).`,
+  zipBomb: 'Die ZIP-Datei wird abgelehnt: Sie würde entpackt viel zu groß (möglicherweise eine „ZIP-Bombe“).',
+  zipBadPath: (name: string) => `Die ZIP-Datei enthält einen unzulässigen Dateipfad: „${name}“.`,
+  zipNotImage: (name: string) =>
+    `Die ZIP-Datei enthält eine Datei, die kein Foto ist: „${name}“ (erlaubt sind .jpg, .jpeg und .png).`,
+  zipEncrypted: 'Die ZIP-Datei ist verschlüsselt. Bitte packen Sie die Fotos ohne Passwort.',
+  photoMissing: 'Foto fehlt: In der ZIP-Datei gibt es kein Foto mit der Externen ID oder „Nachname_Vorname“.',
+  photoNone: 'Foto fehlt: Es wurde keine ZIP-Datei mit Fotos hochgeladen.',
+  photoTwice: 'Zu dieser Zeile passen mehrere Fotos in der ZIP-Datei.',
+  photoPrefix: 'Foto',
+  duplicateInFile: (row: number) => `Doppelt in der Datei (wie Zeile ${row}).`,
+  duplicateCard: (id: number) =>
+    `Für diese Person gibt es bereits einen Ausweis dieses Produkts (Nr. ${id}).`,
+  failed: 'Der Import ist fehlgeschlagen. Bereits angelegte Ausweise bleiben bestehen.',
+  outcomes: {
+    create: 'Wird angelegt',
+    refuse: 'Abgelehnt',
+    created: 'Angelegt',
+    refused: 'Abgelehnt',
+  } satisfies Record<RowOutcome, string>,
+  modes: {
+    tenant: 'Die Einrichtung bezahlt (Abrechnung über den Rechnungslauf)',
+    families: 'Die Familien bezahlen (persönlicher Bestelllink per E-Mail)',
+  } satisfies Record<ClassImportMode, string>,
+  choices: {
+    online: 'Smartphone-Ausweis',
+    hardcopy: 'Plastikkarte',
+    both: 'Smartphone-Ausweis und Plastikkarte',
+  } satisfies Record<CardChoiceKey, string>,
+  choiceNotOffered: 'Dieses Produkt bietet diese Ausweisart nicht an.',
+} as const;
+
+/** Multipart text fields of the upload, as strings (the web's FormData). */
+export const startClassImportFields = (v: z.input<typeof StartClassImportForm>) => ({
+  tenant_product_id: String(v.tenant_product_id),
+  card_choice: v.card_choice,
+});
