@@ -294,7 +294,8 @@ describe.skipIf(!baseUrl)(
       const zip = await JSZip.loadAsync(zips[0] as Buffer);
       const pdfName = Object.keys(zip.files).find((n) => n.endsWith('.pdf')) as string;
       const pdf = (await zip.file(pdfName)?.async('nodebuffer'))?.toString('latin1') ?? '';
-      expect(pdf.match(/\/Type\s*\/Page(?![a-zA-Z])/g)).toHaveLength(PRINT_CARDS);
+      // Front and back of each card.
+      expect(pdf.match(/\/Type\s*\/Page(?![a-zA-Z])/g)).toHaveLength(PRINT_CARDS * 2);
       const marked = await database.db
         .select({ status: orders.status, exported_at: orders.exported_at })
         .from(orders)

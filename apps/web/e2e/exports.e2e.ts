@@ -94,7 +94,7 @@ describe.skipIf(e2eUnavailable)('orders and export (super admin)', () => {
     await shoot(phone, 'orders-390');
   });
 
-  it('exports as a job with progress, then downloads the zip (one PDF page per row); the rows are gone', async () => {
+  it('exports as a job with progress, then downloads the zip (a front and a back PDF page per row); the rows are gone', async () => {
     const page = await browser.newPage(DESKTOP);
     await login(page, SUPER_ADMIN);
     await page.getByRole('link', { name: 'Export Bestellungen' }).click();
@@ -122,7 +122,7 @@ describe.skipIf(e2eUnavailable)('orders and export (super admin)', () => {
     const pdfName = names.find((n) => /^Ausweise_.*\.pdf$/.test(n)) as string;
     const pdf = await zip.file(pdfName)?.async('nodebuffer');
     const pages = pdf?.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length;
-    expect(pages).toBe(ids.length);
+    expect(pages).toBe(ids.length * 2);
 
     await exportsPanel
       .getByText(/herunterladbar bis \d{2}\.\d{2}\.\d{4}/)

@@ -279,7 +279,7 @@ function cardBackOf(ctx: AppContext, rec: CardRecord): string {
 }
 
 /**
- * The print PDF of these cards, streamed: one ID-1 page each, in the order given. `onCard` hears how
+ * The print PDF of these cards, streamed: front and back (signed QR code) each, in the order given. `onCard` hears how
  * many cards went into the PDF so far (the print export's progress).
  */
 export function cardsPrintPdfStream(

@@ -172,7 +172,7 @@ describe('export excel', () => {
 });
 
 describe('download card (super admin)', () => {
-  it('sends the print PDF with one page, for any tenant', async () => {
+  it('sends the print PDF with front and back of the card, for any tenant', async () => {
     const res = await callEndpoint(t.app, cards.download, {
       token: superToken,
       query: { order_id: photoCardId, hash: 'abc' },
@@ -181,7 +181,8 @@ describe('download card (super admin)', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`filename="Ausweis_${photoCardId}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pageCount(res.rawPayload)).toBe(1);
+    // Front and back (the signed QR code).
+    expect(pageCount(res.rawPayload)).toBe(2);
   });
   it('answers 404 for an unknown id or a card of another tenant than the header names', async () => {
     const unknown = await callEndpoint(t.app, cards.download, {
@@ -212,7 +213,8 @@ describe('download card (super admin)', () => {
     expect((await download(false)).statusCode).toBe(404);
     const res = await download(true);
     expect(res.statusCode).toBe(200);
-    expect(pageCount(res.rawPayload)).toBe(1);
+    // Front and back (the signed QR code).
+    expect(pageCount(res.rawPayload)).toBe(2);
   });
 });
 

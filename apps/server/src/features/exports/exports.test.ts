@@ -174,7 +174,8 @@ describe('print export (a job)', () => {
       dont_export: true,
     });
     expect(file?.statusCode).toBe(200);
-    expect((await unzip(file?.rawPayload ?? Buffer.alloc(0))).pages).toBe(1);
+    // Front and back (the signed QR code) of the one card.
+    expect((await unzip(file?.rawPayload ?? Buffer.alloc(0))).pages).toBe(2);
     expect((await exportedAt(['statusPaid']))[0]?.exported_at).toBeNull();
     const again = await callEndpoint(t.app, exports.file, {
       token: tokens.superAdmin,
@@ -203,7 +204,7 @@ describe('print export (a job)', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toContain(`Export_Bestellungen_${germanIsoDate()}.zip`);
     const { rows, pages } = await unzip(res.rawPayload);
-    expect(pages).toBe(3);
+    expect(pages).toBe(3 * 2);
     expect(rows[0]).toEqual([
       'Bestell-ID',
       'Mandant-ID',
@@ -254,7 +255,7 @@ describe('print export (a job)', () => {
       dont_export: true,
     });
     expect(again.statusCode).toBe(200);
-    expect((await unzip(again.rawPayload)).pages).toBe(2);
+    expect((await unzip(again.rawPayload)).pages).toBe(2 * 2);
   });
 
   it('a retried job removes the file of an attempt that died before its commit, and builds anew', async () => {
