@@ -125,7 +125,8 @@ describe.runIf(inject('databaseUrl'))(
       expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401]);
       const refused = await login(b, uniqueAddress(), email);
       expect(refused.statusCode).toBe(429);
-      expect(refused.headers['retry-after']).toBe('2');
+      // The wait counts from the third failure: on a loaded machine part of it has passed already.
+      expect(['1', '2']).toContain(refused.headers['retry-after']);
       expect(refused.json().message).toMatch(
         /^Zu viele fehlgeschlagene Anmeldeversuche für diese E-Mail-Adresse/,
       );

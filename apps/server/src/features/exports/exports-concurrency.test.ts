@@ -45,7 +45,8 @@ describe('print export, started twice at the same moment', () => {
     const done = runs.filter((r) => r.status === 'done');
     expect(done).toHaveLength(1);
     const file = await callEndpoint(t.app, exports.file, { token, params: { id: done[0]?.id ?? 0 } });
-    expect(await pages(file.rawPayload)).toBe(2);
+    // Two cards, front and back each.
+    expect(await pages(file.rawPayload)).toBe(2 * 2);
     expect(runs.filter((r) => r.status === 'failed').map((r) => r.error)).toEqual([EXPORT_TEXTS.nothing]);
     const rows = await t.db.select().from(orders).where(inArray(orders.id, ids));
     expect(rows.map((r) => r.status)).toEqual(['added_to_pdf', 'added_to_pdf']);
