@@ -88,7 +88,6 @@ describe.skipIf(e2eUnavailable)('class-list import', () => {
     const grid = page.getByRole('grid', { name: 'Zeilen der Klassenliste' });
     await grid.getByText('Geburtsdatum: Das Datumsformat muss TT.MM.JJJJ sein.').waitFor();
     await expect.poll(() => grid.getByText('Wird angelegt').count()).toBe(2);
-    expect(await page.getByLabel(/Die Familien bezahlen/).isDisabled()).toBe(true);
     await snap(page, 'preview-1280');
 
     await page.getByRole('button', { name: 'Import bestätigen: 2 Ausweise anlegen' }).click();

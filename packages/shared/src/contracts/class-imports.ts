@@ -53,7 +53,8 @@ export const classImports = defineEndpoints('classImports', {
     params: byId,
     request: ConfirmClassImportRequest,
     response: ClassImport,
-    summary: 'Confirms the preview: a job creates the cards of every row without problems.',
+    summary:
+      'Confirms the preview: a job creates the cards of every row without problems (mode tenant), or mails each row with good data a personal prefilled order link with the chosen read_only fields (mode families; validate must be false).',
   },
   result: {
     method: 'GET',

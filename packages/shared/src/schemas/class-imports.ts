@@ -3,11 +3,13 @@
  * ZIP of photos; the server checks every row with the order form's rules and shows a preview; after the
  * Admin confirms, a job creates the cards. Who pays is chosen per import: the institution ('tenant':
  * tenant-paid orders, billed by the invoice run) or the families ('families': a personal order link per
- * row; not offered yet).
+ * row by e-mail, the order page prefilled, some fields read-only as the Admin chose; the family adds
+ * photo and signature and pays).
  */
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { zId } from '../validation/zod';
+import { ORDER_LINK_FIELDS, type OrderLinkField } from './order-link-texts';
 import { PaginationRequest } from './pagination';
 
 export const CLASS_IMPORT_MODES = ['tenant', 'families'] as const;
@@ -44,12 +46,47 @@ export const StartClassImportForm = z.object({
   card_choice: z.enum(CARD_CHOICES, { error: MESSAGES.required }),
 });
 
+/** The families' mode: fields of the order page the family cannot change unless the Admin chooses otherwise. */
+export const FAMILY_READ_ONLY_DEFAULT: readonly OrderLinkField[] = [
+  'familyname',
+  'forname',
+  'birthday',
+  'external_department',
+  'external_id',
+];
+
+/** The fields the confirm step offers as read-only (the list's common columns), with their German names. */
+export const FAMILY_READ_ONLY_CHOICES = {
+  familyname: 'Nachname',
+  forname: 'Vorname',
+  birthday: 'Geburtsdatum',
+  external_department: 'Klasse/Abteilung',
+  external_id: 'Externe-ID',
+  email: 'E-Mail',
+} as const satisfies Partial<Record<OrderLinkField, string>>;
+
 export const ConfirmClassImportRequest = z.object({
   mode: z.enum(CLASS_IMPORT_MODES, { error: MESSAGES.required }),
-  /** The cards are marked checked ('Validiert') by the confirming Admin. */
+  /**
+   * The cards are marked checked ('Validiert') by the confirming Admin. Only when the institution pays:
+   * the families' orders are checked like every order from the order page (true is refused then).
+   */
   validate: z.boolean({ error: MESSAGES.required }),
-  /** The access mail goes to each holder's e-mail address. */
+  /** The access mail goes to each holder's e-mail address (the institution pays; the families' link mail always goes). */
   send_mails: z.boolean({ error: MESSAGES.required }),
+  /**
+   * The families' mode: the order form fields the family cannot change on the order page (of
+   * ORDER_LINK_FIELDS; FAMILY_READ_ONLY_DEFAULT when left out). Ignored when the institution pays.
+   */
+  read_only: z
+    .array(
+      z.enum(ORDER_LINK_FIELDS, {
+        error: 'Unbekanntes Feld in der Auswahl der nicht änderbaren Angaben.',
+      }),
+      { error: 'Bitte wählen Sie die nicht änderbaren Angaben als Liste.' },
+    )
+    .max(ORDER_LINK_FIELDS.length)
+    .optional(),
 });
 export type ConfirmClassImportRequest = z.input<typeof ConfirmClassImportRequest>;
 
@@ -75,9 +112,11 @@ export const ClassImport = z.object({
   total: z.number(),
   checked: z.number(),
   done: z.number(),
-  /** Rows that will be created (preview) or were (done), and those refused. */
+  /** Rows that will be created (preview: when the institution pays) or were (done), and those refused. */
   ok_count: z.number(),
   refused_count: z.number(),
+  /** Preview: rows that get a personal order link when the families pay (the photo is not needed). */
+  family_ok_count: z.number(),
   /** Columns of the file that match no field (left out). */
   ignored_columns: z.array(z.string()),
   error: z.string().nullable(),
@@ -97,8 +136,11 @@ export const ClassImportRow = z.object({
   external_id: z.string(),
   email: z.string(),
   photo: z.enum(PHOTO_STATUSES),
+  /** Preview: when the institution pays; once confirmed: what happened in the chosen mode. */
   outcome: z.enum(ROW_OUTCOMES),
-  /** Every reason the row is refused, in German. */
+  /** Preview: the outcome when the families pay (create: a personal order link is mailed). */
+  family_outcome: z.enum(ROW_OUTCOMES),
+  /** Every reason the row is refused, and notes (the families' photo, the link's address), in German. */
   problems: z.array(z.string()),
   order_id: z.number().nullable(),
 });
@@ -124,8 +166,12 @@ export const CLASS_IMPORT_LIMITS = {
 export const CLASS_IMPORT_TEXTS = {
   title: 'Klassenliste importieren',
   unknown: 'Diesen Import gibt es nicht.',
-  familiesLater:
-    'Die Bestellung durch die Familien (persönlicher Bestelllink per E-Mail) ist noch nicht verfügbar.',
+  familiesNoValidate:
+    'Wenn die Familien bezahlen, wird jede Bestellung wie eine Bestellung über die Bestellseite geprüft; „validiert markieren“ ist dann nicht möglich.',
+  familiesTenantPays:
+    'Bei diesem Produkt bezahlt laut Einstellung die Einrichtung jede Bestellung. Die Familien können daher nicht selbst bezahlen; bitte wählen Sie „Die Einrichtung bezahlt“.',
+  familiesNoEmail: 'Ohne E-Mail-Adresse kann kein persönlicher Bestell-Link gesendet werden.',
+  linkSent: (email: string) => `Bestell-Link gesendet an ${email}.`,
   notPreview: 'Dieser Import wurde bereits bestätigt.',
   stillChecking: 'Die Fotos werden noch geprüft. Bitte warten Sie, bis die Vorschau fertig ist.',
   nothingToCreate:
@@ -160,6 +206,13 @@ export const CLASS_IMPORT_TEXTS = {
     create: 'Wird angelegt',
     refuse: 'Abgelehnt',
     created: 'Angelegt',
+    refused: 'Abgelehnt',
+  } satisfies Record<RowOutcome, string>,
+  /** The outcomes when the families pay. */
+  familyOutcomes: {
+    create: 'Bestell-Link wird gesendet',
+    refuse: 'Abgelehnt',
+    created: 'Bestell-Link gesendet',
     refused: 'Abgelehnt',
   } satisfies Record<RowOutcome, string>,
   modes: {

@@ -33,5 +33,10 @@ export const ORDER_LINK_TEXTS = {
     'Ihre Angaben sind aus Ihrem bisherigen Ausweis übernommen. Bitte prüfen Sie sie vor der Bestellung.',
   photoOffered:
     'Das Foto Ihres bisherigen Ausweises ist übernommen. Sie können es behalten oder ein neues Foto wählen.',
+  /** A class-list import's link (source 'import'): the school entered the data. */
+  prefilledImport:
+    'Ihre Angaben hat Ihre Schule bzw. Einrichtung schon eingetragen. Bitte prüfen Sie sie und ergänzen Sie, was noch fehlt.',
+  photoOfferedImport:
+    'Das Foto, das Ihre Schule bzw. Einrichtung geschickt hat, ist übernommen. Sie können es behalten oder ein anderes Foto wählen.',
   readOnly: 'Diese Angabe ist vorgegeben und kann hier nicht geändert werden.',
 } as const;

@@ -13,7 +13,7 @@ import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { buildWorkbook, type ExcelColumn } from '../../platform/excel';
 import { removeQuietly } from '../../platform/file-store';
 import { formRulesOf, type OrderableProduct } from '../ordering/public';
-import { importOf, outcomeOf, problemsOf } from './class-import-view';
+import { importOf, outcomeLabel, problemsOf } from './class-import-view';
 import { fieldLabel, IMPORT_FIELDS, productFields } from './import-columns';
 
 export const IMPORT_FILES_FOLDER = 'class-imports';
@@ -45,9 +45,9 @@ export async function resultWorkbook(db: Db, scope: TenantScope, id: number, op:
     ...IMPORT_FIELDS.filter((f) => used.includes(f)).map(
       (f): ExcelColumn<RowRecord> => ({ header: fieldLabel(f, op), kind: 'text', value: (r) => r.values[f] }),
     ),
-    { header: 'Ergebnis', kind: 'text', value: (r) => CLASS_IMPORT_TEXTS.outcomes[outcomeOf(r)] },
+    { header: 'Ergebnis', kind: 'text', value: (r) => outcomeLabel(r, imp.mode) },
     { header: 'Bestellnummer', kind: 'number', value: (r) => r.order_id, width: 14 },
-    { header: 'Gründe', kind: 'text', value: (r) => problemsOf(r).join(' '), width: 80 },
+    { header: 'Gründe', kind: 'text', value: (r) => problemsOf(r, imp.mode).join(' '), width: 80 },
   ];
   const stamp = formatDate(imp.created_at).split('.').reverse().join('-');
   return {

@@ -5,6 +5,7 @@
 import {
   CLASS_IMPORT_TEXTS,
   type ClassImport,
+  type ClassImportMode,
   type ClassImportRow,
   type FindClassImportRowsRequest,
   type RowOutcome,
@@ -32,8 +33,11 @@ export async function importOf(db: Db | Tx, scope: TenantScope, id: number): Pro
 }
 
 const r = classImportRows;
-/** The row will be (or was) created. */
+/** The row will be (or was) created when the institution pays: its data and its photo are fine. */
 const goodRow = sql`(${r.status} = 'created' or (${r.status} = 'pending' and ${r.data_ok} and ${r.photo_status} = 'ok'))`;
+/** The row gets (or got) its personal order link when the families pay: the photo is theirs to add. */
+const familyGoodRow = sql`(${r.status} = 'created' or (${r.status} = 'pending' and ${r.data_ok}))`;
+const goodRowOf = (mode: ClassImportMode | null) => (mode === 'families' ? familyGoodRow : goodRow);
 
 export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number): Promise<ClassImport> {
   const i = await importOf(db, scope, id);
@@ -45,6 +49,7 @@ export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number
   const [counts] = await db
     .select({
       good: sql<number>`count(*) filter (where ${goodRow})`.mapWith(Number),
+      familyGood: sql<number>`count(*) filter (where ${familyGoodRow})`.mapWith(Number),
       created: sql<number>`count(*) filter (where ${r.status} = 'created')`.mapWith(Number),
       refused: sql<number>`count(*) filter (where ${r.status} = 'refused')`.mapWith(Number),
     })
@@ -68,6 +73,7 @@ export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number
     done: i.done,
     ok_count: ok,
     refused_count: confirmed ? (counts?.refused ?? 0) : i.total - ok,
+    family_ok_count: confirmed ? ok : (counts?.familyGood ?? 0),
     ignored_columns: i.ignored_columns,
     error: i.error,
     created_at: i.created_at,
@@ -75,25 +81,45 @@ export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number
   };
 }
 
-export function outcomeOf(row: Pick<RowRecord, 'status' | 'data_ok' | 'photo_status'>): RowOutcome {
+/** What happens (happened) to the row in the mode (null: not chosen yet, as when the institution pays). */
+export function outcomeOf(
+  row: Pick<RowRecord, 'status' | 'data_ok' | 'photo_status'>,
+  mode: ClassImportMode | null,
+): RowOutcome {
   if (row.status !== 'pending') return row.status;
+  if (mode === 'families') return row.data_ok ? 'create' : 'refuse';
   return row.data_ok && row.photo_status === 'ok' ? 'create' : 'refuse';
 }
 
-/** Every reason the row is (or was) refused: its data, its photo, and what the import itself found. */
-export function problemsOf(row: RowRecord): string[] {
+/** The German label of the row's outcome in the mode (a link, not a card, when the families pay). */
+export const outcomeLabel = (row: RowRecord, mode: ClassImportMode | null) =>
+  (mode === 'families' ? CLASS_IMPORT_TEXTS.familyOutcomes : CLASS_IMPORT_TEXTS.outcomes)[
+    outcomeOf(row, mode)
+  ];
+
+/**
+ * Every reason the row is (or was) refused: its data, its photo, and what the import itself found. When
+ * the families pay, a missing photo is no reason (the family adds it) and a sent link names its address.
+ * The preview lists the photo's reasons (they hold only when the institution pays: the row's
+ * family_outcome says what happens when the families pay).
+ */
+export function problemsOf(row: RowRecord, mode: ClassImportMode | null): string[] {
+  if (mode === 'families' && row.status === 'created')
+    return [CLASS_IMPORT_TEXTS.linkSent(row.values.email ?? '')];
   const photo =
-    row.photo_status === 'none'
-      ? CLASS_IMPORT_TEXTS.photoNone
-      : row.photo_status === 'missing'
-        ? CLASS_IMPORT_TEXTS.photoMissing
-        : row.photo_status === 'refused'
-          ? `${CLASS_IMPORT_TEXTS.photoPrefix}: ${row.photo_problem ?? ''}`
-          : null;
+    mode === 'families' || row.photo_status === 'ok' || row.photo_status === 'pending'
+      ? null
+      : row.photo_status === 'none'
+        ? CLASS_IMPORT_TEXTS.photoNone
+        : row.photo_status === 'missing'
+          ? CLASS_IMPORT_TEXTS.photoMissing
+          : row.photo_status === 'refused'
+            ? `${CLASS_IMPORT_TEXTS.photoPrefix}: ${row.photo_problem ?? ''}`
+            : null;
   return [...row.problems, ...(photo ? [photo] : []), ...(row.refusal ? [row.refusal] : [])];
 }
 
-export const rowView = (row: RowRecord): ClassImportRow => ({
+export const rowView = (row: RowRecord, mode: ClassImportMode | null): ClassImportRow => ({
   id: row.id,
   row_no: row.row_no,
   familyname: row.values.familyname ?? '',
@@ -103,17 +129,21 @@ export const rowView = (row: RowRecord): ClassImportRow => ({
   external_id: row.values.external_id ?? '',
   email: row.values.email ?? '',
   photo: row.photo_status,
-  outcome: outcomeOf(row),
-  problems: problemsOf(row),
+  outcome: outcomeOf(row, mode),
+  family_outcome: outcomeOf(row, mode ?? 'families'),
+  problems: problemsOf(row, mode),
   order_id: row.order_id,
 });
 
-const outcomeFilter = (v: unknown): SQL | undefined => {
-  if (v === 'create' || v === 'created') return goodRow;
-  if (v === 'refuse' || v === 'refused') return sql`not ${goodRow}`;
-  if (v === null || v === '') return undefined;
-  throw badRequest('Unbekannter Filterwert: outcome', 'filters');
-};
+const outcomeFilter =
+  (mode: ClassImportMode | null) =>
+  (v: unknown): SQL | undefined => {
+    const good = goodRowOf(mode);
+    if (v === 'create' || v === 'created') return good;
+    if (v === 'refuse' || v === 'refused') return sql`not ${good}`;
+    if (v === null || v === '') return undefined;
+    throw badRequest('Unbekannter Filterwert: outcome', 'filters');
+  };
 
 export async function findClassImportRows(
   db: Db,
@@ -121,15 +151,15 @@ export async function findClassImportRows(
   id: number,
   req: z.output<typeof FindClassImportRowsRequest>,
 ): Promise<Paged<ClassImportRow>> {
-  await importOf(db, scope, id);
+  const imp = await importOf(db, scope, id);
   const mine = (where: SQL | undefined) => scope.where(r, and(eq(r.import_id, id), where));
   const page = await findPage(req, {
     db,
     sortable: { row_no: r.row_no, id: r.id },
     defaultSort: { key: 'row_no', order: 'asc' },
-    filters: { outcome: outcomeFilter },
+    filters: { outcome: outcomeFilter(imp.mode) },
     rows: (where) => db.select().from(r).where(mine(where)),
     count: (where) => db.select(countedRow).from(r).where(mine(where)),
   });
-  return { ...page, data: page.data.map(rowView) };
+  return { ...page, data: page.data.map((row) => rowView(row, imp.mode)) };
 }

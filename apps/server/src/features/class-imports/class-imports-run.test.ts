@@ -147,15 +147,12 @@ describe('the institution pays', () => {
     expect(new Set((await rows(preview.id)).map((r) => r.order_id)).size).toBe(4); // 3 ids and null
   });
 
-  it('refuses rows whose person got a card meanwhile (another import), and the families mode for now', async () => {
+  it('refuses rows whose person got a card meanwhile (another import)', async () => {
     const first = await previewedImport('Twice');
     const second = await previewedImport('Twice');
     expect(second.ok_count).toBe(3);
     await confirm(first.id, { mode: 'tenant', validate: false, send_mails: false });
     await settled(first.id);
-    const families = await confirm(second.id, { mode: 'families', validate: false, send_mails: true });
-    expect(families.statusCode).toBe(400);
-    expect(families.json().message).toBe(CLASS_IMPORT_TEXTS.familiesLater);
     await confirm(second.id, { mode: 'tenant', validate: false, send_mails: false });
     const done = await settled(second.id);
     expect(done).toMatchObject({ status: 'done', ok_count: 0, refused_count: 4 });

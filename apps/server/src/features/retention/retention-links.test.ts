@@ -1,12 +1,14 @@
 /**
  * Retention of personal order links (issue 14), on a database of its own and a fixed clock: a link holds
  * a holder's data, so it goes when it expires, and with the card it was made from when that card's data
- * is deleted (here: the card expired and moved to the archive).
+ * is deleted (here: the card expired and moved to the archive). A class-list import's link takes its own
+ * photo with it; a renewal's photo is its card's and stays.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLinks } from '../../db/schema/index';
+import { orderLinks, storedFiles } from '../../db/schema/index';
 import { createFileStore } from '../../platform/file-store';
+import { storeFile } from '../../platform/images';
 import { createCard, createTenant, createTenantProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createOrderLink } from '../ordering/public';
@@ -58,5 +60,38 @@ describe('retention of order links', () => {
         .from(orderLinks)
         .where(inArray(orderLinks.card_order_id, [expiredCard.id])),
     ).toEqual([]);
+  });
+
+  it("deletes an expired import link's own photo, not a renewal link's", async () => {
+    const tenant = await createTenant(t.db);
+    const product = await createTenantProduct(t.db, tenant.id);
+    const photo = () =>
+      storeFile(t.db, ctx.files, {
+        kind: 'student_photo',
+        tenantId: tenant.id,
+        bytes: Buffer.from('photo'),
+        mime: 'image/png',
+        extension: 'png',
+      });
+    const [own, cards] = [await photo(), await photo()];
+    for (const [source, photo_file_id] of [
+      ['import', own],
+      ['renewal', cards],
+    ] as const)
+      await createOrderLink(t.db, {
+        tenant_id: tenant.id,
+        tenant_product_id: product.id,
+        source,
+        values: { familyname: 'Muster' },
+        photo_file_id,
+        expires_at: '2021-06-15T09:00:00Z',
+      });
+    const counts = await runRetention(ctx, NOW);
+    expect(counts.orderLinks).toBe(2);
+    const files = await t.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, [own, cards]));
+    expect(files).toEqual([{ id: cards }]);
   });
 });

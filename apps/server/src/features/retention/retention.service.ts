@@ -170,10 +170,13 @@ const errorLogBatch = (cutoff: string, size: number) => async (tx: Tx) => {
   return { count: ids.length, paths: [] };
 };
 
-/** Deletes one batch of personal order links that expired before `now` (they hold a holder's data). */
+/**
+ * Deletes one batch of personal order links that expired before `now` (they hold a holder's data), with
+ * the photo a class-list import's link had of its own (a renewal's photo is its card's).
+ */
 const orderLinkBatch = (now: string, size: number) => async (tx: Tx) => {
   const rows = await tx
-    .select({ id: orderLinks.id })
+    .select({ id: orderLinks.id, source: orderLinks.source, photo: orderLinks.photo_file_id })
     .from(orderLinks)
     .where(lt(orderLinks.expires_at, now))
     .orderBy(asc(orderLinks.id))
@@ -182,7 +185,15 @@ const orderLinkBatch = (now: string, size: number) => async (tx: Tx) => {
   if (rows.length === 0) return { count: 0, paths: [] };
   const ids = rows.map((r) => r.id);
   await tx.delete(orderLinks).where(inArray(orderLinks.id, ids));
-  return { count: ids.length, paths: [] };
+  const photos = rows.flatMap((r) => (r.source === 'import' && r.photo !== null ? [r.photo] : []));
+  const removed =
+    photos.length === 0
+      ? []
+      : await tx
+          .delete(storedFiles)
+          .where(inArray(storedFiles.id, photos))
+          .returning({ path: storedFiles.path });
+  return { count: ids.length, paths: removed.map((r) => r.path) };
 };
 
 /** Deletes one batch of exports (print or card list) made before `cutoff`, with their files. */

@@ -1,17 +1,23 @@
 /**
- * Confirming the preview: who pays (the institution; the families' personal order links follow with
- * their own feature and are shown disabled until then), validated or not, access mails or not.
+ * Confirming the preview: who pays. The institution: validated or not, access mails or not. The
+ * families: each row with an e-mail address gets a personal order link; the Admin chooses which of the
+ * list's data the family cannot change on the order page.
  */
 import { countOf } from '@ausweis/shared/format';
 import {
   CLASS_IMPORT_TEXTS,
   type ClassImport,
   type ClassImportMode,
+  FAMILY_READ_ONLY_CHOICES,
+  FAMILY_READ_ONLY_DEFAULT,
 } from '@ausweis/shared/schemas/class-imports';
+import type { OrderLinkField } from '@ausweis/shared/schemas/order-link-texts';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -20,11 +26,54 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useConfirmClassImport } from './api';
 
+const READ_ONLY_FIELDS = Object.keys(FAMILY_READ_ONLY_CHOICES) as (keyof typeof FAMILY_READ_ONLY_CHOICES)[];
+
+function ReadOnlyChoice({
+  value,
+  onChange,
+}: {
+  value: OrderLinkField[];
+  onChange: (v: OrderLinkField[]) => void;
+}) {
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend">Auf der Bestellseite nicht änderbar</FormLabel>
+      <FormGroup row>
+        {READ_ONLY_FIELDS.map((f) => (
+          <FormControlLabel
+            key={f}
+            label={FAMILY_READ_ONLY_CHOICES[f]}
+            control={
+              <Checkbox
+                checked={value.includes(f)}
+                onChange={(e) => onChange(e.target.checked ? [...value, f] : value.filter((v) => v !== f))}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      <FormHelperText>
+        Die Familie sieht alle Angaben aus der Liste; angekreuzte kann sie nicht ändern. Foto und Unterschrift
+        ergänzt sie, dann bezahlt sie online.
+      </FormHelperText>
+    </FormControl>
+  );
+}
+
 export function ClassImportConfirm({ imp }: { imp: ClassImport }) {
   const [mode, setMode] = useState<ClassImportMode>('tenant');
   const [validate, setValidate] = useState(true);
   const [sendMails, setSendMails] = useState(true);
+  const [readOnly, setReadOnly] = useState<OrderLinkField[]>([...FAMILY_READ_ONLY_DEFAULT]);
   const confirm = useConfirmClassImport(imp.id);
+  const families = mode === 'families';
+  const count = families ? imp.family_ok_count : imp.ok_count;
+  const submit = () =>
+    confirm.mutate(
+      families
+        ? { mode, validate: false, send_mails: true, read_only: readOnly }
+        : { mode, validate, send_mails: sendMails },
+    );
   return (
     <Stack spacing={1.5}>
       <FormControl>
@@ -35,32 +84,40 @@ export function ClassImportConfirm({ imp }: { imp: ClassImport }) {
           onChange={(e) => setMode(e.target.value as ClassImportMode)}
         >
           <FormControlLabel value="tenant" control={<Radio />} label={CLASS_IMPORT_TEXTS.modes.tenant} />
-          <FormControlLabel
-            value="families"
-            control={<Radio />}
-            label={CLASS_IMPORT_TEXTS.modes.families}
-            disabled
-            aria-describedby="class-import-families-hint"
-          />
+          <FormControlLabel value="families" control={<Radio />} label={CLASS_IMPORT_TEXTS.modes.families} />
         </RadioGroup>
-        <FormHelperText id="class-import-families-hint">{CLASS_IMPORT_TEXTS.familiesLater}</FormHelperText>
       </FormControl>
-      <FormControlLabel
-        control={<Checkbox checked={validate} onChange={(e) => setValidate(e.target.checked)} />}
-        label="Ausweise als validiert markieren"
-      />
-      <FormControlLabel
-        control={<Checkbox checked={sendMails} onChange={(e) => setSendMails(e.target.checked)} />}
-        label="Zugangsdaten per E-Mail an die Karteninhaber senden"
-      />
+      {families ? (
+        <>
+          <Alert severity="info">
+            Jede Zeile ohne Fehler in den Daten erhält an ihre E-Mail-Adresse einen persönlichen Bestell-Link.
+            Ein fehlendes oder abgelehntes Foto ist kein Hindernis: Die Familie lädt es selbst hoch. Angelegt
+            wird der Ausweis erst, wenn die Familie bestellt.
+          </Alert>
+          <ReadOnlyChoice value={readOnly} onChange={setReadOnly} />
+        </>
+      ) : (
+        <>
+          <FormControlLabel
+            control={<Checkbox checked={validate} onChange={(e) => setValidate(e.target.checked)} />}
+            label="Ausweise als validiert markieren"
+          />
+          <FormControlLabel
+            control={<Checkbox checked={sendMails} onChange={(e) => setSendMails(e.target.checked)} />}
+            label="Zugangsdaten per E-Mail an die Karteninhaber senden"
+          />
+        </>
+      )}
       <Button
         variant="contained"
-        disabled={imp.ok_count === 0}
+        disabled={count === 0}
         loading={confirm.isPending}
-        onClick={() => confirm.mutate({ mode, validate, send_mails: sendMails })}
+        onClick={submit}
         sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 44 }}
       >
-        Import bestätigen: {countOf(imp.ok_count, 'Ausweis', 'Ausweise')} anlegen
+        {families
+          ? `Import bestätigen: ${countOf(count, 'Bestell-Link', 'Bestell-Links')} senden`
+          : `Import bestätigen: ${countOf(count, 'Ausweis', 'Ausweise')} anlegen`}
       </Button>
     </Stack>
   );

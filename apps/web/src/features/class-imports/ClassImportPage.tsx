@@ -25,7 +25,18 @@ const BASE = '/admin/class-import';
 function Summary({ imp }: { imp: ClassImport }) {
   const navigate = useNavigate();
   const head = `${imp.filename}${imp.photos_filename ? ` mit ${imp.photos_filename}` : ''} · ${imp.product_type} · ${CLASS_IMPORT_TEXTS.choices[imp.card_choice]} · hochgeladen ${formatDateTimeShort(imp.created_at)}`;
-  const counts = `${countOf(imp.total, 'Zeile', 'Zeilen')}: ${imp.ok_count.toLocaleString('de-DE')} ${imp.status === 'done' ? 'angelegt' : 'werden angelegt'}, ${imp.refused_count.toLocaleString('de-DE')} abgelehnt.`;
+  const done = imp.status === 'done';
+  const made =
+    imp.mode === 'families'
+      ? done
+        ? 'Bestell-Links gesendet'
+        : 'erhalten einen Bestell-Link'
+      : done
+        ? 'angelegt'
+        : 'werden angelegt';
+  const counts = `${countOf(imp.total, 'Zeile', 'Zeilen')}: ${imp.ok_count.toLocaleString('de-DE')} ${made}, ${imp.refused_count.toLocaleString('de-DE')} abgelehnt.`;
+  // The preview counts as if the institution pays; what changes when the families pay.
+  const ifFamilies = `Wenn die Familien bezahlen: ${countOf(imp.family_ok_count, 'Bestell-Link', 'Bestell-Links')} per E-Mail (ein fehlendes Foto lädt die Familie hoch).`;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack spacing={1.5}>
@@ -49,15 +60,17 @@ function Summary({ imp }: { imp: ClassImport }) {
             job={{ status: imp.status === 'queued' ? 'queued' : 'running', total: imp.total, done: imp.done }}
             label="Fortschritt des Imports"
             doneText={(done, total) =>
-              `Ausweise werden angelegt: ${done.toLocaleString('de-DE')} von ${countOf(total, 'Zeile', 'Zeilen')} bearbeitet …`
+              `${imp.mode === 'families' ? 'Bestell-Links werden gesendet' : 'Ausweise werden angelegt'}: ${done.toLocaleString('de-DE')} von ${countOf(total, 'Zeile', 'Zeilen')} bearbeitet …`
             }
           />
         )}
         {imp.status === 'preview' && (
           <>
-            <Alert severity={imp.ok_count > 0 ? 'info' : 'warning'}>
-              Vorschau – noch ist nichts angelegt. {counts}
-              {imp.ok_count === 0 ? ` ${CLASS_IMPORT_TEXTS.nothingToCreate}` : ''}
+            <Alert severity={imp.ok_count > 0 || imp.family_ok_count > 0 ? 'info' : 'warning'}>
+              Vorschau – noch ist nichts angelegt. {counts} {ifFamilies}
+              {imp.ok_count === 0 && imp.family_ok_count === 0
+                ? ` ${CLASS_IMPORT_TEXTS.nothingToCreate}`
+                : ''}
             </Alert>
             <ClassImportConfirm imp={imp} />
           </>
@@ -67,7 +80,10 @@ function Summary({ imp }: { imp: ClassImport }) {
             severity="success"
             action={<DownloadButton color="inherit" download={() => downloadResult(imp)} />}
           >
-            Import abgeschlossen. {counts} Die Ergebnisliste enthält jede Zeile mit Bestellnummer oder Grund.
+            Import abgeschlossen. {counts}{' '}
+            {imp.mode === 'families'
+              ? 'Die Ergebnisliste enthält jede Zeile mit der Adresse ihres Bestell-Links oder dem Grund.'
+              : 'Die Ergebnisliste enthält jede Zeile mit Bestellnummer oder Grund.'}
           </Alert>
         )}
         {imp.status === 'failed' && <Alert severity="error">{imp.error ?? CLASS_IMPORT_TEXTS.failed}</Alert>}

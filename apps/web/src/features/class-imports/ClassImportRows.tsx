@@ -1,4 +1,7 @@
-/** The rows of an import (server-paged): what happens to each and every reason a row is refused. */
+/**
+ * The rows of an import (server-paged): what happens to each and every reason a row is refused. The
+ * preview shows both outcomes (who pays is chosen at confirmation); a confirmed import its mode's.
+ */
 import {
   CLASS_IMPORT_TEXTS,
   type ClassImport,
@@ -11,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { pagedTableProps, useTableQuery } from '../../components/table-query';
 import { useClassImportRows } from './api';
@@ -33,17 +37,33 @@ const PHOTO: Record<ClassImportRow['photo'], string> = {
   refused: 'abgelehnt',
 };
 
-const columns: GridColDef<ClassImportRow>[] = [
+const outcomeColumn = (
+  field: 'outcome' | 'family_outcome',
+  headerName: string,
+  labels: Record<RowOutcome, string>,
+  width: number,
+): GridColDef<ClassImportRow> => ({
+  field,
+  headerName,
+  width,
+  sortable: false,
+  renderCell: ({ row }) => <Chip size="small" color={COLOR[row[field]]} label={labels[row[field]]} />,
+});
+
+/** Preview: both outcomes; confirmed: the outcome of the chosen mode. */
+function outcomeColumns(imp: ClassImport): GridColDef<ClassImportRow>[] {
+  if (imp.mode === 'families')
+    return [outcomeColumn('outcome', 'Ergebnis', CLASS_IMPORT_TEXTS.familyOutcomes, 190)];
+  if (imp.mode === 'tenant') return [outcomeColumn('outcome', 'Ergebnis', CLASS_IMPORT_TEXTS.outcomes, 130)];
+  return [
+    outcomeColumn('outcome', 'Einrichtung bezahlt', CLASS_IMPORT_TEXTS.outcomes, 160),
+    outcomeColumn('family_outcome', 'Familien bezahlen', CLASS_IMPORT_TEXTS.familyOutcomes, 200),
+  ];
+}
+
+const columnsOf = (imp: ClassImport): GridColDef<ClassImportRow>[] => [
   { field: 'row_no', headerName: 'Zeile', width: 90 },
-  {
-    field: 'outcome',
-    headerName: 'Ergebnis',
-    width: 130,
-    sortable: false,
-    renderCell: ({ row }) => (
-      <Chip size="small" color={COLOR[row.outcome]} label={CLASS_IMPORT_TEXTS.outcomes[row.outcome]} />
-    ),
-  },
+  ...outcomeColumns(imp),
   { field: 'familyname', headerName: 'Nachname', width: 130, sortable: false },
   { field: 'forname', headerName: 'Vorname', width: 120, sortable: false },
   {
@@ -89,6 +109,8 @@ export function ClassImportRows({ tenantId, imp }: { tenantId: number | null; im
   const list = useClassImportRows(tenantId, imp, query);
   const confirmed = imp.status !== 'checking' && imp.status !== 'preview';
   const outcome = String(query.filters.outcome ?? 'all');
+  const labels = imp.mode === 'families' ? CLASS_IMPORT_TEXTS.familyOutcomes : CLASS_IMPORT_TEXTS.outcomes;
+  const columns = useMemo(() => columnsOf(imp), [imp]);
   return (
     <Stack spacing={1.5}>
       <TextField
@@ -106,8 +128,14 @@ export function ClassImportRows({ tenantId, imp }: { tenantId: number | null; im
         size="small"
       >
         <MenuItem value="all">Alle Zeilen</MenuItem>
-        <MenuItem value="create">{CLASS_IMPORT_TEXTS.outcomes[confirmed ? 'created' : 'create']}</MenuItem>
-        <MenuItem value="refuse">{CLASS_IMPORT_TEXTS.outcomes.refuse}</MenuItem>
+        <MenuItem value="create">
+          {labels[confirmed ? 'created' : 'create']}
+          {imp.mode === null ? ' (Einrichtung bezahlt)' : ''}
+        </MenuItem>
+        <MenuItem value="refuse">
+          {labels.refuse}
+          {imp.mode === null ? ' (Einrichtung bezahlt)' : ''}
+        </MenuItem>
       </TextField>
       <DataTable
         ariaLabel="Zeilen der Klassenliste"

@@ -1,17 +1,20 @@
 /**
  * The note above the order form about a personal order link (issue 14): the data comes from the old
- * card (and its photo, while kept), or why the link does not work, with the empty form below it.
+ * card (and its photo, while kept) or from the school's class list, or why the link does not work, with
+ * the empty form below it.
  */
-import { ORDER_LINK_TEXTS } from '@ausweis/shared/schemas/order-link-texts';
+import { ORDER_LINK_TEXTS, type OrderLinkSource } from '@ausweis/shared/schemas/order-link-texts';
 import Alert from '@mui/material/Alert';
 
 export interface OrderLinkNoticeProps {
   linked: boolean;
+  /** Where the link comes from (renewal reminder or class-list import). */
+  source?: OrderLinkSource;
   photoFromLink: boolean;
   problem: string | null;
 }
 
-export function OrderLinkNotice({ linked, photoFromLink, problem }: OrderLinkNoticeProps) {
+export function OrderLinkNotice({ linked, source, photoFromLink, problem }: OrderLinkNoticeProps) {
   if (problem && !linked)
     return (
       <Alert severity="warning" role="status">
@@ -21,8 +24,9 @@ export function OrderLinkNotice({ linked, photoFromLink, problem }: OrderLinkNot
   if (!linked) return null;
   return (
     <Alert severity="info" role="status">
-      {ORDER_LINK_TEXTS.prefilled}
-      {photoFromLink && ` ${ORDER_LINK_TEXTS.photoOffered}`}
+      {source === 'import' ? ORDER_LINK_TEXTS.prefilledImport : ORDER_LINK_TEXTS.prefilled}
+      {photoFromLink &&
+        ` ${source === 'import' ? ORDER_LINK_TEXTS.photoOfferedImport : ORDER_LINK_TEXTS.photoOffered}`}
     </Alert>
   );
 }

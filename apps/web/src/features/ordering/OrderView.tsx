@@ -137,6 +137,7 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
             {!o.order && (
               <OrderLinkNotice
                 linked={o.link !== null}
+                source={o.link?.prefill.source}
                 photoFromLink={o.photoFromLink}
                 problem={linkProblem}
               />
