@@ -103,6 +103,19 @@ describe.skipIf(e2eUnavailable)('class-list import', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^Klassenliste_\d+_\d{4}-\d{2}-\d{2}\.xlsx$/);
 
+    // Back on the upload page, the import is in 'Letzte Importe' and opens again.
+    await page.getByRole('button', { name: 'Weitere Klassenliste importieren' }).click();
+    const recent = page.getByRole('region', { name: 'Letzte Importe' });
+    await recent
+      .getByText(/Abgeschlossen$/)
+      .first()
+      .waitFor();
+    await snap(page, 'recent-1280');
+    const opened = page.url();
+    await recent.getByRole('link').first().click();
+    await page.getByText(/Import abgeschlossen\. 3 Zeilen: 2 angelegt, 1 abgelehnt\./).waitFor();
+    expect(page.url()).not.toBe(opened);
+
     // The new cards are in 'Liste Ausweise'.
     await page.getByRole('link', { name: 'Ausweise', exact: true }).click();
     await page.getByRole('heading', { name: 'Liste Ausweise' }).waitFor();

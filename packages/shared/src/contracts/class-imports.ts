@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import {
   ClassImport,
+  ClassImportListItem,
   ClassImportRow,
   ClassImportTemplateQuery,
   ConfirmClassImportRequest,
@@ -28,6 +29,13 @@ export const classImports = defineEndpoints('classImports', {
     response: ClassImport,
     summary:
       'Uploads a class list (list_file: .csv or .xlsx) and optionally its photos (photos_file: .zip); answers the import, whose preview is ready or whose photos are being checked.',
+  },
+  list: {
+    method: 'GET',
+    path: '/a/ad/class-imports',
+    capability: 'cards.import',
+    response: z.array(ClassImportListItem),
+    summary: 'The tenant’s most recent imports (RECENT_CLASS_IMPORTS), newest first.',
   },
   get: {
     method: 'GET',

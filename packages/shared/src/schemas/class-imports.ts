@@ -125,6 +125,32 @@ export const ClassImport = z.object({
 });
 export type ClassImport = z.infer<typeof ClassImport>;
 
+/** An import in the list of the tenant's recent ones ('Letzte Importe'). */
+export const ClassImportListItem = ClassImport.pick({
+  id: true,
+  status: true,
+  product_type: true,
+  filename: true,
+  photos_filename: true,
+  mode: true,
+  total: true,
+  created_at: true,
+});
+export type ClassImportListItem = z.infer<typeof ClassImportListItem>;
+
+/** How many recent imports the list shows (retention deletes imports after RETENTION.classImportDays). */
+export const RECENT_CLASS_IMPORTS = 20;
+
+/** An import's state in German, for the list of recent imports. */
+export const CLASS_IMPORT_STATUS_TEXTS: Record<ClassImportStatus, string> = {
+  checking: 'Fotos werden geprüft',
+  preview: 'Vorschau, noch nicht bestätigt',
+  queued: 'Wartet auf den Start',
+  running: 'Läuft',
+  done: 'Abgeschlossen',
+  failed: 'Fehlgeschlagen',
+};
+
 export const ClassImportRow = z.object({
   id: z.number(),
   /** The line in the file (the header is line 1). */

@@ -5,13 +5,15 @@
 import {
   CLASS_IMPORT_TEXTS,
   type ClassImport,
+  type ClassImportListItem,
   type ClassImportMode,
   type ClassImportRow,
   type FindClassImportRowsRequest,
+  RECENT_CLASS_IMPORTS,
   type RowOutcome,
 } from '@ausweis/shared/schemas/class-imports';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { baseProducts, classImportRows, classImports, tenantProducts } from '../../db/schema/index';
@@ -38,6 +40,27 @@ const goodRow = sql`(${r.status} = 'created' or (${r.status} = 'pending' and ${r
 /** The row gets (or got) its personal order link when the families pay: the photo is theirs to add. */
 const familyGoodRow = sql`(${r.status} = 'created' or (${r.status} = 'pending' and ${r.data_ok}))`;
 const goodRowOf = (mode: ClassImportMode | null) => (mode === 'families' ? familyGoodRow : goodRow);
+
+/** The tenant's most recent imports, newest first (the list on the upload page). */
+export async function listClassImports(db: Db | Tx, scope: TenantScope): Promise<ClassImportListItem[]> {
+  return db
+    .select({
+      id: classImports.id,
+      status: classImports.status,
+      product_type: baseProducts.product_type,
+      filename: classImports.filename,
+      photos_filename: classImports.photos_filename,
+      mode: classImports.mode,
+      total: classImports.total,
+      created_at: classImports.created_at,
+    })
+    .from(classImports)
+    .innerJoin(tenantProducts, eq(tenantProducts.id, classImports.tenant_product_id))
+    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+    .where(scope.where(classImports))
+    .orderBy(desc(classImports.id))
+    .limit(RECENT_CLASS_IMPORTS);
+}
 
 export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number): Promise<ClassImport> {
   const i = await importOf(db, scope, id);

@@ -218,4 +218,22 @@ describe('who may import', () => {
     // The super admin may, in the selected tenant.
     expect((await get(id, w.tokens.superAdmin)).statusCode).toBe(200);
   });
+
+  it("lists the tenant's recent imports, newest first, and none of another tenant's", async () => {
+    const list = (token: string, tenantId: number) => callEndpoint(t.app, api.list, { token, tenantId });
+    const mine = (
+      await start({
+        list_file: { name: 'neueste.csv', bytes: Buffer.from(csv([HEADER, row('Neu', 'N-1')])) },
+      })
+    ).json() as ClassImport;
+    const res = await list(w.tokens.admin, w.a.tenant.id);
+    expect(res.statusCode).toBe(200);
+    const items = res.json() as { id: number; filename: string; total: number }[];
+    expect(items[0]).toMatchObject({ id: mine.id, filename: 'neueste.csv', total: 1 });
+    expect(items.map((i) => i.id)).toEqual([...items.map((i) => i.id)].sort((a, b) => b - a));
+    const theirs = (await list(w.tokens.otherAdmin, w.b.tenant.id)).json() as { id: number }[];
+    expect(theirs.map((i) => i.id)).not.toContain(mine.id);
+    expect((await list(w.tokens.user, w.a.tenant.id)).statusCode).toBe(403);
+    expect((await callEndpoint(t.app, api.list, { tenantId: w.a.tenant.id })).statusCode).toBe(401);
+  });
 });

@@ -10,7 +10,7 @@ import { findTenantProduct } from '../ordering/public';
 import { confirmClassImport } from './class-import-confirm.service';
 import { resultWorkbook, templateWorkbook } from './class-import-files';
 import { importableProduct, startClassImport } from './class-import-start.service';
-import { findClassImportRows, getClassImport, importOf } from './class-import-view';
+import { findClassImportRows, getClassImport, importOf, listClassImports } from './class-import-view';
 
 export const classImportsRoutes = endpointRoutes((ctx) => [
   route(classImports.start, async (_request, req) => {
@@ -20,6 +20,7 @@ export const classImportsRoutes = endpointRoutes((ctx) => [
     });
     return startClassImport(ctx, scopeOf(req), authOf(req).id, form);
   }),
+  route(classImports.list, (_request, req) => listClassImports(ctx.db, scopeOf(req))),
   route(classImports.get, (_request, req) => getClassImport(ctx.db, scopeOf(req), req.params.id)),
   route(classImports.rows, (request, req) =>
     findClassImportRows(ctx.db, scopeOf(req), req.params.id, request),

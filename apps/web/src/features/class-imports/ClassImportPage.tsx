@@ -19,6 +19,7 @@ import { downloadResult, useClassImport } from './api';
 import { ClassImportConfirm } from './ClassImportConfirm';
 import { ClassImportRows } from './ClassImportRows';
 import { ClassImportUpload } from './ClassImportUpload';
+import { RecentImports } from './RecentImports';
 
 const BASE = '/admin/class-import';
 
@@ -120,7 +121,10 @@ export default function ClassImportPage() {
     <Stack spacing={2}>
       <PageHeader title={CLASS_IMPORT_TEXTS.title} />
       {id === null ? (
-        <ClassImportUpload tenantId={tenantId} onStarted={(i) => navigate(`${BASE}/${i.id}`)} />
+        <>
+          <ClassImportUpload tenantId={tenantId} onStarted={(i) => navigate(`${BASE}/${i.id}`)} />
+          <RecentImports tenantId={tenantId} />
+        </>
       ) : (
         <ImportView key={id} tenantId={tenantId} id={id} />
       )}

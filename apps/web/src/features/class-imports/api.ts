@@ -27,6 +27,16 @@ export const useImportProducts = (tenantId: number | null) =>
 export const useStartClassImport = () =>
   useMutation({ mutationFn: (form: FormData) => callEndpoint(classImports.start, form) });
 
+/** The tenant's recent imports (the list on the upload page). */
+export const useClassImports = (tenantId: number | null) =>
+  useQuery({
+    queryKey: [...endpointKey(classImports.list), tenantId],
+    queryFn: () => callEndpoint(classImports.list, undefined, { background: true }),
+    enabled: tenantId !== null,
+    // Imports change state in the background: the list is read anew each time the page shows it.
+    staleTime: 0,
+  });
+
 /** The import, asked again every second while a job works on it. */
 export const useClassImport = (tenantId: number | null, id: number) =>
   useQuery({
