@@ -11,8 +11,9 @@ import type { AppContext } from '../../context';
 import { orders, tenantProducts, tenants } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { loadCardRecords } from '../../platform/card-source';
-import { endOfGermanDay, germanIsoDate } from '../../platform/german-date';
-import { createOrderLink, orderLinkUrl } from '../ordering/public';
+import { germanIsoDate } from '../../platform/german-date';
+import { orderLinkUrl } from '../ordering/public';
+import { createRenewalLink } from './renewal.service';
 
 export const NOT_RENEWABLE = 'Dieser Ausweis kann jetzt nicht verlängert werden.';
 
@@ -38,14 +39,6 @@ export async function cardAppRenewalLink(
   const { order: o, tenant, product } = rec;
   const paid = o.online_ready || o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
   if (!paid || !renewalOffered(o, product, tenant, germanIsoDate())) throw notFound(NOT_RENEWABLE);
-  const token = await createOrderLink(ctx.db, {
-    tenant_id: o.tenant_id,
-    tenant_product_id: o.tenant_product_id,
-    source: 'renewal',
-    card_order_id: o.id,
-    values: o,
-    photo_file_id: o.image_file_id,
-    expires_at: endOfGermanDay(o.card_valid_to),
-  });
+  const token = await createRenewalLink(ctx.db, o);
   return { url: orderLinkUrl('', tenant.short_code, product.product_short_code, token) };
 }

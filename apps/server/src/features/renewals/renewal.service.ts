@@ -8,7 +8,7 @@
 import { PAID_STATUSES } from '@ausweis/shared/constants';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
 import { endOfGermanDay, germanIsoDate } from '../../platform/german-date';
 import { createOrderLink, orderLinkUrl } from '../ordering/public';
@@ -44,6 +44,21 @@ const dueOn = (today: string): SQL =>
     lte(orders.card_valid_to, sql`${today}::date + ${tenantProducts.days_before_renew}`),
   ) as SQL;
 
+/**
+ * The personal order link that renews card `o` (the reminder's and the card app's): prefilled with its
+ * data and photo, and dying with them, as they are deleted when the card's validity ends.
+ */
+export const createRenewalLink = (db: Db | Tx, o: typeof orders.$inferSelect) =>
+  createOrderLink(db, {
+    tenant_id: o.tenant_id,
+    tenant_product_id: o.tenant_product_id,
+    source: 'renewal',
+    card_order_id: o.id,
+    values: o,
+    photo_file_id: o.image_file_id,
+    expires_at: endOfGermanDay(o.card_valid_to),
+  });
+
 /** Mails one batch of due cards not reminded yet; answers how many. */
 async function remindBatch(ctx: RenewalContext, tx: Tx, now: Date): Promise<number> {
   // Across tenants: the daily reminder goes to due cards of every tenant; each link and mail names its own.
@@ -66,16 +81,7 @@ async function remindBatch(ctx: RenewalContext, tx: Tx, now: Date): Promise<numb
     .for('update', { of: orders, skipLocked: true });
   for (const row of due) {
     const o = row.order;
-    const token = await createOrderLink(tx, {
-      tenant_id: o.tenant_id,
-      tenant_product_id: o.tenant_product_id,
-      source: 'renewal',
-      card_order_id: o.id,
-      values: o,
-      photo_file_id: o.image_file_id,
-      // The link dies with the card's data: that is deleted when its validity ends.
-      expires_at: endOfGermanDay(o.card_valid_to),
-    });
+    const token = await createRenewalLink(tx, o);
     await ctx.mail.queue(
       tx,
       renderRenewalMail({
