@@ -6,6 +6,8 @@
  * node:crypto, the verifier page checks with @noble/ed25519; both parse and judge codes here.
  */
 
+import { formatDate } from './format';
+
 /** The verifier page (its own small bundle, installable and offline like the card app). */
 export const CARD_CHECK_PAGE = '/pruefen';
 /** Where the public keys are published (a JWK set of Ed25519 keys). */
@@ -183,10 +185,6 @@ export async function checkCardCode(
   return { ok: true, statement };
 }
 
-/** Today in Germany (YYYY-MM-DD): a card is valid through its last day there. */
-export const todayInGermany = (now = new Date()) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now);
-
 /** The card's current state, from the online check (a genuine code only). */
 export const CARD_ONLINE_STATES = ['valid', 'reissued', 'deleted', 'archived', 'unknown'] as const;
 export type CardOnlineState = (typeof CARD_ONLINE_STATES)[number];
@@ -200,15 +198,12 @@ export const CARD_ONLINE_TEXTS: Record<CardOnlineState, string> = {
   unknown: 'Aktueller Stand: Der Ausweis ist im Ausweisportal nicht mehr vorhanden.',
 };
 
-/** '2026-07-31' as '31.07.2026' (the verifier page stays free of date libraries). */
-const germanDay = (day: string) => day.split('-').reverse().join('.');
-
 /** The German reason of a refused code, with the date where the card's validity is the reason. */
 export function refusalText(check: Extract<CardCodeCheck, { ok: false }>): string {
   const s = check.statement;
   if (check.reason === 'expired' && s)
-    return `Der Ausweis ist abgelaufen (gültig bis ${germanDay(s.valid_to)}).`;
+    return `Der Ausweis ist abgelaufen (gültig bis ${formatDate(s.valid_to)}).`;
   if (check.reason === 'not_yet_valid' && s)
-    return `Der Ausweis ist noch nicht gültig (gültig ab ${germanDay(s.valid_from)}).`;
+    return `Der Ausweis ist noch nicht gültig (gültig ab ${formatDate(s.valid_from)}).`;
   return CARD_CODE_REFUSALS[check.reason];
 }

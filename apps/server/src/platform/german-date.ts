@@ -1,12 +1,7 @@
-/** The calendar date in Germany (YYYY-MM-DD): file names and "today" rules follow German days, not UTC. */
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** German calendar days on the server; the date itself is shared with the verifier page. */
+import { germanIsoDate } from '@ausweis/shared/german-date';
 
-export const germanIsoDate = (at: Date = new Date()): string => berlinDay.format(at);
+export { germanIsoDate };
 
 /**
  * The end of a German calendar day (YYYY-MM-DD): the instant its next day starts in Berlin, as ISO.

@@ -1,11 +1,12 @@
 /** Checking a scanned text: the signature offline (@noble/ed25519), then the card's state online. */
+
 import {
   CARD_CHECK_PATH,
   type CardCodeCheck,
   type CardKeySet,
   checkCardCode,
-  todayInGermany,
 } from '@ausweis/shared/card-code';
+import { germanIsoDate } from '@ausweis/shared/german-date';
 import type { CardCheckResponse } from '@ausweis/shared/schemas/card-check';
 import { verifyAsync } from '@noble/ed25519';
 
@@ -14,7 +15,7 @@ export const checkOffline = (text: string, keys: CardKeySet): Promise<CardCodeCh
     text,
     keys,
     (signature, message, publicKey) => verifyAsync(signature, message, publicKey),
-    todayInGermany(),
+    germanIsoDate(),
   );
 
 /** The card's current state, or null when the server cannot be asked (offline) or refuses. */

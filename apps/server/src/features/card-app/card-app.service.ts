@@ -4,7 +4,6 @@
  * its hash and the QR code of its signed card code (platform/card-code.ts). Every check is noted on the order
  * (mobile_checked_at / _loaded_at / _updated_at) without touching updated_at, which versions the card.
  */
-import { todayInGermany } from '@ausweis/shared/card-code';
 import { PAID_STATUSES } from '@ausweis/shared/constants';
 import { renewalOffered } from '@ausweis/shared/renewal';
 import type { CardAppRequest, CardAppResponse } from '@ausweis/shared/schemas/card-app';
@@ -22,6 +21,7 @@ import {
   type OrderTable,
   renderedCard,
 } from '../../platform/card-source';
+import { germanIsoDate } from '../../platform/german-date';
 
 type Request = z.output<typeof CardAppRequest>;
 
@@ -45,7 +45,7 @@ async function findCard(ctx: AppContext, t: OrderTable, req: Request) {
 function stateOf(rec: CardRecord, archived: boolean): CardAppState {
   const o = rec.order;
   if (o.is_delete) return 'deleted';
-  if (archived || o.card_valid_to < todayInGermany()) return 'expired';
+  if (archived || o.card_valid_to < germanIsoDate()) return 'expired';
   const paid = o.online_ready || o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
   return paid ? 'active' : 'unpaid';
 }
@@ -87,7 +87,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
       card_hash: drawn.sha256,
       card_info_url: url,
       qr_svg: cardCodeSvg(ctx, rec),
-      can_renew: renewalOffered(o, product, tenant, todayInGermany()),
+      can_renew: renewalOffered(o, product, tenant, germanIsoDate()),
     },
   };
 }

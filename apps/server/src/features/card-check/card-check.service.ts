@@ -3,7 +3,7 @@
  * signature offline; online it also asks here for the card's current state and the holder's photo. Only
  * a genuine, currently valid code gets an answer, so the code itself is the permission to ask.
  */
-import { type CardStatement, checkCardCode, refusalText, todayInGermany } from '@ausweis/shared/card-code';
+import { type CardStatement, checkCardCode, refusalText } from '@ausweis/shared/card-code';
 import type { CardCheckResponse } from '@ausweis/shared/schemas/card-check';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -18,6 +18,7 @@ import {
   loadCardRecords,
   type OrderTable,
 } from '../../platform/card-source';
+import { germanIsoDate } from '../../platform/german-date';
 import { MAX_INPUT_PIXELS } from '../../platform/images';
 
 /** The photo as the verifier shows it: small, JPEG, as a data URL (null when it is gone or unreadable). */
@@ -51,7 +52,7 @@ async function findCard(ctx: AppContext, t: OrderTable, cardId: number, tenantCo
 }
 
 export async function checkCardOnline(ctx: AppContext, code: string): Promise<CardCheckResponse> {
-  const check = await checkCardCode(code, ctx.cardKeys.keySet, ctx.cardKeys.verify, todayInGermany());
+  const check = await checkCardCode(code, ctx.cardKeys.keySet, ctx.cardKeys.verify, germanIsoDate());
   if (!check.ok) throw badRequest(refusalText(check), 'code');
   const { card_id, tenant_code } = check.statement;
   const live = await findCard(ctx, orders, card_id, tenant_code);

@@ -10,7 +10,6 @@ import {
   checkCardCode,
   encodeStatement,
   signedCode,
-  todayInGermany,
 } from '@ausweis/shared/card-code';
 import { cardApp } from '@ausweis/shared/contracts/card-app';
 import { cardCheck } from '@ausweis/shared/contracts/card-check';
@@ -22,6 +21,7 @@ import { orders, ordersArchive } from '../../db/schema/index';
 import { drawPortrait } from '../../db/seed/photos';
 import { loadCardKeys, verifyEd25519 } from '../../platform/card-keys';
 import { createFileStore } from '../../platform/file-store';
+import { germanIsoDate } from '../../platform/german-date';
 import { storeFile } from '../../platform/images';
 import { createCard, createTenant, createTenantProduct } from '../../test/factories';
 import { readQrCodes } from '../../test/read-qr';
@@ -45,7 +45,7 @@ async function appCard(values: Partial<typeof orders.$inferInsert> = {}) {
     mime: 'image/png',
     extension: 'png',
   });
-  const validTo = `${Number(todayInGermany().slice(0, 4)) + 1}-07-31`;
+  const validTo = `${Number(germanIsoDate().slice(0, 4)) + 1}-07-31`;
   const card = await createCard(t.db, tenant.id, product.id, {
     ...PAID,
     familyname: 'Müller',
@@ -109,7 +109,7 @@ describe('signed card codes', () => {
     expect(code).toMatch(/^https:\/\/ausweis\.example\/pruefen#[\w-]+\.[\w-]+$/);
     // No order id in the clear and no user code: the old card-info link is not in the code.
     expect(code).not.toContain(c.card.user_code);
-    const result = await checkCardCode(code, await publishedKeys(), verifyEd25519, todayInGermany());
+    const result = await checkCardCode(code, await publishedKeys(), verifyEd25519, germanIsoDate());
     expect(result).toMatchObject({
       ok: true,
       statement: {
@@ -188,7 +188,7 @@ describe('signed card codes', () => {
     const c = await appCard();
     const code = await scannedCode(c);
     const [head, signature] = code.split('#')[1]?.split('.') ?? [];
-    const statement = await checkCardCode(code, await publishedKeys(), verifyEd25519, todayInGermany());
+    const statement = await checkCardCode(code, await publishedKeys(), verifyEd25519, germanIsoDate());
     if (!statement.ok) expect.unreachable('genuine code refused');
     const forged = `${encodeStatement({ ...statement.statement, valid_to: '2099-12-31' })}.${signature}`;
     expect(head).toBeTruthy();
