@@ -6,7 +6,6 @@
 import { type CardStatement, checkCardCode, refusalText } from '@ausweis/shared/card-code';
 import type { CardCheckResponse } from '@ausweis/shared/schemas/card-check';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { orders, ordersArchive, tenants } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
@@ -19,23 +18,14 @@ import {
   type OrderTable,
 } from '../../platform/card-source';
 import { germanIsoDate } from '../../platform/german-date';
-import { MAX_INPUT_PIXELS } from '../../platform/images';
+import { preparePrintImage } from '../../platform/print-images';
 
-/** The photo as the verifier shows it: small, JPEG, as a data URL (null when it is gone or unreadable). */
+/** The photo as the verifier shows it: the printed card's JPEG, as a data URL (null when gone or unreadable). */
 async function photoOf(ctx: AppContext, rec: CardRecord): Promise<string | null> {
   const id = rec.order.image_file_id;
   const bytes = id === null ? undefined : (await fileBytes(ctx, [id])).get(id);
-  if (!bytes) return null;
-  try {
-    const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .resize(230, 340, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-  } catch {
-    return null;
-  }
+  const jpeg = bytes ? await preparePrintImage('photo', bytes) : null;
+  return jpeg ? `data:image/jpeg;base64,${jpeg.toString('base64')}` : null;
 }
 
 /** The code still says what the card says now (a later change of data or validity reissues the card). */
