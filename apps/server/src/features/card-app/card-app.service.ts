@@ -12,6 +12,7 @@ import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
 import { cardCodeSvg } from '../../platform/card-code';
 import {
@@ -24,13 +25,16 @@ import {
 import { germanIsoDate } from '../../platform/german-date';
 
 type Request = z.output<typeof CardAppRequest>;
+type CodeField = 'tenant_short_code' | 'product_short_code' | 'online_code';
 
 /** Short codes and the activation code are upper-case only (platform/codes.ts); phones like to capitalise. */
 const normalise = (code: string) => code.trim().toUpperCase();
 
-async function findCard(ctx: AppContext, t: OrderTable, req: Request) {
+/** The smartphone card behind the holder's three codes in `t` (live or archive), or null. */
+export async function findCardByCodes(db: Db, t: OrderTable, req: Pick<Request, CodeField>) {
+  // Across tenants: the holder's codes name the card, in whichever tenant.
   const [rec] = await loadCardRecords(
-    ctx.db,
+    db,
     t,
     and(
       eq(t.online_code, normalise(req.online_code)),
@@ -42,18 +46,21 @@ async function findCard(ctx: AppContext, t: OrderTable, req: Request) {
   return rec ?? null;
 }
 
+/** Paid as the card editor counts it: online ready, marked paid, or in a paid status. */
+export const isPaidCard = (o: CardRecord['order']) =>
+  o.online_ready || o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
+
 function stateOf(rec: CardRecord, archived: boolean): CardAppState {
   const o = rec.order;
   if (o.is_delete) return 'deleted';
   if (archived || o.card_valid_to < germanIsoDate()) return 'expired';
-  const paid = o.online_ready || o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
-  return paid ? 'active' : 'unpaid';
+  return isPaidCard(o) ? 'active' : 'unpaid';
 }
 
 /** The card behind the three codes, or null (the caller answers the one 404 and counts the wrong try). */
 export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAppResponse | null> {
-  const live = await findCard(ctx, orders, req);
-  const rec = live ?? (await findCard(ctx, ordersArchive, req));
+  const live = await findCardByCodes(ctx.db, orders, req);
+  const rec = live ?? (await findCardByCodes(ctx.db, ordersArchive, req));
   if (!rec) return null;
   const checkedAt = new Date().toISOString();
   const state = stateOf(rec, !live);

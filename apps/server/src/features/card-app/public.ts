@@ -1,2 +1,6 @@
-/** What other features use of the card app: drawing a card ahead of its first view (a job). */
+/**
+ * What other features use of the card app: drawing a card ahead of its first view (a job), and the card
+ * behind the holder's codes with its paid rule (the renewal button asks with the same codes).
+ */
+export { findCardByCodes, isPaidCard } from './card-app.service';
 export { queueCardRender } from './card-render.job';
