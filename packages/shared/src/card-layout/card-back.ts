@@ -2,9 +2,9 @@
  * The printed card's back (issue 14): the signed card code as a QR code, with a line on how to check
  * it. Same frame as the front (renderCardSvg: 8.5 x 5.4 viewBox, tenths of a millimetre inside).
  */
-import { CARD_PREVIEW } from '../constants';
 import { CARD_H, CARD_W, INK, MUTED } from './card-blocks';
-import { escapeXml, FONT_FAMILY, image, rect, text } from './svg';
+import { cardSvgDocument } from './render-card-svg';
+import { image, rect, text } from './svg';
 
 export interface CardBackInput {
   /** The QR code's SVG document (qrSvg of the signed code's link). */
@@ -30,13 +30,8 @@ export function renderCardBackSvg(input: CardBackInput): string {
     text(textX, 290, input.check_address, { size: 22, bold: true, fill: INK, maxWidth: width, minSize: 12 }),
     text(textX, 400, input.tenant_name, { size: 22, fill: MUTED, maxWidth: width, minSize: 12 }),
   ];
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_PREVIEW.width}" height="${CARD_PREVIEW.height}" viewBox="${CARD_PREVIEW.viewBox}" preserveAspectRatio="none" role="img">` +
-    `<title>${escapeXml('Rückseite: QR-Code zur Echtheitsprüfung')}</title>` +
-    `<g transform="scale(0.01)" font-family="${escapeXml(FONT_FAMILY)}">` +
-    rect(0, 0, CARD_W, CARD_H, '#ffffff') +
-    image(qr, x, y, QR, QR) +
-    lines.join('') +
-    `</g></svg>`
-  );
+  return cardSvgDocument({
+    title: 'Rückseite: QR-Code zur Echtheitsprüfung',
+    body: rect(0, 0, CARD_W, CARD_H, '#ffffff') + image(qr, x, y, QR, QR) + lines.join(''),
+  });
 }

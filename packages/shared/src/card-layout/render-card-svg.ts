@@ -42,21 +42,39 @@ export function renderCardSvg(input: CardLayoutInput, options: CardRenderOptions
         ? drawAssociationCard(ctx)
         : drawSchoolCard(ctx, variant === 'school');
   const cardClip = ctx.id('card');
-  const width = options.width ?? CARD_PREVIEW.width;
-  const height = options.height ?? CARD_PREVIEW.height;
   const name = clean(`${input.card_title || input.product_type}: ${input.forname} ${input.familyname}`);
-  const title = escapeXml(Array.from(name).slice(0, 120).join(''));
   const border =
     options.border === false
       ? ''
       : `<rect x="1" y="1" width="${CARD_W - 2}" height="${CARD_H - 2}" rx="${CORNER}" fill="none" stroke="#c4cad3" stroke-width="2"/>`;
+  return cardSvgDocument({
+    title: Array.from(name).slice(0, 120).join(''),
+    defs: `<clipPath id="${cardClip}"><rect width="${CARD_W}" height="${CARD_H}" rx="${CORNER}"/></clipPath>${ctx.defs.join('')}`,
+    body:
+      `<g clip-path="url(#${cardClip})"><rect width="${CARD_W}" height="${CARD_H}" fill="#ffffff"/>${body}</g>` +
+      border,
+    width: options.width,
+    height: options.height,
+  });
+}
+
+/**
+ * A card side as an SVG document: `width` x `height` px on a viewBox of 8.5 x 5.4 (cm, ID-1), `body`
+ * laid out in tenths of a millimetre. The title is escaped here; defs and body are trusted markup.
+ */
+export function cardSvgDocument(o: {
+  title: string;
+  body: string;
+  defs?: string;
+  width?: number;
+  height?: number;
+}): string {
+  const width = o.width ?? CARD_PREVIEW.width;
+  const height = o.height ?? CARD_PREVIEW.height;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${CARD_PREVIEW.viewBox}" preserveAspectRatio="none" role="img">` +
-    `<title>${title}</title>` +
-    `<defs><clipPath id="${cardClip}"><rect width="${CARD_W}" height="${CARD_H}" rx="${CORNER}"/></clipPath>${ctx.defs.join('')}</defs>` +
-    `<g transform="scale(0.01)" font-family="${escapeXml(FONT_FAMILY)}">` +
-    `<g clip-path="url(#${cardClip})"><rect width="${CARD_W}" height="${CARD_H}" fill="#ffffff"/>${body}</g>` +
-    border +
-    `</g></svg>`
+    `<title>${escapeXml(o.title)}</title>` +
+    (o.defs ? `<defs>${o.defs}</defs>` : '') +
+    `<g transform="scale(0.01)" font-family="${escapeXml(FONT_FAMILY)}">${o.body}</g></svg>`
   );
 }
