@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, login } from './admin-helpers';
 import { baseUrl, DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
 import { json } from './order-api';
+import { confirmInstitution, dismissCookieBanner } from './order-page';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/renewal');
 /** apps/server/src/db/seed/cards.ts RENEWAL_DEMO_EMAIL. */
@@ -99,11 +100,8 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     expect(link).not.toBe('');
     const page = await browser.newPage(PHONE);
     await page.goto(link);
-    // The cookie banner would cover the lower part of a phone screen.
-    await page.getByRole('region', { name: 'Hinweis zu Cookies' }).getByRole('button').first().click();
-    const overlay = page.getByRole('dialog', { name: 'Bestätigung Ausweisbestellung' });
-    await overlay.getByRole('button', { name: 'Bestätigen' }).click();
-    await overlay.waitFor({ state: 'detached' });
+    await dismissCookieBanner(page);
+    await confirmInstitution(page);
     await page.getByText(ORDER_LINK_TEXTS.prefilled, { exact: false }).waitFor();
     await page.getByText(ORDER_LINK_TEXTS.photoOffered, { exact: false }).waitFor();
     const forname = await page.getByLabel(/^Vorname/).inputValue();
@@ -151,9 +149,7 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
 
     const phone = await browser.newPage(PHONE);
     await phone.goto(link);
-    const overlay = phone.getByRole('dialog', { name: 'Bestätigung Ausweisbestellung' });
-    await overlay.getByRole('button', { name: 'Bestätigen' }).click();
-    await overlay.waitFor({ state: 'detached' });
+    await confirmInstitution(phone);
     await phone.getByText(ORDER_LINK_TEXTS.used).waitFor();
     expect(await phone.getByLabel(/^Vorname/).inputValue()).toBe('');
     expect(await phone.getByLabel(/^Vorname/).getAttribute('readonly')).toBeNull();
@@ -174,9 +170,7 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     await snap(page, '06-card-app');
     await renew.click();
     await page.waitForURL(/\/s\/GYMSEE\/SA2026\?link=/);
-    const overlay = page.getByRole('dialog', { name: 'Bestätigung Ausweisbestellung' });
-    await overlay.getByRole('button', { name: 'Bestätigen' }).click();
-    await overlay.waitFor({ state: 'detached' });
+    await confirmInstitution(page);
     await page.getByText(ORDER_LINK_TEXTS.prefilled, { exact: false }).waitFor();
     expect(await page.getByLabel(/^E-Mail/).inputValue()).toBe(DEMO_EMAIL);
   });
