@@ -120,8 +120,8 @@ describe.skipIf(e2eUnavailable)('class-list import, the families pay', () => {
     expect(link).not.toBe('');
     const page = await browser.newPage(PHONE);
     await page.goto(link);
-    await dismissCookieBanner(page);
     await confirmInstitution(page);
+    await dismissCookieBanner(page);
     await page.getByText(ORDER_LINK_TEXTS.prefilledImport, { exact: false }).waitFor();
     await page.getByText(ORDER_LINK_TEXTS.photoOfferedImport, { exact: false }).waitFor();
     expect(await page.getByLabel(/^Vorname/).inputValue()).toBe(first);

@@ -100,8 +100,8 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     expect(link).not.toBe('');
     const page = await browser.newPage(PHONE);
     await page.goto(link);
-    await dismissCookieBanner(page);
     await confirmInstitution(page);
+    await dismissCookieBanner(page);
     await page.getByText(ORDER_LINK_TEXTS.prefilled, { exact: false }).waitFor();
     await page.getByText(ORDER_LINK_TEXTS.photoOffered, { exact: false }).waitFor();
     const forname = await page.getByLabel(/^Vorname/).inputValue();
