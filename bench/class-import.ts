@@ -16,6 +16,7 @@ import {
   photo,
   zipOf,
 } from '../apps/server/src/features/class-imports/class-imports.test-support';
+import { photoPool } from '../apps/server/src/features/ordering/photo-pool';
 import { addMember, createTenant, createTenantProduct, createUser } from '../apps/server/src/test/factories';
 import { loginAs } from '../apps/server/src/test/http';
 import { classImports as api } from '../packages/shared/src/contracts/class-imports';
@@ -69,6 +70,17 @@ export async function benchClassImport() {
     }
   };
 
+  /** CPU seconds of the whole process (all threads) and of the photo workers alone, since `from`. */
+  const cpu = async () => ({
+    all: process.cpuUsage(),
+    workers: await photoPool().workerCpuMicros(),
+  });
+  const cpuSince = async (from: Awaited<ReturnType<typeof cpu>>) => {
+    const now = await cpu();
+    const all = process.cpuUsage(from.all);
+    return `CPU ${((all.user + all.system) / 1e6).toFixed(1)} s, davon Fotoprüfung ${((now.workers - from.workers) / 1e6).toFixed(1)} s`;
+  };
+
   const t0 = performance.now();
   const body = await multipartBody(
     { tenant_product_id: String(product.id), card_choice: CHOICE },
@@ -85,9 +97,12 @@ export async function benchClassImport() {
   });
   if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
   const t1 = performance.now();
+  const c1 = await cpu(); await (globalThis as any).setPhase?.("check");
   const id = (res.json() as ClassImport).id;
   const preview = await until(id, (i) => i.status !== 'checking');
   const t2 = performance.now();
+  console.log(`Fotoprüfung: ${await cpuSince(c1)}`);
+  const c2 = await cpu(); await (globalThis as any).setPhase?.("create");
   const confirmed = await app.inject({
     method: 'POST',
     url: `/api${pathOf(api.confirm, { id })}`,
@@ -96,7 +111,8 @@ export async function benchClassImport() {
   });
   if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.statusCode} ${confirmed.body}`);
   const done = await until(id, (i) => i.status === 'done' || i.status === 'failed');
-  const t3 = performance.now();
+  const t3 = performance.now(); await (globalThis as any).setPhase?.("end");
+  console.log(`Ausweise anlegen: ${await cpuSince(c2)}`);
   console.log(`Vorschau: ${preview.ok_count} ok; Ergebnis: ${done.status}, ${done.ok_count} angelegt`);
 
   recordBench({

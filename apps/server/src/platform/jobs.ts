@@ -69,6 +69,8 @@ export interface Logger {
 
 export interface Jobs {
   send<D extends object>(queue: JobQueue<D>, data: D, opts?: SendJobOptions): Promise<string | null>;
+  /** Many jobs of one queue in one statement (its retry policy applies to each). */
+  sendMany<D extends object>(queue: JobQueue<D>, data: D[]): Promise<void>;
   work<D extends object>(
     queue: JobQueue<D>,
     handler: (job: JobRun<D>) => Promise<void>,
@@ -197,6 +199,13 @@ export async function startJobs({
         ...(opts.db ? { db: fromDrizzle(opts.db as unknown as DrizzleTransactionLike, sql) } : {}),
         ...(opts.singletonSeconds ? { singletonSeconds: opts.singletonSeconds } : {}),
       });
+    },
+    async sendMany(queue, data) {
+      if (data.length === 0) return;
+      await boss.insert(
+        await ensure(queue),
+        data.map((d) => ({ data: d })),
+      );
     },
     async work(queue, handler, opts = {}) {
       await workOn(await ensure(queue), handler, opts);

@@ -22,6 +22,14 @@ export async function queueCardRender(ctx: Pick<AppContext, 'jobs'>, tx: Tx, ord
   await ctx.jobs.send(CARD_RENDER_QUEUE, { orderId }, { db: tx });
 }
 
+/** Queues the drawing of many orders' cards at once (a class-list import, when it ends). */
+export async function queueCardRenders(ctx: Pick<AppContext, 'jobs'>, orderIds: number[]): Promise<void> {
+  await ctx.jobs.sendMany(
+    CARD_RENDER_QUEUE,
+    orderIds.map((orderId) => ({ orderId })),
+  );
+}
+
 export function workCardRenders(ctx: AppContext): Promise<void> {
   return ctx.jobs.work(
     CARD_RENDER_QUEUE,

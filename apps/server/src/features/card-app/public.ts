@@ -3,4 +3,4 @@
  * behind the holder's codes with its paid rule (the renewal button asks with the same codes).
  */
 export { findCardByCodes, isPaidCard } from './card-app.service';
-export { queueCardRender } from './card-render.job';
+export { queueCardRender, queueCardRenders } from './card-render.job';

@@ -1,11 +1,12 @@
 /**
- * Creating the cards of a confirmed class-list import (issue 14) as a job with progress. Each row is
- * its own transaction: the row is locked, checked again (rules, existing cards: another import may have
- * created the person meanwhile), its order written the one way orders are written (ordering's
- * insertOrder: tenant-paid, confirmed, access mail unless switched off) and marked created with its
- * order id, all or nothing. A row is never half-imported, and a retried or doubled job skips rows that
- * are no longer pending, so no row becomes two cards. Rows are independent: one refused row (or a
- * crash) does not undo the cards of the rows before it, which are real orders by then.
+ * Creating the cards of a confirmed class-list import (issue 14) as a job with progress. Rows are
+ * written in chunks of CHUNK, each chunk in one transaction: its rows are locked, checked again (rules,
+ * existing cards: another import may have created the person meanwhile), each one's order written the
+ * one way orders are written (ordering's insertOrder: tenant-paid, confirmed, access mail unless
+ * switched off) and marked created with its order id, or refused with the reason; all or nothing. A row
+ * is never half-imported, and a retried or doubled job skips rows that are no longer pending, so no row
+ * becomes two cards. Chunks are independent: a crash does not undo the cards of the chunks before,
+ * which are real orders by then. The smartphone cards are drawn after the last chunk.
  *
  * When the families pay, each row (in the same kind of transaction: locked, checked again, marked
  * created) gets a personal order link instead of an order, with its mail queued in that transaction, so
@@ -18,12 +19,13 @@ import type { OrderLinkField } from '@ausweis/shared/schemas/order-links';
 import { cardPrices, orderPrices, priceForChoice } from '@ausweis/shared/schemas/order-rules';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { classImportRows, classImports, orders } from '../../db/schema/index';
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
-import { writeWithFiles } from '../../platform/file-write';
+import { type FileScope, writeWithFiles } from '../../platform/file-write';
 import { endOfGermanDay, germanIsoDate } from '../../platform/german-date';
 import { jobQueue } from '../../platform/jobs';
+import { queueCardRenders } from '../card-app/public';
 import {
   createOrderLink,
   findTenantProduct,
@@ -35,7 +37,7 @@ import {
 import { failClassImport, removeImportFiles } from './class-import-files';
 import { renderFamilyLinkMail } from './family-link-mail';
 import type { ImportValues } from './import-columns';
-import { birthdayOf, existingCardOf, existingCards, rowRules } from './row-checks';
+import { birthdayOf, existingCardOf, existingCards, personKeys, rowRules } from './row-checks';
 
 /** The job's data: the import, and when the families pay the order page's read-only fields. */
 export interface ClassImportJob {
@@ -58,7 +60,8 @@ export const CLASS_IMPORT_QUEUE = jobQueue<ClassImportJob>('class-import', {
 });
 
 const BATCH = 100;
-const PROGRESS_EVERY = 10;
+/** Rows written in one transaction: fewer round trips, and still a small share to retry. */
+const CHUNK = 20;
 const PRODUCT_GONE = 'Das Produkt kann nicht mehr bestellt werden.';
 
 export async function workClassImports(ctx: AppContext): Promise<void> {
@@ -94,15 +97,16 @@ async function runClassImport(ctx: AppContext, { importId, readOnly = [] }: Clas
       .orderBy(asc(rows.id))
       .limit(BATCH);
     if (batch.length === 0) break;
-    for (const row of batch) {
-      if (!rules) await refuseRow(ctx, scope, row.id, refusedAll ?? PRODUCT_GONE);
-      else if (imp.mode === 'families') await linkRow(ctx, scope, rules, row, readOnly);
-      else await importRow(ctx, scope, imp, rules, row);
-      done++;
-      if (done % PROGRESS_EVERY === 0) await ctx.db.update(classImports).set({ done }).where(mine);
+    for (let i = 0; i < batch.length; i += CHUNK) {
+      const chunk = batch.slice(i, i + CHUNK);
+      if (!rules) await refuseRows(ctx.db, scope, chunk, refusedAll ?? PRODUCT_GONE);
+      else await writeChunk(ctx, scope, imp, rules, chunk, readOnly);
+      done += chunk.length;
+      await ctx.db.update(classImports).set({ done }).where(mine);
     }
     after = batch[batch.length - 1]?.id ?? after;
   }
+  if (imp.mode !== 'families') await queueCardRenders(ctx, await smartphoneCardsOf(ctx, scope, imp.id));
   await ctx.db
     .update(classImports)
     .set({ status: 'done', done, finished_at: sql`now()` })
@@ -124,13 +128,44 @@ async function countDone(ctx: AppContext, scope: TenantScope, id: number): Promi
   return c?.n ?? 0;
 }
 
-/** Marks a pending row refused; `reason` adds to the problems it already has (null: those say it). */
-async function refuseRow(ctx: AppContext, scope: TenantScope, rowId: number, reason: string | null) {
+/**
+ * The smartphone cards the import created. Their drawing is queued when the import ends, not with each
+ * card: it would take the processor from the import meanwhile, and the card app draws a card it does
+ * not find yet anyway.
+ */
+async function smartphoneCardsOf(ctx: AppContext, scope: TenantScope, id: number): Promise<number[]> {
+  const created = await ctx.db
+    .select({ id: orders.id })
+    .from(classImportRows)
+    .innerJoin(orders, eq(orders.id, classImportRows.order_id))
+    .where(
+      scope.where(
+        classImportRows,
+        eq(classImportRows.import_id, id),
+        eq(classImportRows.status, 'created'),
+        eq(orders.is_online, true),
+      ),
+    );
+  return created.map((c) => c.id);
+}
+
+/** Marks pending rows refused; `reason` adds to the problems they already have (null: those say it). */
+async function refuseRows(db: Db | Tx, scope: TenantScope, of: RowRecord[], reason: string | null) {
+  if (of.length === 0) return;
   const rows = classImportRows;
-  await ctx.db
+  await db
     .update(rows)
     .set({ status: 'refused', refusal: reason })
-    .where(scope.where(rows, eq(rows.id, rowId), eq(rows.status, 'pending')));
+    .where(
+      scope.where(
+        rows,
+        inArray(
+          rows.id,
+          of.map((r) => r.id),
+        ),
+        eq(rows.status, 'pending'),
+      ),
+    );
 }
 
 /** The product, the card choice and the order form's rules of an import. */
@@ -140,26 +175,26 @@ function rulesOf(imp: ImportRecord, op: OrderableProduct) {
 }
 type ImportRules = ReturnType<typeof rulesOf>;
 
-/**
- * Rechecks a locked row's data in its transaction: the product's rules and the tenant's cards may have
- * changed since the preview (another import may have created the person). The reason, or null.
- */
-async function recheck(tx: Tx, scope: TenantScope, { op, check }: ImportRules, values: ImportValues) {
-  const problems = check.problems(values);
-  if (problems.length > 0) return problems.join(' ');
-  const card = existingCardOf(await existingCards(tx, scope, op.product.id, [values]), values);
-  return card === undefined ? null : CLASS_IMPORT_TEXTS.duplicateCard(card);
-}
-
-/** Locks the row while it is still pending; false when another attempt took it. */
-async function lockPending(tx: Tx, scope: TenantScope, rowId: number): Promise<boolean> {
+/** Locks those of the rows still pending; the others were taken by another attempt. */
+async function lockPending(tx: Tx, scope: TenantScope, of: RowRecord[]): Promise<RowRecord[]> {
+  if (of.length === 0) return [];
   const rows = classImportRows;
-  const [locked] = await tx
+  const locked = await tx
     .select({ id: rows.id })
     .from(rows)
-    .where(scope.where(rows, eq(rows.id, rowId), eq(rows.status, 'pending')))
+    .where(
+      scope.where(
+        rows,
+        inArray(
+          rows.id,
+          of.map((r) => r.id),
+        ),
+        eq(rows.status, 'pending'),
+      ),
+    )
     .for('update');
-  return locked !== undefined;
+  const ids = new Set(locked.map((l) => l.id));
+  return of.filter((r) => ids.has(r.id));
 }
 
 /** The last day of a family's link: the product's cards' last day, at most FAMILY_LINK_DAYS from today. */
@@ -168,108 +203,163 @@ export function familyLinkLastDay(cardValidTo: string, now = new Date()): string
   return cardValidTo < latest ? cardValidTo : latest;
 }
 
-/** One row when the families pay, in one transaction: its link, its mail and its 'created' mark. */
-async function linkRow(
-  ctx: AppContext,
-  scope: TenantScope,
-  rules: ImportRules,
-  row: RowRecord,
-  readOnly: OrderLinkField[],
-): Promise<void> {
-  const values = row.values as ImportValues;
-  if (!values.email?.trim()) return refuseRow(ctx, scope, row.id, CLASS_IMPORT_TEXTS.familiesNoEmail);
-  if (!row.data_ok) return refuseRow(ctx, scope, row.id, null);
-  const { op } = rules;
-  const photo = row.photo_status === 'ok' && row.photo_path ? await ctx.files.read(row.photo_path) : null;
-  const lastDay = familyLinkLastDay(op.product.card_valid_to);
-  const refusal = await writeWithFiles(ctx, async (tx, fileScope) => {
-    if (!(await lockPending(tx, scope, row.id))) return null;
-    const problem = await recheck(tx, scope, rules, values);
-    if (problem) return problem;
-    // Stored the way an order stores its photo; the link offers it for reuse.
-    const photoFileId = photo ? await fileScope.storePng('student_photo', op.tenant.id, photo) : null;
-    const token = await createOrderLink(tx, {
-      tenant_id: op.tenant.id,
-      tenant_product_id: op.product.id,
-      source: 'import',
-      // The link stores the birthday as a date (the list has it as the form does, DD.MM.YYYY).
-      values: { ...values, birthday: birthdayOf(values) ?? '' },
-      photo_file_id: photoFileId,
-      read_only: readOnly,
-      expires_at: endOfGermanDay(lastDay),
-    });
-    const prices = orderPrices(op.product);
-    await ctx.mail.queue(
-      tx,
-      renderFamilyLinkMail({
-        to: values.email,
-        forname: values.forname,
-        familyname: values.familyname,
-        productType: op.base.product_type,
-        tenantName: op.product.tenant_name?.trim() || op.tenant.name,
-        lastDay,
-        url: orderLinkUrl(ctx.config.publicUrl, op.tenant.short_code, op.product.product_short_code, token),
-        hasPhoto: photoFileId !== null,
-        needsSign: op.base.needs_student_sign,
-        pays: Object.values(prices).some((p) => p > 0),
-      }),
-    );
-    await tx
-      .update(classImportRows)
-      .set({ status: 'created' })
-      .where(scope.where(classImportRows, eq(classImportRows.id, row.id)));
-    return null;
-  });
-  if (refusal) await refuseRow(ctx, scope, row.id, refusal);
+const hasPhoto = (r: RowRecord) => r.photo_status === 'ok' && r.photo_path !== null;
+
+/** Why the preview's outcome keeps a row from being written (null: its problems say it), or undefined. */
+function unwritable(imp: ImportRecord, r: RowRecord): string | null | undefined {
+  const families = imp.mode === 'families';
+  if (families && !(r.values as ImportValues).email?.trim()) return CLASS_IMPORT_TEXTS.familiesNoEmail;
+  if (!r.data_ok || (!families && !hasPhoto(r))) return null;
+  return undefined;
 }
 
-/** One row in one transaction: its card and its 'created' mark, or its refusal. */
-async function importRow(
+/** Writes one checked row: its card's order id, or null when the families pay (a link instead). */
+type RowWriter = (tx: Tx, files: FileScope, row: RowRecord, photo: Buffer | null) => Promise<number | null>;
+
+/**
+ * A chunk of rows in one transaction. Rows the preview refused (data, photo, or no e-mail when the
+ * families pay) are refused with those problems. The others still pending are locked and checked again
+ * (the product's rules and the tenant's cards may have changed since the preview: another import may
+ * have created the person), then each becomes a card or a family's link and is marked created, or is
+ * refused with the reason. All of the chunk or nothing: a failure leaves its rows pending for the retry.
+ */
+async function writeChunk(
   ctx: AppContext,
   scope: TenantScope,
   imp: ImportRecord,
   rules: ImportRules,
-  row: RowRecord,
+  chunk: RowRecord[],
+  readOnly: OrderLinkField[],
 ): Promise<void> {
-  const { op, choice, check } = rules;
-  if (!row.data_ok || row.photo_status !== 'ok' || !row.photo_path)
-    return refuseRow(ctx, scope, row.id, null);
-  const photo = await ctx.files.read(row.photo_path);
-  const values = row.values as ImportValues;
+  const ready: RowRecord[] = [];
+  const refused = new Map<string | null, RowRecord[]>();
+  for (const row of chunk) {
+    const reason = unwritable(imp, row);
+    if (reason === undefined) ready.push(row);
+    else refused.set(reason, [...(refused.get(reason) ?? []), row]);
+  }
+  for (const [reason, rows] of refused) await refuseRows(ctx.db, scope, rows, reason);
+  if (ready.length === 0) return;
+  const photos = new Map(
+    await Promise.all(
+      ready.filter(hasPhoto).map(async (r) => [r.id, await ctx.files.read(r.photo_path as string)] as const),
+    ),
+  );
+  const write: RowWriter =
+    imp.mode === 'families'
+      ? (tx, files, row, photo) => writeFamilyLink(ctx, rules, readOnly, tx, files, row, photo)
+      : (tx, files, row, photo) => writeCard(ctx, imp, rules, tx, files, row, photo as Buffer);
+  const { op, check } = rules;
   const rows = classImportRows;
-  const refusal = await writeWithFiles(ctx, async (tx, fileScope) => {
-    if (!(await lockPending(tx, scope, row.id))) return null; // another attempt took it
-    const problem = await recheck(tx, scope, rules, values);
-    if (problem) return problem;
-    const student = check.schema.parse({ ...values, ...choice });
-    const orderId = await insertOrder(
-      ctx,
+  await writeWithFiles(ctx, async (tx, files) => {
+    const mine = await lockPending(tx, scope, ready);
+    const cards = await existingCards(
       tx,
-      fileScope,
-      {
-        op,
-        student,
-        birthday: birthdayOf(values) ?? '',
-        photo,
-        sign: null,
-        price: priceForChoice(cardPrices(op.product), choice),
-        toPay: 0,
-        isTest: op.tenant.is_test || op.product.is_test,
-        tenantPayee: true,
-        link: null,
-      },
-      { orderSecretHash: null, accessMail: imp.send_mails },
+      scope,
+      op.product.id,
+      mine.map((r) => r.values as ImportValues),
     );
-    if (imp.validate)
+    const created: number[] = [];
+    for (const row of mine) {
+      const values = row.values as ImportValues;
+      const card = existingCardOf(cards, values);
+      const problem =
+        check.problems(values).join(' ') ||
+        (card === undefined ? '' : CLASS_IMPORT_TEXTS.duplicateCard(card));
+      if (problem) {
+        await refuseRows(tx, scope, [row], problem);
+        continue;
+      }
+      const orderId = await write(tx, files, row, photos.get(row.id) ?? null);
+      if (orderId !== null) {
+        created.push(orderId);
+        // A later row of the same person in this chunk finds this card.
+        for (const key of personKeys(values)) cards.set(key, orderId);
+      }
+      await tx
+        .update(rows)
+        .set({ status: 'created', order_id: orderId })
+        .where(scope.where(rows, eq(rows.id, row.id)));
+    }
+    if (imp.validate && created.length > 0)
       await tx
         .update(orders)
         .set({ validated: true, validated_from: imp.confirmed_by, validated_at: sql`now()` })
-        .where(scope.where(orders, eq(orders.id, orderId)));
-    await tx
-      .update(rows)
-      .set({ status: 'created', order_id: orderId })
-      .where(scope.where(rows, eq(rows.id, row.id)));
-    return null;
+        .where(scope.where(orders, inArray(orders.id, created)));
   });
-  if (refusal) await refuseRow(ctx, scope, row.id, refusal);
+}
+
+/** A family's personal order link and its mail; the row's checked photo is offered for reuse. */
+async function writeFamilyLink(
+  ctx: AppContext,
+  { op }: ImportRules,
+  readOnly: OrderLinkField[],
+  tx: Tx,
+  files: FileScope,
+  row: RowRecord,
+  photo: Buffer | null,
+): Promise<null> {
+  const values = row.values as ImportValues;
+  const lastDay = familyLinkLastDay(op.product.card_valid_to);
+  // Stored the way an order stores its photo; the link offers it for reuse.
+  const photoFileId = photo ? await files.storePng('student_photo', op.tenant.id, photo) : null;
+  const token = await createOrderLink(tx, {
+    tenant_id: op.tenant.id,
+    tenant_product_id: op.product.id,
+    source: 'import',
+    // The link stores the birthday as a date (the list has it as the form does, DD.MM.YYYY).
+    values: { ...values, birthday: birthdayOf(values) ?? '' },
+    photo_file_id: photoFileId,
+    read_only: readOnly,
+    expires_at: endOfGermanDay(lastDay),
+  });
+  const prices = orderPrices(op.product);
+  await ctx.mail.queue(
+    tx,
+    renderFamilyLinkMail({
+      to: values.email,
+      forname: values.forname,
+      familyname: values.familyname,
+      productType: op.base.product_type,
+      tenantName: op.product.tenant_name?.trim() || op.tenant.name,
+      lastDay,
+      url: orderLinkUrl(ctx.config.publicUrl, op.tenant.short_code, op.product.product_short_code, token),
+      hasPhoto: photoFileId !== null,
+      needsSign: op.base.needs_student_sign,
+      pays: Object.values(prices).some((p) => p > 0),
+    }),
+  );
+  return null;
+}
+
+/** The row's card: a tenant-paid, confirmed order with the access mail unless switched off. */
+async function writeCard(
+  ctx: AppContext,
+  imp: ImportRecord,
+  { op, choice, check }: ImportRules,
+  tx: Tx,
+  files: FileScope,
+  row: RowRecord,
+  photo: Buffer,
+): Promise<number> {
+  const values = row.values as ImportValues;
+  const student = check.schema.parse({ ...values, ...choice });
+  return insertOrder(
+    ctx,
+    tx,
+    files,
+    {
+      op,
+      student,
+      birthday: birthdayOf(values) ?? '',
+      photo,
+      sign: null,
+      price: priceForChoice(cardPrices(op.product), choice),
+      toPay: 0,
+      isTest: op.tenant.is_test || op.product.is_test,
+      tenantPayee: true,
+      link: null,
+    },
+    { orderSecretHash: null, accessMail: imp.send_mails, drawCard: false },
+  );
 }

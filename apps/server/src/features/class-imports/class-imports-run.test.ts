@@ -74,6 +74,12 @@ describe('the institution pays', () => {
       });
       expect(o.image_file_id).not.toBeNull();
     }
+    // The smartphone cards are drawn once the import is done (one job each, queued at its end).
+    await expect
+      .poll(async () => (await ordersOf(created.map((o) => o.id))).every((o) => o.card_file_id !== null), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     const mails = await t.db
       .select()
       .from(mailOutbox)

@@ -69,6 +69,8 @@ export interface InsertOrderOptions {
   orderSecretHash: string | null;
   /** Queue the access mail when the order is confirmed (default true). */
   accessMail?: boolean;
+  /** Queue the drawing of its smartphone card when confirmed (default true; an import queues it at its end). */
+  drawCard?: boolean;
 }
 
 /**
@@ -139,7 +141,7 @@ export async function insertOrder(
   tx: Tx,
   scope: FileScope,
   { op, student: s, birthday, photo, sign, price, toPay, isTest, link, tenantPayee }: CheckedOrder,
-  { orderSecretHash, accessMail = true }: InsertOrderOptions,
+  { orderSecretHash, accessMail = true, drawCard = true }: InsertOrderOptions,
 ): Promise<number> {
   const { product: p, tenant: t, base: b } = op;
   const image_file_id = await scope.storePng('student_photo', t.id, photo);
@@ -181,6 +183,6 @@ export async function insertOrder(
     .returning({ id: orders.id });
   if (!row) throw new Error('order insert failed');
   if (link) await markOrderLinkUsed(tx, link, row.id);
-  if (toPay === 0) await markOrderPaid(ctx, tx, row.id, 0, { accessMail });
+  if (toPay === 0) await markOrderPaid(ctx, tx, row.id, 0, { accessMail, drawCard });
   return row.id;
 }

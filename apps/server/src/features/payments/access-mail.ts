@@ -102,14 +102,15 @@ export function renderAccessMail(publicUrl: string, d: AccessMailData) {
 
 /**
  * Loads the order and queues its access mail (and the drawing of its card) in the given transaction;
- * `mail: false` (a class-list import without mails) only draws the card.
+ * `mail: false` (a class-list import without mails) only draws the card, `drawCard: false` (an import,
+ * which queues its cards' drawing when it ends) only mails.
  */
 export async function queueAccessMail(
   ctx: AppContext,
   tx: Tx,
   orderId: number,
   paid: number,
-  { mail = true }: { mail?: boolean } = {},
+  { mail = true, drawCard = true }: { mail?: boolean; drawCard?: boolean } = {},
 ): Promise<void> {
   const [row] = await tx
     .select({
@@ -127,7 +128,7 @@ export async function queueAccessMail(
     .where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} vanished`);
   // The smartphone card is drawn now, so that the card app's first load finds it.
-  if (row.order.is_online) await queueCardRender(ctx, tx, orderId);
+  if (row.order.is_online && drawCard) await queueCardRender(ctx, tx, orderId);
   if (!mail) return;
   await ctx.mail.queue(
     tx,

@@ -27,7 +27,7 @@ export async function markOrderPaid(
   tx: Tx,
   orderId: number,
   paid: number,
-  { accessMail = true }: { accessMail?: boolean } = {},
+  { accessMail = true, drawCard = true }: { accessMail?: boolean; drawCard?: boolean } = {},
 ): Promise<boolean> {
   const updated = await tx
     .update(orders)
@@ -41,7 +41,7 @@ export async function markOrderPaid(
     .where(and(eq(orders.id, orderId), eq(orders.is_payed, false)))
     .returning({ id: orders.id });
   if (updated.length === 0) return false;
-  await queueAccessMail(ctx, tx, orderId, paid, { mail: accessMail });
+  await queueAccessMail(ctx, tx, orderId, paid, { mail: accessMail, drawCard });
   return true;
 }
 
