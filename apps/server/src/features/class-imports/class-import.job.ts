@@ -259,7 +259,8 @@ async function writeChunk(
       op.product.id,
       mine.map((r) => r.values as ImportValues),
     );
-    const created: number[] = [];
+    /** The rows written, each with its card's order id (null: a family's link). */
+    const written: [number, number | null][] = [];
     for (const row of mine) {
       const values = row.values as ImportValues;
       const card = existingCardOf(cards, values);
@@ -271,16 +272,28 @@ async function writeChunk(
         continue;
       }
       const orderId = await write(tx, files, row, photos.get(row.id) ?? null);
-      if (orderId !== null) {
-        created.push(orderId);
-        // A later row of the same person in this chunk finds this card.
-        for (const key of personKeys(values)) cards.set(key, orderId);
-      }
-      await tx
-        .update(rows)
-        .set({ status: 'created', order_id: orderId })
-        .where(scope.where(rows, eq(rows.id, row.id)));
+      written.push([row.id, orderId]);
+      // A later row of the same person in this chunk finds this card.
+      if (orderId !== null) for (const key of personKeys(values)) cards.set(key, orderId);
     }
+    if (written.length === 0) return;
+    const orderIdOf = sql.join(
+      written.map(([rowId, orderId]) => sql`when ${rowId} then ${orderId}::integer`),
+      sql` `,
+    );
+    await tx
+      .update(rows)
+      .set({ status: 'created', order_id: sql`case ${rows.id} ${orderIdOf} end` })
+      .where(
+        scope.where(
+          rows,
+          inArray(
+            rows.id,
+            written.map(([rowId]) => rowId),
+          ),
+        ),
+      );
+    const created = written.flatMap(([, orderId]) => (orderId === null ? [] : [orderId]));
     if (imp.validate && created.length > 0)
       await tx
         .update(orders)
