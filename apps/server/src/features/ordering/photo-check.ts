@@ -39,24 +39,39 @@ export const PHOTO_ERRORS = {
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
 /**
+ * How hard the checked photo's PNG is compressed. 'small' (level 6, orders): half the CPU time of level
+ * 9 for a file about 4 % larger. 'fast' (level 1, a class list's hundreds of photos, where the processor
+ * is the bottleneck): a third less CPU time than level 6 for a file about 10 % larger.
+ */
+export type PhotoCompression = 'small' | 'fast';
+const PNG_LEVEL: Record<PhotoCompression, number> = { small: 6, fast: 1 };
+
+/**
  * Checks an uploaded student photo; returns the normalised PNG (exactly 230x340, EXIF rotation
  * applied, transparency and any margin filled white) or throws a German AppError 400 for the field
  * 'image_file': not an image, broken or truncated, too large (bytes or pixels), too small, or not
  * exactly one clearly recognisable face. 503 when the face check itself cannot run, and 503 'busy'
  * with Retry-After when more photos wait for it than the photo pool queues.
  */
-export async function checkStudentPhoto(bytes: Buffer): Promise<Buffer> {
+export async function checkStudentPhoto(
+  bytes: Buffer,
+  compression: PhotoCompression = 'small',
+): Promise<Buffer> {
   if (bytes.length === 0) throw badRequest(PHOTO_ERRORS.missing, FIELD);
   const pool = photoPool();
   // In a worker thread: the event loop stays free for every other request meanwhile.
-  return pool.admit(() => checkPhotoWith(bytes, (image) => pool.detect(image)));
+  return pool.admit(() => checkPhotoWith(bytes, (image) => pool.detect(image), compression));
 }
 
 /** Finds the faces in a normalised photo: the pool's workers, or in-process (tests, benchmark baseline). */
 export type FaceDetection = (image: RgbImage) => Promise<DetectedFace[]>;
 
 /** checkStudentPhoto with the given face detection, without the pool's admission. */
-export async function checkPhotoWith(bytes: Buffer, detect: FaceDetection): Promise<Buffer> {
+export async function checkPhotoWith(
+  bytes: Buffer,
+  detect: FaceDetection,
+  compression: PhotoCompression = 'small',
+): Promise<Buffer> {
   if (bytes.length === 0) throw badRequest(PHOTO_ERRORS.missing, FIELD);
   const header = await readImageHeader(bytes, FIELD);
   if (Math.min(header.width, header.height) < MIN_PHOTO_SIDE) throw badRequest(PHOTO_ERRORS.tooSmall, FIELD);
@@ -79,9 +94,8 @@ export async function checkPhotoWith(bytes: Buffer, detect: FaceDetection): Prom
   if (clear.length === 0) throw badRequest(PHOTO_ERRORS.noFace, FIELD);
   if (clear.length > 1) throw badRequest(PHOTO_ERRORS.manyFaces, FIELD);
 
-  // Level 6: half the CPU time of level 9 for a PNG about 4 % larger.
   return sharp(data, { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 6 })
+    .png({ compressionLevel: PNG_LEVEL[compression] })
     .toBuffer();
 }
 
