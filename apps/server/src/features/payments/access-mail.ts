@@ -114,7 +114,20 @@ export async function queueAccessMail(
 ): Promise<void> {
   const [row] = await tx
     .select({
-      order: orders,
+      // Only what the mail shows: an import queues hundreds of these in a row.
+      order: {
+        id: orders.id,
+        email: orders.email,
+        forname: orders.forname,
+        familyname: orders.familyname,
+        is_online: orders.is_online,
+        is_hardcopy: orders.is_hardcopy,
+        is_test: orders.is_test,
+        online_code: orders.online_code,
+        user_code: orders.user_code,
+        currency: orders.currency,
+        tenant_payee: orders.tenant_payee,
+      },
       tenantName: tenants.name,
       productTenantName: tenantProducts.tenant_name,
       tenantShortCode: tenants.short_code,
