@@ -1,5 +1,6 @@
-import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+
 const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
