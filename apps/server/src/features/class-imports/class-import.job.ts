@@ -149,23 +149,21 @@ async function smartphoneCardsOf(ctx: AppContext, scope: TenantScope, id: number
   return created.map((c) => c.id);
 }
 
+/** Those of the given rows (of the scope's tenant) that are still pending. */
+const stillPending = (scope: TenantScope, of: RowRecord[]) =>
+  scope.where(
+    classImportRows,
+    inArray(
+      classImportRows.id,
+      of.map((r) => r.id),
+    ),
+    eq(classImportRows.status, 'pending'),
+  );
+
 /** Marks pending rows refused; `reason` adds to the problems they already have (null: those say it). */
 async function refuseRows(db: Db | Tx, scope: TenantScope, of: RowRecord[], reason: string | null) {
   if (of.length === 0) return;
-  const rows = classImportRows;
-  await db
-    .update(rows)
-    .set({ status: 'refused', refusal: reason })
-    .where(
-      scope.where(
-        rows,
-        inArray(
-          rows.id,
-          of.map((r) => r.id),
-        ),
-        eq(rows.status, 'pending'),
-      ),
-    );
+  await db.update(classImportRows).set({ status: 'refused', refusal: reason }).where(stillPending(scope, of));
 }
 
 /** The product, the card choice and the order form's rules of an import. */
@@ -178,20 +176,10 @@ type ImportRules = ReturnType<typeof rulesOf>;
 /** Locks those of the rows still pending; the others were taken by another attempt. */
 async function lockPending(tx: Tx, scope: TenantScope, of: RowRecord[]): Promise<RowRecord[]> {
   if (of.length === 0) return [];
-  const rows = classImportRows;
   const locked = await tx
-    .select({ id: rows.id })
-    .from(rows)
-    .where(
-      scope.where(
-        rows,
-        inArray(
-          rows.id,
-          of.map((r) => r.id),
-        ),
-        eq(rows.status, 'pending'),
-      ),
-    )
+    .select({ id: classImportRows.id })
+    .from(classImportRows)
+    .where(stillPending(scope, of))
     .for('update');
   const ids = new Set(locked.map((l) => l.id));
   return of.filter((r) => ids.has(r.id));
