@@ -1,6 +1,7 @@
 /** Small helpers of the administration spec: login/logout, labelled fields, test images, API calls. */
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-1';
 
@@ -29,7 +30,19 @@ export const field = (scope: Page | Locator, label: string) =>
 /** Chooses an option of an MUI select found by its label. */
 export async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: new RegExp(`^${escapeRe(label)}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const listbox = page.getByRole('listbox');
+  // On a loaded machine a click during the menu's opening transition can be lost (CI): the menu stays
+  // open with nothing chosen. Click the option again until the menu has closed.
+  await expect
+    .poll(
+      async () => {
+        if (await listbox.isVisible())
+          await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
+        return listbox.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(false);
 }
 
 /** A page section (the forms' titled cards) by its heading. */

@@ -149,21 +149,22 @@ async function smartphoneCardsOf(ctx: AppContext, scope: TenantScope, id: number
   return created.map((c) => c.id);
 }
 
-/** Those of the given rows (of the scope's tenant) that are still pending. */
-const stillPending = (scope: TenantScope, of: RowRecord[]) =>
-  scope.where(
-    classImportRows,
-    inArray(
-      classImportRows.id,
-      of.map((r) => r.id),
-    ),
-    eq(classImportRows.status, 'pending'),
-  );
+/** The conditions 'one of these rows, still pending'. */
+const stillPending = (of: RowRecord[]) => [
+  inArray(
+    classImportRows.id,
+    of.map((r) => r.id),
+  ),
+  eq(classImportRows.status, 'pending'),
+];
 
 /** Marks pending rows refused; `reason` adds to the problems they already have (null: those say it). */
 async function refuseRows(db: Db | Tx, scope: TenantScope, of: RowRecord[], reason: string | null) {
   if (of.length === 0) return;
-  await db.update(classImportRows).set({ status: 'refused', refusal: reason }).where(stillPending(scope, of));
+  await db
+    .update(classImportRows)
+    .set({ status: 'refused', refusal: reason })
+    .where(scope.where(classImportRows, ...stillPending(of)));
 }
 
 /** The product, the card choice and the order form's rules of an import. */
@@ -179,7 +180,7 @@ async function lockPending(tx: Tx, scope: TenantScope, of: RowRecord[]): Promise
   const locked = await tx
     .select({ id: classImportRows.id })
     .from(classImportRows)
-    .where(stillPending(scope, of))
+    .where(scope.where(classImportRows, ...stillPending(of)))
     .for('update');
   const ids = new Set(locked.map((l) => l.id));
   return of.filter((r) => ids.has(r.id));
