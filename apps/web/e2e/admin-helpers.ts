@@ -40,7 +40,7 @@ export async function choose(scope: Page | Locator, page: Page, label: string, o
           await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
         return listbox.isVisible();
       },
-      { timeout: 30_000 },
+      { timeout: 30_000, interval: 500 },
     )
     .toBe(false);
 }
