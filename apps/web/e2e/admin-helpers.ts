@@ -30,19 +30,29 @@ export const field = (scope: Page | Locator, label: string) =>
 /** Chooses an option of an MUI select found by its label. */
 export async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: new RegExp(`^${escapeRe(label)}`) }).click();
+  // A lost click leaves the menu open with nothing chosen.
   const listbox = page.getByRole('listbox');
-  // On a loaded machine a click during the menu's opening transition can be lost (CI): the menu stays
-  // open with nothing chosen. Click the option again until the menu has closed.
+  await clickUntil(
+    page.getByRole('option', { name: option, exact: true }),
+    async () => !(await listbox.isVisible()),
+    10_000,
+  );
+}
+
+/**
+ * Clicks `target` until `done` holds. On a loaded machine (CI) a click during a transition can be lost:
+ * a menu option clicked while the menu opens, a button clicked while the page settles after login.
+ */
+export async function clickUntil(target: Locator, done: () => Promise<boolean>, clickTimeout = 5_000) {
   await expect
     .poll(
       async () => {
-        if (await listbox.isVisible())
-          await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
-        return listbox.isVisible();
+        if (!(await done())) await target.click({ timeout: clickTimeout });
+        return done();
       },
       { timeout: 30_000, interval: 500 },
     )
-    .toBe(false);
+    .toBe(true);
 }
 
 /** A page section (the forms' titled cards) by its heading. */
