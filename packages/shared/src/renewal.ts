@@ -1,14 +1,16 @@
 /**
  * 'Ausweis verlängern' (issue 14): when a card may be renewed. The daily reminder job (server
  * features/renewals, the same rule in SQL) and the card app's button follow this one rule: the card's
- * last `days_before_renew` days (through its valid-to day, German dates), its tenant does not opt out
- * (`no_auto_renew`), its product is orderable and offers a card valid beyond the old one's valid-to, and
- * neither tenant, product nor card is a test. Test cards get no reminders: test data must not mail
+ * last `days_before_renew` days (through its valid-to day, German dates), it was not renewed yet (no
+ * paid renewal order), its tenant does not opt out (`no_auto_renew`), its product is orderable and offers
+ * a card valid beyond the old one's valid-to, and neither tenant, product nor card is a test. Test cards get no reminders: test data must not mail
  * people, and a test card's renewal would again be a test.
  */
 
 export interface RenewalCard {
   card_valid_to: string;
+  /** A renewal of this card was ordered and is paid: no more reminders, no more button. */
+  renewal_paid: boolean;
   is_test: boolean;
   is_delete: boolean;
   data_deleted_at: string | null;
@@ -39,7 +41,7 @@ export function renewalOffered(
   tenant: RenewalTenant,
   today: string,
 ): boolean {
-  if (card.is_delete || card.data_deleted_at || card.is_test) return false;
+  if (card.is_delete || card.data_deleted_at || card.is_test || card.renewal_paid) return false;
   if (tenant.no_auto_renew || tenant.is_test) return false;
   if (product.is_disabled || product.is_test || (!product.can_online && !product.can_hardcopy)) return false;
   if (product.card_valid_to <= card.card_valid_to) return false;

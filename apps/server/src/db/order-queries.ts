@@ -30,7 +30,7 @@ export const notTest = (
  * A confirmed (paid) order: is_payed, a paid status (payed, added_to_pdf) or online_ready, as the card
  * editor's paid flag (SPEC §4). Staff lists show only these by default (issue 10).
  */
-export const isPaidOrder = (t: typeof orders | typeof ordersArchive = orders) =>
+export const isPaidOrder = (t: Record<'is_payed' | 'online_ready' | 'status', AnyColumn> = orders) =>
   sql<boolean>`(${t.is_payed} or ${t.online_ready} or ${t.status} in ('payed', 'added_to_pdf'))`;
 
 /** The columns of SPEC §3 'order list row' of a live or archived order. */

@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { isPaidOrder } from '../../db/order-queries';
 import { orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
 import { cardCodeSvg } from '../../platform/card-code';
 import {
@@ -49,6 +50,16 @@ export async function findCardByCodes(db: Db, t: OrderTable, req: Pick<Request, 
 /** Paid as the card editor counts it: online ready, marked paid, or in a paid status. */
 export const isPaidCard = (o: CardRecord['order']) =>
   o.online_ready || o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
+
+/** The card with what renewalOffered needs to know of its renewal: whether the order it led to is paid. */
+export async function withRenewal(db: Db, o: CardRecord['order']) {
+  if (o.renewed_by_order_id === null) return { ...o, renewal_paid: false };
+  const [renewal] = await db
+    .select({ paid: isPaidOrder(orders) })
+    .from(orders)
+    .where(eq(orders.id, o.renewed_by_order_id));
+  return { ...o, renewal_paid: renewal?.paid === true };
+}
 
 function stateOf(rec: CardRecord, archived: boolean): CardAppState {
   const o = rec.order;
@@ -94,7 +105,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
       card_hash: drawn.sha256,
       card_info_url: url,
       qr_svg: cardCodeSvg(ctx, rec),
-      can_renew: renewalOffered(o, product, tenant, germanIsoDate()),
+      can_renew: renewalOffered(await withRenewal(ctx.db, o), product, tenant, germanIsoDate()),
     },
   };
 }

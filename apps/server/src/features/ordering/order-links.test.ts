@@ -1,7 +1,8 @@
 /**
  * Personal order links (issue 14): POST /order/link answers the prefill of a usable link (expired,
- * unknown and other products' links the same 404, used ones 410); place_order with the link reuses the
- * old photo through the same photo check, keeps read-only values, and notes the order on link and card.
+ * unknown and other products' links the same 404, used ones 410, unless their order is still unpaid);
+ * place_order with the link reuses the old photo through the same photo check, keeps read-only values,
+ * and notes the order on link and card.
  */
 import { ordering } from '@ausweis/shared/contracts/ordering';
 import { ORDER_LINK_TEXTS, type OrderLinkResponse } from '@ausweis/shared/schemas/order-links';
@@ -144,11 +145,32 @@ describe('place_order with a personal order link', () => {
     const [old] = await t.db.select().from(orders).where(eq(orders.id, card.id));
     expect(old?.renewed_by_order_id).toBe(id);
 
-    // Used: a second order through it is refused and writes nothing.
+    // Paid: a second order through it is refused and writes nothing.
+    await t.db.update(orders).set({ is_payed: true, status: 'payed' }).where(eq(orders.id, id));
     const before = await writtenFor(t, w.tenant.id);
     const again = await placeWithLink(w, token);
     expect(again.statusCode).toBe(410);
     expect(await writtenFor(t, w.tenant.id)).toEqual(before);
+  });
+
+  it('stays usable while its order is unpaid (payment abandoned): the next order takes it over', async () => {
+    const w = await orderWorld(t.db);
+    const { card, token } = await linkFor(w, photo('astronaut.png'));
+    const first = await placeWithLink(w, token);
+    expect(first.json<PlaceOrderResponse>()).toMatchObject({ is_payed: false });
+    // The family comes back through the mail's link: the page is prefilled again, and the order placed.
+    expect((await prefill(w, token)).statusCode).toBe(200);
+    const second = await placeWithLink(w, token);
+    expect(second.statusCode).toBe(200);
+    const id = second.json<PlaceOrderResponse>().id;
+    const [link] = await t.db.select().from(orderLinks).where(eq(orderLinks.card_order_id, card.id));
+    expect(link?.order_id).toBe(id);
+    const [old] = await t.db.select().from(orders).where(eq(orders.id, card.id));
+    expect(old?.renewed_by_order_id).toBe(id);
+    // Once that order is paid, the link is used up.
+    await t.db.update(orders).set({ is_payed: true, status: 'payed' }).where(eq(orders.id, id));
+    expect((await prefill(w, token)).statusCode).toBe(410);
+    expect((await placeWithLink(w, token)).statusCode).toBe(410);
   });
 
   it('runs the photo check on the old photo: a photo without a face is refused, a new upload is taken', async () => {

@@ -13,9 +13,10 @@ import {
   type OrderLinkResponse,
   type OrderLinkSource,
 } from '@ausweis/shared/schemas/order-links';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { isPaidOrder } from '../../db/order-queries';
 import { orderLinks, orders, storedFiles } from '../../db/schema/index';
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../http/app-error';
@@ -77,12 +78,14 @@ const used = () => new AppError(410, 'ORDER_LINK_USED', ORDER_LINK_TEXTS.used);
 
 /**
  * The product's link with this token, usable now: unknown, another product's (or tenant's) and expired
- * links answer the same 404; a used one 410.
+ * links answer the same 404; a used one 410. A link whose order was never paid (the payment abandoned)
+ * stays usable: the next order takes it over, so the family is not left without a way to order.
  */
 async function usableLink(db: Db | Tx, scope: TenantScope, productId: number, token: string) {
-  const [link] = await db
-    .select()
+  const [found] = await db
+    .select({ link: orderLinks, orderPaid: isPaidOrder(orders) })
     .from(orderLinks)
+    .leftJoin(orders, eq(orders.id, orderLinks.order_id))
     .where(
       scope.where(
         orderLinks,
@@ -90,8 +93,10 @@ async function usableLink(db: Db | Tx, scope: TenantScope, productId: number, to
         eq(orderLinks.tenant_product_id, productId),
       ),
     );
+  const link = found?.link;
   if (!link || new Date(link.expires_at).getTime() <= Date.now()) throw invalid();
-  if (link.used_at) throw used();
+  // A used link whose order is gone counts as used: nothing tells whether it was paid.
+  if (link.used_at && (found.orderPaid !== false || link.order_id === null)) throw used();
   return link;
 }
 
@@ -156,15 +161,28 @@ export async function takeOrderLink(
 }
 
 /**
- * In the order's transaction: the link is used, for this order (a second order racing for it fails
- * here and rolls back), and the card it renews names its renewal.
+ * In the order's transaction: the link is used, for this order, and the card it renews names its
+ * renewal. A link still unused, or still naming the unpaid order it named when it was taken, is taken
+ * over; a second order racing for it fails here and rolls back.
  */
 export async function markOrderLinkUsed(tx: Tx, link: OrderLinkRow, orderId: number): Promise<void> {
   const scope = tenantScope(link.tenant_id);
+  const unchanged =
+    link.order_id === null
+      ? isNull(orderLinks.used_at)
+      : and(
+          eq(orderLinks.order_id, link.order_id),
+          notExists(
+            tx
+              .select({ id: orders.id })
+              .from(orders)
+              .where(scope.where(orders, eq(orders.id, link.order_id), isPaidOrder(orders))),
+          ),
+        );
   const [marked] = await tx
     .update(orderLinks)
     .set({ used_at: sql`now()`, order_id: orderId })
-    .where(scope.where(orderLinks, eq(orderLinks.id, link.id), isNull(orderLinks.used_at)))
+    .where(scope.where(orderLinks, eq(orderLinks.id, link.id), unchanged))
     .returning({ id: orderLinks.id });
   if (!marked) throw used();
   if (link.card_order_id !== null)

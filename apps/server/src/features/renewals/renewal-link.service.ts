@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { orders } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { germanIsoDate } from '../../platform/german-date';
-import { findCardByCodes, isPaidCard } from '../card-app/public';
+import { findCardByCodes, isPaidCard, withRenewal } from '../card-app/public';
 import { orderLinkUrl } from '../ordering/public';
 import { createRenewalLink } from './renewal.service';
 
@@ -23,7 +23,8 @@ export async function cardAppRenewalLink(
   const rec = await findCardByCodes(ctx.db, orders, req);
   if (!rec) return null;
   const { order: o, tenant, product } = rec;
-  if (!isPaidCard(o) || !renewalOffered(o, product, tenant, germanIsoDate())) throw notFound(NOT_RENEWABLE);
+  const offered = renewalOffered(await withRenewal(ctx.db, o), product, tenant, germanIsoDate());
+  if (!isPaidCard(o) || !offered) throw notFound(NOT_RENEWABLE);
   const token = await createRenewalLink(ctx.db, o);
   return { url: orderLinkUrl('', tenant.short_code, product.product_short_code, token) };
 }

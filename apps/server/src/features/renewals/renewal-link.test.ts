@@ -12,7 +12,7 @@ import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import type { OrderLinkResponse } from '@ausweis/shared/schemas/order-links';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLinks, type orders, tenantProducts, tenants } from '../../db/schema/index';
+import { orderLinks, orders, tenantProducts, tenants } from '../../db/schema/index';
 import { germanIsoDate } from '../../platform/german-date';
 import { createCard, createTenant, createTenantProduct } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
@@ -97,6 +97,23 @@ describe("the card app's 'Ausweis verlängern'", () => {
     }
     const deleted = await appCard({ is_delete: true });
     expect((await linkFor(deleted.codes)).statusCode).toBe(404);
+  });
+
+  it('is no longer offered once the renewal order it led to is paid', async () => {
+    const { tenant, product, card, codes } = await appCard();
+    const renewal = await createCard(t.db, tenant.id, product.id, {
+      is_payed: false,
+      online_ready: false,
+      status: 'new',
+    });
+    await t.db.update(orders).set({ renewed_by_order_id: renewal.id }).where(eq(orders.id, card.id));
+    const canRenew = async () =>
+      (await callEndpoint(t.app, cardApp.card, { body: codes })).json<CardAppResponse>().card?.can_renew;
+    // Ordered but not paid (payment abandoned): still offered.
+    expect(await canRenew()).toBe(true);
+    await t.db.update(orders).set({ is_payed: true, status: 'payed' }).where(eq(orders.id, renewal.id));
+    expect(await canRenew()).toBe(false);
+    expect((await linkFor(codes)).statusCode).toBe(404);
   });
 
   it('answers wrong codes with the card app’s 404', async () => {

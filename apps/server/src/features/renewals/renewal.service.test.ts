@@ -174,6 +174,24 @@ describe('renewal reminders', () => {
     expect(await t.db.select().from(orderLinks).where(inArray(orderLinks.card_order_id, ids))).toEqual([]);
   });
 
+  it('skip a card already renewed by a paid order, and still remind one whose renewal was never paid', async () => {
+    const w = await world();
+    const renewedPaid = await dueCard(w);
+    const renewedUnpaid = await dueCard(w);
+    const paid = await dueCard(w, { card_valid_to: '2031-07-31' });
+    const unpaid = await dueCard(w, {
+      card_valid_to: '2031-07-31',
+      is_payed: false,
+      online_ready: false,
+      status: 'new',
+    });
+    await t.db.update(orders).set({ renewed_by_order_id: paid.id }).where(eq(orders.id, renewedPaid.id));
+    await t.db.update(orders).set({ renewed_by_order_id: unpaid.id }).where(eq(orders.id, renewedUnpaid.id));
+    await runRenewalReminders(ctx, NOW);
+    expect(await mailsTo(renewedPaid.email)).toHaveLength(0);
+    expect(await mailsTo(renewedUnpaid.email)).toHaveLength(1);
+  });
+
   it('follow the product’s days_before_renew and leave archived cards alone', async () => {
     const w = await world({}, { days_before_renew: 5 });
     const early = await dueCard(w); // 15 days ahead: outside 5
