@@ -102,6 +102,11 @@ export const ClassImport = z.object({
   status: z.enum(CLASS_IMPORT_STATUSES),
   tenant_product_id: z.number(),
   product_type: z.string(),
+  /**
+   * The product has the holder sign on the order page: the cards the institution pays for are made
+   * without a signature (the card shows none); the families sign when they order through their link.
+   */
+  needs_student_sign: z.boolean(),
   filename: z.string(),
   photos_filename: z.string().nullable(),
   card_choice: z.enum(CARD_CHOICES),
@@ -196,6 +201,8 @@ export const CLASS_IMPORT_TEXTS = {
     'Wenn die Familien bezahlen, wird jede Bestellung wie eine Bestellung über die Bestellseite geprüft; „validiert markieren“ ist dann nicht möglich.',
   familiesTenantPays:
     'Bei diesem Produkt bezahlt laut Einstellung die Einrichtung jede Bestellung. Die Familien können daher nicht selbst bezahlen; bitte wählen Sie „Die Einrichtung bezahlt“.',
+  tenantWithoutSign:
+    'Bei diesem Produkt unterschreibt der Karteninhaber auf der Bestellseite. Die Ausweise, die die Einrichtung bezahlt, werden ohne Unterschrift angelegt; ihre Ausweise zeigen dann keine Unterschrift. Wenn die Familien bezahlen, unterschreiben sie beim Bestellen.',
   familiesNoEmail: 'Ohne E-Mail-Adresse kann kein persönlicher Bestell-Link gesendet werden.',
   linkSent: (email: string) => `Bestell-Link gesendet an ${email}.`,
   notPreview: 'Dieser Import wurde bereits bestätigt.',

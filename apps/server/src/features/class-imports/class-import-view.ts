@@ -65,7 +65,7 @@ export async function listClassImports(db: Db | Tx, scope: TenantScope): Promise
 export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number): Promise<ClassImport> {
   const i = await importOf(db, scope, id);
   const [product] = await db
-    .select({ product_type: baseProducts.product_type })
+    .select({ product_type: baseProducts.product_type, needs_student_sign: baseProducts.needs_student_sign })
     .from(tenantProducts)
     .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
     .where(scope.where(tenantProducts, eq(tenantProducts.id, i.tenant_product_id)));
@@ -85,6 +85,7 @@ export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number
     status: i.status,
     tenant_product_id: i.tenant_product_id,
     product_type: product?.product_type ?? '',
+    needs_student_sign: product?.needs_student_sign ?? false,
     filename: i.filename,
     photos_filename: i.photos_filename,
     card_choice: i.card_choice,

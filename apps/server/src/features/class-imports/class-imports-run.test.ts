@@ -6,8 +6,9 @@ import { classImports as api } from '@ausweis/shared/contracts/class-imports';
 import { CLASS_IMPORT_TEXTS, type ClassImport } from '@ausweis/shared/schemas/class-imports';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { classImports, mailOutbox, orders } from '../../db/schema/index';
+import { baseProducts, classImports, mailOutbox, orders, tenantProducts } from '../../db/schema/index';
 import { readWorkbook } from '../../platform/excel';
+import { createTenantProduct } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
 import { CLASS_IMPORT_QUEUE } from './class-import.job';
 import { csv, HEADER, importWorld, photo, zipOf } from './class-imports.test-support';
@@ -151,6 +152,34 @@ describe('the institution pays', () => {
       .where(and(eq(orders.tenant_product_id, w.a.product.id), eq(orders.forname, 'Kim')));
     expect(all.filter((o) => ids.includes(o.id))).toHaveLength(3);
     expect(new Set((await rows(preview.id)).map((r) => r.order_id)).size).toBe(4); // 3 ids and null
+  });
+
+  it('makes the cards of a product whose holders sign without a signature, and the preview says so', async () => {
+    const [base] = await t.db.select().from(baseProducts).limit(1);
+    if (!base) throw new Error('no base product');
+    const { id: _id, ...copy } = base;
+    const [signing] = await t.db
+      .insert(baseProducts)
+      .values({ ...copy, product_type: `Mit Unterschrift ${stamp}`, needs_student_sign: true })
+      .returning();
+    const product = await createTenantProduct(t.db, w.a.tenant.id);
+    await t.db
+      .update(tenantProducts)
+      .set({ product_id: signing?.id, card_valid_to: '2099-12-31' })
+      .where(eq(tenantProducts.id, product.id));
+    const res = await start(
+      {
+        list_file: { name: 'k.csv', bytes: Buffer.from(csv([HEADER, row('Signum', 'sig-1')])) },
+        photos_file: { name: 'f.zip', bytes: await zipOf({ 'Signum_Kim.png': photo('astronaut.png') }) },
+      },
+      { productId: product.id },
+    );
+    const preview = await settled(res.json().id);
+    expect(preview).toMatchObject({ status: 'preview', ok_count: 1, needs_student_sign: true });
+    await confirm(preview.id, { mode: 'tenant', validate: false, send_mails: false });
+    expect(await settled(preview.id)).toMatchObject({ status: 'done', ok_count: 1 });
+    const [created] = await ordersOf((await rows(preview.id)).map((r) => r.order_id ?? 0));
+    expect(created).toMatchObject({ forname: 'Kim', sign_file_id: null, tenant_payee: true });
   });
 
   it('refuses rows whose person got a card meanwhile (another import)', async () => {

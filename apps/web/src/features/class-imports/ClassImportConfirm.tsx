@@ -31,9 +31,11 @@ const READ_ONLY_FIELDS = Object.keys(FAMILY_READ_ONLY_CHOICES) as (keyof typeof 
 function ReadOnlyChoice({
   value,
   onChange,
+  needsSign,
 }: {
   value: OrderLinkField[];
   onChange: (v: OrderLinkField[]) => void;
+  needsSign: boolean;
 }) {
   return (
     <FormControl component="fieldset">
@@ -53,8 +55,9 @@ function ReadOnlyChoice({
         ))}
       </FormGroup>
       <FormHelperText>
-        Die Familie sieht alle Angaben aus der Liste; angekreuzte kann sie nicht ändern. Foto und Unterschrift
-        ergänzt sie, dann bezahlt sie online.
+        Die Familie sieht alle Angaben aus der Liste; angekreuzte kann sie nicht ändern.{' '}
+        {needsSign ? 'Foto und Unterschrift ergänzt sie' : 'Ein fehlendes Foto ergänzt sie'}, dann bestellt
+        sie.
       </FormHelperText>
     </FormControl>
   );
@@ -94,10 +97,11 @@ export function ClassImportConfirm({ imp }: { imp: ClassImport }) {
             Ein fehlendes oder abgelehntes Foto ist kein Hindernis: Die Familie lädt es selbst hoch. Angelegt
             wird der Ausweis erst, wenn die Familie bestellt.
           </Alert>
-          <ReadOnlyChoice value={readOnly} onChange={setReadOnly} />
+          <ReadOnlyChoice value={readOnly} onChange={setReadOnly} needsSign={imp.needs_student_sign} />
         </>
       ) : (
         <>
+          {imp.needs_student_sign && <Alert severity="info">{CLASS_IMPORT_TEXTS.tenantWithoutSign}</Alert>}
           <FormControlLabel
             control={<Checkbox checked={validate} onChange={(e) => setValidate(e.target.checked)} />}
             label="Ausweise als validiert markieren"
