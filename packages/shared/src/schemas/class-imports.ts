@@ -232,6 +232,8 @@ export const CLASS_IMPORT_TEXTS = {
   photoTwice: 'Zu dieser Zeile passen mehrere Fotos in der ZIP-Datei.',
   photoPrefix: 'Foto',
   duplicateInFile: (row: number) => `Doppelt in der Datei (wie Zeile ${row}).`,
+  linkAlreadySent: (lastDay: string) =>
+    `Für diese Person wurde bereits mit einem früheren Import ein Bestell-Link gesendet, der noch bis ${lastDay} gilt.`,
   duplicateCard: (id: number) =>
     `Für diese Person gibt es bereits einen Ausweis dieses Produkts (Nr. ${id}).`,
   failed: 'Der Import ist fehlgeschlagen. Bereits angelegte Ausweise bleiben bestehen.',

@@ -27,7 +27,7 @@ import { getClassImport } from './class-import-view';
 import { type ImportValues, mapHeader, rowValues } from './import-columns';
 import { readListFile } from './list-file';
 import { indexPhotos, type PhotoIndex, photosOf } from './photo-zip';
-import { duplicatesInFile, existingCardOf, existingCards, rowRules } from './row-checks';
+import { duplicatesInFile, existingCards, foundFor, rowRules } from './row-checks';
 
 type StartForm = ParsedForm<z.output<typeof StartClassImportForm>, 'list_file' | 'photos_file'>;
 
@@ -88,7 +88,7 @@ export async function startClassImport(
     const problems = check.problems(r.values);
     const twin = twins.get(i);
     if (twin !== undefined) problems.push(CLASS_IMPORT_TEXTS.duplicateInFile(twin));
-    const card = existingCardOf(cards, r.values);
+    const card = foundFor(cards, r.values);
     if (card !== undefined) problems.push(CLASS_IMPORT_TEXTS.duplicateCard(card));
     const photo = matchPhoto(photos, r.values);
     return { ...r, problems, data_ok: problems.length === 0, photo };

@@ -14,6 +14,7 @@
  * the link offers (deleted with the link when it expires); the link works until the product's cards
  * end, at most FAMILY_LINK_DAYS.
  */
+import { formatDate } from '@ausweis/shared/format';
 import { CLASS_IMPORT_TEXTS, cardChoiceOf } from '@ausweis/shared/schemas/class-imports';
 import type { OrderLinkField } from '@ausweis/shared/schemas/order-links';
 import { cardPrices, orderPrices, priceForChoice } from '@ausweis/shared/schemas/order-rules';
@@ -37,7 +38,7 @@ import {
 import { failClassImport, removeImportFiles } from './class-import-files';
 import { renderFamilyLinkMail } from './family-link-mail';
 import type { ImportValues } from './import-columns';
-import { birthdayOf, existingCardOf, existingCards, personKeys, rowRules } from './row-checks';
+import { birthdayOf, existingCards, foundFor, openFamilyLinks, personKeys, rowRules } from './row-checks';
 
 /** The job's data: the import, and when the families pay the order page's read-only fields. */
 export interface ClassImportJob {
@@ -234,36 +235,37 @@ async function writeChunk(
       ready.filter(hasPhoto).map(async (r) => [r.id, await ctx.files.read(r.photo_path as string)] as const),
     ),
   );
-  const write: RowWriter =
-    imp.mode === 'families'
-      ? (tx, files, row, photo) => writeFamilyLink(ctx, rules, readOnly, tx, files, row, photo)
-      : (tx, files, row, photo) => writeCard(ctx, imp, rules, tx, files, row, photo as Buffer);
+  const families = imp.mode === 'families';
+  const write: RowWriter = families
+    ? (tx, files, row, photo) => writeFamilyLink(ctx, rules, readOnly, tx, files, row, photo)
+    : (tx, files, row, photo) => writeCard(ctx, imp, rules, tx, files, row, photo as Buffer);
   const { op, check } = rules;
   const rows = classImportRows;
   await writeWithFiles(ctx, async (tx, files) => {
     const mine = await lockPending(tx, scope, ready);
-    const cards = await existingCards(
-      tx,
-      scope,
-      op.product.id,
-      mine.map((r) => r.values as ImportValues),
-    );
+    const persons = mine.map((r) => r.values as ImportValues);
+    const cards = await existingCards(tx, scope, op.product.id, persons);
+    const links = families ? await openFamilyLinks(tx, scope, op.product.id, persons) : new Map();
     /** The rows written, each with its card's order id (null: a family's link). */
     const written: [number, number | null][] = [];
     for (const row of mine) {
       const values = row.values as ImportValues;
-      const card = existingCardOf(cards, values);
+      const card = foundFor(cards, values);
+      const link = foundFor(links, values);
       const problem =
         check.problems(values).join(' ') ||
-        (card === undefined ? '' : CLASS_IMPORT_TEXTS.duplicateCard(card));
+        (card === undefined ? '' : CLASS_IMPORT_TEXTS.duplicateCard(card)) ||
+        (link === undefined ? '' : CLASS_IMPORT_TEXTS.linkAlreadySent(formatDate(link)));
       if (problem) {
         await refuseRows(tx, scope, [row], problem);
         continue;
       }
       const orderId = await write(tx, files, row, photos.get(row.id) ?? null);
       written.push([row.id, orderId]);
-      // A later row of the same person in this chunk finds this card.
-      if (orderId !== null) for (const key of personKeys(values)) cards.set(key, orderId);
+      // A later row of the same person in this chunk finds this card or link.
+      for (const key of personKeys(values))
+        if (orderId !== null) cards.set(key, orderId);
+        else links.set(key, familyLinkLastDay(op.product.card_valid_to));
     }
     if (written.length === 0) return;
     const orderIdOf = sql.join(

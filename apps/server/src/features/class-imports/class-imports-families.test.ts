@@ -1,11 +1,12 @@
 /**
  * 'Klassenliste importieren' when the families pay (issue 14): confirming mails each row with an e-mail
  * address a personal order link (prefilled, read-only fields as chosen, the school's photo offered) and
- * creates no order; a retried job sends nothing twice; the family's order through the link is theirs to
+ * creates no order; a retried job or the same list imported again sends nothing twice; the family's order through the link is theirs to
  * pay; bad choices are a German 400 that writes nothing; another tenant sees nothing.
  */
 import { classImports as api } from '@ausweis/shared/contracts/class-imports';
 import { ordering } from '@ausweis/shared/contracts/ordering';
+import { formatDate } from '@ausweis/shared/format';
 import { CLASS_IMPORT_TEXTS, type ClassImport } from '@ausweis/shared/schemas/class-imports';
 import type { OrderLinkResponse } from '@ausweis/shared/schemas/order-links';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
@@ -156,6 +157,15 @@ describe('the families pay', () => {
     expect(await mailsTo([mail('Fam1'), mail('Fam2')])).toHaveLength(2);
     const [first] = await links();
     expect(first).toMatchObject({ source: 'import', tenant_id: w.a.tenant.id, used_at: null });
+
+    // The same list imported again: no family gets a second link while the first one is open.
+    const again = await previewedFamilies('Fam');
+    await confirm(again.id, { mode: 'families', validate: false, send_mails: true });
+    expect(await settled(again.id)).toMatchObject({ status: 'done', ok_count: 0, refused_count: 3 });
+    const lastDay = formatDate(familyLinkLastDay('2099-12-31'));
+    expect((await rows(again.id))[0]?.problems).toEqual([CLASS_IMPORT_TEXTS.linkAlreadySent(lastDay)]);
+    expect(await links()).toHaveLength(2);
+    expect(await mailsTo([mail('Fam1'), mail('Fam2')])).toHaveLength(2);
 
     // Another tenant's Admin finds no such import.
     const other = { token: w.tokens.otherAdmin, tenantId: w.b.tenant.id, params: { id: preview.id } };

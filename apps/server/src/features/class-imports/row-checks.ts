@@ -1,15 +1,16 @@
 /**
  * The checks of a class list's rows before anything is written: the order form's rules (the shared
  * studentInfoSchema of SPEC §5, the very rules the order page and place_order apply), duplicates within
- * the file and duplicates of the product's existing cards.
+ * the file, duplicates of the product's existing cards, and (the families paying) of open family links.
  */
 import { parseGermanDate } from '@ausweis/shared/format';
 import type { CardChoice, OrderFormRules } from '@ausweis/shared/schemas/order-rules';
 import { studentInfoSchema } from '@ausweis/shared/schemas/order-rules';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orderLinks, orders } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { germanIsoDate } from '../../platform/german-date';
 import type { OrderableProduct } from '../ordering/public';
 import { fieldLabel, foldName, IMPORT_FIELDS, type ImportValues } from './import-columns';
 
@@ -60,57 +61,107 @@ export function duplicatesInFile(rows: { row_no: number; values: ImportValues }[
 
 const isoToGerman = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
 
-/**
- * The product's existing cards (not deleted) of the rows' persons, by person key: the order id.
- * Candidates are found by lower-case family name or external id, then compared by their keys.
- */
+/** A stored person, as orders and order links keep one. */
+interface StoredPerson {
+  familyname: string;
+  forname: string;
+  birthday: string | null;
+  external_id: string | null;
+}
+
+/** Candidates of the rows' persons: by lower-case family name or external id (then compared by keys). */
+function candidatesOf(t: { familyname: AnyColumn; external_id: AnyColumn }, rows: ImportValues[]) {
+  const names = [...new Set(rows.map((v) => v.familyname.toLowerCase()).filter(Boolean))];
+  const ids = [...new Set(rows.map((v) => v.external_id.toLowerCase()).filter(Boolean))];
+  if (names.length === 0 && ids.length === 0) return null;
+  return or(
+    names.length ? inArray(sql`lower(${t.familyname})`, names) : undefined,
+    ids.length ? inArray(sql`lower(${t.external_id})`, ids) : undefined,
+  );
+}
+
+/** The found persons by person key, each key with the first one's value. */
+function byPerson<T extends StoredPerson, V>(found: T[], value: (f: T) => V): Map<string, V> {
+  const out = new Map<string, V>();
+  for (const f of found) {
+    const keys = personKeys({
+      familyname: f.familyname,
+      forname: f.forname,
+      birthday: isoToGerman(f.birthday),
+      external_id: f.external_id ?? '',
+    });
+    for (const k of keys) if (!out.has(k)) out.set(k, value(f));
+  }
+  return out;
+}
+
+const personColumns = <T extends Record<keyof StoredPerson, AnyColumn>>(
+  t: T,
+): Pick<T, keyof StoredPerson> => ({
+  familyname: t.familyname,
+  forname: t.forname,
+  birthday: t.birthday,
+  external_id: t.external_id,
+});
+
+/** The product's existing cards (not deleted) of the rows' persons, by person key: the order id. */
 export async function existingCards(
   db: Db | Tx,
   scope: TenantScope,
   tenantProductId: number,
   rows: ImportValues[],
 ): Promise<Map<string, number>> {
-  const names = [...new Set(rows.map((v) => v.familyname.toLowerCase()).filter(Boolean))];
-  const ids = [...new Set(rows.map((v) => v.external_id.toLowerCase()).filter(Boolean))];
-  const out = new Map<string, number>();
-  if (names.length === 0 && ids.length === 0) return out;
+  const candidates = candidatesOf(orders, rows);
+  if (!candidates) return new Map();
   const found = await db
-    .select({
-      id: orders.id,
-      familyname: orders.familyname,
-      forname: orders.forname,
-      birthday: orders.birthday,
-      external_id: orders.external_id,
-    })
+    .select({ id: orders.id, ...personColumns(orders) })
     .from(orders)
     .where(
       scope.where(
         orders,
         eq(orders.tenant_product_id, tenantProductId),
         eq(orders.is_delete, false),
-        or(
-          names.length ? inArray(sql`lower(${orders.familyname})`, names) : undefined,
-          ids.length ? inArray(sql`lower(${orders.external_id})`, ids) : undefined,
-        ),
+        candidates,
       ),
     );
-  for (const c of found) {
-    const keys = personKeys({
-      familyname: c.familyname,
-      forname: c.forname,
-      birthday: isoToGerman(c.birthday),
-      external_id: c.external_id ?? '',
-    });
-    for (const k of keys) if (!out.has(k)) out.set(k, c.id);
-  }
-  return out;
+  return byPerson(found, (c) => c.id);
 }
 
-/** The first existing card of the row's person, if any. */
-export const existingCardOf = (cards: Map<string, number>, v: ImportValues) =>
+/**
+ * The product's family links of earlier imports still open (not used, not expired) for the rows'
+ * persons, by person key: the link's last day (YYYY-MM-DD, German). A list imported twice must not
+ * mail each family a second link.
+ */
+export async function openFamilyLinks(
+  db: Db | Tx,
+  scope: TenantScope,
+  tenantProductId: number,
+  rows: ImportValues[],
+): Promise<Map<string, string>> {
+  const candidates = candidatesOf(orderLinks, rows);
+  if (!candidates) return new Map();
+  const found = await db
+    .select({ expires_at: orderLinks.expires_at, ...personColumns(orderLinks) })
+    .from(orderLinks)
+    .where(
+      scope.where(
+        orderLinks,
+        eq(orderLinks.tenant_product_id, tenantProductId),
+        eq(orderLinks.source, 'import'),
+        isNull(orderLinks.used_at),
+        gt(orderLinks.expires_at, sql`now()`),
+        candidates,
+      ),
+    );
+  // A link works until the instant its last day ends (endOfGermanDay): that day is the one before.
+  return byPerson(found, (l) => germanIsoDate(new Date(new Date(l.expires_at).getTime() - 1)));
+}
+
+/** The first found value (existing card, open link) of the row's person, if any. */
+export const foundFor = <V>(found: Map<string, V>, v: ImportValues) =>
   personKeys(v)
-    .map((k) => cards.get(k))
-    .find((id) => id !== undefined);
+    .map((k) => found.get(k))
+    .find((x) => x !== undefined);
 
 /** The row's birthday as stored (YYYY-MM-DD), once its data passed the rules. */
 export const birthdayOf = (v: ImportValues) => parseGermanDate(v.birthday);
