@@ -2,9 +2,10 @@
  * 'Ausweis verlängern' end to end (issue 14): the demo card due for renewal (seed: runs out in 14 days)
  * gets its reminder from the job's start-up run -> the super admin reads it in the Postausgang -> its
  * link opens the order page on a phone, prefilled, with the old photo offered -> the order is placed
- * with that photo -> the old card's details name the reminder and link to the new card. A used link
- * then shows its German message above an empty, usable form; the card app's 'Ausweis verlängern' opens
- * the prefilled order page, too. Screenshots in test-results/e2e/renewal/.
+ * with that photo -> the old card's details name the reminder and link to the new card; while the new
+ * order is unpaid the link opens the prefilled page again, and the card app's 'Ausweis verlängern' opens
+ * it, too. Once paid, the link shows its German 'used' message above an empty, usable form and the card
+ * app offers no renewal. Screenshots in test-results/e2e/renewal/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +66,8 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
   let oldCardId = 0;
   let newOrderId = 0;
   let onlineCode = '';
+  /** The order page's stored pending order of the renewal (paid in the last step). */
+  let pendingOrder = '';
 
   it('the reminder of the card due for renewal is in the Postausgang, with its link', async () => {
     const page = await browser.newPage(DESKTOP);
@@ -118,6 +121,7 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     await page.getByRole('button', { name: 'Testzahlung' }).waitFor({ timeout: 45_000 });
     await snap(page, '03-ordered');
     const stored = await page.evaluate(() => localStorage.getItem('ausweisportal.order'));
+    pendingOrder = stored ?? '';
     newOrderId = (JSON.parse(stored ?? '{}') as { order_id?: number }).order_id ?? 0;
     expect(newOrderId).toBeGreaterThan(0);
     // The old card names its renewal (the staff view below shows it).
@@ -125,7 +129,7 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     expect(oldCardId).not.toBe(newOrderId);
   });
 
-  it('the old card names the reminder and links to the new card; the used link says so', async () => {
+  it('the old card names the reminder and links to the new card; unpaid, the link opens again', async () => {
     expect(oldCardId).toBeGreaterThan(0);
     const page = await browser.newPage(DESKTOP);
     await login(page, 'admin@gymnasium-am-see.example');
@@ -147,13 +151,13 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     await page.waitForURL(new RegExp(`/admin/card/${newOrderId}/false$`));
     await page.getByRole('heading', { name: 'Ausweis bearbeiten' }).waitFor();
 
+    // Not paid yet: the link opens the prefilled page again (a family that left the payment can return).
     const phone = await browser.newPage(PHONE);
     await phone.goto(link);
     await confirmInstitution(phone);
-    await phone.getByText(ORDER_LINK_TEXTS.used).waitFor();
-    expect(await phone.getByLabel(/^Vorname/).inputValue()).toBe('');
-    expect(await phone.getByLabel(/^Vorname/).getAttribute('readonly')).toBeNull();
-    await snap(phone, '05-used-link');
+    await phone.getByText(ORDER_LINK_TEXTS.prefilled, { exact: false }).waitFor();
+    expect(await phone.getByLabel(/^E-Mail/).inputValue()).toBe(DEMO_EMAIL);
+    await snap(phone, '05-link-again-unpaid');
   });
 
   it("phone: the card app offers 'Ausweis verlängern', which opens the prefilled order page", async () => {
@@ -173,5 +177,35 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     await confirmInstitution(page);
     await page.getByText(ORDER_LINK_TEXTS.prefilled, { exact: false }).waitFor();
     expect(await page.getByLabel(/^E-Mail/).inputValue()).toBe(DEMO_EMAIL);
+  });
+
+  it('once the renewal is paid, the link says it is used and the card app offers no renewal', async () => {
+    // The phone that placed the order comes back to the order page, which still holds it, and pays.
+    expect(pendingOrder).not.toBe('');
+    const page = await browser.newPage(PHONE);
+    await page.addInitScript((order) => localStorage.setItem('ausweisportal.order', order), pendingOrder);
+    await page.goto('/s/GYMSEE/SA2026');
+    await page.getByRole('button', { name: 'Testzahlung' }).click();
+    await page.waitForURL(/\/api\/order\/test\/checkout\//);
+    await page.getByRole('button', { name: 'Bezahlen' }).click();
+    await page.waitForURL(/\/s\/GYMSEE\/SA2026$/);
+
+    const phone = await browser.newPage(PHONE);
+    await phone.goto(link);
+    await confirmInstitution(phone);
+    await phone.getByText(ORDER_LINK_TEXTS.used).waitFor();
+    expect(await phone.getByLabel(/^Vorname/).inputValue()).toBe('');
+    expect(await phone.getByLabel(/^Vorname/).getAttribute('readonly')).toBeNull();
+    await snap(phone, '07-used-link');
+
+    const app = await browser.newPage(PHONE);
+    await app.goto('/app');
+    await app.getByLabel('Zugangscode').fill('GYMSEE');
+    await app.getByLabel('Produktcode').fill('SA2026');
+    await app.getByLabel('Aktivierungscode').fill(onlineCode);
+    await app.getByRole('button', { name: 'Anmelden' }).click();
+    await app.getByRole('img', { name: /^Ausweis von / }).waitFor();
+    expect(await app.getByRole('button', { name: 'Ausweis verlängern' }).count()).toBe(0);
+    await snap(app, '08-card-app-renewed');
   });
 });
