@@ -1,0 +1,57 @@
+/** Confirming a class-list import: what the Admin is told about the holders' signature (issue 14). */
+import { CLASS_IMPORT_TEXTS, type ClassImport } from '@ausweis/shared/schemas/class-imports';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClassImportConfirm } from './ClassImportConfirm';
+
+afterEach(cleanup);
+
+const preview = (needsSign: boolean): ClassImport => ({
+  id: 4,
+  status: 'preview',
+  tenant_product_id: 2,
+  product_type: 'Schülerausweis NRW',
+  needs_student_sign: needsSign,
+  filename: 'klasse-5a.csv',
+  photos_filename: 'fotos.zip',
+  card_choice: 'online',
+  mode: null,
+  validate: false,
+  send_mails: false,
+  total: 3,
+  checked: 3,
+  done: 0,
+  ok_count: 2,
+  refused_count: 1,
+  family_ok_count: 3,
+  ignored_columns: [],
+  error: null,
+  created_at: '2026-11-27T08:00:00.000Z',
+  finished_at: null,
+});
+
+const view = (needsSign: boolean) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ClassImportConfirm imp={preview(needsSign)} />
+    </QueryClientProvider>,
+  );
+
+describe('confirming a class-list import', () => {
+  it('says that the institution’s cards are made without the signature the product asks for', () => {
+    view(true);
+    expect(screen.getByText(CLASS_IMPORT_TEXTS.tenantWithoutSign)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(CLASS_IMPORT_TEXTS.modes.families));
+    expect(screen.queryByText(CLASS_IMPORT_TEXTS.tenantWithoutSign)).toBeNull();
+    expect(screen.getByText(/Foto und Unterschrift ergänzt sie, dann bestellt sie\./)).toBeTruthy();
+  });
+
+  it('says nothing of a signature for a product without one', () => {
+    view(false);
+    expect(screen.queryByText(CLASS_IMPORT_TEXTS.tenantWithoutSign)).toBeNull();
+    fireEvent.click(screen.getByLabelText(CLASS_IMPORT_TEXTS.modes.families));
+    expect(screen.getByText(/Ein fehlendes Foto ergänzt sie, dann bestellt sie\./)).toBeTruthy();
+    expect(screen.queryByText(/Unterschrift/)).toBeNull();
+  });
+});
