@@ -60,6 +60,16 @@ async function renewedCardOf(
   throw new Error('renewal demo card not found');
 }
 
+/** The card app, signed in with the demo card's codes. */
+async function openCardApp(page: Page, onlineCode: string) {
+  await page.goto('/app');
+  await page.getByLabel('Zugangscode').fill('GYMSEE');
+  await page.getByLabel('Produktcode').fill('SA2026');
+  await page.getByLabel('Aktivierungscode').fill(onlineCode);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  return page;
+}
+
 describe.skipIf(e2eUnavailable)('renewing a card', () => {
   const browser = useBrowser();
   let link = '';
@@ -162,12 +172,7 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
 
   it("phone: the card app offers 'Ausweis verlängern', which opens the prefilled order page", async () => {
     expect(onlineCode).toMatch(/^[A-Z0-9]{10}$/);
-    const page = await browser.newPage(PHONE);
-    await page.goto('/app');
-    await page.getByLabel('Zugangscode').fill('GYMSEE');
-    await page.getByLabel('Produktcode').fill('SA2026');
-    await page.getByLabel('Aktivierungscode').fill(onlineCode);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const page = await openCardApp(await browser.newPage(PHONE), onlineCode);
     const renew = page.getByRole('button', { name: 'Ausweis verlängern' });
     await renew.waitFor();
     await page.getByText('Ihr Ausweis läuft bald ab.', { exact: false }).waitFor();
@@ -198,12 +203,7 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     expect(await phone.getByLabel(/^Vorname/).getAttribute('readonly')).toBeNull();
     await snap(phone, '07-used-link');
 
-    const app = await browser.newPage(PHONE);
-    await app.goto('/app');
-    await app.getByLabel('Zugangscode').fill('GYMSEE');
-    await app.getByLabel('Produktcode').fill('SA2026');
-    await app.getByLabel('Aktivierungscode').fill(onlineCode);
-    await app.getByRole('button', { name: 'Anmelden' }).click();
+    const app = await openCardApp(await browser.newPage(PHONE), onlineCode);
     await app.getByRole('img', { name: /^Ausweis von / }).waitFor();
     expect(await app.getByRole('button', { name: 'Ausweis verlängern' }).count()).toBe(0);
     await snap(app, '08-card-app-renewed');
