@@ -28,12 +28,12 @@ export const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escapeRe(label)}(\\s*\\*)?$`));
 
 /** Chooses an option of an MUI select found by its label. */
-export async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+export async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: new RegExp(`^${escapeRe(label)}`) }).click();
   // A lost click leaves the menu open with nothing chosen.
   const listbox = page.getByRole('listbox');
   await clickUntil(
-    page.getByRole('option', { name: option, exact: true }),
+    page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }),
     async () => !(await listbox.isVisible()),
     10_000,
   );

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickUntil } from './admin-helpers';
+import { choose, clickUntil } from './admin-helpers';
 import { DESKTOP, e2eUnavailable, useBrowser } from './browser';
 
 const PASSWORD = 'Demo-Passwort-1';
@@ -67,11 +67,10 @@ describe.skipIf(e2eUnavailable)('login and admin shell', () => {
     await login(page, 'verwaltung@ausweisportal.example');
     await page.waitForURL(/\/tenant$/);
     await page.getByText('Mandant wählen').first().waitFor();
-    const choose = page.getByRole('button', { name: 'Wählen' });
-    expect(await choose.isDisabled()).toBe(true);
-    await page.getByLabel('Mandant').click();
-    await page.getByRole('option', { name: /TSV Musterstadt/ }).click();
-    await choose.click();
+    const confirm = page.getByRole('button', { name: 'Wählen' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await choose(page, page, 'Mandant', /TSV Musterstadt/);
+    await confirm.click();
     await page.waitForURL(/\/admin$/);
     await page.getByText('TSV Musterstadt 1890 e.V.').first().waitFor();
   });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { choose } from './admin-helpers';
 import { DESKTOP, e2eUnavailable, PHONE, useBrowser } from './browser';
 
 const PASSWORD = 'Demo-Passwort-1';
@@ -71,8 +72,7 @@ describe.skipIf(e2eUnavailable)('registrations', () => {
     const checkbox = row.getByRole('checkbox');
     await checkbox.check();
     expect(await run.isDisabled()).toBe(true);
-    await page.getByLabel('Aktion').click();
-    await page.getByRole('option', { name: 'Registrierung beantwortet' }).click();
+    await choose(page, page, 'Aktion', 'Registrierung beantwortet');
     expect(await run.isEnabled()).toBe(true);
     // An empty selection resets the action.
     await checkbox.uncheck();
@@ -80,8 +80,7 @@ describe.skipIf(e2eUnavailable)('registrations', () => {
     expect(await page.getByLabel('Aktion').textContent()).not.toContain('Registrierung beantwortet');
 
     await checkbox.check();
-    await page.getByLabel('Aktion').click();
-    await page.getByRole('option', { name: 'Registrierung beantwortet' }).click();
+    await choose(page, page, 'Aktion', 'Registrierung beantwortet');
     await run.click();
     await page.getByText('Erfolg', { exact: true }).waitFor();
     await page.getByText('OK', { exact: true }).waitFor();

@@ -9,7 +9,7 @@ import { mail } from '@ausweis/shared/contracts/mail';
 import { pathOf } from '@ausweis/shared/endpoint';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, field, login, logout } from './admin-helpers';
+import { choose, DEMO_PASSWORD, field, login, logout } from './admin-helpers';
 import { expectAccessible } from './axe';
 import { baseUrl, DESKTOP, e2eUnavailable, useBrowser } from './browser';
 import { json } from './order-api';
@@ -116,8 +116,7 @@ describe.skipIf(e2eUnavailable)('tenant invitations', () => {
     await passwordField.fill(PASSWORD);
     await passwordField.press('Enter');
     await page.waitForURL(/\/tenant$/);
-    await page.getByLabel('Mandant').click();
-    await page.getByRole('option', { name: /Gymnasium am See/ }).click();
+    await choose(page, page, 'Mandant', /Gymnasium am See/);
     await page.getByRole('button', { name: 'Wählen' }).click();
     await page.waitForURL(/\/admin$/);
     await page.getByRole('banner').getByText('Gymnasium am See').waitFor();
