@@ -91,6 +91,12 @@ describe.skipIf(e2eUnavailable)('class-list import, the families pay', () => {
     await page
       .getByText(/Import abgeschlossen\. 3 Zeilen: 2 Bestell-Links gesendet, 1 abgelehnt\./)
       .waitFor({ timeout: 60_000 });
+    // The import names what was chosen, also later.
+    await page
+      .getByText(
+        /^Die Familien bezahlen .* · Auf der Bestellseite nicht änderbar: Nachname, Vorname, Geburtsdatum, Klasse\/Abteilung, Externe-ID$/,
+      )
+      .waitFor();
     await grid.getByText(`Bestell-Link gesendet an ${firstMail}.`).waitFor();
     await grid
       .getByText('Ohne E-Mail-Adresse kann kein persönlicher Bestell-Link gesendet werden.', { exact: false })

@@ -94,6 +94,11 @@ describe.skipIf(e2eUnavailable)('class-list import', () => {
     await page
       .getByText(/Import abgeschlossen\. 3 Zeilen: 2 angelegt, 1 abgelehnt\./)
       .waitFor({ timeout: 60_000 });
+    await page
+      .getByText(
+        /^Die Einrichtung bezahlt .* · als validiert markiert · Zugangsdaten per E-Mail an die Karteninhaber$/,
+      )
+      .waitFor();
     await expect.poll(() => grid.getByText('Angelegt', { exact: true }).count()).toBe(2);
     await snap(page, 'done-1280');
 

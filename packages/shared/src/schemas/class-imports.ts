@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { zId } from '../validation/zod';
-import { ORDER_LINK_FIELDS, type OrderLinkField } from './order-link-texts';
+import type { OrderLinkField } from './order-link-texts';
 import { PaginationRequest } from './pagination';
 
 export const CLASS_IMPORT_MODES = ['tenant', 'families'] as const;
@@ -47,7 +47,7 @@ export const StartClassImportForm = z.object({
 });
 
 /** The families' mode: fields of the order page the family cannot change unless the Admin chooses otherwise. */
-export const FAMILY_READ_ONLY_DEFAULT: readonly OrderLinkField[] = [
+export const FAMILY_READ_ONLY_DEFAULT: readonly FamilyReadOnlyField[] = [
   'familyname',
   'forname',
   'birthday',
@@ -64,6 +64,14 @@ export const FAMILY_READ_ONLY_CHOICES = {
   external_id: 'Externe-ID',
   email: 'E-Mail',
 } as const satisfies Partial<Record<OrderLinkField, string>>;
+export type FamilyReadOnlyField = keyof typeof FAMILY_READ_ONLY_CHOICES;
+export const FAMILY_READ_ONLY_FIELDS = Object.keys(FAMILY_READ_ONLY_CHOICES) as [
+  FamilyReadOnlyField,
+  ...FamilyReadOnlyField[],
+];
+/** The choosable fields among stored field names (a text[] column). */
+export const familyReadOnlyOf = (names: readonly string[]): FamilyReadOnlyField[] =>
+  names.filter((f): f is FamilyReadOnlyField => Object.hasOwn(FAMILY_READ_ONLY_CHOICES, f));
 
 export const ConfirmClassImportRequest = z.object({
   mode: z.enum(CLASS_IMPORT_MODES, { error: MESSAGES.required }),
@@ -76,16 +84,16 @@ export const ConfirmClassImportRequest = z.object({
   send_mails: z.boolean({ error: MESSAGES.required }),
   /**
    * The families' mode: the order form fields the family cannot change on the order page (of
-   * ORDER_LINK_FIELDS; FAMILY_READ_ONLY_DEFAULT when left out). Ignored when the institution pays.
+   * FAMILY_READ_ONLY_FIELDS; FAMILY_READ_ONLY_DEFAULT when left out). Ignored when the institution pays.
    */
   read_only: z
     .array(
-      z.enum(ORDER_LINK_FIELDS, {
+      z.enum(FAMILY_READ_ONLY_FIELDS, {
         error: 'Unbekanntes Feld in der Auswahl der nicht änderbaren Angaben.',
       }),
       { error: 'Bitte wählen Sie die nicht änderbaren Angaben als Liste.' },
     )
-    .max(ORDER_LINK_FIELDS.length)
+    .max(FAMILY_READ_ONLY_FIELDS.length)
     .optional(),
 });
 export type ConfirmClassImportRequest = z.input<typeof ConfirmClassImportRequest>;
@@ -113,6 +121,8 @@ export const ClassImport = z.object({
   mode: z.enum(CLASS_IMPORT_MODES).nullable(),
   validate: z.boolean(),
   send_mails: z.boolean(),
+  /** The families' mode: the order page's fields the family cannot change (empty otherwise). */
+  read_only: z.array(z.enum(FAMILY_READ_ONLY_FIELDS)),
   /** Rows of the list; photos checked so far (status checking); rows worked on so far (running). */
   total: z.number(),
   checked: z.number(),
@@ -194,6 +204,10 @@ export const CLASS_IMPORT_LIMITS = {
   ratio: 100,
 } as const;
 
+/** A row's problems as one text: each a sentence (validation messages come without a full stop). */
+export const problemsText = (problems: readonly string[]) =>
+  problems.map((p) => (/[.!?“”"]$/.test(p.trim()) ? p.trim() : `${p.trim()}.`)).join(' ');
+
 export const CLASS_IMPORT_TEXTS = {
   title: 'Klassenliste importieren',
   unknown: 'Diesen Import gibt es nicht.',
@@ -252,7 +266,7 @@ export const CLASS_IMPORT_TEXTS = {
   } satisfies Record<RowOutcome, string>,
   modes: {
     tenant: 'Die Einrichtung bezahlt (Abrechnung über den Rechnungslauf)',
-    families: 'Die Familien bezahlen (persönlicher Bestelllink per E-Mail)',
+    families: 'Die Familien bezahlen (persönlicher Bestell-Link per E-Mail)',
   } satisfies Record<ClassImportMode, string>,
   choices: {
     online: 'Smartphone-Ausweis',

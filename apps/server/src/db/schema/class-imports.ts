@@ -38,6 +38,8 @@ export const classImports = pgTable(
     mode: text('mode', { enum: CLASS_IMPORT_MODES }),
     validate: boolean('validate').notNull().default(false),
     send_mails: boolean('send_mails').notNull().default(true),
+    /** The families' mode: the order page's fields the family cannot change (ORDER_LINK_FIELDS). */
+    read_only: text('read_only').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: CLASS_IMPORT_STATUSES }).notNull(),
     total: integer('total').notNull().default(0),
     checked: integer('checked').notNull().default(0),

@@ -64,14 +64,14 @@ export async function confirmClassImport(
         validate: choice.validate,
         // The families' link mail is the point of their mode; their access mail follows their order.
         send_mails: families || choice.send_mails,
+        read_only: families ? [...new Set(choice.read_only ?? FAMILY_READ_ONLY_DEFAULT)] : [],
         confirmed_by: userId,
         done: 0,
       })
       .where(scope.where(classImports, and(eq(classImports.id, id), eq(classImports.status, 'preview'))))
       .returning({ id: classImports.id });
     if (!confirmed) throw new AppError(409, 'IMPORT_CONFIRMED', CLASS_IMPORT_TEXTS.notPreview);
-    const readOnly = families ? [...new Set(choice.read_only ?? FAMILY_READ_ONLY_DEFAULT)] : undefined;
-    await ctx.jobs.send(CLASS_IMPORT_QUEUE, { importId: id, readOnly }, { db: tx });
+    await ctx.jobs.send(CLASS_IMPORT_QUEUE, { importId: id }, { db: tx });
   });
   return getClassImport(ctx.db, scope, id);
 }

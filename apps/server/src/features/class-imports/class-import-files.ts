@@ -4,7 +4,7 @@
  * checked, the checked photos until the cards are created), removed when the import ends.
  */
 import { formatDate } from '@ausweis/shared/format';
-import { CLASS_IMPORT_TEXTS } from '@ausweis/shared/schemas/class-imports';
+import { CLASS_IMPORT_TEXTS, problemsText } from '@ausweis/shared/schemas/class-imports';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -47,7 +47,7 @@ export async function resultWorkbook(db: Db, scope: TenantScope, id: number, op:
     ),
     { header: 'Ergebnis', kind: 'text', value: (r) => outcomeLabel(r, imp.mode) },
     { header: 'Bestellnummer', kind: 'number', value: (r) => r.order_id, width: 14 },
-    { header: 'Gründe', kind: 'text', value: (r) => problemsOf(r, imp.mode).join(' '), width: 80 },
+    { header: 'Gründe', kind: 'text', value: (r) => problemsText(problemsOf(r, imp.mode)), width: 80 },
   ];
   const stamp = formatDate(imp.created_at).split('.').reverse().join('-');
   return {

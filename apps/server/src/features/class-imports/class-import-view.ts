@@ -9,6 +9,7 @@ import {
   type ClassImportMode,
   type ClassImportRow,
   type FindClassImportRowsRequest,
+  familyReadOnlyOf,
   RECENT_CLASS_IMPORTS,
   type RowOutcome,
 } from '@ausweis/shared/schemas/class-imports';
@@ -92,6 +93,7 @@ export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number
     mode: i.mode,
     validate: i.validate,
     send_mails: i.send_mails,
+    read_only: familyReadOnlyOf(i.read_only),
     total: i.total,
     checked: i.checked,
     done: i.done,

@@ -15,8 +15,8 @@
  * end, at most FAMILY_LINK_DAYS.
  */
 import { formatDate } from '@ausweis/shared/format';
-import { CLASS_IMPORT_TEXTS, cardChoiceOf } from '@ausweis/shared/schemas/class-imports';
-import type { OrderLinkField } from '@ausweis/shared/schemas/order-links';
+import { CLASS_IMPORT_TEXTS, cardChoiceOf, problemsText } from '@ausweis/shared/schemas/class-imports';
+import { type OrderLinkField, orderLinkFieldsOf } from '@ausweis/shared/schemas/order-links';
 import { cardPrices, orderPrices, priceForChoice } from '@ausweis/shared/schemas/order-rules';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -40,10 +40,9 @@ import { renderFamilyLinkMail } from './family-link-mail';
 import type { ImportValues } from './import-columns';
 import { birthdayOf, existingCards, foundFor, openFamilyLinks, personKeys, rowRules } from './row-checks';
 
-/** The job's data: the import, and when the families pay the order page's read-only fields. */
+/** The job's data: the import (its record holds the Admin's choices). */
 export interface ClassImportJob {
   importId: number;
-  readOnly?: OrderLinkField[];
 }
 
 /**
@@ -73,7 +72,7 @@ export async function workClassImports(ctx: AppContext): Promise<void> {
 type ImportRecord = typeof classImports.$inferSelect;
 type RowRecord = typeof classImportRows.$inferSelect;
 
-async function runClassImport(ctx: AppContext, { importId, readOnly = [] }: ClassImportJob): Promise<void> {
+async function runClassImport(ctx: AppContext, { importId }: ClassImportJob): Promise<void> {
   // Across tenants: the job names its import by id; the import's tenant scopes everything after.
   const [imp] = await ctx.db
     .update(classImports)
@@ -101,7 +100,7 @@ async function runClassImport(ctx: AppContext, { importId, readOnly = [] }: Clas
     for (let i = 0; i < batch.length; i += CHUNK) {
       const chunk = batch.slice(i, i + CHUNK);
       if (!rules) await refuseRows(ctx.db, scope, chunk, refusedAll ?? PRODUCT_GONE);
-      else await writeChunk(ctx, scope, imp, rules, chunk, readOnly);
+      else await writeChunk(ctx, scope, imp, rules, chunk);
       done += chunk.length;
       await ctx.db.update(classImports).set({ done }).where(mine);
     }
@@ -219,7 +218,6 @@ async function writeChunk(
   imp: ImportRecord,
   rules: ImportRules,
   chunk: RowRecord[],
-  readOnly: OrderLinkField[],
 ): Promise<void> {
   const ready: RowRecord[] = [];
   const refused = new Map<string | null, RowRecord[]>();
@@ -237,7 +235,8 @@ async function writeChunk(
   );
   const families = imp.mode === 'families';
   const write: RowWriter = families
-    ? (tx, files, row, photo) => writeFamilyLink(ctx, rules, readOnly, tx, files, row, photo)
+    ? (tx, files, row, photo) =>
+        writeFamilyLink(ctx, rules, orderLinkFieldsOf(imp.read_only), tx, files, row, photo)
     : (tx, files, row, photo) => writeCard(ctx, imp, rules, tx, files, row, photo as Buffer);
   const { op, check } = rules;
   const rows = classImportRows;
@@ -253,7 +252,7 @@ async function writeChunk(
       const card = foundFor(cards, values);
       const link = foundFor(links, values);
       const problem =
-        check.problems(values).join(' ') ||
+        problemsText(check.problems(values)) ||
         (card === undefined ? '' : CLASS_IMPORT_TEXTS.duplicateCard(card)) ||
         (link === undefined ? '' : CLASS_IMPORT_TEXTS.linkAlreadySent(formatDate(link)));
       if (problem) {

@@ -102,6 +102,8 @@ describe('the families pay', () => {
     expect(res.statusCode).toBe(200);
     const done = await settled(preview.id);
     expect(done).toMatchObject({ status: 'done', mode: 'families', ok_count: 2, refused_count: 1 });
+    // The import keeps the Admin's choice; the job (and a retry) reads it from there.
+    expect(done.read_only).toEqual(['familyname', 'forname', 'birthday', 'external_id']);
 
     const list = await rows(preview.id);
     expect(list.map((r) => r.outcome)).toEqual(['created', 'created', 'refused']);
@@ -151,12 +153,17 @@ describe('the families pay', () => {
         .where(inArray(orderLinks.email, [mail('Fam1'), mail('Fam2')]));
     expect(await links()).toHaveLength(2);
     await t.db.update(classImports).set({ status: 'running' }).where(eq(classImports.id, preview.id));
-    await t.app.jobs.send(CLASS_IMPORT_QUEUE, { importId: preview.id, readOnly: ['familyname'] });
+    await t.app.jobs.send(CLASS_IMPORT_QUEUE, { importId: preview.id });
     expect(await settled(preview.id)).toMatchObject({ status: 'done', ok_count: 2 });
     expect(await links()).toHaveLength(2);
     expect(await mailsTo([mail('Fam1'), mail('Fam2')])).toHaveLength(2);
     const [first] = await links();
-    expect(first).toMatchObject({ source: 'import', tenant_id: w.a.tenant.id, used_at: null });
+    expect(first).toMatchObject({
+      source: 'import',
+      tenant_id: w.a.tenant.id,
+      used_at: null,
+      read_only: ['familyname', 'forname', 'birthday', 'external_id'],
+    });
 
     // The same list imported again: no family gets a second link while the first one is open.
     const again = await previewedFamilies('Fam');

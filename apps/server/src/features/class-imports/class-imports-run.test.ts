@@ -50,6 +50,7 @@ describe('the institution pays', () => {
     expect((res.json() as ClassImport).status).toBe('queued');
     const done = await settled(preview.id);
     expect(done).toMatchObject({ status: 'done', done: 4, ok_count: 3, refused_count: 1, mode: 'tenant' });
+    expect(done).toMatchObject({ validate: true, send_mails: true, read_only: [] });
 
     const list = await rows(preview.id);
     expect(list.map((r) => r.outcome)).toEqual(['created', 'created', 'created', 'refused']);

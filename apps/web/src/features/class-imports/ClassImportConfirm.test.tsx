@@ -19,6 +19,7 @@ const preview = (needsSign: boolean): ClassImport => ({
   mode: null,
   validate: false,
   send_mails: false,
+  read_only: [],
   total: 3,
   checked: 3,
   done: 0,

@@ -10,8 +10,9 @@ import {
   type ClassImportMode,
   FAMILY_READ_ONLY_CHOICES,
   FAMILY_READ_ONLY_DEFAULT,
+  FAMILY_READ_ONLY_FIELDS,
+  type FamilyReadOnlyField,
 } from '@ausweis/shared/schemas/class-imports';
-import type { OrderLinkField } from '@ausweis/shared/schemas/order-link-texts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -26,22 +27,20 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useConfirmClassImport } from './api';
 
-const READ_ONLY_FIELDS = Object.keys(FAMILY_READ_ONLY_CHOICES) as (keyof typeof FAMILY_READ_ONLY_CHOICES)[];
-
 function ReadOnlyChoice({
   value,
   onChange,
   needsSign,
 }: {
-  value: OrderLinkField[];
-  onChange: (v: OrderLinkField[]) => void;
+  value: FamilyReadOnlyField[];
+  onChange: (v: FamilyReadOnlyField[]) => void;
   needsSign: boolean;
 }) {
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend">Auf der Bestellseite nicht änderbar</FormLabel>
       <FormGroup row>
-        {READ_ONLY_FIELDS.map((f) => (
+        {FAMILY_READ_ONLY_FIELDS.map((f) => (
           <FormControlLabel
             key={f}
             label={FAMILY_READ_ONLY_CHOICES[f]}
@@ -67,7 +66,7 @@ export function ClassImportConfirm({ imp }: { imp: ClassImport }) {
   const [mode, setMode] = useState<ClassImportMode>('tenant');
   const [validate, setValidate] = useState(true);
   const [sendMails, setSendMails] = useState(true);
-  const [readOnly, setReadOnly] = useState<OrderLinkField[]>([...FAMILY_READ_ONLY_DEFAULT]);
+  const [readOnly, setReadOnly] = useState<FamilyReadOnlyField[]>([...FAMILY_READ_ONLY_DEFAULT]);
   const confirm = useConfirmClassImport(imp.id);
   const families = mode === 'families';
   const count = families ? imp.family_ok_count : imp.ok_count;

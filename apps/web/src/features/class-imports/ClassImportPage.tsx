@@ -4,7 +4,11 @@
  * (/admin/class-import/<id>), so a reload or a colleague's link shows the same import.
  */
 import { countOf, formatDateTimeShort } from '@ausweis/shared/format';
-import { CLASS_IMPORT_TEXTS, type ClassImport } from '@ausweis/shared/schemas/class-imports';
+import {
+  CLASS_IMPORT_TEXTS,
+  type ClassImport,
+  FAMILY_READ_ONLY_CHOICES,
+} from '@ausweis/shared/schemas/class-imports';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -22,6 +26,25 @@ import { ClassImportUpload } from './ClassImportUpload';
 import { RecentImports } from './RecentImports';
 
 const BASE = '/admin/class-import';
+
+/** What the Admin chose on confirming: who pays and the mode's options. */
+function chosen(imp: ClassImport): string | null {
+  if (!imp.mode) return null;
+  const options =
+    imp.mode === 'families'
+      ? [
+          `Auf der Bestellseite nicht änderbar: ${
+            imp.read_only.map((f) => FAMILY_READ_ONLY_CHOICES[f]).join(', ') || 'nichts'
+          }`,
+        ]
+      : [
+          imp.validate ? 'als validiert markiert' : 'nicht validiert',
+          imp.send_mails
+            ? 'Zugangsdaten per E-Mail an die Karteninhaber'
+            : 'ohne E-Mail an die Karteninhaber',
+        ];
+  return [CLASS_IMPORT_TEXTS.modes[imp.mode], ...options].join(' · ');
+}
 
 function Summary({ imp }: { imp: ClassImport }) {
   const navigate = useNavigate();
@@ -44,6 +67,7 @@ function Summary({ imp }: { imp: ClassImport }) {
         <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
           {head}
         </Typography>
+        {chosen(imp) && <Typography variant="body2">{chosen(imp)}</Typography>}
         {imp.ignored_columns.length > 0 && (
           <Alert severity="info">Nicht verwendete Spalten: {imp.ignored_columns.join(', ')}</Alert>
         )}

@@ -6,6 +6,7 @@ import {
   CLASS_IMPORT_TEXTS,
   type ClassImport,
   type ClassImportRow,
+  problemsText,
   type RowOutcome,
 } from '@ausweis/shared/schemas/class-imports';
 import Chip from '@mui/material/Chip';
@@ -76,7 +77,7 @@ const columnsOf = (imp: ClassImport): GridColDef<ClassImportRow>[] => [
     renderCell: ({ row }) => (
       <Typography
         variant="body2"
-        title={row.problems.join(' ')}
+        title={problemsText(row.problems)}
         sx={{
           whiteSpace: 'normal',
           fontSize: '0.8125rem',
@@ -87,7 +88,7 @@ const columnsOf = (imp: ClassImport): GridColDef<ClassImportRow>[] => [
           overflow: 'hidden',
         }}
       >
-        {row.problems.join(' ')}
+        {problemsText(row.problems)}
       </Typography>
     ),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "class_imports" ADD COLUMN "read_only" text[] DEFAULT '{}'::text[] NOT NULL;
