@@ -1,10 +1,18 @@
 /**
- * Query pieces on orders that several features share: the SPEC §5 date filter, test orders, and the
- * columns of an order list row (SPEC §3) with the joins they need.
+ * Query pieces on orders that several features share: the SPEC §5 date filter, test orders, paid orders
+ * and renewed cards, and the columns of an order list row (SPEC §3) with the joins they need.
  */
-import { type AnyColumn, and, eq, gt, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, exists, gt, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { baseProducts, orders, type ordersArchive, tenantProducts, tenants } from './schema/index';
+import {
+  baseProducts,
+  orderLinks,
+  orders,
+  type ordersArchive,
+  tenantProducts,
+  tenants,
+} from './schema/index';
 
 /**
  * Orders created on the days date_from..date_to (YYYY-MM-DD), whole days in German time (SPEC §5 date
@@ -32,6 +40,25 @@ export const notTest = (
  */
 export const isPaidOrder = (t: Record<'is_payed' | 'online_ready' | 'status', AnyColumn> = orders) =>
   sql<boolean>`(${t.is_payed} or ${t.online_ready} or ${t.status} in ('payed', 'added_to_pdf'))`;
+
+/**
+ * Across tenants: the links of one card, named by its id, and the orders they led to (each in the
+ * link's own tenant).
+ * The card `cardId` (a column to correlate with, or an id) was renewed: one of its renewal links led to
+ * an order that is paid and not withdrawn. Several links may renew one card (the reminder's, each tap
+ * of the card app's button); any one of them paid counts.
+ */
+export function renewalPaid(cardId: AnyColumn | number): SQL {
+  const link = alias(orderLinks, 'renewal_link');
+  const renewal = alias(orders, 'renewal_order');
+  return exists(
+    new QueryBuilder()
+      .select({ id: renewal.id })
+      .from(link)
+      .innerJoin(renewal, and(eq(renewal.id, link.order_id), eq(renewal.tenant_id, link.tenant_id)))
+      .where(and(eq(link.card_order_id, cardId), isPaidOrder(renewal), not(renewal.is_delete))),
+  );
+}
 
 /** The columns of SPEC §3 'order list row' of a live or archived order. */
 export const orderListColumns = (t: typeof orders | typeof ordersArchive) => ({

@@ -216,7 +216,7 @@ export const CLASS_IMPORT_TEXTS = {
   familiesTenantPays:
     'Bei diesem Produkt bezahlt laut Einstellung die Einrichtung jede Bestellung. Die Familien können daher nicht selbst bezahlen; bitte wählen Sie „Die Einrichtung bezahlt“.',
   tenantWithoutSign:
-    'Bei diesem Produkt unterschreibt der Karteninhaber auf der Bestellseite. Die Ausweise, die die Einrichtung bezahlt, werden ohne Unterschrift angelegt; ihre Ausweise zeigen dann keine Unterschrift. Wenn die Familien bezahlen, unterschreiben sie beim Bestellen.',
+    'Bei diesem Produkt unterschreibt der Karteninhaber auf der Bestellseite. Wenn die Einrichtung bezahlt, werden die Ausweise ohne Unterschrift angelegt und zeigen keine. Wenn die Familien bezahlen, unterschreiben sie beim Bestellen.',
   familiesNoEmail: 'Ohne E-Mail-Adresse kann kein persönlicher Bestell-Link gesendet werden.',
   linkSent: (email: string) => `Bestell-Link gesendet an ${email}.`,
   notPreview: 'Dieser Import wurde bereits bestätigt.',

@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { isPaidOrder } from '../../db/order-queries';
+import { renewalPaid } from '../../db/order-queries';
 import { orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
 import { cardCodeSvg } from '../../platform/card-code';
 import {
@@ -51,14 +51,13 @@ export async function findCardByCodes(db: Db, t: OrderTable, req: Pick<Request, 
 export const isPaidCard = (o: CardRecord['order']) =>
   o.online_ready || o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
 
-/** The card with what renewalOffered needs to know of its renewal: whether the order it led to is paid. */
+/** The card with what renewalOffered needs to know of its renewal: whether a renewal of it is paid. */
 export async function withRenewal(db: Db, o: CardRecord['order']) {
-  if (o.renewed_by_order_id === null) return { ...o, renewal_paid: false };
-  const [renewal] = await db
-    .select({ paid: isPaidOrder(orders) })
+  const [renewed] = await db
+    .select({ paid: renewalPaid(orders.id) })
     .from(orders)
-    .where(eq(orders.id, o.renewed_by_order_id));
-  return { ...o, renewal_paid: renewal?.paid === true };
+    .where(eq(orders.id, o.id));
+  return { ...o, renewal_paid: renewed?.paid === true };
 }
 
 function stateOf(rec: CardRecord, archived: boolean): CardAppState {

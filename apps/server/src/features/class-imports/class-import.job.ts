@@ -244,7 +244,9 @@ async function writeChunk(
     const mine = await lockPending(tx, scope, ready);
     const persons = mine.map((r) => r.values as ImportValues);
     const cards = await existingCards(tx, scope, op.product.id, persons);
-    const links = families ? await openFamilyLinks(tx, scope, op.product.id, persons) : new Map();
+    const links = families
+      ? await openFamilyLinks(tx, scope, op.product.id, persons)
+      : new Map<string, string>();
     /** The rows written, each with its card's order id (null: a family's link). */
     const written: [number, number | null][] = [];
     for (const row of mine) {

@@ -5,16 +5,19 @@
  * and notes the order on link and card.
  */
 import { ordering } from '@ausweis/shared/contracts/ordering';
+import { payments } from '@ausweis/shared/contracts/payments';
+import { pathOf } from '@ausweis/shared/endpoint';
 import { ORDER_LINK_TEXTS, type OrderLinkResponse } from '@ausweis/shared/schemas/order-links';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLinks, orders, storedFiles } from '../../db/schema/index';
+import { orderLinks, orders, paymentTransactions, storedFiles } from '../../db/schema/index';
 import { createFileStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
 import { createCard } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { postForm } from '../payments/payments.test-support';
 import { createOrderLink, type NewOrderLink } from './order-links';
 import {
   orderFields,
@@ -98,9 +101,10 @@ describe('POST /order/link', () => {
     const { token } = await linkFor(w, null);
     const expired = (await linkFor(w, null, { expires_at: new Date(Date.now() - 1000).toISOString() })).token;
     const { card: usedCard, token: used } = await linkFor(w, null);
+    const paid = await createCard(t.db, w.tenant.id, w.product.id, { is_payed: true, status: 'payed' });
     await t.db
       .update(orderLinks)
-      .set({ used_at: new Date().toISOString() })
+      .set({ used_at: new Date().toISOString(), order_id: paid.id })
       .where(eq(orderLinks.card_order_id, usedCard.id));
 
     for (const res of [
@@ -156,8 +160,16 @@ describe('place_order with a personal order link', () => {
   it('stays usable while its order is unpaid (payment abandoned): the next order takes it over', async () => {
     const w = await orderWorld(t.db);
     const { card, token } = await linkFor(w, photo('astronaut.png'));
-    const first = await placeWithLink(w, token);
-    expect(first.json<PlaceOrderResponse>()).toMatchObject({ is_payed: false });
+    const first = (await placeWithLink(w, token)).json<PlaceOrderResponse>();
+    expect(first).toMatchObject({ is_payed: false });
+    // The family opened the payment, then left it.
+    const checkout = await postForm(t, pathOf(payments.createPayment, { provider: 'test' }), {
+      order_id: String(first.id),
+      secret: first.order_secret,
+    });
+    const session = new URL(String(checkout.headers.location), 'http://x').searchParams.get('session') ?? '';
+    expect(session).not.toBe('');
+
     // The family comes back through the mail's link: the page is prefilled again, and the order placed.
     expect((await prefill(w, token)).statusCode).toBe(200);
     const second = await placeWithLink(w, token);
@@ -167,10 +179,47 @@ describe('place_order with a personal order link', () => {
     expect(link?.order_id).toBe(id);
     const [old] = await t.db.select().from(orders).where(eq(orders.id, card.id));
     expect(old?.renewed_by_order_id).toBe(id);
-    // Once that order is paid, the link is used up.
+
+    // The first order is withdrawn: a payment still completed for it is refunded, never kept.
+    const orderRow = async (orderId: number) =>
+      (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];
+    expect(await orderRow(first.id)).toMatchObject({ is_delete: true, status: 'cancelled', is_payed: false });
+    await postForm(t, pathOf(payments.testCheckoutAction, { orderId: first.id }), { session, action: 'pay' });
+    expect(await orderRow(first.id)).toMatchObject({ is_delete: true, is_payed: false });
+    const paid = await t.db
+      .select({ state: paymentTransactions.state })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.order_id, first.id));
+    expect(paid).toEqual([{ state: 'refunded' }]);
+
+    // Once the newer order is paid, the link is used up.
     await t.db.update(orders).set({ is_payed: true, status: 'payed' }).where(eq(orders.id, id));
     expect((await prefill(w, token)).statusCode).toBe(410);
     expect((await placeWithLink(w, token)).statusCode).toBe(410);
+  });
+
+  it('counts as used when the card it renews was renewed through another of its links', async () => {
+    const w = await orderWorld(t.db);
+    const { card, token } = await linkFor(w, photo('astronaut.png'));
+    // The card app's button made a second link for the same card.
+    const other = await createOrderLink(t.db, {
+      tenant_id: w.tenant.id,
+      tenant_product_id: w.product.id,
+      source: 'renewal',
+      card_order_id: card.id,
+      values: { ...card, email: 'eltern@test.example' },
+      photo_file_id: card.image_file_id,
+      expires_at: inAWeek(),
+    });
+    const placed = await placeWithLink(w, other);
+    expect(placed.statusCode).toBe(200);
+    const renewal = placed.json<PlaceOrderResponse>();
+    expect((await prefill(w, token)).statusCode).toBe(200);
+    await t.db.update(orders).set({ is_payed: true, status: 'payed' }).where(eq(orders.id, renewal.id));
+    const before = await writtenFor(t, w.tenant.id);
+    expect((await prefill(w, token)).statusCode).toBe(410);
+    expect((await placeWithLink(w, token)).statusCode).toBe(410);
+    expect(await writtenFor(t, w.tenant.id)).toEqual(before);
   });
 
   it('runs the photo check on the old photo: a photo without a face is refused, a new upload is taken', async () => {

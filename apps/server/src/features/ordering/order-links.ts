@@ -14,10 +14,10 @@ import {
   type OrderLinkSource,
   orderLinkFieldsOf,
 } from '@ausweis/shared/schemas/order-links';
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { isPaidOrder } from '../../db/order-queries';
+import { isPaidOrder, renewalPaid } from '../../db/order-queries';
 import { orderLinks, orders, storedFiles } from '../../db/schema/index';
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { AppError, notFound } from '../../http/app-error';
@@ -80,13 +80,18 @@ const used = () => new AppError(410, 'ORDER_LINK_USED', ORDER_LINK_TEXTS.used);
 /**
  * The product's link with this token, usable now: unknown, another product's (or tenant's) and expired
  * links answer the same 404; a used one 410. A link whose order was never paid (the payment abandoned)
- * stays usable: the next order takes it over, so the family is not left without a way to order.
+ * stays usable: the next order takes it over, so the family is not left without a way to order. A
+ * renewal link of a card already renewed (through another of its links) counts as used.
  */
 async function usableLink(db: Db | Tx, scope: TenantScope, productId: number, token: string) {
   const [found] = await db
-    .select({ link: orderLinks, orderPaid: isPaidOrder(orders) })
+    .select({
+      link: orderLinks,
+      orderPaid: isPaidOrder(orders),
+      cardRenewed: renewalPaid(orderLinks.card_order_id),
+    })
     .from(orderLinks)
-    .leftJoin(orders, eq(orders.id, orderLinks.order_id))
+    .leftJoin(orders, and(eq(orders.id, orderLinks.order_id), eq(orders.tenant_id, orderLinks.tenant_id)))
     .where(
       scope.where(
         orderLinks,
@@ -96,6 +101,7 @@ async function usableLink(db: Db | Tx, scope: TenantScope, productId: number, to
     );
   const link = found?.link;
   if (!link || new Date(link.expires_at).getTime() <= Date.now()) throw invalid();
+  if (found.cardRenewed) throw used();
   // A used link whose order is gone counts as used: nothing tells whether it was paid.
   if (link.used_at && (found.orderPaid !== false || link.order_id === null)) throw used();
   return link;
@@ -162,27 +168,31 @@ export async function takeOrderLink(
 
 /**
  * In the order's transaction: the link is used, for this order, and the card it renews names its
- * renewal. A link still unused, or still naming the unpaid order it named when it was taken, is taken
- * over; a second order racing for it fails here and rolls back.
+ * renewal. A link still naming an unpaid order (payment abandoned) is taken over: that order is
+ * withdrawn (deleted and cancelled, under its row lock) so it can no longer be paid; a payment that still
+ * completes for it is refunded (markOrderPaid). Should it have been paid meanwhile, or a second order
+ * race for the link, this fails and rolls back.
  */
 export async function markOrderLinkUsed(tx: Tx, link: OrderLinkRow, orderId: number): Promise<void> {
   const scope = tenantScope(link.tenant_id);
-  const unchanged =
-    link.order_id === null
-      ? isNull(orderLinks.used_at)
-      : and(
-          eq(orderLinks.order_id, link.order_id),
-          notExists(
-            tx
-              .select({ id: orders.id })
-              .from(orders)
-              .where(scope.where(orders, eq(orders.id, link.order_id), isPaidOrder(orders))),
-          ),
-        );
+  if (link.order_id !== null) {
+    const withdrawn = await tx
+      .update(orders)
+      .set({ is_delete: true, delete_at: sql`now()`, status: 'cancelled', updated_at: sql`now()` })
+      .where(scope.where(orders, eq(orders.id, link.order_id), not(isPaidOrder(orders))))
+      .returning({ id: orders.id });
+    if (withdrawn.length === 0) throw used();
+  }
   const [marked] = await tx
     .update(orderLinks)
     .set({ used_at: sql`now()`, order_id: orderId })
-    .where(scope.where(orderLinks, eq(orderLinks.id, link.id), unchanged))
+    .where(
+      scope.where(
+        orderLinks,
+        eq(orderLinks.id, link.id),
+        link.order_id === null ? isNull(orderLinks.used_at) : eq(orderLinks.order_id, link.order_id),
+      ),
+    )
     .returning({ id: orderLinks.id });
   if (!marked) throw used();
   if (link.card_order_id !== null)

@@ -2,8 +2,9 @@
  * The one code path after a provider: an order becomes paid only through markOrderPaid, a conditional
  * update (where not yet paid) in the same transaction that queues the access mail, so a repeated
  * confirmation, a reload or a second webhook never pays twice nor mails twice. A second payment that
- * still completes for a paid order (two tabs, back button, Stripe and then PayPal) is refunded at its
- * provider and kept as a 'refunded' transaction.
+ * still completes for a paid order (two tabs, back button, Stripe and then PayPal), or for a deleted one
+ * (withdrawn when a family's order link was taken over by a newer order), is refunded at its provider
+ * and kept as a 'refunded' transaction.
  */
 import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -18,8 +19,8 @@ export const TRANSACTION_NOT_FOUND = 'Diese Zahlung gibt es nicht.';
 export const AMOUNT_MISMATCH = 'Der bezahlte Betrag stimmt nicht mit der Bestellung überein.';
 
 /**
- * Marks the order paid ('payed', is_payed, online_ready for a smartphone card) unless it already is, and
- * queues the access mail (unless `accessMail` is false: a class-list import without mails). Returns
+ * Marks the order paid ('payed', is_payed, online_ready for a smartphone card) unless it already is or
+ * was deleted (a withdrawn order: its payment is refunded), and queues the access mail (unless `accessMail` is false: a class-list import without mails). Returns
  * whether this call paid it.
  */
 export async function markOrderPaid(
@@ -38,7 +39,7 @@ export async function markOrderPaid(
       online_ready: sql`${orders.is_online}`,
       updated_at: sql`now()`,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.is_payed, false)))
+    .where(and(eq(orders.id, orderId), eq(orders.is_payed, false), eq(orders.is_delete, false)))
     .returning({ id: orders.id });
   if (updated.length === 0) return false;
   await queueAccessMail(ctx, tx, orderId, paid, { mail: accessMail, drawCard });
@@ -61,7 +62,7 @@ export type CompleteResult =
 /**
  * The provider confirmed the payment: completes the transaction (once) and pays the order (once). The
  * amount and currency must be those recorded from the order; otherwise the transaction fails. When the
- * order is paid already (by another transaction, or it is gone), the money is refunded at the provider
+ * order is paid already (by another transaction), deleted or gone, the money is refunded at the provider
  * within the same database transaction: should the provider fail, nothing is recorded, and the next
  * confirmation (Stripe retries its webhook, the PayPal return is reloaded) tries again.
  */
@@ -125,7 +126,7 @@ export async function completePayment(
     } catch (err) {
       ctx.log.error(
         { ...ids, err },
-        'refunding a second payment of a paid order failed; retried on the next confirmation',
+        'refunding a payment of a paid or deleted order failed; retried on the next confirmation',
       );
       throw err;
     }
@@ -133,12 +134,12 @@ export async function completePayment(
       .update(paymentTransactions)
       .set({
         state: 'refunded',
-        details: { ...confirmation.details, refund_id: refundId, reason: 'order_already_paid' },
+        details: { ...confirmation.details, refund_id: refundId, reason: 'order_paid_or_deleted' },
         updated_at: sql`now()`,
       })
       .where(eq(paymentTransactions.id, t.id));
     // Ids and amounts only: no personal data in the log.
-    ctx.log.warn({ ...ids, refundId }, 'second payment of a paid order refunded');
+    ctx.log.warn({ ...ids, refundId }, 'payment of a paid or deleted order refunded');
     return { kind: 'refunded', orderId: t.order_id, refundId };
   });
 }

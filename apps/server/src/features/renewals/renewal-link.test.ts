@@ -18,6 +18,7 @@ import { createCard, createTenant, createTenantProduct } from '../../test/factor
 import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NOT_RENEWABLE } from './renewal-link.service';
+import { renewedThrough } from './renewals.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,7 +107,7 @@ describe("the card app's 'Ausweis verlängern'", () => {
       online_ready: false,
       status: 'new',
     });
-    await t.db.update(orders).set({ renewed_by_order_id: renewal.id }).where(eq(orders.id, card.id));
+    await renewedThrough(t.db, card, renewal);
     const canRenew = async () =>
       (await callEndpoint(t.app, cardApp.card, { body: codes })).json<CardAppResponse>().card?.can_renew;
     // Ordered but not paid (payment abandoned): still offered.

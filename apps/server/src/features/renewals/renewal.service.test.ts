@@ -18,6 +18,7 @@ import { callEndpoint } from '../../test/http';
 import { linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type RenewalContext, runRenewalReminders } from './renewal.service';
+import { renewedThrough } from './renewals.test-support';
 
 const NOW = new Date('2030-03-10T06:00:00Z');
 /** Within 30 days (the default days_before_renew) of NOW. */
@@ -185,8 +186,8 @@ describe('renewal reminders', () => {
       online_ready: false,
       status: 'new',
     });
-    await t.db.update(orders).set({ renewed_by_order_id: paid.id }).where(eq(orders.id, renewedPaid.id));
-    await t.db.update(orders).set({ renewed_by_order_id: unpaid.id }).where(eq(orders.id, renewedUnpaid.id));
+    await renewedThrough(t.db, renewedPaid, paid);
+    await renewedThrough(t.db, renewedUnpaid, unpaid);
     await runRenewalReminders(ctx, NOW);
     expect(await mailsTo(renewedPaid.email)).toHaveLength(0);
     expect(await mailsTo(renewedUnpaid.email)).toHaveLength(1);

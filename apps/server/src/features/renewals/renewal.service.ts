@@ -6,11 +6,10 @@
  * rows another run holds), queues link and mail and marks the cards in one transaction.
  */
 import { PAID_STATUSES } from '@ausweis/shared/constants';
-import { and, asc, eq, exists, gt, gte, inArray, isNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { isPaidOrder } from '../../db/order-queries';
+import { renewalPaid } from '../../db/order-queries';
 import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
 import { endOfGermanDay, germanIsoDate } from '../../platform/german-date';
 import { createOrderLink, orderLinkUrl } from '../ordering/public';
@@ -32,25 +31,11 @@ const liveHolderCard = (): SQL =>
     ne(orders.email, ''),
   ) as SQL;
 
-const renewal = alias(orders, 'renewal');
-
-/**
- * Across tenants: a card's renewal order is in the card's own tenant (the link that led to it was).
- * The card was renewed: the order its renewal led to is paid.
- */
-const renewalPaid = (): SQL =>
-  exists(
-    new QueryBuilder()
-      .select({ id: renewal.id })
-      .from(renewal)
-      .where(and(eq(renewal.id, orders.renewed_by_order_id), isPaidOrder(renewal))),
-  );
-
 /** renewalOffered (shared/renewal.ts) in SQL, for the cards due on `today`. */
 const dueOn = (today: string): SQL =>
   and(
     liveHolderCard(),
-    not(renewalPaid()),
+    not(renewalPaid(orders.id)),
     not(tenants.no_auto_renew),
     not(tenants.is_test),
     not(tenantProducts.is_disabled),

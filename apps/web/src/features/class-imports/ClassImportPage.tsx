@@ -30,12 +30,13 @@ const BASE = '/admin/class-import';
 /** What the Admin chose on confirming: who pays and the mode's options. */
 function chosen(imp: ClassImport): string | null {
   if (!imp.mode) return null;
+  const fixed = imp.read_only.map((f) => FAMILY_READ_ONLY_CHOICES[f]).join(', ');
   const options =
     imp.mode === 'families'
       ? [
-          `Auf der Bestellseite nicht änderbar: ${
-            imp.read_only.map((f) => FAMILY_READ_ONLY_CHOICES[f]).join(', ') || 'nichts'
-          }`,
+          fixed
+            ? `Auf der Bestellseite nicht änderbar: ${fixed}`
+            : 'alle Angaben auf der Bestellseite änderbar',
         ]
       : [
           imp.validate ? 'als validiert markiert' : 'nicht validiert',
