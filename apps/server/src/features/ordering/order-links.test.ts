@@ -50,17 +50,21 @@ async function linkFor(w: World, photoBytes: Buffer | null, over: Partial<NewOrd
       })
     : null;
   const card = await createCard(t.db, w.tenant.id, w.product.id, { image_file_id: photo_file_id });
-  const token = await createOrderLink(t.db, {
-    tenant_id: w.tenant.id,
-    tenant_product_id: w.product.id,
+  return { card, token: await renewalLinkOf(card, over) };
+}
+
+/** A renewal link of `card`, prefilled with its data and offering its photo. */
+function renewalLinkOf(card: typeof orders.$inferSelect, over: Partial<NewOrderLink> = {}) {
+  return createOrderLink(t.db, {
+    tenant_id: card.tenant_id,
+    tenant_product_id: card.tenant_product_id,
     source: 'renewal',
     card_order_id: card.id,
     values: { ...card, email: 'eltern@test.example' },
-    photo_file_id,
+    photo_file_id: card.image_file_id,
     expires_at: inAWeek(),
     ...over,
   });
-  return { card, token };
 }
 
 const prefill = (w: World, token: string) =>
@@ -202,15 +206,7 @@ describe('place_order with a personal order link', () => {
     const w = await orderWorld(t.db);
     const { card, token } = await linkFor(w, photo('astronaut.png'));
     // The card app's button made a second link for the same card.
-    const other = await createOrderLink(t.db, {
-      tenant_id: w.tenant.id,
-      tenant_product_id: w.product.id,
-      source: 'renewal',
-      card_order_id: card.id,
-      values: { ...card, email: 'eltern@test.example' },
-      photo_file_id: card.image_file_id,
-      expires_at: inAWeek(),
-    });
+    const other = await renewalLinkOf(card);
     const placed = await placeWithLink(w, other);
     expect(placed.statusCode).toBe(200);
     const renewal = placed.json<PlaceOrderResponse>();
