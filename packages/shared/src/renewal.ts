@@ -3,8 +3,8 @@
  * features/renewals, the same rule in SQL) and the card app's button follow this one rule: the card's
  * last `days_before_renew` days (through its valid-to day, German dates), it was not renewed yet (no
  * paid renewal order), its tenant does not opt out (`no_auto_renew`), its product is orderable and offers
- * a card valid beyond the old one's valid-to, and neither tenant, product nor card is a test. Test cards get no reminders: test data must not mail
- * people, and a test card's renewal would again be a test.
+ * a card valid beyond the old one's valid-to, and neither tenant, product nor card is a test. Test cards
+ * get no reminders: test data must not mail people, and a test card's renewal would again be a test.
  */
 
 export interface RenewalCard {

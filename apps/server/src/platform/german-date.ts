@@ -18,3 +18,7 @@ export function endOfGermanDay(isoDate: string): string {
   }
   return new Date(nextUtcMidnight).toISOString();
 }
+
+/** The German calendar day (YYYY-MM-DD) that ends at the instant `end` (the inverse of endOfGermanDay). */
+export const germanDayEndingAt = (end: string): string =>
+  germanIsoDate(new Date(new Date(end).getTime() - 1));

@@ -206,7 +206,10 @@ export const CLASS_IMPORT_LIMITS = {
 
 /** A row's problems as one text: each a sentence (validation messages come without a full stop). */
 export const problemsText = (problems: readonly string[]) =>
-  problems.map((p) => (/[.!?“”"]$/.test(p.trim()) ? p.trim() : `${p.trim()}.`)).join(' ');
+  problems
+    .map((p) => p.trim())
+    .map((p) => (/[.!?“”"]$/.test(p) ? p : `${p}.`))
+    .join(' ');
 
 export const CLASS_IMPORT_TEXTS = {
   title: 'Klassenliste importieren',

@@ -25,10 +25,6 @@ export const ORDER_LINK_FIELDS = [
 ] as const;
 export type OrderLinkField = (typeof ORDER_LINK_FIELDS)[number];
 
-/** The order link fields among stored field names (a text[] column): unknown names are dropped. */
-export const orderLinkFieldsOf = (names: readonly string[]): OrderLinkField[] =>
-  names.filter((f): f is OrderLinkField => (ORDER_LINK_FIELDS as readonly string[]).includes(f));
-
 export const ORDER_LINK_TEXTS = {
   invalid:
     'Dieser persönliche Bestell-Link ist ungültig oder abgelaufen. Sie können den Ausweis trotzdem hier bestellen; bitte füllen Sie das Formular selbst aus.',

@@ -15,8 +15,13 @@
  * end, at most FAMILY_LINK_DAYS.
  */
 import { formatDate } from '@ausweis/shared/format';
-import { CLASS_IMPORT_TEXTS, cardChoiceOf, problemsText } from '@ausweis/shared/schemas/class-imports';
-import { type OrderLinkField, orderLinkFieldsOf } from '@ausweis/shared/schemas/order-links';
+import {
+  CLASS_IMPORT_TEXTS,
+  cardChoiceOf,
+  familyReadOnlyOf,
+  problemsText,
+} from '@ausweis/shared/schemas/class-imports';
+import type { OrderLinkField } from '@ausweis/shared/schemas/order-links';
 import { cardPrices, orderPrices, priceForChoice } from '@ausweis/shared/schemas/order-rules';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -236,7 +241,7 @@ async function writeChunk(
   const families = imp.mode === 'families';
   const write: RowWriter = families
     ? (tx, files, row, photo) =>
-        writeFamilyLink(ctx, rules, orderLinkFieldsOf(imp.read_only), tx, files, row, photo)
+        writeFamilyLink(ctx, rules, familyReadOnlyOf(imp.read_only), tx, files, row, photo)
     : (tx, files, row, photo) => writeCard(ctx, imp, rules, tx, files, row, photo as Buffer);
   const { op, check } = rules;
   const rows = classImportRows;

@@ -3,14 +3,14 @@
  * studentInfoSchema of SPEC §5, the very rules the order page and place_order apply), duplicates within
  * the file, duplicates of the product's existing cards, and (the families paying) of open family links.
  */
-import { parseGermanDate } from '@ausweis/shared/format';
+import { formatDate, parseGermanDate } from '@ausweis/shared/format';
 import type { CardChoice, OrderFormRules } from '@ausweis/shared/schemas/order-rules';
 import { studentInfoSchema } from '@ausweis/shared/schemas/order-rules';
 import { type AnyColumn, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderLinks, orders } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
-import { germanIsoDate } from '../../platform/german-date';
+import { germanDayEndingAt } from '../../platform/german-date';
 import type { OrderableProduct } from '../ordering/public';
 import { fieldLabel, foldName, IMPORT_FIELDS, type ImportValues } from './import-columns';
 
@@ -59,8 +59,6 @@ export function duplicatesInFile(rows: { row_no: number; values: ImportValues }[
   return out;
 }
 
-const isoToGerman = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
-
 /** A stored person, as orders and order links keep one. */
 interface StoredPerson {
   familyname: string;
@@ -87,7 +85,7 @@ function byPerson<T extends StoredPerson, V>(found: T[], value: (f: T) => V): Ma
     const keys = personKeys({
       familyname: f.familyname,
       forname: f.forname,
-      birthday: isoToGerman(f.birthday),
+      birthday: formatDate(f.birthday),
       external_id: f.external_id ?? '',
     });
     for (const k of keys) if (!out.has(k)) out.set(k, value(f));
@@ -153,8 +151,8 @@ export async function openFamilyLinks(
         candidates,
       ),
     );
-  // A link works until the instant its last day ends (endOfGermanDay): that day is the one before.
-  return byPerson(found, (l) => germanIsoDate(new Date(new Date(l.expires_at).getTime() - 1)));
+  // A link works until the instant its last day ends (endOfGermanDay).
+  return byPerson(found, (l) => germanDayEndingAt(l.expires_at));
 }
 
 /** The first found value (existing card, open link) of the row's person, if any. */

@@ -12,7 +12,6 @@ import {
   type OrderLinkField,
   type OrderLinkResponse,
   type OrderLinkSource,
-  orderLinkFieldsOf,
 } from '@ausweis/shared/schemas/order-links';
 import { and, eq, isNull, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -114,7 +113,8 @@ export function linkValues(link: OrderLinkRow): Record<OrderLinkField, string> {
   return out;
 }
 
-const readOnlyOf = (link: OrderLinkRow) => orderLinkFieldsOf(link.read_only);
+const readOnlyOf = (link: OrderLinkRow) =>
+  link.read_only.filter((f): f is OrderLinkField => (ORDER_LINK_FIELDS as readonly string[]).includes(f));
 
 /** The link's photo bytes (PNG), or null when it has none or its file is gone. */
 async function linkPhoto(ctx: Pick<AppContext, 'db' | 'files'>, scope: TenantScope, link: OrderLinkRow) {

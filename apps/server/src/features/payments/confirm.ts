@@ -20,8 +20,8 @@ export const AMOUNT_MISMATCH = 'Der bezahlte Betrag stimmt nicht mit der Bestell
 
 /**
  * Marks the order paid ('payed', is_payed, online_ready for a smartphone card) unless it already is or
- * was deleted (a withdrawn order: its payment is refunded), and queues the access mail (unless `accessMail` is false: a class-list import without mails). Returns
- * whether this call paid it.
+ * was deleted (a withdrawn order: its payment is refunded), and queues the access mail (unless
+ * `accessMail` is false: a class-list import without mails). Returns whether this call paid it.
  */
 export async function markOrderPaid(
   ctx: AppContext,

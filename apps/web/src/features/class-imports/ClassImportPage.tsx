@@ -50,6 +50,7 @@ function chosen(imp: ClassImport): string | null {
 function Summary({ imp }: { imp: ClassImport }) {
   const navigate = useNavigate();
   const head = `${imp.filename}${imp.photos_filename ? ` mit ${imp.photos_filename}` : ''} · ${imp.product_type} · ${CLASS_IMPORT_TEXTS.choices[imp.card_choice]} · hochgeladen ${formatDateTimeShort(imp.created_at)}`;
+  const choice = chosen(imp);
   const done = imp.status === 'done';
   const made =
     imp.mode === 'families'
@@ -68,7 +69,7 @@ function Summary({ imp }: { imp: ClassImport }) {
         <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
           {head}
         </Typography>
-        {chosen(imp) && <Typography variant="body2">{chosen(imp)}</Typography>}
+        {choice && <Typography variant="body2">{choice}</Typography>}
         {imp.ignored_columns.length > 0 && (
           <Alert severity="info">Nicht verwendete Spalten: {imp.ignored_columns.join(', ')}</Alert>
         )}
