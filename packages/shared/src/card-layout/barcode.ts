@@ -40,8 +40,18 @@ export function previewBarcodeText(p: BarcodeSettings, externalId?: string | nul
 }
 
 /**
- * The barcode text of a real card: the stored external id, or for a generated barcode without one the
- * prefix padded to barcode_len around the order id (SPEC §4). Null when there is nothing to encode.
+ * The card number of a product with 'Barcode generieren': the prefix padded with zeros around the order
+ * id to barcode_len (SPEC §4), e.g. GS00000303. Stored as the card's external id when the order is written
+ * (and by the migration that filled it in for older cards, in SQL that must agree with this), so staff
+ * find the card by the number printed on it. Null when the product does not generate one.
+ */
+export function generatedCardNumber(p: BarcodeSettings, orderId: number): string | null {
+  return p.generate_barcode ? generatedBarcode(p.barcode_prefix ?? null, p.barcode_len ?? 0, orderId) : null;
+}
+
+/**
+ * The barcode text of a real card: the stored external id, or for a generated barcode without one its
+ * generatedCardNumber. Null when there is nothing to encode.
  */
 export function cardBarcodeText(
   p: BarcodeSettings,
@@ -51,8 +61,5 @@ export function cardBarcodeText(
   if (!hasBarcode(p)) return null;
   const stored = clean(externalId);
   if (stored) return stored;
-  if (p.generate_barcode && orderId != null) {
-    return generatedBarcode(p.barcode_prefix ?? null, p.barcode_len ?? 0, orderId);
-  }
-  return null;
+  return orderId == null ? null : generatedCardNumber(p, orderId);
 }

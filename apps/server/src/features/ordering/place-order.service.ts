@@ -3,6 +3,7 @@
  * computes the price from the tenant product and writes photo, signature and order in one transaction
  * (files written before a failed transaction are removed). Nothing to pay: confirmed at once.
  */
+import { generatedCardNumber } from '@ausweis/shared/card-layout/barcode';
 import { parseGermanDate } from '@ausweis/shared/format';
 import {
   cardPrices,
@@ -14,6 +15,7 @@ import {
   studentInfoSchema,
 } from '@ausweis/shared/schemas/order-rules';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -182,6 +184,9 @@ export async function insertOrder(
     })
     .returning({ id: orders.id });
   if (!row) throw new Error('order insert failed');
+  // The generated card number (the barcode on the card) is stored, so staff find the card by it.
+  const cardNumber = s.external_id ? null : generatedCardNumber(p, row.id);
+  if (cardNumber) await tx.update(orders).set({ external_id: cardNumber }).where(eq(orders.id, row.id));
   if (link) await markOrderLinkUsed(tx, link, row.id);
   if (toPay === 0) await markOrderPaid(ctx, tx, row.id, 0, { accessMail, drawCard });
   return row.id;
