@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../test-fixtures/photos';
 import { choose, login } from './admin-helpers';
 import { baseUrl, DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
-import { confirmInstitution, dismissCookieBanner } from './order-page';
+import { dismissCookieBanner, formWithoutConfirmation } from './order-page';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/class-import-families');
 const SUBJECT = 'Bitte bestellen Sie den Ausweis: Ihr persönlicher Bestell-Link';
@@ -126,7 +126,7 @@ describe.skipIf(e2eUnavailable)('class-list import, the families pay', () => {
     expect(link).not.toBe('');
     const page = await browser.newPage(PHONE);
     await page.goto(link);
-    await confirmInstitution(page);
+    await formWithoutConfirmation(page);
     await dismissCookieBanner(page);
     await page.getByText(ORDER_LINK_TEXTS.prefilledImport, { exact: false }).waitFor();
     await page.getByText(ORDER_LINK_TEXTS.photoOfferedImport, { exact: false }).waitFor();

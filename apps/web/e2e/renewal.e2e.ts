@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, login } from './admin-helpers';
 import { baseUrl, DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
 import { json } from './order-api';
-import { confirmInstitution, dismissCookieBanner } from './order-page';
+import { confirmInstitution, dismissCookieBanner, formWithoutConfirmation } from './order-page';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/renewal');
 /** apps/server/src/db/seed/cards.ts RENEWAL_DEMO_EMAIL. */
@@ -113,7 +113,7 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     expect(link).not.toBe('');
     const page = await browser.newPage(PHONE);
     await page.goto(link);
-    await confirmInstitution(page);
+    await formWithoutConfirmation(page);
     await dismissCookieBanner(page);
     await page.getByText(ORDER_LINK_TEXTS.prefilled, { exact: false }).waitFor();
     await page.getByText(ORDER_LINK_TEXTS.photoOffered, { exact: false }).waitFor();
@@ -164,7 +164,7 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     // Not paid yet: the link opens the prefilled page again (a family that left the payment can return).
     const phone = await browser.newPage(PHONE);
     await phone.goto(link);
-    await confirmInstitution(phone);
+    await formWithoutConfirmation(phone);
     await phone.getByText(ORDER_LINK_TEXTS.prefilled, { exact: false }).waitFor();
     expect(await phone.getByLabel(/^E-Mail/).inputValue()).toBe(DEMO_EMAIL);
     await snap(phone, '05-link-again-unpaid');
@@ -179,7 +179,7 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     await snap(page, '06-card-app');
     await renew.click();
     await page.waitForURL(/\/s\/GYMSEE\/SA2026\?link=/);
-    await confirmInstitution(page);
+    await formWithoutConfirmation(page);
     await page.getByText(ORDER_LINK_TEXTS.prefilled, { exact: false }).waitFor();
     expect(await page.getByLabel(/^E-Mail/).inputValue()).toBe(DEMO_EMAIL);
   });

@@ -655,7 +655,8 @@ describe('order page: a personal order link (issue 14)', () => {
   it('starts prefilled with the old photo offered, a fixed field read-only; the order names the link and keeps the photo', async () => {
     const sent = stubPlaceOrder(200, { id: 78, price_to_pay: 0, currency: 'EUR', is_payed: true });
     setup(info(), { orderLink: { token: 'T'.repeat(43), prefill } });
-    await confirmInstitution();
+    // The link names the school: no institution to confirm.
+    expect(screen.queryByText('Bestätigung Ausweisbestellung')).toBeNull();
     expect(screen.getByText(/Ihre Angaben sind aus Ihrem bisherigen Ausweis übernommen/)).toBeTruthy();
     expect(screen.getByText(/Das Foto Ihres bisherigen Ausweises ist übernommen/)).toBeTruthy();
     expect(field('Vorname').value).toBe('Lena');
@@ -676,7 +677,6 @@ describe('order page: a personal order link (issue 14)', () => {
   it('sends a newly chosen photo beside the link', async () => {
     const sent = stubPlaceOrder(200, { id: 79, price_to_pay: 0, currency: 'EUR', is_payed: true });
     setup(info(), { orderLink: { token: 'T'.repeat(43), prefill } });
-    await confirmInstitution();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Fake-Foto' }));
     });
@@ -689,7 +689,7 @@ describe('order page: a personal order link (issue 14)', () => {
     expect(sent[0]?.image_file).toBeInstanceOf(Blob);
   });
 
-  it('names a link that does not work and leaves the empty form usable', async () => {
+  it('names a link that does not work and leaves the empty form usable (after the confirmation)', async () => {
     setup(info(), { linkProblem: 'Dieser persönliche Bestell-Link ist ungültig oder abgelaufen.' });
     await confirmInstitution();
     expect(screen.getByText('Dieser persönliche Bestell-Link ist ungültig oder abgelaufen.')).toBeTruthy();

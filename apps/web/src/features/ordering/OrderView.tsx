@@ -81,7 +81,8 @@ export interface OrderViewProps {
 export function OrderView({ info, orderLink = null, linkProblem = null }: OrderViewProps) {
   const navigate = useNavigate();
   const o = useOrder(info, orderLink);
-  const [confirmed, setConfirmed] = useState(o.order !== null);
+  // A personal order link (class import, renewal) names the school itself: no institution to confirm.
+  const [confirmed, setConfirmed] = useState(o.order !== null || orderLink !== null);
   const statusRef = useRef<HTMLDivElement | null>(null);
   const orderId = o.order?.order_id;
 
