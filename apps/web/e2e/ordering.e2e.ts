@@ -126,6 +126,18 @@ describe.skipIf(e2eUnavailable)('ordering a card', () => {
     await page.getByText('Vielen Dank für Ihre Bestellung.').first().waitFor();
     await page.getByText('Ist bezahlt').waitFor();
     await snap(page, '07-paid');
+    // One tap opens the card app signed in: the codes ride in the link's fragment, never in a request.
+    const href = (await page.getByRole('link', { name: 'Ausweis-App öffnen' }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/app#zugangscode=GYMSEE&produktcode=SA2026&aktivierungscode=[A-Z0-9]{10}$/);
+    const code = href.split('aktivierungscode=')[1] ?? 'none';
+    const app = await browser.newPage(PHONE);
+    const requested: string[] = [];
+    app.on('request', (r) => requested.push(`${r.url()} ${r.postData() ?? ''}`));
+    await app.goto(href);
+    await app.getByRole('img', { name: 'Ausweis von Anna Musterfrau' }).waitFor();
+    expect(new URL(app.url()).hash).toBe('');
+    expect(requested.filter((r) => !r.includes('/api/anon/card_app/card')).join('\n')).not.toContain(code);
+    await snap(app, '07-card-app');
     // No dead end: a new order starts from an empty form.
     await page.getByRole('button', { name: 'Neue Bestellung' }).click();
     expect(await page.getByLabel(/^Vorname/).inputValue()).toBe('');
@@ -144,6 +156,10 @@ describe.skipIf(e2eUnavailable)('ordering a card', () => {
     await dialog.getByText('Zugangscode: GYMSEE').waitFor();
     await dialog.getByText('Produktcode: SA2026').waitFor();
     expect(await dialog.textContent()).toMatch(/Aktivierungscode: [A-Z0-9]{6,}/);
+    const appLink = dialog.getByRole('link', {
+      name: /\/app#zugangscode=GYMSEE&produktcode=SA2026&aktivierungscode=[A-Z0-9]{10}$/,
+    });
+    expect(await appLink.count()).toBe(1);
     await snap(page, '08-mail');
     const link = dialog.getByRole('link', { name: /\/card\/GYMSEE\/SA2026\// });
     cardLink = (await link.textContent())?.trim() ?? '';
@@ -252,6 +268,18 @@ describe.skipIf(e2eUnavailable)('ordering a card', () => {
     await page.waitForURL(/\/s\/GYMSEE\/SA2026$/);
     await page.getByText('Ist bezahlt').waitFor();
     await snap(page, '07-paid');
+    // One tap opens the card app signed in: the codes ride in the link's fragment, never in a request.
+    const href = (await page.getByRole('link', { name: 'Ausweis-App öffnen' }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/app#zugangscode=GYMSEE&produktcode=SA2026&aktivierungscode=[A-Z0-9]{10}$/);
+    const code = href.split('aktivierungscode=')[1] ?? 'none';
+    const app = await browser.newPage(PHONE);
+    const requested: string[] = [];
+    app.on('request', (r) => requested.push(`${r.url()} ${r.postData() ?? ''}`));
+    await app.goto(href);
+    await app.getByRole('img', { name: 'Ausweis von Anna Musterfrau' }).waitFor();
+    expect(new URL(app.url()).hash).toBe('');
+    expect(requested.filter((r) => !r.includes('/api/anon/card_app/card')).join('\n')).not.toContain(code);
+    await snap(app, '07-card-app');
   });
 
   it('an unknown product gets a German message and a way back', async () => {

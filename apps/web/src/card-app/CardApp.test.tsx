@@ -4,6 +4,7 @@ import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardApp } from './CardApp';
+import { takeLinkedCodes } from './link-codes';
 import { loadStored, saveStored } from './storage';
 
 afterEach(() => {
@@ -109,5 +110,44 @@ describe('card app', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy());
     expect(loadStored()).toBeNull();
+  });
+});
+
+describe('card app opened by a link with the codes (access mail, payment success)', () => {
+  it('takes the codes from the fragment and removes them from the address bar', () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/app?x=1#zugangscode=GYMSEE&produktcode=SA2026&aktivierungscode=ABCDEFGHJK',
+    );
+    expect(takeLinkedCodes()).toEqual(CODES);
+    expect(window.location.hash).toBe('');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/app?x=1');
+    expect(takeLinkedCodes()).toBeNull();
+  });
+
+  it('signs in with them without typing and shows the card', async () => {
+    const fetchMock = stubFetch(reply(200, active()));
+    render(<CardApp linked={CODES} />);
+    await screen.findByRole('img', { name: 'Ausweis von Lena Appel' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(CODES);
+    expect(loadStored()?.codes).toEqual(CODES);
+  });
+
+  it('keeps the codes in the form when they do not open a card, to be corrected by hand', async () => {
+    stubFetch(reply(404, { code: 'NOT_FOUND', message: CARD_APP_TEXTS.wrongCodes }));
+    render(<CardApp linked={CODES} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(CARD_APP_TEXTS.wrongCodes);
+    expect((screen.getByLabelText('Aktivierungscode') as HTMLInputElement).value).toBe('ABCDEFGHJK');
+    expect((screen.getByLabelText('Zugangscode') as HTMLInputElement).value).toBe('GYMSEE');
+  });
+
+  it('only refreshes when the link names the card already shown', async () => {
+    saveStored({ codes: CODES, response: active() });
+    const fetchMock = stubFetch(reply(200, active()));
+    render(<CardApp linked={{ ...CODES, tenant_short_code: 'gymsee' }} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ known_hash: 'h1' });
   });
 });

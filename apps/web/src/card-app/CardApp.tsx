@@ -8,7 +8,10 @@ import { CardView } from './CardView';
 import { LoginForm } from './LoginForm';
 import { clearStored, loadStored, type StoredCard, saveStored } from './storage';
 
-export function CardApp() {
+const sameCodes = (a: Codes, b: Codes) =>
+  (Object.keys(a) as (keyof Codes)[]).every((k) => a[k].trim().toUpperCase() === b[k].trim().toUpperCase());
+
+export function CardApp({ linked = null }: { linked?: Codes | null }) {
   const [stored, setStored] = useState<StoredCard | null>(loadStored);
   const [offline, setOffline] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -22,22 +25,28 @@ export function CardApp() {
     setStored(card);
   }, []);
 
-  const login = async (codes: Codes) => {
-    setBusy(true);
-    const result = await checkCard(codes);
-    setBusy(false);
-    if (result.kind === 'ok') {
-      setLoginError(null);
-      setOffline(false);
-      keep({ codes, response: result.response });
-    } else if (result.kind === 'offline') {
-      setLoginError(
-        'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
-      );
-    } else {
-      setLoginError(result.message);
-    }
-  };
+  const login = useCallback(
+    async (codes: Codes) => {
+      setBusy(true);
+      const result = await checkCard(codes);
+      setBusy(false);
+      if (result.kind === 'ok') {
+        setLoginError(null);
+        setNotice(null);
+        setOffline(false);
+        keep({ codes, response: result.response });
+        return;
+      }
+      const message =
+        result.kind === 'offline'
+          ? 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.'
+          : result.message;
+      // A link's codes that fail while another card is shown: say so above that card.
+      if (storedRef.current) setNotice(message);
+      else setLoginError(message);
+    },
+    [keep],
+  );
 
   /** Checks the stored card online; keeps showing it when that is not possible. */
   const refresh = useCallback(async () => {
@@ -64,6 +73,14 @@ export function CardApp() {
     }
   }, [keep]);
 
+  // A link's codes sign in at once (unless they are the stored card's, which the check below refreshes).
+  const linkedRef = useRef(linked);
+  useEffect(() => {
+    const codes = linkedRef.current;
+    linkedRef.current = null;
+    if (codes && !(storedRef.current && sameCodes(storedRef.current.codes, codes))) void login(codes);
+  }, [login]);
+
   useEffect(() => {
     void refresh();
     const goneOffline = () => setOffline(true);
@@ -83,7 +100,10 @@ export function CardApp() {
     setOffline(false);
   };
 
-  if (!stored) return <LoginForm busy={busy} error={loginError} onLogin={login} />;
+  if (!stored)
+    return (
+      <LoginForm busy={busy} error={loginError} initial={linked} onLogin={(codes) => void login(codes)} />
+    );
   return (
     <CardView
       response={stored.response}

@@ -5,6 +5,8 @@ import type { Codes } from './api';
 interface Props {
   busy: boolean;
   error: string | null;
+  /** Codes a link brought: filled in, so a failed try can be corrected instead of typed anew. */
+  initial?: Codes | null;
   onLogin(codes: Codes): void;
 }
 
@@ -14,12 +16,10 @@ const FIELDS = [
   { name: 'online_code', label: 'Aktivierungscode' },
 ] as const;
 
-export function LoginForm({ busy, error, onLogin }: Props) {
-  const [codes, setCodes] = useState<Codes>({
-    tenant_short_code: '',
-    product_short_code: '',
-    online_code: '',
-  });
+export function LoginForm({ busy, error, initial = null, onLogin }: Props) {
+  const [codes, setCodes] = useState<Codes>(
+    initial ?? { tenant_short_code: '', product_short_code: '', online_code: '' },
+  );
   const [touched, setTouched] = useState(false);
   const missing = FIELDS.filter((f) => !codes[f.name].trim());
 

@@ -2,10 +2,10 @@
  * The card app's one call, cardApp.card (plain fetch and the contract's path constant: the app bundle
  * stays free of the admin API client and of zod).
  */
-import type { CardAppRequest, CardAppResponse } from '@ausweis/shared/schemas/card-app';
-import { CARD_APP_CARD_PATH } from '@ausweis/shared/schemas/card-app-texts';
+import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
+import { CARD_APP_CARD_PATH, type CardAppCodes } from '@ausweis/shared/schemas/card-app-texts';
 
-export type Codes = Pick<CardAppRequest, 'tenant_short_code' | 'product_short_code' | 'online_code'>;
+export type Codes = CardAppCodes;
 
 export type CheckResult =
   | { kind: 'ok'; response: CardAppResponse }

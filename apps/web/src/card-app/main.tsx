@@ -4,12 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { registerOfflineWorker } from '../lib/offline-worker';
 import { CardApp } from './CardApp';
 import './card-app.css';
+import { takeLinkedCodes } from './link-codes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root fehlt');
+// Before the first render (StrictMode renders twice): the codes leave the address bar at once.
+const linked = takeLinkedCodes();
 createRoot(root).render(
   <StrictMode>
-    <CardApp />
+    <CardApp linked={linked} />
   </StrictMode>,
 );
 

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import {
   CancelOrderRequest,
+  CardAppCodesRequest,
+  CardAppCodesResponse,
   GetOrderPayedQuery,
   GetOrderPayedResponse,
   OkResponse,
@@ -39,6 +41,13 @@ export const payments = defineEndpoints('payments', {
     request: GetOrderPayedQuery,
     response: GetOrderPayedResponse,
     summary: 'The paid state of an order (order_secret or a checkout reference as secret).',
+  },
+  cardAppCodes: {
+    method: 'POST',
+    path: '/order/card_app_codes',
+    request: CardAppCodesRequest,
+    response: CardAppCodesResponse,
+    summary: "The paid smartphone card's app codes, for the order's own secret only (success page).",
   },
   testCheckout: {
     method: 'GET',

@@ -212,6 +212,19 @@ export const GetOrderPayedResponse = z.object({
 export type GetOrderPayedResponse = z.infer<typeof GetOrderPayedResponse>;
 
 /**
+ * POST /order/card_app_codes { order_id, secret }: the codes of the paid smartphone card for the success
+ * page's 'Ausweis-App öffnen' (the link carries them in its fragment). Only to the order's own secret,
+ * never to a checkout reference from a return URL; null while unpaid or for a plastic card only.
+ */
+export const CardAppCodesRequest = z.object({ order_id: zId(), secret: zOrderSecret() });
+export const CardAppCodesResponse = z.object({
+  codes: z
+    .object({ tenant_short_code: z.string(), product_short_code: z.string(), online_code: z.string() })
+    .nullable(),
+});
+export type CardAppCodesResponse = z.infer<typeof CardAppCodesResponse>;
+
+/**
  * POST /order/paypal/capture { order_id, token }: the /paypal_success/{orderId}?token= page's call; the
  * server captures the PayPal order once and answers get_order_payed's shape.
  */

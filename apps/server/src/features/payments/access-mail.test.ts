@@ -63,6 +63,10 @@ describe('access mail', () => {
     expect(text).toContain(`Produktcode: ${w.product.product_short_code}`);
     expect(text).toContain(`Aktivierungscode: ${order.online_code}`);
     expect(text).toContain('Ausweis-App für Ihr Smartphone:\nhttps://ausweis.example/app\n');
+    // One tap opens the card app with the codes filled in, in the link's fragment only.
+    const appLink = `https://ausweis.example/app#zugangscode=${w.tenant.short_code}&produktcode=${w.product.product_short_code}&aktivierungscode=${order.online_code}`;
+    expect(text).toContain(`Ausweis-App öffnen (Codes schon eingetragen):\n${appLink}\n`);
+    expect(mail?.html).toContain(`href="${appLink.replaceAll('&', '&amp;')}"`);
     expect(text).toContain('in 10 bis 12 Tagen an Gymnasium am Park geschickt');
     expect(linkIn(text)).toBe(
       `https://ausweis.example/card/${w.tenant.short_code}/${w.product.product_short_code}/${order.user_code}/${order.id}`,
@@ -97,6 +101,7 @@ describe('access mail', () => {
     expect(hard.text).toContain('Hinweis: Dies ist ein TEST-AUSWEIS.');
     expect(hard.text).not.toContain('Aktivierungscode');
     expect(hard.text).not.toContain('/app');
+    expect(hard.html).not.toContain('/app');
     expect(hard.html).not.toContain('<b>Max</b>');
     const online = renderAccessMail('http://localhost:3000', {
       ...base,

@@ -5,6 +5,7 @@
  */
 import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';
 import { formatMoney } from '@ausweis/shared/format';
+import { CARD_APP_OPEN_HINT, CARD_APP_OPEN_LABEL, cardAppLink } from '@ausweis/shared/schemas/card-app-texts';
 import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -91,6 +92,19 @@ export function renderAccessMail(publicUrl: string, d: AccessMailData) {
       greeting: 'Guten Tag,',
       paragraphs,
       action: { url, label: 'Ausweis ansehen' },
+      // One tap instead of copying three codes; the codes ride in the link's fragment (never sent).
+      ...(o.is_online
+        ? {
+            secondAction: {
+              url: cardAppLink(publicUrl, {
+                tenant_short_code: d.tenantShortCode,
+                product_short_code: d.productShortCode,
+                online_code: o.online_code,
+              }),
+              label: `${CARD_APP_OPEN_LABEL} (${CARD_APP_OPEN_HINT})`,
+            },
+          }
+        : {}),
       after: [
         // After the card-info button, so the mail's first link stays the card itself.
         ...(o.is_online ? [`Ausweis-App für Ihr Smartphone:\n${publicUrl}/app`] : []),

@@ -10,6 +10,7 @@ import { badRequest } from '../../http/app-error';
 import { endpointRoutes, route } from '../../http/endpoints';
 import type { FeatureRoutes } from '../../http/families';
 import { orderRateLimit } from '../../http/rate-limit';
+import { cardAppCodes } from './card-app-codes';
 import { orderAccess } from './order-access';
 import { cancelOrder, orderPayedState, startPayment } from './payments.service';
 import { paypalCaptureRoute } from './paypal.routes';
@@ -57,6 +58,11 @@ const contractRoutes = endpointRoutes((ctx) => [
       await orderAccess(ctx.db, request.order_id, request.secret);
       return orderPayedState(ctx, request.order_id, req.log);
     },
+    { config: orderRateLimit(ctx) },
+  ),
+  route(
+    payments.cardAppCodes,
+    async (request) => ({ codes: await cardAppCodes(ctx, request.order_id, request.secret) }),
     { config: orderRateLimit(ctx) },
   ),
   ...testCheckoutRoutes(ctx),

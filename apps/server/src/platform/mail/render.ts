@@ -7,6 +7,8 @@ export interface MailContent {
   paragraphs: string[];
   /** An absolute link with its button text. */
   action?: { url: string; label: string };
+  /** A second, lighter button right after the first (e.g. 'Ausweis-App öffnen'). */
+  secondAction?: { url: string; label: string };
   /** Lines after the link, e.g. how long it is valid. */
   after?: string[];
 }
@@ -34,6 +36,7 @@ export function renderMail(c: MailContent): RenderedMail {
     '',
     ...c.paragraphs.flatMap((p) => [p, '']),
     ...(c.action ? [`${c.action.label}:`, c.action.url, ''] : []),
+    ...(c.secondAction ? [`${c.secondAction.label}:`, c.secondAction.url, ''] : []),
     ...after.flatMap((p) => [p, '']),
     SIGNATURE,
     '',
@@ -45,6 +48,9 @@ export function renderMail(c: MailContent): RenderedMail {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(c.action.url)}" style="background:#024589;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(c.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">Falls der Knopf nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br>${escapeHtml(c.action.url)}</p>`
     : '';
+  const second = c.secondAction
+    ? `<p style="margin:0 0 24px"><a href="${escapeHtml(c.secondAction.url)}" style="border:2px solid #024589;color:#024589;padding:10px 18px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(c.secondAction.label)}</a></p>`
+    : '';
   const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(APP_NAME)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f9;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
@@ -53,6 +59,7 @@ export function renderMail(c: MailContent): RenderedMail {
 ${p(c.greeting)}
 ${c.paragraphs.map(p).join('\n')}
 ${button}
+${second}
 ${after.map(p).join('\n')}
 ${p(SIGNATURE)}
 <p style="margin:24px 0 0;font-size:12px;color:#777">${escapeHtml(FOOTER)}</p>

@@ -1,6 +1,7 @@
 /**
  * What follows a placed order (SPEC §4): the payment buttons while payment is open, or the
- * confirmation ('Ist bezahlt' / 'Ihre Bestellung ist bestätigt!'), and always 'Neue Bestellung'.
+ * confirmation ('Ist bezahlt' / 'Ihre Bestellung ist bestätigt!') with 'Ausweis-App öffnen' for a
+ * smartphone card, and always 'Neue Bestellung'.
  */
 import { formatMoney } from '@ausweis/shared/money';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -10,6 +11,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { CardAppButton } from './CardAppButton';
 import { PaymentButtons } from './PaymentButtons';
 import type { LoadNotice, StoredOrder } from './stored-order';
 import { hasPaymentButton } from './stored-order';
@@ -46,7 +48,11 @@ export function OrderStatusPanel({
           Vielen Dank für Ihre Bestellung (Nr. {order.order_id}). Eine Bestätigung mit allen weiteren
           Schritten erhalten Sie per E-Mail.
         </Alert>
-      ) : (
+      ) : null}
+      {done && order.order_secret && order.student_info.is_online !== false ? (
+        <CardAppButton orderId={order.order_id} secret={order.order_secret} />
+      ) : null}
+      {!done && (
         <>
           {notice === 'failed' && (
             <Alert severity="error">
@@ -94,7 +100,7 @@ export function OrderStatusPanel({
         </>
       )}
       <Button
-        variant={done ? 'contained' : 'outlined'}
+        variant="outlined"
         size="large"
         startIcon={<ReplayIcon />}
         onClick={onNewOrder}

@@ -363,6 +363,31 @@ describe('order page: back from the payment provider', () => {
     expect(screen.getByText(/Zum Bestellen fehlt noch/)).toBeTruthy();
   });
 
+  it('success of a smartphone card: "Ausweis-App öffnen" with the codes in the link\'s fragment', async () => {
+    const asked: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (!url.endsWith('/order/card_app_codes')) return new Response(null, { status: 204 });
+        asked.push(JSON.parse(String(init?.body)));
+        const codes = {
+          tenant_short_code: 'GYMSEE',
+          product_short_code: 'SA2026',
+          online_code: 'ABCDEFGHJK',
+        };
+        return Response.json({ codes });
+      }),
+    );
+    const secret = 's'.repeat(32);
+    writeStoredOrder(localStorage, stored({ paid_status: 'success', is_payed: true, order_secret: secret }));
+    setup(info());
+    const app = await screen.findByRole('link', { name: 'Ausweis-App öffnen' });
+    expect(app.getAttribute('href')).toBe(
+      `${window.location.origin}/app#zugangscode=GYMSEE&produktcode=SA2026&aktivierungscode=ABCDEFGHJK`,
+    );
+    expect(asked).toEqual([{ order_id: 55, secret }]);
+  });
+
   it('a free order is confirmed at once: "Ihre Bestellung ist bestätigt!"', async () => {
     writeStoredOrder(localStorage, stored({ paid_status: 'success', is_payed: true, price_to_pay: 0 }));
     setup(info());

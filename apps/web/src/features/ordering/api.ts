@@ -78,6 +78,10 @@ export const usePlaceOrder = () => useMutation({ mutationFn: placeOrder });
 export const getOrderPayed = async (orderId: number, secret: string) =>
   callEndpoint((await paymentContracts()).getOrderPayed, { order_id: orderId, secret });
 
+/** The paid smartphone card's codes for 'Ausweis-App öffnen' (the order's own secret only); quiet. */
+export const fetchCardAppCodes = async (orderId: number, secret: string) =>
+  callEndpoint((await paymentContracts()).cardAppCodes, { order_id: orderId, secret }, { quiet: true });
+
 /** The PayPal return (?token= of /paypal_success/{orderId}): the server captures the payment once. */
 export const capturePaypal = async (orderId: number, token: string) =>
   callEndpoint((await paymentContracts()).paypalCapture, { order_id: orderId, token });

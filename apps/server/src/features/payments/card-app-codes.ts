@@ -1,0 +1,35 @@
+/**
+ * The codes of a paid smartphone card for the success page's 'Ausweis-App öffnen': only to whoever
+ * holds the order's own secret (the page that placed it), not to a checkout reference, which travels in
+ * the provider's return URL. The same 404 as an unknown order otherwise.
+ */
+import type { CardAppCodes } from '@ausweis/shared/schemas/card-app-texts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { orders, tenantProducts, tenants } from '../../db/schema/index';
+import { notFound } from '../../http/app-error';
+import { ORDER_NOT_FOUND, orderAccess } from './order-access';
+
+export async function cardAppCodes(
+  ctx: AppContext,
+  orderId: number,
+  secret: string,
+): Promise<CardAppCodes | null> {
+  if ((await orderAccess(ctx.db, orderId, secret)).via !== 'order') throw notFound(ORDER_NOT_FOUND);
+  const [row] = await ctx.db
+    .select({
+      tenant_short_code: tenants.short_code,
+      product_short_code: tenantProducts.product_short_code,
+      online_code: orders.online_code,
+      ready: orders.online_ready,
+      is_online: orders.is_online,
+      is_delete: orders.is_delete,
+    })
+    .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
+    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
+    .where(eq(orders.id, orderId));
+  if (!row?.is_online || !row.ready || row.is_delete) return null;
+  const { tenant_short_code, product_short_code, online_code } = row;
+  return { tenant_short_code, product_short_code, online_code };
+}
