@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { auth as authApi } from '@ausweis/shared/contracts/auth';
 import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
+import { RENEWAL_TEXTS } from '@ausweis/shared/renewal';
 import { ORDER_LINK_TEXTS } from '@ausweis/shared/schemas/order-link-texts';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -206,6 +207,8 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     const app = await openCardApp(await browser.newPage(PHONE), onlineCode);
     await app.getByRole('img', { name: /^Ausweis von / }).waitFor();
     expect(await app.getByRole('button', { name: 'Ausweis verlängern' }).count()).toBe(0);
+    // The old card says that the new one is ordered and its codes come by mail.
+    await app.getByText(RENEWAL_TEXTS.ordered).waitFor();
     await snap(app, '08-card-app-renewed');
   });
 });

@@ -6,6 +6,7 @@
  * a card valid beyond the old one's valid-to, and neither tenant, product nor card is a test. Test cards
  * get no reminders: test data must not mail people, and a test card's renewal would again be a test.
  */
+import { EXPIRES_SOON_DAYS } from './constants';
 
 export interface RenewalCard {
   card_valid_to: string;
@@ -34,18 +35,38 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Whether the card's renewal is offered on `today` (YYYY-MM-DD, German date). */
+/**
+ * Where the card stands with its renewal on `today` (YYYY-MM-DD, German date), as the card app shows it:
+ * open ('Ausweis verlängern'); soon, from the day it opens, while the card expires within
+ * EXPIRES_SOON_DAYS ('Verlängerung ab TT.MM.JJJJ möglich'); ordered, once a renewal of it is paid (the new
+ * card's codes come by mail); otherwise null (not renewable, or not due for long).
+ */
+export type RenewalState = { kind: 'open' } | { kind: 'soon'; from: string } | { kind: 'ordered' } | null;
+
+export function renewalState(
+  card: RenewalCard,
+  product: RenewalProduct,
+  tenant: RenewalTenant,
+  today: string,
+): RenewalState {
+  if (card.is_delete || card.data_deleted_at || card.is_test) return null;
+  if (card.renewal_paid) return { kind: 'ordered' };
+  if (tenant.no_auto_renew || tenant.is_test) return null;
+  if (product.is_disabled || product.is_test || (!product.can_online && !product.can_hardcopy)) return null;
+  if (product.card_valid_to <= card.card_valid_to || card.card_valid_to < today) return null;
+  const from = addDays(card.card_valid_to, -product.days_before_renew);
+  if (from <= today) return { kind: 'open' };
+  return card.card_valid_to <= addDays(today, EXPIRES_SOON_DAYS) ? { kind: 'soon', from } : null;
+}
+
+/** Whether the card's renewal is offered on `today` (reminder mail, renewal link, the app's button). */
 export function renewalOffered(
   card: RenewalCard,
   product: RenewalProduct,
   tenant: RenewalTenant,
   today: string,
 ): boolean {
-  if (card.is_delete || card.data_deleted_at || card.is_test || card.renewal_paid) return false;
-  if (tenant.no_auto_renew || tenant.is_test) return false;
-  if (product.is_disabled || product.is_test || (!product.can_online && !product.can_hardcopy)) return false;
-  if (product.card_valid_to <= card.card_valid_to) return false;
-  return card.card_valid_to >= today && card.card_valid_to <= addDays(today, product.days_before_renew);
+  return renewalState(card, product, tenant, today)?.kind === 'open';
 }
 
 /** The card app's call for a renewal link (contracts/renewals.ts); a constant here keeps zod out of the app. */
@@ -56,6 +77,12 @@ export const RENEWAL_TEXTS = {
   buttonHint:
     'Ihr Ausweis läuft bald ab. Bestellen Sie jetzt den neuen – Ihre Angaben sind schon eingetragen.',
   buttonFailed: 'Der Bestell-Link konnte nicht erstellt werden. Bitte versuchen Sie es später erneut.',
+  /** Card app, before the renewal opens (the date as TT.MM.JJJJ). */
+  opensOn: (date: string) => `Verlängerung ab ${date} möglich`,
+  opensOnHint: 'Dann können Sie hier den neuen Ausweis bestellen – Ihre Angaben sind schon eingetragen.',
+  /** Card app, once a renewal of the card is paid. */
+  ordered: 'Ein neuer Ausweis ist bestellt.',
+  orderedHint: 'Die Zugangsdaten für den neuen Ausweis erhalten Sie per E-Mail.',
   mailSubject: 'Ihr Ausweis läuft bald ab – jetzt verlängern',
   /** Card details (staff). */
   section: 'Erinnerung zur Verlängerung',

@@ -3,7 +3,7 @@ import { formatDate, formatDateTimeShort } from '@ausweis/shared/format';
 import type { CardAppCard, CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import { useState } from 'react';
-import { RenewButton } from './RenewButton';
+import { RenewalNotice } from './RenewalNotice';
 
 interface Props {
   response: CardAppResponse;
@@ -68,7 +68,7 @@ export function CardView({ response, offline, busy, notice, onRefresh, onLogout 
           {response.state === 'active' ? CARD_APP_TEXTS.wrongCodes : CARD_APP_TEXTS[response.state]}
         </p>
       )}
-      {card?.can_renew && !offline && <RenewButton />}
+      {card && <RenewalNotice card={card} offline={offline} />}
       <p className="ca-checked">Zuletzt geprüft: {checked}</p>
       {confirming ? (
         <div className="ca-confirm" role="alertdialog" aria-labelledby="ca-confirm-text">

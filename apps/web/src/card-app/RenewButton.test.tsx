@@ -13,7 +13,10 @@ afterEach(() => {
 
 const CODES = { tenant_short_code: 'GYMSEE', product_short_code: 'SA2026', online_code: 'ABCDEFGHJK' };
 
-const response = (can_renew: boolean): CardAppResponse => ({
+const response = (
+  can_renew: boolean,
+  over: Partial<NonNullable<CardAppResponse['card']>> = {},
+): CardAppResponse => ({
   state: 'active',
   checked_at: '2026-07-20T08:30:00.000Z',
   card: {
@@ -31,14 +34,19 @@ const response = (can_renew: boolean): CardAppResponse => ({
     card_info_url: 'http://localhost/card/GYMSEE/SA2026/u/7',
     qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
     can_renew,
+    ...over,
   },
 });
 
-const view = (can_renew: boolean, offline = false) => {
-  saveStored({ codes: CODES, response: response(can_renew) });
+const view = (
+  can_renew: boolean,
+  offline = false,
+  over: Partial<NonNullable<CardAppResponse['card']>> = {},
+) => {
+  saveStored({ codes: CODES, response: response(can_renew, over) });
   render(
     <CardView
-      response={response(can_renew)}
+      response={response(can_renew, over)}
       offline={offline}
       busy={false}
       notice={null}
@@ -84,5 +92,20 @@ describe("card app: 'Ausweis verlängern'", () => {
     });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText(/Der Bestell-Link konnte nicht erstellt werden/)).toBeTruthy();
+  });
+});
+
+describe('card app: the renewal before it opens and after it is paid', () => {
+  it('names the day the renewal opens, without a button', () => {
+    view(false, false, { renewal_opens_on: '2026-07-01' });
+    expect(screen.getByText('Verlängerung ab 01.07.2026 möglich')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ausweis verlängern' })).toBeNull();
+  });
+
+  it('says that the new card is ordered and its codes come by mail', () => {
+    view(false, true, { renewal_ordered: true });
+    expect(screen.getByText('Ein neuer Ausweis ist bestellt.')).toBeTruthy();
+    expect(screen.getByText(/Zugangsdaten für den neuen Ausweis erhalten Sie per E-Mail/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ausweis verlängern' })).toBeNull();
   });
 });

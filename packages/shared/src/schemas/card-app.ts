@@ -35,6 +35,10 @@ export const CardAppCard = z.object({
   qr_svg: z.string(),
   /** 'Ausweis verlängern' is offered now (shared/renewal.ts; issue 14). */
   can_renew: z.boolean().optional(),
+  /** Before the renewal opens (card expiring within 93 days): the day it opens (YYYY-MM-DD). */
+  renewal_opens_on: z.string().nullable().optional(),
+  /** A renewal of this card is paid: the new card is ordered, its codes come by mail. */
+  renewal_ordered: z.boolean().optional(),
 });
 export type CardAppCard = z.infer<typeof CardAppCard>;
 

@@ -5,7 +5,7 @@
  * (mobile_checked_at / _loaded_at / _updated_at) without touching updated_at, which versions the card.
  */
 import { PAID_STATUSES } from '@ausweis/shared/constants';
-import { renewalOffered } from '@ausweis/shared/renewal';
+import { renewalState } from '@ausweis/shared/renewal';
 import type { CardAppRequest, CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import type { CardAppState } from '@ausweis/shared/schemas/card-app-texts';
 import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
@@ -51,7 +51,7 @@ export async function findCardByCodes(db: Db, t: OrderTable, req: Pick<Request, 
 export const isPaidCard = (o: CardRecord['order']) =>
   o.online_ready || o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
 
-/** The card with what renewalOffered needs to know of its renewal: whether a renewal of it is paid. */
+/** The card with what the renewal rule needs to know of its renewal: whether a renewal of it is paid. */
 export async function withRenewal(db: Db, o: CardRecord['order']) {
   const [renewed] = await db
     .select({ paid: renewalPaid(orders.id) })
@@ -82,6 +82,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
 
   const { order: o, tenant, product, base } = rec;
   const drawn = await renderedCard(ctx, orders, rec);
+  const renewal = renewalState(await withRenewal(ctx.db, o), product, tenant, germanIsoDate());
   const url = `${ctx.config.publicUrl}${cardInfoPath(tenant.short_code, product.product_short_code, o.user_code, o.id)}`;
   await markChecked(ctx, o.id, checkedAt, {
     loaded: o.mobile_loaded_at === null,
@@ -104,7 +105,9 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
       card_hash: drawn.sha256,
       card_info_url: url,
       qr_svg: cardCodeSvg(ctx, rec),
-      can_renew: renewalOffered(await withRenewal(ctx.db, o), product, tenant, germanIsoDate()),
+      can_renew: renewal?.kind === 'open',
+      renewal_opens_on: renewal?.kind === 'soon' ? renewal.from : null,
+      renewal_ordered: renewal?.kind === 'ordered',
     },
   };
 }

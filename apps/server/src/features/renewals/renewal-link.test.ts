@@ -114,7 +114,28 @@ describe("the card app's 'Ausweis verlängern'", () => {
     expect(await canRenew()).toBe(true);
     await t.db.update(orders).set({ is_payed: true, status: 'payed' }).where(eq(orders.id, renewal.id));
     expect(await canRenew()).toBe(false);
+    // The old card says that the new one is ordered.
+    const app = (await callEndpoint(t.app, cardApp.card, { body: codes })).json<CardAppResponse>();
+    expect(app.card).toMatchObject({ renewal_ordered: true, renewal_opens_on: null });
     expect((await linkFor(codes)).statusCode).toBe(404);
+  });
+
+  it('names the day the renewal opens while the card expires within 93 days, and nothing before', async () => {
+    const soon = await appCard({ card_valid_to: addDays(today, 60) });
+    const answer = (await callEndpoint(t.app, cardApp.card, { body: soon.codes })).json<CardAppResponse>();
+    // days_before_renew is 30 (the default): it opens 30 days before the card's last day.
+    expect(answer.card).toMatchObject({
+      can_renew: false,
+      renewal_opens_on: addDays(today, 30),
+      renewal_ordered: false,
+    });
+    const later = await appCard({ card_valid_to: addDays(today, 120) });
+    const far = (await callEndpoint(t.app, cardApp.card, { body: later.codes })).json<CardAppResponse>();
+    expect(far.card).toMatchObject({ can_renew: false, renewal_opens_on: null, renewal_ordered: false });
+    const due = (
+      await callEndpoint(t.app, cardApp.card, { body: (await appCard()).codes })
+    ).json<CardAppResponse>();
+    expect(due.card).toMatchObject({ can_renew: true, renewal_opens_on: null });
   });
 
   it('answers wrong codes with the card app’s 404', async () => {
