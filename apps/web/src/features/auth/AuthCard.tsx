@@ -50,8 +50,10 @@ export function AuthCard({
 /** The e-mail of the account, focused first; 'username' lets password managers fill it. */
 export function AccountEmailInput<T extends FieldValues & { email: string }>({
   control,
+  autoFocus = true,
 }: {
   control: FieldControl<T>;
+  autoFocus?: boolean;
 }) {
   return (
     <TextInput
@@ -60,7 +62,7 @@ export function AccountEmailInput<T extends FieldValues & { email: string }>({
       label="E-Mail"
       type="email"
       autoComplete="username"
-      autoFocus
+      autoFocus={autoFocus}
       required
     />
   );

@@ -16,6 +16,7 @@ import { showSuccess } from '../../lib/toast';
 import { zodResolver } from '../../lib/zod-german';
 import { AuthCard } from './AuthCard';
 import { useSetEmailByToken, useUserToken } from './account-api';
+import { loginWithEmail } from './login-prefill';
 
 export default function EmailValidatePage() {
   const { token = '' } = useParams();
@@ -39,7 +40,7 @@ export default function EmailValidatePage() {
       {
         onSuccess: () => {
           showSuccess('Email wurde gesetzt. Bitte anmelden', 'Erfolg');
-          navigate('/login', { replace: true });
+          navigate(...loginWithEmail(v.email));
         },
         onError: (error) => {
           const fieldError = serverFieldError(error);

@@ -6,21 +6,26 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { TextInput } from '../../components/form-fields';
 import { clearLogoutReason, peekLogoutReason } from '../../lib/logout-reason';
 import { zodResolver } from '../../lib/zod-german';
 import { AccountEmailInput, AuthCard, AuthSubmitButton } from './AuthCard';
 import { useLogin } from './api';
+import { prefilledEmail } from './login-prefill';
 
 export default function LoginPage() {
+  const location = useLocation();
   const [showEmailHint, setShowEmailHint] = useState(false);
   // After an automatic logout: why (shown once; the next visit of the page does not repeat it).
   const [logoutReason] = useState(peekLogoutReason);
   useEffect(() => clearLogoutReason(), []);
   const loginMutation = useLogin();
+  // Coming from a mailed link (password or e-mail set): the address is filled in, the password is next.
+  const [email] = useState(() => prefilledEmail(location.state));
   const { control, handleSubmit } = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequest),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
 
   return (
@@ -31,13 +36,14 @@ export default function LoginPage() {
         </Alert>
       )}
       <Stack spacing={2}>
-        <AccountEmailInput control={control} />
+        <AccountEmailInput control={control} autoFocus={!email} />
         <TextInput
           control={control}
           name="password"
           label="Passwort"
           type="password"
           autoComplete="current-password"
+          autoFocus={!!email}
           required
         />
         <AuthSubmitButton loading={loginMutation.isPending}>Anmelden</AuthSubmitButton>

@@ -1,6 +1,7 @@
 /**
  * /password_create/{token} 'Passwort setzen' (SPEC §2): the token is checked first; an invalid, used or
- * expired one shows the server message and disables the form. Success: toast, then login.
+ * expired one shows the server message and disables the form. Success: toast, then the login with
+ * the e-mail address filled in.
  */
 import { APP_NAME } from '@ausweis/shared/constants';
 import Alert from '@mui/material/Alert';
@@ -12,6 +13,7 @@ import { serverMessage } from '../../lib/server-error';
 import { showSuccess } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
 import { useUserToken } from './account-api';
+import { loginWithEmail } from './login-prefill';
 import { SetPasswordForm } from './SetPasswordForm';
 
 export default function PasswordCreatePage() {
@@ -42,7 +44,7 @@ export default function PasswordCreatePage() {
           disabled={!check.isSuccess}
           onDone={() => {
             showSuccess('Passwort wurde gesetzt. Bitte anmelden', 'Erfolg');
-            navigate('/login', { replace: true });
+            navigate(...loginWithEmail(check.data?.email));
           }}
         />
       </Stack>

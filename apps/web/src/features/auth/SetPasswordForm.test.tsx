@@ -1,6 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import LoginPage from './LoginPage';
 import PasswordCreatePage from './PasswordCreatePage';
 import { SetPasswordForm } from './SetPasswordForm';
 
@@ -105,12 +107,14 @@ describe('set-password form (SPEC §5 set password)', () => {
 describe('/password_create/{token}', () => {
   const renderPage = () =>
     render(
-      <MemoryRouter initialEntries={['/password_create/abc']}>
-        <Routes>
-          <Route path="/password_create/:token" element={<PasswordCreatePage />} />
-          <Route path="/login" element={<p>Login-Seite</p>} />
-        </Routes>
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/password_create/abc']}>
+          <Routes>
+            <Route path="/password_create/:token" element={<PasswordCreatePage />} />
+            <Route path="/login" element={<LoginPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
 
   it('shows the server message of a bad token and disables the form', () => {
@@ -126,7 +130,7 @@ describe('/password_create/{token}', () => {
     );
   });
 
-  it('sets the password, toasts and goes to login', async () => {
+  it('sets the password, toasts and goes to the login with the e-mail address filled in', async () => {
     tokenState.current = {
       isError: false,
       isSuccess: true,
@@ -140,6 +144,9 @@ describe('/password_create/{token}', () => {
       fireEvent.submit(input('Passwort wiederholen').closest('form') as HTMLFormElement);
     });
     expect(toasts).toEqual(['Erfolg: Passwort wurde gesetzt. Bitte anmelden']);
-    expect(screen.getByText('Login-Seite')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(input('E-Mail').value).toBe('nora@schule.example');
+    expect(input('Passwort').value).toBe('');
+    expect(document.activeElement).toBe(input('Passwort'));
   });
 });
