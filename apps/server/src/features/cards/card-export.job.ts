@@ -32,6 +32,7 @@ import {
   selectExportRows,
 } from './card-export.service';
 import { cardPageQuery } from './cards.service';
+import { photoFileNames } from './photo-names';
 
 export const CARD_EXPORT_QUEUE = jobQueue<{ exportId: number }>('card-export', {
   retryLimit: 2,
@@ -134,7 +135,7 @@ interface WrittenFile {
   extension: 'xlsx' | 'zip';
 }
 
-/** 'Ausweise_<date>.xlsx', or with photos a zip of it plus 'bilder/<id>.png', written into `dir`. */
+/** 'Ausweise_<date>.xlsx', or with photos a zip of it plus 'bilder/' (photo-names.ts), written into `dir`. */
 async function writeExportFile(
   ctx: AppContext,
   scope: TenantScope,
@@ -170,9 +171,10 @@ async function writeExportFile(
         if (bytes) yield bytes;
       })(),
     );
+  const names = photoFileNames(rows, 'png');
   const entries = rows.flatMap((r) => {
     const storePath = r.image_file_id === null ? undefined : paths.get(r.image_file_id);
-    return storePath ? [{ name: `bilder/${r.id}.png`, data: photo(storePath), store: true }] : [];
+    return storePath ? [{ name: `bilder/${names.get(r.id)}`, data: photo(storePath), store: true }] : [];
   });
   const file = path.join(dir, `${base}.zip`);
   await zipToFile([{ name: `${base}.xlsx`, data: xlsx }, ...entries], file);

@@ -18,6 +18,7 @@ import { germanIsoDate } from '../../platform/german-date';
 import { storeFile } from '../../platform/images';
 import { greetingFor, renderMail } from '../../platform/mail/render';
 import { zipBuffers } from '../../platform/zip';
+import { photoFileNames } from './photo-names';
 
 export interface ExportFile {
   bytes: Buffer;
@@ -88,7 +89,7 @@ async function exportRows(ctx: AppContext, scope: TenantScope, orderIds: number[
   return rows;
 }
 
-/** The export file: 'Ausweise_<date>.xlsx', or with photos a zip of it plus 'bilder/<id>.png'. */
+/** The export file: 'Ausweise_<date>.xlsx', or with photos a zip of it plus 'bilder/' (photo-names.ts). */
 export async function buildCardExport(
   ctx: AppContext,
   scope: TenantScope,
@@ -105,9 +106,10 @@ export async function buildCardExport(
     rows.map((r) => r.image_file_id),
   );
   const entries = [{ name: `${base}.xlsx`, data: xlsx }];
+  const names = photoFileNames(rows, 'png');
   for (const r of rows) {
     const data = r.image_file_id === null ? undefined : photos.get(r.image_file_id);
-    if (data) entries.push({ name: `bilder/${r.id}.png`, data });
+    if (data) entries.push({ name: `bilder/${names.get(r.id)}`, data });
   }
   return {
     file: { bytes: await zipBuffers(entries), name: `${base}.zip`, mime: MIME.zip },

@@ -54,7 +54,10 @@ describe('export of all matching cards (a job)', () => {
     expect(done).toMatchObject({ status: 'done', total: MATCHES });
     const zip = await JSZip.loadAsync((await file(w.tokens.admin, done.id)).rawPayload);
     const names = Object.keys(zip.files);
-    expect(names.filter((n) => n.startsWith('bilder/'))).toHaveLength(MATCHES / 2);
+    const photos = names.filter((n) => n.startsWith('bilder/'));
+    expect(photos).toHaveLength(MATCHES / 2);
+    // Named by the person (these cards have no number), unique by the card id.
+    expect(photos.every((n) => new RegExp(`^bilder/${prefix}-\\d+_Max_\\d+\\.png$`).test(n))).toBe(true);
     expect(names.filter((n) => n.endsWith('.xlsx'))).toHaveLength(1);
   });
 

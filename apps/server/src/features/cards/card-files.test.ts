@@ -137,20 +137,29 @@ describe('export excel', () => {
     expect(second?.[16]).toBeInstanceOf(Date);
   });
 
-  it('with images: a zip of the .xlsx and bilder/<id>.png (cards without photo skipped)', async () => {
-    const res = await exportCards({ order_ids: [w.card.id, photoCardId], with_image: true });
+  it('with images: a zip of the .xlsx and the photos named by card number or name (cards without photo skipped)', async () => {
+    const numbered = await photoCard(w, {
+      familyname: 'Özdemir',
+      forname: 'Ayşe',
+      external_id: 'GS00000303',
+    });
+    const res = await exportCards({ order_ids: [w.card.id, photoCardId, numbered.id], with_image: true });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/Ausweise_\d{4}-\d{2}-\d{2}\.zip/);
     const zip = await JSZip.loadAsync(res.rawPayload);
     const names = Object.keys(zip.files).filter((n) => !zip.files[n]?.dir);
     expect(names.sort()).toEqual(
-      [expect.stringMatching(/^Ausweise_.*\.xlsx$/), `bilder/${photoCardId}.png`].sort(),
+      [
+        expect.stringMatching(/^Ausweise_.*\.xlsx$/),
+        `bilder/Zimmermann_Zoe_${photoCardId}.png`,
+        'bilder/GS00000303.png',
+      ].sort(),
     );
-    const png = await zip.file(`bilder/${photoCardId}.png`)?.async('nodebuffer');
+    const png = await zip.file(`bilder/Zimmermann_Zoe_${photoCardId}.png`)?.async('nodebuffer');
     expect((await sharp(png).metadata()).width).toBe(230);
     const xlsx = await zip.file(/\.xlsx$/)[0]?.async('nodebuffer');
-    expect((await readWorkbook(xlsx as Buffer)).length).toBe(3);
+    expect((await readWorkbook(xlsx as Buffer)).length).toBe(4);
   });
 
   it('as mail: the file goes to the user’s own address as an attachment, without personal data in the text', async () => {
