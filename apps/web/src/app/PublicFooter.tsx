@@ -1,7 +1,8 @@
-/** Footer (SPEC §2): © current year, Datenschutz (hidden on ordering, card, faq), Impressum. */
+/** Footer (SPEC §2): © current year, Datenschutz (hidden on ordering, card, faq), FAQ and Kontakt on the order page, Impressum. */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { HELP_LINKS, newTab } from './help-links';
 import { publicNavFor } from './public-nav';
 
 const linkSx = { color: 'inherit', py: 1.5, px: 1, display: 'inline-block' } as const;
@@ -37,6 +38,12 @@ export function PublicFooter() {
           Datenschutz
         </Link>
       )}
+      {nav.showHelpLinks &&
+        HELP_LINKS.map((l) => (
+          <Link key={l.to} component={RouterLink} to={l.to} {...newTab(l.label)} sx={linkSx}>
+            {l.label}
+          </Link>
+        ))}
       <Link component={RouterLink} to="/impressum" sx={linkSx}>
         Impressum
       </Link>

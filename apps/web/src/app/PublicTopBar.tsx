@@ -1,4 +1,7 @@
-/** Public top bar (SPEC §2): logo, Start, Kontakt-Anforderung, Login or Admin + logout; hidden per route. */
+/**
+ * Public top bar (SPEC §2): logo, Start, Kontakt-Anforderung, Login or Admin + logout; hidden per route.
+ * The order page adds 'Hilfe' (the FAQ, in a new tab).
+ */
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -12,6 +15,7 @@ import { Logo } from '../components/Logo';
 import { useLogout } from '../features/auth/api';
 import { isAuthenticated } from '../lib/session';
 import { useSession } from '../lib/session-store';
+import { newTab } from './help-links';
 import type { NavLinkItem } from './PublicNavMenu';
 import { publicNavFor } from './public-nav';
 
@@ -48,6 +52,11 @@ export function PublicTopBar() {
           <Logo />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {nav.showHelpLinks && (
+          <Button component={RouterLink} to="/faq" {...newTab('Hilfe')} sx={navButtonSx}>
+            Hilfe
+          </Button>
+        )}
         {nav.showPrivacyOnly && (
           <Button component={RouterLink} to="/datenschutz" sx={navButtonSx}>
             Datenschutz

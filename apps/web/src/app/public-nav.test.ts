@@ -8,6 +8,7 @@ describe('public link hiding (SPEC §2 layout)', () => {
         showNavLinks: true,
         showPrivacyOnly: false,
         showFooterPrivacy: true,
+        showHelpLinks: false,
       });
     }
   });
@@ -18,17 +19,24 @@ describe('public link hiding (SPEC §2 layout)', () => {
         showNavLinks: false,
         showPrivacyOnly: false,
         showFooterPrivacy: true,
+        showHelpLinks: false,
       });
     }
   });
 
   it('shows only a Datenschutz link on card, ordering and faq, and none in the footer', () => {
     for (const p of ['/s/GAS/SCH', '/card/GAS/SCH/abc/12', '/faq']) {
-      expect(publicNavFor(p)).toEqual({
+      expect(publicNavFor(p)).toMatchObject({
         showNavLinks: false,
         showPrivacyOnly: true,
         showFooterPrivacy: false,
       });
     }
+  });
+
+  it('offers help (FAQ, Kontakt) on the order page only', () => {
+    expect(publicNavFor('/s/GAS/SCH').showHelpLinks).toBe(true);
+    for (const p of ['/', '/card/GAS/SCH/abc/12', '/faq', '/kontakt'])
+      expect(publicNavFor(p).showHelpLinks).toBe(false);
   });
 });

@@ -17,11 +17,18 @@ export interface PublicNav {
   showPrivacyOnly: boolean;
   /** Datenschutz link in the footer. */
   showFooterPrivacy: boolean;
+  /** Help on the order page: 'Hilfe' (FAQ) in the top bar, FAQ and Kontakt in the footer, in a new tab. */
+  showHelpLinks: boolean;
 }
 
 export function publicNavFor(pathname: string): PublicNav {
   const route = publicRouteOf(pathname);
   const hideNav = route !== 'other';
   const privacyOnly = route === 'card' || route === 'ordering' || route === 'faq';
-  return { showNavLinks: !hideNav, showPrivacyOnly: privacyOnly, showFooterPrivacy: !privacyOnly };
+  return {
+    showNavLinks: !hideNav,
+    showPrivacyOnly: privacyOnly,
+    showFooterPrivacy: !privacyOnly,
+    showHelpLinks: route === 'ordering',
+  };
 }

@@ -13,7 +13,9 @@ import { imageFrameSx } from './image-frame';
 
 const { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } = IMAGE_SIZES.student;
 
-export const PHOTO_HINT = 'Das Gesicht muss auf dem Foto deutlich zu erkennen sein.';
+/** What a good photo is (SPEC §5: the face must be clearly recognisable), short enough for a phone. */
+export const PHOTO_HINT =
+  'Das Gesicht muss deutlich zu erkennen sein: von vorn, gut ausgeleuchtet, vor hellem Hintergrund, ohne Sonnenbrille.';
 
 /** An object URL for the blob, revoked when the blob changes or the component goes. */
 function useObjectUrl(blob: Blob | null): string | null {
