@@ -108,6 +108,8 @@ describe.skipIf(e2eUnavailable)('administration: tenant, invitation, product, pe
     await page.getByRole('button', { name: 'Passwort setzen' }).click();
     await page.getByText('Passwort wurde gesetzt. Bitte anmelden').waitFor();
     await page.waitForURL(/\/login$/);
+    // The login keeps the address the invitation was for.
+    expect(await field(page, 'E-Mail').inputValue()).toBe(ADMIN_EMAIL);
 
     await login(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     // The toolbar shows the selected tenant: the new one, the user's only tenant.
