@@ -25,10 +25,11 @@ export interface PaidOrder {
   email: string;
 }
 
-/** A paid smartphone card of GYMSEE/SA2026 (the access mail goes out); returns its id. */
+/** A paid smartphone card of GYMSEE/SA2026 or `where` (the access mail goes out); returns its id. */
 export async function placePaidOrder(
   api: APIRequestContext,
   order: PaidOrder,
+  where = { tenantShortCode: 'GYMSEE', productShortCode: 'SA2026' },
 ): Promise<{ orderId: number; auth: Auth }> {
   const { token } = await json<{ token: string }>(
     await api.post(`/api${authApi.login.path}`, {
@@ -36,18 +37,14 @@ export async function placePaidOrder(
     }),
   );
   const auth = { Authorization: `Bearer ${token}` };
-  const product = await json<{ id: number }>(
-    await api.get(
-      `/api${pathOf(orderingApi.productInfo, { tenantShortCode: 'GYMSEE', productShortCode: 'SA2026' })}`,
-    ),
-  );
+  const product = await json<{ id: number }>(await api.get(`/api${pathOf(orderingApi.productInfo, where)}`));
   const placed = await json<{ id: number }>(
     await api.post(`/api${orderingApi.placeOrder.path}`, {
       headers: auth,
       multipart: {
         tenant_product_id: String(product.id),
-        tenant_short_code: 'GYMSEE',
-        product_short_code: 'SA2026',
+        tenant_short_code: where.tenantShortCode,
+        product_short_code: where.productShortCode,
         ...order,
         birthday: '2011-05-20',
         external_department: '8a',

@@ -1,14 +1,18 @@
 /**
  * The verifier page (/pruefen): the QR code of a real card (the card app's, as a picture, no camera)
  * checked offline from the stored keys, then online with the card's state and photo; an altered code
- * refused. The page is installed (service worker) on its first online visit.
+ * refused. The page is installed (service worker) on its first online visit. The headline is the
+ * verdict ('Gültig', 'Nicht gültig: …', the test card's own); a code can be pasted without a camera.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { auth as authApi } from '@ausweis/shared/contracts/auth';
+import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './admin-helpers';
 import { e2eUnavailable, PHONE, useBrowser } from './browser';
-import { accessMailText, placePaidOrder } from './order-api';
+import { accessMailText, json, placePaidOrder } from './order-api';
 import { readQr } from './read-qr';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/verifier');
@@ -20,10 +24,37 @@ async function snap(page: Page, name: string) {
 
 const codeIn = (text: string, label: string) => new RegExp(`${label}: (\\S+)`).exec(text)?.[1] ?? '';
 
-/** A paid smartphone card; the card app's QR code as a PNG picture. */
-async function cardAppQr(page: Page): Promise<Buffer> {
-  const email = `vera.${Date.now()}@example.org`;
-  const { auth } = await placePaidOrder(page.request, { forname: 'Vera', familyname: 'Prüfer', email });
+/** The school's Admin validates or deletes a card of Gymnasium am See, as on the cards page. */
+async function asSchool(api: APIRequestContext, action: 'validate' | 'delete', orderId: number) {
+  const { token, tenants } = await json<{ token: string; tenants: { id: number }[] }>(
+    await api.post(`/api${authApi.login.path}`, {
+      data: { email: 'admin@gymnasium-am-see.example', password: DEMO_PASSWORD },
+    }),
+  );
+  const headers = { Authorization: `Bearer ${token}`, 'X-Tenant-Id': String(tenants[0]?.id) };
+  if (action === 'validate')
+    await json(await api.post(`/api${cardsApi.validate.path}`, { headers, data: { order_ids: [orderId] } }));
+  else await json(await api.delete(`/api${cardsApi.delete.path}?order_id=${orderId}`, { headers }));
+}
+
+interface CardOrder {
+  forname: string;
+  familyname: string;
+  /** A card of the test school (TEST/TESTSA); else of Gymnasium am See, validated by the school. */
+  test?: boolean;
+}
+
+let cardNo = 0;
+
+/** A paid smartphone card; the card app's QR code as a PNG picture, and the card's id. */
+async function cardAppQr(page: Page, card: CardOrder = { forname: 'Vera', familyname: 'Prüfer' }) {
+  const email = `${card.forname.toLowerCase()}.${Date.now()}.${++cardNo}@example.org`;
+  const { auth, orderId } = await placePaidOrder(
+    page.request,
+    { forname: card.forname, familyname: card.familyname, email },
+    card.test ? { tenantShortCode: 'TEST', productShortCode: 'TESTSA' } : undefined,
+  );
+  if (!card.test) await asSchool(page.request, 'validate', orderId);
   const mail = await accessMailText(page.request, auth, email);
   await page.goto('/app');
   await page.getByLabel('Zugangscode').fill(codeIn(mail, 'Zugangscode'));
@@ -36,8 +67,13 @@ async function cardAppQr(page: Page): Promise<Buffer> {
     const img = document.querySelector<HTMLImageElement>('.ca-qr img');
     return !!img?.complete && img.naturalWidth > 0;
   });
-  return qr.screenshot();
+  return { png: await qr.screenshot(), orderId };
 }
+
+const verdict = (page: Page, headline: string) => page.getByRole('region', { name: headline, exact: true });
+
+/** Opens a code's link, as a phone's camera app does. */
+const openCode = (page: Page, link: string) => page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
 
 const choosePicture = (page: Page, png: Buffer) =>
   page.getByLabel('Bild auswählen').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: png });
@@ -47,7 +83,7 @@ describe.skipIf(e2eUnavailable)('verifier page', () => {
 
   it('phone: checks the card app QR code offline, then online with state and photo; refuses an altered code', async () => {
     const page = await browser.newPage(PHONE);
-    const png = await cardAppQr(page);
+    const { png } = await cardAppQr(page);
     const link = await readQr(png);
     expect(link).toMatch(/\/pruefen#[\w-]+\.[\w-]+$/);
 
@@ -65,7 +101,7 @@ describe.skipIf(e2eUnavailable)('verifier page', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Ausweis prüfen' }).waitFor();
     await choosePicture(page, png);
-    const result = page.getByRole('region', { name: 'Signatur gültig' });
+    const result = verdict(page, 'Gültig');
     await result.waitFor();
     await result.getByText('Vera Prüfer').waitFor();
     await result.getByText('20.05.2011').waitFor();
@@ -76,8 +112,10 @@ describe.skipIf(e2eUnavailable)('verifier page', () => {
     // Online: the card's current state and the holder's photo.
     await page.context().setOffline(false);
     await choosePicture(page, png);
-    await page.getByText('Aktueller Stand: Der Ausweis ist gültig.').waitFor();
+    await page.getByText('Online geprüft: aktueller Stand im Ausweisportal.').waitFor();
     await result.getByText('Gymnasium am See (GYMSEE)').waitFor();
+    // The signature is a detail below the verdict.
+    await result.getByText('echt (auf diesem Gerät geprüft)').waitFor();
     const photo = page.getByRole('img', { name: 'Foto von Vera Prüfer' });
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Nothing wider than the phone.
@@ -86,14 +124,14 @@ describe.skipIf(e2eUnavailable)('verifier page', () => {
 
     // The link itself opens the check (a phone's camera app opens it), and an altered code is refused.
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-    await page.getByRole('region', { name: 'Signatur gültig' }).waitFor();
-    await page.getByText('Aktueller Stand: Der Ausweis ist gültig.').waitFor();
+    await verdict(page, 'Gültig').waitFor();
+    await page.getByText('Online geprüft: aktueller Stand im Ausweisportal.').waitFor();
     const [encoded = '', signature = ''] = link.split('#')[1]?.split('.') ?? [];
     const fields = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as unknown[];
     fields[8] = '2099-12-31';
     const forged = `${Buffer.from(JSON.stringify(fields)).toString('base64url')}.${signature}`;
     await page.goto(`/pruefen#${forged}`);
-    const refused = page.getByRole('region', { name: 'Ungültig' });
+    const refused = verdict(page, 'Nicht gültig: Signatur ungültig');
     await refused.getByText('Signatur ungültig: Der Code wurde verändert oder gefälscht.').waitFor();
     expect(await page.getByText('Vera Prüfer').count()).toBe(0);
     await snap(page, '04-forged');
@@ -106,5 +144,38 @@ describe.skipIf(e2eUnavailable)('verifier page', () => {
       .getByRole('alert')
       .filter({ hasText: 'In diesem Bild wurde kein QR-Code gefunden.' })
       .waitFor();
+  });
+
+  it('phone: a test card and a deleted card read so in the headline', async () => {
+    const testPage = await browser.newPage(PHONE);
+    const testLink = await readQr(
+      (await cardAppQr(testPage, { forname: 'Theo', familyname: 'Probe', test: true })).png,
+    );
+    // The signed statement carries the test flag (its twelfth field), for the check without internet.
+    const fields = JSON.parse(
+      Buffer.from(testLink.split('#')[1]?.split('.')[0] ?? '', 'base64url').toString('utf8'),
+    );
+    expect(fields[11]).toBe(1);
+
+    const schoolPage = await browser.newPage(PHONE);
+    const deleted = await cardAppQr(schoolPage, { forname: 'Dora', familyname: 'Gelöscht' });
+    const deletedLink = await readQr(deleted.png);
+    await asSchool(schoolPage.request, 'delete', deleted.orderId);
+
+    const page = await browser.newPage(PHONE);
+    await openCode(page, testLink);
+    const test = verdict(page, 'Test-Ausweis – kein gültiger Ausweis');
+    await test.getByText('Theo Probe').waitFor();
+    await test.getByText('Dies ist ein Test-Ausweis, kein gültiger Ausweis.').waitFor();
+    await page.getByText('Online geprüft: aktueller Stand im Ausweisportal.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await snap(page, '05-test-card');
+
+    await openCode(page, deletedLink);
+    const gone = verdict(page, 'Nicht gültig: gelöscht');
+    await gone.getByText('Dora Gelöscht').waitFor();
+    await gone.getByText('Der Ausweis wurde gelöscht.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Gültig', exact: true }).count()).toBe(0);
+    await snap(page, '06-deleted');
   });
 });

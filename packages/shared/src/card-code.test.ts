@@ -37,6 +37,7 @@ const STATEMENT: CardStatement = {
   valid_from: '2026-08-01',
   valid_to: '2027-07-31',
   validated: true,
+  test: false,
   issued_at: 1_790_000_000,
 };
 const TODAY = '2026-11-26';
@@ -66,6 +67,32 @@ describe('signed card codes', () => {
     expect(await checkCardCode(codeOf(s), keys, nodeVerify, TODAY)).toEqual({ ok: true, statement: s });
   });
 
+  it('carries the test flag', async () => {
+    const s = { ...STATEMENT, test: true };
+    expect(await checkCardCode(codeOf(s), keys, nodeVerify, TODAY)).toEqual({ ok: true, statement: s });
+  });
+
+  it('still reads an older (A1) code without the test flag: its test flag is not known (null)', async () => {
+    const { test: _test, ...rest } = STATEMENT;
+    const fields = ['A1', rest.kid, rest.card_id, rest.tenant_code, rest.familyname, rest.forname];
+    fields.push(rest.birthday ?? '', rest.valid_from, rest.valid_to, 1, rest.issued_at);
+    const encoded = toBase64Url(new TextEncoder().encode(JSON.stringify(fields)));
+    const code = signedCode(encoded, new Uint8Array(sign(null, Buffer.from(encoded), k1.privateKey)));
+    expect(await checkCardCode(code, keys, nodeVerify, TODAY)).toEqual({
+      ok: true,
+      statement: { ...STATEMENT, test: null },
+    });
+    // An A1 layout with a twelfth field, or an A2 one without it, is no code of ours.
+    const odd = toBase64Url(new TextEncoder().encode(JSON.stringify([...fields, 1])));
+    expect(await checkCardCode(`${odd}.${'A'.repeat(86)}`, keys, nodeVerify, TODAY)).toMatchObject({
+      reason: 'format',
+    });
+    const short = toBase64Url(new TextEncoder().encode(JSON.stringify(['A2', ...fields.slice(1)])));
+    expect(await checkCardCode(`${short}.${'A'.repeat(86)}`, keys, nodeVerify, TODAY)).toMatchObject({
+      reason: 'format',
+    });
+  });
+
   const altered: [string, Partial<CardStatement>][] = [
     ['card id', { card_id: 4712 }],
     ['tenant code', { tenant_code: 'TSVMU' }],
@@ -75,6 +102,7 @@ describe('signed card codes', () => {
     ['valid from', { valid_from: '2026-01-01' }],
     ['valid to', { valid_to: '2099-12-31' }],
     ['validated', { validated: false }],
+    ['test flag', { test: true }],
     ['issued at', { issued_at: 1_790_000_001 }],
     ['key id', { kid: 'k2' }],
   ];

@@ -15,8 +15,12 @@ export const CARD_KEYS_PATH = '/.well-known/ausweis-keys.json';
 /** The online check of a code's card (below /api). */
 export const CARD_CHECK_PATH = '/anon/card_check';
 
-/** Marks the statement's layout; a later layout gets a new tag. */
-const VERSION = 'A1';
+/**
+ * Marks the statement's layout; a later layout gets a new tag. A2 added the test flag at the end; A1
+ * codes (without it) stay readable, their `test` is null (not known from the code).
+ */
+const VERSION = 'A2';
+const VERSION_WITHOUT_TEST = 'A1';
 
 export interface CardStatement {
   /** Key id of the signing key. */
@@ -32,6 +36,8 @@ export interface CardStatement {
   valid_from: string;
   valid_to: string;
   validated: boolean;
+  /** A test card (never a valid card); null in an older (A1) code, which does not say. */
+  test: boolean | null;
   /** When the card's data took this form (seconds since 1970): a later change reissues the card. */
   issued_at: number;
 }
@@ -103,6 +109,7 @@ export function encodeStatement(s: CardStatement): string {
     s.valid_to,
     s.validated ? 1 : 0,
     s.issued_at,
+    s.test ? 1 : 0,
   ];
   return toBase64Url(new TextEncoder().encode(JSON.stringify(fields)));
 }
@@ -119,14 +126,17 @@ function decodeStatement(encoded: string): CardStatement | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(fields) || fields.length !== 11 || fields[0] !== VERSION) return null;
-  const [, kid, cardId, tenant, family, forname, birthday, from, to, validated, issued] = fields;
+  if (!Array.isArray(fields)) return null;
+  const current = fields[0] === VERSION && fields.length === 12;
+  if (!current && !(fields[0] === VERSION_WITHOUT_TEST && fields.length === 11)) return null;
+  const [, kid, cardId, tenant, family, forname, birthday, from, to, validated, issued, test] = fields;
   if (!isText(kid) || !isText(tenant) || !isText(family) || !isText(forname) || !isText(birthday))
     return null;
   if (!Number.isSafeInteger(cardId) || !Number.isSafeInteger(issued)) return null;
   if (!isText(from) || !DAY.test(from) || !isText(to) || !DAY.test(to)) return null;
   if (birthday !== '' && !DAY.test(birthday)) return null;
   if (validated !== 0 && validated !== 1) return null;
+  if (current && test !== 0 && test !== 1) return null;
   return {
     kid,
     card_id: cardId as number,
@@ -137,6 +147,7 @@ function decodeStatement(encoded: string): CardStatement | null {
     valid_from: from,
     valid_to: to,
     validated: validated === 1,
+    test: current ? test === 1 : null,
     issued_at: issued as number,
   };
 }
@@ -185,18 +196,9 @@ export async function checkCardCode(
   return { ok: true, statement };
 }
 
-/** The card's current state, from the online check (a genuine code only). */
+/** Where the card behind a genuine code is now (online check); whether it is valid is card-verdict.ts. */
 export const CARD_ONLINE_STATES = ['valid', 'reissued', 'deleted', 'archived', 'unknown'] as const;
 export type CardOnlineState = (typeof CARD_ONLINE_STATES)[number];
-
-export const CARD_ONLINE_TEXTS: Record<CardOnlineState, string> = {
-  valid: 'Aktueller Stand: Der Ausweis ist gültig.',
-  reissued:
-    'Aktueller Stand: Die Daten des Ausweises wurden seitdem geändert, dieser Code ist veraltet. Bitte den aktuellen Ausweis zeigen lassen.',
-  deleted: 'Aktueller Stand: Der Ausweis wurde gelöscht und ist nicht mehr gültig.',
-  archived: 'Aktueller Stand: Der Ausweis ist archiviert und nicht mehr gültig.',
-  unknown: 'Aktueller Stand: Der Ausweis ist im Ausweisportal nicht mehr vorhanden.',
-};
 
 /** The German reason of a refused code, with the date where the card's validity is the reason. */
 export function refusalText(check: Extract<CardCodeCheck, { ok: false }>): string {

@@ -7,6 +7,7 @@ import { type CardStatement, cardCodeUrl, encodeStatement, signedCode } from '@a
 import { qrSvg } from '@ausweis/shared/card-layout/barcode-svg';
 import type { AppContext } from '../context';
 import type { CardRecord } from './card-source';
+import { isTestCard } from './card-verdict';
 
 /** Seconds since 1970 of a PostgreSQL timestamptz text ('2026-11-26 20:01:50.123456+00'). */
 export function epochSeconds(timestamp: string): number {
@@ -29,6 +30,7 @@ export function cardStatementOf(rec: CardRecord, kid: string): CardStatement {
     valid_from: o.card_valid_from,
     valid_to: o.card_valid_to,
     validated: o.validated,
+    test: isTestCard(rec),
     issued_at: epochSeconds(rec.version),
   };
 }

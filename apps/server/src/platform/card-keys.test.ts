@@ -31,9 +31,10 @@ const RECORD = {
     card_valid_from: '2026-08-01',
     card_valid_to: '2099-07-31',
     validated: false,
+    is_test: false,
   },
-  tenant: { short_code: 'GYMSEE', name: 'Gymnasium am See' },
-  product: { tenant_name: null },
+  tenant: { short_code: 'GYMSEE', name: 'Gymnasium am See', is_test: false },
+  product: { tenant_name: null, is_test: false },
   version: '2026-11-26 09:30:15.123456+00',
 } as unknown as CardRecord;
 
@@ -124,6 +125,23 @@ describe('card signing keys', () => {
       check_address: 'ausweis.example/pruefen',
     });
     expect(back).toContain('Echtheit prüfen');
+    expect(back).not.toContain('TEST-AUSWEIS');
     expect(await readQrCodes(Buffer.from(back))).toEqual([cardCodeLink(ctx, RECORD)]);
+  });
+
+  it("says on a test card's back that it is no valid card, and signs the test flag", async () => {
+    const ctx = ctxWith(tmp());
+    const testCard = { ...RECORD, product: { ...RECORD.product, is_test: true } } as CardRecord;
+    const back = renderCardBackSvg({
+      qr_svg: cardCodeSvg(ctx, testCard),
+      tenant_name: 'Testschule',
+      check_address: 'ausweis.example/pruefen',
+      test_card: true,
+    });
+    expect(back).toContain('TEST-AUSWEIS');
+    expect(back).toContain('kein gültiger Ausweis');
+    const [link] = await readQrCodes(Buffer.from(back));
+    const check = await checkCardCode(link ?? '', ctx.cardKeys.keySet, verifyEd25519, '2026-11-26');
+    expect(check).toMatchObject({ ok: true, statement: { test: true } });
   });
 });

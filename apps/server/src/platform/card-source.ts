@@ -24,6 +24,7 @@ import {
 import { cardCodeSvg } from './card-code';
 import { cardsPdfBuffer, cardsPdfStream, type PrintCard } from './card-pdf';
 import { type CardRenderSource, cardInputFromRecords, renderCardPng } from './card-render';
+import { isTestCard } from './card-verdict';
 import { storeFile } from './images';
 import { type PrintImageCache, type PrintImageSource, printCard } from './print-images';
 
@@ -275,6 +276,7 @@ function cardBackOf(ctx: AppContext, rec: CardRecord): string {
     qr_svg: cardCodeSvg(ctx, rec),
     tenant_name: cardTenantName(rec),
     check_address: `${ctx.config.publicUrl.replace(/^https?:\/\//, '')}${CARD_CHECK_PAGE}`,
+    test_card: isTestCard(rec),
   });
 }
 

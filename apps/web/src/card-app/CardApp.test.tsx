@@ -28,6 +28,7 @@ const active = (over: Partial<NonNullable<CardAppResponse['card']>> = {}): CardA
     card_valid_from: '2025-08-01',
     card_valid_to: '2026-07-31',
     is_test: false,
+    verdict: { valid: true, problems: [] },
     image: 'iVBORw0KGgo=',
     card_hash: 'h1',
     card_info_url: 'http://localhost/card/GYMSEE/SA2026/u/7',
@@ -82,13 +83,16 @@ describe('card app', () => {
   });
 
   it('shows the stored card at once and the offline banner when the check cannot reach the server', async () => {
-    saveStored({ codes: CODES, response: active({ is_test: true }) });
+    saveStored({
+      codes: CODES,
+      response: active({ is_test: true, verdict: { valid: false, problems: ['test'] } }),
+    });
     const fetchMock = stubFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
     render(<CardApp />);
     expect(screen.getByRole('img', { name: 'Ausweis von Lena Appel' })).toBeTruthy();
-    expect(screen.getByText('TEST-AUSWEIS')).toBeTruthy();
+    expect(screen.getByText('Test-Ausweis – kein gültiger Ausweis')).toBeTruthy();
     await screen.findByText(/^Offline – zuletzt geprüft am 04\.05\.2026 \d{2}:30$/);
     // The background check sends the hash of the card it shows.
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({

@@ -1,4 +1,5 @@
 /** The card as the holder shows it: image, data, QR code for verification, or the card's state. */
+import { type CardVerdict, verdictView } from '@ausweis/shared/card-verdict';
 import { formatDate, formatDateTimeShort } from '@ausweis/shared/format';
 import type { CardAppCard, CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
@@ -13,6 +14,23 @@ interface Props {
   notice: string | null;
   onRefresh(): void;
   onLogout(): void;
+}
+
+/** The verdict of the last check; a card stored by an older app version has only its test flag. */
+const verdictOf = (card: CardAppCard): CardVerdict =>
+  (card as Partial<CardAppCard>).verdict ??
+  (card.is_test ? { valid: false, problems: ['test'] } : { valid: true, problems: [] });
+
+/** What keeps a shown card from being valid (a test card, not validated, not yet valid), as a banner. */
+function VerdictBanner({ card }: { card: CardAppCard }) {
+  const view = verdictView(verdictOf(card));
+  if (view.kind === 'valid') return null;
+  return (
+    <div className="ca-banner ca-invalid" role="status">
+      <p className="ca-verdict">{view.headline}</p>
+      {view.kind === 'invalid' && view.reasons.map((r) => <p key={r}>{r}</p>)}
+    </div>
+  );
 }
 
 /** The QR code as an image (never injected as markup). */
@@ -55,7 +73,7 @@ export function CardView({ response, offline, busy, notice, onRefresh, onLogout 
           Offline – zuletzt geprüft am {checked}
         </p>
       )}
-      {card?.is_test && <p className="ca-banner ca-test">TEST-AUSWEIS</p>}
+      {card && <VerdictBanner card={card} />}
       {notice && (
         <p className="ca-error" role="alert">
           {notice}

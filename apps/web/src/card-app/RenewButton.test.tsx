@@ -29,6 +29,7 @@ const response = (
     card_valid_from: '2025-08-01',
     card_valid_to: '2026-07-31',
     is_test: false,
+    verdict: { valid: true, problems: [] },
     image: 'iVBORw0KGgo=',
     card_hash: 'h1',
     card_info_url: 'http://localhost/card/GYMSEE/SA2026/u/7',

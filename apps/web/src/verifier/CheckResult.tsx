@@ -1,35 +1,81 @@
-/** The outcome of a check: 'Signatur gültig' with the card's data (and its current state online), or the refusal. */
-import { CARD_ONLINE_TEXTS, type CardCodeCheck, refusalText } from '@ausweis/shared/card-code';
+/**
+ * The outcome of a check. The headline is the verdict (shared/card-verdict.ts): 'Gültig', 'Nicht gültig: …'
+ * or 'Test-Ausweis – kein gültiger Ausweis'; the card's data and the signature check are details below.
+ * Online the server judges the card as it is now; offline the signed statement is judged.
+ */
+import { type CardCodeCheck, type CardStatement, refusalText } from '@ausweis/shared/card-code';
+import {
+  type CardVerdict,
+  cardVerdict,
+  refusedCodeView,
+  statementLeavesTestOpen,
+  statementVerdictInput,
+  type VerdictView,
+  verdictView,
+} from '@ausweis/shared/card-verdict';
 import { formatDate, formatDateTimeShort, yesNo } from '@ausweis/shared/format';
+import { germanIsoDate } from '@ausweis/shared/german-date';
 import type { CardCheckResponse } from '@ausweis/shared/schemas/card-check';
 
 export interface Outcome {
   check: CardCodeCheck;
-  /** The online answer; null offline; undefined while it is being asked. */
+  /** The online answer; null offline (or not asked); undefined while it is being asked. */
   online: CardCheckResponse | null | undefined;
 }
 
+const PENDING: VerdictView = { kind: 'valid', headline: 'Wird geprüft …', reasons: [] };
+
+const OFFLINE_NOTE =
+  'Offline geprüft: Signatur und Gültigkeit stimmen. Ob der Ausweis inzwischen gelöscht, archiviert oder neu ausgestellt wurde, zeigt die Prüfung mit Internet.';
+const OFFLINE_OLDER_CODE_NOTE =
+  'Offline geprüft: Signatur und Gültigkeit stimmen. Ob der Ausweis inzwischen gelöscht, archiviert oder neu ausgestellt wurde und ob es ein Test-Ausweis ist (dieser ältere Code sagt es nicht), zeigt die Prüfung mit Internet.';
+
+/** The verdict a person reads, and the line on how current it is. */
+function judged(s: CardStatement, online: Outcome['online']): { view: VerdictView; note: string | null } {
+  const offline: CardVerdict = cardVerdict(statementVerdictInput(s), germanIsoDate());
+  if (online)
+    return { view: verdictView(online.verdict), note: 'Online geprüft: aktueller Stand im Ausweisportal.' };
+  // A card the code itself shows as not valid stays so whatever the server says now.
+  if (!offline.valid || online === null)
+    return {
+      view: verdictView(offline),
+      note: offline.valid ? (statementLeavesTestOpen(s) ? OFFLINE_OLDER_CODE_NOTE : OFFLINE_NOTE) : null,
+    };
+  // Not 'Gültig' before the server had its say: it may know the card deleted or a test card.
+  return { view: PENDING, note: 'Aktueller Stand wird abgefragt …' };
+}
+
+const KIND_CLASS = { valid: 'vf-good', test: 'vf-test', invalid: 'vf-bad' } as const;
+
 export function CheckResult({ outcome }: { outcome: Outcome }) {
   const { check, online } = outcome;
-  if (!check.ok) {
+  // A refused code has a statement only when it is genuine but out of its dates.
+  const s = check.statement;
+  if (!s) {
+    const view = check.ok ? refusedCodeView('format') : refusedCodeView(check.reason, refusalText(check));
     return (
       <section className="vf-result vf-bad" aria-labelledby="vf-result-title">
-        <h2 id="vf-result-title">Ungültig</h2>
-        <p>{refusalText(check)}</p>
-        {check.statement && (
-          <p>
-            Ausweis von {check.statement.forname} {check.statement.familyname}
-          </p>
-        )}
+        <h2 id="vf-result-title">{view.headline}</h2>
+        <p>{view.reasons[0]}</p>
       </section>
     );
   }
-  const s = check.statement;
-  const current = online?.state;
-  const stillValid = current === undefined || current === 'valid';
+  const { view, note } = judged(s, check.ok ? online : null);
+  const pending = view === PENDING;
   return (
-    <section className={`vf-result ${stillValid ? 'vf-good' : 'vf-bad'}`} aria-labelledby="vf-result-title">
-      <h2 id="vf-result-title">Signatur gültig</h2>
+    <section
+      className={`vf-result ${pending ? 'vf-pending' : KIND_CLASS[view.kind]}`}
+      aria-labelledby="vf-result-title"
+      aria-busy={pending}
+    >
+      <h2 id="vf-result-title">{view.headline}</h2>
+      {view.reasons.length > 0 && (
+        <ul className="vf-reasons">
+          {view.reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
       <div className="vf-holder">
         {online?.photo && (
           <img src={online.photo} alt={`Foto von ${s.forname} ${s.familyname}`} width={115} height={170} />
@@ -61,15 +107,15 @@ export function CheckResult({ outcome }: { outcome: Outcome }) {
           <dd>{formatDateTimeShort(s.issued_at * 1000)}</dd>
           <dt>Ausweis-Nr.</dt>
           <dd>{s.card_id}</dd>
+          <dt>Signatur</dt>
+          <dd>echt (auf diesem Gerät geprüft)</dd>
         </dl>
       </div>
-      <p className="vf-state" role="status">
-        {online === undefined
-          ? 'Aktueller Stand wird abgefragt …'
-          : online === null
-            ? 'Offline geprüft: Signatur und Gültigkeit stimmen. Ob der Ausweis inzwischen gelöscht, archiviert oder neu ausgestellt wurde, zeigt die Prüfung mit Internet.'
-            : CARD_ONLINE_TEXTS[online.state]}
-      </p>
+      {note && (
+        <p className="vf-state" role="status">
+          {note}
+        </p>
+      )}
     </section>
   );
 }

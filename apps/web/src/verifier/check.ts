@@ -18,6 +18,8 @@ export const checkOffline = (text: string, keys: CardKeySet): Promise<CardCodeCh
     germanIsoDate(),
   );
 
+const ONLINE_TIMEOUT_MS = 10_000;
+
 /** The card's current state, or null when the server cannot be asked (offline) or refuses. */
 export async function checkOnline(text: string): Promise<CardCheckResponse | null> {
   try {
@@ -26,6 +28,8 @@ export async function checkOnline(text: string): Promise<CardCheckResponse | nul
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ code: text }),
       cache: 'no-store',
+      // A network that swallows the request (a captive portal) counts as offline after a while.
+      signal: AbortSignal.timeout(ONLINE_TIMEOUT_MS),
     });
     return res.ok ? ((await res.json()) as CardCheckResponse) : null;
   } catch {

@@ -2,6 +2,7 @@
  * The printed card's back (issue 14): the signed card code as a QR code, with a line on how to check
  * it. Same frame as the front (renderCardSvg: 8.5 x 5.4 viewBox, tenths of a millimetre inside).
  */
+import { CARD_TEST_HEADLINE } from '../card-verdict';
 import { CARD_H, CARD_W, INK, MUTED } from './card-blocks';
 import { cardSvgDocument } from './render-card-svg';
 import { image, rect, text } from './svg';
@@ -13,7 +14,11 @@ export interface CardBackInput {
   tenant_name: string;
   /** Where the verifier page lives, as people type it (host and path, e.g. 'ausweisportal.de/pruefen'). */
   check_address: string;
+  /** A test card (card-verdict.ts): the back says that it is no valid card. */
+  test_card?: boolean;
 }
+
+const WARN = '#b3261e';
 
 const QR = 420;
 
@@ -23,7 +28,15 @@ export function renderCardBackSvg(input: CardBackInput): string {
   const y = (CARD_H - QR) / 2;
   const textX = x + QR + 30;
   const width = CARD_W - textX - 30;
+  const [testLine, notValidLine] = CARD_TEST_HEADLINE.split(' – ');
+  const warning = input.test_card
+    ? [
+        text(textX, 70, testLine?.toUpperCase(), { size: 30, bold: true, fill: WARN, maxWidth: width }),
+        text(textX, 102, notValidLine, { size: 22, bold: true, fill: WARN, maxWidth: width, minSize: 12 }),
+      ]
+    : [];
   const lines = [
+    ...warning,
     text(textX, 150, 'Echtheit prüfen', { size: 34, bold: true, fill: INK, maxWidth: width }),
     text(textX, 205, 'QR-Code mit dem Smartphone', { size: 24, fill: INK, maxWidth: width }),
     text(textX, 240, 'scannen oder öffnen:', { size: 24, fill: INK, maxWidth: width }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { zMaxLen, zRequired } from '../validation/zod';
 import { CARD_APP_STATES } from './card-app-texts';
+import { CardVerdictSchema } from './card-verdict';
 
 /** POST card: Zugangscode, Produktcode, activation code; known_hash is the card the app already has. */
 export const CardAppRequest = z.object({
@@ -22,6 +23,8 @@ export const CardAppCard = z.object({
   card_valid_from: z.string(),
   card_valid_to: z.string(),
   is_test: z.boolean(),
+  /** The one rule (card-verdict.ts): a shown card may still be a test card, not validated or not yet valid. */
+  verdict: CardVerdictSchema,
   /** The card as drawn (PNG, base64 without prefix). */
   image: z.string(),
   /** sha256 of the PNG: the app sends it back as known_hash. */

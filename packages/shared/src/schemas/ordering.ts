@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BARCODE_TYPES } from '../constants';
 import { zId, zRequired } from '../validation/zod';
+import { CardVerdictSchema } from './card-verdict';
 
 // ---------------------------------------------------------------------------------------------------
 // Product info: GET /order/{tenantShortCode}/{productShortCode} (codes case-insensitive)
@@ -268,10 +269,7 @@ export const CardInfoResponse = z.object({
   /** Paid (is_payed or a paid status); the verdict below counts it. */
   is_payed: z.boolean(),
   /** The server's verdict for today (German date): valid, or what is missing (card-verdict.ts). */
-  verdict: z.object({
-    valid: z.boolean(),
-    problems: z.array(z.enum(['not_paid', 'not_validated', 'deleted', 'test', 'expired', 'not_yet_valid'])),
-  }),
+  verdict: CardVerdictSchema,
 });
 export type CardInfoResponse = z.infer<typeof CardInfoResponse>;
 

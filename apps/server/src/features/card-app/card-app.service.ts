@@ -4,7 +4,7 @@
  * its hash and the QR code of its signed card code (platform/card-code.ts). Every check is noted on the order
  * (mobile_checked_at / _loaded_at / _updated_at) without touching updated_at, which versions the card.
  */
-import { PAID_STATUSES } from '@ausweis/shared/constants';
+import type { CardVerdict } from '@ausweis/shared/card-verdict';
 import { renewalState } from '@ausweis/shared/renewal';
 import type { CardAppRequest, CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import type { CardAppState } from '@ausweis/shared/schemas/card-app-texts';
@@ -23,6 +23,7 @@ import {
   type OrderTable,
   renderedCard,
 } from '../../platform/card-source';
+import { cardVerdictOf } from '../../platform/card-verdict';
 import { germanIsoDate } from '../../platform/german-date';
 
 type Request = z.output<typeof CardAppRequest>;
@@ -47,10 +48,6 @@ export async function findCardByCodes(db: Db, t: OrderTable, req: Pick<Request, 
   return rec ?? null;
 }
 
-/** Paid as the card editor counts it: online ready, marked paid, or in a paid status. */
-export const isPaidCard = (o: CardRecord['order']) =>
-  o.online_ready || o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
-
 /** The card with what the renewal rule needs to know of its renewal: whether a renewal of it is paid. */
 export async function withRenewal(db: Db, o: CardRecord['order']) {
   const [renewed] = await db
@@ -60,11 +57,11 @@ export async function withRenewal(db: Db, o: CardRecord['order']) {
   return { ...o, renewal_paid: renewed?.paid === true };
 }
 
-function stateOf(rec: CardRecord, archived: boolean): CardAppState {
-  const o = rec.order;
-  if (o.is_delete) return 'deleted';
-  if (archived || o.card_valid_to < germanIsoDate()) return 'expired';
-  return isPaidCard(o) ? 'active' : 'unpaid';
+/** The app shows the card unless it is gone, over or unpaid; what else keeps it from being valid, it names. */
+function stateOf({ problems }: CardVerdict): CardAppState {
+  if (problems.includes('deleted')) return 'deleted';
+  if (problems.includes('archived') || problems.includes('expired')) return 'expired';
+  return problems.includes('not_paid') ? 'unpaid' : 'active';
 }
 
 /** The card behind the three codes, or null (the caller answers the one 404 and counts the wrong try). */
@@ -73,7 +70,8 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
   const rec = live ?? (await findCardByCodes(ctx.db, ordersArchive, req));
   if (!rec) return null;
   const checkedAt = new Date().toISOString();
-  const state = stateOf(rec, !live);
+  const verdict = cardVerdictOf(rec, { archived: !live });
+  const state = stateOf(verdict);
   // Archive rows are read-only: an archived card is answered, not marked.
   if (state !== 'active') {
     if (live) await markChecked(ctx, rec.order.id, checkedAt, {});
@@ -100,7 +98,8 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
       product_type: base.product_type,
       card_valid_from: o.card_valid_from,
       card_valid_to: o.card_valid_to,
-      is_test: o.is_test || tenant.is_test || product.is_test,
+      is_test: verdict.problems.includes('test'),
+      verdict,
       image: drawn.png.toString('base64'),
       card_hash: drawn.sha256,
       card_info_url: url,

@@ -17,7 +17,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FAR = '2099-12-31';
-const PAID = { online_ready: true, is_payed: true, status: 'payed' as const, card_valid_to: FAR };
+const PAID = {
+  online_ready: true,
+  is_payed: true,
+  status: 'payed' as const,
+  validated: true,
+  card_valid_to: FAR,
+};
 
 /** A smartphone card (paid and valid unless overridden) and the three codes of its access mail. */
 async function appCard(values: Partial<typeof orders.$inferInsert> = {}) {
@@ -58,6 +64,7 @@ describe('card app', () => {
       tenant_name: 'Gymnasium am See',
       card_valid_to: FAR,
       is_test: false,
+      verdict: { valid: true, problems: [] },
       card_info_url: `https://ausweis.example/card/${tenant.short_code}/${product.product_short_code}/${card.user_code}/${card.id}`,
     });
     const png = Buffer.from(body.card?.image ?? '', 'base64');
@@ -140,6 +147,16 @@ describe('card app', () => {
       expect(o.mobile_checked_at).toBe(body.checked_at);
       expect(o.mobile_loaded_at).toBeNull();
     }
+  });
+
+  it('shows an unvalidated test card with the verdict that it is not valid', async () => {
+    const { codes } = await appCard({ validated: false, is_test: true });
+    const body = (await post(codes)).json<CardAppResponse>();
+    expect(body.state).toBe('active');
+    expect(body.card).toMatchObject({
+      is_test: true,
+      verdict: { valid: false, problems: ['not_validated', 'test'] },
+    });
   });
 
   it('answers an archived card as expired and leaves the archive row alone', async () => {

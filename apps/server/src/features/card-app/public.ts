@@ -1,6 +1,6 @@
 /**
  * What other features use of the card app: drawing a card ahead of its first view (a job), and the card
- * behind the holder's codes with its paid rule (the renewal button asks with the same codes).
+ * behind the holder's codes (the renewal button asks with the same codes).
  */
-export { findCardByCodes, isPaidCard, withRenewal } from './card-app.service';
+export { findCardByCodes, withRenewal } from './card-app.service';
 export { queueCardRender, queueCardRenders } from './card-render.job';

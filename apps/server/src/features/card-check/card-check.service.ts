@@ -4,6 +4,7 @@
  * a genuine, currently valid code gets an answer, so the code itself is the permission to ask.
  */
 import { type CardStatement, checkCardCode, refusalText } from '@ausweis/shared/card-code';
+import { UNKNOWN_CARD_VERDICT } from '@ausweis/shared/card-verdict';
 import type { CardCheckResponse } from '@ausweis/shared/schemas/card-check';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -17,6 +18,7 @@ import {
   loadCardRecords,
   type OrderTable,
 } from '../../platform/card-source';
+import { cardVerdictOf } from '../../platform/card-verdict';
 import { germanIsoDate } from '../../platform/german-date';
 import { preparePrintImage } from '../../platform/print-images';
 
@@ -28,7 +30,10 @@ async function photoOf(ctx: AppContext, rec: CardRecord): Promise<string | null>
   return jpeg ? `data:image/jpeg;base64,${jpeg.toString('base64')}` : null;
 }
 
-/** The code still says what the card says now (a later change of data or validity reissues the card). */
+/**
+ * The code still says what the card says now (a later change of data or validity reissues the card). The
+ * test flag is left out: older codes do not carry it, and the verdict takes it from the card as it is now.
+ */
 function statesCard(statement: CardStatement, rec: CardRecord): boolean {
   const now = cardStatementOf(rec, statement.kid);
   return SHOWN.every((field) => now[field] === statement[field]);
@@ -48,16 +53,22 @@ export async function checkCardOnline(ctx: AppContext, code: string): Promise<Ca
   const live = await findCard(ctx, orders, card_id, tenant_code);
   if (!live) {
     const archived = await findCard(ctx, ordersArchive, card_id, tenant_code);
+    if (!archived) return { state: 'unknown', verdict: UNKNOWN_CARD_VERDICT, tenant_name: null, photo: null };
     return {
-      state: archived ? 'archived' : 'unknown',
-      tenant_name: archived ? cardTenantName(archived) : null,
+      state: 'archived',
+      verdict: cardVerdictOf(archived, { archived: true }),
+      tenant_name: cardTenantName(archived),
       photo: null,
     };
   }
-  if (live.order.is_delete) return { state: 'deleted', tenant_name: cardTenantName(live), photo: null };
+  const tenant_name = cardTenantName(live);
+  if (live.order.is_delete)
+    return { state: 'deleted', verdict: cardVerdictOf(live), tenant_name, photo: null };
+  const reissued = !statesCard(check.statement, live);
   return {
-    state: statesCard(check.statement, live) ? 'valid' : 'reissued',
-    tenant_name: cardTenantName(live),
+    state: reissued ? 'reissued' : 'valid',
+    verdict: cardVerdictOf(live, { reissued }),
+    tenant_name,
     photo: await photoOf(ctx, live),
   };
 }

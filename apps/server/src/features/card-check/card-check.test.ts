@@ -17,7 +17,7 @@ import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import type { CardCheckResponse } from '@ausweis/shared/schemas/card-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, ordersArchive } from '../../db/schema/index';
+import { orders, ordersArchive, type tenants } from '../../db/schema/index';
 import { drawPortrait } from '../../db/seed/photos';
 import { loadCardKeys, verifyEd25519 } from '../../platform/card-keys';
 import { createFileStore } from '../../platform/file-store';
@@ -35,8 +35,11 @@ afterAll(() => t.close());
 
 const PAID = { online_ready: true, is_payed: true, status: 'payed' as const, validated: true };
 
-async function appCard(values: Partial<typeof orders.$inferInsert> = {}) {
-  const tenant = await createTenant(t.db, { name: 'Gymnasium am See' });
+async function appCard(
+  values: Partial<typeof orders.$inferInsert> = {},
+  tenantValues: Partial<typeof tenants.$inferInsert> = {},
+) {
+  const tenant = await createTenant(t.db, { name: 'Gymnasium am See', ...tenantValues });
   const product = await createTenantProduct(t.db, tenant.id);
   const photo = await storeFile(t.db, createFileStore(t.config.filesDir), {
     kind: 'student_photo',
@@ -121,6 +124,7 @@ describe('signed card codes', () => {
         valid_from: '2026-01-01',
         valid_to: c.card.card_valid_to,
         validated: true,
+        test: false,
       },
     });
     // The same card data gives the same code (Ed25519 signs deterministically).
@@ -133,7 +137,11 @@ describe('signed card codes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json<CardCheckResponse>();
-    expect(body).toMatchObject({ state: 'valid', tenant_name: 'Gymnasium am See' });
+    expect(body).toMatchObject({
+      state: 'valid',
+      verdict: { valid: true, problems: [] },
+      tenant_name: 'Gymnasium am See',
+    });
     expect(body.photo).toMatch(/^data:image\/jpeg;base64,/);
   });
 
@@ -147,7 +155,10 @@ describe('signed card codes', () => {
       .where(eq(orders.id, changed.card.id));
     expect((await check(oldCode)).json()).toMatchObject({ state: 'valid' });
     await t.db.update(orders).set({ familyname: 'Meier' }).where(eq(orders.id, changed.card.id));
-    expect((await check(oldCode)).json()).toMatchObject({ state: 'reissued' });
+    expect((await check(oldCode)).json()).toMatchObject({
+      state: 'reissued',
+      verdict: { valid: false, problems: ['reissued'] },
+    });
     // The new code is current again.
     expect((await check(await scannedCode(changed))).json()).toMatchObject({ state: 'valid' });
 
@@ -156,6 +167,7 @@ describe('signed card codes', () => {
     await t.db.update(orders).set({ is_delete: true }).where(eq(orders.id, deleted.card.id));
     expect((await check(deletedCode)).json()).toEqual({
       state: 'deleted',
+      verdict: { valid: false, problems: ['deleted'] },
       tenant_name: 'Gymnasium am See',
       photo: null,
     });
@@ -166,7 +178,55 @@ describe('signed card codes', () => {
     const { id: _id, ...rest } = row ?? expect.unreachable('card missing');
     await t.db.delete(orders).where(eq(orders.id, archived.card.id));
     await t.db.insert(ordersArchive).values({ ...rest, id: archived.card.id });
-    expect((await check(archivedCode)).json()).toMatchObject({ state: 'archived', photo: null });
+    expect((await check(archivedCode)).json()).toMatchObject({
+      state: 'archived',
+      verdict: { valid: false, problems: ['archived'] },
+      photo: null,
+    });
+  });
+
+  it('judges a test card (the order, its tenant or its product) and an unvalidated card as not valid', async () => {
+    for (const [values, tenantValues] of [
+      [{ is_test: true }, {}],
+      [{}, { is_test: true }],
+    ] as const) {
+      const c = await appCard(values, tenantValues);
+      const code = await scannedCode(c);
+      // The signed statement says so itself, for the check without internet.
+      const offline = await checkCardCode(code, await publishedKeys(), verifyEd25519, germanIsoDate());
+      expect(offline).toMatchObject({ ok: true, statement: { test: true } });
+      expect((await check(code)).json()).toMatchObject({
+        state: 'valid',
+        verdict: { valid: false, problems: ['test'] },
+      });
+    }
+    const unvalidated = await appCard({ validated: false });
+    const code = await scannedCode(unvalidated);
+    const body = (await check(code)).json<CardCheckResponse>();
+    expect(body).toMatchObject({ verdict: { valid: false, problems: ['not_validated'] } });
+    // The holder's photo still helps to see whose card it is.
+    expect(body.photo).toMatch(/^data:image\/jpeg;base64,/);
+  });
+
+  it('judges an older code without the test flag by the card as the server knows it', async () => {
+    const c = await appCard({ is_test: true });
+    const current = await checkCardCode(
+      await scannedCode(c),
+      await publishedKeys(),
+      verifyEd25519,
+      germanIsoDate(),
+    );
+    if (!current.ok) expect.unreachable('genuine code refused');
+    const { kid, test: _test, ...s } = current.statement;
+    const fields = ['A1', kid, s.card_id, s.tenant_code, s.familyname, s.forname, s.birthday ?? ''];
+    fields.push(s.valid_from, s.valid_to, s.validated ? 1 : 0, s.issued_at);
+    const keys = loadCardKeys({ dir: path.join(t.config.dataDir, 'card-keys') });
+    const encoded = Buffer.from(JSON.stringify(fields)).toString('base64url');
+    const olderCode = signedCode(encoded, keys.sign(new TextEncoder().encode(encoded)));
+    expect((await check(olderCode)).json()).toMatchObject({
+      state: 'valid',
+      verdict: { valid: false, problems: ['test'] },
+    });
   });
 
   it('answers a genuine code of a card that is gone as unknown', async () => {
@@ -179,9 +239,15 @@ describe('signed card codes', () => {
       valid_from: '2026-01-01',
       valid_to: '2099-12-31',
       validated: false,
+      test: false,
       issued_at: 1,
     });
-    expect((await check(code)).json()).toEqual({ state: 'unknown', tenant_name: null, photo: null });
+    expect((await check(code)).json()).toEqual({
+      state: 'unknown',
+      verdict: { valid: false, problems: ['unknown'] },
+      tenant_name: null,
+      photo: null,
+    });
   });
 
   it('refuses an altered, a foreign-tenant and an expired code with a German 400 and no card data', async () => {

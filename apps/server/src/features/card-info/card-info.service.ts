@@ -2,12 +2,12 @@
  * The public card info (SPEC §2 card info page, §3 'Card info request'): all four codes must match a
  * paid order (live or archived); anything else is one and the same 404, revealing nothing.
  */
-import { cardProblems } from '@ausweis/shared/card-verdict';
-import { PAID_STATUSES } from '@ausweis/shared/constants';
+import { isPaidCard } from '@ausweis/shared/card-verdict';
 import type { CardInfoRequest, CardInfoResponse } from '@ausweis/shared/schemas/ordering';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { isPaidOrder } from '../../db/order-queries';
 import { orders, ordersArchive, tenantProducts, tenants, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import {
@@ -17,7 +17,7 @@ import {
   type OrderTable,
   renderedCard,
 } from '../../platform/card-source';
-import { germanIsoDate } from '../../platform/german-date';
+import { cardVerdictOf, isTestCard } from '../../platform/card-verdict';
 
 export const CARD_NOT_FOUND =
   'Zu diesen Angaben gibt es keinen Ausweis. Bitte prüfen Sie den Link aus Ihrer E-Mail.';
@@ -36,7 +36,7 @@ async function findCard(ctx: AppContext, t: OrderTable, req: Request) {
       eq(t.user_code, req.user_code),
       eq(tenants.short_code, req.tenant_short_code.trim().toUpperCase()),
       eq(tenantProducts.product_short_code, req.product_short_code.trim().toUpperCase()),
-      or(eq(t.is_payed, true), inArray(t.status, [...PAID_STATUSES])),
+      isPaidOrder(t),
     ),
   );
   return rec ? { t, rec } : null;
@@ -68,15 +68,13 @@ export async function cardInfo(ctx: AppContext, req: Request, log?: Log): Promis
   const o = found.rec.order;
   const image = await cardImage(ctx, found.t, found.rec, log);
   const validator = o.validated ? await validatorName(ctx, o.validated_from) : null;
-  const isPayed = o.is_payed || (PAID_STATUSES as readonly string[]).includes(o.status);
-  const problems = cardProblems({ ...o, is_payed: isPayed }, germanIsoDate());
   return {
     image: image ? image.toString('base64') : null,
     internal_id: o.id,
     familyname: o.familyname,
     forname: o.forname,
     birthday: o.birthday,
-    is_test: o.is_test,
+    is_test: isTestCard(found.rec),
     is_delete: o.is_delete,
     card_valid_from: o.card_valid_from,
     card_valid_to: o.card_valid_to,
@@ -84,7 +82,7 @@ export async function cardInfo(ctx: AppContext, req: Request, log?: Log): Promis
     validated_from: validator,
     validated_at: o.validated_at,
     created_at: o.created_at,
-    is_payed: isPayed,
-    verdict: { valid: problems.length === 0, problems },
+    is_payed: isPaidCard(o),
+    verdict: cardVerdictOf(found.rec, { archived: found.t === ordersArchive }),
   };
 }

@@ -4,7 +4,7 @@ import type { CardInfoResponse } from '@ausweis/shared/schemas/ordering';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index';
+import { orders, ordersArchive, tenantProducts } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -76,7 +76,7 @@ describe('card info', () => {
   });
 
   it('names what is missing instead of calling an unvalidated or test card valid', async () => {
-    const { order, body } = await paidCard();
+    const { order, body, w } = await paidCard();
     const fresh = (await cardInfo(body)).json<CardInfoResponse>();
     expect(fresh.validated).toBe(false);
     expect(fresh.verdict).toEqual({ valid: false, problems: ['not_validated'] });
@@ -85,6 +85,14 @@ describe('card info', () => {
       valid: false,
       problems: ['test'],
     });
+    // A test product makes a test card too (as the card app and the signed code count it).
+    await t.db.update(orders).set({ is_test: false }).where(eq(orders.id, order.id));
+    await t.db.update(tenantProducts).set({ is_test: true }).where(eq(tenantProducts.id, w.product.id));
+    expect((await cardInfo(body)).json<CardInfoResponse>()).toMatchObject({
+      is_test: true,
+      verdict: { valid: false, problems: ['test'] },
+    });
+    await t.db.update(tenantProducts).set({ is_test: false }).where(eq(tenantProducts.id, w.product.id));
     await t.db
       .update(orders)
       .set({ is_test: false, is_delete: true, card_valid_to: '2020-01-31' })
@@ -92,6 +100,19 @@ describe('card info', () => {
     expect((await cardInfo(body)).json<CardInfoResponse>().verdict).toEqual({
       valid: false,
       problems: ['deleted', 'expired'],
+    });
+  });
+
+  it('calls an archived card archived', async () => {
+    const { order, body } = await paidCard();
+    await t.db.update(orders).set({ validated: true }).where(eq(orders.id, order.id));
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    const { id: _id, ...rest } = row ?? expect.unreachable('card missing');
+    await t.db.delete(orders).where(eq(orders.id, order.id));
+    await t.db.insert(ordersArchive).values({ ...rest, id: order.id });
+    expect((await cardInfo(body)).json<CardInfoResponse>().verdict).toEqual({
+      valid: false,
+      problems: ['archived'],
     });
   });
 

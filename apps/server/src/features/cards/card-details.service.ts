@@ -1,4 +1,5 @@
 /** GET card details (SPEC §2 'Card details', §3 'Card/order (detail)'): one card of the tenant. */
+import { isPaidCard } from '@ausweis/shared/card-verdict';
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import { asksExternalId } from '@ausweis/shared/schemas/order-rules';
 import { asc, eq } from 'drizzle-orm';
@@ -25,12 +26,6 @@ export interface CardViewer {
   /** can(subject, 'cards.editAll'): may change validated cards too. */
   editAll: boolean;
 }
-
-const PAID_STATUSES = new Set(['payed', 'added_to_pdf']);
-
-/** SPEC §4 'Card flags': the editor's paid flag. */
-export const isPaid = (o: { online_ready: boolean; status: string; is_payed: boolean }) =>
-  o.online_ready || PAID_STATUSES.has(o.status) || o.is_payed;
 
 const userName = (u: { forename: string | null; lastname: string } | null) =>
   u ? [u.forename, u.lastname].filter(Boolean).join(' ') : null;
@@ -118,7 +113,7 @@ export async function getCardDetails(
     tenant_product_id: onlySa(o.tenant_product_id),
     status: onlySa(o.status),
     is_test: o.is_test,
-    is_payed: isPaid(o),
+    is_payed: isPaidCard(o),
     price: onlySa(o.price),
     exported_at: onlySa(o.exported_at),
     exported_card_loaded_at: onlySa(o.exported_card_loaded_at),

@@ -20,6 +20,7 @@ import { exportAndDownload } from './exports.test-support';
 let t: TestApp;
 let token: string;
 let spoolDir: string;
+let testCardId: number;
 const previousTmp = process.env.TMPDIR;
 const cards: { id: number; familyname: string }[] = [];
 
@@ -62,6 +63,9 @@ beforeAll(async () => {
     image_file_id: lost,
   });
   cards.push({ id: card.id, familyname: 'Ohnefoto' });
+  testCardId = (
+    await createCard(t.db, tenant.id, product.id, { ...paid, familyname: 'Probe', is_test: true })
+  ).id;
 });
 afterAll(async () => {
   await t.close();
@@ -105,6 +109,7 @@ describe('print PDF of the print export', () => {
       expect(page.text).toContain('Echtheit prüfen');
       expect(page.text).toContain('localhost:3000/pruefen');
       expect(page.text).toContain('Gymnasium am See');
+      expect(page.text).not.toContain('TEST-AUSWEIS');
       expect(page.content.length).toBeGreaterThan(2000);
     }
     // Three photos (the lost one is left out), and logo, stamp and signature once for all cards.
@@ -112,6 +117,16 @@ describe('print PDF of the print export', () => {
     expect(pdf.images.filter((i) => !i.mask && i.filter !== 'DCTDecode')).toHaveLength(3);
     expect(fronts.map((p) => countOperator(p.content, 'Do'))).toEqual([4, 4, 4, 3]);
     expect(backs.map((p) => countOperator(p.content, 'Do'))).toEqual([0, 0, 0, 0]);
+  });
+
+  it("says on a test card's back that it is no valid card", async () => {
+    const { file } = await exportAndDownload(t.app, token, { order_ids: [testCardId], dont_export: true });
+    const zip = await JSZip.loadAsync(file?.rawPayload ?? expect.unreachable('the export failed'));
+    const bytes = await zip.file(`Ausweise_${germanIsoDate()}.pdf`)?.async('nodebuffer');
+    const [front, back] = (await readPdf(bytes ?? Buffer.alloc(0))).pages;
+    expect(front?.text).toContain('Probe, Max');
+    expect(back?.text).toContain('TEST-AUSWEIS');
+    expect(back?.text).toContain('kein gültiger Ausweis');
   });
 
   it('leaves no temporary file behind', async () => {

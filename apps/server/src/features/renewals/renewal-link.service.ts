@@ -3,13 +3,14 @@
  * renewal is offered (shared/renewal.ts) each tap gets a fresh personal order link to the prefilled
  * order page, the same as the reminder mail's, so the card app does not need the mail.
  */
+import { isPaidCard } from '@ausweis/shared/card-verdict';
 import { renewalOffered } from '@ausweis/shared/renewal';
 import type { CardAppRequest } from '@ausweis/shared/schemas/card-app';
 import type { AppContext } from '../../context';
 import { orders } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { germanIsoDate } from '../../platform/german-date';
-import { findCardByCodes, isPaidCard, withRenewal } from '../card-app/public';
+import { findCardByCodes, withRenewal } from '../card-app/public';
 import { orderLinkUrl } from '../ordering/public';
 import { createRenewalLink } from './renewal.service';
 

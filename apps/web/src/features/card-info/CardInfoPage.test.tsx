@@ -90,15 +90,24 @@ describe('card info page', () => {
       }),
     );
     const verdict = await screen.findByTestId('card-verdict');
-    expect(verdict.textContent).toContain('Kein gültiger Ausweis');
+    expect(verdict.textContent).toContain('Test-Ausweis – kein gültiger Ausweis');
     expect(verdict.textContent).toContain('Der Ausweis wurde von der Einrichtung noch nicht validiert.');
-    expect(verdict.textContent).toContain('Dies ist ein Test-Ausweis.');
-    expect(verdict.textContent).not.toContain('Gültiger Ausweis');
+    expect(verdict.textContent).toContain('Dies ist ein Test-Ausweis, kein gültiger Ausweis.');
+  });
+
+  it('a deleted card reads Nicht gültig: gelöscht', async () => {
+    setup(
+      '/card/GYMSEE/SA2026/abc123/301',
+      200,
+      card({ is_delete: true, verdict: { valid: false, problems: ['deleted'] } }),
+    );
+    const verdict = await screen.findByTestId('card-verdict');
+    expect(verdict.textContent).toBe('Nicht gültig: gelöschtDer Ausweis wurde gelöscht.');
   });
 
   it('a valid card says so', async () => {
     setup('/card/GYMSEE/SA2026/abc123/301', 200, card());
-    expect((await screen.findByTestId('card-verdict')).textContent).toBe('Gültiger Ausweis');
+    expect((await screen.findByTestId('card-verdict')).textContent).toBe('Gültig');
   });
 
   it('posts the codes and shows the card image at its own proportions', async () => {

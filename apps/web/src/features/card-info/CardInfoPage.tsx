@@ -2,6 +2,7 @@
  * /card/:tenantShortCode/:productShortCode/:userCode/:orderId (SPEC §2 card info page): read-only
  * data of one card and its image. Wrong codes get a German not-found message and nothing else.
  */
+import { type VerdictKind, verdictView } from '@ausweis/shared/card-verdict';
 import { formatDate, yesNo } from '@ausweis/shared/format';
 import type { CardInfoResponse } from '@ausweis/shared/schemas/ordering';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -18,7 +19,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useCardInfo } from './api';
-import { verdictText } from './card-status';
 
 /** The rows of SPEC §2 in its order: label and display value. */
 export function cardInfoRows(card: CardInfoResponse): [string, string][] {
@@ -37,6 +37,13 @@ export function cardInfoRows(card: CardInfoResponse): [string, string][] {
     ['Erstellt am', formatDate(card.created_at)],
   ];
 }
+
+/** A test card is no valid card either, but reads apart from a broken one (its own headline). */
+const VERDICT_SEVERITY: Record<VerdictKind, 'success' | 'warning' | 'error'> = {
+  valid: 'success',
+  test: 'warning',
+  invalid: 'error',
+};
 
 const isOrderId = (v: string | undefined) => !!v && /^\d{1,10}$/.test(v) && Number(v) > 0;
 
@@ -106,7 +113,7 @@ export default function CardInfoPage() {
   }
 
   const card = query.data;
-  const verdict = verdictText(card);
+  const verdict = verdictView(card.verdict);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
@@ -120,13 +127,13 @@ export default function CardInfoPage() {
         {card.is_test && <Chip label="TEST-AUSWEIS" color="warning" sx={{ fontWeight: 800 }} />}
       </Box>
       <Alert
-        severity={verdict.valid ? 'success' : 'error'}
-        icon={verdict.valid ? <CheckCircleIcon /> : <ErrorOutlineIcon />}
+        severity={VERDICT_SEVERITY[verdict.kind]}
+        icon={verdict.kind === 'valid' ? <CheckCircleIcon /> : <ErrorOutlineIcon />}
         sx={{ mb: 2 }}
         data-testid="card-verdict"
       >
         <Typography component="p" sx={{ fontWeight: 700 }}>
-          {verdict.title}
+          {verdict.headline}
         </Typography>
         {verdict.reasons.length > 0 && (
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
