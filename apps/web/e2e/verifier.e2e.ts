@@ -72,8 +72,11 @@ async function cardAppQr(page: Page, card: CardOrder = { forname: 'Vera', family
 
 const verdict = (page: Page, headline: string) => page.getByRole('region', { name: headline, exact: true });
 
-/** Opens a code's link, as a phone's camera app does. */
-const openCode = (page: Page, link: string) => page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+/** Pastes a text into the code field, as a checker without a camera does. */
+async function pasteCode(page: Page, text: string) {
+  await page.getByLabel('Code eingeben oder einfügen').fill(text);
+  await page.getByRole('button', { name: 'Code prüfen' }).click();
+}
 
 const choosePicture = (page: Page, png: Buffer) =>
   page.getByLabel('Bild auswählen').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: png });
@@ -146,7 +149,7 @@ describe.skipIf(e2eUnavailable)('verifier page', () => {
       .waitFor();
   });
 
-  it('phone: a test card and a deleted card read so in the headline', async () => {
+  it('phone: a test card and a deleted card read so in the headline; a pasted code is checked, a wrong one named; no camera, the picture at once', async () => {
     const testPage = await browser.newPage(PHONE);
     const testLink = await readQr(
       (await cardAppQr(testPage, { forname: 'Theo', familyname: 'Probe', test: true })).png,
@@ -163,7 +166,10 @@ describe.skipIf(e2eUnavailable)('verifier page', () => {
     await asSchool(schoolPage.request, 'delete', deleted.orderId);
 
     const page = await browser.newPage(PHONE);
-    await openCode(page, testLink);
+    await page.goto('/pruefen');
+    await page.getByText(/^Prüfschlüssel vom/).waitFor();
+
+    await pasteCode(page, testLink);
     const test = verdict(page, 'Test-Ausweis – kein gültiger Ausweis');
     await test.getByText('Theo Probe').waitFor();
     await test.getByText('Dies ist ein Test-Ausweis, kein gültiger Ausweis.').waitFor();
@@ -171,11 +177,36 @@ describe.skipIf(e2eUnavailable)('verifier page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await snap(page, '05-test-card');
 
-    await openCode(page, deletedLink);
+    await pasteCode(page, `  ${deletedLink.split('#')[1]}\n`);
     const gone = verdict(page, 'Nicht gültig: gelöscht');
     await gone.getByText('Dora Gelöscht').waitFor();
     await gone.getByText('Der Ausweis wurde gelöscht.').waitFor();
     expect(await page.getByRole('heading', { name: 'Gültig', exact: true }).count()).toBe(0);
     await snap(page, '06-deleted');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await snap(page, '06-deleted-1366');
+    await page.setViewportSize(PHONE);
+
+    // Not a card code, and nothing: the field says so in German, and no old result stays.
+    await pasteCode(page, 'hallo');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Das ist kein Ausweis-Code. Bitte den ganzen Text des QR-Codes einfügen' })
+      .waitFor();
+    expect(await page.getByRole('region', { name: /gültig/ }).count()).toBe(0);
+    expect(await page.getByLabel('Code eingeben oder einfügen').getAttribute('aria-invalid')).toBe('true');
+    await pasteCode(page, '   ');
+    await page.getByRole('alert').filter({ hasText: 'Bitte den Code eingeben oder einfügen.' }).waitFor();
+
+    // A browser without camera access: the reason, with the picture and the code field offered at once.
+    await page.getByRole('button', { name: 'Kamera starten' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Kamera/ })
+      .waitFor();
+    await page.getByLabel('Bild auswählen').waitFor({ state: 'attached' });
+    expect(await page.getByText('Bild auswählen').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Kamera beenden' }).count()).toBe(0);
+    await snap(page, '07-no-camera');
   });
 });

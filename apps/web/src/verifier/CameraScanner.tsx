@@ -1,22 +1,29 @@
-/** The phone camera, looking for a QR code a few times a second until one is found or the user stops. */
-import { useEffect, useRef, useState } from 'react';
+/**
+ * The phone camera, looking for a QR code a few times a second until one is found or the user stops.
+ * When the camera cannot start, it says why through onFail, and the page offers a picture or the code
+ * field at once.
+ */
+import { useEffect, useRef } from 'react';
 import { readQr } from './scan';
 
 interface Props {
   onCode(text: string): void;
   onStop(): void;
+  /** The camera cannot start: the German reason. */
+  onFail(message: string): void;
 }
 
 const CAMERA_ERRORS: Record<string, string> = {
   NotAllowedError:
-    'Der Zugriff auf die Kamera wurde nicht erlaubt. Bitte erlauben Sie ihn in den Einstellungen des Browsers oder wählen Sie ein Bild des QR-Codes aus.',
-  NotFoundError: 'Dieses Gerät hat keine Kamera. Bitte wählen Sie ein Bild des QR-Codes aus.',
+    'Der Zugriff auf die Kamera wurde nicht erlaubt. Bitte erlauben Sie ihn in den Einstellungen des Browsers, wählen Sie ein Bild des QR-Codes aus oder fügen Sie den Code unten ein.',
+  NotFoundError:
+    'Dieses Gerät hat keine Kamera. Bitte wählen Sie ein Bild des QR-Codes aus oder fügen Sie den Code unten ein.',
 };
-const CAMERA_FAILED = 'Die Kamera lässt sich nicht starten. Bitte wählen Sie ein Bild des QR-Codes aus.';
+const CAMERA_FAILED =
+  'Die Kamera lässt sich nicht starten. Bitte wählen Sie ein Bild des QR-Codes aus oder fügen Sie den Code unten ein.';
 
-export function CameraScanner({ onCode, onStop }: Props) {
+export function CameraScanner({ onCode, onStop, onFail }: Props) {
   const video = useRef<HTMLVideoElement>(null);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -35,12 +42,15 @@ export function CameraScanner({ onCode, onStop }: Props) {
           video: { facingMode: 'environment' },
           audio: false,
         });
-        if (stopped || !video.current) return;
+        if (stopped || !video.current) {
+          for (const track of stream.getTracks()) track.stop();
+          return;
+        }
         video.current.srcObject = stream;
         await video.current.play();
         look();
       } catch (err) {
-        setError(CAMERA_ERRORS[(err as Error)?.name] ?? CAMERA_FAILED);
+        if (!stopped) onFail(CAMERA_ERRORS[(err as Error)?.name] ?? CAMERA_FAILED);
       }
     })();
     return () => {
@@ -48,26 +58,18 @@ export function CameraScanner({ onCode, onStop }: Props) {
       window.clearTimeout(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [onCode]);
+  }, [onCode, onFail]);
 
   return (
     <section className="vf-camera" aria-label="Kamera">
-      {error ? (
-        <p className="ca-error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <>
-          <video
-            ref={video}
-            className="vf-video"
-            muted
-            playsInline
-            aria-label="Kamerabild: QR-Code in den Rahmen halten"
-          />
-          <p className="ca-hint">Halten Sie den QR-Code ruhig in das Kamerabild.</p>
-        </>
-      )}
+      <video
+        ref={video}
+        className="vf-video"
+        muted
+        playsInline
+        aria-label="Kamerabild: QR-Code in den Rahmen halten"
+      />
+      <p className="ca-hint">Halten Sie den QR-Code ruhig in das Kamerabild.</p>
       <button type="button" className="ca-button" onClick={onStop}>
         Kamera beenden
       </button>

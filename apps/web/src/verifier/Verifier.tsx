@@ -1,12 +1,13 @@
 /**
- * The verifier page (/pruefen): scan a card's QR code with the camera or pick a picture of it (or open
- * the code's link, whose fragment holds it), check the signature with the stored public keys, offline
- * too, and online ask for the card's current state and photo.
+ * The verifier page (/pruefen): scan a card's QR code with the camera, pick a picture of it, paste or
+ * type its text (or open the code's link, whose fragment holds it), check the signature with the stored
+ * public keys, offline too, and online ask for the card's current state and photo.
  */
 import { formatDateTimeShort } from '@ausweis/shared/format';
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { CameraScanner } from './CameraScanner';
 import { CheckResult, type Outcome } from './CheckResult';
+import { CodeField } from './CodeField';
 import { checkOffline, checkOnline } from './check';
 import { loadKeys, type StoredKeys } from './keys';
 import { readQrFromFile } from './scan';
@@ -30,25 +31,32 @@ export function Verifier() {
 
   // Only the latest check may show: an earlier one's late online answer must not overwrite it.
   const latest = useRef(0);
+  /** Checks a scanned or pasted text; false when it is no card code at all. */
   const check = useCallback(
-    async (text: string) => {
+    async (text: string): Promise<boolean> => {
       const id = ++latest.current;
       setCamera(false);
       setNotice(null);
       if (!keys) {
         setOutcome(null);
         setNotice(NO_KEYS);
-        return;
+        return true;
       }
       const result = await checkOffline(text, keys.keySet);
-      if (id !== latest.current) return;
+      if (id !== latest.current) return true;
       setOutcome({ check: result, online: result.ok ? undefined : null });
-      if (!result.ok) return;
+      if (!result.ok) return result.reason !== 'format';
       const online = await checkOnline(text);
       if (id === latest.current) setOutcome({ check: result, online });
+      return true;
     },
     [keys],
   );
+
+  const onCameraFail = useCallback((message: string) => {
+    setCamera(false);
+    setNotice(message);
+  }, []);
 
   // A code opened as a link (a phone's own camera app opens the QR code's link).
   useEffect(() => {
@@ -86,13 +94,16 @@ export function Verifier() {
         diesem Gerät geprüft, auch ohne Internet.
       </p>
       {camera ? (
-        <CameraScanner onCode={check} onStop={() => setCamera(false)} />
+        <CameraScanner onCode={check} onStop={() => setCamera(false)} onFail={onCameraFail} />
       ) : (
         <div className="ca-actions">
           <button
             type="button"
             className="ca-button ca-primary"
-            onClick={() => setCamera(true)}
+            onClick={() => {
+              setNotice(null);
+              setCamera(true);
+            }}
             disabled={!keys}
           >
             Kamera starten
@@ -114,6 +125,14 @@ export function Verifier() {
         </p>
       )}
       {outcome && <CheckResult outcome={outcome} />}
+      <CodeField
+        disabled={!keys}
+        onCheck={async (text) => {
+          const isCode = await check(text);
+          if (!isCode) setOutcome(null);
+          return isCode;
+        }}
+      />
       {keys && (
         <p className="ca-checked">
           Prüfschlüssel vom {formatDateTimeShort(keys.fetchedAt)} ({keys.keySet.keys.length})
