@@ -67,6 +67,11 @@ async function cardAppQr(page: Page, card: CardOrder = { forname: 'Vera', family
     const img = document.querySelector<HTMLImageElement>('.ca-qr img');
     return !!img?.complete && img.naturalWidth > 0;
   });
+  if (card.test) {
+    // The card app shows the card, and above it that it is no valid card.
+    await page.getByRole('status').filter({ hasText: 'Test-Ausweis – kein gültiger Ausweis' }).waitFor();
+    await snap(page, '00-card-app-test-card');
+  }
   return { png: await qr.screenshot(), orderId };
 }
 
