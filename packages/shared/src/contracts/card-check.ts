@@ -1,4 +1,4 @@
-/** The verifier page (/pruefen): the current state of the card behind a genuine signed code. */
+/** The verifier page (/pruefen): the current state and verdict of the card behind a genuine signed code. */
 import { CARD_CHECK_PATH } from '../card-code';
 import { defineEndpoints } from '../endpoint';
 import { CardCheckRequest, CardCheckResponse } from '../schemas/card-check';
@@ -10,6 +10,6 @@ export const cardCheck = defineEndpoints('cardCheck', {
     request: CardCheckRequest,
     response: CardCheckResponse,
     summary:
-      'The current state (and photo) of the card behind a signed card code; a forged, altered or expired code is a 400 with the reason.',
+      'The current state, the verdict (valid, or what keeps it from being valid) and the photo of the card behind a signed card code; a forged, altered or expired code is a 400 with the reason.',
   },
 });
