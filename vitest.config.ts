@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          // Quick unit tests, but a loaded 2-core machine (CI beside other work) can stall one past 5 s.
+          testTimeout: 30_000,
           setupFiles: [GERMAN_ZOD_ERRORS],
         },
       },
