@@ -30,6 +30,12 @@ export const auth = defineEndpoints('auth', {
     response: RefreshResponse,
     summary: 'A fresh token for the running session (never past its maximum age).',
   },
+  logout: {
+    method: 'POST',
+    path: '/a/auth/logout',
+    response: OkResponse,
+    summary: 'Ends the running session: its token and every refresh of it are refused from now on.',
+  },
   getUserData: {
     method: 'GET',
     path: '/a/auth/get_user_data',

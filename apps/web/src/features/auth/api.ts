@@ -1,4 +1,4 @@
-/** Auth fetchers and hooks: login (+ user data), token refresh, logout. */
+/** Auth fetchers and hooks: login (+ user data), token refresh, logout (also on the server). */
 import type { LoginRequest } from '@ausweis/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -55,16 +55,31 @@ export async function refreshSession(now: () => number = Date.now): Promise<void
   setSession((s) => applyRefresh(s, r, now()));
 }
 
-/** Logout (SPEC §4): clears token, times, tenant, user data and cached queries, then goes home. */
+/**
+ * Ends the session on the server (its token and refreshes are refused from then on). Best effort: an
+ * expired token or no connection must not keep anyone logged in here, so it never fails and never toasts.
+ */
+export async function endServerSession(token: string | null): Promise<void> {
+  if (!token) return;
+  await callEndpoint((await authContracts()).logout, undefined, {
+    token,
+    background: true,
+    quiet: true,
+  }).catch(() => undefined);
+}
+
+/**
+ * Logout (SPEC §4): ends the session on the server, clears token, times, tenant, user data and cached
+ * queries, then goes home. The page does not wait for the server.
+ */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      logoutAndLeave(async () => {
-        queryClient.clear();
-        await navigate('/', { replace: true });
-      }),
-    [navigate, queryClient],
-  );
+  return useCallback(() => {
+    void endServerSession(getSession().authToken);
+    return logoutAndLeave(async () => {
+      queryClient.clear();
+      await navigate('/', { replace: true });
+    });
+  }, [navigate, queryClient]);
 }

@@ -109,6 +109,25 @@ describe('user form (SPEC §5 user form, §4 save after a change)', () => {
     expect(screen.getByText(/neu@schule.example ist noch nicht bestätigt/)).toBeTruthy();
   });
 
+  it('a pending e-mail change locks nothing: the old address works until the new one is confirmed', () => {
+    render(
+      <UserForm
+        mode="edit"
+        profile={profile({ pending_email: 'neu@schule.example' })}
+        isOwn={false}
+        saving={false}
+        onSave={vi.fn()}
+      />,
+    );
+    expect(input('Deaktiviert').disabled).toBe(false);
+    expect(
+      screen.getByText(
+        'Die neue E-Mail-Adresse neu@schule.example ist noch nicht bestätigt. Bis der Link in der E-Mail an diese Adresse geöffnet wird, gilt die bisherige Adresse.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/gesperrt/)).toBeNull();
+  });
+
   it('locked inputs keep the profile values when saving', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
     render(
