@@ -88,7 +88,8 @@ export const auth = defineEndpoints('auth', {
     method: 'POST',
     path: '/anon/auth/accept_tenant_invite',
     request: AcceptTenantInviteRequest,
-    response: OkResponse,
-    summary: 'Accepts a mailed tenant invitation.',
+    response: LoginResponse,
+    summary:
+      "Accepts a mailed tenant invitation with the invited account's password; answers that account's login.",
   },
 });

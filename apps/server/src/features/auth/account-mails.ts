@@ -134,7 +134,7 @@ export async function sendTenantInviteLink(
       greeting: greetingFor(user),
       paragraphs: [
         `die Verwaltung von „${tenantName}“ möchte Ihrem Zugang zum ${APP_NAME} (${user.email}) Zugriff auf „${tenantName}“ geben.`,
-        'Erst wenn Sie die Einladung über den folgenden Link annehmen, gehören Sie zu diesem Mandanten und die Verwaltung sieht Ihre Daten. Ihr Passwort bleibt unverändert.',
+        'Erst wenn Sie die Einladung über den folgenden Link annehmen, gehören Sie zu diesem Mandanten und die Verwaltung sieht Ihre Daten. Zum Annehmen melden Sie sich dort mit dem Passwort Ihres Zugangs an; es bleibt unverändert.',
       ],
       action: { url, label: 'Einladung annehmen' },
       after: [VALIDITY, NOT_EXPECTED],

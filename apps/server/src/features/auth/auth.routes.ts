@@ -67,10 +67,7 @@ export const authRoutes = endpointRoutes((ctx) => [
   }),
   route(
     auth.acceptTenantInvite,
-    async (request) => {
-      await acceptTenantInvite(ctx, request.token);
-      return { ok: true as const };
-    },
+    (request, req) => acceptTenantInvite(ctx, request.token, request.password, req.ip),
     { config: accountRateLimit(ctx) },
   ),
   // Keeps the login time: refreshes cannot carry a session past SESSION_MAX_HOURS.

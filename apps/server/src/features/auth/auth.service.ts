@@ -83,13 +83,11 @@ export async function findUserTenants(db: Db, userId: number): Promise<TenantSum
     .orderBy(asc(tenants.name), asc(tenants.id));
 }
 
-/** Throttled (per address, per account) before the password is hashed, and hashed behind the gate. */
-export async function login(
-  ctx: AppContext,
-  email: string,
-  password: string,
-  ip: string,
-): Promise<LoginResponse> {
+/**
+ * The user whose e-mail and password these are, if they may work: throttled (per address, per account)
+ * before the password is hashed, and hashed behind the gate. What every sign-in with a password passes.
+ */
+export async function verifyLogin(ctx: AppContext, email: string, password: string, ip: string) {
   await ctx.loginLimiter.admit(ip, email);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
   const ok = await ctx.passwords.verify(password, user?.password_hash ?? null);
@@ -97,6 +95,20 @@ export async function login(
   await ctx.loginLimiter.succeeded(email);
   const refusal = refusalOf(user);
   if (refusal) throw refusal;
+  return user;
+}
+
+/** A new session of a verified user: its token, with the tenants they may choose from. */
+export async function openSession(
+  ctx: AppContext,
+  user: {
+    id: number;
+    token_version: number;
+    is_super_admin: boolean;
+    can_invoice: boolean;
+    can_report: boolean;
+  },
+): Promise<LoginResponse> {
   // Who acts in any tenant has no membership list, and needs none.
   const anyTenant = can(userSubject(user), 'tenants.actInAny');
   const memberships = anyTenant ? [] : await findUserTenants(ctx.db, user.id);
@@ -113,6 +125,15 @@ export async function login(
     tenants: memberships,
     user_id: user.id,
   };
+}
+
+export async function login(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<LoginResponse> {
+  return openSession(ctx, await verifyLogin(ctx, email, password, ip));
 }
 
 export async function getUserData(ctx: AppContext, user: AuthUser): Promise<UserData> {

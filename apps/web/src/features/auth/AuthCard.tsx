@@ -67,9 +67,24 @@ export function AccountEmailInput<T extends FieldValues & { email: string }>({
 }
 
 /** The large submit button of an account page; spins while the request runs. */
-export function AuthSubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+export function AuthSubmitButton({
+  loading,
+  disabled,
+  children,
+}: {
+  loading: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Button type="submit" variant="contained" size="large" loading={loading} sx={{ minHeight: 48 }}>
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      loading={loading}
+      disabled={disabled}
+      sx={{ minHeight: 48 }}
+    >
       {children}
     </Button>
   );

@@ -1,5 +1,5 @@
 /** Auth fetchers and hooks: login (+ user data), token refresh, logout (also on the server). */
-import type { LoginRequest } from '@ausweis/shared/schemas/auth';
+import type { LoginRequest, LoginResponse } from '@ausweis/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,13 +23,20 @@ export const fetchUserData = async (token?: string) =>
 export const refreshToken = async () =>
   callEndpoint((await authContracts()).refresh, undefined, { background: true });
 
-/** Logs in, loads the user data with the new token, stores the session; resolves to the next route. */
-export async function loginAndLoad(body: LoginRequest, now: () => number = Date.now): Promise<LoginTarget> {
-  const result = await login(body);
+/** Starts the session of a login answer: loads the user data with its token, stores the session; resolves to the next route. */
+export async function startSession(
+  result: LoginResponse,
+  now: () => number = Date.now,
+): Promise<LoginTarget> {
   const userData = await fetchUserData(result.token);
   const { state, next } = applyLogin(result, userData, now());
   setSession(state);
   return next;
+}
+
+/** Logs in and starts the session; resolves to the next route. */
+export async function loginAndLoad(body: LoginRequest, now: () => number = Date.now): Promise<LoginTarget> {
+  return startSession(await login(body), now);
 }
 
 export function useLogin() {
