@@ -66,6 +66,30 @@ export function AccountEmailInput<T extends FieldValues & { email: string }>({
   );
 }
 
+/** The account's current password ('current-password' for password managers). */
+export function AccountPasswordInput<T extends FieldValues & { password: string }>({
+  control,
+  autoFocus,
+  disabled,
+}: {
+  control: FieldControl<T>;
+  autoFocus?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <TextInput
+      control={control}
+      name={'password' as FieldPath<T>}
+      label="Passwort"
+      type="password"
+      autoComplete="current-password"
+      autoFocus={autoFocus}
+      disabled={disabled}
+      required
+    />
+  );
+}
+
 /** The large submit button of an account page; spins while the request runs. */
 export function AuthSubmitButton({
   loading,

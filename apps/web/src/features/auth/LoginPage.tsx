@@ -6,10 +6,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextInput } from '../../components/form-fields';
 import { clearLogoutReason, peekLogoutReason } from '../../lib/logout-reason';
 import { zodResolver } from '../../lib/zod-german';
-import { AccountEmailInput, AuthCard, AuthSubmitButton } from './AuthCard';
+import { AccountEmailInput, AccountPasswordInput, AuthCard, AuthSubmitButton } from './AuthCard';
 import { useLogin } from './api';
 
 export default function LoginPage() {
@@ -32,14 +31,7 @@ export default function LoginPage() {
       )}
       <Stack spacing={2}>
         <AccountEmailInput control={control} />
-        <TextInput
-          control={control}
-          name="password"
-          label="Passwort"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <AccountPasswordInput control={control} />
         <AuthSubmitButton loading={loginMutation.isPending}>Anmelden</AuthSubmitButton>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link href="/forgot-password" target="_blank" rel="noopener" sx={{ py: 1 }}>

@@ -17,11 +17,10 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { TextInput } from '../../components/form-fields';
 import { serverFieldError, serverMessage } from '../../lib/server-error';
 import { showSuccess } from '../../lib/toast';
 import { zodResolver } from '../../lib/zod-german';
-import { AuthCard, AuthSubmitButton } from './AuthCard';
+import { AccountPasswordInput, AuthCard, AuthSubmitButton } from './AuthCard';
 import { useAcceptTenantInvite, useTenantInvite } from './account-api';
 
 function InvitationText({ invite }: { invite: TenantInviteResponse }) {
@@ -93,16 +92,7 @@ export default function TenantInvitePage() {
           disabled={!check.isSuccess}
           fullWidth
         />
-        <TextInput
-          control={control}
-          name="password"
-          label="Passwort"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          required
-          disabled={!check.isSuccess}
-        />
+        <AccountPasswordInput control={control} autoFocus disabled={!check.isSuccess} />
         <AuthSubmitButton loading={accept.isPending} disabled={!check.isSuccess}>
           Anmelden und Einladung annehmen
         </AuthSubmitButton>

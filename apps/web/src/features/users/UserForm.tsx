@@ -75,8 +75,12 @@ export function UserForm({ mode, profile, isOwn, saving, onSave, actions }: User
   const save = async (values: UserFormValues) => {
     try {
       await onSave(values);
-      // The saved values are the new baseline; a changed e-mail stays pending until its link is used.
-      reset({ ...values, email: profile && values.email !== profile.email ? profile.email : values.email });
+      // The saved values are the new baseline; a changed e-mail stays pending until its link is used, so
+      // the field shows the address in force (also when the refetched profile came first: not kept as typed).
+      reset(
+        { ...values, email: profile && values.email !== profile.email ? profile.email : values.email },
+        { keepDirtyValues: false },
+      );
     } catch (error) {
       const fieldError = serverFieldError(error);
       if (fieldError && FORM_FIELDS.has(fieldError.field))
