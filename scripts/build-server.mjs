@@ -104,7 +104,10 @@ export async function buildServer({ outdir = SERVER_DIST, quiet = false } = {}) 
   const migrations = path.join(serverDir, 'src/db/migrations');
   cpSync(migrations, path.join(outdir, 'migrations'), { recursive: true });
   const inputs = [
-    ...Object.keys(result.metafile.inputs).map((f) => path.resolve(serverDir, f)),
+    // Files only: esbuild also lists virtual inputs such as <define:__SERVER_BUILD__>.
+    ...Object.keys(result.metafile.inputs)
+      .filter((f) => !f.startsWith('<'))
+      .map((f) => path.resolve(serverDir, f)),
     migrations,
     path.join(root, 'scripts/build-server.mjs'),
   ];
