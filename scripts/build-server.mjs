@@ -7,6 +7,8 @@
 //
 //   node scripts/build-server.mjs              build now
 //   node scripts/build-server.mjs --if-stale   build only when the build is missing or older than an input
+
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -47,6 +49,19 @@ const BUNDLED = /^(@ausweis\/shared|drizzle-orm|zod|fastify-type-provider-zod|jo
 /** The build record: when it was made and from which files (esbuild's metafile inputs). */
 const STAMP = '.build-inputs.json';
 
+/** A value from git at build time; 'unbekannt' without git or repository. */
+function git(...args) {
+  try {
+    return (
+      execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || 'unbekannt'
+    );
+  } catch {
+    return 'unbekannt';
+  }
+}
+
 /** Compiles the server into `outdir` (default apps/server/dist); returns the input files. */
 export async function buildServer({ outdir = SERVER_DIST, quiet = false } = {}) {
   const { build } = await import('esbuild');
@@ -64,6 +79,14 @@ export async function buildServer({ outdir = SERVER_DIST, quiet = false } = {}) 
     target: 'node24',
     sourcemap: 'linked',
     metafile: true,
+    // The build the super admins' app info names (platform/server-build.ts).
+    define: {
+      __SERVER_BUILD__: JSON.stringify({
+        commit: git('rev-parse', '--short', 'HEAD'),
+        branch: git('rev-parse', '--abbrev-ref', 'HEAD'),
+        build_date: new Date(started).toISOString(),
+      }),
+    },
     logLevel: quiet ? 'error' : 'warning',
     plugins: [
       {
@@ -81,7 +104,10 @@ export async function buildServer({ outdir = SERVER_DIST, quiet = false } = {}) 
   const migrations = path.join(serverDir, 'src/db/migrations');
   cpSync(migrations, path.join(outdir, 'migrations'), { recursive: true });
   const inputs = [
-    ...Object.keys(result.metafile.inputs).map((f) => path.resolve(serverDir, f)),
+    // Files only: esbuild also lists virtual inputs such as <define:__SERVER_BUILD__>.
+    ...Object.keys(result.metafile.inputs)
+      .filter((f) => !f.startsWith('<'))
+      .map((f) => path.resolve(serverDir, f)),
     migrations,
     path.join(root, 'scripts/build-server.mjs'),
   ];

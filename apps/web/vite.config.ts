@@ -1,21 +1,7 @@
-import { execSync } from 'node:child_process';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
-
-/** Reads a value from git at build time; 'unbekannt' when git or the repository is unavailable. */
-function git(args: string): string {
-  try {
-    return (
-      execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'] })
-        .toString()
-        .trim() || 'unbekannt'
-    );
-  } catch {
-    return 'unbekannt';
-  }
-}
 
 /** Modules the card app (app.html), the verifier (pruefen.html) and the portal's first load all import. */
 const CARD_APP_SHARED = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
@@ -26,11 +12,11 @@ const CARD_APP_SHARED = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 const NOT_PORTAL =
   /^\0|\.html(?:$|\?)|[\\/]src[\\/](?:main\.tsx$|card-app[\\/]|verifier[\\/]|lib[\\/]offline-worker\.ts$)|[\\/]vite[\\/]|modulepreload|node_modules[\\/](?:dayjs|barcode-detector|zxing-wasm|@noble)[\\/]|shared[\\/]src[\\/](?:format|card-code|schemas[\\/]card-app-texts)\.ts$/;
 
-const buildInfo = {
-  buildDate: new Date().toISOString(),
-  commitHash: git('rev-parse --short HEAD'),
-  branch: git('rev-parse --abbrev-ref HEAD'),
-};
+/**
+ * What the public app info page shows of this build: its date. Commit and branch stay out of the public
+ * bundle; super admins read the server's (GET /api/a/sad/info).
+ */
+const buildInfo = { buildDate: new Date().toISOString() };
 
 export default defineConfig({
   plugins: [react(), precompress()],

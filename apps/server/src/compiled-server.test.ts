@@ -6,7 +6,7 @@
  * bundled retention runner works on the same data. No durations are asserted.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { auth } from '@ausweis/shared/contracts/auth';
@@ -88,7 +88,7 @@ describe('kompilierter Server (npm start)', () => {
     // The demo data come from a child process (its memory is not kept by the server).
     expect(server.output()).toContain('Lege Demo-Daten an');
     const info = await (await fetch(`${server.url}/api${infoApi.backend.path}`)).json();
-    expect(info).toMatchObject({ name: 'Ausweisportal', database: 'pglite' });
+    expect(info).toEqual({ name: 'Ausweisportal', version: expect.any(String) });
     const page = await fetch(`${server.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Ausweisportal</title>');
@@ -98,7 +98,19 @@ describe('kompilierter Server (npm start)', () => {
       body: JSON.stringify({ email: DEMO_LOGINS[0].email, password: DEMO_PASSWORD }),
     });
     expect(login.status).toBe(200);
-    expect(await login.json()).toMatchObject({ is_super_admin: true });
+    const session = (await login.json()) as { token: string; is_super_admin: boolean };
+    expect(session).toMatchObject({ is_super_admin: true });
+    // The super admins' details name the build that the bundle recorded.
+    const details = await fetch(`${server.url}/api${infoApi.details.path}`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(await details.json()).toMatchObject({
+      database: 'pglite',
+      build_date: expect.stringMatching(/^\d{4}-/),
+    });
+    // The server runs with umask 077: what it and its seeding child wrote is for its user alone.
+    expect(statSync(path.join(work, 'data')).mode & 0o077).toBe(0);
+    expect(statSync(path.join(work, 'data', 'files')).mode & 0o077).toBe(0);
   }, 300_000);
 
   it('prüft ein Foto im gebündelten Foto-Worker', async () => {

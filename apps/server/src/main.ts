@@ -38,6 +38,9 @@ function seedInChild(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // What the server writes (database files, photos, invoices, exports, keys) is for its own user alone,
+  // as PostgreSQL itself does it.
+  process.umask(0o077);
   const config = loadConfig();
   if (process.env[SEED_ONLY] === '1') {
     await seedOnly(config);

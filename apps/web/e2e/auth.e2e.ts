@@ -1,5 +1,7 @@
+import { auth } from '@ausweis/shared/contracts/auth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../src/lib/session';
 import { choose, clickUntil } from './admin-helpers';
 import { DESKTOP, e2eUnavailable, useBrowser } from './browser';
 
@@ -82,7 +84,7 @@ describe.skipIf(e2eUnavailable)('login and admin shell', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('logout asks "Wirklich abmelden?"; Nein stays, Ja goes home logged out', async () => {
+  it('logout asks "Wirklich abmelden?"; Nein stays, Ja ends the session on the server and goes home', async () => {
     const page = await browser.newPage(DESKTOP);
     await login(page, 'admin@gymnasium-am-see.example');
     await page.waitForURL(/\/admin$/);
@@ -91,10 +93,22 @@ describe.skipIf(e2eUnavailable)('login and admin shell', () => {
     await clickUntil(page.getByRole('button', { name: 'Abmelden' }), () => question.isVisible());
     await page.getByRole('button', { name: 'Nein' }).click();
     expect(new URL(page.url()).pathname).toBe('/admin');
+    const token = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { authToken?: string }).authToken,
+      SESSION_STORAGE_KEY,
+    );
+    expect(token).toBeTruthy();
     await page.getByRole('button', { name: 'Abmelden' }).click();
+    const ended = page.waitForResponse((r) => r.url().endsWith(`/api${auth.logout.path}`));
     await page.getByRole('button', { name: 'Ja' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    // The server ended the session: the old token can no longer be refreshed.
+    expect((await ended).status()).toBe(200);
+    const refresh = await page.request.post(`/api${auth.refresh.path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(refresh.status()).toBe(401);
     await page.goto('/admin');
     await page.waitForURL(/\/login$/);
   });

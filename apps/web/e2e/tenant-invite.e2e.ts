@@ -1,8 +1,8 @@
 /**
  * Issue 10 end to end: a tenant Admin invites an address; the list shows 'Einladung offen' with what the
  * Admin typed, whether or not the address already has an account. A new address sets its password via
- * the mailed link and joins; an existing account gets a /tenant_invite link, confirms it and then works
- * in the new tenant too. Mails are read from the Postausgang (dev outbox) through the API.
+ * the mailed link and joins; an existing account gets a /tenant_invite link, signs in there with its
+ * password (the link alone accepts nothing), which accepts, and then works in the new tenant too. Mails are read from the Postausgang (dev outbox) through the API.
  */
 import { auth } from '@ausweis/shared/contracts/auth';
 import { mail } from '@ausweis/shared/contracts/mail';
@@ -104,17 +104,20 @@ describe.skipIf(e2eUnavailable)('tenant invitations', () => {
     await page
       .getByText(`Die Verwaltung von „Gymnasium am See“ lädt Ihren Zugang ${EMAIL} als Benutzer ein.`)
       .waitFor();
+    // The link alone is not enough: the page asks to sign in with the account's password first.
+    await page.getByText('Melden Sie sich zuerst mit dem Passwort dieses Zugangs an').waitFor();
     // The automatic check may not get to this page before the click leaves it: check it here.
     await expectAccessible(page, 'Einladung annehmen');
-    await page.getByRole('button', { name: 'Einladung annehmen' }).click();
-    await page.getByText('Einladung angenommen. Bitte melden Sie sich an.').waitFor();
-    await page.waitForURL(/\/login$/);
+    const accept = page.getByRole('button', { name: 'Anmelden und Einladung annehmen' });
+    await field(page, 'Passwort').fill('Falsch-geraten-1');
+    await accept.click();
+    await page.getByText('Das Passwort ist falsch.').first().waitFor();
+    expect(page.url()).toBe(link);
+    await field(page, 'Passwort').fill(PASSWORD);
+    await accept.click();
+    await page.getByText('Einladung angenommen. Sie sind angemeldet.').waitFor();
 
-    // Two tenants now: the chooser offers the new one.
-    await page.getByLabel(/^E-Mail/).fill(EMAIL);
-    const passwordField = page.locator('input[type=password]');
-    await passwordField.fill(PASSWORD);
-    await passwordField.press('Enter');
+    // Signed in, with two tenants now: the chooser offers the new one.
     await page.waitForURL(/\/tenant$/);
     await choose(page, page, 'Mandant', /Gymnasium am See/);
     await page.getByRole('button', { name: 'Wählen' }).click();
@@ -124,6 +127,8 @@ describe.skipIf(e2eUnavailable)('tenant invitations', () => {
     // The link was single use.
     await page.goto(link);
     await page.getByRole('alert').first().waitFor();
-    expect(await page.getByRole('button', { name: 'Einladung annehmen' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Anmelden und Einladung annehmen' }).isDisabled()).toBe(
+      true,
+    );
   });
 });

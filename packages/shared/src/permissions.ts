@@ -56,6 +56,8 @@ export const PERMISSIONS = {
   'products.editRestricted': { roles: SUPER },
   'invoices.manage': { roles: SUPER, flag: 'can_invoice' },
   'reports.view': { roles: SUPER, flag: 'can_report' },
+  /** The app info page's details of the running server (Node, database, mail, environment, start, commit). */
+  'app.details': { roles: SUPER },
   /** The OpenAPI document at /api/docs (unless API_DOCS=0). */
   'api.docs': { roles: SUPER },
 } as const satisfies Record<string, Permission>;

@@ -8,8 +8,8 @@ import { LOG_STRING_MAX } from './constants';
 const MASK = '***';
 const SECRET_KEY = /pass|token|secret|authorization|e-?mail|online_code|user_code|student_sign|image/i;
 const SECRET_IN_TEXT: [RegExp, string][] = [
-  [/(\/password_create\/)[^/?#\s"']+/g, `$1${MASK}`],
-  [/(\/email_validate\/)[^/?#\s"']+/g, `$1${MASK}`],
+  // The mailed one-time links: set password, confirm e-mail, accept a tenant invitation.
+  [/(\/(?:password_create|email_validate|tenant_invite)\/)[^/?#\s"']+/g, `$1${MASK}`],
   [/(\/card\/[^/?#\s"']+\/[^/?#\s"']+\/)[^/?#\s"']+/g, `$1${MASK}`],
   [/([?&](?:token|code|online_code|user_code|hash)=)[^&#\s"']+/gi, `$1${MASK}`],
   [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, MASK],

@@ -1,5 +1,5 @@
 /** Opens the database: embedded PGlite in DATA_DIR by default, or PostgreSQL when DATABASE_URL is set. */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../platform/file-store';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -38,10 +39,28 @@ export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pgdata');
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dir = pgliteDir(opts.dataDir);
-  mkdirSync(dir, { recursive: true });
-  return wrapPglite(
-    await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] }),
-  );
+  const fresh = !existsSync(dir);
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const loose = (statSync(dir).mode & 0o077) !== 0;
+  const client = await PGlite.create(dir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
+  if (fresh || loose) restrictTree(dir);
+  return wrapPglite(client);
+}
+
+/**
+ * The database files are for the server's user alone. PGlite writes its first files world-readable
+ * (0666) whatever the umask: a new data dir, or one left so by an older version, is narrowed once to
+ * 0700/0600; what it writes later is covered by the closed directory (and the server's umask, main.ts).
+ */
+function restrictTree(dir: string): void {
+  chmodSync(dir, PRIVATE_DIR_MODE);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) restrictTree(full);
+    else if (entry.isFile()) chmodSync(full, PRIVATE_FILE_MODE);
+  }
 }
 
 /**

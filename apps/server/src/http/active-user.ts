@@ -2,9 +2,9 @@
  * The user behind a session token, re-read per request, and why a user may not work right now. In http/
  * because the authenticate guard needs it; the auth feature's login uses the same refusals.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
+import { endedSessions, users } from '../db/schema/index';
 import { AppError } from './app-error';
 import type { AuthUser } from './request-context';
 import type { SessionClaims } from './tokens';
@@ -54,13 +54,21 @@ export const SESSION_ENDED = () =>
 
 /**
  * The user behind a valid token, if they may still work; otherwise a 401 with the reason. A token of an
- * older token version (password or e-mail changed, password reset, disabled since) has ended.
+ * older token version (password or e-mail changed, password reset, disabled since) or of a session that
+ * was logged out has ended.
  */
 export async function findActiveUser(db: Db, claims: SessionClaims): Promise<AuthUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  const [row] = await db
+    .select({
+      user: users,
+      ended: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.session_id} = ${claims.sessionId})`,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  const user = row?.user;
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');
   const refusal = refusalOf(user);
   if (refusal) throw new AppError(401, refusal.code, refusal.message);
-  if (user.token_version !== claims.tokenVersion) throw SESSION_ENDED();
+  if (user.token_version !== claims.tokenVersion || row.ended) throw SESSION_ENDED();
   return toAuthUser(user);
 }

@@ -1,6 +1,7 @@
 import { redactForLog, redactUrl } from '@ausweis/shared/redact';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { errorSerializer } from './logging';
+import { errorSerializer, requestSerializer } from './logging';
 
 describe('redactUrl (request logs, client reports)', () => {
   it('drops query strings, which may carry tokens or codes', () => {
@@ -14,6 +15,18 @@ describe('redactUrl (request logs, client reports)', () => {
       'http://localhost:3000/email_validate/***',
     );
     expect(redactUrl('/card/GYMSEE/SA2026/userCodeXYZ/42')).toBe('/card/GYMSEE/SA2026/***/42');
+    expect(redactUrl('/tenant_invite/s3cr3t-token')).toBe('/tenant_invite/***');
+  });
+  it('the request log of a mailed invitation link shows no token', () => {
+    const logged = JSON.stringify(
+      requestSerializer({
+        method: 'GET',
+        url: '/tenant_invite/Ab_c-123?x=1',
+        ip: '127.0.0.1',
+      } as FastifyRequest),
+    );
+    expect(logged).toContain('/tenant_invite/***');
+    expect(logged).not.toContain('Ab_c-123');
   });
   it('leaves ordinary paths alone', () => {
     expect(redactUrl('/api/a/t/cards/find')).toBe('/api/a/t/cards/find');

@@ -8,3 +8,15 @@ import type { AppContext } from '../context';
 export const orderRateLimit = (ctx: AppContext, perMinute = ctx.config.orderRateLimitPerMinute ?? 30) => ({
   rateLimit: { max: perMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.ip },
 });
+
+/**
+ * Route config: the account calls that check a password, mail or probe a token, per client address and
+ * minute with the login limit (LOGIN_RATE_LIMIT_PER_MINUTE). In http/ because auth and users share it.
+ */
+export const accountRateLimit = (ctx: AppContext) => ({
+  rateLimit: {
+    max: ctx.config.loginRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (req: FastifyRequest) => req.ip,
+  },
+});

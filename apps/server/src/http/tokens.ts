@@ -1,7 +1,9 @@
 /**
- * Bearer JWTs (HS256, jose). The token names the user, their token version (bumped to end all sessions)
- * and the time of the login it descends from; rights are read from the database per request.
+ * Bearer JWTs (HS256, jose). The token names the user, their token version (bumped to end all sessions),
+ * its session (ended by a logout) and the time of the login it descends from; rights are read from the
+ * database per request.
  */
+import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface SessionClaims {
@@ -10,6 +12,8 @@ export interface SessionClaims {
   tokenVersion: number;
   /** The login this session started with (seconds since the epoch); refreshes keep it. */
   loginAt: number;
+  /** Random, set at login and kept by refreshes: a logout ends the session by it (ended_sessions). */
+  sessionId: string;
 }
 
 export interface IssuedToken {
@@ -24,7 +28,15 @@ export interface TokenService {
   /** The claims, or null for a missing, forged, expired, expiry-less or too old token. */
   verify(token: string, now?: number): Promise<SessionClaims | null>;
   readonly durationMinutes: number;
+  /** No session lasts longer than this after its login, refreshes or not. */
+  readonly sessionMaxHours: number;
 }
+
+/** A session id as newSessionId makes it (base64url); anything else in a token is refused. */
+const SESSION_ID = /^[\w-]{16,64}$/;
+
+/** A new session's id: 16 random bytes. */
+export const newSessionId = () => randomBytes(16).toString('base64url');
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
@@ -38,12 +50,13 @@ export function createTokenService(
   const nowSeconds = (now?: number) => Math.floor((now ?? Date.now()) / 1000);
   return {
     durationMinutes,
-    async sign({ userId, tokenVersion, loginAt }, now) {
+    sessionMaxHours,
+    async sign({ userId, tokenVersion, loginAt, sessionId }, now) {
       const iat = nowSeconds(now);
       // A refresh never reaches past the end of the session: then a new login is needed.
       const exp = Math.min(iat + durationMinutes * 60, loginAt + maxSeconds);
       if (exp - iat < 60) return null;
-      const token = await new SignJWT({ ver: tokenVersion, lat: loginAt })
+      const token = await new SignJWT({ ver: tokenVersion, lat: loginAt, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt(iat)
@@ -55,16 +68,17 @@ export function createTokenService(
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          requiredClaims: ['exp', 'iat', 'sub', 'ver', 'lat'],
+          requiredClaims: ['exp', 'iat', 'sub', 'ver', 'lat', 'sid'],
           ...(now !== undefined ? { currentDate: new Date(now) } : {}),
         });
         const userId = Number(payload.sub);
-        const { ver, lat, exp } = payload;
+        const { ver, lat, exp, sid } = payload;
         if (!Number.isInteger(userId) || userId <= 0 || !isCount(ver) || !isCount(lat)) return null;
+        if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return null;
         const t = nowSeconds(now);
         // Issued (or forged with our key) beyond the session cap: refused all the same.
         if (lat > t + 60 || t >= lat + maxSeconds || (exp ?? 0) > lat + maxSeconds) return null;
-        return { userId, tokenVersion: ver, loginAt: lat };
+        return { userId, tokenVersion: ver, loginAt: lat, sessionId: sid };
       } catch {
         return null;
       }

@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -45,6 +45,13 @@ export const savedFileOf = (relativePath: string, bytes: Buffer): SavedFile => (
   sha256: createHash('sha256').update(bytes).digest('hex'),
 });
 
+/**
+ * Modes of what the local store creates: photos of children, invoices and exports are for the server's
+ * user alone, whatever the umask (0644 would let every account on the machine read them).
+ */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
 /** The store on the local disk; `root` is where the bytes are. */
 export function createFileStore(root: string): FileStore & { readonly root: string } {
   const resolve = (relativePath: string) => {
@@ -57,15 +64,17 @@ export function createFileStore(root: string): FileStore & { readonly root: stri
     async save(folder, bytes, extension) {
       const relativePath = newStorePath(folder, extension);
       const full = resolve(relativePath);
-      await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, bytes, { flag: 'wx' });
+      await mkdir(path.dirname(full), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await writeFile(full, bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return savedFileOf(relativePath, bytes);
     },
     async saveFile(relativePath, localFile) {
       const full = resolve(relativePath);
-      await mkdir(path.dirname(full), { recursive: true });
+      await mkdir(path.dirname(full), { recursive: true, mode: PRIVATE_DIR_MODE });
       try {
         await copyFile(localFile, full, constants.COPYFILE_EXCL);
+        // A copy takes the source's mode (a temporary file under the umask): narrow it.
+        await chmod(full, PRIVATE_FILE_MODE);
         return { path: relativePath, size: (await stat(full)).size };
       } catch (err) {
         // A copy that broke off (disk full) leaves no half file behind.

@@ -1,4 +1,4 @@
-/** Front-end build info (SPEC §2 app info page), injected by vite.config.ts; 'unbekannt' outside a build. */
+/** Front-end build info (SPEC §2 app info page: version and build date), injected by vite.config.ts; 'unbekannt' outside a build. */
 import { APP_VERSION } from '@ausweis/shared/constants';
 
 const UNKNOWN = 'unbekannt';
@@ -7,6 +7,4 @@ const injected = typeof __BUILD_INFO__ === 'undefined' ? null : __BUILD_INFO__;
 export const BUILD_INFO = {
   version: APP_VERSION,
   buildDate: injected?.buildDate ?? UNKNOWN,
-  commitHash: injected?.commitHash ?? UNKNOWN,
-  branch: injected?.branch ?? UNKNOWN,
 } as const;

@@ -30,6 +30,12 @@ export const auth = defineEndpoints('auth', {
     response: RefreshResponse,
     summary: 'A fresh token for the running session (never past its maximum age).',
   },
+  logout: {
+    method: 'POST',
+    path: '/a/auth/logout',
+    response: OkResponse,
+    summary: 'Ends the running session: its token and every refresh of it are refused from now on.',
+  },
   getUserData: {
     method: 'GET',
     path: '/a/auth/get_user_data',
@@ -82,7 +88,8 @@ export const auth = defineEndpoints('auth', {
     method: 'POST',
     path: '/anon/auth/accept_tenant_invite',
     request: AcceptTenantInviteRequest,
-    response: OkResponse,
-    summary: 'Accepts a mailed tenant invitation.',
+    response: LoginResponse,
+    summary:
+      "Accepts a mailed tenant invitation with the invited account's password; answers that account's login.",
   },
 });

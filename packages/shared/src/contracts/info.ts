@@ -1,13 +1,20 @@
-/** What the running backend is (the app info page and the admin sidebar). */
+/** What the running backend is (the app info page; the details also for the admin sidebar). */
 import { defineEndpoints } from '../endpoint';
-import { BackendInfo, Health } from '../schemas/info';
+import { BackendDetails, BackendInfo, Health } from '../schemas/info';
 
 export const info = defineEndpoints('info', {
   backend: {
     method: 'GET',
     path: '/anon/info',
     response: BackendInfo,
-    summary: 'Name, version, database, mail mode and environment of the running backend.',
+    summary: 'Name and version of the running backend (public).',
+  },
+  details: {
+    method: 'GET',
+    path: '/a/sad/info',
+    capability: 'app.details',
+    response: BackendDetails,
+    summary: 'Runtime, database, mail mode, environment, start time and build of the running backend.',
   },
   health: {
     method: 'GET',

@@ -95,9 +95,17 @@ export const TenantInviteResponse = z.object({
   email: z.string(),
 });
 export type TenantInviteResponse = z.infer<typeof TenantInviteResponse>;
-export const AcceptTenantInviteRequest = z.object({ token: zToken() });
+/**
+ * The link alone does not accept: the invited account signs in with its password (the answer is that
+ * login's), so a forwarded or logged link cannot give a tenant someone else's account.
+ */
+export const AcceptTenantInviteRequest = z.object({ token: zToken(), password: zPassword() });
 export type AcceptTenantInviteRequest = z.input<typeof AcceptTenantInviteRequest>;
-export const TENANT_INVITE_ACCEPTED = 'Einladung angenommen. Bitte melden Sie sich an.';
+/** The password field of the invitation page: the request's own rule. */
+export const AcceptTenantInviteForm = AcceptTenantInviteRequest.pick({ password: true });
+export type AcceptTenantInviteForm = z.input<typeof AcceptTenantInviteForm>;
+export const TENANT_INVITE_ACCEPTED = 'Einladung angenommen. Sie sind angemeldet.';
+export const TENANT_INVITE_WRONG_PASSWORD = 'Das Passwort ist falsch.';
 
 /** The answer of a write that has nothing else to say. */
 export const OkResponse = z.object({ ok: z.literal(true) });

@@ -1,18 +1,28 @@
-/** Backend info (GET /api/anon/info) and the client error log (POST /api/jslog). */
+/** Backend info (GET /api/anon/info, details for super admins) and the client error log (POST /api/jslog). */
 import { z } from 'zod';
 import { redactForLog, redactText, redactUrl } from '../redact';
 
+/** What anyone may know of the running server: its name and version, nothing that helps an attack. */
 export const BackendInfo = z.object({
   name: z.string(),
   version: z.string(),
+});
+export type BackendInfo = z.infer<typeof BackendInfo>;
+
+/** The running server in detail, for super admins: runtime, database, mail, environment and build. */
+export const BackendDetails = BackendInfo.extend({
   node_version: z.string(),
   database: z.enum(['pglite', 'postgres']),
   mail: z.enum(['smtp', 'outbox']),
   environment: z.string(),
   started_at: z.string(),
   jwt_token_duration_minutes: z.number(),
+  /** The server's build: commit, branch and time ('unbekannt' where the build did not record them). */
+  commit: z.string(),
+  branch: z.string(),
+  build_date: z.string(),
 });
-export type BackendInfo = z.infer<typeof BackendInfo>;
+export type BackendDetails = z.infer<typeof BackendDetails>;
 
 /** The health answer a load balancer probes (issue 13): this instance is up and reaches the database. */
 export const Health = z.object({ status: z.literal('ok') });

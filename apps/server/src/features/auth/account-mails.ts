@@ -1,8 +1,7 @@
 /**
  * The account mails: invitation, password reset, forgotten password, e-mail change, access to another
- * tenant, invitation of an existing account to another tenant, and the notice that an address already in
- * use was entered for another account. German, with the product name, absolute links and the 48 h
- * validity.
+ * tenant and invitation of an existing account to another tenant. German, with the product name,
+ * absolute links and the 48 h validity.
  */
 import { APP_NAME } from '@ausweis/shared/constants';
 import type { AppContext } from '../../context';
@@ -86,7 +85,7 @@ export async function sendEmailChangeLink(
       greeting: greetingFor(user),
       paragraphs: [
         `für Ihren Zugang zum ${APP_NAME} wurde die E-Mail-Adresse ${newEmail} eingetragen.`,
-        'Bitte bestätigen Sie die neue Adresse über den folgenden Link. Bis dahin ist Ihr Zugang gesperrt; danach melden Sie sich mit der neuen Adresse an.',
+        'Bitte bestätigen Sie die neue Adresse über den folgenden Link. Bis dahin melden Sie sich wie bisher mit Ihrer bisherigen Adresse an, danach mit der neuen.',
       ],
       action: { url, label: 'E-Mail-Adresse bestätigen' },
       after: [VALIDITY, NOT_EXPECTED],
@@ -135,35 +134,10 @@ export async function sendTenantInviteLink(
       greeting: greetingFor(user),
       paragraphs: [
         `die Verwaltung von „${tenantName}“ möchte Ihrem Zugang zum ${APP_NAME} (${user.email}) Zugriff auf „${tenantName}“ geben.`,
-        'Erst wenn Sie die Einladung über den folgenden Link annehmen, gehören Sie zu diesem Mandanten und die Verwaltung sieht Ihre Daten. Ihr Passwort bleibt unverändert.',
+        'Erst wenn Sie die Einladung über den folgenden Link annehmen, gehören Sie zu diesem Mandanten und die Verwaltung sieht Ihre Daten. Zum Annehmen melden Sie sich dort mit dem Passwort Ihres Zugangs an; es bleibt unverändert.',
       ],
       action: { url, label: 'Einladung annehmen' },
       after: [VALIDITY, NOT_EXPECTED],
-    }),
-  });
-}
-
-/**
- * Tells the owner of an address that a tenant's administration entered it as the new address of another
- * account, and that nothing changed (the address stays theirs). The Admin is answered as for a free
- * address, so the change cannot be used to find out which addresses have an account.
- */
-export async function sendAddressInUseNotice(
-  ctx: AppContext,
-  db: Db | Tx,
-  owner: MailPerson,
-  tenantName: string,
-): Promise<void> {
-  await ctx.mail.queue(db, {
-    to: owner.email,
-    subject: `Ihre E-Mail-Adresse im ${APP_NAME}`,
-    ...renderMail({
-      greeting: greetingFor(owner),
-      paragraphs: [
-        `die Verwaltung von „${tenantName}“ hat Ihre E-Mail-Adresse ${owner.email} als neue Adresse eines anderen Zugangs zum ${APP_NAME} eingetragen.`,
-        'Da diese Adresse bereits zu Ihrem Zugang gehört, wurde sie dort nicht übernommen. An Ihrem Zugang hat sich nichts geändert; Sie müssen nichts tun.',
-      ],
-      after: [NOT_EXPECTED],
     }),
   });
 }

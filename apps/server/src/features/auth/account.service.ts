@@ -10,7 +10,7 @@ import type {
   SetPasswordByTokenRequest,
   TokenName,
 } from '@ausweis/shared/schemas/account';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { oneTimeTokens, users } from '../../db/schema/index';
@@ -89,27 +89,13 @@ export async function setPasswordByToken(
     const [user] = await tx.select().from(users).where(eq(users.id, row.user_id));
     if (!user || user.email !== req.email) throw INVALID_TOKEN();
     await consumeToken(tx, row.id);
-    // The link proved the current address, unless a change to a new address still waits for its own
-    // link: then the user stays locked until the new address is confirmed.
-    // Across tenants: e-mail change links belong to the account, not to a tenant.
-    const [pendingChange] = await tx
-      .select({ id: oneTimeTokens.id })
-      .from(oneTimeTokens)
-      .where(
-        and(
-          eq(oneTimeTokens.user_id, user.id),
-          eq(oneTimeTokens.token_name, 'EmailChange'),
-          isNull(oneTimeTokens.used_at),
-          gt(oneTimeTokens.expires_at, sql`now()`),
-        ),
-      )
-      .limit(1);
     await tx
       .update(users)
       .set({
         password_hash: passwordHash,
         must_reset_password: false,
-        ...(pendingChange ? {} : { email_validated: true }),
+        // The link reached the account's address (a pending change to a new one waits for its own link).
+        email_validated: true,
         // A new password ends every session that the old one opened.
         token_version: sql`${users.token_version} + 1`,
         updated_at: sql`now()`,

@@ -1,4 +1,5 @@
 import { auth } from '@ausweis/shared/contracts/auth';
+import { users as usersApi } from '@ausweis/shared/contracts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, oneTimeTokens, users } from '../../db/schema/index';
@@ -185,17 +186,18 @@ describe('set_password_by_token', () => {
     expect(await verifyPassword(NEW_PASSWORD, (await userById(user.id)).password_hash)).toBe(true);
   });
 
-  it('keeps the lock of a pending e-mail change: only the new address link unlocks', async () => {
-    const user = await staffUser({ email_validated: false });
-    await createOneTimeToken(t.db, user.id, 'EmailChange', `neu-${user.email}`);
+  it('a pending e-mail change does not lock: the password link proves the current address, the change still waits', async () => {
+    const user = await staffUser();
+    const newEmail = `neu-${user.email}`;
+    await createOneTimeToken(t.db, user.id, 'EmailChange', newEmail);
     const token = await createOneTimeToken(t.db, user.id, 'UserPassword');
     const res = await callEndpoint(t.app, auth.setPasswordByToken, { body: body(token, user) });
     expect(res.statusCode).toBe(200);
-    expect((await userById(user.id)).email_validated).toBe(false);
-    const login = await callEndpoint(t.app, auth.login, {
-      body: { email: user.email, password: NEW_PASSWORD },
+    expect(await userById(user.id)).toMatchObject({ email: user.email, email_validated: true });
+    const profile = await callEndpoint(t.app, usersApi.ownProfile, {
+      token: await loginAs(t.app, user.email, NEW_PASSWORD),
     });
-    expect(login.json().code).toBe('EMAIL_NOT_VALIDATED');
+    expect(profile.json().pending_email).toBe(newEmail);
   });
 
   it('applies the SPEC §5 password rule and writes nothing on bad input', async () => {

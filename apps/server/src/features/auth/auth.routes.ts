@@ -2,8 +2,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { auth } from '@ausweis/shared/contracts/auth';
 import { FORGOT_PASSWORD_MESSAGE } from '@ausweis/shared/schemas/account';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
 import { endpointRoutes, route } from '../../http/endpoints';
+import { accountRateLimit } from '../../http/rate-limit';
 import { authOf, sessionOf } from '../../http/request-context';
 import {
   checkUserToken,
@@ -12,7 +12,7 @@ import {
   setNewPassword,
   setPasswordByToken,
 } from './account.service';
-import { getUserData, issueToken, login } from './auth.service';
+import { endSession, getUserData, issueToken, login } from './auth.service';
 import { acceptTenantInvite, checkTenantInvite } from './tenant-invite.service';
 
 const loginRateKey = (req: FastifyRequest) => {
@@ -20,15 +20,6 @@ const loginRateKey = (req: FastifyRequest) => {
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
   return `${req.ip}|${email}`;
 };
-
-/** Per client address, with the login limit: these calls mail, hash passwords or probe tokens. */
-const perIpLimit = (ctx: AppContext) => ({
-  rateLimit: {
-    max: ctx.config.loginRateLimitPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (req: FastifyRequest) => req.ip,
-  },
-});
 
 const FORGOT_PASSWORD_MIN_ANSWER_MS = 400;
 
@@ -50,10 +41,10 @@ export const authRoutes = endpointRoutes((ctx) => [
       await Promise.all([forgotPassword(ctx, request.email), delay(FORGOT_PASSWORD_MIN_ANSWER_MS)]);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
-    { config: perIpLimit(ctx) },
+    { config: accountRateLimit(ctx) },
   ),
   route(auth.checkUserToken, (request) => checkUserToken(ctx, request.token, request.token_name), {
-    config: perIpLimit(ctx),
+    config: accountRateLimit(ctx),
   }),
   route(
     auth.setPasswordByToken,
@@ -61,7 +52,7 @@ export const authRoutes = endpointRoutes((ctx) => [
       await setPasswordByToken(ctx, request);
       return { ok: true as const };
     },
-    { config: perIpLimit(ctx) },
+    { config: accountRateLimit(ctx) },
   ),
   route(
     auth.setEmailByToken,
@@ -69,23 +60,24 @@ export const authRoutes = endpointRoutes((ctx) => [
       await setEmailByToken(ctx, request);
       return { ok: true as const };
     },
-    { config: perIpLimit(ctx) },
+    { config: accountRateLimit(ctx) },
   ),
   route(auth.checkTenantInvite, (request) => checkTenantInvite(ctx, request.token), {
-    config: perIpLimit(ctx),
+    config: accountRateLimit(ctx),
   }),
   route(
     auth.acceptTenantInvite,
-    async (request) => {
-      await acceptTenantInvite(ctx, request.token);
-      return { ok: true as const };
-    },
-    { config: perIpLimit(ctx) },
+    (request, req) => acceptTenantInvite(ctx, request.token, request.password, req.ip),
+    { config: accountRateLimit(ctx) },
   ),
   // Keeps the login time: refreshes cannot carry a session past SESSION_MAX_HOURS.
   route(auth.refresh, (_request, req) => issueToken(ctx, sessionOf(req))),
+  route(auth.logout, async (_request, req) => {
+    await endSession(ctx, sessionOf(req));
+    return { ok: true as const };
+  }),
   route(auth.getUserData, (_request, req) => getUserData(ctx, authOf(req))),
   route(auth.setNewPassword, (request, req) => setNewPassword(ctx, authOf(req), sessionOf(req), request), {
-    config: perIpLimit(ctx),
+    config: accountRateLimit(ctx),
   }),
 ]);

@@ -1,14 +1,14 @@
 /** Login, token refresh and user data (SPEC §3 session data, §4 user states). */
 import { can } from '@ausweis/shared/permissions';
 import type { LoginResponse, RefreshResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { tenantMemberships, tenants, users } from '../../db/schema/index';
+import { endedSessions, tenantMemberships, tenants, users } from '../../db/schema/index';
 import { refusalOf, SESSION_ENDED, USER_REFUSALS } from '../../http/active-user';
 import { AppError } from '../../http/app-error';
 import { type AuthUser, userSubject } from '../../http/request-context';
-import type { SessionClaims } from '../../http/tokens';
+import { newSessionId, type SessionClaims } from '../../http/tokens';
 
 /** Login refusals: the ones of every request (USER_REFUSALS) and the two only a login can meet. */
 export const LOGIN_ERRORS = {
@@ -27,6 +27,25 @@ export async function endSessions(db: Db | Tx, userId: number): Promise<void> {
     .update(users)
     .set({ token_version: sql`${users.token_version} + 1` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Logout: the session's tokens, the one in hand and every refresh of it, are refused from now on. Its
+ * row lasts until the session would have ended anyway; older rows go with this write.
+ */
+export async function endSession(ctx: AppContext, session: SessionClaims): Promise<void> {
+  const endsAt = session.loginAt + ctx.tokens.sessionMaxHours * 3600;
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(endedSessions).where(lt(endedSessions.expires_at, sql`now()`));
+    await tx
+      .insert(endedSessions)
+      .values({
+        session_id: session.sessionId,
+        user_id: session.userId,
+        expires_at: sql`to_timestamp(${endsAt})`,
+      })
+      .onConflictDoNothing();
+  });
 }
 
 /** A token for the session (a new login, or a refresh that keeps the login time); 401 once it is over. */
@@ -64,13 +83,11 @@ export async function findUserTenants(db: Db, userId: number): Promise<TenantSum
     .orderBy(asc(tenants.name), asc(tenants.id));
 }
 
-/** Throttled (per address, per account) before the password is hashed, and hashed behind the gate. */
-export async function login(
-  ctx: AppContext,
-  email: string,
-  password: string,
-  ip: string,
-): Promise<LoginResponse> {
+/**
+ * The user whose e-mail and password these are, if they may work: throttled (per address, per account)
+ * before the password is hashed, and hashed behind the gate. What every sign-in with a password passes.
+ */
+export async function verifyLogin(ctx: AppContext, email: string, password: string, ip: string) {
   await ctx.loginLimiter.admit(ip, email);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
   const ok = await ctx.passwords.verify(password, user?.password_hash ?? null);
@@ -78,6 +95,20 @@ export async function login(
   await ctx.loginLimiter.succeeded(email);
   const refusal = refusalOf(user);
   if (refusal) throw refusal;
+  return user;
+}
+
+/** A new session of a verified user: its token, with the tenants they may choose from. */
+export async function openSession(
+  ctx: AppContext,
+  user: {
+    id: number;
+    token_version: number;
+    is_super_admin: boolean;
+    can_invoice: boolean;
+    can_report: boolean;
+  },
+): Promise<LoginResponse> {
   // Who acts in any tenant has no membership list, and needs none.
   const anyTenant = can(userSubject(user), 'tenants.actInAny');
   const memberships = anyTenant ? [] : await findUserTenants(ctx.db, user.id);
@@ -86,6 +117,7 @@ export async function login(
     userId: user.id,
     tokenVersion: user.token_version,
     loginAt: Math.floor(Date.now() / 1000),
+    sessionId: newSessionId(),
   });
   return {
     ...session,
@@ -93,6 +125,15 @@ export async function login(
     tenants: memberships,
     user_id: user.id,
   };
+}
+
+export async function login(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<LoginResponse> {
+  return openSession(ctx, await verifyLogin(ctx, email, password, ip));
 }
 
 export async function getUserData(ctx: AppContext, user: AuthUser): Promise<UserData> {

@@ -2,7 +2,7 @@ import { auth } from '@ausweis/shared/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { createTokenService } from '../../http/tokens';
+import { createTokenService, newSessionId } from '../../http/tokens';
 import { addMember, createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
 import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -119,7 +119,12 @@ describe('token refresh, user data and expiry', () => {
     expect((await callEndpoint(t.app, auth.getUserData)).statusCode).toBe(401);
     expect((await callEndpoint(t.app, auth.getUserData, { token: 'abc.def.ghi' })).statusCode).toBe(401);
     const user = await createUser(t.db, { is_super_admin: true });
-    const claims = { userId: user.id, tokenVersion: 0, loginAt: Math.floor(Date.now() / 1000) };
+    const claims = {
+      userId: user.id,
+      tokenVersion: 0,
+      loginAt: Math.floor(Date.now() / 1000),
+      sessionId: newSessionId(),
+    };
     const otherKey = await createTokenService('x'.repeat(40), 60).sign(claims);
     expect((await callEndpoint(t.app, auth.getUserData, { token: otherKey?.token })).statusCode).toBe(401);
     const valid = await createTokenService(t.config.jwtSecret, 60).sign(claims);

@@ -3,7 +3,6 @@
  * Only what they really need; everything else in auth stays private (see .dependency-cruiser.cjs).
  */
 export {
-  sendAddressInUseNotice,
   sendEmailChangeLink,
   sendPasswordLink,
   sendTenantAccessMail,

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
+import { newSessionId } from '../../http/tokens';
 import { addMember, createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
 import { callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
@@ -43,17 +44,38 @@ async function staff() {
   };
 }
 
+/** A token signed with the app's key; its session id is a fresh one unless `claims` says otherwise. */
 function sign(
   claims: Record<string, unknown>,
   { sub, iat, exp }: { sub: number; iat: number; exp?: number },
 ) {
-  const jwt = new SignJWT(claims)
+  const jwt = new SignJWT({ sid: newSessionId(), ...claims })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(sub))
     .setIssuedAt(iat);
   if (exp !== undefined) jwt.setExpirationTime(exp);
   return jwt.sign(new TextEncoder().encode(t.config.jwtSecret));
 }
+
+describe('logout ends the session on the server', () => {
+  it('refuses the token and its refreshes afterwards; other sessions of the user go on', async () => {
+    const s = await staff();
+    const otherDevice = await loginAs(t.app, s.user.email);
+    const refreshed = (await callEndpoint(t.app, auth.refresh, { token: s.userToken })).json().token;
+    const out = await callEndpoint(t.app, auth.logout, { token: s.userToken });
+    expect([out.statusCode, out.json()]).toEqual([200, { ok: true }]);
+    for (const token of [s.userToken, refreshed]) {
+      const refresh = await callEndpoint(t.app, auth.refresh, { token });
+      expect(refresh.statusCode).toBe(401);
+      expect(refresh.json().message).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+      expect((await userData(token)).statusCode).toBe(401);
+    }
+    expect((await userData(otherDevice)).statusCode).toBe(200);
+    // A second logout with the ended token changes nothing; without a token there is nothing to end.
+    expect((await callEndpoint(t.app, auth.logout, { token: s.userToken })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, auth.logout)).statusCode).toBe(401);
+  });
+});
 
 describe('a password change ends the other sessions', () => {
   it('own change: the other session gets 401, this one goes on with the returned token', async () => {
@@ -180,7 +202,7 @@ describe('session lifetime', () => {
     expect((await callEndpoint(t.app, auth.refresh, { token })).statusCode).toBe(401);
   });
 
-  it('refuses tokens without expiry, version or login time', async () => {
+  it('refuses tokens without expiry, version, login time or session', async () => {
     const user = await createUser(t.db, { is_super_admin: true });
     const iat = nowS();
     const noExp = await sign({ ver: 0, lat: iat }, { sub: user.id, iat });
@@ -189,6 +211,8 @@ describe('session lifetime', () => {
     expect((await userData(noVersion)).statusCode).toBe(401);
     const noLogin = await sign({ ver: 0 }, { sub: user.id, iat, exp: iat + 600 });
     expect((await userData(noLogin)).statusCode).toBe(401);
+    const noSession = await sign({ ver: 0, lat: iat, sid: undefined }, { sub: user.id, iat, exp: iat + 600 });
+    expect((await userData(noSession)).statusCode).toBe(401);
     const ok = await sign({ ver: 0, lat: iat }, { sub: user.id, iat, exp: iat + 600 });
     expect((await userData(ok)).statusCode).toBe(200);
   });

@@ -5,13 +5,16 @@
  * accepts by setting its first password. Until then the tenant sees only its invitation row.
  */
 import { can } from '@ausweis/shared/permissions';
-import type { TenantInviteResponse } from '@ausweis/shared/schemas/account';
+import { TENANT_INVITE_WRONG_PASSWORD, type TenantInviteResponse } from '@ausweis/shared/schemas/account';
+import type { LoginResponse } from '@ausweis/shared/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { tenantInvitations, tenantMemberships, tenants, users } from '../../db/schema/index';
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
+import { badRequest } from '../../http/app-error';
 import { userSubject } from '../../http/request-context';
+import { LOGIN_ERRORS, openSession, verifyLogin } from './auth.service';
 import {
   consumeToken,
   expireTenantInviteTokens,
@@ -54,13 +57,26 @@ export async function joinTenant(tx: Tx, userId: number, grant: TenantInviteGran
   await endInvitation(tx, grant.scope, userId);
 }
 
-/** Confirms the invitation: the account becomes a member of the tenant with the offered group. */
-export async function acceptTenantInvite(ctx: AppContext, token: string): Promise<void> {
+/**
+ * Confirms the invitation for the invited account, whose password must be given (the link alone could
+ * have been forwarded or logged): the account becomes a member of the tenant with the offered group and
+ * is signed in, with the login's throttling and refusals.
+ */
+export async function acceptTenantInvite(
+  ctx: AppContext,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<LoginResponse> {
   const { row, user, scope, user_group } = await inviteOf(ctx, token);
+  const owner = await verifyLogin(ctx, user.email, password, ip).catch((err: unknown) => {
+    throw err === LOGIN_ERRORS.failed ? badRequest(TENANT_INVITE_WRONG_PASSWORD, 'password') : err;
+  });
   await ctx.db.transaction(async (tx) => {
     await consumeToken(tx, row.id);
-    await joinTenant(tx, user.id, { scope, user_group, use_for_notify: row.use_for_notify ?? false });
+    await joinTenant(tx, owner.id, { scope, user_group, use_for_notify: row.use_for_notify ?? false });
   });
+  return openSession(ctx, owner);
 }
 
 /**

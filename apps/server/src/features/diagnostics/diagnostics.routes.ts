@@ -6,12 +6,15 @@ import { sql } from 'drizzle-orm';
 import { clientErrorLogs } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { endpointRoutes, route } from '../../http/endpoints';
+import { serverBuild } from '../../platform/server-build';
 
 const JSLOG_BODY_LIMIT = 64 * 1024;
 const JSLOG_PER_MINUTE = 30;
 
 export const diagnosticsRoutes = endpointRoutes((ctx) => [
-  route(info.backend, () => ({
+  // Public: name and version only; what runs where, since when and from which commit is for super admins.
+  route(info.backend, () => ({ name: APP_NAME, version: APP_VERSION })),
+  route(info.details, async () => ({
     name: APP_NAME,
     version: APP_VERSION,
     node_version: process.version,
@@ -20,6 +23,7 @@ export const diagnosticsRoutes = endpointRoutes((ctx) => [
     environment: ctx.config.production ? 'production' : 'development',
     started_at: ctx.startedAt.toISOString(),
     jwt_token_duration_minutes: ctx.config.jwtTokenDurationMinutes,
+    ...(await serverBuild()),
   })),
   route(info.health, async () => {
     await ctx.db.execute(sql`select 1`).catch(() => {

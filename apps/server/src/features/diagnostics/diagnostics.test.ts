@@ -5,7 +5,8 @@ import { HEALTH_TEXTS } from '@ausweis/shared/schemas/info';
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorLogs } from '../../db/schema/index';
-import { callEndpoint } from '../../test/http';
+import { createTenantWithStaff, createUser } from '../../test/factories';
+import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,15 +16,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('backend info', () => {
-  it('is public and names version and database', async () => {
+  it('tells anyone name and version only, nothing of runtime, database, mail, environment or start', async () => {
     const res = await callEndpoint(t.app, info.backend);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'Ausweisportal', version: '0.1.0' });
+  });
+
+  it('gives super admins the details: runtime, database, mail, environment, start and build', async () => {
+    const sa = await createUser(t.db, { is_super_admin: true });
+    const res = await callEndpoint(t.app, info.details, { token: await loginAs(t.app, sa.email) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'Ausweisportal',
       version: '0.1.0',
+      node_version: process.version,
+      mail: 'outbox',
+      environment: 'development',
       jwt_token_duration_minutes: 60,
     });
     expect(['pglite', 'postgres']).toContain(res.json().database);
+    expect(Date.parse(res.json().started_at)).not.toBeNaN();
+    for (const key of ['commit', 'branch', 'build_date']) expect(res.json()[key]).toEqual(expect.any(String));
+  });
+
+  it('refuses the details to anyone else: anonymous 401, tenant Admin 403', async () => {
+    expect((await callEndpoint(t.app, info.details)).statusCode).toBe(401);
+    const s = await createTenantWithStaff(t.db);
+    const res = await callEndpoint(t.app, info.details, {
+      token: await loginAs(t.app, s.admin.email),
+      tenantId: s.tenant.id,
+    });
+    expect(res.statusCode).toBe(403);
   });
   it('sends security headers', async () => {
     const res = await callEndpoint(t.app, info.backend);

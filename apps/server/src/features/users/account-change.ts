@@ -3,12 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import {
-  createOneTimeToken,
-  sendAddressInUseNotice,
-  sendEmailChangeLink,
-  sendPasswordLink,
-} from '../auth/public';
+import { badRequest } from '../../http/app-error';
+import { sendEmailChangeLink, sendPasswordLink } from '../auth/public';
 import { USER_ERRORS } from './user-errors';
 import type { UserRow } from './user-queries';
 
@@ -21,26 +17,37 @@ export interface AccountChange {
 }
 
 /**
+ * Refuses an address that another account has, at once. Only a super admin is told whose it is; anyone
+ * else learns no more than that it is taken.
+ */
+async function assertEmailFree(tx: Tx, email: string, tellOwner: boolean): Promise<void> {
+  const [taken] = await tx
+    .select({ id: users.id, forename: users.forename, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!taken) return;
+  if (!tellOwner) throw USER_ERRORS.emailTaken();
+  const name = [taken.forename, taken.lastname].filter(Boolean).join(' ');
+  throw badRequest(`Diese E-Mail-Adresse gehört bereits zum Benutzer „${name}“ (ID ${taken.id}).`, 'email');
+}
+
+/**
  * Applies name, salutation, disabled and e-mail changes to a user. A new e-mail does not replace the old
- * one: the user is locked (email_validated false) until the link mailed to the new address is used. A
- * user who never set a password just gets the invitation again at the corrected address.
- *
- * quietTaken (a tenant Admin changing someone else's address): an address that belongs to another
- * account is answered like a free one (the user is locked with the change pending, which can never
- * complete), and its owner gets a notice instead of a link, so the change cannot be used to probe
- * which addresses have an account. Everyone else is told that the address is taken.
+ * one: the change waits beside the account (the EmailChange link mailed to the new address holds it), the
+ * old address keeps working, and the new one replaces it only when its link is opened. A user who never
+ * set a password just gets the invitation again at the corrected address. An address that another
+ * account has is refused at once (the super admin, `tellOwner`, is told whose).
  */
 export async function applyAccountChange(
   ctx: AppContext,
   tx: Tx,
   user: UserRow,
   change: AccountChange,
-  quietTaken?: { tenantName: string },
+  { tellOwner }: { tellOwner: boolean },
 ): Promise<{ email_validation_sent: boolean }> {
   const emailChanged = change.email !== user.email;
   const invitedOnly = user.password_hash === null;
-  const [taken] = emailChanged ? await tx.select().from(users).where(eq(users.email, change.email)) : [];
-  if (taken && (!quietTaken || invitedOnly)) throw USER_ERRORS.emailTaken();
+  if (emailChanged) await assertEmailFree(tx, change.email, tellOwner);
   await tx
     .update(users)
     .set({
@@ -48,25 +55,17 @@ export async function applyAccountChange(
       forename: change.forename || null,
       lastname: change.lastname,
       disabled: change.disabled,
-      // A new address or a lock ends the user's sessions (re-enabling must not revive old tokens).
-      ...(emailChanged || change.disabled !== user.disabled
+      // A lock ends the user's sessions (re-enabling must not revive old tokens), and so does the
+      // address of an account nobody has used yet.
+      ...(change.disabled !== user.disabled || (emailChanged && invitedOnly)
         ? { token_version: sql`${users.token_version} + 1` }
         : {}),
-      ...(emailChanged
-        ? invitedOnly
-          ? { email: change.email, email_validated: false }
-          : { email_validated: false }
-        : {}),
+      ...(emailChanged && invitedOnly ? { email: change.email, email_validated: false } : {}),
       updated_at: sql`now()`,
     })
     .where(eq(users.id, user.id));
   if (!emailChanged) return { email_validation_sent: false };
-  const person = { ...user, ...change, email: invitedOnly ? change.email : user.email };
-  if (taken && quietTaken) {
-    // The pending change shows as for a free address; its link is never sent, so it cannot complete.
-    await createOneTimeToken(tx, user.id, 'EmailChange', change.email);
-    await sendAddressInUseNotice(ctx, tx, taken, quietTaken.tenantName);
-  } else if (invitedOnly) await sendPasswordLink(ctx, tx, person, 'invite');
-  else await sendEmailChangeLink(ctx, tx, person, change.email);
+  if (invitedOnly) await sendPasswordLink(ctx, tx, { ...user, ...change }, 'invite');
+  else await sendEmailChangeLink(ctx, tx, { ...user, ...change, email: user.email }, change.email);
   return { email_validation_sent: true };
 }

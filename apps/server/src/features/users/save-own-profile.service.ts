@@ -28,7 +28,15 @@ export async function saveOwnProfile(
       ) {
         throw badRequest(OWN_EMAIL_NEEDS_PASSWORD, 'current_password');
       }
-      const result = await applyAccountChange(ctx, tx, user, { ...req, disabled: user.disabled });
+      const result = await applyAccountChange(
+        ctx,
+        tx,
+        user,
+        { ...req, disabled: user.disabled },
+        {
+          tellOwner: false,
+        },
+      );
       return { id: user.id, attached_existing: false, ...result };
     });
   } catch (err) {

@@ -15,7 +15,7 @@ import { applyAccountChange } from './account-change';
 import { inviteUserToTenant } from './invite-user.service';
 import { dropUnusedAccount } from './tenant-invitations';
 import { ACCOUNT_LOCKED } from './user-errors';
-import { accountEditable, findMember, tenantNameOf, type UserRow } from './user-queries';
+import { accountEditable, findMember, type UserRow } from './user-queries';
 
 const OWN_FIELDS_LOCKED = () =>
   forbidden('Gruppe, Deaktiviert und Benachrichtigen können am eigenen Profil nicht geändert werden.');
@@ -89,13 +89,12 @@ export async function saveUser(
       if (accountChanged && !(await accountEditable(tx, actor, user))) throw ACCOUNT_LOCKED();
       if (req.disabled !== user.disabled && (!user.email_validated || user.must_reset_password))
         throw DISABLED_LOCKED();
-      // Only someone else's address change by a tenant Admin hides whether the new address is taken.
-      const quiet = !can(userSubject(actor), 'tenants.actInAny') && !own && req.email !== user.email;
-      if (quiet && user.password_hash === null)
+      const superAdmin = can(userSubject(actor), 'tenants.actInAny');
+      // A tenant Admin correcting the address of someone who never set a password invites that address.
+      if (!superAdmin && !own && req.email !== user.email && user.password_hash === null)
         return reinviteAtNewAddress(ctx, tx, scope, membership.id, user, req);
-      const hideTaken = quiet ? { tenantName: await tenantNameOf(tx, scope.tenantId) } : undefined;
       const result = accountChanged
-        ? await applyAccountChange(ctx, tx, user, req, hideTaken)
+        ? await applyAccountChange(ctx, tx, user, req, { tellOwner: superAdmin })
         : { email_validation_sent: false };
       if (membershipChanged) {
         await tx

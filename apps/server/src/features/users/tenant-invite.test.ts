@@ -8,7 +8,7 @@ import { users as usersApi } from '@ausweis/shared/contracts/users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantInvitations, tenantMemberships, users } from '../../db/schema/index';
-import { addMember, createTenantWithStaff, createUser } from '../../test/factories';
+import { addMember, createTenantWithStaff, createUser, TEST_PASSWORD } from '../../test/factories';
 import { call, callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -91,15 +91,42 @@ describe('inviting an existing account (tenant Admin)', () => {
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({ tenant_name: tsv.tenant.name, user_group: 'Admin', email: victim.email });
 
-    const accept = await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token } });
+    // The link alone accepts nothing: the invited account's password is needed, and a wrong one changes nothing.
+    const linkOnly = await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token } });
+    expect([linkOnly.statusCode, linkOnly.json().field]).toEqual([400, 'password']);
+    const wrong = await callEndpoint(t.app, auth.acceptTenantInvite, {
+      body: { token, password: 'Falsches-Passwort-1' },
+    });
+    expect([wrong.statusCode, wrong.json()]).toEqual([
+      400,
+      expect.objectContaining({ field: 'password', message: 'Das Passwort ist falsch.' }),
+    ]);
+    expect(await membership(victim.id, tsv.tenant.id)).toBeNull();
+
+    const accept = await callEndpoint(t.app, auth.acceptTenantInvite, {
+      body: { token, password: TEST_PASSWORD },
+    });
     expect(accept.statusCode).toBe(200);
+    // The answer is the invited account's login, with the new tenant to choose.
+    expect(accept.json()).toMatchObject({ user_id: victim.id, is_super_admin: false });
+    expect(
+      accept
+        .json()
+        .tenants.map((x: { id: number }) => x.id)
+        .sort(),
+    ).toEqual([tsv.tenant.id, gym.tenant.id].sort());
+    expect((await callEndpoint(t.app, auth.getUserData, { token: accept.json().token })).statusCode).toBe(
+      200,
+    );
     expect(await membership(victim.id, tsv.tenant.id)).toMatchObject({
       user_group: 'Admin',
       use_for_notify: true,
     });
     expect(await membership(victim.id, gym.tenant.id)).toMatchObject({ user_group: 'Admin' });
     // Single use.
-    const again = await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token } });
+    const again = await callEndpoint(t.app, auth.acceptTenantInvite, {
+      body: { token, password: TEST_PASSWORD },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('TOKEN_INVALID');
     const after = await callEndpoint(t.app, usersApi.profile, {
@@ -110,9 +137,25 @@ describe('inviting an existing account (tenant Admin)', () => {
     expect(after.statusCode).toBe(200);
   });
 
+  it('an account left without any tenant accepts with its password and is signed in to the new one', async () => {
+    const a = await createTenantWithStaff(t.db);
+    const alone = await createUser(t.db);
+    await callEndpoint(t.app, usersApi.saveProfile, {
+      token: await loginAs(t.app, a.admin.email),
+      tenantId: a.tenant.id,
+      body: body(alone.email, { user_group: 'User' }),
+    });
+    const token = tokenOf(linkIn((await lastMailTo(t.db, alone.email))?.text ?? ''));
+    const accept = await callEndpoint(t.app, auth.acceptTenantInvite, {
+      body: { token, password: TEST_PASSWORD },
+    });
+    expect(accept.statusCode).toBe(200);
+    expect(accept.json().tenants).toEqual([expect.objectContaining({ id: a.tenant.id, user_group: 'User' })]);
+  });
+
   it('refuses forged tokens, and a UserPassword token is no invitation', async () => {
     const forged = await callEndpoint(t.app, auth.acceptTenantInvite, {
-      body: { token: 'x'.repeat(43) },
+      body: { token: 'x'.repeat(43), password: TEST_PASSWORD },
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toContain('Dieser Link ist ungültig');
@@ -141,12 +184,20 @@ describe('inviting an existing account (tenant Admin)', () => {
     });
     const second = tokenOf(linkIn((await lastMailTo(t.db, target.email))?.text ?? ''));
     expect(second).not.toBe(first);
-    expect((await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token: first } })).statusCode).toBe(
-      400,
-    );
-    expect((await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token: second } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await callEndpoint(t.app, auth.acceptTenantInvite, {
+          body: { token: first, password: TEST_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await callEndpoint(t.app, auth.acceptTenantInvite, {
+          body: { token: second, password: TEST_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await membership(target.id, a.tenant.id)).toMatchObject({ user_group: 'User' });
     expect(await membership(target.id, b.tenant.id)).toBeNull();
   });
@@ -284,7 +335,9 @@ describe('a tenant Admin cannot tell a new address from an existing account (iss
     expect(await listRow(adminToken, tsv.tenant.id, existing.email)).toBeUndefined();
     expect(await t.db.select().from(users).where(eq(users.email, fresh))).toEqual([]);
     expect(await membership(existing.id, gym.tenant.id)).toMatchObject({ user_group: 'Admin' });
-    const accept = await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token: existingLink } });
+    const accept = await callEndpoint(t.app, auth.acceptTenantInvite, {
+      body: { token: existingLink, password: TEST_PASSWORD },
+    });
     expect(accept.statusCode).toBe(400);
     expect(await membership(existing.id, tsv.tenant.id)).toBeNull();
     // A second withdrawal, or another tenant's invitation id: not found.
@@ -339,7 +392,10 @@ describe('a tenant Admin cannot tell a new address from an existing account (iss
       });
     }
     const token = tokenOf(linkIn((await lastMailTo(t.db, one.email))?.text ?? ''));
-    expect((await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token } })).statusCode).toBe(200);
+    expect(
+      (await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token, password: TEST_PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
     expect(await listRow(adminA, a.tenant.id, one.email)).toMatchObject({
       id: one.id,
       invitation_id: null,
@@ -364,9 +420,13 @@ describe('a tenant Admin cannot tell a new address from an existing account (iss
     });
     expect(res.json()).toMatchObject({ id: two.id, attached_existing: true });
     expect(await listRow(adminA, a.tenant.id, two.email)).toMatchObject({ id: two.id, invitation_id: null });
-    expect((await callEndpoint(t.app, auth.acceptTenantInvite, { body: { token: invite } })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (
+        await callEndpoint(t.app, auth.acceptTenantInvite, {
+          body: { token: invite, password: TEST_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await membership(two.id, a.tenant.id)).toMatchObject({ user_group: 'User' });
   });
 });

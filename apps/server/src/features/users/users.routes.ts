@@ -1,6 +1,7 @@
 import { users } from '@ausweis/shared/contracts/users';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { resolveTenant } from '../../http/guards';
+import { accountRateLimit } from '../../http/rate-limit';
 import { authOf, scopeOf } from '../../http/request-context';
 import { removeFromTenant } from './remove-from-tenant.service';
 import { resetPassword } from './reset-password.service';
@@ -18,7 +19,10 @@ export const usersRoutes = endpointRoutes((ctx) => [
   route(users.ownProfile, (_request, req) => getOwnProfile(ctx, authOf(req), req.tenant?.id ?? null), {
     onRequest: resolveTenant(ctx, false),
   }),
-  route(users.saveOwnProfile, (request, req) => saveOwnProfile(ctx, authOf(req), request)),
+  // Checks the current password on an e-mail change: limited like the own password change.
+  route(users.saveOwnProfile, (request, req) => saveOwnProfile(ctx, authOf(req), request), {
+    config: accountRateLimit(ctx),
+  }),
   route(users.find, (request, req) => findUsers(ctx.db, scopeOf(req), request)),
   route(users.profile, (request, req) => getUserProfile(ctx, authOf(req), scopeOf(req), request.user_id)),
   route(users.saveProfile, (request, req) => saveUser(ctx, authOf(req), scopeOf(req), request)),

@@ -516,7 +516,7 @@ describe('POST user profile: update', () => {
     });
   });
 
-  it('an e-mail change keeps the old address, locks the user and mails a link to the new address', async () => {
+  it('an e-mail change waits beside the account: the old address works until the new one is confirmed', async () => {
     const w = await world();
     const newEmail = uniqueEmail('wechsel');
     const res = await callEndpoint(t.app, usersApi.saveProfile, {
@@ -526,18 +526,18 @@ describe('POST user profile: update', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().email_validation_sent).toBe(true);
-    expect(await userById(w.user.id)).toMatchObject({ email: w.user.email, email_validated: false });
-    expect(
-      (await callEndpoint(t.app, auth.login, { body: { email: w.user.email, password: TEST_PASSWORD } }))
-        .statusCode,
-    ).toBe(403);
+    expect(await userById(w.user.id)).toMatchObject({ email: w.user.email, email_validated: true });
+    // Not locked: the running session goes on and the old address logs in.
+    expect((await callEndpoint(t.app, usersApi.ownProfile, { token: w.userToken })).statusCode).toBe(200);
+    await loginAs(t.app, w.user.email);
     const profile = await callEndpoint(t.app, usersApi.profile, {
       query: { user_id: w.user.id },
       token: w.adminToken,
       tenantId: w.tenant.id,
     });
-    expect(profile.json()).toMatchObject({ pending_email: newEmail, email_validated: false });
+    expect(profile.json()).toMatchObject({ pending_email: newEmail, email_validated: true });
     const mail = await lastMailTo(t.db, newEmail);
+    expect(mail?.text).toContain('Bis dahin melden Sie sich wie bisher mit Ihrer bisherigen Adresse an');
     const link = linkIn(mail?.text ?? '');
     expect(link).toMatch(/^http:\/\/localhost:3000\/email_validate\/[\w-]{43}$/);
     expect(mail?.text).toContain('48 Stunden');
@@ -552,6 +552,10 @@ describe('POST user profile: update', () => {
     expect(set.statusCode).toBe(200);
     expect(await userById(w.user.id)).toMatchObject({ email: newEmail, email_validated: true });
     await loginAs(t.app, newEmail);
+    const old = await callEndpoint(t.app, auth.login, {
+      body: { email: w.user.email, password: TEST_PASSWORD },
+    });
+    expect(old.statusCode).toBe(401);
   });
 
   it('a super admin corrects the e-mail of a user who never set a password: the invitation goes there', async () => {
@@ -600,7 +604,7 @@ describe('POST user profile: update', () => {
     expect((await userById(w.other.user.id)).lastname).toBe('Tester');
   });
 
-  it('an address another account has: a super admin and the user themself are told', async () => {
+  it('an address another account has: a super admin is told whose, the user themself only that it is taken', async () => {
     const w = await world();
     const res = await callEndpoint(t.app, usersApi.saveProfile, {
       token: superToken,
@@ -610,7 +614,7 @@ describe('POST user profile: update', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       field: 'email',
-      message: 'Diese E-Mail-Adresse wird bereits verwendet.',
+      message: `Diese E-Mail-Adresse gehört bereits zum Benutzer „Tina Tester“ (ID ${w.other.admin.id}).`,
     });
     expect((await userById(w.user.id)).email_validated).toBe(true);
     const own = await callEndpoint(t.app, usersApi.saveOwnProfile, {
@@ -627,42 +631,31 @@ describe('POST user profile: update', () => {
     expect(own.json().message).toBe('Diese E-Mail-Adresse wird bereits verwendet.');
   });
 
-  it('a tenant Admin cannot probe addresses by an e-mail change: a taken one is answered like a free one', async () => {
+  it('a tenant Admin is refused a taken address at once, without whose it is; nothing waits or locks', async () => {
     const w = await world();
-    const second = await createUser(t.db);
-    await addMember(t.db, second.id, w.tenant.id, 'User');
     const owner = w.other.admin;
-    const change = async (target: typeof second, email: string) => {
-      const res = await callEndpoint(t.app, usersApi.saveProfile, {
-        token: w.adminToken,
-        tenantId: w.tenant.id,
-        body: editBody(target, { email }),
-      });
-      const profile = await callEndpoint(t.app, usersApi.profile, {
-        query: { user_id: target.id },
-        token: w.adminToken,
-        tenantId: w.tenant.id,
-      });
-      const { id: _id, email: _email, created_at: _created, pending_email, ...rest } = profile.json();
-      return { status: res.statusCode, answer: { ...res.json(), id: 0 }, pending_email, rest };
-    };
-    const free = uniqueEmail('frei');
-    const forFree = await change(w.user, free);
-    const forTaken = await change(second, owner.email.toUpperCase());
-    expect(forTaken.status).toBe(200);
-    expect(forTaken.answer).toEqual(forFree.answer);
-    expect(forTaken.answer).toMatchObject({ email_validation_sent: true });
-    expect(forTaken.rest).toEqual(forFree.rest);
-    expect(forFree.pending_email).toBe(free);
-    expect(forTaken.pending_email).toBe(owner.email);
-    // The owner of the taken address keeps it and gets a notice, not a link; nothing of theirs changed.
-    const notice = await lastMailTo(t.db, owner.email);
-    expect(notice?.subject).toBe('Ihre E-Mail-Adresse im Ausweisportal');
-    expect(notice?.text).toContain(`die Verwaltung von „${w.tenant.name}“`);
-    expect(notice?.text).toContain('wurde sie dort nicht übernommen');
-    expect(linkIn(notice?.text ?? '')).toBe('');
-    expect(await userById(owner.id)).toMatchObject({ email: owner.email, email_validated: true });
-    expect(await userById(second.id)).toMatchObject({ email: second.email, email_validated: false });
+    const res = await callEndpoint(t.app, usersApi.saveProfile, {
+      token: w.adminToken,
+      tenantId: w.tenant.id,
+      body: editBody(w.user, { email: owner.email.toUpperCase(), lastname: 'Umbenannt' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      field: 'email',
+      message: 'Diese E-Mail-Adresse wird bereits verwendet.',
+    });
+    expect(res.body).not.toContain(String(owner.id));
+    expect(res.body).not.toContain(owner.lastname);
+    // Nothing changed: no pending change, no lock, no mail to the owner; the user works on.
+    expect(await userById(w.user.id)).toMatchObject({ lastname: w.user.lastname, email_validated: true });
+    const profile = await callEndpoint(t.app, usersApi.profile, {
+      query: { user_id: w.user.id },
+      token: w.adminToken,
+      tenantId: w.tenant.id,
+    });
+    expect(profile.json().pending_email).toBeNull();
+    expect(await lastMailTo(t.db, owner.email)).toBeNull();
+    expect((await callEndpoint(t.app, usersApi.ownProfile, { token: w.userToken })).statusCode).toBe(200);
   });
 
   it('locks the disabled flag while the e-mail is unvalidated or a reset is pending', async () => {
@@ -856,7 +849,7 @@ describe('own profile (Mein Profil)', () => {
     expect((await callEndpoint(t.app, usersApi.ownProfile)).statusCode).toBe(401);
   });
 
-  it('saves names, ignores notify and locks the user after an e-mail change', async () => {
+  it('saves names, ignores notify and keeps the user working during an e-mail change', async () => {
     const w = await world();
     const body = {
       email: w.user.email,
@@ -896,7 +889,40 @@ describe('own profile (Mein Profil)', () => {
     });
     expect(change.json().email_validation_sent).toBe(true);
     expect(linkIn((await lastMailTo(t.db, newEmail))?.text ?? '')).toMatch(/\/email_validate\//);
-    expect((await callEndpoint(t.app, usersApi.ownProfile, { token: w.userToken })).statusCode).toBe(401);
+    // The account is not locked meanwhile: this session goes on with the old address.
+    expect((await callEndpoint(t.app, usersApi.ownProfile, { token: w.userToken })).json()).toMatchObject({
+      email: w.user.email,
+      pending_email: newEmail,
+      email_validated: true,
+    });
+  });
+
+  it('checks the current password for a new address no more often than the own password change (429)', async () => {
+    const limited = await createTestApp({ loginRateLimitPerMinute: 3 });
+    try {
+      const s = await createTenantWithStaff(limited.db);
+      const token = await loginAs(limited.app, s.user.email);
+      const body = {
+        email: uniqueEmail('geraten'),
+        salutation: 'Frau',
+        forename: 'Tina',
+        lastname: 'Tester',
+        current_password: 'Falsch-geraten-1',
+      };
+      for (let i = 0; i < 3; i++) {
+        const wrong = await callEndpoint(limited.app, usersApi.saveOwnProfile, { token, body });
+        expect(wrong.json().field).toBe('current_password');
+      }
+      const limitedAnswer = await callEndpoint(limited.app, usersApi.saveOwnProfile, {
+        token,
+        body: { ...body, current_password: TEST_PASSWORD },
+      });
+      expect(limitedAnswer.statusCode).toBe(429);
+      expect(limitedAnswer.json().message).toContain('Zu viele Anfragen');
+      expect(await lastMailTo(limited.db, body.email)).toBeNull();
+    } finally {
+      await limited.close();
+    }
   });
 
   it('needs a login', async () => {

@@ -23,9 +23,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { backendInfoQuery } from '../../features/info/api';
+import { useBackendDetails } from '../../features/info/api';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import type { MenuIcon } from './admin-pages';
@@ -51,7 +50,7 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   // Only super admins have a backend-dependent entry ('Postausgang').
-  const info = useQuery({ ...backendInfoQuery(), enabled: can(subjectOf(session), 'mail.outbox') });
+  const info = useBackendDetails(can(subjectOf(session), 'mail.outbox'));
   const groups = visibleMenu(subjectOf(session), { mailOutbox: info.data?.mail === 'outbox' });
   const user = session.userData;
   return (

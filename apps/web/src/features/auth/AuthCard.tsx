@@ -68,10 +68,49 @@ export function AccountEmailInput<T extends FieldValues & { email: string }>({
   );
 }
 
-/** The large submit button of an account page; spins while the request runs. */
-export function AuthSubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+/** The account's current password ('current-password' for password managers). */
+export function AccountPasswordInput<T extends FieldValues & { password: string }>({
+  control,
+  autoFocus,
+  disabled,
+}: {
+  control: FieldControl<T>;
+  autoFocus?: boolean;
+  disabled?: boolean;
+}) {
   return (
-    <Button type="submit" variant="contained" size="large" loading={loading} sx={{ minHeight: 48 }}>
+    <TextInput
+      control={control}
+      name={'password' as FieldPath<T>}
+      label="Passwort"
+      type="password"
+      autoComplete="current-password"
+      autoFocus={autoFocus}
+      disabled={disabled}
+      required
+    />
+  );
+}
+
+/** The large submit button of an account page; spins while the request runs. */
+export function AuthSubmitButton({
+  loading,
+  disabled,
+  children,
+}: {
+  loading: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      loading={loading}
+      disabled={disabled}
+      sx={{ minHeight: 48 }}
+    >
       {children}
     </Button>
   );

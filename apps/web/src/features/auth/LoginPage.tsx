@@ -7,10 +7,9 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { TextInput } from '../../components/form-fields';
 import { clearLogoutReason, peekLogoutReason } from '../../lib/logout-reason';
 import { zodResolver } from '../../lib/zod-german';
-import { AccountEmailInput, AuthCard, AuthSubmitButton } from './AuthCard';
+import { AccountEmailInput, AccountPasswordInput, AuthCard, AuthSubmitButton } from './AuthCard';
 import { useLogin } from './api';
 import { prefilledEmail } from './login-prefill';
 
@@ -37,15 +36,7 @@ export default function LoginPage() {
       )}
       <Stack spacing={2}>
         <AccountEmailInput control={control} autoFocus={!email} />
-        <TextInput
-          control={control}
-          name="password"
-          label="Passwort"
-          type="password"
-          autoComplete="current-password"
-          autoFocus={!!email}
-          required
-        />
+        <AccountPasswordInput control={control} autoFocus={!!email} />
         <AuthSubmitButton loading={loginMutation.isPending}>Anmelden</AuthSubmitButton>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link href="/forgot-password" target="_blank" rel="noopener" sx={{ py: 1 }}>

@@ -1,6 +1,7 @@
 /** Account flows: forgot password, mailed token check, set password / e-mail by token, own password. */
 import { auth } from '@ausweis/shared/contracts/auth';
 import type {
+  AcceptTenantInviteRequest,
   ForgotPasswordRequest,
   SetEmailByTokenRequest,
   SetNewPasswordRequest,
@@ -12,6 +13,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery } from '../../lib/endpoint-client';
 import { applyRefresh } from '../../lib/session';
 import { getSession, setSession } from '../../lib/session-store';
+import { startSession } from './api';
 
 export const forgotPassword = (request: ForgotPasswordRequest) =>
   callEndpoint(auth.forgotPassword, request, { token: null });
@@ -39,8 +41,9 @@ export async function setNewPassword(request: SetNewPasswordRequest): Promise<Se
 export const checkTenantInvite = (token: string) =>
   callEndpoint(auth.checkTenantInvite, { token }, { token: null });
 
-export const acceptTenantInvite = (token: string) =>
-  callEndpoint(auth.acceptTenantInvite, { token }, { token: null });
+/** Accepts the invitation with the invited account's password: that account is signed in; resolves to the next route. */
+export const acceptTenantInvite = async (request: AcceptTenantInviteRequest) =>
+  startSession(await callEndpoint(auth.acceptTenantInvite, request, { token: null }));
 
 /** Like the user token check: once per page, never retried. */
 export const useTenantInvite = (token: string) =>

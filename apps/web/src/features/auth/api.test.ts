@@ -1,11 +1,12 @@
 import type { LoginResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../lib/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+const toast = vi.hoisted(() => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('../../lib/toast', () => toast);
 
 import { emptySession } from '../../lib/session';
 import { getSession, setSession } from '../../lib/session-store';
-import { loginAndLoad, refreshSession } from './api';
+import { endServerSession, loginAndLoad, refreshSession } from './api';
 
 const tenant = (id: number): TenantSummary => ({
   id,
@@ -85,5 +86,32 @@ describe('loginAndLoad', () => {
     expect(getSession().authToken).toBe('jwt-refreshed');
     expect(getSession().lastTokenRefreshAt).toBe(5000);
     expect(getSession().tokenExpireInMinutes).toBe(30);
+  });
+});
+
+describe('endServerSession (logout)', () => {
+  it('posts the logout with the session token, so the server refuses it from then on', async () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify({ ok: true }), { status: 200 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await endServerSession('jwt-alt');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect([url, init?.method]).toEqual(['/api/a/auth/logout', 'POST']);
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer jwt-alt');
+  });
+
+  it('never fails and never toasts: an expired session or no connection still logs out here', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ message: 'abgelaufen' }), { status: 401 }))),
+    );
+    await expect(endServerSession('jwt-abgelaufen')).resolves.toBeUndefined();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(endServerSession('jwt-offline')).resolves.toBeUndefined();
+    expect(toast.showError).not.toHaveBeenCalled();
   });
 });

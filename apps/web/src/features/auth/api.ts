@@ -1,5 +1,5 @@
-/** Auth fetchers and hooks: login (+ user data), token refresh, logout. */
-import type { LoginRequest } from '@ausweis/shared/schemas/auth';
+/** Auth fetchers and hooks: login (+ user data), token refresh, logout (also on the server). */
+import type { LoginRequest, LoginResponse } from '@ausweis/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,13 +23,20 @@ export const fetchUserData = async (token?: string) =>
 export const refreshToken = async () =>
   callEndpoint((await authContracts()).refresh, undefined, { background: true });
 
-/** Logs in, loads the user data with the new token, stores the session; resolves to the next route. */
-export async function loginAndLoad(body: LoginRequest, now: () => number = Date.now): Promise<LoginTarget> {
-  const result = await login(body);
+/** Starts the session of a login answer: loads the user data with its token, stores the session; resolves to the next route. */
+export async function startSession(
+  result: LoginResponse,
+  now: () => number = Date.now,
+): Promise<LoginTarget> {
   const userData = await fetchUserData(result.token);
   const { state, next } = applyLogin(result, userData, now());
   setSession(state);
   return next;
+}
+
+/** Logs in and starts the session; resolves to the next route. */
+export async function loginAndLoad(body: LoginRequest, now: () => number = Date.now): Promise<LoginTarget> {
+  return startSession(await login(body), now);
 }
 
 export function useLogin() {
@@ -55,16 +62,31 @@ export async function refreshSession(now: () => number = Date.now): Promise<void
   setSession((s) => applyRefresh(s, r, now()));
 }
 
-/** Logout (SPEC §4): clears token, times, tenant, user data and cached queries, then goes home. */
+/**
+ * Ends the session on the server (its token and refreshes are refused from then on). Best effort: an
+ * expired token or no connection must not keep anyone logged in here, so it never fails and never toasts.
+ */
+export async function endServerSession(token: string | null): Promise<void> {
+  if (!token) return;
+  await callEndpoint((await authContracts()).logout, undefined, {
+    token,
+    background: true,
+    quiet: true,
+  }).catch(() => undefined);
+}
+
+/**
+ * Logout (SPEC §4): ends the session on the server, clears token, times, tenant, user data and cached
+ * queries, then goes home. The page does not wait for the server.
+ */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      logoutAndLeave(async () => {
-        queryClient.clear();
-        await navigate('/', { replace: true });
-      }),
-    [navigate, queryClient],
-  );
+  return useCallback(() => {
+    void endServerSession(getSession().authToken);
+    return logoutAndLeave(async () => {
+      queryClient.clear();
+      await navigate('/', { replace: true });
+    });
+  }, [navigate, queryClient]);
 }

@@ -1,5 +1,9 @@
-/** App info (SPEC §2): backend info from the server and the front-end build info. */
+/**
+ * App info (SPEC §2): version and build date for everyone; what runs where (Node, database, mail,
+ * environment, start, commit, branch) only for a signed-in super admin.
+ */
 import { formatDateTime } from '@ausweis/shared/format';
+import { can } from '@ausweis/shared/permissions';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -7,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PublicPage } from '../../components/PublicPage';
 import { BUILD_INFO } from '../../lib/build-info';
-import { useBackendInfo } from './api';
+import { isAuthenticated, subjectOf } from '../../lib/session';
+import { useSession } from '../../lib/session-store';
+import { useBackendDetails, useBackendInfo } from './api';
 
 const DB_NAMES = { pglite: 'PGlite (eingebettet)', postgres: 'PostgreSQL' } as const;
 const MAIL_NAMES = { smtp: 'SMTP', outbox: 'Entwicklungs-Postausgang' } as const;
@@ -47,8 +53,33 @@ function dateOrRaw(value: string): string {
   return formatDateTime(value) || value;
 }
 
+/** The running server in detail; only a signed-in super admin asks for it (and may). */
+function ServerDetails() {
+  const { data, isError } = useBackendDetails(true);
+  if (isError) return <Typography color="error">Die Server-Details konnten nicht geladen werden.</Typography>;
+  if (!data) return <CircularProgress aria-label="Server-Details werden geladen" />;
+  return (
+    <InfoTable
+      title="Server (nur für Super-Admins)"
+      rows={[
+        ['Node.js', data.node_version],
+        ['Datenbank', DB_NAMES[data.database] ?? data.database],
+        ['Mailversand', MAIL_NAMES[data.mail] ?? data.mail],
+        ['Umgebung', data.environment],
+        ['Gestartet am', dateOrRaw(data.started_at)],
+        ['Token-Laufzeit', `${data.jwt_token_duration_minutes} Minuten`],
+        ['Commit-Hash', data.commit],
+        ['Branch', data.branch],
+        ['Build-Datum', dateOrRaw(data.build_date)],
+      ]}
+    />
+  );
+}
+
 export default function InfoPage() {
   const { data, isPending, isError } = useBackendInfo();
+  const session = useSession();
+  const superAdmin = isAuthenticated(session) && can(subjectOf(session), 'app.details');
   return (
     <PublicPage title="App-Info">
       <InfoTable
@@ -56,8 +87,6 @@ export default function InfoPage() {
         rows={[
           ['App-Version', BUILD_INFO.version],
           ['Build-Datum', dateOrRaw(BUILD_INFO.buildDate)],
-          ['Commit-Hash', BUILD_INFO.commitHash],
-          ['Branch', BUILD_INFO.branch],
         ]}
       />
       {isPending && <CircularProgress aria-label="Backend-Info wird geladen" />}
@@ -68,15 +97,10 @@ export default function InfoPage() {
           rows={[
             ['Name', data.name],
             ['Version', data.version],
-            ['Node.js', data.node_version],
-            ['Datenbank', DB_NAMES[data.database] ?? data.database],
-            ['Mailversand', MAIL_NAMES[data.mail] ?? data.mail],
-            ['Umgebung', data.environment],
-            ['Gestartet am', dateOrRaw(data.started_at)],
-            ['Token-Laufzeit', `${data.jwt_token_duration_minutes} Minuten`],
           ]}
         />
       )}
+      {superAdmin && <ServerDetails />}
     </PublicPage>
   );
 }

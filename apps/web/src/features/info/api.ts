@@ -1,10 +1,13 @@
-/** Backend info for the app info page. */
+/** Backend info for the app info page: public name and version; the details for super admins. */
 import { info } from '@ausweis/shared/contracts/info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery } from '../../lib/endpoint-client';
-
-export const fetchBackendInfo = () => callEndpoint(info.backend, undefined);
+import { endpointQuery } from '../../lib/endpoint-client';
 
 export const backendInfoQuery = () => queryOptions(endpointQuery(info.backend, undefined));
 
 export const useBackendInfo = () => useQuery(backendInfoQuery());
+
+/** The running server in detail (GET /api/a/sad/info); ask only where the user may (`app.details`). */
+export const backendDetailsQuery = () => queryOptions(endpointQuery(info.details, undefined));
+
+export const useBackendDetails = (enabled: boolean) => useQuery({ ...backendDetailsQuery(), enabled });

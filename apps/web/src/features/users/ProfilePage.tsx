@@ -15,7 +15,6 @@ import { useOwnProfile, useSaveOwnProfile } from './api';
 import { CurrentPasswordDialog } from './CurrentPasswordDialog';
 import { ChangePasswordButton, OwnPasswordPanel } from './OwnPasswordPanel';
 import { SAVED_TITLE, savedMessage } from './save-feedback';
-import { useLogoutAfterOwnEmailChange } from './UserDetailsPage';
 import { UserForm } from './UserForm';
 import type { UserFormValues } from './user-form-values';
 
@@ -23,7 +22,6 @@ export default function ProfilePage() {
   const session = useSession();
   const profile = useOwnProfile(session.selectedTenant?.id ?? null);
   const save = useSaveOwnProfile();
-  const logoutAfterEmailChange = useLogoutAfterOwnEmailChange();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const data = profile.data;
 
@@ -55,7 +53,6 @@ export default function ProfilePage() {
       current_password,
     });
     showSuccess(savedMessage(result, v.email, false), SAVED_TITLE);
-    if (result.email_validation_sent) logoutAfterEmailChange(v.email);
   };
 
   return (

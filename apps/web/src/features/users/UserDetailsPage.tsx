@@ -18,8 +18,7 @@ import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { serverMessage } from '../../lib/server-error';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
-import { showInfo, showSuccess } from '../../lib/toast';
-import { useLogout } from '../auth/public';
+import { showSuccess } from '../../lib/toast';
 import { useResetPassword, useSaveUser, useUserProfile } from './api';
 import { ChangePasswordButton, OwnPasswordPanel } from './OwnPasswordPanel';
 import { SAVED_TITLE, savedMessage } from './save-feedback';
@@ -36,18 +35,6 @@ export const toSaveRequest = (v: UserFormValues, userId?: number): SaveUserReque
   disabled: v.disabled,
   use_for_notify: v.use_for_notify,
 });
-
-/** After one's own e-mail changed the session stops working: say why, then log out. */
-export function useLogoutAfterOwnEmailChange() {
-  const logout = useLogout();
-  return (email: string) => {
-    showInfo(
-      `Bitte öffnen Sie den Link in der E-Mail an ${email}. Danach melden Sie sich mit der neuen Adresse an.`,
-      10_000,
-    );
-    void logout();
-  };
-}
 
 export default function UserDetailsPage() {
   const session = useSession();
@@ -66,7 +53,6 @@ function UserDetails() {
   const profile = useUserProfile(tenantId, validId ? userId : null);
   const save = useSaveUser();
   const resetPassword = useResetPassword();
-  const logoutAfterEmailChange = useLogoutAfterOwnEmailChange();
   const [confirmReset, setConfirmReset] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const mode = userId === null ? 'create' : 'edit';
@@ -80,7 +66,6 @@ function UserDetails() {
     // so does correcting the address of someone who never set a password: that invites the new one.
     if (result.id === null) navigate('/admin/user', { replace: true });
     else if (mode === 'create') navigate(`/admin/user/${result.id}`, { replace: true });
-    else if (isOwn && result.email_validation_sent) logoutAfterEmailChange(values.email);
   };
 
   const doReset = () => {

@@ -77,6 +77,32 @@ describe('user form (SPEC §5 user form, §4 save after a change)', () => {
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ email: 'neu@schule.example' }));
   });
 
+  it('after an e-mail change the field shows the address in force until the new one is confirmed', async () => {
+    let resolveSave: () => void = () => undefined;
+    const onSave = vi.fn(() => new Promise<void>((r) => (resolveSave = r)));
+    const { rerender } = render(
+      <UserForm mode="own" profile={profile()} isOwn saving={false} onSave={onSave} />,
+    );
+    type('E-Mail', 'neu@schule.example');
+    await save();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    });
+    // The refetched profile (with the pending change) may arrive before the save answers.
+    rerender(
+      <UserForm
+        mode="own"
+        profile={profile({ pending_email: 'neu@schule.example' })}
+        isOwn
+        saving={false}
+        onSave={onSave}
+      />,
+    );
+    await act(async () => resolveSave());
+    expect(input('E-Mail').value).toBe('petra@schule.example');
+    expect(saveButton()).toBeNull();
+  });
+
   it('edit: a name change saves without asking and hides save again', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
     render(<UserForm mode="edit" profile={profile()} isOwn={false} saving={false} onSave={onSave} />);
@@ -107,6 +133,25 @@ describe('user form (SPEC §5 user form, §4 save after a change)', () => {
     expect(input('Deaktiviert').disabled).toBe(true);
     expect(input('Benachrichtigen').disabled).toBe(false);
     expect(screen.getByText(/neu@schule.example ist noch nicht bestätigt/)).toBeTruthy();
+  });
+
+  it('a pending e-mail change locks nothing: the old address works until the new one is confirmed', () => {
+    render(
+      <UserForm
+        mode="edit"
+        profile={profile({ pending_email: 'neu@schule.example' })}
+        isOwn={false}
+        saving={false}
+        onSave={vi.fn()}
+      />,
+    );
+    expect(input('Deaktiviert').disabled).toBe(false);
+    expect(
+      screen.getByText(
+        'Die neue E-Mail-Adresse neu@schule.example ist noch nicht bestätigt. Bis der Link in der E-Mail an diese Adresse geöffnet wird, gilt die bisherige Adresse.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/gesperrt/)).toBeNull();
   });
 
   it('locked inputs keep the profile values when saving', async () => {

@@ -75,8 +75,12 @@ export function UserForm({ mode, profile, isOwn, saving, onSave, actions }: User
   const save = async (values: UserFormValues) => {
     try {
       await onSave(values);
-      // The saved values are the new baseline; a changed e-mail stays pending until its link is used.
-      reset({ ...values, email: profile && values.email !== profile.email ? profile.email : values.email });
+      // The saved values are the new baseline; a changed e-mail stays pending until its link is used, so
+      // the field shows the address in force (also when the refetched profile came first: not kept as typed).
+      reset(
+        { ...values, email: profile && values.email !== profile.email ? profile.email : values.email },
+        { keepDirtyValues: false },
+      );
     } catch (error) {
       const fieldError = serverFieldError(error);
       if (fieldError && FORM_FIELDS.has(fieldError.field))
@@ -206,8 +210,8 @@ export function UserForm({ mode, profile, isOwn, saving, onSave, actions }: User
       >
         <Typography>
           {mode === 'own' || isOwn
-            ? `Ihre E-Mail-Adresse wird auf ${confirmEmail?.email} geändert. Ihr Zugang ist gesperrt und Sie werden abgemeldet, bis Sie den Link in der E-Mail an die neue Adresse geöffnet haben. Bis dahin bleibt die bisherige Adresse eingetragen.`
-            : `Die E-Mail-Adresse wird auf ${confirmEmail?.email} geändert. Der Benutzer ist gesperrt, bis er den Link in der E-Mail an die neue Adresse geöffnet hat. Bis dahin bleibt die bisherige Adresse eingetragen.`}
+            ? `Ihre E-Mail-Adresse wird auf ${confirmEmail?.email} geändert, sobald Sie den Link in der E-Mail an die neue Adresse geöffnet haben. Bis dahin melden Sie sich wie bisher mit der bisherigen Adresse an.`
+            : `Die E-Mail-Adresse wird auf ${confirmEmail?.email} geändert, sobald der Benutzer den Link in der E-Mail an die neue Adresse geöffnet hat. Bis dahin gilt die bisherige Adresse.`}
         </Typography>
         <Typography sx={{ mt: 1.5 }}>E-Mail-Adresse wirklich ändern?</Typography>
       </HoldToConfirm>

@@ -11,6 +11,7 @@ export function savedMessage(result: SaveUserResponse, email: string, created: b
   if (result.attached_existing)
     return `${SAVED}\nDie E-Mail-Adresse gehörte schon zu einem Benutzer; er wurde dem Mandanten hinzugefügt.`;
   if (created) return `${SAVED}\nEine Einladung wurde an ${email} gesendet.`;
-  if (result.email_validation_sent) return `${SAVED}\nEin Bestätigungslink wurde an ${email} gesendet.`;
+  if (result.email_validation_sent)
+    return `${SAVED}\nEin Bestätigungslink wurde an ${email} gesendet. Bis er geöffnet wird, gilt die bisherige Adresse.`;
   return SAVED;
 }

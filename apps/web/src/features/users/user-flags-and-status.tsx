@@ -74,12 +74,19 @@ export function StatusAlerts({
         : 'Das Passwort wurde zurückgesetzt. Der Benutzer ist gesperrt, bis er über den Link in der E-Mail ein neues Passwort gesetzt hat.',
     });
   }
+  if (profile?.pending_email) {
+    items.push({
+      severity: 'info',
+      text:
+        mode === 'own' || isOwn
+          ? `Die neue E-Mail-Adresse ${profile.pending_email} ist noch nicht bestätigt. Bis Sie den Link in der E-Mail an diese Adresse öffnen, gilt Ihre bisherige Adresse.`
+          : `Die neue E-Mail-Adresse ${profile.pending_email} ist noch nicht bestätigt. Bis der Link in der E-Mail an diese Adresse geöffnet wird, gilt die bisherige Adresse.`,
+    });
+  }
   if (profile && !profile.email_validated) {
     items.push({
       severity: 'warning',
-      text: profile.pending_email
-        ? `Die neue E-Mail-Adresse ${profile.pending_email} ist noch nicht bestätigt. Bis der Link in der E-Mail an diese Adresse geöffnet wird, ist der Benutzer gesperrt und die bisherige Adresse bleibt eingetragen.`
-        : 'Die E-Mail-Adresse ist noch nicht bestätigt: Der Benutzer hat sein Passwort noch nicht über den Link in der E-Mail gesetzt.',
+      text: 'Die E-Mail-Adresse ist noch nicht bestätigt: Der Benutzer hat sein Passwort noch nicht über den Link in der E-Mail gesetzt.',
     });
   }
   if (accountLocked) {
