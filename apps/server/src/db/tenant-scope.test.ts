@@ -24,6 +24,7 @@ const CROSS_TENANT: Record<string, string> = {
   'features/payments/access-mail.ts': 'the order, found by its id after payment, names its tenant',
   'features/payments/confirm.ts': "the providers' confirmations name the order, which names its tenant",
   'features/payments/order-access.ts': "the order's secret or checkout reference names the order",
+  'features/payments/card-app-codes.ts': "the order's own secret names the card whose codes it gets",
   'features/payments/payments.service.ts': 'the orderer reaches the order through its secret, no tenant',
   'features/card-app/card-app.service.ts': "the holder's codes name the card, in whichever tenant",
   'features/media/media.routes.ts': 'public images are named by their file id and hash',

@@ -19,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
+import { tenantScope } from '../../db/tenant-scope';
 import { badRequest, notFound } from '../../http/app-error';
 import { parseOrThrow } from '../../http/first-issue';
 import type { ParsedForm } from '../../http/multipart';
@@ -186,7 +187,12 @@ export async function insertOrder(
   if (!row) throw new Error('order insert failed');
   // The generated card number (the barcode on the card) is stored, so staff find the card by it.
   const cardNumber = s.external_id ? null : generatedCardNumber(p, row.id);
-  if (cardNumber) await tx.update(orders).set({ external_id: cardNumber }).where(eq(orders.id, row.id));
+  const ownScope = tenantScope(t.id);
+  if (cardNumber)
+    await tx
+      .update(orders)
+      .set({ external_id: cardNumber })
+      .where(ownScope.where(orders, eq(orders.id, row.id)));
   if (link) await markOrderLinkUsed(tx, link, row.id);
   if (toPay === 0) await markOrderPaid(ctx, tx, row.id, 0, { accessMail, drawCard });
   return row.id;
