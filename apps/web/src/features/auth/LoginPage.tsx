@@ -1,5 +1,5 @@
 /** Login (SPEC §2): e-mail, password, Enter submits; 'Passwort vergessen' in a new tab; 'E-Mail vergessen' hint. */
-import { LoginRequest } from '@ausweis/shared/schemas/auth';
+import type { LoginRequest } from '@ausweis/shared/schemas/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -7,10 +7,13 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextInput } from '../../components/form-fields';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { clearLogoutReason, peekLogoutReason } from '../../lib/logout-reason';
-import { zodResolver } from '../../lib/zod-german';
 import { AccountEmailInput, AuthCard, AuthSubmitButton } from './AuthCard';
 import { useLogin } from './api';
+
+/** zod and the auth schemas load at the first submit, not with the page. */
+const loginResolver = lazyResolver(() => import('./login-resolver').then((m) => m.loginResolver));
 
 export default function LoginPage() {
   const [showEmailHint, setShowEmailHint] = useState(false);
@@ -19,7 +22,7 @@ export default function LoginPage() {
   useEffect(() => clearLogoutReason(), []);
   const loginMutation = useLogin();
   const { control, handleSubmit } = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequest),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
 
