@@ -25,3 +25,35 @@ export async function openBenchDatabase(url: string | undefined): Promise<Databa
   await wipePostgres(url);
   return openPostgres(url);
 }
+
+/**
+ * The source of a load generator (run as a worker thread or a process of its own): `w.clients` loops
+ * POSTing `body` to `w.url` back to back for `w.seconds`; `input` defines `w` and `body`, `output`
+ * sends the result object named by its argument (latencies of the 2xx answers, statuses, seconds).
+ */
+export function orderLoadCode(input: string, output: (result: string) => string): string {
+  return `
+    ${input}
+    const start = performance.now();
+    const end = start + w.seconds * 1000;
+    const latencies = [];
+    const statuses = {};
+    const count = (key) => { statuses[key] = (statuses[key] || 0) + 1; };
+    async function client() {
+      while (performance.now() < end) {
+        const t = performance.now();
+        try {
+          const res = await fetch(w.url, { method: 'POST', body, headers: w.headers });
+          await res.arrayBuffer();
+          count(res.status);
+          if (res.ok) latencies.push(performance.now() - t);
+        } catch {
+          count('Netzwerkfehler');
+        }
+      }
+    }
+    Promise.all(Array.from({ length: w.clients }, client)).then(() => {
+      const result = { latencies, statuses, seconds: (performance.now() - start) / 1000 };
+      ${output('result')}
+    });`;
+}

@@ -27,7 +27,7 @@ import { checkPhotoWith } from '../apps/server/src/features/ordering/photo-check
 import { photoPool } from '../apps/server/src/features/ordering/photo-pool';
 import { ordering as orderingApi } from '../packages/shared/src/contracts/ordering';
 import { pathOf } from '../packages/shared/src/endpoint';
-import { benchConfig } from './bench-app';
+import { benchConfig, orderLoadCode } from './bench-app';
 import { recordBench } from './report';
 
 const CLIENTS = Number(process.env.BENCH_PO_CLIENTS ?? 8);
@@ -89,35 +89,11 @@ function postLoad(
   clients: number,
   seconds: number,
 ) {
-  const code = `
-    const { parentPort, workerData: w } = require('node:worker_threads');
-    const start = performance.now();
-    const end = start + w.seconds * 1000;
-    const latencies = [];
-    const statuses = {};
-    const count = (key) => { statuses[key] = (statuses[key] || 0) + 1; };
-    async function client() {
-      while (performance.now() < end) {
-        const t = performance.now();
-        try {
-          const res = await fetch(w.url, { method: 'POST', body: w.body, headers: w.headers });
-          await res.arrayBuffer();
-          count(res.status);
-          if (res.ok) latencies.push(performance.now() - t);
-        } catch {
-          count('Netzwerkfehler');
-        }
-      }
-    }
-    Promise.all(Array.from({ length: w.clients }, client)).then(() => {
-      const cpu = process.threadCpuUsage();
-      parentPort.postMessage({
-        latencies,
-        statuses,
-        seconds: (performance.now() - start) / 1000,
-        clientCpu: cpu.user + cpu.system,
-      });
-    });`;
+  const code = orderLoadCode(
+    "const { parentPort, workerData: w } = require('node:worker_threads'); const body = w.body;",
+    (result) => `const cpu = process.threadCpuUsage();
+      parentPort.postMessage({ ...${result}, clientCpu: cpu.user + cpu.system });`,
+  );
   return new Promise<LoadResult>((resolve, reject) => {
     const worker = new Worker(code, {
       eval: true,

@@ -7,6 +7,7 @@ import { benchBilling } from './billing';
 import { benchCards } from './cards';
 import { benchClassImport } from './class-import';
 import { benchPlaceOrder } from './place-order';
+import { benchPlaceOrderClient } from './place-order-client';
 import { benchPrintExport } from './print-export';
 import { benchProductInfo } from './product-info';
 import { writeBenchReport } from './report';
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   cards: benchCards,
   'product-info': benchProductInfo,
   'place-order': benchPlaceOrder,
+  'place-order-client': benchPlaceOrderClient,
   'print-export': benchPrintExport,
   startup: benchStartup,
   billing: benchBilling,

@@ -6,7 +6,9 @@
  * bare Fastify hello-world process started the same way in the same run. Also: the same restart from
  * the TypeScript sources through tsx (how `npm start` ran before), a restart through `npm start`
  * itself (npm, the build checks, then the server), the CPU time used until the first answer, and the
- * server's resident memory after BENCH_STARTUP_IDLE_SECONDS (default 10) of idling.
+ * server's resident memory after BENCH_STARTUP_IDLE_SECONDS (default 10) of idling. With
+ * BENCH_BASE (the root of another checkout, e.g. main in a separate git worktree, built), its
+ * compiled server restarts too, on a data directory of its own, alternating with this one.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -90,6 +92,20 @@ export async function benchStartup(): Promise<void> {
     const first = await once(compiled, env, IDLE_SECONDS);
     const restarts: Run[] = [];
     for (let i = 0; i < RUNS; i++) restarts.push(await once(compiled, env, i === 0 ? IDLE_SECONDS : 0));
+    const baseRoot = process.env.BENCH_BASE;
+    const baseDir = baseRoot ? mkdtempSync(path.join(tmpdir(), 'bench-startup-base-')) : '';
+    const pairs: { now: Run; base: Run }[] = [];
+    if (baseRoot) {
+      try {
+        const baseEnv = (port: number) => serverEnv(baseDir, port);
+        const baseCompiled = { command: node, args: ['apps/server/dist/main.js'], cwd: baseRoot };
+        await once(baseCompiled, baseEnv); // its first start: migrations, demo data
+        for (let i = 0; i < RUNS; i++)
+          pairs.push({ base: await once(baseCompiled, baseEnv), now: await once(compiled, env) });
+      } finally {
+        rmSync(baseDir, { recursive: true, force: true });
+      }
+    }
     const bare: Run[] = [];
     for (let i = 0; i < RUNS; i++)
       bare.push(
@@ -127,6 +143,24 @@ export async function benchStartup(): Promise<void> {
       baselineLabel: bareLabel,
       goal: '≤ 2 s',
     });
+    if (pairs.length) {
+      const label = process.env.BENCH_BASELINE_LABEL ?? 'Basis-Checkout';
+      recordBench({
+        what: `Neustart bis zur ersten Antwort, abwechselnd mit der Basis (Median aus ${RUNS})`,
+        now: median(pairs.map((r) => r.now.readyMs)) / 1000,
+        unit: 's',
+        baseline: median(pairs.map((r) => r.base.readyMs)) / 1000,
+        baselineLabel: label,
+        goal: '≤ 1,5 s',
+      });
+      recordBench({
+        what: 'CPU-Zeit bis zur ersten Antwort, Neustart, abwechselnd mit der Basis',
+        now: median(pairs.map((r) => r.now.cpuMs)),
+        unit: 'ms',
+        baseline: median(pairs.map((r) => r.base.cpuMs)),
+        baselineLabel: label,
+      });
+    }
     recordBench({
       what: 'Neustart über npm start (npm, Build-Prüfung, Server)',
       now: npmStart.readyMs / 1000,

@@ -2,7 +2,7 @@
  * Benchmark (numbers printed, never asserted): the public pages on a phone. Builds the web app for
  * production when needed (scripts/ensure-web-build.mjs; BENCH_WEB_DIST measures another build), serves
  * it with the real server in-process on a fresh demo database, and loads the landing page and the demo
- * order page (/s/GYMSEE/SA2026) in headless Chromium, each as a first-time visitor (no cache):
+ * order page (/s/GYMSEE/SA2026) and the login page in headless Chromium, each as a first-time visitor (no cache):
  *
  * - JS the page loads until it shows what it is for and the network is idle: on the wire with brotli, on
  *   the wire with gzip only, and the same files gzipped at level 9 (the issue's "KB gzip"), next to their
@@ -13,6 +13,12 @@
  * - Lighthouse's mobile performance score and LCP of the order page, when the lighthouse package is
  *   installed (a devDependency; it runs offline against CHROME_PATH or /usr/bin/chromium).
  * - Phone screenshots of the landing page and the order page under test-results/bench/ (to look at).
+ * - The login page's JS, as the others; and 'Umsatz-Auswertung' from the click on its menu entry until
+ *   the chart's bars are drawn (signed in as the super admin, CPU slowed down 4×), with the JS it loads.
+ *
+ * With BENCH_BASE (the root of a baseline checkout, built) or BENCH_WEB_BASE_DIST (a baseline build),
+ * the baseline build is served beside and measured in the same run: each row then names its ratio.
+ * BENCH_WEB_QUICK=1 leaves out LCP, screenshots and Lighthouse.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +39,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH || findChromium() || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const ORDER_PAGE = '/s/GYMSEE/SA2026';
+/** BENCH_WEB_BASE_DIST: a build of the baseline (e.g. main, built in a separate worktree), served beside. */
+const BASELINE_LABEL = process.env.BENCH_BASELINE_LABEL ?? 'Basis-Build';
 
 interface BenchPage {
   name: string;
@@ -69,6 +77,12 @@ const PAGES: BenchPage[] = [
     path: ORDER_PAGE,
     goalKb: 200,
     ready: (page) => page.getByRole('button', { name: 'Bestätigen' }).waitFor(LONG),
+  },
+  {
+    name: 'Anmeldeseite',
+    path: '/login',
+    goalKb: 200,
+    ready: (page) => page.getByLabel(/^E-Mail/).waitFor(LONG),
   },
   {
     name: 'Bestellseite bis zur Vorschau gescrollt',
@@ -179,43 +193,140 @@ async function loadScripts(
 
 const kb = (bytes: number) => bytes / 1024;
 
-async function measureTransfer(browser: Browser, base: string) {
+interface Transfer {
+  count: number;
+  raw: number;
+  gzip9: number;
+  br: number;
+  gz: number;
+  encodings: string;
+}
+
+/** The JS of one page until it is ready and the network idle, as a first-time visitor loads it. */
+async function transferOf(browser: Browser, base: string, p: BenchPage): Promise<Transfer> {
+  const br = await loadScripts(browser, base, p, 'gzip, deflate, br');
+  const gz = await loadScripts(browser, base, p, 'gzip, deflate');
+  const bodies = await Promise.all(
+    br.map(async (s) =>
+      Buffer.from(await (await fetch(s.url, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer()),
+    ),
+  );
+  const sum = (list: ScriptLoad[]) => list.reduce((n, s) => n + s.wire, 0);
+  const encodings = (list: ScriptLoad[]) => [...new Set(list.map((s) => s.encoding))].join('/');
+  return {
+    count: br.length,
+    raw: bodies.reduce((n, b) => n + b.length, 0),
+    gzip9: bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+    br: sum(br),
+    gz: sum(gz),
+    encodings: `${encodings(br)} bzw. ${encodings(gz)}`,
+  };
+}
+
+/** Each page's JS now and, when a baseline build is served too, with the baseline build. */
+async function measureTransfer(browser: Browser, now: Served, baseline?: Served) {
   for (const p of PAGES) {
-    const br = await loadScripts(browser, base, p, 'gzip, deflate, br');
-    const gz = await loadScripts(browser, base, p, 'gzip, deflate');
-    const bodies = await Promise.all(
-      br.map(async (s) =>
-        Buffer.from(await (await fetch(s.url, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer()),
-      ),
-    );
-    const raw = bodies.reduce((n, b) => n + b.length, 0);
-    const gzip9 = bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
-    const sum = (list: ScriptLoad[]) => list.reduce((n, s) => n + s.wire, 0);
-    const encodings = (list: ScriptLoad[]) => [...new Set(list.map((s) => s.encoding))].join('/');
+    const t = await transferOf(browser, now.url, p);
+    const b = baseline ? await transferOf(browser, baseline.url, p) : undefined;
     console.log(
-      `  ${p.name}: ${br.length} Skripte, ${kb(raw).toFixed(0)} KB unkomprimiert; Kodierung ${encodings(br)} bzw. ${encodings(gz)}`,
+      `  ${p.name}: ${t.count} Skripte, ${kb(t.raw).toFixed(0)} KB unkomprimiert; Kodierung ${t.encodings}` +
+        (b ? `; Basis ${b.count} Skripte, ${kb(b.raw).toFixed(0)} KB unkomprimiert` : ''),
     );
+    const base = (n: number | undefined) =>
+      n === undefined ? {} : { baseline: kb(n), baselineLabel: BASELINE_LABEL };
     recordBench({
       what: `${p.name}: JS gzip (Stufe 9)`,
-      now: kb(gzip9),
+      now: kb(t.gzip9),
       unit: 'KB',
+      ...base(b?.gzip9),
       goal: p.goalKb ? `≤ ${p.goalKb} KB gzip` : undefined,
     });
     recordBench({
       what: `${p.name}: JS übertragen, Brotli`,
-      now: kb(sum(br)),
+      now: kb(t.br),
       unit: 'KB',
-      baseline: kb(raw),
-      baselineLabel: 'unkomprimiert',
+      ...base(b?.br),
+      goal: p.goalKb ? `≤ ${p.goalKb} KB` : undefined,
     });
+    recordBench({ what: `${p.name}: JS übertragen, nur gzip`, now: kb(t.gz), unit: 'KB', ...base(b?.gz) });
     recordBench({
-      what: `${p.name}: JS übertragen, nur gzip`,
-      now: kb(sum(gz)),
-      unit: 'KB',
-      baseline: kb(raw),
-      baselineLabel: 'unkomprimiert',
+      what: `${p.name}: JS-Anfragen`,
+      now: t.count,
+      unit: 'Anfragen',
+      ...(b ? { baseline: b.count, baselineLabel: BASELINE_LABEL } : {}),
     });
   }
+}
+
+const SUPER_ADMIN = 'superadmin@ausweisportal.example';
+const DEMO_PASSWORD = 'Demo-Passwort-1';
+const DESKTOP = { viewport: { width: 1366, height: 800 }, locale: 'de-DE' };
+
+/**
+ * 'Umsatz-Auswertung' as a super admin opens it: signed in, the dashboard idle, then from the click on
+ * the menu entry until the chart's bars are drawn, with the CPU slowed down 4× (the machines here are
+ * shared; the baseline build is measured in the same run). Also the JS loaded from the click on.
+ */
+async function reportOnce(browser: Browser, base: string): Promise<{ ms: number; js: number }> {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  await page.goto(`${base}/login`, LONG);
+  await page.getByLabel(/^E-Mail/).fill(SUPER_ADMIN);
+  const password = page.locator('input[type=password]');
+  await password.fill(DEMO_PASSWORD);
+  await password.press('Enter');
+  await page.waitForURL(/\/admin$/, LONG);
+  await page.waitForLoadState('networkidle', LONG);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let js = 0;
+  const scripts = new Set<string>();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.mimeType.includes('javascript')) scripts.add(e.requestId);
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    if (scripts.has(e.requestId)) js += e.encodedDataLength;
+  });
+  const t = performance.now();
+  await page.getByRole('link', { name: 'Umsatz-Auswertung' }).click(LONG);
+  await page
+    .getByRole('figure', { name: /^Bestätigte Bestellungen und Umsatz pro/ })
+    .locator('svg rect')
+    .first()
+    .waitFor(LONG);
+  const ms = performance.now() - t;
+  await page.waitForLoadState('networkidle', LONG);
+  await context.close();
+  return { ms, js };
+}
+
+async function measureReport(browser: Browser, now: Served, baseline?: Served) {
+  // Alternating with the baseline: on a busy machine both see the same load.
+  const n: { ms: number; js: number }[] = [];
+  const bs: { ms: number; js: number }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    n.push(await reportOnce(browser, now.url));
+    if (baseline) bs.push(await reportOnce(browser, baseline.url));
+  }
+  const med = (list: { ms: number; js: number }[]) => ({
+    ms: median(list.map((r) => r.ms)),
+    js: median(list.map((r) => r.js)),
+  });
+  const nm = med(n);
+  const b = baseline ? med(bs) : undefined;
+  recordBench({
+    what: 'Umsatz-Auswertung: Klick bis Diagramm (CPU ×4, Median)',
+    now: nm.ms,
+    unit: 'ms',
+    ...(b ? { baseline: b.ms, baselineLabel: BASELINE_LABEL } : {}),
+  });
+  recordBench({
+    what: 'Umsatz-Auswertung: JS ab dem Klick, Brotli',
+    now: kb(nm.js),
+    unit: 'KB',
+    ...(b ? { baseline: kb(b.js), baselineLabel: BASELINE_LABEL } : {}),
+  });
 }
 
 /** Records LCP and long tasks as the page goes; read after the network is idle. */
@@ -279,7 +390,7 @@ async function screenshots(browser: Browser, base: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const shots: [BenchPage | undefined, string][] = [
     [PAGES[0], 'startseite-handy.png'],
-    [PAGES[2], 'bestellseite-handy.png'],
+    [PAGES[3], 'bestellseite-handy.png'],
   ];
   for (const [p, name] of shots) {
     if (!p) continue;
@@ -348,14 +459,22 @@ export async function benchWeb(): Promise<void> {
   }
   console.log(`\nWeb-App auf dem Handy (${path.relative(ROOT, webDist) || webDist}) …`);
   const server = await serve(path.resolve(webDist));
+  const baseDist =
+    process.env.BENCH_WEB_BASE_DIST ||
+    (process.env.BENCH_BASE ? path.join(process.env.BENCH_BASE, 'apps/web/dist') : undefined);
+  const baseline = baseDist ? await serve(path.resolve(baseDist)) : undefined;
+  if (baseDist) console.log(`  Basis: ${baseDist}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    await measureTransfer(browser, server.url);
+    await measureTransfer(browser, server, baseline);
+    await measureReport(browser, server, baseline);
+    if (process.env.BENCH_WEB_QUICK) return;
     await measureLcp(browser, server.url);
     await screenshots(browser, server.url);
     await lighthouseScore(server.url);
   } finally {
     await browser.close();
     await server.close();
+    await baseline?.close();
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { installGermanZodErrors } from '@ausweis/shared/validation/zod-de';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -51,7 +51,7 @@ import { createTokenService } from './http/tokens';
 import { registerWebApp } from './http/web-app';
 import { loadCardKeys } from './platform/card-keys';
 import type { FileStore } from './platform/file-store';
-import { type Jobs, startJobs } from './platform/jobs';
+import { type Jobs, startingJobs } from './platform/jobs';
 import { createMailer, outboxLinksOnConsole } from './platform/mail/mailer';
 import { openFileStore } from './platform/open-file-store';
 import { startWorkers } from './workers';
@@ -60,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's job queue (main.ts schedules retention on it; tests send and inspect jobs). */
     jobs: Jobs;
+    /** Settles when the job queue and the background workers run (at once unless serveWhileStarting). */
+    started: Promise<void>;
   }
 }
 
@@ -80,7 +82,19 @@ export interface BuildOptions {
   namespace?: string;
   /** The file store the process already opened (main.ts); else the app opens the configured one. */
   files?: FileStore;
+  /**
+   * Returns before the job queue (pg-boss) and the background workers have started, so the server can
+   * listen meanwhile (main.ts, start-up time); `app.started` settles when they run. Requests that send
+   * a job wait for the queue. Off for tests, which expect the workers to run when the app is built.
+   */
+  serveWhileStarting?: boolean;
 }
+
+/** Fastify's compiler factories giving zod's compilers (typed for ajv's JSON schemas, hence the cast). */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 const FEATURES = [
   authRoutes,
@@ -116,6 +130,7 @@ export async function buildApp({
   onRoute,
   namespace = '',
   files: openedFiles,
+  serveWhileStarting = false,
 }: BuildOptions): Promise<FastifyInstance> {
   installGermanZodErrors();
   const app = Fastify({
@@ -123,6 +138,10 @@ export async function buildApp({
       ? { level: config.logLevel, serializers: { req: requestSerializer, err: errorSerializer } }
       : false,
     bodyLimit: 1024 * 1024,
+    // Every route validates and serialises with zod (the compilers set below), so Fastify's default
+    // JSON-schema compilers (ajv, fast-json-stringify) are never used: not loading them saves a good
+    // part of the start-up time.
+    schemaController: { compilersFactory: ZOD_COMPILERS },
     // Only the configured number of proxies in front of us may name the client address.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
@@ -171,7 +190,7 @@ export async function buildApp({
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   const files = openedFiles ?? (await openFileStore(config));
-  const jobs = await startJobs({
+  const jobs = startingJobs({
     database,
     namespace,
     log: app.log,
@@ -229,7 +248,10 @@ export async function buildApp({
     jobs,
     log: app.log,
   };
-  await startWorkers(ctx);
+  const started = startWorkers(ctx).then(() => jobs.started);
+  app.decorate('started', started);
+  if (!serveWhileStarting) await started;
+  else started.catch(() => undefined); // main.ts awaits it after listen
   const apiDocs = config.apiDocs !== false;
   if (apiDocs) await registerApiDocs(app);
   registerFamilies(app, ctx, [...FEATURES, ...(apiDocs ? [apiDocsRoutes] : []), ...extraRoutes]);

@@ -62,7 +62,9 @@ async function main(): Promise<void> {
   const files = await openFileStore(config);
   // Demo data only into an empty database: a restart costs one count.
   await demo?.seedDemoData(database.db, { files, log: (m) => console.log(m) });
-  const app = await buildApp({ config, database, files });
+  // Listens before the job queue and the background workers have started (they follow at once):
+  // the database is open and migrated, which is all a request needs (one that sends a job waits).
+  const app = await buildApp({ config, database, files, serveWhileStarting: true });
   const close = async () => {
     await app.close();
     await database.close();
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  await app.started;
   // Privacy (SPEC §1): delete what is no longer needed, at start-up and then every hour (one run
   // across all instances, as a job).
   await scheduleRetention(app.jobs);

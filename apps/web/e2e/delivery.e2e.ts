@@ -3,6 +3,7 @@
  * cached for good; the public pages on a phone load no admin code. (Sizes are measured by
  * `npm run bench` (bench/web.ts), not asserted here.)
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, e2eUnavailable, PHONE, useBrowser } from './browser';
 
@@ -61,6 +62,33 @@ describe.skipIf(e2eUnavailable)('delivery of the web app', () => {
       expect(loaded.length, path).toBeGreaterThan(0);
       expect(
         loaded.filter((u) => ADMIN_CHUNK.test(new URL(u).pathname)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it('the login page and the order page load zod and the date picker only when a form is checked', async () => {
+    const ready: Record<string, (page: Page) => Promise<void>> = {
+      '/login': (page) => page.getByLabel(/^E-Mail/).waitFor(),
+      '/s/GYMSEE/SA2026': (page) => page.getByRole('button', { name: 'Bestätigen' }).waitFor(),
+    };
+    for (const [path, shown] of Object.entries(ready)) {
+      const page = await browser.newPage(PHONE);
+      const loaded: string[] = [];
+      page.on('response', (r) => {
+        if (r.url().endsWith('.js')) loaded.push(r.url());
+      });
+      await page.goto(path);
+      await shown(page);
+      await page.waitForLoadState('networkidle');
+      const bodies = await Promise.all(loaded.map(async (u) => [u, await (await fetch(u)).text()] as const));
+      // zod's core names its classes in strings; the date picker is its own chunk.
+      expect(
+        bodies.filter(([, body]) => body.includes('"$ZodType"')).map(([u]) => u),
+        path,
+      ).toEqual([]);
+      expect(
+        loaded.filter((u) => /\/DatePicker-[\w-]+\.js$/.test(u)),
         path,
       ).toEqual([]);
     }

@@ -69,8 +69,12 @@ async function fillForm(page: Page, email: string) {
 
 /** Draws and confirms a signature when the product asks for one. */
 async function signIfNeeded(page: Page) {
+  // The pad loads when its section comes near the screen.
+  const section = page.getByRole('region', { name: 'Unterschrift' });
+  if ((await section.count()) === 0) return;
+  await section.scrollIntoViewIfNeeded();
   const pad = page.getByLabel('Unterschriftenfeld');
-  if ((await pad.count()) === 0) return;
+  await pad.waitFor();
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('no signature pad');

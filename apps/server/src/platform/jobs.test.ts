@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres, wrapPglite } from '../db/client';
 import { eventually } from '../test/eventually';
-import { type JobRun, type Jobs, jobQueue, startJobs } from './jobs';
+import { type JobRun, type Jobs, jobQueue, startingJobs, startJobs } from './jobs';
 
 const quiet = { warn: () => undefined, error: () => undefined };
 const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -26,6 +26,27 @@ async function jobsOn(database: Awaited<ReturnType<typeof pglite>>, namespace = 
 }
 
 describe('jobs on PGlite', () => {
+  it('takes work and jobs at once while pg-boss starts, and runs them once it runs', async () => {
+    const jobs = startingJobs({ database: await pglite(), log: quiet });
+    toClose.push(() => jobs.stop());
+    let started = false;
+    void jobs.started.then(() => {
+      started = true;
+    });
+    const q = jobQueue<{ n: number }>('test.starting');
+    const seen: number[] = [];
+    // Both calls are made before the start has finished; they wait for it instead of failing.
+    const working = jobs.work(q, async (job) => {
+      seen.push(job.data.n);
+    });
+    const sent = jobs.send(q, { n: 7 });
+    expect(started).toBe(false);
+    await Promise.all([working, sent]);
+    expect(started).toBe(true);
+    await eventually(async () => seen.length > 0);
+    expect(seen).toEqual([7]);
+  });
+
   it('runs a job sent in a committed transaction, and none from a rolled-back one', async () => {
     const database = await pglite();
     const jobs = await jobsOn(database);

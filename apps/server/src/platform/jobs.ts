@@ -132,16 +132,28 @@ function bossFor(database: Database, monitorIntervalSeconds: number | undefined)
 }
 
 /** Starts pg-boss on the database (creating or migrating its schema `pgboss` under its own lock). */
-export async function startJobs({
+export async function startJobs(options: JobsOptions): Promise<Jobs> {
+  const jobs = startingJobs(options);
+  await jobs.started;
+  return jobs;
+}
+
+/**
+ * The job queue at once, while pg-boss starts: each call waits for the start, so the server can answer
+ * requests meanwhile (start-up). `started` settles when pg-boss runs (or failed to start).
+ */
+export function startingJobs({
   database,
   namespace = '',
   log,
   monitorIntervalSeconds,
-}: JobsOptions): Promise<Jobs> {
+}: JobsOptions): Jobs & { started: Promise<void> } {
   const boss = bossFor(database, monitorIntervalSeconds);
   boss.on('error', (err) => log.error({ err }, 'jobs'));
   boss.on('warning', (warning) => log.warn({ warning }, 'jobs'));
-  await boss.start();
+  const started = boss.start().then(() => undefined);
+  // A failed start is reported where `started` or a call is awaited.
+  started.catch(() => undefined);
   const created = new Map<string, Promise<void>>();
   const queueName = (q: JobQueue<object>) => `${namespace}${q.name}`;
   const failedName = (q: JobQueue<object>) => `${queueName(q)}${FAILED_SUFFIX}`;
@@ -193,7 +205,9 @@ export async function startJobs({
   };
 
   return {
+    started,
     async send(queue, data, opts = {}) {
+      await started;
       const name = await ensure(queue);
       return boss.send(name, data, {
         ...(opts.db ? { db: fromDrizzle(opts.db as unknown as DrizzleTransactionLike, sql) } : {}),
@@ -202,22 +216,27 @@ export async function startJobs({
     },
     async sendMany(queue, data) {
       if (data.length === 0) return;
+      await started;
       await boss.insert(
         await ensure(queue),
         data.map((d) => ({ data: d })),
       );
     },
     async work(queue, handler, opts = {}) {
+      await started;
       await workOn(await ensure(queue), handler, opts);
     },
     async workFailed(queue, handler) {
+      await started;
       await ensure(queue);
       await workOn<never>(failedName(queue), (job) => handler(job.data), {});
     },
     async schedule(queue, cron) {
+      await started;
       await boss.schedule(await ensure(queue), cron, {}, { tz: 'Europe/Berlin' });
     },
     async failedJobs(limit = 50) {
+      await started;
       const res = await boss.getDb().executeSql(
         `select id, name, created_on, completed_on, retry_count, output
            from pgboss.job where state = 'failed' and starts_with(name, $1)
@@ -233,7 +252,16 @@ export async function startJobs({
         error: errorText(r.output),
       }));
     },
-    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
+    async stop() {
+      // A start still running finishes first; one that failed left nothing to stop.
+      if (
+        await started.then(
+          () => true,
+          () => false,
+        )
+      )
+        await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    },
   };
 }
 

@@ -22,7 +22,6 @@ import {
   get,
   useFormContext,
 } from 'react-hook-form';
-import { DatePicker } from './DatePicker';
 
 /** A titled card of a form; its content flows in one column on phones and two (or `columns`) on wider screens. */
 export function FormSection({
@@ -82,7 +81,10 @@ export function FormSection({
 // biome-ignore lint/suspicious/noExplicitAny: the form's context and output types do not matter to a field
 export type FieldControl<T extends FieldValues> = Control<T, any, any>;
 
-function useFieldControl<T extends FieldValues>(control: FieldControl<T> | undefined): FieldControl<T> {
+/** The control passed in, or the surrounding FormProvider's. */
+export function useFieldControl<T extends FieldValues>(
+  control: FieldControl<T> | undefined,
+): FieldControl<T> {
   // useFormContext is null outside a FormProvider; then the control must be passed.
   const context = useFormContext<T>() as ReturnType<typeof useFormContext<T>> | null;
   const found = control ?? context?.control;
@@ -144,50 +146,6 @@ export function TextInput<T extends FieldValues>({
               ...(suffix ? { endAdornment: <InputAdornment position="end">{suffix}</InputAdornment> } : {}),
             },
           }}
-        />
-      )}
-    />
-  );
-}
-
-export interface DateInputProps<T extends FieldValues> {
-  name: FieldPath<T>;
-  control?: FieldControl<T>;
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  /** Runs after the value changed (the form's side effects). */
-  onPicked?: (value: string | null) => void;
-}
-
-/** A date (YYYY-MM-DD) bound to the form; an emptied picker stores ''. */
-export function DateInput<T extends FieldValues>({
-  name,
-  control,
-  label,
-  required,
-  disabled,
-  onPicked,
-}: DateInputProps<T>) {
-  const fieldControl = useFieldControl(control);
-  return (
-    <Controller
-      control={fieldControl}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DatePicker
-          label={label}
-          name={field.name}
-          required={required}
-          disabled={disabled}
-          value={(field.value as string | null) ?? null}
-          onChange={(v) => {
-            field.onChange(v ?? '');
-            onPicked?.(v);
-          }}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          fullWidth
         />
       )}
     />

@@ -13,11 +13,12 @@ import {
   ProductInfoParams,
   TestImageForm,
 } from '../schemas/ordering';
+import { PUBLIC_PATHS } from './public-paths';
 
 export const ordering = defineEndpoints('ordering', {
   productInfo: {
     method: 'GET',
-    path: '/order/{tenantShortCode}/{productShortCode}',
+    path: PUBLIC_PATHS.productInfo,
     params: ProductInfoParams,
     response: ProductInfo,
     summary: 'The orderable product of the two codes (case-insensitive), with an ETag; 404 if none.',

@@ -1,5 +1,5 @@
 /** Login (SPEC §2): e-mail, password, Enter submits; 'Passwort vergessen' in a new tab; 'E-Mail vergessen' hint. */
-import { LoginRequest } from '@ausweis/shared/schemas/auth';
+import type { LoginRequest } from '@ausweis/shared/schemas/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -7,11 +7,14 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { clearLogoutReason, peekLogoutReason } from '../../lib/logout-reason';
-import { zodResolver } from '../../lib/zod-german';
 import { AccountEmailInput, AccountPasswordInput, AuthCard, AuthSubmitButton } from './AuthCard';
 import { useLogin } from './api';
 import { prefilledEmail } from './login-prefill';
+
+/** zod and the auth schemas load at the first submit, not with the page. */
+const loginResolver = lazyResolver(() => import('./login-resolver').then((m) => m.loginResolver));
 
 export default function LoginPage() {
   const location = useLocation();
@@ -23,7 +26,7 @@ export default function LoginPage() {
   // Coming from a mailed link (password or e-mail set): the address is filled in, the password is next.
   const [email] = useState(() => prefilledEmail(location.state));
   const { control, handleSubmit } = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequest),
+    resolver: loginResolver,
     defaultValues: { email, password: '' },
   });
 

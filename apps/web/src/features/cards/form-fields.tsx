@@ -4,12 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import {
-  CheckField,
-  FormSection,
-  DateInput as SharedDateInput,
-  TextInput as SharedTextInput,
-} from '../../components/form-fields';
+import { DateInput as SharedDateInput } from '../../components/date-input';
+import { CheckField, FormSection, TextInput as SharedTextInput } from '../../components/form-fields';
 
 type Name = FieldPath<CardEditValues>;
 type BoolName = { [K in Name]: CardEditValues[K] extends boolean ? K : never }[Name];

@@ -267,8 +267,8 @@ describe('order page: form rules of SPEC §5 wired to the fields', () => {
     expect(screen.queryByRole('button', { name: /bestellen/i })).toBeNull();
     expect(screen.getByText(/Zum Bestellen fehlt noch: ein geprüftes Foto/)).toBeTruthy();
     expect(screen.getByText(/Ihre Unterschrift, mit „Übernehmen“ bestätigt/)).toBeTruthy();
-    // An empty pad cannot be confirmed.
-    fireEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
+    // An empty pad cannot be confirmed (it loads when its section comes near the screen: jsdom at once).
+    fireEvent.click(await screen.findByRole('button', { name: 'Übernehmen' }));
     expect(screen.getByText('Bitte einen Wert angeben')).toBeTruthy();
   });
 
@@ -573,7 +573,8 @@ describe('order page: placing the order', () => {
     setup(info({}, { needs_student_sign: true }));
     await confirmInstitution();
     await fillValidForm();
-    const pad = screen.getByLabelText('Unterschriftenfeld');
+    // The pad loads when its section comes near the screen (jsdom: at once).
+    const pad = await screen.findByLabelText('Unterschriftenfeld');
     fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1, buttons: 1 });
     fireEvent.pointerMove(pad, { clientX: 40, clientY: 20, pointerId: 1, buttons: 1 });
     fireEvent.pointerUp(pad, { pointerId: 1, buttons: 0 });

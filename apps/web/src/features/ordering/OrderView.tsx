@@ -11,10 +11,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { SignaturePad } from '../../components/SignaturePad';
+import type { SignaturePadProps } from '../../components/SignaturePad';
+import { useNearScreen } from '../../lib/use-near-screen';
 import { CardChoice } from './CardChoice';
 import { ConfirmOverlay } from './ConfirmOverlay';
 import { OrderLinkNotice } from './OrderLinkNotice';
@@ -24,11 +25,34 @@ import { shownPrice } from './order-price';
 import { PersonFields } from './PersonFields';
 import { PhotoSection } from './PhotoSection';
 import { PreviewPanel } from './PreviewPanel';
-import { SuperAdminFlags } from './SuperAdminFlags';
 import { TestBanner } from './TestBanner';
-import { TestOrderDialog } from './TestOrderDialog';
 import { expiryWarning } from './texts';
 import { useOrder } from './use-order';
+
+// Not part of the first screen: the super admin's flags and the test order question load when they show.
+const SuperAdminFlags = lazy(() => import('./SuperAdminFlags').then((m) => ({ default: m.SuperAdminFlags })));
+const SignaturePad = lazy(() =>
+  import('../../components/SignaturePad').then((m) => ({ default: m.SignaturePad })),
+);
+const TestOrderDialog = lazy(() => import('./TestOrderDialog').then((m) => ({ default: m.TestOrderDialog })));
+
+/** The signature pad and its drawing library load when its section comes near the screen. */
+function SignatureOnUse(props: SignaturePadProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref);
+  const placeholder = <Box sx={{ minHeight: 240 }} />;
+  return (
+    <Box ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <SignaturePad {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </Box>
+  );
+}
 
 function Section({ title, step, children }: { title: string; step: number; children: ReactNode }) {
   return (
@@ -176,12 +200,14 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
                 onChanged={o.afterCheckbox}
               />
               {o.isSuperAdmin && (
-                <SuperAdminFlags flags={o.adminFlags} onChange={o.setAdminFlags} readOnly={o.readOnly} />
+                <Suspense>
+                  <SuperAdminFlags flags={o.adminFlags} onChange={o.setAdminFlags} readOnly={o.readOnly} />
+                </Suspense>
               )}
             </Section>
             {o.needsSign && (
               <Section title="Unterschrift" step={step++}>
-                <SignaturePad
+                <SignatureOnUse
                   label="Ihre Unterschrift"
                   value={o.signature}
                   onChange={o.setSignature}
@@ -245,7 +271,11 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
         onBack={() => navigate('/')}
         onConfirm={() => setConfirmed(true)}
       />
-      <TestOrderDialog open={o.testDialog} onYes={o.confirmTestOrder} onNo={o.closeTestDialog} />
+      {o.testDialog && (
+        <Suspense>
+          <TestOrderDialog open onYes={o.confirmTestOrder} onNo={o.closeTestDialog} />
+        </Suspense>
+      )}
     </>
   );
 }

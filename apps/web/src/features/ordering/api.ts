@@ -1,9 +1,11 @@
 /** Public ordering calls (SPEC §7 Ordering): product info, place_order, payment state and cancel. */
+
+import type { ordering } from '@ausweis/shared/contracts/ordering';
 import { PUBLIC_PATHS } from '@ausweis/shared/contracts/public-paths';
 import { pathOf } from '@ausweis/shared/endpoint';
 import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../lib/endpoint-client';
+import { callEndpoint, publicRef } from '../../lib/endpoint-client';
 import { API_BASE } from '../../lib/error-log';
 
 /**
@@ -15,8 +17,15 @@ export const orderingContracts = () => import('@ausweis/shared/contracts/orderin
 /** The payment contracts, loaded at the first call for the same reason (the buttons need only a path). */
 const paymentContracts = () => import('@ausweis/shared/contracts/payments').then((m) => m.payments);
 
-export const fetchProductInfo = async (tenantCode: string, productCode: string) =>
-  callEndpoint((await orderingContracts()).productInfo, undefined, {
+/** The product info by its path alone: the first screen needs it before zod and the form's rules. */
+const productInfo = publicRef<typeof ordering.productInfo>(
+  'ordering.productInfo',
+  'GET',
+  PUBLIC_PATHS.productInfo,
+);
+
+export const fetchProductInfo = (tenantCode: string, productCode: string) =>
+  callEndpoint(productInfo, undefined, {
     params: { tenantShortCode: tenantCode.trim(), productShortCode: productCode.trim() },
   });
 

@@ -17,6 +17,7 @@ import { MESSAGES } from '@ausweis/shared/validation/messages';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { showError, showSuccess } from '../../lib/toast';
@@ -40,13 +41,8 @@ import { CANCELLED_TEXT, confirmPaymentText, FAILED_TEXT, SAVED_TEXT, THANKS_TEX
  * The form's resolver: the shared zod schema (order-rules), loaded at the first check (the first field
  * left, mode onTouched) rather than with the page: zod is a quarter of the order page's code.
  */
-function lazyOrderResolver(info: ProductInfo): Resolver<StudentInfoValues, unknown, StudentInfo> {
-  let loaded: Promise<Resolver<StudentInfoValues, unknown, StudentInfo>> | null = null;
-  return async (values, context, options) => {
-    loaded ??= import('./order-resolver').then((m) => m.orderResolver(info));
-    return (await loaded)(values, context, options);
-  };
-}
+const lazyOrderResolver = (info: ProductInfo): Resolver<StudentInfoValues, unknown, StudentInfo> =>
+  lazyResolver(() => import('./order-resolver').then((m) => m.orderResolver(info)));
 
 const NO_FLAGS: SuperAdminOrderFlags = { is_test: false, is_payed: false };
 

@@ -12,15 +12,25 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useState } from 'react';
-import { DateRangeFields } from '../../components/DateRangeFields';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { type DateRangeDraft, validDateRange } from '../../components/date-range';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadOrderReport, useOrderReport } from './api';
-import { ReportChart } from './ReportChart';
 import { ReportCountryTable } from './ReportCountryTable';
 import { ReportSummaryTable } from './ReportSummaryTable';
 import { chartPoints, seriesCurrencies } from './report-data';
+
+/**
+ * The chart library (@mui/x-charts) and the date picker are most of this page's code: their chunks load
+ * beside the report's query, which starts with the page on the default range, and the figures show
+ * without waiting for them.
+ */
+const loadChart = () => import('./ReportChart');
+void loadChart();
+const ReportChart = lazy(() => loadChart().then((m) => ({ default: m.ReportChart })));
+const DateRangeFields = lazy(() =>
+  import('../../components/DateRangeFields').then((m) => ({ default: m.DateRangeFields })),
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,7 +72,9 @@ export default function ReportPage() {
             alignItems: 'start',
           }}
         >
-          <DateRangeFields value={draft} onChange={(p) => setDraft((d) => ({ ...d, ...p }))} />
+          <Suspense fallback={<Box sx={{ gridColumn: { sm: 'span 2' }, minHeight: 56 }} />}>
+            <DateRangeFields value={draft} onChange={(p) => setDraft((d) => ({ ...d, ...p }))} />
+          </Suspense>
           <Button
             variant="contained"
             startIcon={<DownloadIcon />}
@@ -103,12 +115,13 @@ export default function ReportPage() {
           <Section title="Verlauf">
             <Stack spacing={3}>
               {seriesCurrencies(data).map((currency) => (
-                <ReportChart
-                  key={currency}
-                  currency={currency}
-                  unit={data.series_unit}
-                  points={chartPoints(data, currency)}
-                />
+                <Suspense key={currency} fallback={<Box sx={{ minHeight: 360 }} aria-busy="true" />}>
+                  <ReportChart
+                    currency={currency}
+                    unit={data.series_unit}
+                    points={chartPoints(data, currency)}
+                  />
+                </Suspense>
               ))}
               {seriesCurrencies(data).length === 0 && (
                 <Typography color="text.secondary">Keine Bestellungen im Zeitraum.</Typography>

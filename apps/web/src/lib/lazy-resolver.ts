@@ -1,0 +1,15 @@
+/**
+ * A form resolver whose zod schema loads at the form's first check (the first field left or the first
+ * submit) rather than with the page: zod and the shared schemas are a good part of a public page's code.
+ */
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+export function lazyResolver<V extends FieldValues, C, O>(
+  load: () => Promise<Resolver<V, C, O>>,
+): Resolver<V, C, O> {
+  let loaded: Promise<Resolver<V, C, O>> | null = null;
+  return async (values, context, options) => {
+    loaded ??= load();
+    return (await loaded)(values, context, options);
+  };
+}
