@@ -71,6 +71,17 @@ describe('verifier verdict', () => {
     expect(screen.getByText('echt (auf diesem Gerät geprüft)')).toBeTruthy();
   });
 
+  it('online: a code that itself states a test card never reads Gültig, whatever the server answers', () => {
+    const online = {
+      state: 'valid' as const,
+      verdict: { valid: true, problems: [] },
+      tenant_name: 'Gymnasium am See',
+      photo: null,
+    };
+    const statement = { ...STATEMENT, test: true };
+    expect(headline({ check: { ok: true, statement }, online })).toBe('Test-Ausweis – kein gültiger Ausweis');
+  });
+
   it('an expired genuine code and a forged one', () => {
     const expired = { ...STATEMENT, valid_from: '2020-08-01', valid_to: '2021-07-31' };
     expect(headline({ check: { ok: false, reason: 'expired', statement: expired }, online: null })).toBe(

@@ -33,7 +33,7 @@ const OFFLINE_OLDER_CODE_NOTE =
 /** The verdict a person reads, and the line on how current it is. */
 function judged(s: CardStatement, online: Outcome['online']): { view: VerdictView; note: string | null } {
   const offline: CardVerdict = cardVerdict(statementVerdictInput(s), germanIsoDate());
-  if (online)
+  if (online && (online.verdict.valid === false || offline.valid))
     return { view: verdictView(online.verdict), note: 'Online geprüft: aktueller Stand im Ausweisportal.' };
   // A card the code itself shows as not valid stays so whatever the server says now.
   if (!offline.valid || online === null)

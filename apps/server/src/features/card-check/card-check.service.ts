@@ -32,10 +32,12 @@ async function photoOf(ctx: AppContext, rec: CardRecord): Promise<string | null>
 
 /**
  * The code still says what the card says now (a later change of data or validity reissues the card). The
- * test flag is left out: older codes do not carry it, and the verdict takes it from the card as it is now.
+ * test flag counts where the code states it (older codes do not): a code made as a test card is outdated
+ * once the card is no longer one, so a printed test card never reads as valid.
  */
 function statesCard(statement: CardStatement, rec: CardRecord): boolean {
   const now = cardStatementOf(rec, statement.kid);
+  if (statement.test !== null && now.test !== statement.test) return false;
   return SHOWN.every((field) => now[field] === statement[field]);
 }
 const SHOWN = ['familyname', 'forname', 'birthday', 'valid_from', 'valid_to', 'validated'] as const;

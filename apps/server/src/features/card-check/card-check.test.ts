@@ -208,6 +208,16 @@ describe('signed card codes', () => {
     expect(body.photo).toMatch(/^data:image\/jpeg;base64,/);
   });
 
+  it('keeps a code that states a test card not valid after the tenant stopped being a test', async () => {
+    const c = await appCard({}, { is_test: true });
+    const code = await scannedCode(c);
+    // The tenant goes live; the printed test card (and its code) still say TEST-AUSWEIS.
+    await t.db.execute(sql`UPDATE tenants SET is_test = false WHERE id = ${c.tenant.id}`);
+    const body = (await check(code)).json<CardCheckResponse>();
+    expect(body.verdict.valid).toBe(false);
+    expect(body).toMatchObject({ state: 'reissued', verdict: { problems: ['reissued'] } });
+  });
+
   it('judges an older code without the test flag by the card as the server knows it', async () => {
     const c = await appCard({ is_test: true });
     const current = await checkCardCode(

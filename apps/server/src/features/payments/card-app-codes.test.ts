@@ -1,7 +1,9 @@
 /** POST /order/card_app_codes: the success page's codes for 'Ausweis-App öffnen', to the order's own secret only. */
 import { payments } from '@ausweis/shared/contracts/payments';
 import { pathOf } from '@ausweis/shared/endpoint';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantProducts } from '../../db/schema/index';
 import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ORDER_NOT_FOUND } from './order-access';
@@ -52,6 +54,16 @@ describe('card app codes for the success page', () => {
     const other = await o.newOrder();
     expect((await codes(other.res.id, res.order_secret)).statusCode).toBe(404);
     expect((await codes(res.id, '')).statusCode).toBe(400);
+  });
+
+  it('none where the product admits only addresses of a domain: the mail proves the address', async () => {
+    const { w, res } = await o.newOrder();
+    await t.db
+      .update(tenantProducts)
+      .set({ restrict_email_dns: 'schule.example' })
+      .where(eq(tenantProducts.id, w.product.id));
+    await pay(res.id);
+    expect((await codes(res.id, res.order_secret)).json()).toEqual({ codes: null });
   });
 
   it('none for a plastic card only', async () => {

@@ -1,7 +1,8 @@
 /**
  * The codes of a paid smartphone card for the success page's 'Ausweis-App öffnen': only to whoever
  * holds the order's own secret (the page that placed it), not to a checkout reference, which travels in
- * the provider's return URL. The same 404 as an unknown order otherwise.
+ * the provider's return URL. The same 404 as an unknown order otherwise. None where the product admits
+ * only addresses of one domain (restrict_email_dns): there the codes by mail prove the address.
  */
 import type { CardAppCodes } from '@ausweis/shared/schemas/card-app-texts';
 import { eq } from 'drizzle-orm';
@@ -24,12 +25,13 @@ export async function cardAppCodes(
       ready: orders.online_ready,
       is_online: orders.is_online,
       is_delete: orders.is_delete,
+      restricted: tenantProducts.restrict_email_dns,
     })
     .from(orders)
     .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
     .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
     .where(eq(orders.id, orderId));
-  if (!row?.is_online || !row.ready || row.is_delete) return null;
+  if (!row?.is_online || !row.ready || row.is_delete || row.restricted?.trim()) return null;
   const { tenant_short_code, product_short_code, online_code } = row;
   return { tenant_short_code, product_short_code, online_code };
 }
