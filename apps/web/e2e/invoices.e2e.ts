@@ -72,10 +72,14 @@ describe.skipIf(e2eUnavailable)('invoice runs and order report (super admin)', (
     await expectAccessible(page, 'R-Lauf anlegen (Rückfrage)');
     await dialog.getByRole('button', { name: 'Ja' }).click();
     await page
-      .getByText(/^1 Rechnungslauf angelegt, [1-9]\d* E-Mails? versendet\.$/)
+      .getByText('1 Rechnungslauf angelegt. Die Rechnung wird erstellt und versendet.')
       .waitFor({ timeout: 30_000 });
     await row.waitFor({ state: 'detached' });
     expect(await run.isDisabled()).toBe(true);
+    // The page follows the invoice its job draws and mails.
+    await page.getByText('Alle Rechnungen sind erstellt und versendet.').waitFor({ timeout: 60_000 });
+    await page.getByText(/^Versendet an [1-9]\d* Empfänger$/).waitFor();
+    await expectAccessible(page, 'R-Lauf anlegen (Rechnungen versendet)');
     await shoot(page, 'invoices-1280-billed');
   }, 90_000);
 
@@ -89,13 +93,14 @@ describe.skipIf(e2eUnavailable)('invoice runs and order report (super admin)', (
     const row = runRows(page).filter({ hasText: CLUB }).first();
     await row.waitFor();
     const cells = await row.locator(':scope > td').allInnerTexts();
-    // Toggle, Lauf-ID, Mandant-ID, Mandant, Anzahl, Gesamtpreis, Bis, Erstellt von, Rechnungsnr., Aktion.
+    // Toggle, Lauf-ID, Mandant-ID, Mandant, Anzahl, Gesamtpreis, Bis, Erstellt von, Rechnungsnr., Rechnung, Aktion.
     expect(cells[2]).toBe(String(billed.tenantId));
     expect(cells[4]).toBe(String(billed.count));
     expect(cells[5]).toMatch(/,\d\d €$/);
     expect(cells[6]).toMatch(/^\d\d\.\d\d\.\d{4} 23:59:59$/);
     billed.invoiceNumber = cells[8]?.trim() ?? '';
     expect(billed.invoiceNumber).not.toBe('');
+    expect(cells[9]).toMatch(/^Versendet an [1-9]\d* Empfänger$/);
 
     await row.getByText(CLUB, { exact: true }).click();
     const orders = page.getByRole('table', { name: /^Bestellungen von Lauf \d+$/ });

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { paymentRuns, storedFiles, tenantMemberships, users } from '../../db/schema/index';
-import { badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
 import { writeWithFiles } from '../../platform/file-write';
 import { storeFile } from '../../platform/images';
@@ -66,20 +66,6 @@ export async function invoicePdfOf(ctx: AppContext, runId: number) {
 /** Runs `work` in a transaction whose stored files are removed again if it fails. */
 function inFileTransaction<T>(ctx: AppContext, work: (tx: Tx, files: FileStore) => Promise<T>): Promise<T> {
   return writeWithFiles(ctx, (tx, scope) => work(tx, scope.files));
-}
-
-/** Draws and stores a new run's invoice and mails it; returns the number of mails. */
-export function issueInvoice(
-  ctx: AppContext,
-  runId: number,
-  tenantId: number,
-  invoice: InvoiceDocument,
-  extra: string[],
-): Promise<number> {
-  return inFileTransaction(ctx, async (tx, files) => {
-    const pdf = await storeInvoicePdf(tx, files, runId, tenantId, invoice);
-    return queueInvoiceMails(ctx, tx, files, tenantId, invoice, pdf, extra);
-  });
 }
 
 /** The tenant's active staff who asked to be notified (SPEC: notify flag per tenant). */
@@ -140,8 +126,17 @@ export async function queueInvoiceMails(
   return recipients.length;
 }
 
-/** Mails the run's invoice again; refused when nobody would receive it. */
+/**
+ * Mails the run's invoice again; refused while its job has not mailed it (that would be a second first
+ * mail) and when nobody would receive it.
+ */
 export async function resendInvoice(ctx: AppContext, runId: number, extra: string[]): Promise<number> {
+  const [run] = await ctx.db
+    .select({ state: paymentRuns.invoice_state })
+    .from(paymentRuns)
+    .where(eq(paymentRuns.id, runId));
+  if (!run) throw notFound(INVOICE_TEXTS.runNotFound);
+  if (run.state !== 'issued') throw new AppError(409, 'INVOICE_NOT_ISSUED', INVOICE_TEXTS.notIssued);
   const { bytes, tenantId, invoice } = await invoicePdfOf(ctx, runId);
   return inFileTransaction(ctx, async (tx, files) => {
     const count = await queueInvoiceMails(ctx, tx, files, tenantId, invoice, bytes, extra);

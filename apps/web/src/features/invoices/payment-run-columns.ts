@@ -1,6 +1,10 @@
 /** Columns of 'Rechnungsläufe' and of a run's orders, in the SPEC §2 order. */
 import { formatMoney, yesNo } from '@ausweis/shared/format';
-import type { PaymentRunOrderRow, PaymentRunRow } from '@ausweis/shared/schemas/invoices';
+import {
+  invoiceStateText,
+  type PaymentRunOrderRow,
+  type PaymentRunRow,
+} from '@ausweis/shared/schemas/invoices';
 import { formatGermanDateTime, formatGermanDateTimeShort } from '../../lib/german-time';
 
 export interface Column<R> {
@@ -63,6 +67,8 @@ export const runColumns: Column<PaymentRunRow>[] = [
     sort: 'invoice_number',
     nowrap: true,
   },
+  // Drawn as a chip by the table (InvoiceStateChip); the text is the same.
+  { key: 'invoice_state', header: 'Rechnung', cell: invoiceStateText, nowrap: true },
 ];
 
 export const runOrderColumns: Column<PaymentRunOrderRow>[] = [
