@@ -6,6 +6,7 @@
  * Every page visited is checked with axe.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
+import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, isoDay, login, storedSession, typeDate } from './admin-helpers';
@@ -176,7 +177,8 @@ describe.skipIf(e2eUnavailable)('invoice runs and order report (super admin)', (
     await page.getByRole('link', { name: 'Umsatz-Auswertung' }).click();
     await page.waitForURL(/\/admin\/report$/);
     await page.getByRole('heading', { name: 'Auswertung Bestellungen und Umsatz' }).waitFor();
-    await typeDate(page, 'Von', isoDay(-200));
+    // A year and a bit: thirteen months, more than fit side by side.
+    await typeDate(page, 'Von', isoDay(-380));
     const figures = page.getByRole('table', { name: 'Kennzahlen' });
     await figures.waitFor();
     const revenue = figures.getByRole('row', { name: /^Umsatz Erläuterung: Umsatz/ });
@@ -202,6 +204,13 @@ describe.skipIf(e2eUnavailable)('invoice runs and order report (super admin)', (
     });
     await chart.locator('svg').first().waitFor();
     expect(await text(chart.locator('figcaption'))).toMatch(/bestätigte Bestellungen, Umsatz [\d.]+,\d\d €/);
+    // Every month's bar has its label on the axis.
+    const months =
+      dayjs()
+        .startOf('month')
+        .diff(dayjs(isoDay(-380)).startOf('month'), 'month') + 1;
+    const tickLabels = chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    await expect.poll(() => tickLabels.count()).toBe(months);
 
     // The figures' meanings are tooltips that the keyboard reaches too.
     await page.keyboard.press('Shift');
