@@ -42,8 +42,9 @@ export function CreatedRunsPanel({ runIds }: { runIds: readonly number[] }) {
         {busy && (
           <LinearProgress
             aria-label="Rechnungen werden erstellt"
-            variant="determinate"
-            value={Math.round((through / runIds.length) * 100)}
+            // Moving until the first invoice is through, then the share of those through.
+            variant={through === 0 ? 'indeterminate' : 'determinate'}
+            value={through === 0 ? undefined : Math.round((through / runIds.length) * 100)}
           />
         )}
         <List dense disablePadding>

@@ -12,6 +12,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -155,7 +156,14 @@ export function PaymentRunsTable({
                         align={c.numeric ? 'right' : 'left'}
                         sx={{ whiteSpace: c.nowrap ? 'nowrap' : undefined, minWidth: c.minWidth }}
                       >
-                        {c.key === 'invoice_state' ? <InvoiceStateChip run={r} /> : c.cell(r)}
+                        {c.key === 'invoice' ? (
+                          <Stack spacing={0.5} sx={{ alignItems: 'flex-start', py: 0.5 }}>
+                            <span>{r.invoice_number}</span>
+                            <InvoiceStateChip run={r} />
+                          </Stack>
+                        ) : (
+                          c.cell(r)
+                        )}
                       </TableCell>
                     ))}
                     <TableCell sx={{ py: 0, whiteSpace: 'nowrap', ...stickyEndSx }}>
