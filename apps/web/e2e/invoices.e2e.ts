@@ -78,11 +78,11 @@ describe.skipIf(e2eUnavailable)('invoice runs and order report (super admin)', (
     await row.waitFor({ state: 'detached' });
     expect(await run.isDisabled()).toBe(true);
     // The page follows the invoice its job draws and mails.
-    await page.getByText('Alle Rechnungen sind erstellt und versendet.').waitFor({ timeout: 60_000 });
+    await page.getByText('Alle Rechnungen sind erstellt und versendet.').waitFor({ timeout: 120_000 });
     await page.getByText(/^Versendet an [1-9]\d* Empfänger$/).waitFor();
     await expectAccessible(page, 'R-Lauf anlegen (Rechnungen versendet)');
     await shoot(page, 'invoices-1280-billed');
-  }, 90_000);
+  }, 180_000);
 
   it('lists the run, expands its orders, downloads the invoice PDF, mails it again and edits an order', async () => {
     expect(billed.count).toBeGreaterThan(0);

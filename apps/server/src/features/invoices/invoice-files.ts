@@ -39,15 +39,36 @@ export async function storeInvoicePdf(
   return bytes;
 }
 
+/** What drawing and mailing a run's invoice needs of it, with its stored PDF's path (if any). */
+export function invoiceRunOf(db: Db | Tx, runId: number) {
+  return db
+    .select({
+      tenant_id: paymentRuns.tenant_id,
+      invoice: paymentRuns.invoice,
+      state: paymentRuns.invoice_state,
+      additional_emails: paymentRuns.additional_emails,
+      path: storedFiles.path,
+    })
+    .from(paymentRuns)
+    .leftJoin(storedFiles, eq(storedFiles.id, paymentRuns.invoice_file_id))
+    .where(eq(paymentRuns.id, runId));
+}
+
+/** The stored PDF of the run, or drawn and stored now (call with the run row locked). */
+export async function storedOrDrawnPdf(
+  ctx: AppContext,
+  tx: Tx,
+  files: FileStore,
+  runId: number,
+  run: { tenant_id: number; invoice: unknown; path: string | null },
+): Promise<Buffer> {
+  const stored = run.path ? await ctx.files.read(run.path).catch(() => null) : null;
+  return stored ?? storeInvoicePdf(tx, files, runId, run.tenant_id, run.invoice as InvoiceDocument);
+}
+
 /** The run's invoice PDF: the stored one, or drawn again from the stored invoice if the file is gone. */
 export async function invoicePdfOf(ctx: AppContext, runId: number) {
-  const load = (db: Db | Tx) =>
-    db
-      .select({ tenant_id: paymentRuns.tenant_id, invoice: paymentRuns.invoice, path: storedFiles.path })
-      .from(paymentRuns)
-      .leftJoin(storedFiles, eq(storedFiles.id, paymentRuns.invoice_file_id))
-      .where(eq(paymentRuns.id, runId));
-  const [run] = await load(ctx.db);
+  const [run] = await invoiceRunOf(ctx.db, runId);
   if (!run) throw notFound(INVOICE_TEXTS.runNotFound);
   const invoice = run.invoice as InvoiceDocument;
   const file = { filename: invoiceFileName(invoice), tenantId: run.tenant_id, invoice };
@@ -55,10 +76,8 @@ export async function invoicePdfOf(ctx: AppContext, runId: number) {
   if (stored) return { ...file, bytes: stored };
   // Drawn once even when several downloads ask at the same moment: the run row is locked meanwhile.
   const bytes = await inFileTransaction(ctx, async (tx, files) => {
-    await tx.select({ id: paymentRuns.id }).from(paymentRuns).where(eq(paymentRuns.id, runId)).for('update');
-    const [again] = await load(tx);
-    const redrawn = again?.path ? await ctx.files.read(again.path).catch(() => null) : null;
-    return redrawn ?? storeInvoicePdf(tx, files, runId, run.tenant_id, invoice);
+    const [again] = await invoiceRunOf(tx, runId).for('update', { of: paymentRuns });
+    return storedOrDrawnPdf(ctx, tx, files, runId, again ?? run);
   });
   return { ...file, bytes };
 }

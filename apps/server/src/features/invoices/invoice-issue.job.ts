@@ -11,12 +11,12 @@ import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { paymentRuns, storedFiles } from '../../db/schema/index';
+import { paymentRuns } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { writeWithFiles } from '../../platform/file-write';
 import { type JobQueue, jobQueue } from '../../platform/jobs';
 import type { InvoiceDocument } from './invoice-document';
-import { queueInvoiceMails, storeInvoicePdf } from './invoice-files';
+import { invoiceRunOf, queueInvoiceMails, storedOrDrawnPdf } from './invoice-files';
 
 type InvoiceJob = { runId: number };
 
@@ -51,24 +51,12 @@ export async function workInvoices(ctx: AppContext): Promise<void> {
 /** Draws, stores and mails the run's invoice unless it is issued already; returns the mails queued. */
 export async function issueRunInvoice(ctx: AppContext, runId: number): Promise<number> {
   return writeWithFiles(ctx, async (tx, scope) => {
-    const [run] = await tx
-      .select({
-        tenant_id: paymentRuns.tenant_id,
-        invoice: paymentRuns.invoice,
-        state: paymentRuns.invoice_state,
-        additional_emails: paymentRuns.additional_emails,
-        path: storedFiles.path,
-      })
-      .from(paymentRuns)
-      .leftJoin(storedFiles, eq(storedFiles.id, paymentRuns.invoice_file_id))
-      .where(eq(paymentRuns.id, runId))
-      .for('update', { of: paymentRuns });
+    const [run] = await invoiceRunOf(tx, runId).for('update', { of: paymentRuns });
     // Issued already (a retried job) or gone with its tenant: nothing to do.
     if (!run || run.state === 'issued') return 0;
     const invoice = run.invoice as InvoiceDocument;
     // A download may have drawn it meanwhile (the PDF of a stored invoice is always the same).
-    const stored = run.path ? await ctx.files.read(run.path).catch(() => null) : null;
-    const pdf = stored ?? (await storeInvoicePdf(tx, scope.files, runId, run.tenant_id, invoice));
+    const pdf = await storedOrDrawnPdf(ctx, tx, scope.files, runId, run);
     const extra = run.additional_emails ? run.additional_emails.split(', ') : [];
     const mails = await queueInvoiceMails(ctx, tx, scope.files, run.tenant_id, invoice, pdf, extra);
     await tx
