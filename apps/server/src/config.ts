@@ -61,6 +61,8 @@ export interface Config {
   jobMonitorSeconds?: number;
   /** Days a finished print export stays downloadable (PRINT_EXPORT_KEEP_DAYS, 14). */
   printExportKeepDays?: number;
+  /** The invoice job's retries and the pause before the first (default 5 and 60 s; tests shorten them). */
+  invoiceJobRetries?: { limit: number; delaySeconds: number };
   /** Photo check worker threads (face detection off the event loop); default: the cores. */
   photoCheckWorkers?: number;
   /** Photo checks that may wait beyond one per worker; more get a 503 with Retry-After. Default 32. */

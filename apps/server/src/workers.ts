@@ -5,6 +5,7 @@ import { workCardExports } from './features/cards/card-export.job';
 import { workClassImports } from './features/class-imports/class-import.job';
 import { workClassImportChecks } from './features/class-imports/class-import-check.job';
 import { workPrintExports } from './features/exports/print-export.job';
+import { workInvoices } from './features/invoices/invoice-issue.job';
 import { workRenewals } from './features/renewals/renewal.job';
 import { workRetention } from './features/retention/retention.job';
 
@@ -17,4 +18,5 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await workRenewals(ctx);
   await workClassImportChecks(ctx);
   await workClassImports(ctx);
+  await workInvoices(ctx);
 }

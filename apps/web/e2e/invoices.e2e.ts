@@ -6,6 +6,7 @@
  * Every page visited is checked with axe.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
+import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, isoDay, login, storedSession, typeDate } from './admin-helpers';
@@ -72,12 +73,16 @@ describe.skipIf(e2eUnavailable)('invoice runs and order report (super admin)', (
     await expectAccessible(page, 'R-Lauf anlegen (Rückfrage)');
     await dialog.getByRole('button', { name: 'Ja' }).click();
     await page
-      .getByText(/^1 Rechnungslauf angelegt, [1-9]\d* E-Mails? versendet\.$/)
+      .getByText('1 Rechnungslauf angelegt. Die Rechnung wird erstellt und versendet.')
       .waitFor({ timeout: 30_000 });
     await row.waitFor({ state: 'detached' });
     expect(await run.isDisabled()).toBe(true);
+    // The page follows the invoice its job draws and mails.
+    await page.getByText('Alle Rechnungen sind erstellt und versendet.').waitFor({ timeout: 120_000 });
+    await page.getByText(/^Versendet an [1-9]\d* Empfänger$/).waitFor();
+    await expectAccessible(page, 'R-Lauf anlegen (Rechnungen versendet)');
     await shoot(page, 'invoices-1280-billed');
-  }, 90_000);
+  }, 180_000);
 
   it('lists the run, expands its orders, downloads the invoice PDF, mails it again and edits an order', async () => {
     expect(billed.count).toBeGreaterThan(0);
@@ -89,13 +94,16 @@ describe.skipIf(e2eUnavailable)('invoice runs and order report (super admin)', (
     const row = runRows(page).filter({ hasText: CLUB }).first();
     await row.waitFor();
     const cells = await row.locator(':scope > td').allInnerTexts();
-    // Toggle, Lauf-ID, Mandant-ID, Mandant, Anzahl, Gesamtpreis, Bis, Erstellt von, Rechnungsnr., Aktion.
+    // Toggle, Lauf-ID, Mandant-ID, Mandant, Rechnung (number and state), Anzahl, Gesamtpreis, Bis,
+    // Erstellt von, Aktion.
     expect(cells[2]).toBe(String(billed.tenantId));
-    expect(cells[4]).toBe(String(billed.count));
-    expect(cells[5]).toMatch(/,\d\d €$/);
-    expect(cells[6]).toMatch(/^\d\d\.\d\d\.\d{4} 23:59:59$/);
-    billed.invoiceNumber = cells[8]?.trim() ?? '';
-    expect(billed.invoiceNumber).not.toBe('');
+    const [invoiceNumber, invoiceState] = (cells[4] ?? '').split('\n').map((c) => c.trim());
+    billed.invoiceNumber = invoiceNumber ?? '';
+    expect(billed.invoiceNumber).toMatch(/^RE-\d{4}-\d{5}$/);
+    expect(invoiceState).toMatch(/^Versendet an [1-9]\d* Empfänger$/);
+    expect(cells[5]).toBe(String(billed.count));
+    expect(cells[6]).toMatch(/,\d\d €$/);
+    expect(cells[7]).toMatch(/^\d\d\.\d\d\.\d{4} 23:59:59$/);
 
     await row.getByText(CLUB, { exact: true }).click();
     const orders = page.getByRole('table', { name: /^Bestellungen von Lauf \d+$/ });
@@ -171,7 +179,8 @@ describe.skipIf(e2eUnavailable)('invoice runs and order report (super admin)', (
     await page.getByRole('link', { name: 'Umsatz-Auswertung' }).click();
     await page.waitForURL(/\/admin\/report$/);
     await page.getByRole('heading', { name: 'Auswertung Bestellungen und Umsatz' }).waitFor();
-    await typeDate(page, 'Von', isoDay(-200));
+    // A year and a bit: thirteen months, more than fit side by side.
+    await typeDate(page, 'Von', isoDay(-380));
     const figures = page.getByRole('table', { name: 'Kennzahlen' });
     await figures.waitFor();
     const revenue = figures.getByRole('row', { name: /^Umsatz Erläuterung: Umsatz/ });
@@ -197,6 +206,13 @@ describe.skipIf(e2eUnavailable)('invoice runs and order report (super admin)', (
     });
     await chart.locator('svg').first().waitFor();
     expect(await text(chart.locator('figcaption'))).toMatch(/bestätigte Bestellungen, Umsatz [\d.]+,\d\d €/);
+    // Every month's bar has its label on the axis.
+    const months =
+      dayjs()
+        .startOf('month')
+        .diff(dayjs(isoDay(-380)).startOf('month'), 'month') + 1;
+    const tickLabels = chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    await expect.poll(() => tickLabels.count()).toBe(months);
 
     // The figures' meanings are tooltips that the keyboard reaches too.
     await page.keyboard.press('Shift');

@@ -5,7 +5,19 @@
  */
 import { MAX_DB_ID, TOTAL_COUNT_CAP } from '@ausweis/shared/constants';
 import type { Paged, PaginationRequest } from '@ausweis/shared/schemas/pagination';
-import { type AnyColumn, and, asc, count, desc, eq, type SQL, type Subquery, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  lte,
+  type SQL,
+  type Subquery,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { badRequest } from './app-error';
@@ -163,11 +175,19 @@ export const boolFilter = (column: AnyColumn | SQL) => (v: FilterValue) => {
   const b = asBool(v);
   return b === undefined ? undefined : sql`${column} = ${b}`;
 };
+/** The id of a filter value, or NaN (decimal digits only: Number('0x10') would be 16, Number(true) 1). */
+const idOf = (v: unknown) =>
+  typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : Number.NaN;
+const isDbId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_DB_ID;
 /** An id filter; a value that cannot be an id matches nothing. */
 export const idFilter = (column: AnyColumn) => (v: FilterValue) => {
-  // Decimal digits only: Number('0x10') would be 16, Number(true) 1.
-  const id =
-    typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : Number.NaN;
-  return Number.isInteger(id) && id > 0 && id <= MAX_DB_ID ? eq(column, id) : sql`false`;
+  const id = idOf(v);
+  return isDbId(id) ? eq(column, id) : sql`false`;
+};
+/** Ids from (gte) or up to (lte) the value; a value that cannot be an id matches nothing. */
+export const idBoundFilter = (column: AnyColumn, bound: 'gte' | 'lte') => (v: FilterValue) => {
+  const id = idOf(v);
+  if (!isDbId(id)) return sql`false`;
+  return bound === 'gte' ? gte(column, id) : lte(column, id);
 };
 export const equals = (column: AnyColumn) => (v: FilterValue) => eq(column, String(v));

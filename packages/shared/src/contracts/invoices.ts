@@ -30,7 +30,7 @@ export const invoices = defineEndpoints('invoices', {
     capability: 'invoices.manage',
     request: CreatePaymentRunsRequest,
     response: CreatePaymentRunsResponse,
-    summary: 'Bills the chosen tenants: one payment run with its invoice (PDF and mail) per tenant.',
+    summary: 'Bills the chosen tenants: one payment run per tenant; a job draws and mails its invoice.',
   },
   findRuns: {
     method: 'POST',
@@ -63,5 +63,13 @@ export const invoices = defineEndpoints('invoices', {
     request: ResendInvoiceRequest,
     response: ResendInvoiceResponse,
     summary: "Mails a payment run's invoice again, optionally to additional addresses.",
+  },
+  retryInvoice: {
+    method: 'POST',
+    path: '/a/sad/invoices/retry_invoice',
+    capability: 'invoices.manage',
+    request: PaymentRunQuery,
+    response: PaymentRunRow,
+    summary: 'Starts the job of a run whose invoice failed again (draws and mails it once).',
   },
 });

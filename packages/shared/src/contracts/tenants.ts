@@ -65,7 +65,7 @@ export const tenants = defineEndpoints('tenants', {
     path: '/a/sad/tenants/order_count',
     request: TenantOrderCountQuery,
     response: TenantOrderCountResponse,
-    summary: "The number of the tenant's orders (asked before deleting it).",
+    summary: "The number of the tenant's orders and invoice runs (asked before deleting it).",
   },
   delete: {
     method: 'DELETE',

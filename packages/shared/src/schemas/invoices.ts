@@ -31,7 +31,32 @@ export const INVOICE_TEXTS = {
   runNotFound: 'Rechnungslauf nicht gefunden.',
   foreign:
     'Rechnungen an Mandanten außerhalb Deutschlands (oder in einer anderen Währung als Euro) brauchen eine eigene steuerliche Behandlung, die noch nicht eingerichtet ist. Bitte diese Mandanten vorerst außerhalb des Portals abrechnen.',
+  notFailed: 'Die Rechnung dieses Laufs ist nicht fehlgeschlagen; es gibt nichts zu wiederholen.',
+  notIssued:
+    'Die Rechnung dieses Laufs ist noch nicht versendet. Bitte warten, bis sie erstellt ist, oder „Erneut versuchen“ wählen.',
+  retry: 'Erneut versuchen',
 } as const;
+
+/**
+ * The invoice of a run (drawn and mailed by a job after the billing commits): pending while the job
+ * runs or waits for a retry, issued once the PDF is stored and its mails are queued, failed after the
+ * last attempt (a super admin starts it again).
+ */
+export const INVOICE_STATES = ['pending', 'issued', 'failed'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/** The run's invoice state as the 'Rechnungsläufe' page names it. */
+export function invoiceStateText(run: { invoice_state: InvoiceState; invoice_mails: number | null }): string {
+  if (run.invoice_state === 'pending') return 'Rechnung wird erstellt';
+  if (run.invoice_state === 'failed') return 'Fehlgeschlagen';
+  if (run.invoice_mails === 0) return 'Erstellt, ohne Empfänger';
+  if (run.invoice_mails === null) return 'Versendet';
+  return `Versendet an ${run.invoice_mails} Empfänger`;
+}
+
+/** Some of the runs still wait for their invoice (the pages ask again until none does). */
+export const invoicesPending = (runs: readonly { invoice_state: InvoiceState }[] | undefined) =>
+  runs?.some((r) => r.invoice_state === 'pending') ?? false;
 
 /** GET filter_invoiceable_orders: the date range, test orders, country (default DE). */
 export const InvoiceableQuery = DateRange.extend({
@@ -108,14 +133,14 @@ export const PaymentRunRow = z.object({
   invoice_number: z.string(),
   /** Invoice date (YYYY-MM-DD). */
   invoice_date: z.string(),
+  invoice_state: z.enum(INVOICE_STATES),
+  /** Invoice mails queued by the job (null: not yet, or a run from before it counted them). */
+  invoice_mails: z.number().nullable(),
 });
 export type PaymentRunRow = z.infer<typeof PaymentRunRow>;
 
-export const CreatePaymentRunsResponse = z.object({
-  runs: z.array(PaymentRunRow),
-  /** Invoice mails queued (notify users of the tenants plus the additional recipients). */
-  mails: z.number(),
-});
+/** The runs, created with their invoice pending: a job draws and mails each one after the commit. */
+export const CreatePaymentRunsResponse = z.object({ runs: z.array(PaymentRunRow) });
 export type CreatePaymentRunsResponse = z.infer<typeof CreatePaymentRunsResponse>;
 
 /** POST filter_payment_runs: the paging contract; newest first by default. Filter: tenant_id. */

@@ -13,6 +13,9 @@ export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const TENANT_MESSAGES = {
   hasInvoices:
     'Dieser Mandant hat Rechnungsläufe. Rechnungen müssen aufbewahrt werden, deshalb kann er nicht gelöscht werden.',
+  /** The dialog instead of the delete confirmation, for a tenant with invoice runs. */
+  hasInvoicesDetail:
+    'Rechnungen müssen für die gesetzliche Frist aufbewahrt werden, mit den Daten des Mandanten, an den sie gingen. Ein Mandant mit Rechnungsläufen bleibt deshalb bestehen; Sie können stattdessen seine Produkte deaktivieren.',
   shortCodeChars: 'Bitte nur Buchstaben, Ziffern, - und _ angeben',
   shortCodeTaken: 'Dieser Zugangscode ist bereits vergeben.',
   shortCodeLocked: 'Der Zugangscode kann nach dem Speichern nicht mehr geändert werden.',
@@ -220,7 +223,13 @@ export type TenantDetails = z.infer<typeof TenantDetails>;
 
 export const TenantIdQuery = z.object({ id: zId() });
 export const TenantOrderCountQuery = z.object({ tenant_id: zId() });
-export const TenantOrderCountResponse = z.object({ count: z.number() });
+/** What deleting the tenant would remove: its orders (live and archived); refused with invoice runs. */
+export const TenantOrderCountResponse = z.object({
+  count: z.number(),
+  /** Invoice runs of the tenant: with any, it cannot be deleted (invoices are kept). */
+  payment_runs: z.number(),
+});
+export type TenantOrderCountResponse = z.infer<typeof TenantOrderCountResponse>;
 
 export const TenantListRow = z.object({
   id: z.number(),

@@ -1,3 +1,4 @@
+import { INVOICE_STATES } from '@ausweis/shared/schemas/invoices';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
@@ -26,6 +27,10 @@ export const paymentRuns = pgTable(
     invoice: jsonb('invoice').notNull(),
     /** The rendered e-invoice PDF; drawn once from `invoice` (again if missing). */
     invoice_file_id: integer('invoice_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** Whether the invoice job drew and mailed the invoice (features/invoices/invoice-issue.job.ts). */
+    invoice_state: text('invoice_state', { enum: INVOICE_STATES }).notNull().default('pending'),
+    /** Invoice mails the job queued. */
+    invoice_mails: integer('invoice_mails'),
     created_at: createdAt(),
   },
   (t) => [

@@ -3,8 +3,9 @@
  * selected tenant, in one transaction. The tenants, then their orders are locked in id order (FOR
  * UPDATE re-checks the invoiceable condition on the newest row version), so two runs at once, a
  * double click or a retry bill every order exactly once, an order is never billed without its run,
- * and a tenant deletion waits instead of deadlocking. The PDFs and mails follow after the commit, so
- * the locks are held for milliseconds, not for the drawing of many PDFs.
+ * and a tenant deletion waits instead of deadlocking. Each run's invoice job is sent in the same
+ * transaction and draws and mails the PDF after the commit (invoice-issue.job.ts): the request answers
+ * at once, the locks are held for milliseconds, and a crash after the commit loses no invoice.
  */
 import { DATE_RANGE_TEXTS } from '@ausweis/shared/schemas/date-range';
 import {
@@ -21,10 +22,9 @@ import { baseProducts, orders, paymentRuns, tenantProducts, tenants } from '../.
 import { AppError, badRequest } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import { germanIsoDate } from '../../platform/german-date';
-import type { Logger } from '../../platform/mail/mailer';
 import { type BilledOrder, buildInvoice } from './invoice-build';
-import type { InvoiceBuyer, InvoiceDocument } from './invoice-document';
-import { issueInvoice } from './invoice-files';
+import type { InvoiceBuyer } from './invoice-document';
+import { sendInvoiceJob } from './invoice-issue.job';
 import { nextInvoiceNumber } from './invoice-numbers';
 import { invoiceable } from './invoiceable';
 import { paymentRunById } from './invoices.service';
@@ -92,18 +92,18 @@ function refuseForeign(req: Request, locked: LockedOrder[]) {
     throw badRequest(INVOICE_TEXTS.foreign, 'country_id');
 }
 
-interface CreatedRun {
-  runId: number;
-  tenantId: number;
-  invoice: InvoiceDocument;
-}
-
-/** Inserts the run of one tenant's orders with its invoice and marks the orders billed. */
+/** Inserts the run of one tenant's orders with its invoice and its job, marks the orders billed. */
 async function createRun(
   tx: Tx,
-  ctx: { user: AuthUser; req: Request; billing: ReturnType<typeof billingOf>; issuedAt: Date },
+  ctx: {
+    app: AppContext;
+    user: AuthUser;
+    req: Request;
+    billing: ReturnType<typeof billingOf>;
+    issuedAt: Date;
+  },
   group: LockedOrder[],
-): Promise<CreatedRun> {
+): Promise<number> {
   const first = group[0] as LockedOrder;
   const invoiceDate = germanIsoDate(ctx.issuedAt);
   const buyer = await buyerOf(tx, first.tenant_id);
@@ -140,15 +140,15 @@ async function createRun(
     .update(orders)
     .set({ tenant_payee_billed: true, payment_run_id: run.id, updated_at: sql`now()` })
     .where(sql`${orders.id} = any(${`{${group.map((o) => o.id).join(',')}}`}::int[])`);
-  return { runId: run.id, tenantId: first.tenant_id, invoice };
+  await sendInvoiceJob(ctx.app, tx, run.id);
+  return run.id;
 }
 
-/** Creates the runs (all or nothing), then draws and mails each invoice. */
+/** Creates the runs with their invoice jobs (all or nothing); the invoices follow in the background. */
 export async function createPaymentRuns(
   ctx: AppContext,
   user: AuthUser,
   req: Request,
-  log: Pick<Logger, 'error'> = { error: () => undefined },
 ): Promise<CreatePaymentRunsResponse> {
   if (req.date_from > req.date_to) throw badRequest(DATE_RANGE_TEXTS.range, 'date_from');
   const billing = billingOf(ctx);
@@ -159,23 +159,12 @@ export async function createPaymentRuns(
     refuseForeign(req, locked);
     const groups = new Map<number, LockedOrder[]>();
     for (const o of locked) groups.set(o.tenant_id, [...(groups.get(o.tenant_id) ?? []), o]);
-    const runs: CreatedRun[] = [];
+    const runIds: number[] = [];
     for (const group of groups.values())
-      runs.push(await createRun(tx, { user, req, billing, issuedAt }, group));
-    return runs;
+      runIds.push(await createRun(tx, { app: ctx, user, req, billing, issuedAt }, group));
+    return runIds;
   });
-  let mails = 0;
-  for (const run of created) {
-    // The runs stand; an invoice that fails to draw is drawn again on download, and can be resent.
-    mails += await issueInvoice(ctx, run.runId, run.tenantId, run.invoice, req.additional_emails).catch(
-      (err) => {
-        log.error({ err, runId: run.runId }, 'invoice could not be issued');
-        return 0;
-      },
-    );
-  }
-  const runs = await Promise.all(created.map((r) => paymentRunById(ctx.db, r.runId)));
-  return { runs, mails };
+  return { runs: await Promise.all(created.map((id) => paymentRunById(ctx.db, id))) };
 }
 
 /** A USt-IdNr. (two letters, then 2 to 12 digits or letters); anything else stays off the e-invoice. */

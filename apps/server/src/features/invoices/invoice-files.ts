@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { paymentRuns, storedFiles, tenantMemberships, users } from '../../db/schema/index';
-import { badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
 import { writeWithFiles } from '../../platform/file-write';
 import { storeFile } from '../../platform/images';
@@ -39,15 +39,36 @@ export async function storeInvoicePdf(
   return bytes;
 }
 
+/** What drawing and mailing a run's invoice needs of it, with its stored PDF's path (if any). */
+export function invoiceRunOf(db: Db | Tx, runId: number) {
+  return db
+    .select({
+      tenant_id: paymentRuns.tenant_id,
+      invoice: paymentRuns.invoice,
+      state: paymentRuns.invoice_state,
+      additional_emails: paymentRuns.additional_emails,
+      path: storedFiles.path,
+    })
+    .from(paymentRuns)
+    .leftJoin(storedFiles, eq(storedFiles.id, paymentRuns.invoice_file_id))
+    .where(eq(paymentRuns.id, runId));
+}
+
+/** The stored PDF of the run, or drawn and stored now (call with the run row locked). */
+export async function storedOrDrawnPdf(
+  ctx: AppContext,
+  tx: Tx,
+  files: FileStore,
+  runId: number,
+  run: { tenant_id: number; invoice: unknown; path: string | null },
+): Promise<Buffer> {
+  const stored = run.path ? await ctx.files.read(run.path).catch(() => null) : null;
+  return stored ?? storeInvoicePdf(tx, files, runId, run.tenant_id, run.invoice as InvoiceDocument);
+}
+
 /** The run's invoice PDF: the stored one, or drawn again from the stored invoice if the file is gone. */
 export async function invoicePdfOf(ctx: AppContext, runId: number) {
-  const load = (db: Db | Tx) =>
-    db
-      .select({ tenant_id: paymentRuns.tenant_id, invoice: paymentRuns.invoice, path: storedFiles.path })
-      .from(paymentRuns)
-      .leftJoin(storedFiles, eq(storedFiles.id, paymentRuns.invoice_file_id))
-      .where(eq(paymentRuns.id, runId));
-  const [run] = await load(ctx.db);
+  const [run] = await invoiceRunOf(ctx.db, runId);
   if (!run) throw notFound(INVOICE_TEXTS.runNotFound);
   const invoice = run.invoice as InvoiceDocument;
   const file = { filename: invoiceFileName(invoice), tenantId: run.tenant_id, invoice };
@@ -55,10 +76,8 @@ export async function invoicePdfOf(ctx: AppContext, runId: number) {
   if (stored) return { ...file, bytes: stored };
   // Drawn once even when several downloads ask at the same moment: the run row is locked meanwhile.
   const bytes = await inFileTransaction(ctx, async (tx, files) => {
-    await tx.select({ id: paymentRuns.id }).from(paymentRuns).where(eq(paymentRuns.id, runId)).for('update');
-    const [again] = await load(tx);
-    const redrawn = again?.path ? await ctx.files.read(again.path).catch(() => null) : null;
-    return redrawn ?? storeInvoicePdf(tx, files, runId, run.tenant_id, invoice);
+    const [again] = await invoiceRunOf(tx, runId).for('update', { of: paymentRuns });
+    return storedOrDrawnPdf(ctx, tx, files, runId, again ?? run);
   });
   return { ...file, bytes };
 }
@@ -66,20 +85,6 @@ export async function invoicePdfOf(ctx: AppContext, runId: number) {
 /** Runs `work` in a transaction whose stored files are removed again if it fails. */
 function inFileTransaction<T>(ctx: AppContext, work: (tx: Tx, files: FileStore) => Promise<T>): Promise<T> {
   return writeWithFiles(ctx, (tx, scope) => work(tx, scope.files));
-}
-
-/** Draws and stores a new run's invoice and mails it; returns the number of mails. */
-export function issueInvoice(
-  ctx: AppContext,
-  runId: number,
-  tenantId: number,
-  invoice: InvoiceDocument,
-  extra: string[],
-): Promise<number> {
-  return inFileTransaction(ctx, async (tx, files) => {
-    const pdf = await storeInvoicePdf(tx, files, runId, tenantId, invoice);
-    return queueInvoiceMails(ctx, tx, files, tenantId, invoice, pdf, extra);
-  });
 }
 
 /** The tenant's active staff who asked to be notified (SPEC: notify flag per tenant). */
@@ -140,8 +145,17 @@ export async function queueInvoiceMails(
   return recipients.length;
 }
 
-/** Mails the run's invoice again; refused when nobody would receive it. */
+/**
+ * Mails the run's invoice again; refused while its job has not mailed it (that would be a second first
+ * mail) and when nobody would receive it.
+ */
 export async function resendInvoice(ctx: AppContext, runId: number, extra: string[]): Promise<number> {
+  const [run] = await ctx.db
+    .select({ state: paymentRuns.invoice_state })
+    .from(paymentRuns)
+    .where(eq(paymentRuns.id, runId));
+  if (!run) throw notFound(INVOICE_TEXTS.runNotFound);
+  if (run.state !== 'issued') throw new AppError(409, 'INVOICE_NOT_ISSUED', INVOICE_TEXTS.notIssued);
   const { bytes, tenantId, invoice } = await invoicePdfOf(ctx, runId);
   return inFileTransaction(ctx, async (tx, files) => {
     const count = await queueInvoiceMails(ctx, tx, files, tenantId, invoice, bytes, extra);

@@ -2,7 +2,7 @@ import { formatMoney } from '@ausweis/shared/format';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type InvoiceDocument, type InvoiceLine, invoiceTotals } from './invoice-document';
-import { drawInvoicePage, renderInvoicePdf } from './invoice-pdf';
+import { drawInvoicePage, renderInvoicePdf, unitPriceText } from './invoice-pdf';
 import { netPrice, type ParsedInvoiceXml, parseInvoiceXml, readEmbeddedInvoiceXml } from './invoice-xml';
 
 const line = (product_type: string, kind: InvoiceLine['kind'], quantity: number, unit_price: number) => ({
@@ -54,7 +54,8 @@ function invoice(lines: InvoiceLine[], overrides: Partial<InvoiceDocument> = {})
     gross: totals.due,
     net: totals.net,
     vat: totals.vat,
-    payment_terms: 'Zahlbar ohne Abzug bis 15.12.2026.',
+    payment_terms:
+      'Zahlbar ohne Abzug bis 15.12.2026. Bitte geben Sie als Verwendungszweck die Rechnungsnummer RE-2026-00007 an.',
     ...overrides,
   };
 }
@@ -231,13 +232,15 @@ describe('renderInvoicePdf', () => {
       `Nettobetrag\n${formatMoney(xml.net_cents)}\nzzgl. 19 % USt.\n${formatMoney(xml.vat_cents)}`,
       `Gesamtbetrag\n${formatMoney(xml.due_cents)}`,
       'IBAN\nDE89 3704 0044 0532 0130 00\nBIC\nCOBADEFFXXX\nBank\nBerliner Sparkasse',
-      'Verwendungszweck\nRechnungslauf 42 / RE-2026-00007',
+      // One payment reference: the invoice number the payment terms ask for.
+      'Verwendungszweck\nRE-2026-00007',
       'ZUGFeRD/Factur-X, Profil EN 16931',
       'USt-IdNr.: DE123456789\nSteuernummer: 143/123/45678',
       'Seite 1 von 1',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('Rechnungslauf 42 /');
   });
 
   it('states a rounding cent, omits a missing buyer VAT id and names a foreign country', async () => {
@@ -264,6 +267,36 @@ describe('renderInvoicePdf', () => {
     const text = drawnText(await drawInvoicePage(many, invoiceTotals(many.lines, 19), false));
     expect(text).toMatch(/Seite 2 von \d/);
     expect(text.match(/Steuernummer: 143\/123\/45678/g)?.length).toBeGreaterThan(1);
+  });
+
+  it('prints every net unit price with four decimals', () => {
+    expect(unitPriceText('2.50', 'EUR')).toBe('2,5000 €');
+    expect(unitPriceText('4.2016', 'EUR')).toBe('4,2016 €');
+    expect(unitPriceText('8.319327731', 'EUR')).toBe('8,3193 €');
+    expect(unitPriceText('1234.5', 'EUR')).toBe('1.234,5000 €');
+  });
+
+  it('has German document properties, alike in the information dictionary and the XMP', async () => {
+    const loaded = await PDFDocument.load(pdf, { updateMetadata: false });
+    expect(loaded.getTitle()).toBe('Rechnung RE-2026-00007');
+    expect(loaded.getSubject()).toBe(
+      'Rechnung RE-2026-00007 vom 01.12.2026 von Ausweisportal GmbH an Turnverein Müllheim 1890 e.V.',
+    );
+    expect(loaded.getKeywords()).toBe('Rechnung, E-Rechnung, ZUGFeRD, Factur-X, EN 16931');
+    expect(loaded.getCreator()).toBe('Ausweisportal');
+    expect(loaded.getAuthor()).toBe('Ausweisportal GmbH');
+    const xmp = Buffer.from(
+      pdf.toString('latin1').match(/<x:xmpmeta[\s\S]*<\/x:xmpmeta>/)?.[0] ?? '',
+      'latin1',
+    ).toString('utf8');
+    expect(xmp).toMatch(/<dc:title>\s*<rdf:Alt>\s*<rdf:li xml:lang="x-default">Rechnung RE-2026-00007</);
+    expect(xmp).toContain(
+      'Rechnung RE-2026-00007 vom 01.12.2026 von Ausweisportal GmbH an Turnverein Müllheim',
+    );
+    expect(xmp).toContain('<xmp:CreatorTool>Ausweisportal</xmp:CreatorTool>');
+    expect(xmp).toContain(`<pdf:Producer>${loaded.getProducer()}</pdf:Producer>`);
+    expect(xmp).toContain('<pdf:Keywords>Rechnung, E-Rechnung, ZUGFeRD, Factur-X, EN 16931</pdf:Keywords>');
+    expect(`${pdf.toString('latin1')} ${xmp}`).not.toMatch(/Invoice [A-Z]|issued by/);
   });
 
   it('refuses a document whose stored sums differ from its lines', async () => {

@@ -8,6 +8,7 @@
 import { formatDate, formatMoney } from '@ausweis/shared/format';
 import { dejaVuFont } from '../../platform/pdf-fonts';
 import { type InvoiceDocument, type InvoiceTotals, invoiceTotals } from './invoice-document';
+import { germanMetadata, invoiceTitle } from './invoice-metadata';
 import { lineName, netPrice, paymentReference, toEInvoice } from './invoice-xml';
 
 /** The library's format name (case-insensitive; 'Factur-X-Comfort' is an alias). */
@@ -30,11 +31,17 @@ const COLUMNS = [
   { title: 'Betrag', x: 384, width: WIDTH - 384, align: 'right' },
 ] as const;
 
-/** A net unit price like '4.2016' in German money format: '4,2016 €'. */
-function unitPriceText(decimal: string, currency: string): string {
+/**
+ * Net unit prices rarely end after 2 decimals (5,00 € gross is 4,2016… € net): every one is printed with
+ * UNIT_PRICE_DECIMALS, so the column reads alike ('4,2016 €', '8,4000 €'); the line amounts are exact.
+ */
+const UNIT_PRICE_DECIMALS = 4;
+
+/** A net unit price like '4.201680' in German money format: '4,2017 €'. */
+export function unitPriceText(decimal: string, currency: string): string {
   const value = Number(decimal).toLocaleString('de-DE', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 10,
+    minimumFractionDigits: UNIT_PRICE_DECIMALS,
+    maximumFractionDigits: UNIT_PRICE_DECIMALS,
   });
   return formatMoney(0, currency).replace('0,00', value);
 }
@@ -246,7 +253,8 @@ export async function drawInvoicePage(
   });
   pdf.registerFont('Regular', dejaVuFont('regular'));
   pdf.registerFont('Bold', dejaVuFont('bold'));
-  pdf.info.Title = `Rechnung ${doc.number}`;
+  // The library writes the document information anew (germanMetadata sets what a viewer shows).
+  pdf.info.Title = invoiceTitle(doc);
   pdf.info.Author = doc.seller.name;
   drawLetterhead(pdf, doc);
   style(pdf, 'Bold', 16).text('Rechnung', LEFT, 100 * MM);
@@ -274,5 +282,5 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     lang: 'de',
     pdf: { buffer: page, filename: `${doc.number}.pdf`, mimetype: 'application/pdf' },
   });
-  return Buffer.from(out as Uint8Array);
+  return germanMetadata(out as Uint8Array, doc);
 }

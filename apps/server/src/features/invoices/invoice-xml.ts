@@ -56,9 +56,12 @@ export function lineName(line: InvoiceLine): string {
   return `${line.product_type}, ${CARD_KIND_NAMES[line.kind]}`;
 }
 
-/** Remittance information (BT-83), the Verwendungszweck on the page. */
-export function paymentReference(doc: InvoiceDocument): string {
-  return `Rechnungslauf ${doc.run_id} / ${doc.number}`;
+/**
+ * Remittance information (BT-83), the Verwendungszweck on the page: the invoice number, as the payment
+ * terms ask for it (one reference everywhere, so a bank transfer is matched whichever the payer copies).
+ */
+export function paymentReference(doc: Pick<InvoiceDocument, 'number'>): string {
+  return doc.number;
 }
 
 function postalAddress(a: InvoiceAddress) {

@@ -4,12 +4,13 @@ import { endpointRoutes, route } from '../../http/endpoints';
 import { authOf } from '../../http/request-context';
 import { createPaymentRuns } from './billing.service';
 import { invoicePdfOf, resendInvoice } from './invoice-files';
-import { findPaymentRuns, listInvoiceable, listPaymentRunOrders } from './invoices.service';
+import { retryRunInvoice } from './invoice-issue.job';
+import { findPaymentRuns, listInvoiceable, listPaymentRunOrders, paymentRunById } from './invoices.service';
 
 /** Invoice runs: super admins (the sad family) with can_invoice (SPEC §6, the contracts' capability). */
 export const invoicesRoutes = endpointRoutes((ctx) => [
   route(invoices.invoiceable, (request) => listInvoiceable(ctx.db, request)),
-  route(invoices.createRuns, (request, req) => createPaymentRuns(ctx, authOf(req), request, req.log)),
+  route(invoices.createRuns, (request, req) => createPaymentRuns(ctx, authOf(req), request)),
   route(invoices.findRuns, (request) => findPaymentRuns(ctx.db, request)),
   route(invoices.runOrders, (request) => listPaymentRunOrders(ctx.db, request.payment_run_id)),
   route(invoices.invoicePdf, async (request, _req, reply) => {
@@ -19,4 +20,8 @@ export const invoicesRoutes = endpointRoutes((ctx) => [
   route(invoices.resendInvoice, async (request) => ({
     mails: await resendInvoice(ctx, request.payment_run_id, request.additional_emails),
   })),
+  route(invoices.retryInvoice, async (request) => {
+    await retryRunInvoice(ctx, request.payment_run_id);
+    return paymentRunById(ctx.db, request.payment_run_id);
+  }),
 ]);

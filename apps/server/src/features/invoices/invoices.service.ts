@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { fromOrdersWithProduct, orderListColumns } from '../../db/order-queries';
 import { orders, ordersArchive, paymentRuns, tenantProducts, tenants, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';
-import { countedRow, findPage, idFilter, type PageQuery } from '../../http/paging';
+import { countedRow, findPage, idBoundFilter, idFilter, type PageQuery } from '../../http/paging';
 import { invoiceable } from './invoiceable';
 
 type ListQuery = z.output<typeof InvoiceableQuery>;
@@ -67,6 +67,8 @@ const runColumns = {
   created_at: paymentRuns.created_at,
   invoice_number: paymentRuns.invoice_number,
   invoice_date: paymentRuns.invoice_date,
+  invoice_state: paymentRuns.invoice_state,
+  invoice_mails: paymentRuns.invoice_mails,
 };
 
 /** Payment runs with their tenant: all the list's count needs (its filters are on the runs). */
@@ -93,7 +95,13 @@ export function findPaymentRuns(
       invoice_number: paymentRuns.invoice_number,
     },
     defaultSort: { key: 'id', order: 'desc' },
-    filters: { tenant_id: idFilter(paymentRuns.tenant_id), id: idFilter(paymentRuns.id) },
+    filters: {
+      tenant_id: idFilter(paymentRuns.tenant_id),
+      id: idFilter(paymentRuns.id),
+      // The range of the runs just created, whose invoices the billing page follows.
+      id_from: idBoundFilter(paymentRuns.id, 'gte'),
+      id_to: idBoundFilter(paymentRuns.id, 'lte'),
+    },
     rows: (where) => runsFrom(db).where(where),
     count: (where) => runsWithTenant(db, countedRow).where(where),
   };

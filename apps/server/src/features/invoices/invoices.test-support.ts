@@ -1,8 +1,13 @@
-/** Shared setup of the invoice tests: a tenant-paid product and orders of a tenant. */
+/** Shared setup of the invoice tests: a tenant-paid product and orders of a tenant; a run's invoice. */
+import { invoices } from '@ausweis/shared/contracts/invoices';
+import type { PaymentRunRow } from '@ausweis/shared/schemas/invoices';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { type orders, tenantMemberships, tenantProducts } from '../../db/schema/index';
+import { eventually } from '../../test/eventually';
 import { addMember, createCard, createTenant, createTenantProduct, createUser } from '../../test/factories';
+import { callEndpoint } from '../../test/http';
 
 /** Confirmed, tenant-paid, not billed (what the invoice run bills), placed 11.03.2026 (German time). */
 export const BILLABLE = {
@@ -27,4 +32,18 @@ export async function payingTenant(db: Db, values: Parameters<typeof createTenan
   const order = (v: Partial<typeof orders.$inferInsert> = {}) =>
     createCard(db, tenant.id, product.id, { ...BILLABLE, ...v });
   return { tenant, product, notify, order };
+}
+
+/** The run as listed, once its invoice job is through (issued, or failed when `state` says so). */
+export function issuedRun(
+  app: FastifyInstance,
+  token: string,
+  runId: number,
+  state: PaymentRunRow['invoice_state'] = 'issued',
+): Promise<PaymentRunRow> {
+  return eventually(async () => {
+    const res = await callEndpoint(app, invoices.findRuns, { token, body: { filters: { id: runId } } });
+    const run = res.json<{ data: PaymentRunRow[] }>().data[0];
+    return run?.invoice_state === state && run;
+  });
 }

@@ -9,7 +9,7 @@ import { createTenantWithStaff, createUser } from '../../test/factories';
 import { callEndpoint, type EndpointCallOptions, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { parseInvoiceXml, readEmbeddedInvoiceXml } from './invoice-xml';
-import { payingTenant } from './invoices.test-support';
+import { issuedRun, payingTenant } from './invoices.test-support';
 
 let t: TestApp;
 const tokens = { user: '', admin: '', superNo: '', biller: '' };
@@ -53,6 +53,7 @@ describe('access', () => {
     [invoices.runOrders.name, invoices.runOrders, { query: { payment_run_id: 1 } }],
     [invoices.invoicePdf.name, invoices.invoicePdf, { query: { payment_run_id: 1 } }],
     [invoices.resendInvoice.name, invoices.resendInvoice, { body: { payment_run_id: 1 } }],
+    [invoices.retryInvoice.name, invoices.retryInvoice, { body: { payment_run_id: 1 } }],
   ];
   it.each(endpoints)(
     '%s: 401 anonymous, 403 User, Admin and super admin without can_invoice',
@@ -135,10 +136,14 @@ describe('POST create_payment_run', () => {
       additional_emails: 'Kasse@Verein.example; kasse@verein.example',
     });
     expect(res.statusCode).toBe(200);
-    const { runs, mails } = res.json<{ runs: PaymentRunRow[]; mails: number }>();
-    expect(mails).toBe(2);
-    const run = runs[0] as PaymentRunRow;
+    const { runs } = res.json<{ runs: PaymentRunRow[] }>();
+    const created = runs[0] as PaymentRunRow;
+    // The answer comes before the invoice: its job draws and mails it after the commit.
+    expect(['pending', 'issued']).toContain(created.invoice_state);
+    const run = await issuedRun(t.app, tokens.biller, created.id);
     expect(run).toMatchObject({
+      invoice_state: 'issued',
+      invoice_mails: 2,
       tenant_id: a.tenant.id,
       tenant_name: 'Billing-Verein',
       total_count: 3,
@@ -277,6 +282,7 @@ describe('POST create_payment_run', () => {
       [invoices.runOrders, { query: unknown }],
       [invoices.invoicePdf, { query: unknown }],
       [invoices.resendInvoice, { body: unknown }],
+      [invoices.retryInvoice, { body: unknown }],
     ] as const) {
       const res = await callEndpoint(t.app, endpoint, { token: tokens.biller, ...request });
       expect([res.statusCode, res.json().message]).toEqual([404, INVOICE_TEXTS.runNotFound]);

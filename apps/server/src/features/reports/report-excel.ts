@@ -69,14 +69,14 @@ export async function reportWorkbook(r: OrderReport): Promise<{ bytes: Buffer; f
     },
     {
       label: 'Kosten je Plastikkarte',
-      hint: 'REPORT_CARD_COST_CENTS',
+      hint: 'Herstellungskosten einer Plastikkarte, wie der Betrieb sie eingestellt hat (für die Marge).',
       value: r.card_cost,
       money: true,
       currency: 'EUR',
     },
     {
       label: 'Porto je Plastikkarte',
-      hint: 'REPORT_PORTO_CENTS',
+      hint: 'Porto für den Versand einer Plastikkarte, wie der Betrieb es eingestellt hat (für die Marge).',
       value: r.porto_cost,
       money: true,
       currency: 'EUR',

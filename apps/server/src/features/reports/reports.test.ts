@@ -137,6 +137,12 @@ describe('GET orders report', () => {
     const rows = await readWorkbook(res.rawPayload);
     expect(rows[0]).toEqual(['Kennzahl', 'Anzahl', 'Betrag', 'Währung', 'Bedeutung']);
     expect(rows.find((r) => r[0] === 'Umsatz')?.[2]).toBe(43.4);
+    // The cost settings read as German, not as the names of their environment variables.
+    expect(rows.find((r) => r[0] === 'Kosten je Plastikkarte')?.[4]).toMatch(
+      /^Herstellungskosten einer Plastikkarte/,
+    );
+    expect(rows.find((r) => r[0] === 'Porto je Plastikkarte')?.[4]).toMatch(/^Porto für den Versand/);
+    expect(JSON.stringify(rows)).not.toMatch(/[A-Z]{3,}_[A-Z_]+/);
     const series = await readWorkbook(res.rawPayload, 2);
     expect(series).toHaveLength(32);
   });

@@ -1,5 +1,5 @@
 /** Deleting a tenant with everything it owns (SPEC §2 tenant delete), and the order count the dialog shows. */
-import { TENANT_MESSAGES } from '@ausweis/shared/schemas/tenants';
+import { TENANT_MESSAGES, type TenantOrderCountResponse } from '@ausweis/shared/schemas/tenants';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -19,14 +19,20 @@ import { AppError } from '../../http/app-error';
 import { writeWithFiles } from '../../platform/file-write';
 import { lockTenant, tenantNotFound } from './tenant-lookup';
 
-/** Orders of the tenant, live and archived (the delete dialog asks for more confirmation above 10). */
-export async function countTenantOrders(db: Db, tenantId: number): Promise<number> {
+/**
+ * Orders of the tenant, live and archived (the delete dialog asks for more confirmation above 10), and
+ * its invoice runs (with any, the dialog says at once that it cannot be deleted, as deleteTenant refuses).
+ */
+export async function countTenantOrders(db: Db, tenantId: number): Promise<TenantOrderCountResponse> {
   const [t] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
   if (!t) throw tenantNotFound();
   const scope = tenantScope(tenantId);
-  const [live] = await db.select({ n: count() }).from(orders).where(scope.where(orders));
-  const [archived] = await db.select({ n: count() }).from(ordersArchive).where(scope.where(ordersArchive));
-  return (live?.n ?? 0) + (archived?.n ?? 0);
+  const [[live], [archived], [runs]] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(scope.where(orders)),
+    db.select({ n: count() }).from(ordersArchive).where(scope.where(ordersArchive)),
+    db.select({ n: count() }).from(paymentRuns).where(scope.where(paymentRuns)),
+  ]);
+  return { count: (live?.n ?? 0) + (archived?.n ?? 0), payment_runs: runs?.n ?? 0 };
 }
 
 /**

@@ -92,7 +92,7 @@ describe('deleting a tenant', () => {
       token: superToken,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ count: 13 });
+    expect(res.json()).toEqual({ count: 13, payment_runs: 0 });
     expect(
       (
         await callEndpoint(t.app, tenantsApi.orderCount, {
@@ -148,6 +148,12 @@ describe('deleting a tenant', () => {
 
   it('refuses a tenant with invoices (they must be kept) and deletes nothing', async () => {
     const { id } = await fullTenant({ billed: true });
+    // Said before any confirmation: the dialog asks for the counts first.
+    const counts = await callEndpoint(t.app, tenantsApi.orderCount, {
+      query: { tenant_id: id },
+      token: superToken,
+    });
+    expect(counts.json()).toMatchObject({ payment_runs: 1 });
     const res = await callEndpoint(t.app, tenantsApi.delete, { query: { tenant_id: id }, token: superToken });
     expect([res.statusCode, res.json().message]).toEqual([409, TENANT_MESSAGES.hasInvoices]);
     expect(await rowsOf(orders, id)).toBe(12);

@@ -18,9 +18,7 @@ export const tenantsRoutes = endpointRoutes((ctx) => [
   route(tenants.details, (request) => getTenantDetails(ctx.db, request.id)),
   route(tenants.members, (request) => findTenantMembers(ctx.db, request.id)),
   route(tenants.find, (request) => findTenants(ctx.db, request)),
-  route(tenants.orderCount, async (request) => ({
-    count: await countTenantOrders(ctx.db, request.tenant_id),
-  })),
+  route(tenants.orderCount, (request) => countTenantOrders(ctx.db, request.tenant_id)),
   route(tenants.delete, async (request) => {
     await deleteTenant(ctx, request.tenant_id);
     return { ok: true as const };

@@ -30,8 +30,21 @@ vi.mock('./api', () => ({
     isPending: pending,
     mutate: (body: CreatePaymentRunsRequest, options: { onSuccess: (r: unknown) => void }) => {
       billed.push(body);
-      options.onSuccess({ runs: [{ id: 1 }, { id: 2 }], mails: 3 });
+      options.onSuccess({ runs: [{ id: 1 }, { id: 2 }] });
     },
+  }),
+  // The runs just billed, as the jobs draw their invoices: one done, one still being drawn.
+  useCreatedRuns: (ids: number[]) => ({
+    runs: ids.map((id) => ({
+      id,
+      invoice_number: `RE-2026-0000${id}`,
+      tenant_name: id === 1 ? 'TSV Musterstadt' : 'Gymnasium am See',
+      total_count: 12,
+      total_amount: 6000,
+      currency: 'EUR',
+      invoice_state: id === 1 ? 'issued' : 'pending',
+      invoice_mails: id === 1 ? 2 : null,
+    })),
   }),
 }));
 const toasts: string[][] = [];
@@ -109,9 +122,16 @@ describe('R-Lauf anlegen', () => {
         additional_emails: 'kasse@tsv.example',
       },
     ]);
-    expect(toasts).toEqual([['2 Rechnungsläufe angelegt, 3 E-Mails versendet.', 'Erfolg']]);
+    expect(toasts).toEqual([
+      ['2 Rechnungsläufe angelegt. Die Rechnungen werden erstellt und versendet.', 'Erfolg'],
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(runButton().disabled).toBe(true);
+    // The page follows the invoices the jobs draw (no overlay over it meanwhile).
+    expect(screen.getByText('Rechnungen werden erstellt und versendet: 1 von 2 fertig.')).toBeTruthy();
+    expect(screen.getByText('Versendet an 2 Empfänger')).toBeTruthy();
+    expect(screen.getByText('Rechnung wird erstellt')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zu den Rechnungsläufen' })).toBeTruthy();
   });
 
   it('refuses a wrong extra recipient under the field without asking', () => {

@@ -1,7 +1,8 @@
 /**
  * 'R-Lauf anlegen' (/admin/invoices, SPEC §2 'Invoice run creation', super admins with can_invoice): the
  * tenants with tenant-paid, confirmed and unbilled orders in the filter, one row each; billing the
- * selected ones creates one payment run with its invoice per tenant and mails it.
+ * selected ones creates one payment run per tenant at once; jobs draw and mail the invoices, and the
+ * page follows them (CreatedRunsPanel).
  */
 import { type CreatePaymentRunsRequest, INVOICE_TEXTS, zEmailList } from '@ausweis/shared/schemas/invoices';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
@@ -20,6 +21,7 @@ import { type TableQuery, useTableQuery } from '../../components/table-query';
 import { serverFieldError } from '../../lib/server-error';
 import { showSuccess } from '../../lib/toast';
 import { useCreatePaymentRuns, useInvoiceableOrders } from './api';
+import { CreatedRunsPanel } from './CreatedRunsPanel';
 import { InvoiceFilters } from './InvoiceFilters';
 import {
   billingSummary,
@@ -54,6 +56,7 @@ export default function CreateInvoiceRunPage() {
   // The request is fixed when the question opens; it stays set while the dialog fades out.
   const [pending, setPending] = useState<{ request: CreatePaymentRunsRequest; text: string } | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [createdIds, setCreatedIds] = useState<number[]>([]);
 
   const all = useMemo(() => toGridRows(query ? (list.data ?? []) : []), [query, list.data]);
   const sorted = useMemo(() => sortInvoiceable(all, table.sorts[0]), [all, table.sorts]);
@@ -99,6 +102,7 @@ export default function CreateInvoiceRunPage() {
     create.mutate(pending.request, {
       onSuccess: (result) => {
         showSuccess(createdText(result), 'Erfolg');
+        setCreatedIds(result.runs.map((r) => r.id));
         bulk.clear();
       },
       onError: (error) => {
@@ -111,6 +115,7 @@ export default function CreateInvoiceRunPage() {
   return (
     <Stack spacing={2}>
       <PageHeader title={INVOICE_TEXTS.createTitle} />
+      <CreatedRunsPanel runIds={createdIds} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack spacing={2}>
           <InvoiceFilters value={filters} onChange={changeFilters} />

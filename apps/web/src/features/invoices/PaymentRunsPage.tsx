@@ -1,14 +1,16 @@
 /**
  * 'Rechnungsläufe' (/admin/listruns, SPEC §2 'Payment runs list', super admins with can_invoice): the
- * runs, newest first and server-paged; a row expands to its orders, whose edit opens the card. Each run's
- * invoice can be downloaded and mailed again.
+ * runs, newest first and server-paged; a row expands to its orders, whose edit opens the card. Each run
+ * shows its invoice's state (asked again while one is being drawn); the invoice can be downloaded and
+ * mailed again, and one that failed can be started again.
  */
 import { INVOICE_TEXTS, type PaymentRunRow } from '@ausweis/shared/schemas/invoices';
 import { useState } from 'react';
 import { ListPage } from '../../components/ListPage';
 import { TableFilters } from '../../components/TableFilters';
 import { pagedTableProps, useTableQuery } from '../../components/table-query';
-import { downloadInvoicePdf, usePaymentRuns } from './api';
+import { showSuccess } from '../../lib/toast';
+import { downloadInvoicePdf, usePaymentRuns, useRetryInvoice } from './api';
 import { PaymentRunsTable } from './PaymentRunsTable';
 import { ResendInvoiceDialog } from './ResendInvoiceDialog';
 
@@ -22,6 +24,13 @@ export default function PaymentRunsPage() {
   const runs = usePaymentRuns(query);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [resendRun, setResendRun] = useState<PaymentRunRow | null>(null);
+  const retry = useRetryInvoice();
+  const retryRun = (run: PaymentRunRow) => {
+    if (retry.isPending) return;
+    retry.mutate(run.id, {
+      onSuccess: () => showSuccess(`Rechnung ${run.invoice_number} wird erneut erstellt und versendet.`),
+    });
+  };
 
   const toggle = (id: number) =>
     setExpanded((s) => {
@@ -45,6 +54,7 @@ export default function PaymentRunsPage() {
         onToggle={toggle}
         onDownload={(run) => void downloadInvoicePdf(run)}
         onResend={setResendRun}
+        onRetry={retryRun}
       />
     </ListPage>
   );

@@ -3,14 +3,16 @@
  * a row click expands the run). A plain table rather than the data grid: the grid has no rows below rows.
  */
 import { PAGE_SIZE_OPTIONS, TABLE_TEXTS } from '@ausweis/shared/constants';
-import type { PaymentRunRow } from '@ausweis/shared/schemas/invoices';
+import { INVOICE_TEXTS, type PaymentRunRow } from '@ausweis/shared/schemas/invoices';
 import DownloadIcon from '@mui/icons-material/Download';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import ReplayIcon from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,6 +24,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { Fragment } from 'react';
 import { RowAction } from '../../components/RowAction';
 import { displayedRowsLabel, type TableQuery } from '../../components/table-query';
+import { InvoiceStateChip } from './InvoiceStateChip';
 import { runColumns, stickyEndSx } from './payment-run-columns';
 import { RunOrdersTable } from './RunOrdersTable';
 
@@ -56,6 +59,7 @@ export function PaymentRunsTable({
   onToggle,
   onDownload,
   onResend,
+  onRetry,
 }: {
   rows: readonly PaymentRunRow[];
   total: number;
@@ -68,6 +72,8 @@ export function PaymentRunsTable({
   onToggle: (id: number) => void;
   onDownload: (run: PaymentRunRow) => void;
   onResend: (run: PaymentRunRow) => void;
+  /** 'Erneut versuchen' for a run whose invoice failed. */
+  onRetry: (run: PaymentRunRow) => void;
 }) {
   const sort = query.sorts[0];
   return (
@@ -100,7 +106,7 @@ export function PaymentRunsTable({
                   key={c.key}
                   align={c.numeric ? 'right' : 'left'}
                   sx={headSx}
-                  sortDirection={sort?.key === c.sort ? sort.order : false}
+                  sortDirection={c.sort && sort?.key === c.sort ? sort.order : false}
                 >
                   {c.sort ? (
                     <TableSortLabel
@@ -150,7 +156,14 @@ export function PaymentRunsTable({
                         align={c.numeric ? 'right' : 'left'}
                         sx={{ whiteSpace: c.nowrap ? 'nowrap' : undefined, minWidth: c.minWidth }}
                       >
-                        {c.cell(r)}
+                        {c.key === 'invoice' ? (
+                          <Stack spacing={0.5} sx={{ alignItems: 'flex-start', py: 0.5 }}>
+                            <span>{r.invoice_number}</span>
+                            <InvoiceStateChip run={r} />
+                          </Stack>
+                        ) : (
+                          c.cell(r)
+                        )}
                       </TableCell>
                     ))}
                     <TableCell sx={{ py: 0, whiteSpace: 'nowrap', ...stickyEndSx }}>
@@ -160,12 +173,23 @@ export function PaymentRunsTable({
                         icon={<DownloadIcon fontSize="small" />}
                         onClick={() => onDownload(r)}
                       />
-                      <RowAction
-                        title="Rechnung erneut senden"
-                        label={`Rechnung ${r.invoice_number} erneut senden`}
-                        icon={<ForwardToInboxIcon fontSize="small" />}
-                        onClick={() => onResend(r)}
-                      />
+                      {r.invoice_state === 'issued' && (
+                        <RowAction
+                          title="Rechnung erneut senden"
+                          label={`Rechnung ${r.invoice_number} erneut senden`}
+                          icon={<ForwardToInboxIcon fontSize="small" />}
+                          onClick={() => onResend(r)}
+                        />
+                      )}
+                      {r.invoice_state === 'failed' && (
+                        <RowAction
+                          title={INVOICE_TEXTS.retry}
+                          label={`Rechnung ${r.invoice_number}: ${INVOICE_TEXTS.retry}`}
+                          icon={<ReplayIcon fontSize="small" />}
+                          color="error"
+                          onClick={() => onRetry(r)}
+                        />
+                      )}
                     </TableCell>
                   </TableRow>
                   {open && (

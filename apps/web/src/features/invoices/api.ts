@@ -2,16 +2,20 @@
  * Invoice runs (SPEC §7 'Orders and invoices', super admins with can_invoice): the invoiceable orders per
  * tenant, billing them, the payment runs with their orders, the invoice PDF and its mail.
  */
+
+import { MAX_PAGE_SIZE } from '@ausweis/shared/constants';
 import { invoices } from '@ausweis/shared/contracts/invoices';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
-import type {
-  CreatePaymentRunsRequest,
-  FindPaymentRunsRequest,
-  InvoiceableQuery,
-  PaymentRunRow,
-  ResendInvoiceRequest,
+import {
+  type CreatePaymentRunsRequest,
+  type FindPaymentRunsRequest,
+  type InvoiceableQuery,
+  invoicesPending,
+  type PaymentRunRow,
+  type ResendInvoiceRequest,
 } from '@ausweis/shared/schemas/invoices';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EXPORT_POLL_MS } from '../../components/ExportJobProgress';
 import { downloadFile } from '../../lib/download';
 import { callEndpoint, endpointKey, endpointQuery, fetchEndpointFile } from '../../lib/endpoint-client';
 
@@ -32,7 +36,9 @@ export const invoiceableQuery = (q: Required<InvoiceableQuery> | null) =>
 
 export const useInvoiceableOrders = (q: Required<InvoiceableQuery> | null) => useQuery(invoiceableQuery(q));
 
-export const createPaymentRuns = (body: CreatePaymentRunsRequest) => callEndpoint(invoices.createRuns, body);
+/** Background: it answers at once (the invoices follow in jobs); the button shows that it runs. */
+export const createPaymentRuns = (body: CreatePaymentRunsRequest) =>
+  callEndpoint(invoices.createRuns, body, { background: true });
 
 /** Bills the tenants; the invoiceable list and the runs reload. */
 export function useCreatePaymentRuns() {
@@ -50,10 +56,40 @@ export function useCreatePaymentRuns() {
 
 export const findPaymentRuns = (body: FindPaymentRunsRequest) => callEndpoint(invoices.findRuns, body);
 
+/**
+ * The runs of a page, asked again while one of their invoices is being drawn. In the background: the
+ * table shows its own progress bar, and the polls must not cover the page.
+ */
 export const paymentRunsQuery = (body: FindPaymentRunsRequest) =>
-  queryOptions({ ...endpointQuery(invoices.findRuns, body), placeholderData: keepPreviousData });
+  queryOptions({
+    ...endpointQuery(invoices.findRuns, body, { background: true }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (invoicesPending(query.state.data?.data) ? EXPORT_POLL_MS : false),
+  });
 
 export const usePaymentRuns = (body: FindPaymentRunsRequest) => useQuery(paymentRunsQuery(body));
+
+/** The runs just created (ids of one billing, nearly always consecutive), in id order. */
+export function createdRunsRequest(runIds: readonly number[]): FindPaymentRunsRequest {
+  const from = Math.min(...runIds);
+  const to = Math.max(...runIds);
+  return {
+    filters: { id_from: from, id_to: to },
+    sorts: [{ key: 'id', order: 'asc' }],
+    count: Math.min(MAX_PAGE_SIZE, to - from + 1),
+  };
+}
+
+/** The runs just created, followed until their invoices are drawn and mailed (or failed). */
+export function useCreatedRuns(runIds: readonly number[]) {
+  const query = useQuery({
+    ...paymentRunsQuery(runIds.length > 0 ? createdRunsRequest(runIds) : {}),
+    enabled: runIds.length > 0,
+  });
+  // Another biller's runs may lie between them: only this billing's.
+  const runs = query.data?.data.filter((r) => runIds.includes(r.id));
+  return { ...query, runs };
+}
 
 export const fetchPaymentRunOrders = (paymentRunId: number) =>
   callEndpoint(invoices.runOrders, { payment_run_id: paymentRunId });
@@ -75,3 +111,15 @@ export const resendInvoice = (body: ResendInvoiceRequest) => callEndpoint(invoic
 
 /** Mails a run's invoice again (nothing cached changes). */
 export const useResendInvoice = () => useMutation({ mutationFn: resendInvoice });
+
+export const retryInvoice = (paymentRunId: number) =>
+  callEndpoint(invoices.retryInvoice, { payment_run_id: paymentRunId }, { background: true });
+
+/** 'Erneut versuchen': the run's invoice job starts again; the runs reload and follow it. */
+export function useRetryInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryInvoice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVOICES_KEY }),
+  });
+}

@@ -1,4 +1,4 @@
-import type { InvoiceableRow } from '@ausweis/shared/schemas/invoices';
+import type { InvoiceableRow, PaymentRunRow } from '@ausweis/shared/schemas/invoices';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -99,7 +99,13 @@ describe('invoiceable rows', () => {
   });
 
   it('word the results', () => {
-    expect(createdText({ runs: [], mails: 1 })).toBe('0 Rechnungsläufe angelegt, 1 E-Mail versendet.');
+    const run = { id: 1 } as PaymentRunRow;
+    expect(createdText({ runs: [run] })).toBe(
+      '1 Rechnungslauf angelegt. Die Rechnung wird erstellt und versendet.',
+    );
+    expect(createdText({ runs: [run, { ...run, id: 2 }] })).toBe(
+      '2 Rechnungsläufe angelegt. Die Rechnungen werden erstellt und versendet.',
+    );
     expect(resentText('R-2026-0001', 3)).toBe('Rechnung R-2026-0001 erneut gesendet: 3 E-Mails versendet.');
   });
 });

@@ -123,13 +123,10 @@ export function createRunsRequest(
   return { ...query, tenant_ids: [...tenantIds], additional_emails: additionalEmails.trim() };
 }
 
-/** The success toast: '3 Rechnungsläufe angelegt, 4 E-Mails versendet.' */
+/** The success toast: '3 Rechnungsläufe angelegt. Die Rechnungen werden erstellt und versendet.' */
 export function createdText(r: CreatePaymentRunsResponse): string {
-  return `${plural(r.runs.length, 'Rechnungslauf', 'Rechnungsläufe')} angelegt, ${plural(
-    r.mails,
-    'E-Mail',
-    'E-Mails',
-  )} versendet.`;
+  const what = r.runs.length === 1 ? 'Die Rechnung wird' : 'Die Rechnungen werden';
+  return `${plural(r.runs.length, 'Rechnungslauf', 'Rechnungsläufe')} angelegt. ${what} erstellt und versendet.`;
 }
 
 export const countryName = (id: string): string => COUNTRY_NAMES[id as Country] ?? id;

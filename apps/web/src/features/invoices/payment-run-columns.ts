@@ -1,6 +1,10 @@
-/** Columns of 'Rechnungsläufe' and of a run's orders, in the SPEC §2 order. */
+/** Columns of 'Rechnungsläufe' and of a run's orders, in the SPEC §2 order (plus the invoice). */
 import { formatMoney, yesNo } from '@ausweis/shared/format';
-import type { PaymentRunOrderRow, PaymentRunRow } from '@ausweis/shared/schemas/invoices';
+import {
+  invoiceStateText,
+  type PaymentRunOrderRow,
+  type PaymentRunRow,
+} from '@ausweis/shared/schemas/invoices';
 import { formatGermanDateTime, formatGermanDateTimeShort } from '../../lib/german-time';
 
 export interface Column<R> {
@@ -33,6 +37,15 @@ export const runColumns: Column<PaymentRunRow>[] = [
     numeric: true,
   },
   { key: 'tenant_name', header: 'Mandant', cell: (r) => r.tenant_name, sort: 'tenant_name', minWidth: 150 },
+  // The invoice's number and state, early in the row so that they stay in view on a laptop; the table
+  // draws the state as a chip (InvoiceStateChip) below the number.
+  {
+    key: 'invoice',
+    header: 'Rechnung',
+    cell: (r) => `${r.invoice_number} ${invoiceStateText(r)}`,
+    sort: 'invoice_number',
+    nowrap: true,
+  },
   {
     key: 'total_count',
     header: 'Anzahl',
@@ -56,13 +69,6 @@ export const runColumns: Column<PaymentRunRow>[] = [
     nowrap: true,
   },
   { key: 'created_by', header: 'Erstellt von', cell: (r) => r.created_by ?? '–', minWidth: 120 },
-  {
-    key: 'invoice_number',
-    header: 'Rechnungsnr.',
-    cell: (r) => r.invoice_number,
-    sort: 'invoice_number',
-    nowrap: true,
-  },
 ];
 
 export const runOrderColumns: Column<PaymentRunOrderRow>[] = [

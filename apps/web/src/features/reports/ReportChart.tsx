@@ -85,7 +85,15 @@ export function ReportChart({
             scaleType: 'band',
             data: points.map((p) => p.label),
             label: per,
-            tickLabelStyle: { fontSize: 11 },
+            // Every month's bar keeps its label (the chart would drop those that collide), slanted
+            // where they do not fit side by side; days are too many for that and keep every few.
+            ...(unit === 'month'
+              ? {
+                  tickLabelInterval: () => true,
+                  tickLabelStyle: { fontSize: 11, angle: -40, textAnchor: 'end' as const },
+                  height: 'auto' as const,
+                }
+              : { tickLabelStyle: { fontSize: 11 } }),
           },
         ]}
         yAxis={[

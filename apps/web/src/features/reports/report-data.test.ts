@@ -106,7 +106,9 @@ describe('report chart', () => {
       series: [{ period: '2026-01', currency: 'EUR', count: 5, sum: 5000 }],
     });
     const points = chartPoints(r, 'EUR');
-    expect(points.map((p) => p.label)).toEqual([
+    // Short on the axis (every month keeps its label), in full in the summary.
+    expect(points.map((p) => p.label)).toEqual(['Nov. 2025', 'Dez. 2025', 'Jan. 2026', 'Feb. 2026']);
+    expect(points.map((p) => p.longLabel)).toEqual([
       'November 2025',
       'Dezember 2025',
       'Januar 2026',

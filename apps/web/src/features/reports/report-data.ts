@@ -120,7 +120,7 @@ export function countrySections(values: readonly ReportCountry[]): CountrySectio
 
 export interface ChartPoint {
   period: string;
-  /** Axis label: '05.03.' or 'März 2026'. */
+  /** Axis label: '05.03.' or 'März 2026' (short, so that every month's bar keeps its label). */
   label: string;
   /** Long label for summaries: '05.03.2026' or 'März 2026'. */
   longLabel: string;
@@ -130,12 +130,17 @@ export interface ChartPoint {
 }
 
 const monthFormat = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonthFormat = new Intl.DateTimeFormat('de-DE', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function labels(period: string, unit: OrderReport['series_unit']): Pick<ChartPoint, 'label' | 'longLabel'> {
   if (unit === 'month') {
     const [y, m] = period.split('-').map(Number);
-    const text = monthFormat.format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 1)));
-    return { label: text, longLabel: text };
+    const first = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 1));
+    return { label: shortMonthFormat.format(first), longLabel: monthFormat.format(first) };
   }
   const d = dayjs(period, 'YYYY-MM-DD');
   return { label: d.format('DD.MM.'), longLabel: d.format('DD.MM.YYYY') };

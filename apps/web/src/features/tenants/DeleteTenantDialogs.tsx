@@ -1,8 +1,16 @@
 /**
  * Deleting a tenant (SPEC §5, §8): a warning that all its data is irrevocably deleted; with more than
  * 10 orders a second, stronger hold-to-confirm follows. Success toast 'Mandant gelöscht' (Löschen).
+ * A tenant with invoice runs cannot be deleted (invoices are kept): that is said at once, instead of
+ * any confirmation.
  */
 import { HOLD_TO_CONFIRM_SECONDS, TENANT_DELETE_STRONG_CONFIRM_ABOVE } from '@ausweis/shared/constants';
+import { TENANT_MESSAGES } from '@ausweis/shared/schemas/tenants';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
@@ -14,6 +22,8 @@ export interface DeleteTarget {
   name: string;
   short_code: string;
   orders: number;
+  /** Invoice runs of the tenant (from the same count). */
+  paymentRuns: number;
   step: 'confirm' | 'strong';
 }
 
@@ -40,10 +50,32 @@ export function DeleteTenantDialogs({ target, onChange }: DeleteTenantDialogsPro
     });
   };
 
+  const blocked = (shown?.paymentRuns ?? 0) > 0;
   return (
     <>
+      <Dialog
+        open={Boolean(target) && blocked}
+        onClose={close}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="tenant-not-deletable-title"
+      >
+        <DialogTitle id="tenant-not-deletable-title">Mandant kann nicht gelöscht werden</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 1 }}>
+            <strong>{shown?.name}</strong> ({shown?.short_code}) hat{' '}
+            {shown?.paymentRuns === 1 ? 'einen Rechnungslauf' : `${shown?.paymentRuns} Rechnungsläufe`}.
+          </Typography>
+          <Typography>{TENANT_MESSAGES.hasInvoicesDetail}</Typography>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button variant="contained" onClick={close} autoFocus>
+            Schließen
+          </Button>
+        </DialogActions>
+      </Dialog>
       <HoldToConfirm
-        open={target?.step === 'confirm'}
+        open={target?.step === 'confirm' && !blocked}
         onCancel={close}
         onOk={() => {
           if (!target) return;
@@ -55,12 +87,12 @@ export function DeleteTenantDialogs({ target, onChange }: DeleteTenantDialogsPro
           Mandant <strong>{shown?.name}</strong> ({shown?.short_code}) wirklich löschen?
         </Typography>
         <Typography>
-          Alle Daten des Mandanten (Produkte, Ausweise, Bestellungen, Rechnungsläufe, Bilder und
-          Benutzerzuordnungen) werden unwiderruflich gelöscht.
+          Alle Daten des Mandanten (Produkte, Ausweise, Bestellungen, Bilder und Benutzerzuordnungen) werden
+          unwiderruflich gelöscht. Die Benutzerkonten bleiben bestehen.
         </Typography>
       </HoldToConfirm>
       <HoldToConfirm
-        open={target?.step === 'strong'}
+        open={target?.step === 'strong' && !blocked}
         seconds={HOLD_TO_CONFIRM_SECONDS}
         confirmLabel="Endgültig löschen"
         onCancel={close}

@@ -54,13 +54,14 @@ export default function TenantListPage() {
         selectedId,
         onEdit: (row) => navigate(`/admin/tenant/${row.id}`),
         onDelete: async (row: TenantListRow) => {
-          const orders = await fetchTenantOrderCount(row.id).catch(() => null);
-          if (orders === null) return;
+          const counts = await fetchTenantOrderCount(row.id).catch(() => null);
+          if (counts === null) return;
           setDeleteTarget({
             id: row.id,
             name: row.name,
             short_code: row.short_code,
-            orders,
+            orders: counts.count,
+            paymentRuns: counts.payment_runs,
             step: 'confirm',
           });
         },

@@ -17,8 +17,9 @@ export const fetchTenantProducts = (country: Country) =>
 export const fetchTenantDetails = (id: number) => callEndpoint(tenants.details, { id });
 export const fetchTenantMembers = (id: number) => callEndpoint(tenants.members, { id });
 export const fetchCompanies = () => callEndpoint(tenants.companies, undefined);
-export const fetchTenantOrderCount = (tenantId: number): Promise<number> =>
-  callEndpoint(tenants.orderCount, { tenant_id: tenantId }).then((r) => r.count);
+/** What deleting the tenant concerns: its orders and its invoice runs (which forbid deleting it). */
+export const fetchTenantOrderCount = (tenantId: number) =>
+  callEndpoint(tenants.orderCount, { tenant_id: tenantId });
 /** Multipart: the tenant fields, `products` as JSON and file_logo, file_stamp, file_sign. */
 export const upsertTenant = (form: FormData) => callEndpoint(tenants.upsert, form);
 export const deleteTenant = (tenantId: number) => callEndpoint(tenants.delete, { tenant_id: tenantId });

@@ -1,0 +1,62 @@
+import type { PaymentRunRow } from '@ausweis/shared/schemas/invoices';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PaymentRunsTable } from './PaymentRunsTable';
+
+vi.mock('./RunOrdersTable', () => ({ RunOrdersTable: () => null }));
+
+const run = (id: number, state: PaymentRunRow['invoice_state'], mails: number | null): PaymentRunRow => ({
+  id,
+  tenant_id: 3,
+  tenant_name: `Verein ${id}`,
+  total_count: 4,
+  total_amount: 3560,
+  currency: 'EUR',
+  till_date: '2026-03-12T22:59:59.000Z',
+  user_profile_id: 1,
+  created_by: 'Bea Biller',
+  created_at: '2026-03-13T08:00:00.000Z',
+  invoice_number: `RE-2026-0000${id}`,
+  invoice_date: '2026-03-13',
+  invoice_state: state,
+  invoice_mails: mails,
+});
+
+afterEach(cleanup);
+
+describe('Rechnungsläufe: the invoice of each run', () => {
+  it("shows each run's invoice state; a failed one offers 'Erneut versuchen', only an issued one resending", () => {
+    const onRetry = vi.fn();
+    const onResend = vi.fn();
+    render(
+      <MemoryRouter>
+        <PaymentRunsTable
+          rows={[run(1, 'issued', 2), run(2, 'pending', null), run(3, 'failed', null), run(4, 'issued', 0)]}
+          total={4}
+          loading={false}
+          query={{ page: 1, count: 15, sorts: [], filters: {} }}
+          onQueryChange={() => undefined}
+          expanded={new Set()}
+          onToggle={() => undefined}
+          onDownload={() => undefined}
+          onResend={onResend}
+          onRetry={onRetry}
+        />
+      </MemoryRouter>,
+    );
+    const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+    expect(within(rowOf('Verein 1')).getByText('Versendet an 2 Empfänger')).toBeTruthy();
+    expect(within(rowOf('Verein 2')).getByText('Rechnung wird erstellt')).toBeTruthy();
+    expect(within(rowOf('Verein 3')).getByText('Fehlgeschlagen')).toBeTruthy();
+    expect(within(rowOf('Verein 4')).getByText('Erstellt, ohne Empfänger')).toBeTruthy();
+
+    expect(within(rowOf('Verein 2')).queryByRole('button', { name: /erneut/ })).toBeNull();
+    expect(within(rowOf('Verein 1')).queryByRole('button', { name: /Erneut versuchen/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rechnung RE-2026-00003: Erneut versuchen' }));
+    expect(onRetry).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+    expect(within(rowOf('Verein 3')).queryByRole('button', { name: /erneut senden/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rechnung RE-2026-00001 erneut senden' }));
+    expect(onResend).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  });
+});
