@@ -7,8 +7,7 @@
  * photo and signature and pays).
  */
 import { z } from 'zod';
-import { MESSAGES } from '../validation/messages';
-import { zId } from '../validation/zod';
+import { requiredError, zId } from '../validation/zod';
 import type { OrderLinkField } from './order-link-texts';
 import { PaginationRequest } from './pagination';
 
@@ -43,7 +42,7 @@ export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 /** The upload (multipart): the product, the cards to order, the list as list_file, photos as photos_file. */
 export const StartClassImportForm = z.object({
   tenant_product_id: zId(),
-  card_choice: z.enum(CARD_CHOICES, { error: MESSAGES.required }),
+  card_choice: z.enum(CARD_CHOICES, requiredError),
 });
 
 /** The families' mode: fields of the order page the family cannot change unless the Admin chooses otherwise. */
@@ -74,14 +73,14 @@ export const familyReadOnlyOf = (names: readonly string[]): FamilyReadOnlyField[
   names.filter((f): f is FamilyReadOnlyField => Object.hasOwn(FAMILY_READ_ONLY_CHOICES, f));
 
 export const ConfirmClassImportRequest = z.object({
-  mode: z.enum(CLASS_IMPORT_MODES, { error: MESSAGES.required }),
+  mode: z.enum(CLASS_IMPORT_MODES, requiredError),
   /**
    * The cards are marked checked ('Validiert') by the confirming Admin. Only when the institution pays:
    * the families' orders are checked like every order from the order page (true is refused then).
    */
-  validate: z.boolean({ error: MESSAGES.required }),
+  validate: z.boolean(requiredError),
   /** The access mail goes to each holder's e-mail address (the institution pays; the families' link mail always goes). */
-  send_mails: z.boolean({ error: MESSAGES.required }),
+  send_mails: z.boolean(requiredError),
   /**
    * The families' mode: the order form fields the family cannot change on the order page (of
    * FAMILY_READ_ONLY_FIELDS; FAMILY_READ_ONLY_DEFAULT when left out). Ignored when the institution pays.

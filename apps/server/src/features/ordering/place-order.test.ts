@@ -144,7 +144,8 @@ describe('place_order: bad input writes nothing', () => {
   it.each([
     ['forname', { forname: 'Maximilian-Alexander' }, 'Bitte geben Sie maximal 18 Zeichen an'],
     ['familyname', { familyname: '   ' }, 'Bitte einen Wert angeben'],
-    ['birthday', { birthday: '2012-02-30' }, 'Das Datumsformat muss TT.MM.JJJJ sein.'],
+    ['birthday', { birthday: '2012-02-30' }, 'Dieses Datum gibt es nicht.'],
+    ['birthday', { birthday: '2012/02/03' }, 'Das Datumsformat muss TT.MM.JJJJ sein.'],
     ['birthday', { birthday: undefined }, 'Bitte einen Wert angeben'],
     ['birthday', { birthday: '2999-01-01' }, 'Das Geburtsdatum darf nicht in der Zukunft liegen.'],
     ['email', { email: 'kein-mail' }, 'Ungültige Email'],
@@ -190,9 +191,23 @@ describe('place_order: bad input writes nothing', () => {
     );
     await expectRejected(
       w,
-      await postOrder(t, orderFields(w, { field2: '01.01.2020', field3: '13/25' })),
+      await postOrder(t, orderFields(w, { field2: '01.01.2020', field3: '2025-03' })),
       400,
       'Das Datumsformat muss MM/JJ sein.',
+      'field3',
+    );
+    await expectRejected(
+      w,
+      await postOrder(t, orderFields(w, { field2: '31.02.2020', field3: '03/25' })),
+      400,
+      'Dieses Datum gibt es nicht.',
+      'field2',
+    );
+    await expectRejected(
+      w,
+      await postOrder(t, orderFields(w, { field2: '01.01.2020', field3: '13/25' })),
+      400,
+      'Dieses Datum gibt es nicht.',
       'field3',
     );
   });
