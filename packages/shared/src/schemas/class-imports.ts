@@ -201,6 +201,16 @@ export const CLASS_IMPORT_LIMITS = {
   photoBytes: 10 * 1024 * 1024,
   /** Unpacked size / packed size of an entry; photos hardly compress at all. */
   ratio: 100,
+  /**
+   * An .xlsx list unpacked (all its parts): 5,000 rows of a class list take about 5 MB; a file that
+   * would unpack to more is refused before anything is inflated.
+   */
+  listUnpackedBytes: 50 * 1024 * 1024,
+  /** Filled cells of the list's sheet, and its widest row: a class list has about a dozen columns. */
+  listCells: 250_000,
+  listColumns: 200,
+  /** Reading a list (in a worker thread) taking longer than this is given up. */
+  listSeconds: 60,
 } as const;
 
 /** A row's problems as one text: each a sentence (validation messages come without a full stop). */
@@ -230,6 +240,11 @@ export const CLASS_IMPORT_TEXTS = {
   listTooLarge: `Die Klassenliste ist zu groß (höchstens ${CLASS_IMPORT_LIMITS.listBytes / 1024 / 1024} MB).`,
   listUnreadable: 'Die Excel-Datei konnte nicht gelesen werden. Bitte speichern Sie sie erneut als .xlsx.',
   listEmpty: 'Die Klassenliste enthält keine Zeilen unter der Kopfzeile.',
+  listBomb:
+    'Die Excel-Datei wird abgelehnt: Sie würde entpackt viel zu groß (möglicherweise eine „ZIP-Bombe“). Bitte speichern Sie nur die Klassenliste als .xlsx.',
+  listTooManyCells: `Die Klassenliste hat zu viele ausgefüllte Zellen oder Spalten (höchstens ${CLASS_IMPORT_LIMITS.listCells.toLocaleString('de-DE')} Zellen und ${CLASS_IMPORT_LIMITS.listColumns} Spalten).`,
+  listTooSlow:
+    'Die Klassenliste konnte nicht rechtzeitig gelesen werden. Bitte laden Sie eine kleinere Datei hoch.',
   tooManyRows: `Die Klassenliste hat zu viele Zeilen (höchstens ${CLASS_IMPORT_MAX_ROWS.toLocaleString('de-DE')}).`,
   missingColumns: (names: string[]) =>
     `In der Kopfzeile fehlen Spalten: ${names.join(', ')}. Bitte verwenden Sie die Vorlage.`,
