@@ -6,6 +6,7 @@
 import { benchBilling } from './billing';
 import { benchCards } from './cards';
 import { benchClassImport } from './class-import';
+import { benchHostileUpload } from './hostile-upload';
 import { benchPlaceOrder } from './place-order';
 import { benchPrintExport } from './print-export';
 import { benchProductInfo } from './product-info';
@@ -22,6 +23,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   startup: benchStartup,
   billing: benchBilling,
   'class-import': benchClassImport,
+  'hostile-upload': benchHostileUpload,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

@@ -5,7 +5,6 @@
  */
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { ListRefused, parseListFile } from './list-parse';
 
 const port = parentPort;
 if (!port) throw new Error('list-file-worker.ts runs only as a worker thread');
@@ -21,6 +20,8 @@ try {
   // Not permitted here (some containers): the worker runs at normal priority.
 }
 
+// Loaded after lowering the priority: loading exceljs is work too.
+const { ListRefused, parseListFile } = await import('./list-parse');
 try {
   const rows = await parseListFile(filename, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   port.postMessage({ rows } satisfies ListAnswer);

@@ -10,6 +10,7 @@ import { badRequest } from '../../http/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { workerEntry } from '../../platform/worker-entry';
 import type { ListAnswer } from './list-file-worker';
+import { ListRefused, xlsxParts } from './list-parse';
 
 const FIELD = 'list_file';
 const refuse = (message: string) => badRequest(message, FIELD);
@@ -74,6 +75,11 @@ export async function readListFile(file: UploadedFile | undefined): Promise<stri
   if (!file) throw refuse(CLASS_IMPORT_TEXTS.listMissing);
   if (file.bytes.length > CLASS_IMPORT_LIMITS.listBytes) throw refuse(CLASS_IMPORT_TEXTS.listTooLarge);
   if (!LIST_TYPE.test(file.filename)) throw refuse(CLASS_IMPORT_TEXTS.listType);
+  // A zip bomb is refused by its directory at once, without a worker.
+  if (/\.xlsx$/i.test(file.filename))
+    await xlsxParts(file.bytes).catch((err: unknown) => {
+      throw err instanceof ListRefused ? refuse(err.message) : err;
+    });
   const answer = await inTurn(() => readInWorker(file.filename, file.bytes));
   if ('refused' in answer) throw refuse(answer.refused);
   if (answer.rows.length < 2) throw refuse(CLASS_IMPORT_TEXTS.listEmpty);

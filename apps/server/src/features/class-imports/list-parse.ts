@@ -88,6 +88,8 @@ export const XLSX_LIMITS: XlsxLimits = {
   columns: CLASS_IMPORT_LIMITS.listColumns,
 };
 
+const isZip = (b: Buffer) => b.length > 4 && b.readUInt32LE(0) === 0x04034b50;
+
 /** The parts of a workbook exceljs's reader needs, in the order it needs them (strings before the sheet). */
 const WORKBOOK_PARTS = [
   'xl/_rels/workbook.xml.rels',
@@ -130,17 +132,19 @@ async function partsAsZip(bytes: Buffer, parts: string[]): Promise<Readable> {
   return zip.pipe(out);
 }
 
-/** The first sheet's rows as cell values, refused as soon as a limit is passed. */
-export async function readXlsxRows(bytes: Buffer, limits: XlsxLimits = XLSX_LIMITS): Promise<CellValue[][]> {
-  let names: string[];
+/**
+ * The .xlsx's part names, after checking its zip directory (entries, declared unpacked size, ratio):
+ * nothing is inflated, so it costs next to nothing and the server runs it before starting a worker.
+ */
+export async function xlsxParts(bytes: Buffer, limits: XlsxLimits = XLSX_LIMITS): Promise<string[]> {
+  if (!isZip(bytes)) throw refuse(CLASS_IMPORT_TEXTS.listUnreadable);
   try {
-    names = (
-      await listZip(bytes, {
-        entries: 1000,
-        unpackedBytes: limits.unpackedBytes,
-        ratio: CLASS_IMPORT_LIMITS.ratio,
-      })
-    ).map((e) => e.name);
+    const entries = await listZip(bytes, {
+      entries: 1000,
+      unpackedBytes: limits.unpackedBytes,
+      ratio: CLASS_IMPORT_LIMITS.ratio,
+    });
+    return entries.map((e) => e.name);
   } catch (err) {
     throw refuse(
       err instanceof ZipRefused && err.reason === 'bomb'
@@ -148,6 +152,11 @@ export async function readXlsxRows(bytes: Buffer, limits: XlsxLimits = XLSX_LIMI
         : CLASS_IMPORT_TEXTS.listUnreadable,
     );
   }
+}
+
+/** The first sheet's rows as cell values, refused as soon as a limit is passed. */
+export async function readXlsxRows(bytes: Buffer, limits: XlsxLimits = XLSX_LIMITS): Promise<CellValue[][]> {
+  const names = await xlsxParts(bytes, limits);
   const sheet = firstSheet(names);
   if (!sheet) throw refuse(CLASS_IMPORT_TEXTS.listUnreadable);
   const ExcelJS = (await import('exceljs')).default;
@@ -188,15 +197,10 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   return rows.map((r) => Array.from(r, (c) => cellText(c).trim())).filter((r) => r.some((c) => c !== ''));
 }
 
-const isZip = (b: Buffer) => b.length > 4 && b.readUInt32LE(0) === 0x04034b50;
-
 /** The list's rows (header first), by file type; throws ListRefused with the German message. */
 export async function parseListFile(filename: string, bytes: Buffer): Promise<string[][]> {
   const name = filename.toLowerCase();
-  if (name.endsWith('.xlsx')) {
-    if (!isZip(bytes)) throw refuse(CLASS_IMPORT_TEXTS.listUnreadable);
-    return readXlsx(bytes);
-  }
+  if (name.endsWith('.xlsx')) return readXlsx(bytes);
   if (name.endsWith('.csv') || name.endsWith('.txt')) return readCsv(bytes);
   throw refuse(CLASS_IMPORT_TEXTS.listType);
 }
