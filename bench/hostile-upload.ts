@@ -10,6 +10,7 @@
  * threads of their own; the app in-process on PGlite (its list worker from the sources, via tsx).
  */
 import { randomInt } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
@@ -126,9 +127,13 @@ async function startUploader(
   };
 }
 
-async function rate(url: string): Promise<number> {
+/** The product info's rate, and the longest the server's event loop was held meanwhile (ms). */
+async function rate(url: string): Promise<{ rps: number; heldMs: number }> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1 });
-  return r.requests.average;
+  delay.disable();
+  return { rps: r.requests.average, heldMs: delay.max / 1e6 };
 }
 
 export async function benchHostileUpload() {
@@ -165,10 +170,16 @@ export async function benchHostileUpload() {
   for (const [label, file, name] of cases) {
     let quiet = 0;
     let busy = 0;
+    let quietHeld = 0;
+    let busyHeld = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      quiet = Math.max(quiet, await rate(productInfo));
+      const q = await rate(productInfo);
+      quiet = Math.max(quiet, q.rps);
+      quietHeld = Math.max(quietHeld, q.heldMs);
       const uploader = await startUploader(uploadUrl, headers, product.id, file, name);
-      busy = Math.max(busy, await rate(productInfo));
+      const b = await rate(productInfo);
+      busy = Math.max(busy, b.rps);
+      busyHeld = Math.max(busyHeld, b.heldMs);
       const statuses = await uploader.stop();
       console.log(`${label}, Runde ${round + 1}: Antworten auf das Hochladen ${JSON.stringify(statuses)}`);
     }
@@ -179,6 +190,13 @@ export async function benchHostileUpload() {
       baseline: quiet,
       baselineLabel: 'ohne Hochladen',
       goal: GOAL,
+    });
+    recordBench({
+      what: `Längste Blockade der Event-Loop während Hochladen: ${label}`,
+      now: busyHeld,
+      unit: 'ms',
+      baseline: quietHeld,
+      baselineLabel: 'ohne Hochladen',
     });
   }
   await app.close();
