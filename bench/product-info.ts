@@ -24,8 +24,8 @@ const SECONDS = Number(process.env.BENCH_PI_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_PI_ROUNDS ?? 3);
 const GOAL = '≥ 50 % der nackten Fastify-Antwort';
 
-/** A tenant with a logo and one product: both product info queries run, as on a real order page. */
-async function seedProduct(database: Database) {
+/** A tenant with a logo and one product (and its product info route): both product info queries run, as on a real order page. */
+export async function seedProduct(database: Database) {
   const { db } = database;
   const tenant = await createTenant(db, { name: 'Gymnasium am See', city: 'Seestadt' });
   const product = await createTenantProduct(db, tenant.id);
@@ -42,7 +42,7 @@ async function seedProduct(database: Database) {
     .returning();
   await db.update(tenants).set({ logo_file_id: logo?.id }).where(eq(tenants.id, tenant.id));
   const params = { tenantShortCode: tenant.short_code, productShortCode: product.product_short_code };
-  return `/api${pathOf(orderingApi.productInfo, params)}`;
+  return { route: `/api${pathOf(orderingApi.productInfo, params)}`, tenant, product };
 }
 
 interface Load {
@@ -78,7 +78,7 @@ async function bestOf(targets: Record<string, [string, Record<string, string>]>)
 
 async function benchOn(kind: string, database: Database) {
   await database.migrate();
-  const route = await seedProduct(database);
+  const { route } = await seedProduct(database);
   const app = await buildApp({ config: benchConfig(), database, logger: false });
   const url = `${await listen(app)}${route}`;
   const first = await fetch(url);

@@ -6,6 +6,7 @@
 import { benchBilling } from './billing';
 import { benchCards } from './cards';
 import { benchClassImport } from './class-import';
+import { benchHostileUpload } from './hostile-upload';
 import { benchPlaceOrder } from './place-order';
 import { benchPlaceOrderClient } from './place-order-client';
 import { benchPrintExport } from './print-export';
@@ -24,6 +25,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   startup: benchStartup,
   billing: benchBilling,
   'class-import': benchClassImport,
+  'hostile-upload': benchHostileUpload,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

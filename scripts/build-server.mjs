@@ -36,6 +36,7 @@ export const SERVER_ENTRIES = {
   main: 'src/main.ts',
   retention: 'src/features/retention/run.ts',
   'photo-worker': 'src/features/ordering/photo-worker.ts',
+  'list-file-worker': 'src/features/class-imports/list-file-worker.ts',
 };
 
 /**

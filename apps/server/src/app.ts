@@ -40,7 +40,7 @@ import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { apiDocsRoutes, registerApiDocs } from './http/api-docs';
 import { registerCompression } from './http/compression';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { type FeatureRoutes, registerFamilies } from './http/families';
 import { errorSerializer, requestSerializer } from './http/logging';
 import { MULTIPART_LIMITS } from './http/multipart';
@@ -142,6 +142,9 @@ export async function buildApp({
     // JSON-schema compilers (ajv, fast-json-stringify) are never used: not loading them saves a good
     // part of the start-up time.
     schemaController: { compilersFactory: ZOD_COMPILERS },
+    // What Node's parser and Fastify's router refuse before a route runs, answered in German.
+    frameworkErrors,
+    clientErrorHandler,
     // Only the configured number of proxies in front of us may name the client address.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });

@@ -86,7 +86,7 @@ describe.skipIf(e2eUnavailable)('class-list import', () => {
         timeout: 60_000,
       });
     const grid = page.getByRole('grid', { name: 'Zeilen der Klassenliste' });
-    await grid.getByText('Geburtsdatum: Das Datumsformat muss TT.MM.JJJJ sein.').waitFor();
+    await grid.getByText('Geburtsdatum: Dieses Datum gibt es nicht.').waitFor();
     await expect.poll(() => grid.getByText('Wird angelegt').count()).toBe(2);
     await snap(page, 'preview-1280');
 

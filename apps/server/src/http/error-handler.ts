@@ -1,7 +1,9 @@
 /** Maps errors to `{ code, message }` with a German message; bad input is 400, never 500. */
 
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RetryLaterError } from './app-error';
 
@@ -36,6 +38,51 @@ export function dataExceptionCode(error: unknown): string | null {
     current = (current as { cause?: unknown }).cause;
   }
   return null;
+}
+
+/** Errors Node's HTTP parser or Fastify's router answer before any route runs, in German. */
+export const EDGE_ERRORS = {
+  badUrl: ['BAD_URL', 'Die Adresse der Anfrage ist ungültig.'],
+  urlTooLong: ['URL_TOO_LONG', 'Die Adresse der Anfrage ist zu lang.'],
+  headersTooLarge: ['HEADERS_TOO_LARGE', 'Die Kopfzeilen der Anfrage sind zu groß.'],
+  timeout: ['REQUEST_TIMEOUT', 'Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.'],
+  badRequest: ['BAD_REQUEST', 'Die Anfrage ist ungültig.'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode ('/%'), a path parameter beyond its length
+ * limit, a failed route constraint. Fastify would answer these in English.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const [status, [code, message]] =
+    error.code === 'FST_ERR_BAD_URL'
+      ? [400, EDGE_ERRORS.badUrl]
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [414, EDGE_ERRORS.urlTooLong]
+        : [400, EDGE_ERRORS.badRequest];
+  void reply.status(status).send({ code, message });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees a request (headers
+ * beyond the size limit: 431, a request too slow: 408, anything unparsable: 400), as the same German
+ * `{ code, message }` JSON as every other error. The connection is closed afterwards, as Node does.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, [code, message]] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, EDGE_ERRORS.headersTooLarge]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, EDGE_ERRORS.timeout]
+        : [400, EDGE_ERRORS.badRequest];
+  const body = JSON.stringify({ code, message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

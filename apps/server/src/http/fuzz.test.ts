@@ -1,12 +1,15 @@
 /**
  * Issue 10 ('Input'): every registered route gets the fuzz cases (NUL and control characters in every
  * string field, the wrong body types, hex/exponent/boolean ids, oversized multipart forms), as a super
- * admin with a tenant and anonymously. No answer may be a 5xx, and every JSON error message is German.
+ * admin with a tenant and anonymously. No answer may be a 5xx, and every JSON error message is German and
+ * says what is wrong: 'Bitte einen Wert angeben' only for a missing value, not for one of the wrong kind
+ * that was sent; dates in JSON bodies and query strings as YYYY-MM-DD, not TT.MM.JJJJ.
  */
 import { TENANT_HEADER } from '@ausweis/shared/constants';
 import { CARD_UPDATE_FIELD_NAMES } from '@ausweis/shared/schemas/card-edit';
 import { ProductUpsertRequest } from '@ausweis/shared/schemas/products';
 import { TenantUpsertRequest } from '@ausweis/shared/schemas/tenants';
+import { MESSAGES } from '@ausweis/shared/validation/messages';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithStaff, createUser } from '../test/factories';
@@ -25,6 +28,7 @@ const CONTROL = 'x\u0001\u001f\u007f\ty';
 const IDS: unknown[] = ['0x10', '1e3', true];
 const ID_KEY = /(^id$|_id$|^page$|^count$)/;
 const ID_LIST_KEY = /_ids$/;
+const DATE_KEY = /(^date_|birthday|_valid_(from|to)$)/;
 /** Text fields that paged lists filter on (unknown filter keys are refused before the database). */
 const FILTER_KEYS = ['familyname', 'forname', 'email', 'name', 'city', 'short_code', 'product_short_code'];
 /** zod's and Fastify's English defaults. */
@@ -140,6 +144,9 @@ function cases(route: Route, deep: boolean): InjectOptions[] {
 
   for (const key of keys) {
     out.push(send({ [key]: NUL }), send({ [key]: CONTROL }));
+    // A value of the wrong kind, and a German date where the API takes YYYY-MM-DD.
+    if (route.hasBody) out.push(send({ [key]: 42 }), send({ [key]: { x: 1 } }));
+    if (DATE_KEY.test(key)) out.push(send({ [key]: '31.12.2026' }));
     if (ID_KEY.test(key)) for (const v of IDS) out.push(send({ [key]: v }));
     if (ID_LIST_KEY.test(key)) out.push(send({ [key]: ['0x10'] }), send({ [key]: [true] }));
   }
@@ -167,12 +174,37 @@ function cases(route: Route, deep: boolean): InjectOptions[] {
   return out;
 }
 
-function problem(res: LightMyRequestResponse): string | null {
+/** The JSON body or query values a request sent (multipart and raw payloads: none). */
+function sentValues(req: InjectOptions): Record<string, unknown> {
+  const isJson = String(req.headers?.['content-type'] ?? '').includes('json');
+  if (isJson && typeof req.payload === 'string') {
+    try {
+      const body = JSON.parse(req.payload) as unknown;
+      return body && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : {};
+    } catch {
+      return {};
+    }
+  }
+  const query = String(req.url ?? '').split('?')[1];
+  return query ? Object.fromEntries(new URLSearchParams(query)) : {};
+}
+
+function problem(res: LightMyRequestResponse, req: InjectOptions): string | null {
   if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
   if (res.statusCode < 400 || !String(res.headers['content-type'] ?? '').includes('json')) return null;
-  const message = (res.json() as { message?: unknown }).message;
+  const { message, field } = res.json() as { message?: unknown; field?: unknown };
   if (typeof message !== 'string' || message === '') return `${res.statusCode} without a message`;
-  return ENGLISH.test(message) ? `${res.statusCode} English: ${message}` : null;
+  if (ENGLISH.test(message)) return `${res.statusCode} English: ${message}`;
+  const sent = typeof field === 'string' ? sentValues(req)[field] : undefined;
+  // 'Bitte einen Wert angeben' is for a missing value, not for one that was sent in the wrong kind.
+  if (message === MESSAGES.required && sent !== undefined && sent !== null && sent !== '')
+    return `${res.statusCode} '${message}' for the sent ${field}: ${JSON.stringify(sent)}`;
+  // JSON bodies and query strings take dates as YYYY-MM-DD.
+  if (message.includes('TT.MM.JJJJ') && !String(req.headers?.['content-type'] ?? '').includes('multipart'))
+    return `${res.statusCode} asks for TT.MM.JJJJ (${String(field)})`;
+  return null;
 }
 
 describe('the input fuzz sweep over every route', () => {
@@ -195,7 +227,7 @@ describe('the input fuzz sweep over every route', () => {
         for (const req of cases(route, deep)) {
           const res = await t.app.inject({ ...req, headers: { ...req.headers, ...headers } });
           sent++;
-          const p = problem(res);
+          const p = problem(res, req);
           if (p) failures.push(`${who} ${req.method} ${String(req.url).slice(0, 120)}: ${p}`);
         }
       }

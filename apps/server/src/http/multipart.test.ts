@@ -5,7 +5,8 @@
  */
 import { FORM_MESSAGES, zFormBool, zFormJson, zFormOptionalId } from '@ausweis/shared/validation/form-data';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
-import { zId, zRequired } from '@ausweis/shared/validation/zod';
+import { requiredError, zId, zRequired } from '@ausweis/shared/validation/zod';
+import { ZOD_DE } from '@ausweis/shared/validation/zod-de';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call } from '../test/http';
@@ -18,7 +19,7 @@ const ProbeForm = z.object({
   order_id: zId(),
   name: zRequired(),
   flag: zFormBool().default(false),
-  rows: zFormJson(z.array(z.object({ n: zId() }), { error: MESSAGES.required })).optional(),
+  rows: zFormJson(z.array(z.object({ n: zId() }), requiredError)).optional(),
 });
 const StrictForm = z.strictObject(
   { order_id: zId() },
@@ -80,10 +81,15 @@ describe('parseMultipart: typed values', () => {
     expect(res.body.values).toEqual({ order_id: 7, name: 'Anna', flag: false });
   });
 
-  it.each(['ja', 'TRUE', 'yes', ''])('refuses the flag %j with the German 400 of the field', async (sent) => {
+  it.each([
+    ['ja', MESSAGES.wrongType],
+    ['TRUE', MESSAGES.wrongType],
+    ['yes', MESSAGES.wrongType],
+    ['', MESSAGES.required],
+  ])('refuses the flag %j with the German 400 of the field', async (sent, message) => {
     const res = await probe({ flag: sent });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'VALIDATION', message: MESSAGES.required, field: 'flag' });
+    expect(res.body).toEqual({ code: 'VALIDATION', message, field: 'flag' });
   });
 
   it('reads numbers as the JSON bodies do: decimal digits only', async () => {
@@ -100,10 +106,12 @@ describe('parseMultipart: typed values', () => {
     expect((await probe({ id: '5' })).body.values).toMatchObject({ id: 5 });
   });
 
-  it('parses a JSON field and answers unreadable JSON like a missing value', async () => {
+  it('parses a JSON field and answers unreadable JSON as a wrong value, not a missing one', async () => {
     expect((await probe({ rows: '[{"n":"3"}]' })).body.values).toMatchObject({ rows: [{ n: 3 }] });
     const broken = await probe({ rows: '[{' });
-    expect(broken.body).toMatchObject({ message: MESSAGES.required, field: 'rows' });
+    expect(broken.body).toMatchObject({ message: MESSAGES.wrongType, field: 'rows' });
+    const wrongKind = await probe({ rows: '{"n":3}' });
+    expect(wrongKind.body).toMatchObject({ message: ZOD_DE.list, field: 'rows' });
     const inner = await probe({ rows: '[{"n":"0x10"}]' });
     expect(inner.body).toMatchObject({ message: MESSAGES.number, field: 'rows.0.n' });
   });

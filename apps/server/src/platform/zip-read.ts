@@ -4,6 +4,7 @@
  * absolute or '..' paths, encryption), and yauzl stops any entry whose inflated bytes exceed what the
  * directory declared. A zip bomb is refused before it costs memory.
  */
+import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 export interface ZipLimits {
@@ -33,11 +34,12 @@ export interface ZipListEntry {
 
 const BAD_NAME = /^(absolute path|invalid relative path|invalid characters in fileName): (.*)$/s;
 
-function open(bytes: Buffer): Promise<ZipFile> {
+/** `autoClose: false` keeps the zip open after its directory was read, for entries opened later. */
+function open(bytes: Buffer, autoClose = true): Promise<ZipFile> {
   return new Promise((resolve, reject) =>
     yauzl.fromBuffer(
       bytes,
-      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, decodeStrings: true },
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, decodeStrings: true, autoClose },
       (err, zip) => (err || !zip ? reject(new ZipRefused('unreadable')) : resolve(zip)),
     ),
   );
@@ -109,5 +111,31 @@ export async function readZipEntries(
       }),
     );
     await take(entry.fileName, data);
+  });
+}
+
+/**
+ * The named entries as streams, in the order asked (not the zip's order), each inflated only as it is
+ * read; names the zip lacks are left out. yauzl fails a stream that inflates to more than the directory
+ * declared, so on a zip that listZip accepted the bytes stay within its limits.
+ */
+export async function zipEntryStreams(
+  bytes: Buffer,
+  names: readonly string[],
+): Promise<{ name: string; open: () => Promise<Readable> }[]> {
+  // A zip in memory holds no file handle: it is simply left to the garbage collector.
+  const zip = await open(bytes, false);
+  const found = new Map<string, Entry>();
+  await eachEntry(zip, async (entry) => {
+    if (names.includes(entry.fileName)) found.set(entry.fileName, entry);
+  });
+  return names.flatMap((name) => {
+    const entry = found.get(name);
+    if (!entry) return [];
+    const openStream = () =>
+      new Promise<Readable>((resolve, reject) =>
+        zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err) : resolve(stream))),
+      );
+    return [{ name, open: openStream }];
   });
 }

@@ -105,6 +105,32 @@ describe('card fields', () => {
     expect(cardDate(null)).toBe('');
   });
 
+  it('leaves out a complete date that does not exist instead of showing it as valid', () => {
+    expect(cardDate('31.02.1980')).toBe('');
+    expect(cardDate('2012-02-30')).toBe('');
+    const rows = cardFields(
+      {
+        ...buildCardLayoutInput({
+          tenant,
+          product: {
+            ...product,
+            needs_field1: true,
+            field1_desc: 'Eintritt',
+            needs_field3: true,
+            field3_desc: 'Bis',
+          },
+          order: { birthday: '31.02.1980', field1: '30.02.2012', field3: '13/25' },
+        }),
+      },
+      '#000',
+    );
+    expect(rows.filter((r) => r.key !== 'valid_to').map((r) => [r.key, r.value])).toEqual([
+      ['birthday', ''],
+      ['field1', ''],
+      ['field3', ''],
+    ]);
+  });
+
   it('cuts the e-mail to 40 characters', () => {
     expect(cardEmail('x'.repeat(50))).toHaveLength(40);
     expect(cardEmail(' a@b.de ')).toBe('a@b.de');

@@ -1,20 +1,28 @@
 /** The card's data rows and value formats, shared by all variants. */
 import { CARD_EMAIL_MAX } from '../constants';
-import { formatDate } from '../format';
+import { formatDate, ISO_DATE_FORMAT } from '../format';
+import { isImpossibleDate } from '../validation/date-rules';
 import { clean, safeColor } from './svg';
 import type { CardLayoutInput } from './types';
 
 /**
- * A date as printed: DD.MM.YYYY from YYYY-MM-DD or an ISO timestamp; DD.MM.YYYY stays; anything else
- * (a date still being typed) is shown as typed.
+ * A date as printed: DD.MM.YYYY from YYYY-MM-DD or an ISO timestamp; DD.MM.YYYY stays; a complete date
+ * whose day does not exist (31.02.1980) is left out, not shown as if valid; anything else (a date still
+ * being typed) is shown as typed.
  */
 export function cardDate(value: string | null | undefined): string {
   const v = clean(value);
-  if (!v) return '';
+  if (!v || isImpossibleDate(v) || isImpossibleDate(v, ISO_DATE_FORMAT)) return '';
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (iso) return `${iso[3]}.${iso[2]}.${iso[1]}`;
   if (/^\d{4}-\d{2}-\d{2}T/.test(v)) return formatDate(v) || v;
   return v;
+}
+
+/** A month MM/JJ as printed; a complete one that does not exist (13/25) is left out. */
+function monthYear(value: string | null | undefined): string {
+  const v = clean(value);
+  return isImpossibleDate(v, 'MM/YY') ? '' : v;
 }
 
 /** The e-mail as printed: cut to 40 characters (SPEC §9). */
@@ -71,7 +79,10 @@ export function cardFields(input: CardLayoutInput, textColor: string): CardField
   }
   for (const n of [1, 2, 3] as const) {
     const label = clean(input[`field${n}_desc`]);
-    if (label) rows.push({ key: `field${n}`, label, value: clean(input[`field${n}`]) });
+    if (!label) continue;
+    // field1 and field2 are dates (TT.MM.JJJJ), field3 a month (MM/JJ).
+    const value = n === 3 ? monthYear(input.field3) : cardDate(input[`field${n}`]);
+    rows.push({ key: `field${n}`, label, value });
   }
   const email = input.print_email ? cardEmail(input.email) : '';
   if (email) {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { USER_GROUPS } from '../constants';
 import { MESSAGES } from '../validation/messages';
-import { zEmail, zId, zPassword, zRequired, zText } from '../validation/zod';
+import { requiredError, zEmail, zId, zPassword, zRequired, zText } from '../validation/zod';
 
 export const TOKEN_NAMES = ['UserPassword', 'EmailChange'] as const;
 export type TokenName = (typeof TOKEN_NAMES)[number];
@@ -20,7 +20,7 @@ const zToken = () => zRequired().max(200);
 
 export const CheckUserTokenQuery = z.object({
   token: zToken(),
-  token_name: z.enum(TOKEN_NAMES, { error: MESSAGES.required }),
+  token_name: z.enum(TOKEN_NAMES, requiredError),
 });
 export type CheckUserTokenQuery = z.input<typeof CheckUserTokenQuery>;
 

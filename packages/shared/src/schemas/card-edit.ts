@@ -10,7 +10,7 @@ import { NAME_MAX } from '../constants';
 import { ISO_DATE_FORMAT } from '../format';
 import { FORM_MESSAGES, zFormBool } from '../validation/form-data';
 import { MESSAGES } from '../validation/messages';
-import { zEmail, zId, zRequired, zText } from '../validation/zod';
+import { requiredError, zEmail, zId, zIsoDate, zRequired, zText } from '../validation/zod';
 import { ORDER_EMAIL_MAX, ORDER_MESSAGES, ORDER_TEXT_MAX } from './order-rules';
 import { labelErrors } from './product-rules';
 
@@ -29,8 +29,6 @@ export interface CardEditRules {
   product_with_lable: boolean;
 }
 
-const isoDate = () =>
-  zRequired().refine((v) => dayjs(v, ISO_DATE_FORMAT, true).isValid(), { error: MESSAGES.validDate });
 const text = (max: number) => zRequired().max(max, { error: MESSAGES.maxLen(max) });
 const optionalText = (max: number) =>
   zText()
@@ -49,15 +47,15 @@ export function cardEditSchema(rules: CardEditRules) {
       email: zEmail().refine((v) => v.length <= ORDER_EMAIL_MAX, { error: MESSAGES.maxLen(ORDER_EMAIL_MAX) }),
       familyname: text(NAME_MAX),
       forname: text(NAME_MAX),
-      birthday: isoDate().refine((v) => v <= dayjs().format(ISO_DATE_FORMAT), {
+      birthday: zIsoDate().refine((v) => v <= dayjs().format(ISO_DATE_FORMAT), {
         error: CARD_EDIT_MESSAGES.birthdayFuture,
       }),
       external_id: rules.need_external_id ? text(ORDER_TEXT_MAX) : optionalText(ORDER_TEXT_MAX),
       external_department: rules.need_external_department
         ? text(ORDER_TEXT_MAX)
         : optionalText(ORDER_TEXT_MAX),
-      card_valid_from: isoDate(),
-      card_valid_to: isoDate(),
+      card_valid_from: zIsoDate(),
+      card_valid_to: zIsoDate(),
       validated: z.boolean(),
       with_lable: z.boolean(),
       lable_value: zText().trim(),
@@ -92,7 +90,7 @@ export const CARD_UPDATE_FIELD_NAMES: readonly string[] = [
   ),
 ];
 
-const formText = () => z.string({ error: MESSAGES.required }).optional();
+const formText = () => z.string(requiredError).optional();
 const formFlag = () => zFormBool().optional();
 
 /**

@@ -7,8 +7,7 @@
  * photo and signature and pays).
  */
 import { z } from 'zod';
-import { MESSAGES } from '../validation/messages';
-import { zId } from '../validation/zod';
+import { requiredError, zId } from '../validation/zod';
 import type { OrderLinkField } from './order-link-texts';
 import { PaginationRequest } from './pagination';
 
@@ -43,7 +42,7 @@ export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 /** The upload (multipart): the product, the cards to order, the list as list_file, photos as photos_file. */
 export const StartClassImportForm = z.object({
   tenant_product_id: zId(),
-  card_choice: z.enum(CARD_CHOICES, { error: MESSAGES.required }),
+  card_choice: z.enum(CARD_CHOICES, requiredError),
 });
 
 /** The families' mode: fields of the order page the family cannot change unless the Admin chooses otherwise. */
@@ -74,14 +73,14 @@ export const familyReadOnlyOf = (names: readonly string[]): FamilyReadOnlyField[
   names.filter((f): f is FamilyReadOnlyField => Object.hasOwn(FAMILY_READ_ONLY_CHOICES, f));
 
 export const ConfirmClassImportRequest = z.object({
-  mode: z.enum(CLASS_IMPORT_MODES, { error: MESSAGES.required }),
+  mode: z.enum(CLASS_IMPORT_MODES, requiredError),
   /**
    * The cards are marked checked ('Validiert') by the confirming Admin. Only when the institution pays:
    * the families' orders are checked like every order from the order page (true is refused then).
    */
-  validate: z.boolean({ error: MESSAGES.required }),
+  validate: z.boolean(requiredError),
   /** The access mail goes to each holder's e-mail address (the institution pays; the families' link mail always goes). */
-  send_mails: z.boolean({ error: MESSAGES.required }),
+  send_mails: z.boolean(requiredError),
   /**
    * The families' mode: the order form fields the family cannot change on the order page (of
    * FAMILY_READ_ONLY_FIELDS; FAMILY_READ_ONLY_DEFAULT when left out). Ignored when the institution pays.
@@ -202,6 +201,16 @@ export const CLASS_IMPORT_LIMITS = {
   photoBytes: 10 * 1024 * 1024,
   /** Unpacked size / packed size of an entry; photos hardly compress at all. */
   ratio: 100,
+  /**
+   * An .xlsx list unpacked (all its parts): 5,000 rows of a class list take about 5 MB; a file that
+   * would unpack to more is refused before anything is inflated.
+   */
+  listUnpackedBytes: 50 * 1024 * 1024,
+  /** Filled cells of the list's sheet, and its widest row: a class list has about a dozen columns. */
+  listCells: 250_000,
+  listColumns: 200,
+  /** Reading a list (in a worker thread) taking longer than this is given up. */
+  listSeconds: 60,
 } as const;
 
 /** A row's problems as one text: each a sentence (validation messages come without a full stop). */
@@ -231,6 +240,11 @@ export const CLASS_IMPORT_TEXTS = {
   listTooLarge: `Die Klassenliste ist zu groß (höchstens ${CLASS_IMPORT_LIMITS.listBytes / 1024 / 1024} MB).`,
   listUnreadable: 'Die Excel-Datei konnte nicht gelesen werden. Bitte speichern Sie sie erneut als .xlsx.',
   listEmpty: 'Die Klassenliste enthält keine Zeilen unter der Kopfzeile.',
+  listBomb:
+    'Die Excel-Datei wird abgelehnt: Sie würde entpackt viel zu groß (möglicherweise eine „ZIP-Bombe“). Bitte speichern Sie nur die Klassenliste als .xlsx.',
+  listTooManyCells: `Die Klassenliste hat zu viele ausgefüllte Zellen oder Spalten (höchstens ${CLASS_IMPORT_LIMITS.listCells.toLocaleString('de-DE')} Zellen und ${CLASS_IMPORT_LIMITS.listColumns} Spalten).`,
+  listTooSlow:
+    'Die Klassenliste konnte nicht rechtzeitig gelesen werden. Bitte laden Sie eine kleinere Datei hoch.',
   tooManyRows: `Die Klassenliste hat zu viele Zeilen (höchstens ${CLASS_IMPORT_MAX_ROWS.toLocaleString('de-DE')}).`,
   missingColumns: (names: string[]) =>
     `In der Kopfzeile fehlen Spalten: ${names.join(', ')}. Bitte verwenden Sie die Vorlage.`,

@@ -6,13 +6,7 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { ISO_DATE_FORMAT } from '../format';
-import { MESSAGES } from '../validation/messages';
-
-/** A real calendar day (2026-02-31 is refused here, not by the database). */
-export const zIsoDate = () =>
-  z
-    .string({ error: MESSAGES.validDate })
-    .refine((v) => dayjs(v, ISO_DATE_FORMAT, true).isValid(), { error: MESSAGES.validDate });
+import { zIsoDate } from '../validation/zod';
 
 export const DATE_RANGE_TEXTS = {
   range: 'Das Startdatum muss vor dem Enddatum liegen.',
@@ -22,6 +16,7 @@ export const DATE_RANGE_TEXTS = {
 export const DEFAULT_RANGE_DAYS = 30;
 
 /** date_from and date_to; refused (400, field date_from) when the start lies after the end. */
+/** Two real calendar days (2026-02-31 is refused here, not by the database). */
 export const DateRange = z.object({ date_from: zIsoDate(), date_to: zIsoDate() });
 export type DateRange = z.infer<typeof DateRange>;
 

@@ -7,7 +7,6 @@ import type { ProductInfo } from './ordering';
 
 export const ORDER_MESSAGES = {
   cardChoice: 'Bitte wählen Sie Smartphone-Ausweis, Plastikkarte oder beides.',
-  monthYear: 'Das Datumsformat muss MM/JJ sein.',
   birthdayFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
 } as const;
 

@@ -134,6 +134,9 @@ describe('studentInfoSchema (SPEC §5 order form)', () => {
   });
   it('checks the birthday', () => {
     expect(messages(rules(), values({ birthday: '31.02.2012' }))).toEqual({
+      birthday: 'Dieses Datum gibt es nicht.',
+    });
+    expect(messages(rules(), values({ birthday: '2012-02-03' }))).toEqual({
       birthday: 'Das Datumsformat muss TT.MM.JJJJ sein.',
     });
     expect(messages(rules(), values({ birthday: '' })).birthday).toBe('Bitte einen Wert angeben');
@@ -178,7 +181,7 @@ describe('studentInfoSchema (SPEC §5 order form)', () => {
       field3: '2025-03',
     });
     expect(messages(r, filled)).toEqual({
-      field1: 'Das Datumsformat muss TT.MM.JJJJ sein.',
+      field1: 'Dieses Datum gibt es nicht.',
       field3: 'Das Datumsformat muss MM/JJ sein.',
     });
     expect(messages(r, { ...filled, field1: '31.12.2020', field3: '03/25' })).toEqual({});

@@ -10,11 +10,11 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
 import { NAME_MAX } from '../constants';
 import { DATE_FORMAT, ISO_DATE_FORMAT } from '../format';
-import { dateBetween, validDate } from '../validation/date-rules';
+import { dateBetween } from '../validation/date-rules';
 import { zFormBool } from '../validation/form-data';
 import { MESSAGES } from '../validation/messages';
 import { isEmailBelongsToDomain } from '../validation/rules';
-import { zEmail, zId, zRequired } from '../validation/zod';
+import { requiredError, zDate, zEmail, zGermanDate, zId, zRequired } from '../validation/zod';
 import {
   asksExternalId,
   effectiveCardChoice,
@@ -39,10 +39,8 @@ const text = (max: number) => zRequired().max(max, { error: MESSAGES.maxLen(max)
 const unused = () => z.unknown().transform((): null => null);
 const when = <T extends z.ZodType>(needed: boolean, schema: T) => (needed ? schema : unused());
 
-const germanDate = () => zRequired().refine((v) => validDate()(v) === true, { error: MESSAGES.validDate });
-
 const birthday = () =>
-  germanDate().superRefine((v, ctx) => {
+  zGermanDate().superRefine((v, ctx) => {
     const today = dayjs().format(DATE_FORMAT);
     const r = dateBetween(BIRTHDAY_MIN, today)(v);
     if (r === true) return;
@@ -75,14 +73,11 @@ export function studentInfoSchema(rules: OrderFormRules) {
       student_street: when(rules.product.needs_student_street, text(ORDER_TEXT_MAX)),
       external_id: when(asksExternalId(rules), text(ORDER_TEXT_MAX)),
       external_department: when(rules.need_external_department, text(ORDER_TEXT_MAX)),
-      field1: when(rules.needs_field1, germanDate()),
-      field2: when(rules.needs_field2, germanDate()),
-      field3: when(
-        rules.needs_field3,
-        zRequired().refine((v) => validDate('MM/YY')(v) === true, { error: ORDER_MESSAGES.monthYear }),
-      ),
-      is_online: z.boolean({ error: MESSAGES.required }),
-      is_hardcopy: z.boolean({ error: MESSAGES.required }),
+      field1: when(rules.needs_field1, zGermanDate()),
+      field2: when(rules.needs_field2, zGermanDate()),
+      field3: when(rules.needs_field3, zDate('MM/YY')),
+      is_online: z.boolean(requiredError),
+      is_hardcopy: z.boolean(requiredError),
     })
     .superRefine((v, ctx) => {
       const choice = effectiveCardChoice(rules, v);
@@ -169,16 +164,18 @@ export function studentValuesFromFields(fields: Record<string, string | undefine
   };
 }
 
-/** The sent birthday as the form has it: YYYY-MM-DD (or a midnight timestamp of that day) -> DD.MM.YYYY. */
+/**
+ * The sent birthday as the form has it: YYYY-MM-DD (or a midnight timestamp of that day) -> DD.MM.YYYY,
+ * digit for digit, so that the form's rule judges the day (2012-02-30: 'Dieses Datum gibt es nicht.').
+ */
 function birthdayFromField(value: string): string {
   const raw = value.trim();
   // YYYY-MM-DD, or a midnight timestamp of that day (SPEC: 'converted to an ISO timestamp').
-  const iso = /^(\d{4}-\d{2}-\d{2})(T00:00:00(\.0+)?Z?)?$/.exec(raw)?.[1];
-  const d = iso ? dayjs(iso, ISO_DATE_FORMAT, true) : null;
-  return d?.isValid() ? d.format(DATE_FORMAT) : raw;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.0+)?Z?)?$/.exec(raw);
+  return iso ? `${iso[3]}.${iso[2]}.${iso[1]}` : raw;
 }
 
-const formText = () => z.string({ error: MESSAGES.required }).default('');
+const formText = () => z.string(requiredError).default('');
 
 /**
  * POST /order/place_order as multipart (the fields of placeOrderFields(), the photo as file

@@ -2,20 +2,18 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_DB_ID, MAX_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../validation/messages';
-import { zDecimal, zMaxLen } from '../validation/zod';
+import { requiredError, zDecimal, zMaxLen } from '../validation/zod';
 
 /** Pages beyond this cannot hold rows (offset would pass the largest id). */
 const MAX_PAGE = Math.floor(MAX_DB_ID / MAX_PAGE_SIZE);
 
 export const SortItem = z.object({
   key: zMaxLen(64),
-  order: z.enum(['asc', 'desc'], { error: MESSAGES.required }),
+  order: z.enum(['asc', 'desc'], requiredError),
 });
 export type SortItem = z.infer<typeof SortItem>;
 
-export const FilterValue = z.union([zMaxLen(200), z.number(), z.boolean(), z.null()], {
-  error: MESSAGES.required,
-});
+export const FilterValue = z.union([zMaxLen(200), z.number(), z.boolean(), z.null()], requiredError);
 
 /** page and count: 1 or more, from a JSON number or decimal digits (query strings). */
 const wholeNumber = () =>
@@ -32,7 +30,7 @@ export const PaginationRequest = z.object({
    * false: the rows are not counted (dashboards). `total` then only tells whether more rows follow
    * (see PaginationInfo.total_exact). Not part of SPEC §7; absent means true.
    */
-  with_total: z.boolean({ error: MESSAGES.required }).default(true),
+  with_total: z.boolean(requiredError).default(true),
 });
 export type PaginationRequest = z.input<typeof PaginationRequest>;
 

@@ -3,6 +3,8 @@
  * runs it on the values it is about to store, the form (product-form.ts) on what the user typed.
  */
 import { BARCODE_TYPES } from '../constants';
+import { ISO_DATE_FORMAT } from '../format';
+import { invalidDateMessage } from '../validation/date-rules';
 import { MESSAGES } from '../validation/messages';
 import { isEmailDomain } from '../validation/rules';
 import { minBarcodeLen } from './barcode-rules';
@@ -61,7 +63,8 @@ export function productIssues(v: ProductValues, ctx: ValidToContext): ProductIss
     add('days_before_renew', PRODUCT_MESSAGES.daysBeforeRenew);
 
   if (!v.card_valid_from) add('card_valid_from', MESSAGES.required);
-  else if (!isIsoDate(v.card_valid_from)) add('card_valid_from', MESSAGES.validDate);
+  else if (!isIsoDate(v.card_valid_from))
+    add('card_valid_from', invalidDateMessage(v.card_valid_from, ISO_DATE_FORMAT));
   const validTo = checkValidTo(v, ctx);
   if (validTo !== true) add('card_valid_to', validTo);
 

@@ -36,8 +36,9 @@ describe('validity dates (SPEC §4, §5)', () => {
       checkValidTo({ ...v, card_valid_to: '2029-07-31' }, { ...admin, originalValidTo: '2029-07-31' }),
     ).toBe(true);
     expect(checkValidTo({ ...v, card_valid_to: null }, admin)).toBe('Bitte einen Wert angeben');
-    expect(checkValidTo({ ...v, card_valid_to: '2027-02-30' }, admin)).toBe(
-      'Das Datumsformat muss TT.MM.JJJJ sein.',
+    expect(checkValidTo({ ...v, card_valid_to: '2027-02-30' }, admin)).toBe('Dieses Datum gibt es nicht.');
+    expect(checkValidTo({ ...v, card_valid_to: '30.02.2027' }, admin)).toBe(
+      'Das Datumsformat muss JJJJ-MM-TT sein.',
     );
   });
 

@@ -5,6 +5,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { formatDate, ISO_DATE_FORMAT } from '../format';
+import { invalidDateMessage } from '../validation/date-rules';
 import { MESSAGES } from '../validation/messages';
 import { PRODUCT_MESSAGES } from './product-rules';
 import type { ProductValues } from './product-values';
@@ -68,7 +69,7 @@ export interface ValidToContext {
 export function checkValidTo(v: ValidityValues, ctx: ValidToContext): true | string {
   if (!v.card_valid_to) return MESSAGES.required;
   const to = isoDay(v.card_valid_to);
-  if (!to) return MESSAGES.validDate;
+  if (!to) return invalidDateMessage(v.card_valid_to, ISO_DATE_FORMAT);
   const from = isoDay(v.card_valid_from);
   if (from && to.isBefore(from, 'day')) return MESSAGES.dateAfter(from.format('DD.MM.YYYY'));
   if (!ctx.isSuperAdmin) {

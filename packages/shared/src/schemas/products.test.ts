@@ -35,11 +35,13 @@ describe('ProductUpsertRequest (multipart strings)', () => {
   it.each([
     [{ barcode_len: '1,5' }, 'Bitte geben Sie eine Ganzzahl ein'],
     [{ price_online: '-1' }, 'Bitte geben Sie eine Ganzzahl ein'],
-    [{ card_valid_to: '31.07.2027' }, 'Das Datumsformat muss TT.MM.JJJJ sein.'],
+    [{ card_valid_to: '31.07.2027' }, 'Das Datumsformat muss JJJJ-MM-TT sein.'],
+    [{ card_valid_to: '2027-02-30' }, 'Dieses Datum gibt es nicht.'],
     [{ lable_value: 'ABC' }, 'Bitte geben Sie maximal 2 Zeichen an'],
     [{ lable_color: '#F7AD15FF' }, 'Bitte geben Sie maximal 7 Zeichen an'],
     [{ barcode_type: 'qr' }, 'Unbekannter Barcode-Typ'],
-    [{ is_test: 'ja' }, 'Bitte einen Wert angeben'],
+    [{ is_test: 'ja' }, 'Ungültiger Wert.'],
+    [{ is_test: '' }, 'Bitte einen Wert angeben'],
   ])('refuses %j with %j', (input, message) => {
     const r = ProductUpsertRequest.safeParse(input);
     expect(r.success).toBe(false);

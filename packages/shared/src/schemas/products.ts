@@ -7,10 +7,9 @@ import { z } from 'zod';
 import { BARCODE_TYPES, COUNTRIES, LABEL_MAX } from '../constants';
 import { zFormBool, zFormOptionalId } from '../validation/form-data';
 import { MESSAGES } from '../validation/messages';
-import { hasControlChars, zId } from '../validation/zod';
+import { hasControlChars, requiredError, zId, zIsoDate } from '../validation/zod';
 import { PaginationRequest } from './pagination';
 import { BARCODE_PREFIX_MAX, COLOR_MAX, FIELD_DESC_MAX, PRODUCT_CODE_MAX, TEXT_MAX } from './product-rules';
-import { isIsoDate } from './product-validity';
 import { PRODUCT_BOOLEAN_FIELDS, type ProductField, ProductValues, shapeOf } from './product-values';
 
 export const FindProductsRequest = PaginationRequest;
@@ -119,13 +118,13 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const zFlag = () =>
   z.preprocess(
     (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v),
-    z.boolean({ error: MESSAGES.required }),
+    z.boolean(requiredError),
   );
 const zText = (max: number) =>
   z.preprocess(
     blankToNull,
     z
-      .string({ error: MESSAGES.required })
+      .string(requiredError)
       .trim()
       .refine((v) => !hasControlChars(v), { error: MESSAGES.controlChars })
       .max(max, { error: MESSAGES.maxLen(max) })
@@ -141,14 +140,7 @@ const zWhole = (max: number) =>
     .min(0, { error: MESSAGES.integer })
     .max(max, { error: MESSAGES.integer })
     .nullable());
-const zIsoDate = () =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: MESSAGES.validDate })
-      .refine((s) => isIsoDate(s), { error: MESSAGES.validDate })
-      .nullable(),
-  );
+const zOptionalIsoDate = () => z.preprocess(blankToNull, zIsoDate().nullable());
 
 /**
  * How the upsert reads each product field, from multipart text or JSON, into its stored type. Checked
@@ -163,8 +155,8 @@ const upsertFields = {
   price_hardcopy: zWhole(10_000_000),
   price_hardcopy_online: zWhole(10_000_000),
   ...shapeOf(PRODUCT_BOOLEAN_FIELDS, zFlag),
-  card_valid_from: zIsoDate(),
-  card_valid_to: zIsoDate(),
+  card_valid_from: zOptionalIsoDate(),
+  card_valid_to: zOptionalIsoDate(),
   barcode_type: z.preprocess(
     blankToNull,
     z.enum(BARCODE_TYPES, { error: 'Unbekannter Barcode-Typ' }).nullable(),

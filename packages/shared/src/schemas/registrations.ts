@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { REGISTRATION_SALUTATIONS } from '../constants';
 import { MESSAGES } from '../validation/messages';
-import { zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
+import { requiredError, zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
 
 const text = (max = 200) => zRequired().pipe(zMaxLen(max));
 const optional = (max = 200) => zText().trim().pipe(zMaxLen(max)).optional().default('');
 
 export const RegistrationRequest = z.object({
-  salutation: z.enum(REGISTRATION_SALUTATIONS, { error: MESSAGES.required }),
+  salutation: z.enum(REGISTRATION_SALUTATIONS, requiredError),
   title: optional(50),
   forename: text(100),
   familyname: text(100),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COUNTRIES, IMAGE_SIZES, TENANT_TYPES, type TenantType } from '../constants';
 import { zFormBool, zFormJson, zFormOptionalId } from '../validation/form-data';
 import { MESSAGES } from '../validation/messages';
-import { zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
+import { requiredError, zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
 import { PaginationRequest } from './pagination';
 import { UserFields } from './users';
 
@@ -63,7 +63,7 @@ export type TenantConfigRow = z.infer<typeof TenantConfigRow>;
 
 /** GET tenants.products: the catalogue of a country, narrowed to a tenant type's products. */
 export const TenantProductsQuery = z.object({
-  country_id: z.enum(COUNTRIES, { error: MESSAGES.required }),
+  country_id: z.enum(COUNTRIES, requiredError),
   tenant_type: z.enum(TENANT_TYPES).optional(),
 });
 
@@ -90,7 +90,7 @@ export const TenantProductSelection = z.object({
 });
 export type TenantProductSelection = z.output<typeof TenantProductSelection>;
 
-const flag = () => z.boolean({ error: MESSAGES.required }).default(false);
+const flag = () => z.boolean(requiredError).default(false);
 
 /** The optional initial user of a new tenant; the same rules as the user form (SPEC §5). */
 export const InitialUser = z.object({
@@ -102,8 +102,8 @@ export const InitialUser = z.object({
 
 const tenantUpsertShape = {
   id: zId().optional(),
-  country_id: z.enum(COUNTRIES, { error: MESSAGES.required }),
-  tenant_type: z.enum(TENANT_TYPES, { error: MESSAGES.required }),
+  country_id: z.enum(COUNTRIES, requiredError),
+  tenant_type: z.enum(TENANT_TYPES, requiredError),
   short_code: text(SHORT_CODE_MAX)
     .refine((v) => SHORT_CODE_PATTERN.test(v), { error: TENANT_MESSAGES.shortCodeChars })
     .transform((v) => v.toUpperCase()),
@@ -120,7 +120,7 @@ const tenantUpsertShape = {
   no_unvalidated_send_to_tenant: flag(),
   no_auto_renew: flag(),
   products: z
-    .array(TenantProductSelection, { error: MESSAGES.required })
+    .array(TenantProductSelection, requiredError)
     .min(1, { error: MESSAGES.required })
     .max(50)
     .refine((rows) => new Set(rows.map((r) => r.product_id)).size === rows.length, {

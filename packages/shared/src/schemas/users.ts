@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { SALUTATIONS, USER_GROUPS } from '../constants';
 import { MESSAGES } from '../validation/messages';
-import { zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
+import { requiredError, zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
 import { PaginationRequest } from './pagination';
 
 /** Longest name or e-mail we accept (no SPEC limit; a sanity bound against oversized input). */
 export const USER_TEXT_MAX = 100;
 
-const zSalutation = () => z.enum(SALUTATIONS, { error: MESSAGES.required });
-const zUserGroup = () => z.enum(USER_GROUPS, { error: MESSAGES.required });
+const zSalutation = () => z.enum(SALUTATIONS, requiredError);
+const zUserGroup = () => z.enum(USER_GROUPS, requiredError);
 const zName = () =>
   zText()
     .trim()

@@ -9,8 +9,9 @@ describe('multipart form schemas', () => {
     const flag = zFormBool();
     for (const v of ['true', '1', 'on']) expect(flag.parse(v)).toBe(true);
     for (const v of ['false', '0', 'off']) expect(flag.parse(v)).toBe(false);
-    for (const v of ['ja', 'True', '', 'yes'])
-      expect(flag.safeParse(v).error?.issues[0]?.message).toBe(MESSAGES.required);
+    for (const v of ['ja', 'True', 'yes'])
+      expect(flag.safeParse(v).error?.issues[0]?.message).toBe(MESSAGES.wrongType);
+    expect(flag.safeParse('').error?.issues[0]?.message).toBe(MESSAGES.required);
   });
 
   it('the card update form reads exactly the names the web sends', () => {

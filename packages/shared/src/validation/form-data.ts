@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { zId } from './zod';
+import { ifMissing, requiredError, zId } from './zod';
 
 export const FORM_MESSAGES = {
   /** A name the endpoint does not read: a tampered or outdated page. */
@@ -19,7 +19,7 @@ export const zFormBool = () =>
     truthy: ['true', '1', 'on'],
     falsy: ['false', '0', 'off'],
     case: 'sensitive',
-    error: MESSAGES.required,
+    error: (issue) => ifMissing()(issue) ?? MESSAGES.wrongType,
   });
 
 /** The record id of an upsert form: empty or absent creates, a positive whole number edits. */
@@ -27,16 +27,17 @@ export const zFormOptionalId = () => z.preprocess((v) => (v === '' ? undefined :
 
 /**
  * A field holding JSON (a list or an object the form cannot send as flat fields), checked by `inner`.
- * Text that is no JSON counts as a missing value, so `inner` answers with its own message.
+ * Text that is no JSON is refused as 'Ungültiger Wert.' (it was sent, so it is not missing).
  */
 export const zFormJson = <T extends z.ZodType>(inner: T) =>
   z
-    .string({ error: MESSAGES.required })
-    .transform((text): unknown => {
+    .string(requiredError)
+    .transform((text, ctx): unknown => {
       try {
         return JSON.parse(text);
       } catch {
-        return null;
+        ctx.addIssue({ code: 'custom', message: MESSAGES.wrongType });
+        return z.NEVER;
       }
     })
     .pipe(inner);

@@ -13,6 +13,13 @@ export const MESSAGES = {
   integer: 'Bitte geben Sie eine Ganzzahl ein',
   float: 'Bitte geben Sie eine Kommazahl ein',
   validDate: 'Das Datumsformat muss TT.MM.JJJJ sein.',
+  /** The format of a date in another pattern (YYYY-MM-DD from the API, MM/YY): 'JJJJ-MM-TT', 'MM/JJ'. */
+  dateFormat: (pattern: string) =>
+    `Das Datumsformat muss ${pattern.replace(/D/g, 'T').replace(/Y/g, 'J')} sein.`,
+  /** The format is right, but the day does not exist (31.02.1980, 2012-02-30). */
+  noSuchDate: 'Dieses Datum gibt es nicht.',
+  /** A value was sent, but of the wrong kind (a number for a text, a text for a list, …). */
+  wrongType: 'Ungültiger Wert.',
   dateAfter: (min: string) => `Bitte geben Sie das Datum nach dem ${min} ein`,
   dateBefore: (max: string) => `Bitte geben Sie das Datum vor dem ${max} ein`,
   /** With the domain the e-mail must belong to; without one, the domain itself is malformed. */

@@ -35,6 +35,7 @@ const SPEC = {
   integer: 'Bitte geben Sie eine Ganzzahl ein',
   float: 'Bitte geben Sie eine Kommazahl ein',
   validDate: 'Das Datumsformat muss TT.MM.JJJJ sein.',
+  noSuchDate: 'Dieses Datum gibt es nicht.',
   emailDomain: 'Bitte geben Sie eine gültige Domain ein, zum Beispiel schule.de',
 };
 
@@ -328,6 +329,11 @@ describe('valid_date (strict, default DD.MM.YYYY)', () => {
     '00.01.2024',
     '01.13.2024',
     '01.00.2024',
+  ])('says that %j does not exist (the format is right)', (v) => {
+    expect(rule(v)).toBe(SPEC.noSuchDate);
+  });
+
+  it.each([
     '1.1.2024',
     '01.01.24',
     '2024-01-01',
@@ -348,10 +354,11 @@ describe('valid_date (strict, default DD.MM.YYYY)', () => {
   it('accepts another pattern when one is given', () => {
     const monthYear = validDate('MM/YY');
     expect(monthYear('03/25')).toBe(true);
-    expect(monthYear('13/25')).toBe(SPEC.validDate);
-    expect(monthYear('03.2025')).toBe(SPEC.validDate);
+    expect(monthYear('13/25')).toBe(SPEC.noSuchDate);
+    expect(monthYear('03.2025')).toBe('Das Datumsformat muss MM/JJ sein.');
     expect(validDate('YYYY-MM-DD')('2024-02-29')).toBe(true);
-    expect(validDate('YYYY-MM-DD')('2024-02-30')).toBe(SPEC.validDate);
+    expect(validDate('YYYY-MM-DD')('2024-02-30')).toBe(SPEC.noSuchDate);
+    expect(validDate('YYYY-MM-DD')('29.02.2024')).toBe('Das Datumsformat muss JJJJ-MM-TT sein.');
   });
 });
 
@@ -396,7 +403,7 @@ describe('date_between', () => {
   });
 
   it('reports an invalid date with the date format message', () => {
-    expect(march('31.02.2024')).toBe(SPEC.validDate);
+    expect(march('31.02.2024')).toBe(SPEC.noSuchDate);
     expect(march('2024-03-15')).toBe(SPEC.validDate);
   });
 
@@ -532,7 +539,7 @@ describe('check()', () => {
 
   it('combines required with valid_date for a date field', () => {
     expect(check('', required, validDate())).toBe(SPEC.required);
-    expect(check('31.02.2024', required, validDate())).toBe(SPEC.validDate);
+    expect(check('31.02.2024', required, validDate())).toBe(SPEC.noSuchDate);
     expect(check('29.02.2024', required, validDate())).toBe(true);
   });
 });

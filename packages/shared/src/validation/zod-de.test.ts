@@ -66,6 +66,14 @@ describe('the German zod error map', () => {
         expect(issue.message).not.toMatch(/Invalid|expected|received|Required|Too (big|small)|Unrecognized/);
   });
 
+  it('calls a sent value of the wrong kind wrong, not missing', () => {
+    const flags = z.object({ a: z.boolean(), b: z.object({ c: z.string() }) });
+    expect(first(flags, { a: 'ja', b: {} })).toBe(MESSAGES.wrongType);
+    expect(first(flags, { a: true, b: 'x' })).toBe(MESSAGES.wrongType);
+    expect(first(flags, { b: {} })).toBe(MESSAGES.required);
+    expect(first(z.object({ d: z.date() }), { d: 'x' })).toBe(MESSAGES.wrongType);
+  });
+
   it('names the reason of a bad record key', () => {
     expect(first(PaginationRequest, { filters: { 'a\u0000b': 'x' } })).toBe(MESSAGES.controlChars);
   });

@@ -42,10 +42,9 @@ export function germanZodMessage(issue: $ZodRawIssue): string {
           return ZOD_DE.text;
         case 'array':
           return ZOD_DE.list;
-        case 'date':
-          return MESSAGES.validDate;
         default:
-          return MESSAGES.required;
+          // A value was sent, of the wrong kind (a text for a flag, a list for an object, …).
+          return MESSAGES.wrongType;
       }
     }
     case 'too_small': {

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   hasControlChars,
+  zDate,
   zDecimal,
   zEmail,
   zGermanDate,
   zId,
+  zIsoDate,
   zMaxLen,
   zMultilineText,
   zOptionalEmail,
@@ -18,6 +20,9 @@ const REQUIRED = 'Bitte einen Wert angeben';
 const EMAIL = 'Ungültige Email';
 const PASSWORD = 'Bitte mindestens 8 und maximal 30 Zeichen angeben';
 const DATE = 'Das Datumsformat muss TT.MM.JJJJ sein.';
+const ISO_DATE = 'Das Datumsformat muss JJJJ-MM-TT sein.';
+const NO_SUCH_DATE = 'Dieses Datum gibt es nicht.';
+const TEXT = 'Bitte einen Text angeben';
 
 /** The issue messages zod reports for a value, in order; [] when the value passes. */
 function messages(schema: z.ZodType, value: unknown): string[] {
@@ -34,8 +39,12 @@ describe('zRequired', () => {
     expect(messages(zRequired(), v)).toEqual([REQUIRED]);
   });
 
-  it.each([undefined, null, 42, true, {}])('rejects the non-string %j with the required message', (v) => {
+  it.each([undefined, null])('rejects the missing %j with the required message', (v) => {
     expect(messages(zRequired(), v)).toEqual([REQUIRED]);
+  });
+
+  it.each([42, true, {}, ['x']])('rejects the sent non-string %j as no text, not as missing', (v) => {
+    expect(messages(zRequired(), v)).toEqual([TEXT]);
   });
 });
 
@@ -102,8 +111,12 @@ describe('zPassword', () => {
     expect(messages(zPassword(), '')[0]).toBe(REQUIRED);
   });
 
-  it.each([undefined, null, 12345678])('rejects the non-string %j with the required message', (v) => {
+  it.each([undefined, null])('rejects the missing %j with the required message', (v) => {
     expect(messages(zPassword(), v)).toEqual([REQUIRED]);
+  });
+
+  it('rejects a number sent as password as no text', () => {
+    expect(messages(zPassword(), 12345678)).toEqual([TEXT]);
   });
 });
 
@@ -128,16 +141,44 @@ describe('zGermanDate', () => {
     expect(zGermanDate().parse(' 05.03.2024 ')).toBe('05.03.2024');
   });
 
-  it.each(['31.02.2024', '29.02.2023', '2024-01-01', '1.1.2024', '01.01.24'])(
-    'rejects %j with the date message',
+  it.each(['2024-01-01', '1.1.2024', '01.01.24', '01/01/2024'])('rejects %j with the format message', (v) => {
+    expect(messages(zGermanDate(), v)).toEqual([DATE]);
+  });
+
+  it.each(['31.02.1980', '29.02.2023', '31.04.2024', '00.01.2024', '01.13.2024'])(
+    'rejects the impossible %j: the format is right, the day does not exist',
     (v) => {
-      expect(messages(zGermanDate(), v)).toEqual([DATE]);
+      expect(messages(zGermanDate(), v)).toEqual([NO_SUCH_DATE]);
     },
   );
 
   it('rejects an empty value with the required message first', () => {
     expect(messages(zGermanDate(), '')[0]).toBe(REQUIRED);
     expect(messages(zGermanDate(), undefined)).toEqual([REQUIRED]);
+  });
+});
+
+describe('zIsoDate (API dates)', () => {
+  it('accepts a calendar day YYYY-MM-DD', () => {
+    expect(zIsoDate().parse('2024-02-29')).toBe('2024-02-29');
+  });
+
+  it.each(['01.03.2024', '2024-3-1', '20240301'])('asks for JJJJ-MM-TT, not TT.MM.JJJJ, for %j', (v) => {
+    expect(messages(zIsoDate(), v)).toEqual([ISO_DATE]);
+  });
+
+  it('says that 2012-02-30 does not exist', () => {
+    expect(messages(zIsoDate(), '2012-02-30')).toEqual([NO_SUCH_DATE]);
+  });
+
+  it('a missing date is missing, a number is no text', () => {
+    expect(messages(zIsoDate(), undefined)).toEqual([REQUIRED]);
+    expect(messages(zIsoDate(), 20240301)).toEqual([TEXT]);
+  });
+
+  it('another pattern names itself (MM/JJ)', () => {
+    expect(messages(zDate('MM/YY'), '03.2025')).toEqual(['Das Datumsformat muss MM/JJ sein.']);
+    expect(messages(zDate('MM/YY'), '13/25')).toEqual([NO_SUCH_DATE]);
   });
 });
 

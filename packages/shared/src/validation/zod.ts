@@ -1,6 +1,7 @@
 /** Zod building blocks carrying the SPEC §5 messages; request schemas and forms are built from these. */
 import { z } from 'zod';
 import { MAX_DB_ID, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { DATE_FORMAT, ISO_DATE_FORMAT } from '../format';
 import { validDate } from './date-rules';
 import { MESSAGES } from './messages';
 import { isEmail } from './rules';
@@ -16,18 +17,30 @@ export const hasControlChars = (v: string, multiline = false): boolean =>
 
 const noControlChars = { error: MESSAGES.controlChars } as const;
 
+/**
+ * A schema's error for a value that is missing: 'Bitte einen Wert angeben'. A value that was sent but
+ * is of the wrong kind gets the German error map's message instead ('Bitte einen Text angeben',
+ * 'Ungültiger Wert.', …): undefined hands the issue on to it.
+ */
+export const ifMissing =
+  (message: string = MESSAGES.required) =>
+  (issue: { input?: unknown }): string | undefined =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? message : undefined;
+
+/** `{ error }` for z.string(), z.boolean(), z.enum(), …: 'Bitte einen Wert angeben' only when missing. */
+export const requiredError = { error: ifMissing() } as const;
+
 /** Any single-line request string: no control characters (U+0000 would even make PostgreSQL fail). */
-export const zText = () =>
-  z.string({ error: MESSAGES.required }).refine((v) => !hasControlChars(v), noControlChars);
+export const zText = () => z.string(requiredError).refine((v) => !hasControlChars(v), noControlChars);
 
 /** A multi-line request string: tab, line feed and carriage return allowed, other control characters not. */
 export const zMultilineText = () =>
-  z.string({ error: MESSAGES.required }).refine((v) => !hasControlChars(v, true), noControlChars);
+  z.string(requiredError).refine((v) => !hasControlChars(v, true), noControlChars);
 
 /** A non-empty (trimmed) string. */
 export const zRequired = () =>
   z
-    .string({ error: MESSAGES.required })
+    .string(requiredError)
     .trim()
     .refine((v) => !hasControlChars(v), noControlChars)
     .min(1, { error: MESSAGES.required });
@@ -48,20 +61,32 @@ export const zOptionalEmail = () =>
 
 export const zPassword = () =>
   z
-    .string({ error: MESSAGES.required })
+    .string(requiredError)
     .min(1, { error: MESSAGES.required })
     .refine((v) => !hasControlChars(v), noControlChars)
     .refine((v) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX, { error: MESSAGES.password });
 
 export const zMaxLen = (n: number) =>
   z
-    .string({ error: MESSAGES.required })
+    .string(requiredError)
     .refine((v) => !hasControlChars(v), noControlChars)
     .max(n, { error: MESSAGES.maxLen(n) });
 
-/** A required date in DD.MM.YYYY. */
-export const zGermanDate = () =>
-  zRequired().refine((v) => validDate()(v) === true, { error: MESSAGES.validDate });
+/**
+ * A required date in the pattern (default DD.MM.YYYY): a wrong format names the pattern, a day that
+ * does not exist (31.02.1980) says so.
+ */
+export const zDate = (pattern = DATE_FORMAT) =>
+  zRequired().superRefine((v, ctx) => {
+    const problem = validDate(pattern)(v);
+    if (problem !== true) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A required date in DD.MM.YYYY (forms). */
+export const zGermanDate = () => zDate();
+
+/** A required calendar day as the API takes it: YYYY-MM-DD ('Das Datumsformat muss JJJJ-MM-TT sein.'). */
+export const zIsoDate = () => zDate(ISO_DATE_FORMAT);
 
 /**
  * A whole number from JSON or a query string: a JSON number, or a string of decimal digits only
@@ -84,5 +109,5 @@ export const zId = () =>
 /** A boolean in a query string or JSON: true/false, 'true'/'false' or '1'/'0'. */
 export const zQueryBool = () =>
   z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: MESSAGES.required })
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], requiredError)
     .transform((v) => v === true || v === 'true' || v === '1');

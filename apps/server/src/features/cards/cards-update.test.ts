@@ -157,7 +157,8 @@ describe('POST update: values', () => {
     const cases: [Partial<CardEditValues>, string, string][] = [
       [{ familyname: ' ' }, 'familyname', 'Bitte einen Wert angeben'],
       [{ email: 'kein-at' }, 'email', 'Ungültige Email'],
-      [{ birthday: '31.12.2010' }, 'birthday', 'Das Datumsformat muss TT.MM.JJJJ sein.'],
+      [{ birthday: '31.12.2010' }, 'birthday', 'Das Datumsformat muss JJJJ-MM-TT sein.'],
+      [{ birthday: '2010-02-30' }, 'birthday', 'Dieses Datum gibt es nicht.'],
       [{ forname: 'X'.repeat(19) }, 'forname', 'Bitte geben Sie maximal 18 Zeichen an'],
     ];
     for (const [over, field, message] of cases) {

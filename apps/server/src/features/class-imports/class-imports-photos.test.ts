@@ -69,6 +69,21 @@ describe('photos from the ZIP', () => {
   });
 });
 
+describe('photo names in decomposed Unicode (NFD, as macOS tools write them)', () => {
+  it("match the list's composed names", async () => {
+    const nfd = 'Müller_Jürgen.jpg'.normalize('NFD');
+    expect(nfd).not.toBe('Müller_Jürgen.jpg');
+    const res = await start({
+      list_file: list(row('Müller', 'Jürgen', 'N-1')),
+      photos_file: { name: 'fotos.zip', bytes: await zipOf({ [nfd]: photo('astronaut.png') }) },
+    });
+    expect(res.statusCode).toBe(200);
+    const done = await settled(res.json().id);
+    const r = await rows(done.id);
+    expect(r.map((x) => [x.photo, x.outcome])).toEqual([['ok', 'create']]);
+  });
+});
+
 describe('photos the check refuses', () => {
   it('too small to print, and larger than an upload may be (never unpacked)', async () => {
     const small = await sharp(photo('astronaut.png')).resize(120, 160).png().toBuffer();

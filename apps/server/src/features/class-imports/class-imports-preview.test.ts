@@ -132,7 +132,7 @@ describe('the preview', () => {
       HEADER,
       ['', 'Ohne', '04.03.2012', '5a', 'X1', 'a@test.example'],
       ['Sehrsehrsehrlangername', 'Lang', '04.03.2012', '5a', 'X2', 'a@test.example'],
-      ['Datum', 'Falsch', '31.02.2012', '5a', 'X3', 'a@test.example'],
+      ['Datum', 'Falsch', '30.02.2012', '5a', 'X3', 'a@test.example'],
       ['Zukunft', 'Kind', '01.01.2999', '5a', 'X4', 'a@test.example'],
       ['Mail', 'Kaputt', '04.03.2012', '5a', 'X5', 'keine-mail'],
       ['Ohne', 'Klasse', '04.03.2012', '', '', 'a@test.example'],
@@ -145,7 +145,7 @@ describe('the preview', () => {
     const data = (i: number) => list[i]?.problems.filter((p) => p !== CLASS_IMPORT_TEXTS.photoNone);
     expect(data(0)).toEqual(['Nachname: Bitte einen Wert angeben']);
     expect(data(1)).toEqual(['Nachname: Bitte geben Sie maximal 18 Zeichen an']);
-    expect(data(2)).toEqual(['Geburtsdatum: Das Datumsformat muss TT.MM.JJJJ sein.']);
+    expect(data(2)).toEqual(['Geburtsdatum: Dieses Datum gibt es nicht.']);
     expect(data(3)).toEqual(['Geburtsdatum: Das Geburtsdatum darf nicht in der Zukunft liegen.']);
     expect(data(4)).toEqual(['E-Mail: Ungültige Email']);
     expect(data(5)).toEqual([

@@ -25,9 +25,13 @@ export const IMPORT_FIELDS = [
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export type ImportValues = Record<ImportField, string>;
 
-/** Lower case, umlauts as ae/oe/ue, ß as ss, nothing but letters and digits. */
+/**
+ * Lower case, umlauts as ae/oe/ue, ß as ss, nothing but letters and digits. Composed first (NFC): macOS
+ * tools write 'ü' in file names as 'u' + combining diaeresis, which would otherwise fold to 'u'.
+ */
 export const foldName = (v: string) =>
   v
+    .normalize('NFC')
     .toLowerCase()
     .replace(/ä/g, 'ae')
     .replace(/ö/g, 'oe')

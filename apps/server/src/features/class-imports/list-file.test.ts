@@ -1,7 +1,7 @@
 /** Reading class lists without the server: encodings, separators, cells, headings and dates. */
 import { describe, expect, it } from 'vitest';
 import { foldName, germanDateText } from './import-columns';
-import { cellText, decodeText, detectDelimiter } from './list-file';
+import { cellText, decodeText, detectDelimiter } from './list-parse';
 
 describe('class list text', () => {
   it('reads UTF-8 (with or without BOM) and falls back to Windows-1252', () => {
@@ -30,6 +30,9 @@ describe('class list text', () => {
     expect(foldName('Schülernummer')).toBe(foldName('SCHUELERNUMMER'));
     expect(foldName('E-Mail')).toBe(foldName('email'));
     expect(foldName('Straße')).toBe(foldName('Strasse'));
+    // Decomposed (NFD, as macOS writes file names) and composed umlauts fold alike.
+    expect(foldName('Mu\u0308ller_Ju\u0308rgen')).toBe(foldName('Müller_Jürgen'));
+    expect(foldName('A\u0308rger')).toBe('aerger');
     expect(germanDateText('2012-03-04')).toBe('04.03.2012');
     expect(germanDateText('4.3.2012')).toBe('04.03.2012');
     expect(germanDateText('04.03.2012')).toBe('04.03.2012');

@@ -1,104 +1,87 @@
 /**
- * Reads an uploaded class list into rows of text: CSV (';', ',' or tab, UTF-8 with or without BOM, or
- * Windows-1252 as older Excel versions save it) or .xlsx (exceljs; dates as real dates or as text).
- * An .xlsx is a zip: its directory is checked like the photos' ZIP before exceljs unpacks it.
+ * Reading an uploaded class list (CSV or .xlsx) into rows of text. The cheap checks (missing, size, type)
+ * run here; the reading itself runs in a worker thread of its own (list-file-worker.ts, list-parse.ts),
+ * at lower priority, with a heap limit and a time limit, so that a hostile file (an .xlsx that unpacks
+ * to hundreds of megabytes) neither stalls the other requests of the server nor keeps its memory.
  */
+import { Worker } from 'node:worker_threads';
 import { CLASS_IMPORT_LIMITS, CLASS_IMPORT_TEXTS } from '@ausweis/shared/schemas/class-imports';
-import { parse } from 'csv-parse/sync';
-import type { CellValue } from 'exceljs';
 import { badRequest } from '../../http/app-error';
 import type { UploadedFile } from '../../http/multipart';
-import { readWorkbook } from '../../platform/excel';
-import { listZip, ZipRefused } from '../../platform/zip-read';
+import { workerEntry } from '../../platform/worker-entry';
+import type { ListAnswer } from './list-file-worker';
+import { ListRefused, xlsxParts } from './list-parse';
 
 const FIELD = 'list_file';
 const refuse = (message: string) => badRequest(message, FIELD);
 
-/** UTF-8 (a BOM is dropped); bytes that are no UTF-8 are read as Windows-1252 (Excel's 'CSV'). */
-export function decodeText(bytes: Buffer): string {
+/** Lists read at once in this process; more wait for a turn (an import is rare, a core is precious). */
+const READERS = 1;
+/** The worker's nice value (Linux; 0 is the event loop's). */
+const READER_NICE = 10;
+/** Heap of one reading worker: a 5,000-row list needs far less; a bomb hits it instead of the server. */
+const READER_HEAP_MB = 256;
+
+let reading = 0;
+const turns: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (reading >= READERS) await new Promise<void>((resolve) => turns.push(resolve));
+  else reading++;
   try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return await work();
+  } finally {
+    const next = turns.shift();
+    if (next) next();
+    else reading--;
   }
 }
 
-/** The separator of the header line: the most frequent of ';', ',' and tab outside quotes. */
-export function detectDelimiter(text: string): string {
-  const firstLine = (text.split(/\r?\n/, 1)[0] ?? '').replace(/"[^"]*"/g, '');
-  const counts = [';', ',', '\t'].map((d) => [d, firstLine.split(d).length - 1] as const);
-  return counts.reduce((best, c) => (c[1] > best[1] ? c : best))[0];
-}
-
-function readCsv(bytes: Buffer): string[][] {
-  const text = decodeText(bytes);
-  try {
-    return parse(text, {
-      delimiter: detectDelimiter(text),
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as string[][];
-  } catch (err) {
-    const line = (err as { lines?: number }).lines;
-    throw refuse(`Die CSV-Datei konnte nicht gelesen werden${line ? ` (Zeile ${line})` : ''}.`);
-  }
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** A cell as text: dates TT.MM.JJJJ, links and formulas as what they show. */
-export function cellText(v: CellValue): string {
-  if (v === null || v === undefined) return '';
-  // Excel dates are calendar days at midnight UTC.
-  if (v instanceof Date) return `${two(v.getUTCDate())}.${two(v.getUTCMonth() + 1)}.${v.getUTCFullYear()}`;
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('text' in v) return cellText(v.text as CellValue);
-    if ('result' in v) return cellText(v.result as CellValue);
-    return '';
-  }
-  return String(v);
-}
-
-async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  try {
-    await listZip(bytes, {
-      entries: 1000,
-      unpackedBytes: 20 * CLASS_IMPORT_LIMITS.listBytes,
-      ratio: CLASS_IMPORT_LIMITS.ratio,
+/** Reads the file in a new worker; a crash, the heap limit or the time limit answer a German refusal. */
+function readInWorker(filename: string, bytes: Buffer): Promise<ListAnswer> {
+  const entry = workerEntry(
+    new URL('./list-file-worker.js', import.meta.url),
+    new URL('./list-file-worker.ts', import.meta.url),
+  );
+  return new Promise((resolve) => {
+    const worker = new Worker(entry.url, {
+      execArgv: entry.execArgv,
+      workerData: { filename, bytes, nice: READER_NICE },
+      resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
     });
-  } catch (err) {
-    if (err instanceof ZipRefused && err.reason === 'bomb') throw refuse(CLASS_IMPORT_TEXTS.zipBomb);
-    throw refuse(CLASS_IMPORT_TEXTS.listUnreadable);
-  }
-  let rows: CellValue[][];
-  try {
-    rows = await readWorkbook(bytes);
-  } catch {
-    throw refuse(CLASS_IMPORT_TEXTS.listUnreadable);
-  }
-  // exceljs leaves holes for empty cells.
-  return rows.map((r) => Array.from(r, (c) => cellText(c).trim())).filter((r) => r.some((c) => c !== ''));
+    let settled = false;
+    const settle = (answer: ListAnswer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(answer);
+    };
+    const timer = setTimeout(
+      () => settle({ refused: CLASS_IMPORT_TEXTS.listTooSlow }),
+      CLASS_IMPORT_LIMITS.listSeconds * 1000,
+    );
+    worker.once('message', settle);
+    // Out of its heap (ERR_WORKER_OUT_OF_MEMORY) or any other failure: the file could not be read.
+    worker.once('error', () => settle({ refused: CLASS_IMPORT_TEXTS.listUnreadable }));
+    worker.once('exit', () => settle({ refused: CLASS_IMPORT_TEXTS.listUnreadable }));
+  });
 }
 
-const isZip = (b: Buffer) => b.length > 4 && b.readUInt32LE(0) === 0x04034b50;
+const LIST_TYPE = /\.(xlsx|csv|txt)$/i;
 
 /** The list's rows (header first), by file type; a German 400 for anything else. */
 export async function readListFile(file: UploadedFile | undefined): Promise<string[][]> {
   if (!file) throw refuse(CLASS_IMPORT_TEXTS.listMissing);
   if (file.bytes.length > CLASS_IMPORT_LIMITS.listBytes) throw refuse(CLASS_IMPORT_TEXTS.listTooLarge);
-  const name = file.filename.toLowerCase();
-  let rows: string[][];
-  if (name.endsWith('.xlsx')) {
-    if (!isZip(file.bytes)) throw refuse(CLASS_IMPORT_TEXTS.listUnreadable);
-    rows = await readXlsx(file.bytes);
-  } else if (name.endsWith('.csv') || name.endsWith('.txt')) {
-    rows = readCsv(file.bytes);
-  } else {
-    throw refuse(CLASS_IMPORT_TEXTS.listType);
-  }
-  if (rows.length < 2) throw refuse(CLASS_IMPORT_TEXTS.listEmpty);
-  return rows;
+  if (!LIST_TYPE.test(file.filename)) throw refuse(CLASS_IMPORT_TEXTS.listType);
+  // A zip bomb is refused by its directory at once, without a worker.
+  if (/\.xlsx$/i.test(file.filename))
+    await xlsxParts(file.bytes).catch((err: unknown) => {
+      throw err instanceof ListRefused ? refuse(err.message) : err;
+    });
+  const answer = await inTurn(() => readInWorker(file.filename, file.bytes));
+  if ('refused' in answer) throw refuse(answer.refused);
+  if (answer.rows.length < 2) throw refuse(CLASS_IMPORT_TEXTS.listEmpty);
+  return answer.rows;
 }

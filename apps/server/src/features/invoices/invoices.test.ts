@@ -111,9 +111,11 @@ describe('GET filter_invoiceable_orders', () => {
     const bad = async (q: Record<string, string>) =>
       callEndpoint(t.app, invoices.invoiceable, { token: tokens.biller, query: q });
     const invalid = await bad({ ...RANGE, date_from: '2026-02-31' });
-    expect([invalid.statusCode, invalid.json().message]).toEqual([
+    expect([invalid.statusCode, invalid.json().message]).toEqual([400, 'Dieses Datum gibt es nicht.']);
+    const german = await bad({ ...RANGE, date_from: '01.03.2026' });
+    expect([german.statusCode, german.json().message]).toEqual([
       400,
-      'Das Datumsformat muss TT.MM.JJJJ sein.',
+      'Das Datumsformat muss JJJJ-MM-TT sein.',
     ]);
     const reversed = await bad({ ...RANGE, date_from: '2026-03-13' });
     expect([reversed.statusCode, reversed.json().message]).toEqual([
@@ -261,7 +263,7 @@ describe('POST create_payment_run', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ tenant_ids: [] }, INVOICE_TEXTS.select],
       [{ tenant_ids: [a.tenant.id], additional_emails: 'kein-mail' }, 'Ungültige Email'],
-      [{ tenant_ids: [a.tenant.id], date_to: '12.03.2026' }, 'Das Datumsformat muss TT.MM.JJJJ sein.'],
+      [{ tenant_ids: [a.tenant.id], date_to: '12.03.2026' }, 'Das Datumsformat muss JJJJ-MM-TT sein.'],
       [
         { tenant_ids: [a.tenant.id], date_from: '2026-03-13' },
         'Das Startdatum muss vor dem Enddatum liegen.',

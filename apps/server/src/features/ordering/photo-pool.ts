@@ -7,13 +7,11 @@
  * hang. Photo checks are admitted up to workers + queue at once; beyond that the answer is the German
  * 503 'busy' with Retry-After.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import { RetryLaterError } from '../../http/app-error';
+import { type WorkerEntry, workerEntry } from '../../platform/worker-entry';
 import type { DetectedFace, RgbImage } from './face-detector';
 
 /** One photo for a worker: its RGB pixels (the buffer is transferred, not copied). */
@@ -25,24 +23,9 @@ export interface PhotoJob {
 }
 export type PhotoJobAnswer = { id: number; faces: DetectedFace[] } | { id: number; error: string };
 
-/** How to start a worker: its file and the Node options it needs. */
-export interface WorkerEntry {
-  url: URL;
-  execArgv: string[];
-}
-
-/**
- * Where the worker's code is. Built server: photo-worker.js beside the bundle that holds this module
- * (the build emits photo-worker.ts as its own entry under that name). From the TypeScript sources
- * (tsx, vitest): photo-worker.ts, loaded through tsx's loader in the worker.
- */
-export function photoWorkerEntry(): WorkerEntry {
-  const compiled = new URL('./photo-worker.js', import.meta.url);
-  if (compiled.protocol === 'file:' && existsSync(fileURLToPath(compiled)))
-    return { url: compiled, execArgv: [] };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { url: new URL('./photo-worker.ts', import.meta.url), execArgv: ['--import', tsx] };
-}
+/** Where the worker's code is: photo-worker.js beside the bundle, or photo-worker.ts from the sources. */
+export const photoWorkerEntry = (): WorkerEntry =>
+  workerEntry(new URL('./photo-worker.js', import.meta.url), new URL('./photo-worker.ts', import.meta.url));
 
 export interface PhotoPoolOptions {
   /** Worker threads (PHOTO_CHECK_WORKERS); default: the cores. */

@@ -144,7 +144,8 @@ describe('place_order: bad input writes nothing', () => {
   it.each([
     ['forname', { forname: 'Maximilian-Alexander' }, 'Bitte geben Sie maximal 18 Zeichen an'],
     ['familyname', { familyname: '   ' }, 'Bitte einen Wert angeben'],
-    ['birthday', { birthday: '2012-02-30' }, 'Das Datumsformat muss TT.MM.JJJJ sein.'],
+    ['birthday', { birthday: '2012-02-30' }, 'Dieses Datum gibt es nicht.'],
+    ['birthday', { birthday: '2012/02/03' }, 'Das Datumsformat muss TT.MM.JJJJ sein.'],
     ['birthday', { birthday: undefined }, 'Bitte einen Wert angeben'],
     ['birthday', { birthday: '2999-01-01' }, 'Das Geburtsdatum darf nicht in der Zukunft liegen.'],
     ['email', { email: 'kein-mail' }, 'Ungültige Email'],
@@ -179,22 +180,16 @@ describe('place_order: bad input writes nothing', () => {
     await expectRejected(w, await postOrder(t, orderFields(w)), 400, 'Bitte einen Wert angeben', field);
   });
 
-  it('refuses badly formatted free fields', async () => {
+  it('refuses badly formatted free fields, and days that do not exist', async () => {
     const w = await orderWorld(t.db, { product: { needs_field2: true, needs_field3: true } });
-    await expectRejected(
-      w,
-      await postOrder(t, orderFields(w, { field2: '2020-01-01', field3: '03/25' })),
-      400,
-      'Das Datumsformat muss TT.MM.JJJJ sein.',
-      'field2',
-    );
-    await expectRejected(
-      w,
-      await postOrder(t, orderFields(w, { field2: '01.01.2020', field3: '13/25' })),
-      400,
-      'Das Datumsformat muss MM/JJ sein.',
-      'field3',
-    );
+    const cases: [Record<string, string>, string, string][] = [
+      [{ field2: '2020-01-01', field3: '03/25' }, 'Das Datumsformat muss TT.MM.JJJJ sein.', 'field2'],
+      [{ field2: '01.01.2020', field3: '2025-03' }, 'Das Datumsformat muss MM/JJ sein.', 'field3'],
+      [{ field2: '31.02.2020', field3: '03/25' }, 'Dieses Datum gibt es nicht.', 'field2'],
+      [{ field2: '01.01.2020', field3: '13/25' }, 'Dieses Datum gibt es nicht.', 'field3'],
+    ];
+    for (const [fields, message, field] of cases)
+      await expectRejected(w, await postOrder(t, orderFields(w, fields)), 400, message, field);
   });
 
   it('refuses an order without card type when both are offered', async () => {

@@ -288,14 +288,14 @@ describe('POST upsert: rules (400 with the German message, nothing written)', ()
       'admin',
       { card_valid_to: '2027-02-30' },
       'card_valid_to',
-      'Das Datumsformat muss TT.MM.JJJJ sein.',
+      'Dieses Datum gibt es nicht.',
     ],
     [
       'a German date on the wire',
       'admin',
       { card_valid_from: '01.08.2026' },
       'card_valid_from',
-      'Das Datumsformat muss TT.MM.JJJJ sein.',
+      'Das Datumsformat muss JJJJ-MM-TT sein.',
     ],
     [
       'valid-to before valid-from',
@@ -424,13 +424,7 @@ describe('POST upsert: rules (400 with the German message, nothing written)', ()
       'field1_desc',
       'Bitte einen Wert angeben',
     ],
-    [
-      'a flag that is no boolean',
-      'admin',
-      { hide_city: 'vielleicht' },
-      'hide_city',
-      'Bitte einen Wert angeben',
-    ],
+    ['a flag that is no boolean', 'admin', { hide_city: 'vielleicht' }, 'hide_city', 'Ungültiger Wert.'],
   ];
 
   it.each(cases)('refuses %s', async (_name, role, fields, field, message) => {

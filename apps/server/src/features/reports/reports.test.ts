@@ -152,6 +152,6 @@ describe('GET orders report', () => {
       query: { date_from: '2019-05-32', date_to: '2019-05-31' },
       token: tokens.reporter,
     });
-    expect([res.statusCode, res.json().message]).toEqual([400, 'Das Datumsformat muss TT.MM.JJJJ sein.']);
+    expect([res.statusCode, res.json().message]).toEqual([400, 'Dieses Datum gibt es nicht.']);
   });
 });

@@ -207,15 +207,16 @@ describe('order page: form rules of SPEC §5 wired to the fields', () => {
     fireEvent.blur(field('Nachname'));
     fireEvent.change(field('Geburtsdatum'), { target: { value: '31022012' } });
     fireEvent.blur(field('Geburtsdatum'));
-    fireEvent.change(field('Ablauf'), { target: { value: '1327' } });
+    fireEvent.change(field('Ablauf'), { target: { value: '13' } });
     fireEvent.blur(field('Ablauf'));
     fireEvent.change(field('E-Mail'), { target: { value: 'anna@example.org' } });
     fireEvent.blur(field('E-Mail'));
     await waitFor(() => expect(screen.getByText('Bitte geben Sie maximal 18 Zeichen an')).toBeTruthy());
     expect(screen.getByText('Bitte einen Wert angeben')).toBeTruthy();
-    // Typed as digits, shown with dots; 31.02. does not exist.
+    // Typed as digits, shown with dots; the format is right, but 31.02. does not exist.
     expect(field('Geburtsdatum').value).toBe('31.02.2012');
-    expect(screen.getByText('Das Datumsformat muss TT.MM.JJJJ sein.')).toBeTruthy();
+    expect(screen.getByText('Dieses Datum gibt es nicht.')).toBeTruthy();
+    expect(screen.queryByText('Das Datumsformat muss TT.MM.JJJJ sein.')).toBeNull();
     expect(screen.getByText('Das Datumsformat muss MM/JJ sein.')).toBeTruthy();
     expect(screen.getByText('Die E-Mail-Adresse muss zur Domain @schule.example gehören')).toBeTruthy();
     fireEvent.change(field('E-Mail'), { target: { value: 'anna@SCHULE.example' } });

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import PaymentResultPage from './PaymentResultPage';
+import PaymentResultPage, { NOT_STORED_TEXTS } from './PaymentResultPage';
 import { parseOrderId, pollPaymentState, resultStatus } from './payment-result';
 import { readStoredOrder, type StoredOrder, writeStoredOrder } from './stored-order';
 
@@ -161,6 +161,32 @@ describe('payment result pages', () => {
     setup('/test_success/42', 'test', 'success');
     await screen.findByText('Zahlungsstatus unbekannt');
     expect(calls).toEqual([]);
+  });
+
+  it.each(['stripe', 'paypal'] as const)(
+    '%s cancel without the stored order nor a checkout reference claims nothing was cancelled or charged',
+    async (provider) => {
+      const calls = stubApi({ is_payed: false, status: 'open' });
+      setup(`/${provider}_cancel/42`, provider, 'cancel');
+      await screen.findByText(NOT_STORED_TEXTS.title);
+      expect(screen.getByText(NOT_STORED_TEXTS.text)).toBeTruthy();
+      expect(screen.queryByText('Ihre Bestellung wurde abgebrochen.')).toBeNull();
+      expect(screen.queryByText('Es wurde nichts berechnet.')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Erneut prüfen' })).toBeNull();
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('paypal cancel of an order that is paid (known by its checkout reference) says it is paid', async () => {
+    const calls = stubApi({ is_payed: true, status: 'paid' });
+    setup('/paypal_cancel/42?token=5O190127TN364715T', 'paypal', 'cancel');
+    await screen.findByText('Vielen Dank für Ihre Bestellung.');
+    expect(screen.getByText('Ist bezahlt')).toBeTruthy();
+    expect(screen.queryByText('Ihre Bestellung wurde abgebrochen.')).toBeNull();
+    expect(calls).toEqual([
+      'POST /api/order/paypal/cancel_order',
+      'GET /api/order/get_order_payed?order_id=42&secret=5O190127TN364715T',
+    ]);
   });
 
   it('a broken order id says so', async () => {

@@ -5,7 +5,7 @@
  * shows the outcome. Without stored data (another browser), the outcome shows here. The server answers
  * only to the stored order_secret or to the checkout reference the provider put in the return URL.
  */
-import type { PaymentProvider, PaymentStatus } from '@ausweis/shared/schemas/ordering';
+import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
@@ -29,7 +29,20 @@ const RETURN_REF_PARAM: Record<PaymentProvider, string> = {
   test: 'session',
 };
 
-type View = { kind: 'checking' } | { kind: 'unknown' } | { kind: 'result'; status: ResultStatus };
+type View =
+  | { kind: 'checking' }
+  | { kind: 'unknown' }
+  | { kind: 'notStored' }
+  | { kind: 'result'; status: ResultStatus };
+
+/**
+ * Neither the stored order nor a checkout reference: nothing can be checked or cancelled from here, so
+ * the page says only that (not that the order was cancelled or nothing was charged).
+ */
+export const NOT_STORED_TEXTS = {
+  title: 'Zahlungsstatus unbekannt',
+  text: 'Diese Bestellung ist in diesem Browser nicht gespeichert. Deshalb können wir hier weder ihren Zahlungsstatus prüfen noch etwas an ihr ändern. Bitte öffnen Sie die Bestellseite in dem Browser, in dem Sie bestellt haben. Eine bezahlte Bestellung bestätigen wir Ihnen per E-Mail.',
+} as const;
 
 const TEXTS: Record<ResultStatus, { title: string; text: string }> = {
   success: { title: THANKS_TEXT, text: PAID_TEXT },
@@ -61,21 +74,18 @@ export default function PaymentResultPage({
       setView({ kind: 'unknown' });
       return;
     }
-    // Nothing to prove the order is ours: a success cannot be checked, a cancel is just shown.
-    if (!secret && kind !== 'cancel') {
-      setView({ kind: 'unknown' });
+    // Nothing proves the order is ours: neither a success nor a cancellation can be checked or done.
+    if (!secret) {
+      setView({ kind: 'notStored' });
       return;
     }
     setView({ kind: 'checking' });
     try {
-      let state: { status: PaymentStatus; is_payed: boolean } = { status: 'cancelled', is_payed: false };
-      if (secret) {
-        if (kind === 'cancel') await cancelOrder(provider, orderId, secret).catch(() => undefined);
-        if (paypalToken) await capturePaypal(orderId, paypalToken).catch(() => undefined);
-        state = await pollPaymentState(() => getOrderPayed(orderId, secret), {
-          attempts: kind === 'cancel' ? 1 : 4,
-        });
-      }
+      if (kind === 'cancel') await cancelOrder(provider, orderId, secret).catch(() => undefined);
+      if (paypalToken) await capturePaypal(orderId, paypalToken).catch(() => undefined);
+      const state = await pollPaymentState(() => getOrderPayed(orderId, secret), {
+        attempts: kind === 'cancel' ? 1 : 4,
+      });
       const status = resultStatus(state.status === 'open' && kind === 'cancel' ? 'cancelled' : state.status);
       const updated =
         storedHere && updateStoredStatus(browserStorage(), status, { is_payed: state.is_payed });
@@ -125,6 +135,18 @@ export default function PaymentResultPage({
               {TEXTS[view.status].title}
             </Typography>
             <Typography sx={{ mb: 3 }}>{TEXTS[view.status].text}</Typography>
+            <Button component={RouterLink} to={back} variant="contained" size="large" sx={{ minHeight: 48 }}>
+              {backLabel}
+            </Button>
+          </>
+        )}
+        {view.kind === 'notStored' && (
+          <>
+            <InfoOutlinedIcon color="warning" sx={{ fontSize: 56, mb: 1 }} />
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+              {NOT_STORED_TEXTS.title}
+            </Typography>
+            <Typography sx={{ mb: 3 }}>{NOT_STORED_TEXTS.text}</Typography>
             <Button component={RouterLink} to={back} variant="contained" size="large" sx={{ minHeight: 48 }}>
               {backLabel}
             </Button>
