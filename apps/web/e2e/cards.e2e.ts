@@ -1,8 +1,8 @@
 /**
- * Staff card screens end to end: the Gymnasium's Admin opens 'Liste Ausweise' (thumbnails, '...' columns),
- * validates a demo card in bulk, edits its first name (saved and still there after a reload), deletes and
- * restores it, exports the selection to Excel and all matches of the filters as a job. Screenshots go to
- * /tmp/shots/cards-*.png.
+ * Staff card screens end to end: the Gymnasium's Admin opens 'Liste Ausweise' (search, product and
+ * 'Läuft bald ab' filters, thumbnails, '...' columns), validates a demo card in bulk, edits its first
+ * name (saved and still there after a reload), deletes and restores it, exports the selection to Excel
+ * and all matches of the filters as a job. Screenshots go to /tmp/shots/cards-*.png.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import JSZip from 'jszip';
@@ -53,25 +53,45 @@ async function runBulk(page: Page, id: string, action: string) {
   await page.getByRole('button', { name: 'Aktion durchführen' }).click();
 }
 
+const rows = (page: Page) => page.locator('.MuiDataGrid-row');
+
+/** Types into the list's search; it applies after a short pause. */
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Suche' }).fill(text);
+}
+
 describe.skipIf(e2eUnavailable)('cards (staff)', () => {
   const browser = useBrowser();
   let cardId = '';
+  // The card's family name: no other card has it, so a search for it counts only this test's card.
+  const familyname = `Karte${uniqueLetters()}`;
 
-  it('Admin: list with thumbnails and the ... columns; bulk validate with confirmation', async () => {
+  it('Admin: search, product and expiry filters; thumbnails and the ... columns; bulk validate', async () => {
     const page = await browser.newPage(DESKTOP);
     // A card ordered through the public order endpoint, paid: online-ready, not yet validated.
-    const familyname = `Karte${uniqueLetters()}`;
     cardId = String(
       (await placePaidOrder(page.request, { forname: 'Ida', familyname, email: `${familyname}@example.org` }))
         .orderId,
     );
     await login(page, ADMIN);
     await openList(page);
-    // Defaults: online-ready, not deleted. Narrow to cards still to validate, then to this one.
+    // Defaults: online-ready, not deleted. Narrow to cards still to validate, then to this one: its
+    // name in any case and its class (8a) find it, another class does not.
     await choose(page, page, 'Validiert?', 'Nein');
-    await page.getByLabel('Nachname').fill(familyname);
-    // The search applies after a short pause: wait for the filtered list.
-    await expect.poll(() => page.locator('.MuiDataGrid-row').count()).toBe(1);
+    await search(page, `${familyname.toLowerCase()} 8A`);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await row(page, cardId).waitFor();
+    await snap(page, 'search-1280');
+    await search(page, `${familyname} 9z`);
+    await expect.poll(() => rows(page).count()).toBe(0);
+    await search(page, familyname);
+    await row(page, cardId).waitFor();
+    // Its product keeps it; 'Läuft bald ab' (valid until the end of the school year) does not.
+    await choose(page, page, 'Produkt', /· SA2026/);
+    await row(page, cardId).waitFor();
+    await page.getByRole('checkbox', { name: 'Läuft bald ab' }).check();
+    await expect.poll(() => rows(page).count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Läuft bald ab' }).uncheck();
     await row(page, cardId).waitFor();
 
     await page.getByLabel('Bilder anzeigen').check();
@@ -139,9 +159,9 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
     await page.getByRole('link', { name: 'Zur Liste' }).click();
     await page.getByRole('heading', { name: 'Liste Ausweise' }).waitFor();
     await choose(page, page, 'Validiert?', 'Ja');
-    await page.getByLabel('Vorname').fill('Zora');
+    await search(page, `Zora ${familyname}`);
     // The search applies after a short pause (and clears the selection): wait for the filtered list.
-    await expect.poll(() => page.locator('.MuiDataGrid-row').count()).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(1);
     await row(page, cardId).waitFor();
     const download = page.waitForEvent('download');
     await runBulk(page, cardId, 'Auswahl exportieren (Excel)');

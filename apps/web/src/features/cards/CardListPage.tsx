@@ -94,7 +94,7 @@ export default function CardListPage() {
           />
         </Box>
       }
-      filters={<CardFilters query={query} onChange={changeQuery} />}
+      filters={<CardFilters tenantId={tenantId} query={query} onChange={changeQuery} />}
       bulkActions={
         <Stack spacing={1.5}>
           <CardBulkBar bulk={bulk} rows={rows} archive={archive} />
