@@ -2,7 +2,9 @@
  * Staff card screens end to end: the Gymnasium's Admin opens 'Liste Ausweise' (search, product and
  * 'Läuft bald ab' filters, thumbnails, '...' columns), validates a demo card in bulk, edits its first
  * name (saved and still there after a reload), deletes and restores it, exports the selection to Excel
- * and all matches of the filters as a job. Screenshots go to /tmp/shots/cards-*.png.
+ * and all matches of the filters as a job. At 390 px the name leads the list; at 1366 px the super
+ * admin's order, run and registration lists show their actions and key columns. Screenshots go to
+ * /tmp/shots/cards-*.png.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import JSZip from 'jszip';
@@ -11,6 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { choose, login } from './admin-helpers';
 import { DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
 import { placePaidOrder } from './order-api';
+
+/** The laptop width at which the wide lists must show their actions without scrolling sideways. */
+const WIDE = { width: 1366, height: 900 };
 
 const SHOTS = '/tmp/shots';
 const ADMIN = 'admin@gymnasium-am-see.example';
@@ -207,10 +212,57 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await snap(page, 'details-390');
 
-    // The list with its bulk bar and 'Alle Treffer exportieren' fits the phone too.
+    // The list with its bulk bar and 'Alle Treffer exportieren' fits the phone too; the name comes
+    // first after the selection.
     await page.goto('/admin/card');
     await page.getByRole('button', { name: /^Alle Treffer exportieren \(\d+\)$/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers.slice(1, 3)).toEqual(['Nachname', 'Vorname']);
     await snap(page, 'list-390');
+  });
+
+  it('super admin at 1366 px: orders, runs and registrations show their actions and key columns', async () => {
+    const page = await browser.newPage(WIDE);
+    await login(page, 'superadmin@ausweisportal.example');
+    /** The right edge of the header `name` lies within the list's visible width. */
+    const inView = async (list: Locator, name: string) => {
+      const [header, box] = await Promise.all([
+        list.getByRole('columnheader', { name, exact: true }).boundingBox(),
+        list.boundingBox(),
+      ]);
+      expect(header, name).not.toBeNull();
+      expect(header && box && header.x + header.width, name).toBeLessThanOrEqual(
+        (box?.x ?? 0) + (box?.width ?? 0) + 1,
+      );
+    };
+
+    await page.getByRole('link', { name: 'Bestellungen', exact: true }).click();
+    const orders = page.getByRole('grid', { name: 'Liste Bestellungen' });
+    await orders.locator('.MuiDataGrid-row').first().waitFor();
+    for (const name of ['Mandant', 'Nachname', 'Vorname', 'Status', 'Preis', 'Erstellt', 'Aktion'])
+      await inView(orders, name);
+    await orders
+      .getByRole('button', { name: /^Bestellung \d+ bearbeiten$/ })
+      .first()
+      .waitFor();
+    await snap(page, 'orders-1366');
+    // The other columns behind '...'.
+    await orders.getByRole('button', { name: 'Weitere Spalten anzeigen' }).click();
+    await orders.getByRole('columnheader', { name: 'Validiert?' }).waitFor();
+
+    await page.getByRole('link', { name: 'Rechnungsläufe', exact: true }).click();
+    const runs = page.getByRole('region', { name: 'Rechnungsläufe' });
+    await runs.getByRole('columnheader', { name: 'Rechnungsnr.' }).waitFor();
+    for (const name of ['Mandant', 'Gesamtpreis', 'Rechnungsnr.', 'Aktion']) await inView(runs, name);
+    expect(await runs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await snap(page, 'runs-1366');
+
+    await page.getByRole('link', { name: 'Registrierungen', exact: true }).click();
+    const registrations = page.getByRole('grid', { name: 'Liste Registrierungen' });
+    await registrations.locator('.MuiDataGrid-row').first().waitFor();
+    for (const name of ['Status', 'Nachname', 'Mandanten-Name', 'Email', 'Erstellt am'])
+      await inView(registrations, name);
+    await snap(page, 'registrations-1366');
   });
 });

@@ -32,7 +32,7 @@ export const runColumns: Column<PaymentRunRow>[] = [
     sort: 'tenant_id',
     numeric: true,
   },
-  { key: 'tenant_name', header: 'Mandant', cell: (r) => r.tenant_name, sort: 'tenant_name', minWidth: 150 },
+  { key: 'tenant_name', header: 'Mandant', cell: (r) => r.tenant_name, sort: 'tenant_name', minWidth: 130 },
   {
     key: 'total_count',
     header: 'Anzahl',
@@ -51,11 +51,12 @@ export const runColumns: Column<PaymentRunRow>[] = [
   {
     key: 'till_date',
     header: 'Bis',
+    // Date and time may wrap onto two lines (the runs fit a 1366 px screen).
     cell: (r) => formatGermanDateTime(r.till_date),
     sort: 'till_date',
-    nowrap: true,
+    minWidth: 95,
   },
-  { key: 'created_by', header: 'Erstellt von', cell: (r) => r.created_by ?? '–', minWidth: 120 },
+  { key: 'created_by', header: 'Erstellt von', cell: (r) => r.created_by ?? '–', minWidth: 100 },
   {
     key: 'invoice_number',
     header: 'Rechnungsnr.',
