@@ -60,6 +60,10 @@ async function runBulk(page: Page, id: string, action: string) {
 
 const rows = (page: Page) => page.locator('.MuiDataGrid-row');
 
+/** Waits until the list shows `n` rows (a search applies after a pause; a loaded machine is slow). */
+const rowCount = (page: Page, n: number) =>
+  expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(n);
+
 /** Types into the list's search; it applies after a short pause. */
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Suche' }).fill(text);
@@ -84,18 +88,18 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
     // name in any case and its class (8a) find it, another class does not.
     await choose(page, page, 'Validiert?', 'Nein');
     await search(page, `${familyname.toLowerCase()} 8A`);
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await rowCount(page, 1);
     await row(page, cardId).waitFor();
     await snap(page, 'search-1280');
     await search(page, `${familyname} 9z`);
-    await expect.poll(() => rows(page).count()).toBe(0);
+    await rowCount(page, 0);
     await search(page, familyname);
     await row(page, cardId).waitFor();
     // Its product keeps it; 'Läuft bald ab' (valid until the end of the school year) does not.
     await choose(page, page, 'Produkt', /· SA2026/);
     await row(page, cardId).waitFor();
     await page.getByRole('checkbox', { name: 'Läuft bald ab' }).check();
-    await expect.poll(() => rows(page).count()).toBe(0);
+    await rowCount(page, 0);
     await page.getByRole('checkbox', { name: 'Läuft bald ab' }).uncheck();
     await row(page, cardId).waitFor();
 
@@ -166,7 +170,7 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
     await choose(page, page, 'Validiert?', 'Ja');
     await search(page, `Zora ${familyname}`);
     // The search applies after a short pause (and clears the selection): wait for the filtered list.
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await rowCount(page, 1);
     await row(page, cardId).waitFor();
     const download = page.waitForEvent('download');
     await runBulk(page, cardId, 'Auswahl exportieren (Excel)');
