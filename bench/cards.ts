@@ -194,6 +194,15 @@ async function benchCases(b: BenchDb, tenantId: number) {
     ['Filter Nachname beginnt mit "Name123"', { filters: { familyname: 'Name123' } }],
     ['Filter Klasse 7a, validiert', { filters: { external_department: '7a', validated: true } }],
     ['Dashboard (10 neueste)', LATEST_ROWS_REQUEST],
+    ['Suche "name123", Standardfilter', { filters: { ...DEFAULT_LIST.filters, search: 'name123' } }],
+    [
+      'Suche "name123 vor3", Standardfilter',
+      { filters: { ...DEFAULT_LIST.filters, search: 'name123 vor3' } },
+    ],
+    ['Suche "e12345@" (E-Mail)', { filters: { search: 'e12345@' } }],
+    ['Suche "7a" (Klasse, viele Treffer)', { filters: { ...DEFAULT_LIST.filters, search: '7a' } }],
+    ['Suche "zzz" (kein Treffer)', { filters: { ...DEFAULT_LIST.filters, search: 'zzz' } }],
+    ["'läuft bald ab', Standardfilter", { filters: { ...DEFAULT_LIST.filters, expires_soon: true } }],
   ];
   for (const [name, body] of cases) {
     const req = FindCardsRequest.parse(body);

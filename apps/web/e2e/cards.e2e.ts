@@ -1,7 +1,9 @@
 /**
- * Staff card screens end to end: the Gymnasium's Admin opens 'Liste Ausweise' (thumbnails, '...' columns),
- * validates a demo card in bulk, edits its first name (saved and still there after a reload), deletes and
- * restores it, exports the selection to Excel and all matches of the filters as a job. Screenshots go to
+ * Staff card screens end to end: the Gymnasium's Admin opens 'Liste Ausweise' (search, product and
+ * 'Läuft bald ab' filters, thumbnails, '...' columns), validates a demo card in bulk, edits its first
+ * name (saved and still there after a reload), deletes and restores it, exports the selection to Excel
+ * and all matches of the filters as a job. At 390 px the name leads the list; at 1366 px the super
+ * admin's order, run and registration lists show their actions and key columns. Screenshots go to
  * /tmp/shots/cards-*.png.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -11,6 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { choose, login } from './admin-helpers';
 import { DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
 import { placePaidOrder } from './order-api';
+
+/** The laptop width at which the wide lists must show their actions without scrolling sideways. */
+const WIDE = { width: 1366, height: 900 };
 
 const SHOTS = '/tmp/shots';
 const ADMIN = 'admin@gymnasium-am-see.example';
@@ -53,25 +58,49 @@ async function runBulk(page: Page, id: string, action: string) {
   await page.getByRole('button', { name: 'Aktion durchführen' }).click();
 }
 
+const rows = (page: Page) => page.locator('.MuiDataGrid-row');
+
+/** Waits until the list shows `n` rows (a search applies after a pause; a loaded machine is slow). */
+const rowCount = (page: Page, n: number) =>
+  expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(n);
+
+/** Types into the list's search; it applies after a short pause. */
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Suche' }).fill(text);
+}
+
 describe.skipIf(e2eUnavailable)('cards (staff)', () => {
   const browser = useBrowser();
   let cardId = '';
+  // The card's family name: no other card has it, so a search for it counts only this test's card.
+  const familyname = `Karte${uniqueLetters()}`;
 
-  it('Admin: list with thumbnails and the ... columns; bulk validate with confirmation', async () => {
+  it('Admin: search, product and expiry filters; thumbnails and the ... columns; bulk validate', async () => {
     const page = await browser.newPage(DESKTOP);
     // A card ordered through the public order endpoint, paid: online-ready, not yet validated.
-    const familyname = `Karte${uniqueLetters()}`;
     cardId = String(
       (await placePaidOrder(page.request, { forname: 'Ida', familyname, email: `${familyname}@example.org` }))
         .orderId,
     );
     await login(page, ADMIN);
     await openList(page);
-    // Defaults: online-ready, not deleted. Narrow to cards still to validate, then to this one.
+    // Defaults: online-ready, not deleted. Narrow to cards still to validate, then to this one: its
+    // name in any case and its class (8a) find it, another class does not.
     await choose(page, page, 'Validiert?', 'Nein');
-    await page.getByLabel('Nachname').fill(familyname);
-    // The search applies after a short pause: wait for the filtered list.
-    await expect.poll(() => page.locator('.MuiDataGrid-row').count()).toBe(1);
+    await search(page, `${familyname.toLowerCase()} 8A`);
+    await rowCount(page, 1);
+    await row(page, cardId).waitFor();
+    await snap(page, 'search-1280');
+    await search(page, `${familyname} 9z`);
+    await rowCount(page, 0);
+    await search(page, familyname);
+    await row(page, cardId).waitFor();
+    // Its product keeps it; 'Läuft bald ab' (valid until the end of the school year) does not.
+    await choose(page, page, 'Produkt', /· SA2026/);
+    await row(page, cardId).waitFor();
+    await page.getByRole('checkbox', { name: 'Läuft bald ab' }).check();
+    await rowCount(page, 0);
+    await page.getByRole('checkbox', { name: 'Läuft bald ab' }).uncheck();
     await row(page, cardId).waitFor();
 
     await page.getByLabel('Bilder anzeigen').check();
@@ -139,9 +168,9 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
     await page.getByRole('link', { name: 'Zur Liste' }).click();
     await page.getByRole('heading', { name: 'Liste Ausweise' }).waitFor();
     await choose(page, page, 'Validiert?', 'Ja');
-    await page.getByLabel('Vorname').fill('Zora');
+    await search(page, `Zora ${familyname}`);
     // The search applies after a short pause (and clears the selection): wait for the filtered list.
-    await expect.poll(() => page.locator('.MuiDataGrid-row').count()).toBe(1);
+    await rowCount(page, 1);
     await row(page, cardId).waitFor();
     const download = page.waitForEvent('download');
     await runBulk(page, cardId, 'Auswahl exportieren (Excel)');
@@ -187,10 +216,57 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await snap(page, 'details-390');
 
-    // The list with its bulk bar and 'Alle Treffer exportieren' fits the phone too.
+    // The list with its bulk bar and 'Alle Treffer exportieren' fits the phone too; the name comes
+    // first after the selection.
     await page.goto('/admin/card');
     await page.getByRole('button', { name: /^Alle Treffer exportieren \(\d+\)$/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers.slice(1, 3)).toEqual(['Nachname', 'Vorname']);
     await snap(page, 'list-390');
+  });
+
+  it('super admin at 1366 px: orders, runs and registrations show their actions and key columns', async () => {
+    const page = await browser.newPage(WIDE);
+    await login(page, 'superadmin@ausweisportal.example');
+    /** The right edge of the header `name` lies within the list's visible width. */
+    const inView = async (list: Locator, name: string) => {
+      const [header, box] = await Promise.all([
+        list.getByRole('columnheader', { name, exact: true }).boundingBox(),
+        list.boundingBox(),
+      ]);
+      expect(header, name).not.toBeNull();
+      expect(header && box && header.x + header.width, name).toBeLessThanOrEqual(
+        (box?.x ?? 0) + (box?.width ?? 0) + 1,
+      );
+    };
+
+    await page.getByRole('link', { name: 'Bestellungen', exact: true }).click();
+    const orders = page.getByRole('grid', { name: 'Liste Bestellungen' });
+    await orders.locator('.MuiDataGrid-row').first().waitFor();
+    for (const name of ['Mandant', 'Nachname', 'Vorname', 'Status', 'Preis', 'Erstellt', 'Aktion'])
+      await inView(orders, name);
+    await orders
+      .getByRole('button', { name: /^Bestellung \d+ bearbeiten$/ })
+      .first()
+      .waitFor();
+    await snap(page, 'orders-1366');
+    // The other columns behind '...'.
+    await orders.getByRole('button', { name: 'Weitere Spalten anzeigen' }).click();
+    await orders.getByRole('columnheader', { name: 'Validiert?' }).waitFor();
+
+    await page.getByRole('link', { name: 'Rechnungsläufe', exact: true }).click();
+    const runs = page.getByRole('region', { name: 'Rechnungsläufe' });
+    await runs.getByRole('columnheader', { name: 'Rechnungsnr.' }).waitFor();
+    for (const name of ['Mandant', 'Gesamtpreis', 'Rechnungsnr.', 'Aktion']) await inView(runs, name);
+    expect(await runs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await snap(page, 'runs-1366');
+
+    await page.getByRole('link', { name: 'Registrierungen', exact: true }).click();
+    const registrations = page.getByRole('grid', { name: 'Liste Registrierungen' });
+    await registrations.locator('.MuiDataGrid-row').first().waitFor();
+    for (const name of ['Status', 'Nachname', 'Mandanten-Name', 'Email', 'Erstellt am'])
+      await inView(registrations, name);
+    await snap(page, 'registrations-1366');
   });
 });

@@ -32,6 +32,19 @@ const localeText = {
   paginationRowsPerPage: TABLE_TEXTS.rowsPerPage,
 };
 
+const autoRowHeight = () => 'auto' as const;
+/** Wrapped cells: normal white space, a little room above and below, content centred. */
+const wrapSx = {
+  '& .MuiDataGrid-cell': {
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    lineHeight: 1.35,
+    py: 0.75,
+    display: 'flex',
+    alignItems: 'center',
+  },
+} as const;
+
 export interface DataTableProps<R extends GridValidRowModel> {
   columns: GridColDef<R>[];
   rows: readonly R[];
@@ -52,6 +65,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   height?: number;
   /** Row height in px (e.g. room for thumbnails); the compact density's height by default. */
   rowHeight?: number;
+  /** Long cell texts wrap and rows grow to fit them (instead of being cut off with '…'). */
+  wrapText?: boolean;
   ariaLabel?: string;
 }
 
@@ -69,6 +84,7 @@ export function DataTable<R extends GridValidRowModel>({
   onRowClick,
   height,
   rowHeight,
+  wrapText = false,
   ariaLabel,
 }: DataTableProps<R>) {
   const interactive = Boolean(query && onQueryChange);
@@ -132,6 +148,7 @@ export function DataTable<R extends GridValidRowModel>({
         density="compact"
         // Only when set: an explicit undefined would replace the grid's default height.
         {...(rowHeight ? { rowHeight } : {})}
+        {...(wrapText ? { getRowHeight: autoRowHeight } : {})}
         disableColumnMenu
         disableColumnFilter
         disableColumnSorting={!interactive}
@@ -152,7 +169,11 @@ export function DataTable<R extends GridValidRowModel>({
         onRowSelectionModelChange={changeSelection}
         disableRowSelectionOnClick
         onRowClick={onRowClick ? (p) => onRowClick(p.row) : undefined}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell:focus': { outline: 'none' } }}
+        sx={{
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-cell:focus': { outline: 'none' },
+          ...(wrapText ? wrapSx : {}),
+        }}
       />
     </Box>
   );

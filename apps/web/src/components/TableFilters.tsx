@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { FilterValue, TableQuery } from './table-query';
 
 const SEARCH_DELAY_MS = 300;
@@ -23,14 +23,19 @@ export function withFilter(query: TableQuery, key: string, value: FilterValue): 
   return { ...query, filters, page: 1 };
 }
 
-function SearchField({
+/** A text field that commits its trimmed value after a short pause in typing. */
+export function SearchField({
   label,
   value,
   onCommit,
+  helperText,
+  maxLength,
 }: {
   label: string;
   value: string;
   onCommit: (v: string) => void;
+  helperText?: string;
+  maxLength?: number;
 }) {
   const [draft, setDraft] = useState(value);
   useEffect(() => {
@@ -45,6 +50,8 @@ function SearchField({
       type="search"
       label={label}
       value={draft}
+      helperText={helperText}
+      slotProps={maxLength ? { htmlInput: { maxLength } } : undefined}
       onChange={(e) => setDraft(e.target.value)}
     />
   );
@@ -57,11 +64,14 @@ export function TableFilters({
   onChange,
   text = [],
   flags = [],
+  children,
 }: {
   query: TableQuery;
   onChange: (q: TableQuery) => void;
   text?: readonly FilterField[];
   flags?: readonly FilterField[];
+  /** Further filters of the page, in the same grid after the flags. */
+  children?: ReactNode;
 }) {
   return (
     <Box
@@ -96,6 +106,7 @@ export function TableFilters({
           <MenuItem value="nein">Nein</MenuItem>
         </TextField>
       ))}
+      {children}
     </Box>
   );
 }

@@ -3,6 +3,8 @@ import { formatDate, yesNo } from '@ausweis/shared/format';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { RowAction } from './RowAction';
 
@@ -22,6 +24,38 @@ export function dateColumn<R extends GridValidRowModel>(
   width = 100,
 ): GridColDef<R> {
   return { field, headerName, width, valueFormatter: (v: string | null) => formatDate(v) };
+}
+
+/**
+ * The '...' column (SPEC §2 card list): its header button shows or hides the less important columns,
+ * which the caller puts after it. Keeps a wide list's key columns and actions in view.
+ */
+export function expanderColumn<R extends GridValidRowModel>(
+  expanded: boolean,
+  onToggle: () => void,
+): GridColDef<R> {
+  return {
+    field: '__more',
+    headerName: '...',
+    width: 56,
+    sortable: false,
+    renderHeader: () => (
+      <Tooltip title={expanded ? 'Weniger Spalten' : 'Weitere Spalten'}>
+        <Button
+          size="small"
+          aria-label={expanded ? 'Weniger Spalten anzeigen' : 'Weitere Spalten anzeigen'}
+          aria-pressed={expanded}
+          onClick={(e) => {
+            e.stopPropagation();
+            onToggle();
+          }}
+          sx={{ minWidth: 36, px: 0.5, fontWeight: 700 }}
+        >
+          {expanded ? '‹‹' : '...'}
+        </Button>
+      </Tooltip>
+    ),
+  };
 }
 
 /** The row actions 'Ausweis herunterladen' (when onDownload is given) and 'Bearbeiten' of a card/order row. */

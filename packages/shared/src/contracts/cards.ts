@@ -12,6 +12,7 @@ import {
   CardIdRequest,
   CardIdsRequest,
   CardImageQuery,
+  CardProductOption,
   CardRef,
   DownloadCardQuery,
   ExportCardsRequest,
@@ -30,6 +31,12 @@ export const cards = defineEndpoints('cards', {
     request: FindCardsRequest,
     response: paged(CardListRow),
     summary: "Paged list of the tenant's cards, from the live or (super admins) the archive table.",
+  },
+  products: {
+    method: 'GET',
+    path: '/a/t/cards/products',
+    response: z.array(CardProductOption),
+    summary: "The tenant's products, for the card list's product filter.",
   },
   details: {
     method: 'GET',

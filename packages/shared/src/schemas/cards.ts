@@ -49,6 +49,15 @@ export type ExportCardsRequest = z.input<typeof ExportCardsRequest>;
 export const CardActionResponse = z.object({ count: z.number() });
 export type CardActionResponse = z.infer<typeof CardActionResponse>;
 
+/** A product of the tenant as the card list's product filter offers it. */
+export const CardProductOption = z.object({
+  id: z.number(),
+  product_type: z.string(),
+  product_short_code: z.string(),
+  is_disabled: z.boolean(),
+});
+export type CardProductOption = z.infer<typeof CardProductOption>;
+
 export const CARD_TEXTS = {
   notFound: 'Dieser Ausweis wurde nicht gefunden.',
   archiveReadOnly: 'Ausweise im Archiv können nicht geändert werden.',

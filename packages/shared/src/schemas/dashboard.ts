@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { DASHBOARD_ROWS } from '../constants';
-import { PaginationRequest } from './pagination';
+import { zId, zMaxLen } from '../validation/zod';
+import { FilterValue, PaginationRequest } from './pagination';
 
 /**
  * What a dashboard list asks for: page 1 of the newest confirmed (paid) rows by id, without a count
@@ -42,7 +43,30 @@ export const CardListRow = z.object({
 });
 export type CardListRow = z.infer<typeof CardListRow>;
 
-export const FindCardsRequest = PaginationRequest.extend({ use_archive: z.boolean().default(false) });
+/** The card list's free-text search: at most this many characters, of which the first CARD_SEARCH_WORDS words count. */
+export const CARD_SEARCH_MAX = 100;
+export const CARD_SEARCH_WORDS = 5;
+
+/**
+ * The card list's filters. Beside the column filters (text: starts with; flags: Ja/Nein):
+ * - search: free text; every word must begin the family name, first name, external id (the student
+ *   number), class or e-mail, or be the card's id ('Anna 5a' finds Anna in class 5a).
+ * - tenant_product_id: the cards of one of the tenant's products.
+ * - expires_soon: true for the cards whose validity ends within EXPIRES_SOON_DAYS from today.
+ */
+export const CardListFilters = z
+  .object({
+    search: zMaxLen(CARD_SEARCH_MAX).nullish(),
+    tenant_product_id: zId().nullish(),
+    expires_soon: z.boolean({ error: 'Bitte Ja oder Nein angeben.' }).nullish(),
+  })
+  .catchall(FilterValue);
+export type CardListFilters = z.input<typeof CardListFilters>;
+
+export const FindCardsRequest = PaginationRequest.extend({
+  filters: CardListFilters.default({}),
+  use_archive: z.boolean().default(false),
+});
 export type FindCardsRequest = z.input<typeof FindCardsRequest>;
 
 export const OrderListRow = z.object({

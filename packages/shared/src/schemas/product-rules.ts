@@ -5,6 +5,7 @@
  */
 import { type BarcodeType, LABEL_MAX } from '../constants';
 import { MESSAGES } from '../validation/messages';
+import { PRODUCT_IMAGE_LABELS, type ProductImageKind } from './product-images';
 
 /** Readable German names of the barcode types (the form's select). */
 export const BARCODE_TYPE_LABELS: Record<BarcodeType, string> = {
@@ -29,7 +30,11 @@ export const COLOR_MAX = 7;
 
 /** German texts of the product rules beyond the shared SPEC §5 messages. */
 export const PRODUCT_MESSAGES = {
-  imagesMissing: 'Please select the image(s).',
+  /** The images that neither the product nor the tenant has (SPEC's 'Please select the image(s).'). */
+  imagesMissing: (kinds: readonly ProductImageKind[]) =>
+    kinds.length === 1
+      ? `Bitte wählen Sie ein Bild für „${PRODUCT_IMAGE_LABELS[kinds[0] ?? 'logo']}“ aus.`
+      : `Bitte wählen Sie Bilder für ${new Intl.ListFormat('de').format(kinds.map((k) => `„${PRODUCT_IMAGE_LABELS[k]}“`))} aus.`,
   codeTaken: 'Dieser Produktcode ist bei diesem Mandanten bereits vergeben.',
   codeLocked: 'Der Produktcode kann nach dem Anlegen nicht mehr geändert werden.',
   productLocked: 'Das Produkt kann nach dem Anlegen nicht mehr geändert werden.',

@@ -11,7 +11,7 @@ import { type CardViewer, getCardDetails } from './card-details.service';
 import { cardPhoto } from './card-image.service';
 import { assertArchiveAllowed } from './card-lookup';
 import { type CardEditor, updateCard } from './card-update.service';
-import { findCards } from './cards.service';
+import { cardProducts, findCards } from './cards.service';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -32,6 +32,7 @@ export const cardsRoutes = endpointRoutes((ctx) => [
     assertArchiveAllowed(req, request.use_archive);
     return findCards(ctx.db, scopeOf(req), request);
   }),
+  route(cards.products, (_request, req) => cardProducts(ctx.db, scopeOf(req))),
   route(cards.details, (request, req) => {
     assertArchiveAllowed(req, request.from_archive);
     return getCardDetails(ctx.db, scopeOf(req), request.order_id, request.from_archive, viewerOf(req));

@@ -1,7 +1,15 @@
 /** Card queries of the selected tenant (live or archive). */
-import type { CardListRow, FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
+import { EXPIRES_SOON_DAYS } from '@ausweis/shared/constants';
+import { germanIsoDate } from '@ausweis/shared/german-date';
+import { addDays } from '@ausweis/shared/renewal';
+import type { CardProductOption } from '@ausweis/shared/schemas/cards';
+import {
+  CARD_SEARCH_WORDS,
+  type CardListRow,
+  type FindCardsRequest,
+} from '@ausweis/shared/schemas/dashboard';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -12,6 +20,7 @@ import {
   boolFilter,
   countedRow,
   equals,
+  type FilterValue,
   findPage,
   idFilter,
   type PageQuery,
@@ -23,6 +32,40 @@ type Request = z.output<typeof FindCardsRequest>;
 
 /** Filters on the product tables: only with one of them does the count need the product joins. */
 const PRODUCT_FILTERS = ['product_type', 'product_short_code'];
+
+/** The words of a free-text search, lower case, each once, the first CARD_SEARCH_WORDS of them. */
+export function searchWords(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/[\s,;]+/u)
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, CARD_SEARCH_WORDS);
+}
+
+/**
+ * The card list's free-text search: every word begins one of the person's fields (or is the id).
+ * "Begins" rather than "contains", so that each field's (tenant_id, lower(field) text_pattern_ops)
+ * index answers a word with a range scan of this tenant's entries, also for one- and two-letter
+ * words such as a class '5a' (a trigram index cannot serve words under three letters and holds every
+ * tenant's rows).
+ */
+const searchFilter = (t: OrderTable) => (v: FilterValue) => {
+  const words = searchWords(String(v ?? ''));
+  if (words.length === 0) return undefined;
+  const fields = [t.familyname, t.forname, t.external_id, t.external_department, t.email];
+  return and(
+    ...words.map((word) =>
+      or(...fields.map((f) => startsWith(f)(word)), ...(/^\d+$/.test(word) ? [idFilter(t.id)(word)] : [])),
+    ),
+  );
+};
+
+/** Cards whose validity ends within EXPIRES_SOON_DAYS from today (German day); false/empty: all. */
+const expiresSoonFilter = (t: OrderTable) => (v: FilterValue) => {
+  if (v !== true) return undefined;
+  const today = germanIsoDate();
+  return between(t.card_valid_to, today, addDays(today, EXPIRES_SOON_DAYS)) as SQL;
+};
 
 /** The paged card list of one tenant (SPEC §2 'Liste Ausweise'). */
 export function findCards(db: Db, scope: TenantScope, req: Request): Promise<Paged<CardListRow>> {
@@ -74,6 +117,9 @@ export function cardPageQuery(db: Db, scope: TenantScope, req: Request): PageQue
       is_online: boolFilter(t.is_online),
       is_hardcopy: boolFilter(t.is_hardcopy),
       is_payed: boolFilter(isPaidOrder(t)),
+      search: searchFilter(t),
+      tenant_product_id: idFilter(t.tenant_product_id),
+      expires_soon: expiresSoonFilter(t),
     },
     rows: (where) =>
       withProducts({
@@ -104,4 +150,19 @@ export function cardPageQuery(db: Db, scope: TenantScope, req: Request): PageQue
         ? withProducts(countedRow).where(scope.where(t, where))
         : db.select(countedRow).from(t).where(scope.where(t, where)),
   };
+}
+
+/** The tenant's products for the card list's product filter, by type and code. */
+export function cardProducts(db: Db, scope: TenantScope): Promise<CardProductOption[]> {
+  return db
+    .select({
+      id: tenantProducts.id,
+      product_type: baseProducts.product_type,
+      product_short_code: tenantProducts.product_short_code,
+      is_disabled: tenantProducts.is_disabled,
+    })
+    .from(tenantProducts)
+    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+    .where(scope.where(tenantProducts))
+    .orderBy(asc(baseProducts.product_type), asc(tenantProducts.product_short_code));
 }

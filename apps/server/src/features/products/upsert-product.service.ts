@@ -113,8 +113,8 @@ async function assertImagesComplete(
     Boolean(images[kind]) || (existing?.[IMAGE_COLUMNS[kind]] != null && !req[`remove_${kind}`]);
   const product = { logo: has('logo'), stamp: has('stamp'), sign: has('sign') };
   const tenant = await tenantInfo(tx, scope);
-  if (missingImages(needs, product, tenant.images).length > 0)
-    throw badRequest(PRODUCT_MESSAGES.imagesMissing, 'images');
+  const missing = missingImages(needs, product, tenant.images);
+  if (missing.length > 0) throw badRequest(PRODUCT_MESSAGES.imagesMissing(missing), 'images');
 }
 
 type ProductColumns = ReturnType<typeof toColumns>;

@@ -539,7 +539,13 @@ describe('POST upsert: images', () => {
       file_logo: await png(230, 130),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Please select the image(s).', field: 'images' });
+    // In German, naming the image (the SPEC's English 'Please select the image(s).' reached the form).
+    expect(res.json()).toMatchObject({
+      message: 'Bitte wählen Sie ein Bild für „Stempel“ aus.',
+      field: 'images',
+    });
+    const none = await upsert(tokens.admin, w.tenant.id, newProduct({ product_id: needs.id }));
+    expect(none.json().message).toBe('Bitte wählen Sie Bilder für „Logo“ und „Stempel“ aus.');
     expect(await countProducts(t.db, w.tenant.id)).toBe(before);
   });
 
@@ -580,7 +586,7 @@ describe('POST upsert: images', () => {
     expect(existsSync(path.join(t.config.filesDir, oldLogo.path))).toBe(false);
     const removeStamp = await upsert(tokens.admin, w.tenant.id, { id: body.id, remove_stamp: true });
     expect(removeStamp.statusCode).toBe(400);
-    expect(removeStamp.json().message).toBe('Please select the image(s).');
+    expect(removeStamp.json().message).toBe('Bitte wählen Sie ein Bild für „Stempel“ aus.');
   });
 
   it('accepts a product without own images when the tenant has them', async () => {

@@ -2,6 +2,7 @@
 
 import { can } from '@ausweis/shared/permissions';
 import type { SvgIconComponent } from '@mui/icons-material';
+import ApiIcon from '@mui/icons-material/Api';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -45,6 +46,7 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
   import: UploadFileIcon,
   mail: OutboxIcon,
   jobs: PendingActionsIcon,
+  api: ApiIcon,
 };
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {

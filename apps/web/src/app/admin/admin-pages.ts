@@ -23,7 +23,8 @@ export type MenuIcon =
   | 'cards'
   | 'import'
   | 'mail'
-  | 'jobs';
+  | 'jobs'
+  | 'api';
 
 /** The sidebar's groups (menu.ts gives them their headings). */
 export type MenuGroupKey = 'own' | 'administration' | 'reports' | 'tenants' | 'tenant';
@@ -59,6 +60,8 @@ const RegistrationListPage = lazy(() => import('../../features/registrations/Reg
 const ExportOrdersPage = lazy(() => import('../../features/exports/ExportOrdersPage'));
 const OutboxPage = lazy(() => import('../../features/mail/OutboxPage'));
 const JobsPage = lazy(() => import('../../features/jobs/JobsPage'));
+// Its own chunk with the OpenAPI viewer: loaded only when a super admin opens the page.
+const ApiDocsPage = lazy(() => import('../../features/api-docs/ApiDocsPage'));
 const ReportPage = lazy(() => import('../../features/reports/ReportPage'));
 const TenantListPage = lazy(() => import('../../features/tenants/TenantListPage'));
 const TenantEditPage = lazy(() => import('../../features/tenants/TenantEditPage'));
@@ -117,6 +120,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     page: JobsPage,
     capability: 'jobs.view',
     menu: { label: 'Hintergrundaufgaben', icon: 'jobs', group: 'administration' },
+  },
+  {
+    path: 'api-docs',
+    page: ApiDocsPage,
+    capability: 'api.docs',
+    menu: { label: 'API-Dokumentation', icon: 'api', group: 'administration' },
   },
   {
     path: 'report',

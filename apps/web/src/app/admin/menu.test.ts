@@ -15,6 +15,7 @@ describe('admin menu (SPEC §2 sidebar)', () => {
       'Registrierungen',
       'Export Bestellungen',
       'Hintergrundaufgaben',
+      'API-Dokumentation',
       'Mandanten',
       'Liste Mandanten',
     ]);
@@ -46,12 +47,15 @@ describe('admin menu (SPEC §2 sidebar)', () => {
       'Export Bestellungen',
       'Postausgang',
       'Hintergrundaufgaben',
+      'API-Dokumentation',
       'Mandanten',
       'Liste Mandanten',
     ]);
     expect(labels(superAdmin, { mailOutbox: false })).not.toContain('Postausgang');
     const admin: Subject = { is_super_admin: false, user_group: 'Admin', tenant_selected: true };
     expect(labels(admin, { mailOutbox: true })).not.toContain('Postausgang');
+    // The API documentation: super admins only.
+    expect(labels(admin)).not.toContain('API-Dokumentation');
   });
 
   it('invoice and report entries each need their own flag', () => {

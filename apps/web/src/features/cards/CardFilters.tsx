@@ -1,11 +1,19 @@
 /**
- * Filters of 'Liste Ausweise': name and class search, and the Ja/Nein filters of the flag columns
- * (SPEC §2: Online-Ready? defaults to Ja, Gelöscht? to Nein, the others to all; Bezahlt? defaults to Ja:
- * staff see only confirmed orders unless they ask for the others, issue 10).
+ * Filters of 'Liste Ausweise': the free-text search (name, number, class, e-mail), the product, 'Läuft
+ * bald ab' and the Ja/Nein filters of the flag columns (SPEC §2: Online-Ready? defaults to Ja, Gelöscht?
+ * to Nein, the others to all; Bezahlt? defaults to Ja: staff see only confirmed orders unless they ask
+ * for the others).
  */
-
-import { TableFilters } from '../../components/TableFilters';
+import { EXPIRES_SOON_DAYS } from '@ausweis/shared/constants';
+import { CARD_SEARCH_MAX } from '@ausweis/shared/schemas/dashboard';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { SearchField, TableFilters, withFilter } from '../../components/TableFilters';
 import type { FilterValue, TableQuery } from '../../components/table-query';
+import { useCardProducts } from './api';
 
 export const DEFAULT_CARD_FILTERS: Record<string, FilterValue> = {
   online_ready: true,
@@ -13,11 +21,14 @@ export const DEFAULT_CARD_FILTERS: Record<string, FilterValue> = {
   is_payed: true,
 };
 
-const TEXT_FILTERS = [
-  { key: 'familyname', label: 'Nachname' },
-  { key: 'forname', label: 'Vorname' },
-  { key: 'external_department', label: 'Klasse/Abteilung' },
-] as const;
+export const CARD_FILTER_TEXTS = {
+  search: 'Suche',
+  searchHint: 'Name, Nummer, Klasse oder E-Mail',
+  product: 'Produkt',
+  allProducts: 'Alle',
+  expiresSoon: 'Läuft bald ab',
+  expiresSoonHint: `Gültigkeit endet in den nächsten ${EXPIRES_SOON_DAYS} Tagen`,
+} as const;
 
 const FLAG_FILTERS = [
   { key: 'is_payed', label: 'Bezahlt?' },
@@ -28,6 +39,74 @@ const FLAG_FILTERS = [
   { key: 'is_hardcopy', label: 'Karte' },
 ] as const;
 
-export function CardFilters({ query, onChange }: { query: TableQuery; onChange: (q: TableQuery) => void }) {
-  return <TableFilters query={query} onChange={onChange} text={TEXT_FILTERS} flags={FLAG_FILTERS} />;
+function ProductFilter({
+  tenantId,
+  query,
+  onChange,
+}: {
+  tenantId: number | null;
+  query: TableQuery;
+  onChange: (q: TableQuery) => void;
+}) {
+  const products = useCardProducts(tenantId).data ?? [];
+  const selected = query.filters.tenant_product_id;
+  // A remembered product of another tenant (or one not loaded yet) shows as 'Alle' until it is known.
+  const value = products.some((p) => p.id === selected) ? String(selected) : '';
+  return (
+    <TextField
+      select
+      size="small"
+      label={CARD_FILTER_TEXTS.product}
+      value={value}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      onChange={(e) =>
+        onChange(
+          withFilter(query, 'tenant_product_id', e.target.value === '' ? null : Number(e.target.value)),
+        )
+      }
+    >
+      <MenuItem value="">{CARD_FILTER_TEXTS.allProducts}</MenuItem>
+      {products.map((p) => (
+        <MenuItem key={p.id} value={String(p.id)}>
+          {p.product_type} · {p.product_short_code}
+          {p.is_disabled ? ' (deaktiviert)' : ''}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function CardFilters({
+  tenantId,
+  query,
+  onChange,
+}: {
+  tenantId: number | null;
+  query: TableQuery;
+  onChange: (q: TableQuery) => void;
+}) {
+  return (
+    <Stack spacing={1.5}>
+      <SearchField
+        label={CARD_FILTER_TEXTS.search}
+        helperText={CARD_FILTER_TEXTS.searchHint}
+        maxLength={CARD_SEARCH_MAX}
+        value={String(query.filters.search ?? '')}
+        onCommit={(v) => onChange(withFilter(query, 'search', v))}
+      />
+      <TableFilters query={query} onChange={onChange} flags={FLAG_FILTERS}>
+        <ProductFilter tenantId={tenantId} query={query} onChange={onChange} />
+        <FormControlLabel
+          title={CARD_FILTER_TEXTS.expiresSoonHint}
+          label={CARD_FILTER_TEXTS.expiresSoon}
+          control={
+            <Checkbox
+              checked={query.filters.expires_soon === true}
+              onChange={(e) => onChange(withFilter(query, 'expires_soon', e.target.checked ? true : null))}
+            />
+          }
+        />
+      </TableFilters>
+    </Stack>
+  );
 }

@@ -10,6 +10,8 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useBulkAction } from '../../components/bulk-action';
@@ -32,6 +34,7 @@ const VIEW = { expanded: false, showImages: false, archive: false };
 
 export default function CardListPage() {
   const session = useSession();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const navigate = useNavigate();
   const superAdmin = can(subjectOf(session), 'cards.superadmin');
   const tenantId = session.selectedTenant?.id ?? null;
@@ -56,6 +59,7 @@ export default function CardListPage() {
   const columns = useMemo(
     () =>
       cardColumns({
+        nameFirst: phone,
         expanded: ui.expanded,
         onToggleExpanded: () => setUi({ expanded: !ui.expanded }),
         showImages: ui.showImages,
@@ -64,7 +68,7 @@ export default function CardListPage() {
         onEdit: (row: CardListRow) => navigate(cardPath(row.id, archive)),
         onDownload: (row: CardListRow) => void downloadCard({ id: row.id, archive }, row.image_hash),
       }),
-    [ui.expanded, ui.showImages, archive, superAdmin, navigate, setUi],
+    [phone, ui.expanded, ui.showImages, archive, superAdmin, navigate, setUi],
   );
 
   return (
@@ -94,7 +98,7 @@ export default function CardListPage() {
           />
         </Box>
       }
-      filters={<CardFilters query={query} onChange={changeQuery} />}
+      filters={<CardFilters tenantId={tenantId} query={query} onChange={changeQuery} />}
       bulkActions={
         <Stack spacing={1.5}>
           <CardBulkBar bulk={bulk} rows={rows} archive={archive} />

@@ -41,6 +41,16 @@ export const cardsQuery = (tenantId: number | null, body: FindCardsRequest) =>
     enabled: tenantId !== null,
   });
 
+/** The tenant's products for the list's product filter. */
+export const cardProductsQuery = (tenantId: number | null) =>
+  queryOptions({
+    queryKey: [...endpointKey(cards.products), tenantId],
+    queryFn: () => callEndpoint(cards.products, undefined),
+    enabled: tenantId !== null,
+    staleTime: 60_000,
+  });
+export const useCardProducts = (tenantId: number | null) => useQuery(cardProductsQuery(tenantId));
+
 export const cardDetailsQuery = (tenantId: number | null, card: CardKey) =>
   queryOptions({
     queryKey: [...endpointKey(cards.details, cardRef(card)), tenantId],

@@ -4,15 +4,15 @@
  */
 import { orderStateLabel } from '@ausweis/shared/order-state';
 import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
-import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DownloadEditActions, dateColumn, flagColumn } from '../../components/grid-columns';
+import { DownloadEditActions, dateColumn, expanderColumn, flagColumn } from '../../components/grid-columns';
 import { CardThumb, THUMB_WIDTH } from './CardThumb';
 
 export interface CardColumnOptions {
   expanded: boolean;
   onToggleExpanded: () => void;
+  /** Phone width: the name columns come first, before ID and product (SPEC order otherwise). */
+  nameFirst?: boolean;
   /** 'Bilder anzeigen': adds the Bild column with 100x80 thumbnails. */
   showImages: boolean;
   archive: boolean;
@@ -44,28 +44,7 @@ export const statusColumn: Col = {
 };
 
 export function cardColumns(o: CardColumnOptions): Col[] {
-  const expander: Col = {
-    field: '__more',
-    headerName: '...',
-    width: 56,
-    sortable: false,
-    renderHeader: () => (
-      <Tooltip title={o.expanded ? 'Weniger Spalten' : 'Weitere Spalten'}>
-        <Button
-          size="small"
-          aria-label={o.expanded ? 'Weniger Spalten anzeigen' : 'Weitere Spalten anzeigen'}
-          aria-pressed={o.expanded}
-          onClick={(e) => {
-            e.stopPropagation();
-            o.onToggleExpanded();
-          }}
-          sx={{ minWidth: 36, px: 0.5, fontWeight: 700 }}
-        >
-          {o.expanded ? '‹‹' : '...'}
-        </Button>
-      </Tooltip>
-    ),
-  };
+  const expander = expanderColumn<CardListRow>(o.expanded, o.onToggleExpanded);
   const more: Col[] = o.expanded
     ? [
         text('external_id', 'Externe-ID', 115),
@@ -105,13 +84,18 @@ export function cardColumns(o: CardColumnOptions): Col[] {
       />
     ),
   };
-  return [
+  const product: Col[] = [
     { field: 'id', headerName: 'ID', width: 70 },
     text('product_type', 'Produkt Typ', 110),
     { field: 'product_short_code', headerName: 'Produktcode', width: 112 },
+  ];
+  const person: Col[] = [
     text('familyname', 'Nachname', 105),
     text('forname', 'Vorname', 90),
     text('external_department', 'Klasse/Abteilung', 140),
+  ];
+  return [
+    ...(o.nameFirst ? [...person, ...product] : [...product, ...person]),
     date('birthday', 'Geburtstag'),
     flag('validated', 'Validiert?', 95),
     // Photos and actions before the expander, so they stay in view when the extra columns open.

@@ -29,10 +29,11 @@ import { runColumns, stickyEndSx } from './payment-run-columns';
 import { RunOrdersTable } from './RunOrdersTable';
 
 const headSx = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
+// '1px', not 1: sx reads 1 as 100 %, and a hidden text as wide as the table made it scroll sideways.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -93,7 +94,8 @@ export function PaymentRunsTable({
         aria-label="Rechnungsläufe"
         sx={{ position: 'relative', containerType: 'inline-size' }}
       >
-        <Table size="small" aria-label="Rechnungsläufe">
+        {/* Narrow cell padding: the runs' columns and actions fit a 1366 px screen. */}
+        <Table size="small" aria-label="Rechnungsläufe" sx={{ '& th, & td': { px: 1 } }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">

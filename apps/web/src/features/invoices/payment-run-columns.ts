@@ -36,7 +36,7 @@ export const runColumns: Column<PaymentRunRow>[] = [
     sort: 'tenant_id',
     numeric: true,
   },
-  { key: 'tenant_name', header: 'Mandant', cell: (r) => r.tenant_name, sort: 'tenant_name', minWidth: 150 },
+  { key: 'tenant_name', header: 'Mandant', cell: (r) => r.tenant_name, sort: 'tenant_name', minWidth: 130 },
   // The invoice's number and state, early in the row so that they stay in view on a laptop; the table
   // draws the state as a chip (InvoiceStateChip) below the number.
   {
@@ -64,11 +64,12 @@ export const runColumns: Column<PaymentRunRow>[] = [
   {
     key: 'till_date',
     header: 'Bis',
+    // Date and time may wrap onto two lines (the runs fit a 1366 px screen).
     cell: (r) => formatGermanDateTime(r.till_date),
     sort: 'till_date',
-    nowrap: true,
+    minWidth: 95,
   },
-  { key: 'created_by', header: 'Erstellt von', cell: (r) => r.created_by ?? '–', minWidth: 120 },
+  { key: 'created_by', header: 'Erstellt von', cell: (r) => r.created_by ?? '–', minWidth: 100 },
 ];
 
 export const runOrderColumns: Column<PaymentRunOrderRow>[] = [

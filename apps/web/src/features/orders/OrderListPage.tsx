@@ -16,7 +16,7 @@ import { downloadOrderCard, useOrders } from './api';
 import { useOpenOrder } from './open-order';
 import { orderListColumns } from './order-columns';
 
-const VIEW = { archive: false };
+const VIEW = { archive: false, expanded: false };
 /** SPEC §2: Gelöscht? is filtered to Nein by default. */
 const DEFAULT_FILTERS = { is_delete: false };
 
@@ -44,10 +44,12 @@ export default function OrderListPage() {
   const columns = useMemo(
     () =>
       orderListColumns({
+        expanded: ui.expanded,
+        onToggleExpanded: () => setUi({ expanded: !ui.expanded }),
         onEdit: (row: OrderListRow) => openOrder(row, ui.archive),
         onDownload: (row: OrderListRow) => void downloadOrderCard(row.id, ui.archive),
       }),
-    [openOrder, ui.archive],
+    [openOrder, ui.archive, ui.expanded, setUi],
   );
 
   return (
@@ -72,6 +74,7 @@ export default function OrderListPage() {
     >
       <DataTable
         ariaLabel="Liste Bestellungen"
+        wrapText
         columns={columns}
         rows={list.data?.data ?? []}
         {...pagedTableProps(list)}

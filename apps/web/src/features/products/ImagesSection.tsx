@@ -19,7 +19,7 @@ export interface ImagesSectionProps {
   stored: Record<ProductImageKind, string | null>;
   picked: PickedImages;
   onPick: (kind: ProductImageKind, blob: Blob | null) => void;
-  /** Kinds reported missing on save ('Please select the image(s).'). */
+  /** Kinds reported missing on save (PRODUCT_MESSAGES.imagesMissing names them). */
   missing: ProductImageKind[];
   missingMessage: string | null;
 }

@@ -80,6 +80,10 @@ function renderForm(opts: { isSuperAdmin?: boolean; d?: ProductDetails } = {}) {
   return { onSaved };
 }
 
+/** Words of English UI texts (MUI, pickers, browsers, the SPEC's own English examples). */
+const ENGLISH_UI_WORDS =
+  /\b(please|select|choose|open|close|clear|copied|pick|color|cancel|upload|required|image|file|loading|no options|invalid|previous|next)\b/i;
+
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const checkbox = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement;
 const saveButton = () => screen.queryByRole('button', { name: 'Speichern' });
@@ -166,12 +170,28 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(toasts).toEqual(['Daten gespeichert']);
   });
 
-  it('says "Please select the image(s)." when a needed image is missing everywhere', async () => {
+  it('names the needed image that is missing everywhere, in German', async () => {
     renderForm({ d: details({ tenant: { ...tenant, images: { logo: false, stamp: true, sign: true } } }) });
     fireEvent.change(input('Name auf dem Ausweis'), { target: { value: 'Gymnasium' } });
     await save();
     expect(sent).toHaveLength(0);
-    expect(toasts).toEqual(['Fehler: Please select the image(s).']);
-    expect(screen.getAllByText('Please select the image(s).').length).toBeGreaterThan(0);
+    expect(toasts).toEqual(['Fehler: Bitte wählen Sie ein Bild für „Logo“ aus.']);
+    expect(screen.getAllByText('Bitte wählen Sie ein Bild für „Logo“ aus.').length).toBeGreaterThan(0);
+  });
+
+  it('shows no English library default: texts, labels, titles and placeholders are German', async () => {
+    renderForm({
+      isSuperAdmin: true,
+      d: details({ tenant: { ...tenant, images: { logo: false, stamp: false, sign: true } } }),
+    });
+    // With the refusals on screen: a missing image and an emptied required field.
+    fireEvent.change(input(/^Produktcode/), { target: { value: '' } });
+    await save();
+    const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap(
+      (el) => ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? ''),
+    );
+    const texts = [document.body.textContent ?? '', ...attributes, ...toasts].join('\n');
+    expect(texts).toContain('Bitte wählen Sie Bilder für „Logo“ und „Stempel“ aus.');
+    expect(texts).not.toMatch(ENGLISH_UI_WORDS);
   });
 });

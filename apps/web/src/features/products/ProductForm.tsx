@@ -99,8 +99,9 @@ export function ProductForm({ info, initial, details, tenant, onSaved }: Product
     setValue('tenant_payment', p.tenant_payment, DIRTY);
   };
 
-  const checkImages = (): boolean => {
-    if (!base || !tenant) return true;
+  /** Marks the needed images that are missing; their German message, or null when none is. */
+  const checkImages = (): string | null => {
+    if (!base || !tenant) return null;
     const has = {
       logo: Boolean(picked.logo ?? stored.logo),
       stamp: Boolean(picked.stamp ?? stored.stamp),
@@ -108,13 +109,15 @@ export function ProductForm({ info, initial, details, tenant, onSaved }: Product
     };
     const lacking = missingImages(needsOf(base), has, tenant.images);
     setMissing(lacking);
-    setMissingMessage(lacking.length > 0 ? PRODUCT_MESSAGES.imagesMissing : null);
-    return lacking.length === 0;
+    const message = lacking.length > 0 ? PRODUCT_MESSAGES.imagesMissing(lacking) : null;
+    setMissingMessage(message);
+    return message;
   };
 
   const save = (values: ProductValues) => {
-    if (!checkImages()) {
-      showError(PRODUCT_MESSAGES.imagesMissing);
+    const missingMessage = checkImages();
+    if (missingMessage) {
+      showError(missingMessage);
       return;
     }
     const body = toUpsertFormData(values, {

@@ -65,26 +65,33 @@ function chooseAnswer() {
 }
 
 describe('Liste Registrierungen', () => {
-  it('shows the SPEC columns in order with German status and dates', () => {
+  it('shows the key columns, the others behind ..., each in the SPEC order, with German status and dates', () => {
     render(<RegistrationListPage />);
-    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
-    expect(headers.slice(1)).toEqual([
+    const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    const main = [
       '#',
       'ID',
       'Status',
-      'Anrede',
-      'Titel',
       'Vorname',
       'Nachname',
       'Mandanten-Name',
+      'Email',
+      'Erstellt am',
+      '...',
+    ];
+    expect(headers().slice(1)).toEqual(main);
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere Spalten anzeigen' }));
+    expect(headers().slice(1)).toEqual([
+      ...main.slice(0, -1),
+      '‹‹',
+      'Anrede',
+      'Titel',
       'Strasse',
       'PLZ',
       'Ort',
       'Bereich',
       'Telefon',
-      'Email',
       'WebURL',
-      'Erstellt am',
     ]);
     expect(screen.getAllByText('Neu')).toHaveLength(2);
     const [web] = screen.getAllByRole('link', { name: 'www.schule.example' });

@@ -31,6 +31,8 @@ function withFilter(query: TableQuery, key: string, value: string): TableQuery {
 export default function RegistrationListPage() {
   const [query, setQuery] = useTableQuery();
   const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const columns = useMemo(() => registrationListColumns(expanded, () => setExpanded((e) => !e)), [expanded]);
   const bulk = useBulkAction<RegistrationAction>();
   const { clear } = bulk;
   const list = useRegistrations(query);
@@ -125,7 +127,8 @@ export default function RegistrationListPage() {
     >
       <DataTable
         ariaLabel="Liste Registrierungen"
-        columns={registrationListColumns}
+        wrapText
+        columns={columns}
         rows={rows}
         {...pagedTableProps(list)}
         query={query}

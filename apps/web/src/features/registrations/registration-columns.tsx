@@ -1,10 +1,15 @@
-/** Columns of 'Liste Registrierungen' in the SPEC §2 order. */
+/**
+ * Columns of 'Liste Registrierungen' in the SPEC §2 order. Who registered, for which organisation, how to
+ * reach them and when fit a 1366 px screen; the address, salutation, area, phone and web address open
+ * with the '...' expander.
+ */
 import { formatDateTime } from '@ausweis/shared/format';
 import type { RegistrationRow } from '@ausweis/shared/schemas/dashboard';
 import { REGISTRATION_STATUS_NAMES } from '@ausweis/shared/schemas/registrations';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
+import { expanderColumn } from '../../components/grid-columns';
 
 /** A row with its running number on the page ('#'). */
 export type NumberedRegistration = RegistrationRow & { row_number: number };
@@ -27,13 +32,16 @@ const text = (
   sortable: false,
 });
 
-export const registrationListColumns: GridColDef<NumberedRegistration>[] = [
-  { field: 'row_number', headerName: '#', width: 50, sortable: false },
-  { field: 'id', headerName: 'ID', width: 70 },
+type Col = GridColDef<NumberedRegistration>;
+
+/** All columns in the SPEC order. */
+const ALL: Col[] = [
+  { field: 'row_number', headerName: '#', width: 45, sortable: false },
+  { field: 'id', headerName: 'ID', width: 65 },
   {
     field: 'status',
     headerName: 'Status',
-    width: 120,
+    width: 105,
     renderCell: ({ value }) => (
       <Chip
         size="small"
@@ -45,16 +53,16 @@ export const registrationListColumns: GridColDef<NumberedRegistration>[] = [
   },
   text('salutation', 'Anrede', 75),
   text('title', 'Titel', 70),
-  text('forename', 'Vorname'),
-  { ...text('familyname', 'Nachname'), sortable: true },
-  { ...text('tenantname', 'Mandanten-Name', 170), sortable: true },
+  text('forename', 'Vorname', 100),
+  { ...text('familyname', 'Nachname', 100), sortable: true },
+  { ...text('tenantname', 'Mandanten-Name', 160), sortable: true },
   text('Street', 'Strasse', 150),
   text('plz', 'PLZ', 70),
   { ...text('city', 'Ort'), sortable: true },
   text('area', 'Bereich'),
   text('telefone', 'Telefon', 130),
   {
-    ...text('email', 'Email', 200),
+    ...text('email', 'Email', 170),
     renderCell: ({ value }) => <Link href={`mailto:${value as string}`}>{value as string}</Link>,
   },
   {
@@ -69,7 +77,25 @@ export const registrationListColumns: GridColDef<NumberedRegistration>[] = [
   {
     field: 'created_at',
     headerName: 'Erstellt am',
-    width: 165,
+    width: 150,
     valueFormatter: (value: string) => formatDateTime(value),
   },
+];
+
+const MAIN = new Set([
+  'row_number',
+  'id',
+  'status',
+  'forename',
+  'familyname',
+  'tenantname',
+  'email',
+  'created_at',
+]);
+
+/** The key columns, '...', and when expanded the others (each group in the SPEC order). */
+export const registrationListColumns = (expanded: boolean, onToggleExpanded: () => void): Col[] => [
+  ...ALL.filter((c) => MAIN.has(c.field)),
+  expanderColumn<NumberedRegistration>(expanded, onToggleExpanded),
+  ...(expanded ? ALL.filter((c) => !MAIN.has(c.field)) : []),
 ];
