@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { auth } from '@ausweis/shared/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -28,4 +29,27 @@ describe('start-up of the app', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/^Ungültig/) });
   });
+});
+
+describe('a request while the job queue still starts (the server listens meanwhile)', () => {
+  it('that sends a job in its transaction is answered once the queue runs, and blocks nothing', async () => {
+    // With SMTP every mail is a job sent in the transaction that queues it; on PGlite a transaction
+    // waiting for pg-boss, whose start needs the database too, would hold the database forever.
+    const early = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' }, [], {
+      isolated: true,
+      serveWhileStarting: true,
+    });
+    try {
+      const user = await createUser(early.db);
+      const res = await early.app.inject({
+        method: 'POST',
+        url: `/api${auth.forgotPassword.path}`,
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(200);
+      await early.app.started;
+    } finally {
+      await early.close();
+    }
+  }, 60_000);
 });

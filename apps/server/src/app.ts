@@ -254,7 +254,15 @@ export async function buildApp({
   const started = startWorkers(ctx).then(() => jobs.started);
   app.decorate('started', started);
   if (!serveWhileStarting) await started;
-  else started.catch(() => undefined); // main.ts awaits it after listen
+  else {
+    started.catch(() => undefined); // main.ts awaits it after listen
+    // An API call may send a job (or a mail, a job with SMTP) inside its transaction; on PGlite that
+    // transaction would wait for pg-boss while pg-boss waits for the database: such calls wait for the
+    // start instead. The web app's pages and the app info answer at once.
+    app.addHook('onRequest', async (req) => {
+      if (req.url.startsWith('/api/') && !req.url.startsWith('/api/anon/info')) await started;
+    });
+  }
   const apiDocs = config.apiDocs !== false;
   if (apiDocs) await registerApiDocs(app);
   registerFamilies(app, ctx, [...FEATURES, ...(apiDocs ? [apiDocsRoutes] : []), ...extraRoutes]);

@@ -34,7 +34,11 @@ async function openTestDatabase(isolated = false): Promise<Database> {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extraRoutes: FeatureRoutes[] = [],
-  { isolated = false, onRoute }: { isolated?: boolean; onRoute?: (route: RouteOptions) => void } = {},
+  {
+    isolated = false,
+    onRoute,
+    serveWhileStarting = false,
+  }: { isolated?: boolean; onRoute?: (route: RouteOptions) => void; serveWhileStarting?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(isolated);
   const config = testConfig(overrides);
@@ -44,6 +48,7 @@ export async function createTestApp(
     logger: false,
     extraRoutes,
     onRoute,
+    serveWhileStarting,
     // Test files share one PostgreSQL: each test app counts its rate limits and runs its jobs apart.
     namespace: `test-${randomUUID()}/`,
   });

@@ -9,7 +9,11 @@ export function lazyResolver<V extends FieldValues, C, O>(
 ): Resolver<V, C, O> {
   let loaded: Promise<Resolver<V, C, O>> | null = null;
   return async (values, context, options) => {
-    loaded ??= load();
+    // A failed load (a chunk lost to a network drop or a new deployment) is tried again next time.
+    loaded ??= load().catch((err: unknown) => {
+      loaded = null;
+      throw err;
+    });
     return (await loaded)(values, context, options);
   };
 }
