@@ -33,7 +33,7 @@ export const INVOICE_TEXTS = {
     'Rechnungen an Mandanten außerhalb Deutschlands (oder in einer anderen Währung als Euro) brauchen eine eigene steuerliche Behandlung, die noch nicht eingerichtet ist. Bitte diese Mandanten vorerst außerhalb des Portals abrechnen.',
   notFailed: 'Die Rechnung dieses Laufs ist nicht fehlgeschlagen; es gibt nichts zu wiederholen.',
   notIssued:
-    'Die Rechnung dieses Laufs ist noch nicht versendet. Bitte warten, bis sie erstellt ist, oder „Erneut versuchen“ wählen.',
+    'Die Rechnung dieses Laufs ist noch nicht versendet. Bitte warten, bis sie erstellt ist; ist sie fehlgeschlagen, „Erneut versuchen“ wählen.',
   retry: 'Erneut versuchen',
 } as const;
 
