@@ -105,7 +105,7 @@ describe('POST update: tampered forms', () => {
     for (const parts of forms) {
       const res = await update(rawMultipart(parts));
       expect(res.statusCode, JSON.stringify(parts)).toBe(400);
-      expect(res.json().message).toMatch(/Formular|Bitte/);
+      expect(res.json().message).toMatch(/Formular|Bitte|Ungültiger Wert/);
     }
     const after = await storedCard(t.db, card.id);
     expect(after?.familyname).toBe('Alt');

@@ -72,7 +72,9 @@ describe('register (public contact request)', () => {
     const res = await callEndpoint(t.app, registrationsApi.register, { body: { ...form(name), ...change } });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe(field);
-    expect(res.json().message).toMatch(/Bitte einen Wert angeben|Ungültige Email/);
+    expect(res.json().message).toMatch(
+      /Bitte einen Wert angeben|Ungültige Email|Bitte einen der vorgegebenen Werte wählen/,
+    );
     expect(await openCount(name)).toBe(0);
   });
 });

@@ -277,7 +277,12 @@ describe('creating a tenant', () => {
     ['a missing name', { name: '' }, 'name', 'Bitte einen Wert angeben'],
     ['a missing street', { street: undefined }, 'street', 'Bitte einen Wert angeben'],
     ['a missing country', { country_id: '' }, 'country_id', 'Bitte einen Wert angeben'],
-    ['an unknown type', { tenant_type: 'verein' }, 'tenant_type', 'Bitte einen Wert angeben'],
+    [
+      'an unknown type',
+      { tenant_type: 'verein' },
+      'tenant_type',
+      'Bitte einen der vorgegebenen Werte wählen',
+    ],
     ['a bad e-mail', { email: 'keine-mail' }, 'email', 'Ungültige Email'],
     [
       'a short code with spaces',
@@ -286,12 +291,7 @@ describe('creating a tenant', () => {
       'Bitte nur Buchstaben, Ziffern, - und _ angeben',
     ],
     ['no product', { products: [] }, 'products', 'Bitte einen Wert angeben'],
-    [
-      'broken products JSON',
-      { products: undefined, raw_products: true },
-      'products',
-      'Bitte einen Wert angeben',
-    ],
+    ['broken products JSON', { products: undefined, raw_products: true }, 'products', 'Ungültiger Wert.'],
     [
       'a product without max years',
       {

@@ -424,12 +424,12 @@ describe('POST user profile: create', () => {
     const w = await world();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ salutation: '' }, 'salutation', 'Bitte einen Wert angeben'],
-      [{ salutation: 'divers' }, 'salutation', 'Bitte einen Wert angeben'],
+      [{ salutation: 'divers' }, 'salutation', 'Bitte einen der vorgegebenen Werte wählen'],
       [{ lastname: '  ' }, 'lastname', 'Bitte einen Wert angeben'],
       [{ email: '' }, 'email', 'Bitte einen Wert angeben'],
       [{ email: 'kein-mail' }, 'email', 'Ungültige Email'],
       [{ user_group: '' }, 'user_group', 'Bitte einen Wert angeben'],
-      [{ user_group: 'SuperAdmin' }, 'user_group', 'Bitte einen Wert angeben'],
+      [{ user_group: 'SuperAdmin' }, 'user_group', 'Bitte einen der vorgegebenen Werte wählen'],
       [{ forename: 'x'.repeat(101) }, 'forename', 'Bitte geben Sie maximal 100 Zeichen an'],
     ];
     for (const [patch, fieldName, message] of cases) {
