@@ -257,8 +257,8 @@ describe.skipIf(e2eUnavailable)('cards (staff)', () => {
 
     await page.getByRole('link', { name: 'Rechnungsläufe', exact: true }).click();
     const runs = page.getByRole('region', { name: 'Rechnungsläufe' });
-    await runs.getByRole('columnheader', { name: 'Rechnungsnr.' }).waitFor();
-    for (const name of ['Mandant', 'Gesamtpreis', 'Rechnungsnr.', 'Aktion']) await inView(runs, name);
+    await runs.getByRole('columnheader', { name: 'Rechnung' }).waitFor();
+    for (const name of ['Mandant', 'Rechnung', 'Gesamtpreis', 'Aktion']) await inView(runs, name);
     expect(await runs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await snap(page, 'runs-1366');
 

@@ -72,6 +72,7 @@ const SUPER_ONLY: Capability[] = [
   'cards.superadmin',
   'cards.editRestricted',
   'products.editRestricted',
+  'app.details',
   'api.docs',
 ];
 

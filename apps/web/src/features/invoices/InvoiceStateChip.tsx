@@ -21,7 +21,12 @@ export function InvoiceStateChip({ run }: { run: Pick<PaymentRunRow, 'invoice_st
       icon={ICONS[run.invoice_state]}
       label={invoiceStateText(run)}
       // The colour is on the border and the icon; the text stays dark, readable also under a dialog's backdrop.
-      sx={{ '& .MuiChip-label': { color: 'text.primary' } }}
+      // A long state wraps onto a second line, so that the runs' columns fit a 1366 px screen.
+      sx={{
+        height: 'auto',
+        py: 0.25,
+        '& .MuiChip-label': { color: 'text.primary', whiteSpace: 'normal' },
+      }}
     />
   );
 }

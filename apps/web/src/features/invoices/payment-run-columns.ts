@@ -44,7 +44,7 @@ export const runColumns: Column<PaymentRunRow>[] = [
     header: 'Rechnung',
     cell: (r) => `${r.invoice_number} ${invoiceStateText(r)}`,
     sort: 'invoice_number',
-    nowrap: true,
+    minWidth: 130,
   },
   {
     key: 'total_count',
