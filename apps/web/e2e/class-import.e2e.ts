@@ -124,7 +124,7 @@ describe.skipIf(e2eUnavailable)('class-list import', () => {
     // The new cards are in 'Liste Ausweise'.
     await page.getByRole('link', { name: 'Ausweise', exact: true }).click();
     await page.getByRole('heading', { name: 'Liste Ausweise' }).waitFor();
-    await page.getByLabel('Vorname', { exact: true }).fill(first);
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(first);
     await page.locator('.MuiDataGrid-row').filter({ hasText: 'Müller' }).first().waitFor();
   });
 

@@ -78,7 +78,13 @@ describe.skipIf(e2eUnavailable)('orders and export (super admin)', () => {
     await waitForColumn(page, 'Liste Bestellungen', 'id', (v) => v.join() === liveIds.join());
 
     // Edit selects the row's tenant, then opens the card.
-    const tenantId = Number((await gridColumn(page, 'Liste Bestellungen', 'tenant_id'))[0]);
+    // Mand-ID is one of the columns behind '...'.
+    await page
+      .getByRole('grid', { name: 'Liste Bestellungen' })
+      .getByRole('button', { name: 'Weitere Spalten anzeigen' })
+      .click();
+    const [tenantIdText] = await waitForColumn(page, 'Liste Bestellungen', 'tenant_id', (v) => v.length > 0);
+    const tenantId = Number(tenantIdText);
     // The edit icon sits in the last column (scrolled out of view here); a row click does the same.
     await page
       .getByRole('gridcell', { name: String(liveIds[0]), exact: true })
