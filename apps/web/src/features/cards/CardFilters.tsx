@@ -39,15 +39,13 @@ const FLAG_FILTERS = [
   { key: 'is_hardcopy', label: 'Karte' },
 ] as const;
 
-function ProductFilter({
-  tenantId,
-  query,
-  onChange,
-}: {
+interface FilterProps {
   tenantId: number | null;
   query: TableQuery;
   onChange: (q: TableQuery) => void;
-}) {
+}
+
+function ProductFilter({ tenantId, query, onChange }: FilterProps) {
   const products = useCardProducts(tenantId).data ?? [];
   const selected = query.filters.tenant_product_id;
   // A remembered product of another tenant (or one not loaded yet) shows as 'Alle' until it is known.
@@ -76,15 +74,7 @@ function ProductFilter({
   );
 }
 
-export function CardFilters({
-  tenantId,
-  query,
-  onChange,
-}: {
-  tenantId: number | null;
-  query: TableQuery;
-  onChange: (q: TableQuery) => void;
-}) {
+export function CardFilters({ tenantId, query, onChange }: FilterProps) {
   return (
     <Stack spacing={1.5}>
       <SearchField
