@@ -6,15 +6,17 @@
  * a direct API upload sends it. With BENCH_BASE (the root of a baseline checkout, built) its server runs
  * beside and takes turns with this one. What `place-order` (in-process, the 512×512 fixture, the
  * client a worker thread of the server's process) leaves out: the server's own process start-up and
- * HTTP between processes, and a phone's photo.
+ * HTTP between processes, and a phone's photo. Besides orders/s and p95 it reports the server's CPU time
+ * per order (all its threads, the orders' queued jobs included, split by kind of thread): on a shared,
+ * loaded machine that is the figure that compares.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { photo } from '../apps/server/src/features/ordering/ordering.test-support';
-import { freePort, startServerProcess } from '../apps/server/src/test/server-process';
+import { cpuMs, freePort, startServerProcess } from '../apps/server/src/test/server-process';
 import { orderLoadCode } from './bench-app';
 import { phonePhoto } from './phone-photo';
 import { recordBench } from './report';
@@ -27,6 +29,10 @@ interface ClientResult {
   latencies: number[];
   statuses: Record<string, number>;
   seconds: number;
+  /** The server process's CPU time (all threads) per answered order, in ms, its queued jobs included. */
+  cpuMsPerOrder?: number;
+  /** The same by kind of thread (main thread, V8's GC and compiler helpers, libuv, libvips, photo workers). */
+  cpuMsByThread?: Record<string, number>;
 }
 
 /** The load generator: a node process of its own, the body read from a file. */
@@ -88,6 +94,7 @@ interface Photo {
 
 interface Target {
   url: string;
+  pid: number;
   fields: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -116,6 +123,7 @@ async function startServer(root: string): Promise<Target> {
   });
   return {
     url: `${server.url}/api/order/place_order`,
+    pid: server.child.pid as number,
     fields: await demoFields(server.url),
     async stop() {
       await server.stop();
@@ -139,7 +147,52 @@ async function ordersOf(target: Target, p: Photo, work: string, tag: string) {
   const file = path.join(work, `${tag}-${p.file}.body`);
   const headers = await orderBody(target, p, file);
   await clientLoad(target.url, file, headers, 3);
-  return clientLoad(target.url, file, headers, SECONDS);
+  await settled(target.pid);
+  const before = cpuMs(target.pid);
+  const threadsBefore = cpuMsByThread(target.pid);
+  const result = await clientLoad(target.url, file, headers, SECONDS);
+  // The orders' queued jobs (card drawing, access mail) run after the answers: their CPU counts too.
+  const after = await settled(target.pid);
+  const threadsAfter = cpuMsByThread(target.pid);
+  const answered = result.statuses['200'] ?? 0;
+  if (!answered) return result;
+  const byThread: Record<string, number> = {};
+  for (const [name, ms] of Object.entries(threadsAfter)) {
+    const used = (ms - (threadsBefore[name] ?? 0)) / answered;
+    if (used >= 0.05) byThread[name] = Math.round(used * 10) / 10;
+  }
+  return { ...result, cpuMsPerOrder: (after - before) / answered, cpuMsByThread: byThread };
+}
+
+/**
+ * CPU time of the process's threads by kind (their name without the number), in ms: threads that
+ * ended in between are missing, so the split is a guide and cpuMs the total.
+ */
+function cpuMsByThread(pid: number): Record<string, number> {
+  const byName: Record<string, number> = {};
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim().replace(/\d+$/, '');
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      byName[name] = (byName[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return byName;
+}
+
+/** Waits until the server process is idle (less than 30 ms CPU in half a second); its CPU time then. */
+async function settled(pid: number): Promise<number> {
+  let last = cpuMs(pid);
+  for (let i = 0; i < 120; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuMs(pid);
+    if (now - last < 30) return now;
+    last = now;
+  }
+  return last;
 }
 
 export async function benchPlaceOrderClient() {
@@ -180,9 +233,10 @@ export async function benchPlaceOrderClient() {
       const rate = (r: ClientResult) => r.latencies.length / r.seconds;
       console.log(
         `place_order als Client, ${p.name}: ${rate(n).toFixed(1)}/s, p95 ${percentile(n.latencies, 95).toFixed(0)} ms, ` +
-          `Antworten ${JSON.stringify(n.statuses)}` +
+          `CPU ${n.cpuMsPerOrder?.toFixed(0)} ms/Bestellung, Antworten ${JSON.stringify(n.statuses)}` +
+          `\n  CPU je Thread-Art: ${JSON.stringify(n.cpuMsByThread)}` +
           (b
-            ? `; Basis ${rate(b).toFixed(1)}/s, p95 ${percentile(b.latencies, 95).toFixed(0)} ms, ${JSON.stringify(b.statuses)}`
+            ? `\n  Basis ${rate(b).toFixed(1)}/s, p95 ${percentile(b.latencies, 95).toFixed(0)} ms, CPU ${b.cpuMsPerOrder?.toFixed(0)} ms/Bestellung, ${JSON.stringify(b.statuses)}, je Thread-Art ${JSON.stringify(b.cpuMsByThread)}`
             : ''),
       );
       recordBench({
@@ -199,6 +253,14 @@ export async function benchPlaceOrderClient() {
         ...(b ? { baseline: percentile(b.latencies, 95), baselineLabel: label } : {}),
         goal: '≤ 500 ms',
       });
+      if (n.cpuMsPerOrder !== undefined)
+        recordBench({
+          what: `place_order von außen, CPU-Zeit des Servers je Bestellung, ${p.name}`,
+          now: n.cpuMsPerOrder,
+          unit: 'ms',
+          ...(b?.cpuMsPerOrder !== undefined ? { baseline: b.cpuMsPerOrder, baselineLabel: label } : {}),
+          goal: '≤ 100 ms (20 Bestellungen/s auf 2 Kernen)',
+        });
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -44,6 +44,26 @@ export const formRulesOf = ({ product: p, base }: OrderableProduct): OrderFormRu
   product: { needs_student_city: base.needs_student_city, needs_student_street: base.needs_student_street },
 });
 
+/** The student-info schemas built so far, by their rules (a handful of products per server). */
+const studentSchemas = new Map<string, ReturnType<typeof studentInfoSchema>>();
+const MAX_CACHED_SCHEMAS = 200;
+
+/**
+ * The product's student-info schema, built once per set of rules: building one (and zod's first parse
+ * of it, which compiles its checks) costs more CPU time than the parse of an order.
+ */
+export function studentInfoSchemaOf(op: OrderableProduct): ReturnType<typeof studentInfoSchema> {
+  const rules = formRulesOf(op);
+  const key = JSON.stringify(rules);
+  let schema = studentSchemas.get(key);
+  if (!schema) {
+    if (studentSchemas.size >= MAX_CACHED_SCHEMAS) studentSchemas.clear();
+    schema = studentInfoSchema(rules);
+    studentSchemas.set(key, schema);
+  }
+  return schema;
+}
+
 export interface PlaceOrderOptions {
   /** The request carries a valid token of an active super admin: is_test/is_payed are honoured (SPEC §6). */
   superAdmin?: boolean;
@@ -111,7 +131,7 @@ async function checkOrder(
   if (op.product.id !== values.tenant_product_id) throw notFound(NOT_ORDERABLE);
   // A personal link's read-only values win; its photo stands in when no other one was uploaded.
   const taken = values.order_link ? await takeOrderLink(ctx, op, values.order_link, !files.image_file) : null;
-  const student = parseOrThrow(studentInfoSchema(formRulesOf(op)), { ...values, ...taken?.readOnly });
+  const student = parseOrThrow(studentInfoSchemaOf(op), { ...values, ...taken?.readOnly });
   const upload = files.image_file?.bytes ?? taken?.photo;
   if (!upload) throw badRequest(PHOTO_ERRORS.missing, 'image_file');
   const sign = op.base.needs_student_sign ? await checkStudentSign(values.student_sign) : null;
