@@ -21,7 +21,7 @@ const CROSS_TENANT: Record<string, string> = {
   'features/invoices/billing.service.ts': 'an invoice run bills the selected tenants in one transaction',
   'features/invoices/invoices.service.ts': 'super admins list the invoiceable orders and runs of all tenants',
   'features/invoices/invoice-files.ts': 'a payment run (found by its id) names its tenant',
-  'features/invoices/invoice-issue.job.ts': "the invoice job is given a payment run's id, which names its tenant",
+  'features/invoices/invoice-issue.job.ts': 'the invoice job, given a payment run id, names its tenant',
   'features/payments/access-mail.ts': 'the order, found by its id after payment, names its tenant',
   'features/payments/confirm.ts': "the providers' confirmations name the order, which names its tenant",
   'features/payments/order-access.ts': "the order's secret or checkout reference names the order",
