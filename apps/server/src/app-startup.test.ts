@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { auth } from '@ausweis/shared/contracts/auth';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -48,6 +49,32 @@ describe('a request while the job queue still starts (the server listens meanwhi
       });
       expect(res.statusCode).toBe(200);
       await early.app.started;
+    } finally {
+      await early.close();
+    }
+  }, 60_000);
+
+  it('starts the job queue once it has answered (or listens): the app info answers first', async () => {
+    const early = await createTestApp({}, [], { isolated: true, serveWhileStarting: true });
+    try {
+      const info = await early.app.inject({ method: 'GET', url: '/api/anon/info' });
+      expect(info.statusCode).toBe(200);
+      await early.app.started;
+    } finally {
+      await early.close();
+    }
+  }, 60_000);
+
+  it('closed before it listened or answered, it never starts the job queue', async () => {
+    const early = await createTestApp({}, [], { isolated: true, serveWhileStarting: true });
+    const queues = async () => {
+      const res = await early.db.execute(sql`select count(*)::int as n from pgboss.queue`);
+      return (res as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    };
+    try {
+      const before = await queues();
+      await early.app.close();
+      expect(await queues()).toBe(before);
     } finally {
       await early.close();
     }

@@ -122,6 +122,9 @@ const FEATURES = [
   renewalsRoutes,
 ];
 
+/** Serving while starting: how long after listening the job queue starts when no request came. */
+const BEGIN_AFTER_LISTEN_MS = 100;
+
 export async function buildApp({
   config,
   database,
@@ -193,11 +196,16 @@ export async function buildApp({
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   const files = openedFiles ?? (await openFileStore(config));
+  // Serving while starting, the job queue and the workers start once the server has answered (or an
+  // API call needs them first): the first answer does not share the CPU and the database with them.
+  let begin = (): void => undefined;
+  const begun = serveWhileStarting ? new Promise<void>((resolve) => (begin = resolve)) : undefined;
   const jobs = startingJobs({
     database,
     namespace,
     log: app.log,
     monitorIntervalSeconds: config.jobMonitorSeconds,
+    begin: begun,
   });
   app.decorate('jobs', jobs);
   const mail = createMailer({
@@ -251,16 +259,25 @@ export async function buildApp({
     jobs,
     log: app.log,
   };
-  const started = startWorkers(ctx).then(() => jobs.started);
+  const started = (begun ?? Promise.resolve()).then(() => startWorkers(ctx)).then(() => jobs.started);
   app.decorate('started', started);
   if (!serveWhileStarting) await started;
   else {
     started.catch(() => undefined); // main.ts awaits it after listen
+    // Its statements hold the event loop (PGlite runs in this thread): they begin after the first
+    // answer has gone out, or a moment after listening when no request came.
+    app.addHook('onListen', async () => {
+      setTimeout(begin, BEGIN_AFTER_LISTEN_MS);
+    });
+    app.addHook('onResponse', async () => begin());
     // An API call may send a job (or a mail, a job with SMTP) inside its transaction; on PGlite that
     // transaction would wait for pg-boss while pg-boss waits for the database: such calls wait for the
     // start instead. The web app's pages and the app info answer at once.
     app.addHook('onRequest', async (req) => {
-      if (req.url.startsWith('/api/') && !req.url.startsWith('/api/anon/info')) await started;
+      if (req.url.startsWith('/api/') && !req.url.startsWith('/api/anon/info')) {
+        begin();
+        await started;
+      }
     });
   }
   const apiDocs = config.apiDocs !== false;

@@ -47,11 +47,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // No route per built file (listing the build and adding some 300 routes cost a good part of the
+      // start-up time): the catch-all route below sends each file, or the page of the SPA.
+      serve: false,
       index: false,
       preCompressed: true,
-      // The compressed copies are no routes of their own: they answer for their original's URL.
-      globIgnore: ['**/*.br', '**/*.gz'],
       // Hashed assets can be cached for good; index.html never.
       setHeaders: (res, sent) => {
         const file = originalFile(sent);

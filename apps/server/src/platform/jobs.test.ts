@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { PgBoss } from 'pg-boss';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, wrapPglite } from '../db/client';
 import { eventually } from '../test/eventually';
 import { type JobRun, type Jobs, jobQueue, startingJobs, startJobs } from './jobs';
@@ -115,6 +116,60 @@ describe('jobs on PGlite', () => {
       void second.work(q, async (job) => resolve(job.data.n));
     });
     expect(await done).toBe(7);
+  });
+
+  it('a restart creates no queue that exists, changes only options the code changed, and its queues work', async () => {
+    const database = await pglite();
+    const runOnce = async (q: ReturnType<typeof jobQueue<{ n: number }>>, n: number) => {
+      const jobs = await startJobs({ database, log: quiet });
+      try {
+        const done = new Promise<number>((resolve) => {
+          void jobs.work(q, async (job) => resolve(job.data.n));
+        });
+        await jobs.send(q, { n });
+        expect(await done).toBe(n);
+      } finally {
+        await jobs.stop();
+      }
+    };
+    const retryLimit = async () => {
+      const res = await database.client.query<{ retry_limit: number }>(
+        `select retry_limit from pgboss.queue where name = 'test.again'`,
+      );
+      return res.rows[0]?.retry_limit;
+    };
+    await runOnce(jobQueue<{ n: number }>('test.again', { retryLimit: 1 }), 1);
+    const create = vi.spyOn(PgBoss.prototype, 'createQueue');
+    const update = vi.spyOn(PgBoss.prototype, 'updateQueue');
+    try {
+      await runOnce(jobQueue<{ n: number }>('test.again', { retryLimit: 1 }), 2);
+      expect(create).not.toHaveBeenCalled();
+      expect(update).not.toHaveBeenCalled();
+      await runOnce(jobQueue<{ n: number }>('test.again', { retryLimit: 3 }), 3);
+      expect(create).not.toHaveBeenCalled();
+      expect(update).toHaveBeenCalledTimes(1);
+      expect(await retryLimit()).toBe(3);
+    } finally {
+      create.mockRestore();
+      update.mockRestore();
+    }
+  });
+
+  it('starts pg-boss only once told to begin, and stops at once when it never began', async () => {
+    const database = await pglite();
+    const installed = async () =>
+      (await database.client.query(`select 1 from pg_namespace where nspname = 'pgboss'`)).rows.length > 0;
+    const never = startingJobs({ database, log: quiet, begin: new Promise<void>(() => undefined) });
+    await never.stop();
+    let begin = (): void => undefined;
+    const later = startingJobs({ database, log: quiet, begin: new Promise<void>((r) => (begin = r)) });
+    toClose.push(() => later.stop());
+    const sent = later.send(jobQueue<{ n: number }>('test.begin'), { n: 1 });
+    await new Promise((r) => setImmediate(r));
+    expect(await installed()).toBe(false);
+    begin();
+    expect(await sent).toEqual(expect.any(String));
+    expect(await installed()).toBe(true);
   });
 
   it('keeps namespaces apart: a worker takes only its own queue jobs', async () => {

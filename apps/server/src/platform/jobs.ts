@@ -96,6 +96,8 @@ export interface JobsOptions {
   log: Logger;
   /** How often pg-boss looks for dead workers and due schedules, in seconds (default 60; tests shorten it). */
   monitorIntervalSeconds?: number;
+  /** pg-boss starts once this settles (default at once): the server can listen first (start-up). */
+  begin?: Promise<void>;
 }
 
 const STOP_TIMEOUT_MS = 20_000;
@@ -147,13 +149,28 @@ export function startingJobs({
   namespace = '',
   log,
   monitorIntervalSeconds,
+  begin = Promise.resolve(),
 }: JobsOptions): Jobs & { started: Promise<void> } {
   const boss = bossFor(database, monitorIntervalSeconds);
   boss.on('error', (err) => log.error({ err }, 'jobs'));
   boss.on('warning', (warning) => log.warn({ warning }, 'jobs'));
-  const started = boss.start().then(() => undefined);
+  // Stopped before it began (an app closed before it listened): pg-boss never starts.
+  let begun = false;
+  let stopped = false;
+  begin.then(() => {
+    begun = true;
+  });
+  const started = begin
+    .then(() => {
+      if (stopped) throw new Error('jobs: stopped before the start');
+      return boss.start();
+    })
+    .then(() => undefined);
   // A failed start is reported where `started` or a call is awaited.
   started.catch(() => undefined);
+  // The queues as they are stored, read once: a restart creates or changes only what differs
+  // (creating and updating each queue on every start cost several statements per queue).
+  const stored = started.then(() => boss.getQueues()).then((qs) => new Map(qs.map((q) => [q.name, q])));
   const created = new Map<string, Promise<void>>();
   const queueName = (q: JobQueue<object>) => `${namespace}${q.name}`;
   const failedName = (q: JobQueue<object>) => `${queueName(q)}${FAILED_SUFFIX}`;
@@ -162,12 +179,16 @@ export function startingJobs({
     let done = created.get(name);
     if (!done) {
       const failed = failedName(q);
+      const failedOptions = { notify: true, retryLimit: 5, retryDelay: 30 };
       const options = { ...q.options, notify: true, deadLetter: failed };
-      // Created once; a queue that exists gets the options the code now gives it.
-      done = boss
-        .createQueue(failed, { notify: true, retryLimit: 5, retryDelay: 30 })
-        .then(() => boss.createQueue(name, options))
-        .then(() => boss.updateQueue(name, options));
+      done = stored.then(async (queues) => {
+        if (!asStored(queues.get(failed), failedOptions)) await boss.createQueue(failed, failedOptions);
+        const queue = queues.get(name);
+        if (asStored(queue, options)) return;
+        // Created once; a queue that exists gets the options the code now gives it.
+        if (!queue) await boss.createQueue(name, options);
+        await boss.updateQueue(name, options);
+      });
       created.set(name, done);
     }
     return done.then(() => name);
@@ -253,6 +274,8 @@ export function startingJobs({
       }));
     },
     async stop() {
+      stopped = true;
+      if (!begun) return;
       // A start still running finishes first; one that failed left nothing to stop.
       if (
         await started.then(
@@ -263,6 +286,12 @@ export function startingJobs({
         await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     },
   };
+}
+
+/** Whether the stored queue exists with each of the given options (the others are left as they are). */
+function asStored(queue: Queue | undefined, options: Partial<Queue>): boolean {
+  if (!queue) return false;
+  return Object.entries(options).every(([key, value]) => queue[key as keyof Queue] === value);
 }
 
 /**
