@@ -43,7 +43,7 @@ export interface CardVerdict {
   problems: CardProblem[];
 }
 
-/** Paid as the card editor counts it (SPEC §4 'Card flags'): online ready, marked paid, or a paid status. */
+/** Paid as the card editor counts it: online ready, marked paid, or a paid status. */
 export const isPaidCard = (o: { online_ready: boolean; is_payed: boolean; status: string | null }) =>
   o.online_ready || o.is_payed || (PAID_STATUSES as readonly (string | null)[]).includes(o.status);
 

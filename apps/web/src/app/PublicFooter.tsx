@@ -1,4 +1,4 @@
-/** Footer (SPEC §2): © current year, Datenschutz (hidden on ordering, card, faq), FAQ and Kontakt on the order page, Impressum. */
+/** Footer: © current year, Datenschutz (hidden on ordering, card, faq), FAQ and Kontakt on the order page, Impressum. */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router';

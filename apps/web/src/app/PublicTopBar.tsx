@@ -1,5 +1,5 @@
 /**
- * Public top bar (SPEC §2): logo, Start, Kontakt-Anforderung, Login or Admin + logout; hidden per route.
+ * Public top bar: logo, Start, Kontakt-Anforderung, Login or Admin + logout; hidden per route.
  * The order page adds 'Hilfe' (the FAQ, in a new tab).
  */
 import LogoutIcon from '@mui/icons-material/Logout';

@@ -13,7 +13,7 @@ import { imageFrameSx } from './image-frame';
 
 const { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } = IMAGE_SIZES.student;
 
-/** What a good photo is (SPEC §5: the face must be clearly recognisable), short enough for a phone. */
+/** What a good photo is (the face must be clearly recognisable), short enough for a phone. */
 export const PHOTO_HINT =
   'Das Gesicht muss deutlich zu erkennen sein: von vorn, gut ausgeleuchtet, vor hellem Hintergrund, ohne Sonnenbrille.';
 

@@ -27,7 +27,7 @@ export function dateColumn<R extends GridValidRowModel>(
 }
 
 /**
- * The '...' column (SPEC §2 card list): its header button shows or hides the less important columns,
+ * The '...' column of the card list: its header button shows or hides the less important columns,
  * which the caller puts after it. Keeps a wide list's key columns and actions in view.
  */
 export function expanderColumn<R extends GridValidRowModel>(

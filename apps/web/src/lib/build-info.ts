@@ -1,4 +1,4 @@
-/** Front-end build info (SPEC §2 app info page: version and build date), injected by vite.config.ts; 'unbekannt' outside a build. */
+/** Front-end build info (the app info page: version and build date), injected by vite.config.ts; 'unbekannt' outside a build. */
 import { APP_VERSION } from '@ausweis/shared/constants';
 
 const UNKNOWN = 'unbekannt';

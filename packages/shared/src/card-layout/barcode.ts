@@ -41,7 +41,7 @@ export function previewBarcodeText(p: BarcodeSettings, externalId?: string | nul
 
 /**
  * The card number of a product with 'Barcode generieren': the prefix padded with zeros around the order
- * id to barcode_len (SPEC §4), e.g. GS00000303. Stored as the card's external id when the order is written
+ * id to barcode_len, e.g. GS00000303. Stored as the card's external id when the order is written
  * (and by the migration that filled it in for older cards, in SQL that must agree with this), so staff
  * find the card by the number printed on it. Null when the product does not generate one.
  */

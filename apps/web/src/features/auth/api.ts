@@ -76,7 +76,7 @@ export async function endServerSession(token: string | null): Promise<void> {
 }
 
 /**
- * Logout (SPEC §4): ends the session on the server, clears token, times, tenant, user data and cached
+ * Logout: ends the session on the server, clears token, times, tenant, user data and cached
  * queries, then goes home. The page does not wait for the server.
  */
 export function useLogout() {

@@ -1,6 +1,6 @@
 /**
  * Filters of 'Liste Ausweise': the free-text search (name, number, class, e-mail), the product, 'Läuft
- * bald ab' and the Ja/Nein filters of the flag columns (SPEC §2: Online-Ready? defaults to Ja, Gelöscht?
+ * bald ab' and the Ja/Nein filters of the flag columns (Online-Ready? defaults to Ja, Gelöscht?
  * to Nein, the others to all; Bezahlt? defaults to Ja: staff see only confirmed orders unless they ask
  * for the others).
  */

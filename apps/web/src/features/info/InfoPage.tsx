@@ -1,5 +1,5 @@
 /**
- * App info (SPEC §2): version and build date for everyone; what runs where (Node, database, mail,
+ * App info: version and build date for everyone; what runs where (Node, database, mail,
  * environment, start, commit, branch) only for a signed-in super admin.
  */
 import { formatDateTime } from '@ausweis/shared/format';

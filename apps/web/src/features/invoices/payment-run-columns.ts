@@ -1,4 +1,4 @@
-/** Columns of 'Rechnungsläufe' and of a run's orders, in the SPEC §2 order (plus the invoice). */
+/** Columns of 'Rechnungsläufe' and of a run's orders, in the specified order (plus the invoice). */
 import { formatMoney, yesNo } from '@ausweis/shared/format';
 import {
   invoiceStateText,

@@ -1,5 +1,5 @@
 /**
- * Columns of 'Liste Bestellungen' in the SPEC §2 order, with the row actions edit and download. The list
+ * Columns of 'Liste Bestellungen' in the specified order, with the row actions edit and download. The list
  * shows the key columns and the actions within a 1366 px screen; Mand-ID, the flags and the product code
  * open with the '...' expander.
  */

@@ -1,5 +1,5 @@
 /**
- * Columns of 'Liste Registrierungen' in the SPEC §2 order. Who registered, for which organisation, how to
+ * Columns of 'Liste Registrierungen' in the specified order. Who registered, for which organisation, how to
  * reach them and when fit a 1366 px screen; the address, salutation, area, phone and web address open
  * with the '...' expander.
  */
