@@ -12,7 +12,6 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -24,7 +23,6 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { Fragment } from 'react';
 import { RowAction } from '../../components/RowAction';
 import { displayedRowsLabel, type TableQuery } from '../../components/table-query';
-import { InvoiceStateChip } from './InvoiceStateChip';
 import { runColumns, stickyEndSx } from './payment-run-columns';
 import { RunOrdersTable } from './RunOrdersTable';
 
@@ -158,14 +156,7 @@ export function PaymentRunsTable({
                         align={c.numeric ? 'right' : 'left'}
                         sx={{ whiteSpace: c.nowrap ? 'nowrap' : undefined, minWidth: c.minWidth }}
                       >
-                        {c.key === 'invoice' ? (
-                          <Stack spacing={0.5} sx={{ alignItems: 'flex-start', py: 0.5 }}>
-                            <span>{r.invoice_number}</span>
-                            <InvoiceStateChip run={r} />
-                          </Stack>
-                        ) : (
-                          c.cell(r)
-                        )}
+                        {c.cell(r)}
                       </TableCell>
                     ))}
                     <TableCell sx={{ py: 0, whiteSpace: 'nowrap', ...stickyEndSx }}>

@@ -1,16 +1,15 @@
 /** Columns of 'Rechnungsläufe' and of a run's orders, in the specified order (plus the invoice). */
 import { formatMoney, yesNo } from '@ausweis/shared/format';
-import {
-  invoiceStateText,
-  type PaymentRunOrderRow,
-  type PaymentRunRow,
-} from '@ausweis/shared/schemas/invoices';
+import type { PaymentRunOrderRow, PaymentRunRow } from '@ausweis/shared/schemas/invoices';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { formatGermanDateTime, formatGermanDateTimeShort } from '../../lib/german-time';
+import { InvoiceStateChip } from './InvoiceStateChip';
 
 export interface Column<R> {
   key: string;
   header: string;
-  cell: (row: R) => string;
+  cell: (row: R) => ReactNode;
   /** Sort key the server accepts; none: not sortable. */
   sort?: string;
   numeric?: boolean;
@@ -37,12 +36,16 @@ export const runColumns: Column<PaymentRunRow>[] = [
     numeric: true,
   },
   { key: 'tenant_name', header: 'Mandant', cell: (r) => r.tenant_name, sort: 'tenant_name', minWidth: 130 },
-  // The invoice's number and state, early in the row so that they stay in view on a laptop; the table
-  // draws the state as a chip (InvoiceStateChip) below the number.
+  // The invoice's number and state (a chip below it), early in the row so that they stay in view on a laptop.
   {
     key: 'invoice',
     header: 'Rechnung',
-    cell: (r) => `${r.invoice_number} ${invoiceStateText(r)}`,
+    cell: (r) => (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start', py: 0.5 }}>
+        <span>{r.invoice_number}</span>
+        <InvoiceStateChip run={r} />
+      </Stack>
+    ),
     sort: 'invoice_number',
     minWidth: 130,
   },
