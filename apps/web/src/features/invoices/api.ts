@@ -87,8 +87,8 @@ export function useCreatedRuns(runIds: readonly number[]) {
     enabled: runIds.length > 0,
   });
   // Another biller's runs may lie between them: only this billing's.
-  const runs = query.data?.data.filter((r) => runIds.includes(r.id));
-  return { ...query, runs };
+  // Only the runs are handed on: a caller reading the whole query result re-renders on every poll.
+  return { runs: query.data?.data.filter((r) => runIds.includes(r.id)) };
 }
 
 export const fetchPaymentRunOrders = (paymentRunId: number) =>
