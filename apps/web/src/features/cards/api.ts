@@ -42,7 +42,7 @@ export const cardsQuery = (tenantId: number | null, body: FindCardsRequest) =>
   });
 
 /** The tenant's products for the list's product filter. */
-export const cardProductsQuery = (tenantId: number | null) =>
+const cardProductsQuery = (tenantId: number | null) =>
   queryOptions({
     queryKey: [...endpointKey(cards.products), tenantId],
     queryFn: () => callEndpoint(cards.products, undefined),

@@ -3,11 +3,11 @@ import { info } from '@ausweis/shared/contracts/info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../lib/endpoint-client';
 
-export const backendInfoQuery = () => queryOptions(endpointQuery(info.backend, undefined));
+const backendInfoQuery = () => queryOptions(endpointQuery(info.backend, undefined));
 
 export const useBackendInfo = () => useQuery(backendInfoQuery());
 
 /** The running server in detail (GET /api/a/sad/info); ask only where the user may (`app.details`). */
-export const backendDetailsQuery = () => queryOptions(endpointQuery(info.details, undefined));
+const backendDetailsQuery = () => queryOptions(endpointQuery(info.details, undefined));
 
 export const useBackendDetails = (enabled: boolean) => useQuery({ ...backendDetailsQuery(), enabled });

@@ -70,7 +70,7 @@ export const paymentRunsQuery = (body: FindPaymentRunsRequest) =>
 export const usePaymentRuns = (body: FindPaymentRunsRequest) => useQuery(paymentRunsQuery(body));
 
 /** The runs just created (ids of one billing, nearly always consecutive), in id order. */
-export function createdRunsRequest(runIds: readonly number[]): FindPaymentRunsRequest {
+function createdRunsRequest(runIds: readonly number[]): FindPaymentRunsRequest {
   const from = Math.min(...runIds);
   const to = Math.max(...runIds);
   return {
