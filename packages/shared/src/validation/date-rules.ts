@@ -17,10 +17,6 @@ function shapeOf(pattern: string): RegExp {
   return new RegExp(`^${parts.map((sep, i) => sep + (digits[i] ?? '')).join('')}$`);
 }
 
-/** The message for a date in the wrong format: SPEC's TT.MM.JJJJ text, or the other pattern's. */
-const formatMessage = (pattern: string) =>
-  pattern === DATE_FORMAT ? MESSAGES.validDate : MESSAGES.dateFormat(pattern);
-
 /** True for a text in the pattern's shape whose day does not exist (31.02.1980, 2012-02-30, 13/25). */
 export function isImpossibleDate(v: string, pattern = DATE_FORMAT): boolean {
   return shapeOf(pattern).test(v) && !dayjs(v, pattern, true).isValid();
@@ -28,7 +24,7 @@ export function isImpossibleDate(v: string, pattern = DATE_FORMAT): boolean {
 
 /** The message for a text that is no valid date in the pattern: its format, or that the day does not exist. */
 export const invalidDateMessage = (v: string, pattern = DATE_FORMAT): string =>
-  isImpossibleDate(v, pattern) ? MESSAGES.noSuchDate : formatMessage(pattern);
+  isImpossibleDate(v, pattern) ? MESSAGES.noSuchDate : MESSAGES.dateFormat(pattern);
 
 /**
  * Strict date parse, DD.MM.YYYY unless another pattern is given. Empty passes (pair with `required`).
@@ -38,7 +34,7 @@ export const validDate =
   (pattern = DATE_FORMAT): Rule =>
   (v) => {
     if (isEmpty(v)) return true;
-    if (typeof v !== 'string') return formatMessage(pattern);
+    if (typeof v !== 'string') return MESSAGES.dateFormat(pattern);
     return dayjs(v, pattern, true).isValid() || invalidDateMessage(v, pattern);
   };
 
@@ -47,9 +43,8 @@ export const dateBetween =
   (min?: string | null, max?: string | null): Rule =>
   (v) => {
     if (isEmpty(v) || typeof v !== 'string') return true;
-    const valid = validDate()(v);
-    if (valid !== true) return valid;
     const d = dayjs(v, DATE_FORMAT, true);
+    if (!d.isValid()) return invalidDateMessage(v);
     if (min && d.isBefore(dayjs(min, DATE_FORMAT, true), 'day')) return MESSAGES.dateAfter(min);
     if (max && d.isAfter(dayjs(max, DATE_FORMAT, true), 'day')) return MESSAGES.dateBefore(max);
     return true;

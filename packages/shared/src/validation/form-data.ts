@@ -19,7 +19,7 @@ export const zFormBool = () =>
     truthy: ['true', '1', 'on'],
     falsy: ['false', '0', 'off'],
     case: 'sensitive',
-    error: (issue) => ifMissing()(issue) ?? MESSAGES.wrongType,
+    error: (issue) => ifMissing(issue) ?? MESSAGES.wrongType,
   });
 
 /** The record id of an upsert form: empty or absent creates, a positive whole number edits. */

@@ -22,13 +22,11 @@ const noControlChars = { error: MESSAGES.controlChars } as const;
  * is of the wrong kind gets the German error map's message instead ('Bitte einen Text angeben',
  * 'Ungültiger Wert.', …): undefined hands the issue on to it.
  */
-export const ifMissing =
-  (message: string = MESSAGES.required) =>
-  (issue: { input?: unknown }): string | undefined =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? message : undefined;
+export const ifMissing = (issue: { input?: unknown }): string | undefined =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? MESSAGES.required : undefined;
 
 /** `{ error }` for z.string(), z.boolean(), z.enum(), …: 'Bitte einen Wert angeben' only when missing. */
-export const requiredError = { error: ifMissing() } as const;
+export const requiredError = { error: ifMissing } as const;
 
 /** Any single-line request string: no control characters (U+0000 would even make PostgreSQL fail). */
 export const zText = () => z.string(requiredError).refine((v) => !hasControlChars(v), noControlChars);
