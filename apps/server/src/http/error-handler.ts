@@ -7,8 +7,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RetryLaterError } from './app-error';
 
+const BAD_REQUEST: [string, string] = ['BAD_REQUEST', 'Die Anfrage ist ungültig.'];
+
 const STATUS_MESSAGES: Record<number, [string, string]> = {
-  400: ['BAD_REQUEST', 'Die Anfrage ist ungültig.'],
+  400: BAD_REQUEST,
   404: ['NOT_FOUND', 'Nicht gefunden.'],
   405: ['METHOD_NOT_ALLOWED', 'Diese Methode ist nicht erlaubt.'],
   406: ['NOT_ACCEPTABLE', 'Dieses Format wird nicht unterstützt.'],
@@ -46,7 +48,7 @@ export const EDGE_ERRORS = {
   urlTooLong: ['URL_TOO_LONG', 'Die Adresse der Anfrage ist zu lang.'],
   headersTooLarge: ['HEADERS_TOO_LARGE', 'Die Kopfzeilen der Anfrage sind zu groß.'],
   timeout: ['REQUEST_TIMEOUT', 'Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.'],
-  badRequest: ['BAD_REQUEST', 'Die Anfrage ist ungültig.'],
+  badRequest: BAD_REQUEST,
 } as const satisfies Record<string, readonly [string, string]>;
 
 /**

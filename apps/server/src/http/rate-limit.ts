@@ -13,10 +13,4 @@ export const orderRateLimit = (ctx: AppContext, perMinute = ctx.config.orderRate
  * Route config: the account calls that check a password, mail or probe a token, per client address and
  * minute with the login limit (LOGIN_RATE_LIMIT_PER_MINUTE). In http/ because auth and users share it.
  */
-export const accountRateLimit = (ctx: AppContext) => ({
-  rateLimit: {
-    max: ctx.config.loginRateLimitPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (req: FastifyRequest) => req.ip,
-  },
-});
+export const accountRateLimit = (ctx: AppContext) => orderRateLimit(ctx, ctx.config.loginRateLimitPerMinute);

@@ -8,5 +8,4 @@ export {
   sendTenantAccessMail,
   sendTenantInviteLink,
 } from './account-mails';
-export { createOneTimeToken } from './one-time-tokens';
 export { endInvitation, joinTenant } from './tenant-invite.service';
