@@ -171,6 +171,8 @@ export function startingJobs({
   // The queues as they are stored, read once: a restart creates or changes only what differs
   // (creating and updating each queue on every start cost several statements per queue).
   const stored = started.then(() => boss.getQueues()).then((qs) => new Map(qs.map((q) => [q.name, q])));
+  // Like `started`: a failed start is reported where a call awaits it, never as an unhandled rejection.
+  stored.catch(() => undefined);
   const created = new Map<string, Promise<void>>();
   const queueName = (q: JobQueue<object>) => `${namespace}${q.name}`;
   const failedName = (q: JobQueue<object>) => `${queueName(q)}${FAILED_SUFFIX}`;
