@@ -57,3 +57,9 @@ export function orderLoadCode(input: string, output: (result: string) => string)
       ${output('result')}
     });`;
 }
+
+/** The p-th percentile (0 to 100) of the latencies, nearest rank. */
+export const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};

@@ -17,7 +17,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { photo } from '../apps/server/src/features/ordering/ordering.test-support';
 import { cpuMs, freePort, startServerProcess } from '../apps/server/src/test/server-process';
-import { orderLoadCode } from './bench-app';
+import { orderLoadCode, percentile } from './bench-app';
 import { phonePhoto } from './phone-photo';
 import { recordBench } from './report';
 
@@ -60,11 +60,6 @@ function clientLoad(url: string, bodyFile: string, headers: Record<string, strin
     );
   });
 }
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 /** The order form's fields for the demo product, as the order page sends them. */
 async function demoFields(base: string): Promise<Record<string, string>> {

@@ -27,7 +27,7 @@ import { checkPhotoWith } from '../apps/server/src/features/ordering/photo-check
 import { photoPool } from '../apps/server/src/features/ordering/photo-pool';
 import { ordering as orderingApi } from '../packages/shared/src/contracts/ordering';
 import { pathOf } from '../packages/shared/src/endpoint';
-import { benchConfig, orderLoadCode } from './bench-app';
+import { benchConfig, orderLoadCode, percentile } from './bench-app';
 import { recordBench } from './report';
 
 const CLIENTS = Number(process.env.BENCH_PO_CLIENTS ?? 8);
@@ -46,10 +46,6 @@ function placeOrderConfig() {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 /** The photo check in-process, as before the pool: per photo, and its face detection alone. */
 async function inProcessBaseline(bytes: Buffer) {
