@@ -2,8 +2,8 @@
  * Bounds the password hashing (scrypt, ~128 MiB and a few hundred ms each) that runs at the same time,
  * with a short queue: a login flood gets a German 503 with Retry-After instead of starving the server.
  */
-import { RetryLaterError } from '../../http/app-error';
-import { hashPassword, verifyPassword } from '../../platform/password-hashing';
+import { RetryLaterError } from '../http/app-error';
+import { hashPassword, verifyPassword } from './password-hashing';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

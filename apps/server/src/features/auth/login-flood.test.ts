@@ -5,10 +5,10 @@
  */
 import { auth } from '@ausweis/shared/contracts/auth';
 import { describe, expect, it } from 'vitest';
+import { createMemoryLoginLimiter, delayAfterFailures } from '../../platform/login-limiter';
+import { createSemaphore } from '../../platform/password-gate';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMemoryLoginLimiter, delayAfterFailures } from './login-limiter';
-import { createSemaphore } from './password-gate';
 
 const loginFrom = (t: TestApp, ip: string, email: string, password = 'Falsches-Passwort-1') =>
   t.app.inject({

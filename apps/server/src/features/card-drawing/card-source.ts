@@ -10,59 +10,17 @@ import type { Readable } from 'node:stream';
 import { CARD_CHECK_PAGE } from '@ausweis/shared/card-code';
 import { renderCardBackSvg } from '@ausweis/shared/card-layout/card-back';
 import type { CardImages, CardLayoutInput } from '@ausweis/shared/card-layout/types';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { Db, Tx } from '../db/client';
-import {
-  baseProducts,
-  type orders,
-  ordersArchive,
-  storedFiles,
-  tenantProducts,
-  tenants,
-} from '../db/schema/index';
-import { cardCodeSvg } from './card-code';
-import { cardsPdfBuffer, cardsPdfStream, type PrintCard } from './card-pdf';
-import { type CardRenderSource, cardInputFromRecords, renderCardPng } from './card-render';
-import { isTestCard } from './card-verdict';
-import { storeFile } from './images';
-import { type PrintImageCache, type PrintImageSource, printCard } from './print-images';
-
-export type OrderTable = typeof orders | typeof ordersArchive;
-
-/** Everything the card is drawn from. */
-export interface CardRecord {
-  order: typeof orders.$inferSelect;
-  tenant: typeof tenants.$inferSelect;
-  product: typeof tenantProducts.$inferSelect;
-  base: typeof baseProducts.$inferSelect;
-  /** updated_at at full database precision: the rendered card is kept only if the order is unchanged. */
-  version: string;
-}
-
-/** The card records matching `where` on the live or archive table (callers add the tenant scope). */
-export async function loadCardRecords(
-  db: Db | Tx,
-  t: OrderTable,
-  where: SQL | undefined,
-): Promise<CardRecord[]> {
-  const rows = await db
-    .select({
-      order: t,
-      tenant: tenants,
-      product: tenantProducts,
-      base: baseProducts,
-      version: sql<string>`${t.updated_at}::text`,
-    })
-    .from(t)
-    .innerJoin(tenants, eq(tenants.id, t.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
-    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
-    .where(where)
-    .orderBy(t.id);
-  // The archive row has archived_at on top; the card needs the shared columns only.
-  return rows as CardRecord[];
-}
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { CardRecord, OrderTable } from '../../db/card-records';
+import type { Db, Tx } from '../../db/client';
+import { ordersArchive, storedFiles } from '../../db/schema/index';
+import { cardCodeSvg } from '../../platform/card-code';
+import { cardsPdfBuffer, cardsPdfStream, type PrintCard } from '../../platform/card-pdf';
+import { type CardRenderSource, cardInputFromRecords, renderCardPng } from '../../platform/card-render';
+import { isTestCard } from '../../platform/card-verdict';
+import { storeFile } from '../../platform/images';
+import { type PrintImageCache, type PrintImageSource, printCard } from '../../platform/print-images';
 
 /** Bytes of stored files by id (missing files are left out). */
 export async function fileBytes(ctx: AppContext, ids: (number | null)[]): Promise<Map<number, Buffer>> {
