@@ -4,6 +4,7 @@
  */
 import { RetryLaterError } from '../http/app-error';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { createSemaphore } from './semaphore';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -20,38 +21,8 @@ export const passwordBusy = () =>
     HASH_BUSY_RETRY_SECONDS,
   );
 
-/** A counting semaphore; `run` refuses at once when `queueLimit` callers already wait. */
-export function createSemaphore(concurrency: number, queueLimit: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
-  };
-  return {
-    get active() {
-      return active;
-    },
-    get waiting() {
-      return waiting.length;
-    },
-    async run<T>(work: () => Promise<T>): Promise<T> {
-      if (active < concurrency) active++;
-      else if (waiting.length >= queueLimit) throw passwordBusy();
-      // The slot passes straight from the releasing caller to the next waiter.
-      else await new Promise<void>((resolve) => waiting.push(resolve));
-      try {
-        return await work();
-      } finally {
-        release();
-      }
-    },
-  };
-}
-
 export function createPasswordHasher({ concurrency = 2, queueLimit = 16 } = {}): PasswordHasher {
-  const gate = createSemaphore(concurrency, queueLimit);
+  const gate = createSemaphore(concurrency, { limit: queueLimit, busy: passwordBusy });
   return {
     hash: (password) => gate.run(() => hashPassword(password)),
     verify: (password, stored) => gate.run(() => verifyPassword(password, stored)),
