@@ -59,7 +59,11 @@ export function cardWriter(ctx: AppContext, imp: ImportRecord): ImportWriter {
  * card: it would take the processor from the import meanwhile, and the card app draws a card it does
  * not find yet anyway.
  */
-async function smartphoneCardsOf(ctx: AppContext, scope: TenantScope, id: number): Promise<number[]> {
+async function smartphoneCardsOf(
+  ctx: Pick<AppContext, 'db'>,
+  scope: TenantScope,
+  id: number,
+): Promise<number[]> {
   const created = await ctx.db
     .select({ id: orders.id })
     .from(classImportRows)
