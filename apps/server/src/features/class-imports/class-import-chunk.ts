@@ -27,7 +27,7 @@ function unwritable(imp: ImportRecord, r: RowRecord): string | null | undefined 
 }
 
 export async function writeChunk(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'files'>,
   scope: TenantScope,
   imp: ImportRecord,
   rules: ImportRules,
