@@ -38,7 +38,7 @@ interface LockedOrder extends BilledOrder {
 }
 
 /** The billing settings, or a German 503 while the operator (seller) is not configured. */
-export function billingOf(ctx: AppContext) {
+export function billingOf(ctx: Pick<AppContext, 'config'>) {
   const billing = ctx.config.billing ?? DEFAULT_BILLING;
   const seller = billing.seller;
   if (!seller)

@@ -11,14 +11,14 @@ import { endpointRoutes, route } from '../../http/endpoints';
 import type { FeatureRoutes } from '../../http/families';
 import { parseMultipart } from '../../http/multipart';
 import { IMAGE_ERRORS } from '../../platform/images';
-import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
 import {
   closePhotoPool,
   configurePhotoPool,
   DEFAULT_PHOTO_IDLE_SECONDS,
   DEFAULT_PHOTO_NICE,
   DEFAULT_PHOTO_QUEUE,
-} from './photo-pool';
+} from '../../platform/photo-pool';
+import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
 
 /** Checks per client address and minute: a person tries a few photos, not dozens. */
 export const TEST_IMAGE_PER_MINUTE = 30;
