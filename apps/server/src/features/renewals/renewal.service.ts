@@ -5,6 +5,7 @@
  * as SQL. Once per card, also with two instances and re-runs: each batch locks its cards (skipping
  * rows another run holds), queues link and mail and marks the cards in one transaction.
  */
+import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -90,7 +91,7 @@ async function remindBatch(ctx: RenewalContext, tx: Tx, now: Date): Promise<numb
         forname: o.forname,
         familyname: o.familyname,
         productType: row.productType,
-        tenantName: row.productTenantName?.trim() || row.tenantName,
+        tenantName: cardTenantNames({ tenant_name: row.productTenantName }, { name: row.tenantName }).name,
         validTo: o.card_valid_to,
         url: orderLinkUrl(ctx.config.publicUrl, row.tenantShortCode, row.productShortCode, token),
         publicUrl: ctx.config.publicUrl,
