@@ -14,6 +14,7 @@
  * the link offers (deleted with the link when it expires); the link works until the product's cards
  * end, at most FAMILY_LINK_DAYS.
  */
+import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import { formatDate } from '@ausweis/shared/format';
 import {
   CLASS_IMPORT_TEXTS,
@@ -44,6 +45,7 @@ import { failClassImport, removeImportFiles } from './class-import-files';
 import { renderFamilyLinkMail } from './family-link-mail';
 import type { ImportValues } from './import-columns';
 import { birthdayOf, existingCards, foundFor, openFamilyLinks, personKeys, rowRules } from './row-checks';
+import { willBeCreated } from './row-created';
 
 /** The job's data: the import (its record holds the Admin's choices). */
 export interface ClassImportJob {
@@ -67,7 +69,6 @@ export const CLASS_IMPORT_QUEUE = jobQueue<ClassImportJob>('class-import', {
 const BATCH = 100;
 /** Rows written in one transaction: fewer round trips, and still a small share to retry. */
 const CHUNK = 20;
-const PRODUCT_GONE = 'Das Produkt kann nicht mehr bestellt werden.';
 
 export async function workClassImports(ctx: AppContext): Promise<void> {
   await ctx.jobs.work(CLASS_IMPORT_QUEUE, (job) => runClassImport(ctx, job.data));
@@ -89,7 +90,7 @@ async function runClassImport(ctx: AppContext, { importId }: ClassImportJob): Pr
   const rows = classImportRows;
   const mine = scope.where(classImports, eq(classImports.id, imp.id));
   const found = await findTenantProduct(ctx.db, scope, imp.tenant_product_id);
-  const refusedAll = !found ? PRODUCT_GONE : found.refused;
+  const refusedAll = !found ? CLASS_IMPORT_TEXTS.productGone : found.refused;
   // The order form's schema, built once for the whole import.
   const rules = found && !refusedAll ? rulesOf(imp, found.op) : null;
   let done = await countDone(ctx, scope, imp.id);
@@ -104,7 +105,7 @@ async function runClassImport(ctx: AppContext, { importId }: ClassImportJob): Pr
     if (batch.length === 0) break;
     for (let i = 0; i < batch.length; i += CHUNK) {
       const chunk = batch.slice(i, i + CHUNK);
-      if (!rules) await refuseRows(ctx.db, scope, chunk, refusedAll ?? PRODUCT_GONE);
+      if (!rules) await refuseRows(ctx.db, scope, chunk, refusedAll ?? CLASS_IMPORT_TEXTS.productGone);
       else await writeChunk(ctx, scope, imp, rules, chunk);
       done += chunk.length;
       await ctx.db.update(classImports).set({ done }).where(mine);
@@ -203,7 +204,7 @@ const hasPhoto = (r: RowRecord) => r.photo_status === 'ok' && r.photo_path !== n
 function unwritable(imp: ImportRecord, r: RowRecord): string | null | undefined {
   const families = imp.mode === 'families';
   if (families && !(r.values as ImportValues).email?.trim()) return CLASS_IMPORT_TEXTS.familiesNoEmail;
-  if (!r.data_ok || (!families && !hasPhoto(r))) return null;
+  if (!willBeCreated(r, imp.mode)) return null;
   return undefined;
 }
 
@@ -331,7 +332,7 @@ async function writeFamilyLink(
       forname: values.forname,
       familyname: values.familyname,
       productType: op.base.product_type,
-      tenantName: op.product.tenant_name?.trim() || op.tenant.name,
+      tenantName: cardTenantNames(op.product, op.tenant).name,
       lastDay,
       url: orderLinkUrl(ctx.config.publicUrl, op.tenant.short_code, op.product.product_short_code, token),
       hasPhoto: photoFileId !== null,
