@@ -7,7 +7,6 @@
  * transaction and draws and mails the PDF after the commit (invoice-issue.job.ts): the request answers
  * at once, the locks are held for milliseconds, and a crash after the commit loses no invoice.
  */
-import { DATE_RANGE_TEXTS } from '@ausweis/shared/schemas/date-range';
 import {
   type CreatePaymentRunsRequest,
   type CreatePaymentRunsResponse,
@@ -150,7 +149,6 @@ export async function createPaymentRuns(
   user: AuthUser,
   req: Request,
 ): Promise<CreatePaymentRunsResponse> {
-  if (req.date_from > req.date_to) throw badRequest(DATE_RANGE_TEXTS.range, 'date_from');
   const billing = billingOf(ctx);
   const issuedAt = new Date();
   const created = await ctx.db.transaction(async (tx) => {
