@@ -1,5 +1,4 @@
 /** Builds the Fastify app (tests build it without listening). */
-import path from 'node:path';
 import { installGermanZodErrors } from '@ausweis/shared/validation/zod-de';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -232,24 +231,20 @@ export async function buildApp({
     config,
     db: database.db,
     dbKind: database.kind,
-    tokens: createTokenService(
-      config.jwtSecret,
-      config.jwtTokenDurationMinutes,
-      config.sessionMaxHours ?? 12,
-    ),
+    tokens: createTokenService(config.jwtSecret, config.jwtTokenDurationMinutes, config.sessionMaxHours),
     passwords: createPasswordHasher({
-      concurrency: config.passwordHashConcurrency ?? 2,
-      queueLimit: config.passwordHashQueue ?? 16,
+      concurrency: config.passwordHashConcurrency,
+      queueLimit: config.passwordHashQueue,
     }),
     loginLimiter: createLoginLimiter(database, namespace, {
-      ipPerMinute: config.loginIpRateLimitPerMinute ?? 30,
-      freeFailures: config.loginAccountFreeFailures ?? 5,
-      maxDelaySeconds: config.loginAccountMaxDelaySeconds ?? 900,
+      ipPerMinute: config.loginIpRateLimitPerMinute,
+      freeFailures: config.loginAccountFreeFailures,
+      maxDelaySeconds: config.loginAccountMaxDelaySeconds,
     }),
     cardAppWrongCodes: createWrongCodeLimit(database, config.loginRateLimitPerMinute, namespace),
     productInfoCache,
     cardKeys: loadCardKeys({
-      dir: config.cardKeysDir ?? path.join(config.dataDir, 'card-keys'),
+      dir: config.cardKeysDir,
       envKey: config.cardSigningKey,
       activeKid: config.cardSigningKeyId,
     }),
@@ -280,7 +275,7 @@ export async function buildApp({
       }
     });
   }
-  const apiDocs = config.apiDocs !== false;
+  const { apiDocs } = config;
   if (apiDocs) await registerApiDocs(app);
   registerFamilies(app, ctx, [...FEATURES, ...(apiDocs ? [apiDocsRoutes] : []), ...extraRoutes]);
   registerCardKeys(app, ctx);

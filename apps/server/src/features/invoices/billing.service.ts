@@ -14,7 +14,6 @@ import {
 } from '@ausweis/shared/schemas/invoices';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_BILLING } from '../../billing-config';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { baseProducts, orders, paymentRuns, tenantProducts, tenants } from '../../db/schema/index';
@@ -38,7 +37,7 @@ interface LockedOrder extends BilledOrder {
 
 /** The billing settings, or a German 503 while the operator (seller) is not configured. */
 export function billingOf(ctx: AppContext) {
-  const billing = ctx.config.billing ?? DEFAULT_BILLING;
+  const { billing } = ctx.config;
   const seller = billing.seller;
   if (!seller)
     throw new AppError(

@@ -6,7 +6,6 @@ import { type OrderReport, REPORT_DAILY_MAX_DAYS, type ReportQuery } from '@ausw
 import dayjs from 'dayjs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_BILLING } from '../../billing-config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { createdOnDays, isConfirmedOrder, notTest } from '../../db/order-queries';
@@ -64,7 +63,7 @@ export const reportQueries = (db: Db, q: Query, unit: 'day' | 'month') =>
 export async function orderReport(ctx: AppContext, q: Query): Promise<OrderReport> {
   const unit = reportUnit(q);
   const [live, archived] = await Promise.all(reportQueries(ctx.db, q, unit));
-  const billing = ctx.config.billing ?? DEFAULT_BILLING;
+  const { billing } = ctx.config;
   return buildReport(
     { date_from: q.date_from, date_to: q.date_to },
     unit,
