@@ -7,6 +7,8 @@
  * transaction and draws and mails the PDF after the commit (invoice-issue.job.ts): the request answers
  * at once, the locks are held for milliseconds, and a crash after the commit loses no invoice.
  */
+
+import { groupBy } from '@ausweis/shared/group-by';
 import {
   type CreatePaymentRunsRequest,
   type CreatePaymentRunsResponse,
@@ -137,7 +139,8 @@ async function createRun(
   await tx
     .update(orders)
     .set({ tenant_payee_billed: true, payment_run_id: run.id, updated_at: sql`now()` })
-    .where(sql`${orders.id} = any(${`{${group.map((o) => o.id).join(',')}}`}::int[])`);
+    // One array parameter, however many orders the run bills.
+    .where(sql`${orders.id} = any(${sql.param(group.map((o) => o.id))}::int[])`);
   await sendInvoiceJob(ctx.app, tx, run.id);
   return run.id;
 }
@@ -154,10 +157,8 @@ export async function createPaymentRuns(
     const locked = await lockInvoiceable(tx, req);
     if (locked.length === 0) throw badRequest(INVOICE_TEXTS.nothing, 'tenant_ids');
     refuseForeign(req, locked);
-    const groups = new Map<number, LockedOrder[]>();
-    for (const o of locked) groups.set(o.tenant_id, [...(groups.get(o.tenant_id) ?? []), o]);
     const runIds: number[] = [];
-    for (const group of groups.values())
+    for (const group of groupBy(locked, (o) => o.tenant_id).values())
       runIds.push(await createRun(tx, { app: ctx, user, req, billing, issuedAt }, group));
     return runIds;
   });
