@@ -116,7 +116,7 @@ export async function buildApp({
   const background = createBackground(app, { config, database, namespace, serveWhileStarting });
   const ctx = createAppContext(app, { config, database, namespace, files, jobs: background.jobs });
   await background.start(ctx);
-  const apiDocs = config.apiDocs !== false;
+  const { apiDocs } = config;
   if (apiDocs) await registerApiDocs(app);
   registerFamilies(app, ctx, [...FEATURES, ...(apiDocs ? [apiDocsRoutes] : []), ...extraRoutes]);
   registerCardKeys(app, ctx);

@@ -2,7 +2,6 @@
  * The context every handler and service receives: the configuration and database with the services
  * built on them (tokens, password gate, login limits, mail, caches, card keys).
  */
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
@@ -56,24 +55,20 @@ export function createAppContext(
     config,
     db: database.db,
     dbKind: database.kind,
-    tokens: createTokenService(
-      config.jwtSecret,
-      config.jwtTokenDurationMinutes,
-      config.sessionMaxHours ?? 12,
-    ),
+    tokens: createTokenService(config.jwtSecret, config.jwtTokenDurationMinutes, config.sessionMaxHours),
     passwords: createPasswordHasher({
-      concurrency: config.passwordHashConcurrency ?? 2,
-      queueLimit: config.passwordHashQueue ?? 16,
+      concurrency: config.passwordHashConcurrency,
+      queueLimit: config.passwordHashQueue,
     }),
     loginLimiter: createLoginLimiter(database, namespace, {
-      ipPerMinute: config.loginIpRateLimitPerMinute ?? 30,
-      freeFailures: config.loginAccountFreeFailures ?? 5,
-      maxDelaySeconds: config.loginAccountMaxDelaySeconds ?? 900,
+      ipPerMinute: config.loginIpRateLimitPerMinute,
+      freeFailures: config.loginAccountFreeFailures,
+      maxDelaySeconds: config.loginAccountMaxDelaySeconds,
     }),
     cardAppWrongCodes: createWrongCodeLimit(database, config.loginRateLimitPerMinute, namespace),
     productInfoCache,
     cardKeys: loadCardKeys({
-      dir: config.cardKeysDir ?? path.join(config.dataDir, 'card-keys'),
+      dir: config.cardKeysDir,
       envKey: config.cardSigningKey,
       activeKid: config.cardSigningKeyId,
     }),

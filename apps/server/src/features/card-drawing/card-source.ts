@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { CARD_CHECK_PAGE } from '@ausweis/shared/card-code';
 import { renderCardBackSvg } from '@ausweis/shared/card-layout/card-back';
+import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import type { CardImages, CardLayoutInput } from '@ausweis/shared/card-layout/types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -237,8 +238,8 @@ export async function* printCards(ctx: PrintContext, recs: CardRecord[]): AsyncG
   });
 }
 
-/** The institution as the card names it: the product's own tenant name, else the tenant's. */
-export const cardTenantName = (rec: CardRecord) => rec.product.tenant_name?.trim() || rec.tenant.name;
+/** The institution as the card names it (cardTenantNames). */
+export const cardTenantName = (rec: CardRecord) => cardTenantNames(rec.product, rec.tenant).name;
 
 /** The printed card's back: the signed code (platform/card-code.ts) and where to check it. */
 function cardBackOf(ctx: PrintContext, rec: CardRecord): string {

@@ -15,6 +15,7 @@ import { lockPending, markCreated, type RowRecord, refuseRows } from './class-im
 import type { ImportValues } from './import-columns';
 import type { ImportRecord, ImportRules, ImportWriter } from './import-writer';
 import { existingCards, foundFor, personKeys } from './row-checks';
+import { willBeCreated } from './row-created';
 
 const hasPhoto = (r: RowRecord) => r.photo_status === 'ok' && r.photo_path !== null;
 
@@ -22,7 +23,7 @@ const hasPhoto = (r: RowRecord) => r.photo_status === 'ok' && r.photo_path !== n
 function unwritable(imp: ImportRecord, r: RowRecord): string | null | undefined {
   const families = imp.mode === 'families';
   if (families && !(r.values as ImportValues).email?.trim()) return CLASS_IMPORT_TEXTS.familiesNoEmail;
-  if (!r.data_ok || (!families && !hasPhoto(r))) return null;
+  if (!willBeCreated(r, imp.mode)) return null;
   return undefined;
 }
 

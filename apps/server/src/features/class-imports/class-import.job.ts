@@ -6,6 +6,7 @@
  * doubled job skips rows that are no longer pending, so no row becomes two cards. Chunks are
  * independent: a crash does not undo the cards of the chunks before, which are real orders by then.
  */
+import { CLASS_IMPORT_TEXTS } from '@ausweis/shared/schemas/class-imports';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { classImports } from '../../db/schema/index';
@@ -32,8 +33,6 @@ export const CLASS_IMPORT_QUEUE = jobQueue<ClassImportJob>('class-import', {
   expireInSeconds: 2 * 60 * 60,
 });
 
-const PRODUCT_GONE = 'Das Produkt kann nicht mehr bestellt werden.';
-
 export async function workClassImports(ctx: AppContext): Promise<void> {
   await ctx.jobs.work(CLASS_IMPORT_QUEUE, (job) => runClassImport(ctx, job.data));
   await ctx.jobs.workFailed(CLASS_IMPORT_QUEUE, ({ importId }) => failClassImport(ctx, importId));
@@ -53,13 +52,13 @@ async function runClassImport(ctx: AppContext, { importId }: ClassImportJob): Pr
   if (!imp) return;
   const scope = tenantScope(imp.tenant_id);
   const found = await findTenantProduct(ctx.db, scope, imp.tenant_product_id);
-  const refusedAll = !found ? PRODUCT_GONE : found.refused;
+  const refusedAll = !found ? CLASS_IMPORT_TEXTS.productGone : found.refused;
   // The order form's schema, built once for the whole import.
   const rules = found && !refusedAll ? rulesOf(imp, found.op) : null;
   const writer = writerFor(ctx, imp);
   const progress = await importProgress(ctx.db, scope, imp.id);
   for await (const chunk of pendingChunks(ctx.db, scope, imp.id)) {
-    if (!rules) await refuseRows(ctx.db, scope, chunk, refusedAll ?? PRODUCT_GONE);
+    if (!rules) await refuseRows(ctx.db, scope, chunk, refusedAll ?? CLASS_IMPORT_TEXTS.productGone);
     else await writeChunk(ctx, scope, imp, rules, writer, chunk);
     await progress.add(chunk.length);
   }

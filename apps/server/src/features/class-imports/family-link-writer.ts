@@ -4,6 +4,7 @@
  * link. The row's checked photo, if any, becomes a stored file the link offers (deleted with the link
  * when it expires); the link works until the product's cards end, at most FAMILY_LINK_DAYS.
  */
+import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import { familyReadOnlyOf } from '@ausweis/shared/schemas/class-imports';
 import { orderPrices } from '@ausweis/shared/schemas/order-rules';
 import type { AppContext } from '../../context';
@@ -53,7 +54,7 @@ export function familyLinkWriter(ctx: Pick<AppContext, 'mail' | 'config'>, imp: 
           forname: values.forname,
           familyname: values.familyname,
           productType: op.base.product_type,
-          tenantName: op.product.tenant_name?.trim() || op.tenant.name,
+          tenantName: cardTenantNames(op.product, op.tenant).name,
           lastDay,
           url: orderLinkUrl(ctx.config.publicUrl, op.tenant.short_code, op.product.product_short_code, token),
           hasPhoto: photoFileId !== null,

@@ -99,8 +99,8 @@ type PaymentButtons = Pick<
 export function paymentButtons(config: Config, somethingToPay: boolean): PaymentButtons {
   const enabled = (name: PaymentProvider) => somethingToPay && Boolean(PROVIDERS[name]?.enabled(config));
   return {
-    pay_pal_client_id: enabled('paypal') ? (config.paypalClientId ?? null) : null,
-    use_pay_pal_sandbox: config.paypalSandbox ?? true,
+    pay_pal_client_id: enabled('paypal') ? config.paypalClientId : null,
+    use_pay_pal_sandbox: config.paypalSandbox,
     show_stripe: enabled('stripe'),
     show_test_payment: enabled('test'),
   };

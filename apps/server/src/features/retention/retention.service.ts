@@ -270,7 +270,7 @@ export async function runRetention(
   const expiredInArchive = and(isNull(ordersArchive.data_deleted_at), lt(ordersArchive.card_valid_to, today));
   anonymised += await inBatches(ctx, wipeBatch(ordersArchive, expiredInArchive, now, batchSize));
   const errorLogs = await inBatches(ctx, errorLogBatch(daysAgo(RETENTION.errorLogDays), batchSize));
-  const keepExports = ctx.config.printExportKeepDays ?? RETENTION.printExportDays;
+  const keepExports = ctx.config.printExportKeepDays;
   const printExportsDeleted = await inBatches(
     ctx,
     exportBatch(printExports, daysAgo(keepExports), batchSize),
