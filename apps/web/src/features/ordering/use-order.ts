@@ -18,6 +18,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { serverFieldError } from '../../lib/server-error';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { showError, showSuccess } from '../../lib/toast';
@@ -174,9 +175,9 @@ export function useOrder(info: ProductInfo, orderLink: ActiveOrderLink | null = 
         setPhotoError(PHOTO_CHECK_BUSY.message);
         return;
       }
-      const field = typeof e.body === 'object' && e.body ? (e.body as { field?: unknown }).field : undefined;
-      const message = typeof e.body === 'object' && e.body ? (e.body as { message?: unknown }).message : '';
-      if (typeof field !== 'string' || typeof message !== 'string') return;
+      const refusal = serverFieldError(e);
+      if (!refusal) return;
+      const { field, message } = refusal;
       if (field === 'image_file') setPhotoError(message);
       else if (field === 'student_sign') setSignError(message);
       else if (FORM_KEYS.has(field))
