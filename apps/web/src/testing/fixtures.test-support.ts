@@ -3,6 +3,7 @@
  * overrides what it is about.
  */
 import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
+import type { PaymentRunRow } from '@ausweis/shared/schemas/invoices';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 
 /** The orderable product 'SA2026' of the Gymnasium am See: online and plastic card, four images. */
@@ -94,4 +95,28 @@ export const cardAppAnswer = (over: Partial<NonNullable<CardAppResponse['card']>
     qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
     ...over,
   },
+});
+
+/** A payment run (invoice run) of 'Verein {id}' with its invoice in `state`, mailed to `mails`. */
+export const paymentRun = (
+  id: number,
+  state: PaymentRunRow['invoice_state'],
+  mails: number | null,
+  over: Partial<PaymentRunRow> = {},
+): PaymentRunRow => ({
+  id,
+  tenant_id: 3,
+  tenant_name: `Verein ${id}`,
+  total_count: 4,
+  total_amount: 3560,
+  currency: 'EUR',
+  till_date: '2026-03-12T22:59:59.000Z',
+  user_profile_id: 1,
+  created_by: 'Bea Biller',
+  created_at: '2026-03-13T08:00:00.000Z',
+  invoice_number: `RE-2026-0000${id}`,
+  invoice_date: '2026-03-13',
+  invoice_state: state,
+  invoice_mails: mails,
+  ...over,
 });
