@@ -14,6 +14,7 @@
  */
 import { diagnostics } from '@ausweis/shared/contracts/diagnostics';
 import type { Endpoint, RequestInputOf } from '@ausweis/shared/endpoint';
+import { ApiError as ErrorBody } from '@ausweis/shared/schemas/pagination';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
@@ -35,7 +36,10 @@ export interface Sent<E extends Endpoint = Endpoint> {
   headers: Headers;
 }
 
-/** The error body of the server (http/app-error.ts): a code, the German message, the field it names. */
+/**
+ * The error body of the server (http/app-error.ts; shared schemas/pagination.ts ApiError): a code,
+ * the German message, the field it names.
+ */
 export interface ServerErrorBody {
   code: string | number;
   message: string;
@@ -134,6 +138,9 @@ export function refuse<E extends Endpoint>(
   body: ServerErrorBody,
   headers?: Record<string, string>,
 ): Sent<E>[] {
+  const checked = ErrorBody.safeParse(body);
+  if (!checked.success)
+    throw new Error(`${endpoint.name}: no error body of the server: ${checked.error.message}`);
   const calls: Sent<E>[] = [];
   server.use(
     methodOf[endpoint.method](routeOf(endpoint), async ({ request, params }) => {

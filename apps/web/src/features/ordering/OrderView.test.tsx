@@ -310,19 +310,21 @@ describe('order page: back from the payment provider', () => {
   });
 });
 
+/** place_order's answer: order 9, 4,90 € open, the test payment offered. */
+const res = (patch: Partial<PlaceOrderResponse> = {}): PlaceOrderResponse => ({
+  id: 9,
+  price_to_pay: 490,
+  currency: 'EUR',
+  is_payed: false,
+  pay_pal_client_id: null,
+  use_pay_pal_sandbox: true,
+  show_stripe: false,
+  show_test_payment: true,
+  order_secret: 'sec9',
+  ...patch,
+});
+
 describe('placed order (SPEC §4 after placing)', () => {
-  const res = (patch: Partial<PlaceOrderResponse> = {}): PlaceOrderResponse => ({
-    id: 9,
-    price_to_pay: 490,
-    currency: 'EUR',
-    is_payed: false,
-    pay_pal_client_id: null,
-    use_pay_pal_sandbox: true,
-    show_stripe: false,
-    show_test_payment: true,
-    order_secret: 'sec9',
-    ...patch,
-  });
   const values = { forname: 'A' } as never;
 
   it('open payment: status empty, buttons as the response says', () => {
@@ -360,17 +362,7 @@ describe('placed order (SPEC §4 after placing)', () => {
 });
 
 describe('order page: placing the order', () => {
-  const response = {
-    id: 77,
-    price_to_pay: 490,
-    currency: 'EUR',
-    is_payed: false,
-    pay_pal_client_id: null,
-    use_pay_pal_sandbox: true,
-    show_stripe: false,
-    show_test_payment: true,
-    order_secret: 'sec77',
-  };
+  const response = res({ id: 77, order_secret: 'sec77' });
 
   it('sends the multipart fields and the photo, then read-only with the payment buttons', async () => {
     const sent = serve(ordering.placeOrder, response);
@@ -506,17 +498,7 @@ describe('order page: placing the order', () => {
 });
 
 describe('order page: super admin flags (SPEC §6)', () => {
-  const response = {
-    id: 78,
-    price_to_pay: 0,
-    currency: 'EUR',
-    is_payed: true,
-    pay_pal_client_id: null,
-    use_pay_pal_sandbox: true,
-    show_stripe: false,
-    show_test_payment: false,
-    order_secret: 'sec78',
-  };
+  const response = res({ id: 78, price_to_pay: 0, is_payed: true, show_test_payment: false });
   const loginSession = (is_super_admin: boolean) =>
     setSession({
       ...emptySession(),
@@ -596,17 +578,7 @@ describe('order page: a personal order link (issue 14)', () => {
   };
 
   it('starts prefilled with the old photo offered, a fixed field read-only; the order names the link and keeps the photo', async () => {
-    const sent = serve(ordering.placeOrder, {
-      id: 78,
-      price_to_pay: 0,
-      currency: 'EUR',
-      is_payed: true,
-      pay_pal_client_id: null,
-      use_pay_pal_sandbox: true,
-      show_stripe: false,
-      show_test_payment: false,
-      order_secret: 'sec78',
-    });
+    const sent = serve(ordering.placeOrder, res({ id: 78, price_to_pay: 0, is_payed: true }));
     setup(info(), { orderLink: { token: 'T'.repeat(43), prefill } });
     // The link names the school: no institution to confirm.
     expect(screen.queryByText('Bestätigung Ausweisbestellung')).toBeNull();
@@ -632,17 +604,7 @@ describe('order page: a personal order link (issue 14)', () => {
   });
 
   it('sends a newly chosen photo beside the link', async () => {
-    const sent = serve(ordering.placeOrder, {
-      id: 79,
-      price_to_pay: 0,
-      currency: 'EUR',
-      is_payed: true,
-      pay_pal_client_id: null,
-      use_pay_pal_sandbox: true,
-      show_stripe: false,
-      show_test_payment: false,
-      order_secret: 'sec79',
-    });
+    const sent = serve(ordering.placeOrder, res({ id: 79, price_to_pay: 0, is_payed: true }));
     setup(info(), { orderLink: { token: 'T'.repeat(43), prefill } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Fake-Foto' }));
