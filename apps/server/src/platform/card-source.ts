@@ -13,6 +13,7 @@ import type { CardImages, CardLayoutInput } from '@ausweis/shared/card-layout/ty
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
+import { fromOrdersWithProduct } from '../db/order-queries';
 import {
   baseProducts,
   type orders,
@@ -46,18 +47,13 @@ export async function loadCardRecords(
   t: OrderTable,
   where: SQL | undefined,
 ): Promise<CardRecord[]> {
-  const rows = await db
-    .select({
-      order: t,
-      tenant: tenants,
-      product: tenantProducts,
-      base: baseProducts,
-      version: sql<string>`${t.updated_at}::text`,
-    })
-    .from(t)
-    .innerJoin(tenants, eq(tenants.id, t.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
-    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+  const rows = await fromOrdersWithProduct(db, t, {
+    order: t,
+    tenant: tenants,
+    product: tenantProducts,
+    base: baseProducts,
+    version: sql<string>`${t.updated_at}::text`,
+  })
     .where(where)
     .orderBy(t.id);
   // The archive row has archived_at on top; the card needs the shared columns only.
