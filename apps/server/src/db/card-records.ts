@@ -3,8 +3,9 @@
  * product, read in one query. The card drawing, the card's code and verdict, the exports and the card
  * pages all start from these.
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
+import { fromOrdersWithProduct } from './order-queries';
 import { baseProducts, type orders, type ordersArchive, tenantProducts, tenants } from './schema/index';
 
 export type OrderTable = typeof orders | typeof ordersArchive;
@@ -19,24 +20,23 @@ export interface CardRecord {
   version: string;
 }
 
-/** The card records matching `where` on the live or archive table (callers add the tenant scope). */
+/**
+ * The card records matching `where` on the live or archive table.
+ * Across tenants: the callers' condition carries the tenant scope where a tenant asks; the print export
+ * and the card app draw cards of any tenant.
+ */
 export async function loadCardRecords(
   db: Db | Tx,
   t: OrderTable,
   where: SQL | undefined,
 ): Promise<CardRecord[]> {
-  const rows = await db
-    .select({
-      order: t,
-      tenant: tenants,
-      product: tenantProducts,
-      base: baseProducts,
-      version: sql<string>`${t.updated_at}::text`,
-    })
-    .from(t)
-    .innerJoin(tenants, eq(tenants.id, t.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
-    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+  const rows = await fromOrdersWithProduct(db, t, {
+    order: t,
+    tenant: tenants,
+    product: tenantProducts,
+    base: baseProducts,
+    version: sql<string>`${t.updated_at}::text`,
+  })
     .where(where)
     .orderBy(t.id);
   // The archive row has archived_at on top; the card needs the shared columns only.

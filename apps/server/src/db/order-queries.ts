@@ -5,7 +5,7 @@
 import { PAID_STATUSES } from '@ausweis/shared/constants';
 import { type AnyColumn, and, eq, exists, gt, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import {
   baseProducts,
   orderLinks,
@@ -85,9 +85,13 @@ export const orderListColumns = (t: typeof orders | typeof ordersArchive) => ({
   is_payed: isPaidOrder(t),
 });
 
-/** Selects `columns` from live or archived orders joined with tenant, tenant product and base product. */
+/**
+ * Selects `columns` from live or archived orders joined with their tenant, tenant product and base
+ * product (every order has them), on the database or in a transaction; the caller adds the condition.
+ * The tenant product is joined within the order's tenant.
+ */
 export function fromOrdersWithProduct<C extends Parameters<Db['select']>[0]>(
-  db: Db,
+  db: Db | Tx,
   t: typeof orders | typeof ordersArchive,
   columns: NonNullable<C>,
 ) {
@@ -95,7 +99,10 @@ export function fromOrdersWithProduct<C extends Parameters<Db['select']>[0]>(
     .select(columns)
     .from(t)
     .innerJoin(tenants, eq(tenants.id, t.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
+    .innerJoin(
+      tenantProducts,
+      and(eq(tenantProducts.id, t.tenant_product_id), eq(tenantProducts.tenant_id, t.tenant_id)),
+    )
     .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id));
 }
 

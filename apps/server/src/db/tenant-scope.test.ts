@@ -1,15 +1,14 @@
 /**
- * The tenant scope cannot be forgotten: server code that reads, changes or deletes rows of a tenant table
- * passes a `scope.where(…)` as the query's condition, and nobody writes `eq(x.tenant_id, value)` by hand.
- * Exempt are the cross-tenant modules below, and a statement or function whose comment starts a line
- * with `Across tenants:` and says why.
+ * The tenant scope cannot be forgotten or faked: tenant-scope.test-support.ts reads the server's code
+ * with the type checker. Exempt are the cross-tenant modules below, and a statement or function whose
+ * comment starts a line with `Across tenants:` and says why.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getTableColumns, isTable } from 'drizzle-orm';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as schema from './schema/index';
+import { tenantScopeProblems } from './tenant-scope.test-support';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -20,169 +19,153 @@ const CROSS_TENANT: Record<string, string> = {
   'features/exports/exports.service.ts': "the print queue holds every tenant's paid plastic cards",
   'features/invoices/billing.service.ts': 'an invoice run bills the selected tenants in one transaction',
   'features/invoices/invoices.service.ts': 'super admins list the invoiceable orders and runs of all tenants',
-  'features/invoices/invoice-files.ts': 'a payment run (found by its id) names its tenant',
-  'features/invoices/invoice-issue.job.ts': 'the invoice job, given a payment run id, names its tenant',
-  'features/payments/access-mail.ts': 'the order, found by its id after payment, names its tenant',
   'features/payments/confirm.ts': "the providers' confirmations name the order, which names its tenant",
-  'features/payments/order-access.ts': "the order's secret or checkout reference names the order",
-  'features/payments/card-app-codes.ts': "the order's own secret names the card whose codes it gets",
-  'features/payments/payments.service.ts': 'the orderer reaches the order through its secret, no tenant',
-  'features/card-app/card-app.service.ts': "the holder's codes name the card, in whichever tenant",
-  'features/media/media.routes.ts': 'public images are named by their file id and hash',
-  'features/card-drawing/card-source.ts': 'draws the card of an order it was given, with that order’s files',
-  'platform/file-write.ts': 'removes the files a write replaced, by their ids',
-  'platform/mail/attachments.ts': 'a queued mail names its attachment by file id',
+  'features/card-drawing/card-source.ts':
+    'draws the cards of orders it was given, with their files (some of no tenant)',
 };
 
 const SKIPPED = /(\.test\.ts|\.test-support\.ts|\.d\.ts)$|^(db\/schema|db\/migrations|db\/seed|test)\//;
-/** The tenant tables: every table with a tenant_id column. */
-const TABLE_NAMES = new Set(
-  Object.entries(schema)
-    .filter(([, table]) => isTable(table) && 'tenant_id' in getTableColumns(table))
-    .map(([name]) => name),
-);
-const ALL_TABLE_NAMES = new Set(Object.keys(schema));
-const EXEMPTION = /^\s*(\/\/|\*|\/\*\*?)\s*Across tenants:/m;
-const QUERY_METHODS = new Set(['from', 'update', 'delete']);
+const relative = (fileName: string) => path.relative(SRC, fileName).split(path.sep).join('/');
+const inSource = (fileName: string) => !relative(fileName).startsWith('..');
 
-const calleeName = (call: ts.CallExpression) =>
-  ts.isPropertyAccessExpression(call.expression) ? call.expression.name.text : call.expression.getText();
+const SAMPLE_HEADER = [
+  "import { and, eq, type SQL } from 'drizzle-orm';",
+  "import { alias } from 'drizzle-orm/pg-core';",
+  "import type { Db } from './client';",
+  "import { orders, ordersArchive, tenantProducts, tenants, storedFiles } from './schema/index';",
+  "import { type TenantCondition, type TenantScope } from './tenant-scope';",
+  'declare const db: Db;',
+  'declare const scope: TenantScope;',
+];
 
-/** The names in this file that stand for a table of the set: the tables and their aliases or choices. */
-function tableNames(file: ts.SourceFile, tables: Set<string>): Set<string> {
-  const names = new Set(tables);
-  const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && node.initializer && ts.isIdentifier(node.name)) {
-      const init = node.initializer;
-      const mentions = (n: ts.Node) => ts.isIdentifier(n) && names.has(n.text);
-      if (
-        mentions(init) ||
-        (ts.isCallExpression(init) && calleeName(init) === 'alias' && init.arguments.some(mentions)) ||
-        (ts.isConditionalExpression(init) && (mentions(init.whenTrue) || mentions(init.whenFalse)))
-      )
-        names.add(node.name.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return names;
-}
+/** Each known hole, line by line (below the sample header). */
+const HOLES = [
+  // A join that brings in every tenant's orders.
+  'db.select().from(tenants).innerJoin(orders, eq(orders.tenant_id, tenants.id)).where(eq(tenants.id, 1));',
+  // A receiver called like a scope that is none.
+  'const myscope = { where: (_t: unknown, c: SQL) => c };',
+  'db.select().from(orders).where(myscope.where(orders, eq(orders.id, 1)));',
+  // One scoped query does not excuse the next one on the same table.
+  'async function both() {',
+  '  await db.select().from(orders).where(scope.where(orders));',
+  '  await db.delete(orders).where(eq(orders.id, 1));',
+  '}',
+  // A hand-written tenant condition, and one made by a cast.
+  'db.update(orders).set({ validated: true }).where(and(eq(orders.tenant_id, 1), eq(orders.id, 2)));',
+  'db.select().from(orders).where(eq(orders.id, 1) as TenantCondition<typeof orders>);',
+  // The scope of another table, and a join by the product's id alone.
+  'db.select().from(orders).where(scope.where(ordersArchive));',
+  'db.select().from(orders).innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id)).where(scope.where(orders));',
+  // A query returned unfinished, finished without the scope by its caller; an alias without any.
+  'const fromOrders = () => db.select().from(orders);',
+  'fromOrders().where(eq(orders.id, 1));',
+  "const o = alias(orders, 'o');",
+  'db.delete(o);',
+];
 
-/** The `.where(…)` call of the query chain the node starts, if any. */
-function whereOfChain(node: ts.Node): ts.CallExpression | undefined {
-  let current: ts.Node = node;
-  while (ts.isPropertyAccessExpression(current.parent) || ts.isCallExpression(current.parent)) {
-    const parent = current.parent;
-    if (ts.isCallExpression(parent) && parent.expression === current && calleeName(parent) === 'where')
-      return parent;
-    if (ts.isCallExpression(parent) && parent.expression !== current) return undefined;
-    current = parent;
-  }
-  return undefined;
-}
+/** What passes: the scope, joins keyed by the tenant, unfinished queries finished with the scope, exemptions. */
+const CLEAN = [
+  'db.select().from(orders).where(scope.where(orders, eq(orders.id, 1)));',
+  'db.select().from(orders)',
+  '  .innerJoin(tenants, eq(tenants.id, orders.tenant_id))',
+  '  .innerJoin(tenantProducts, and(eq(tenantProducts.id, orders.tenant_product_id), eq(tenantProducts.tenant_id, orders.tenant_id)))',
+  '  .leftJoin(storedFiles, scope.where(storedFiles, eq(storedFiles.id, orders.image_file_id)))',
+  '  .where(scope.where(orders));',
+  'const t = Math.random() > 0.5 ? orders : ordersArchive;',
+  'db.update(t).set({ validated: true }).where(scope.where(t, eq(t.id, 1)));',
+  'const fromOrders = () => db.select().from(orders);',
+  'fromOrders().where(scope.where(orders));',
+  'const rowsOf = (where: TenantCondition<typeof orders>) => db.select().from(orders).where(where);',
+  'rowsOf(scope.where(orders));',
+  '// Across tenants: the sample says why.',
+  'db.delete(orders).where(eq(orders.id, 1));',
+];
 
-const isScoped = (where: ts.CallExpression) => {
-  const condition = where.arguments[0];
-  return (
-    condition !== undefined &&
-    ts.isCallExpression(condition) &&
-    ts.isPropertyAccessExpression(condition.expression) &&
-    condition.expression.name.text === 'where' &&
-    /scope$/i.test(condition.expression.expression.getText())
-  );
+const SAMPLES: Record<string, string[]> = {
+  'db/tenant-scope.holes.sample.ts': HOLES,
+  'db/tenant-scope.clean.sample.ts': CLEAN,
 };
 
-/** Whether a statement around the node (up to the whole function) carries the `Across tenants:` comment. */
-function exempted(node: ts.Node, file: ts.SourceFile): boolean {
-  for (let current: ts.Node = node; current.parent; current = current.parent) {
-    if (!ts.isBlock(current.parent) && !ts.isSourceFile(current.parent)) continue;
-    const comments = ts.getLeadingCommentRanges(file.text, current.getFullStart()) ?? [];
-    if (comments.some((c) => EXEMPTION.test(file.text.slice(c.pos, c.end)))) return true;
-  }
-  return false;
-}
-
-/** `eq(a.tenant_id, b.column)` joins two tables; only a value as the second operand is a scope. */
-const joinsTables = (operand: ts.Expression | undefined, tables: Set<string>) =>
-  operand !== undefined &&
-  ts.isPropertyAccessExpression(operand) &&
-  ts.isIdentifier(operand.expression) &&
-  tables.has(operand.expression.text);
-
-/** The module-level statement (function, constant) the node is part of. */
-function topLevelStatement(node: ts.Node): ts.Node {
-  let current = node;
-  while (current.parent && !ts.isSourceFile(current.parent)) current = current.parent;
-  return current;
-}
-
-/**
- * A paged list builds its rows and its total from one condition that findPage assembles from the page
- * query's `scope` (http/paging.ts): there the function scopes the table once for both queries.
- */
-const scopedInFunction = (node: ts.Node, table: string) =>
-  new RegExp(`scope\\.where\\(\\s*${table}\\b`, 'i').test(topLevelStatement(node).getText());
-
-/** What in this source breaks the rule, as 'line: text'. */
-export function unscopedQueries(source: string, fileName = 'sample.ts'): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
-  const tenantTables = tableNames(file, TABLE_NAMES);
-  const allTables = tableNames(file, ALL_TABLE_NAMES);
-  const found: string[] = [];
-  const report = (node: ts.Node, what: string) => {
-    if (!exempted(node, file))
-      found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${what}`);
+/** The server's modules (tests left out) and the samples, type-checked as one program. */
+function serverProgram(): ts.Program {
+  const configFile = path.resolve(SRC, '../tsconfig.json');
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
+  if (!config) throw new Error(`cannot read ${configFile}`);
+  const host = ts.createCompilerHost(config.options);
+  const samples = new Map(
+    Object.entries(SAMPLES).map(([name, lines]) => [
+      path.join(SRC, name),
+      [...SAMPLE_HEADER, ...lines].join('\n'),
+    ]),
+  );
+  const getSourceFile = host.getSourceFile;
+  host.getSourceFile = (fileName, language, ...rest) => {
+    const text = samples.get(path.resolve(fileName));
+    return text !== undefined
+      ? ts.createSourceFile(fileName, text, language, true)
+      : getSourceFile.call(host, fileName, language, ...rest);
   };
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node)) {
-      const name = calleeName(node);
-      const [first, second] = node.arguments;
-      if (
-        name === 'eq' &&
-        first &&
-        ts.isPropertyAccessExpression(first) &&
-        first.name.text === 'tenant_id' &&
-        !joinsTables(second, allTables)
-      )
-        report(node, `tenant condition by hand: ${node.getText()}`);
-      if (
-        QUERY_METHODS.has(name) &&
-        ts.isPropertyAccessExpression(node.expression) &&
-        first &&
-        ts.isIdentifier(first) &&
-        tenantTables.has(first.text)
-      ) {
-        const where = whereOfChain(node);
-        if ((!where || !isScoped(where)) && !scopedInFunction(node, first.text))
-          report(node, `${name}(${first.text}) without scope.where`);
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
+  const fileExists = host.fileExists;
+  host.fileExists = (fileName) => samples.has(path.resolve(fileName)) || fileExists.call(host, fileName);
+  const modules = config.fileNames.filter((f) => inSource(f) && !SKIPPED.test(relative(f)));
+  return ts.createProgram({
+    rootNames: [...modules, ...samples.keys()],
+    options: { ...config.options, noEmit: true },
+    host,
+  });
 }
 
-function serverSources(dir = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return serverSources(full);
-    return entry.name.endsWith('.ts') ? [path.relative(SRC, full).split(path.sep).join('/')] : [];
+let program: ts.Program | undefined;
+const serverAndSamples = () => {
+  program ??= serverProgram();
+  return program;
+};
+
+/** The problems the check finds in the files the filter picks, as 'file:line: what'. */
+function problems(pick: (file: string) => boolean): string[] {
+  const files = serverAndSamples()
+    .getSourceFiles()
+    .filter((f) => inSource(f.fileName) && pick(relative(f.fileName)));
+  return tenantScopeProblems(serverAndSamples(), files).map((p) => (p.startsWith(SRC) ? relative(p) : p));
+}
+
+/** The problems in a sample, as 'line: what' with the line counted below the header. */
+function sampleProblems(name: string): string[] {
+  const file = serverAndSamples().getSourceFile(path.join(SRC, name));
+  const errors = ts.getPreEmitDiagnostics(serverAndSamples(), file);
+  expect(errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
+  return problems((f) => f === name).map((p) => {
+    const [, line, what] = /^[^:]+:(\d+): (.*)$/.exec(p) ?? [];
+    return `${Number(line) - SAMPLE_HEADER.length}: ${what}`;
   });
 }
 
 describe('tenant scope', () => {
   it('is used by every query on a tenant table outside the cross-tenant modules', () => {
-    const problems = serverSources()
-      .filter((file) => !SKIPPED.test(file) && !(file in CROSS_TENANT))
-      .flatMap((file) =>
-        unscopedQueries(readFileSync(path.join(SRC, file), 'utf8'), file).map((p) => `${file}:${p}`),
-      );
-    expect(problems).toEqual([]);
-  });
+    const checked = (file: string) => !SKIPPED.test(file) && !(file in CROSS_TENANT) && !(file in SAMPLES);
+    expect(problems(checked)).toEqual([]);
+    const files = new Set(
+      serverAndSamples()
+        .getSourceFiles()
+        .map((f) => relative(f.fileName)),
+    );
+    expect(Object.keys(CROSS_TENANT).filter((file) => !files.has(file))).toEqual([]);
+  }, 240_000);
 
   it('knows the tenant tables', () => {
-    expect([...TABLE_NAMES].sort()).toEqual([
+    const tenantTables = Object.entries(schema)
+      .filter(([, table]) => isTable(table) && 'tenant_id' in getTableColumns(table))
+      .map(([name]) => name);
+    expect(tenantTables.sort()).toEqual([
       'cardExports',
       'classImportRows',
       'classImports',
@@ -198,41 +181,25 @@ describe('tenant scope', () => {
       'tenantProducts',
     ]);
   });
+});
 
-  it('lists only modules that exist', () => {
-    const files = new Set(serverSources());
-    expect(Object.keys(CROSS_TENANT).filter((file) => !files.has(file))).toEqual([]);
-  });
-
-  it('finds a forgotten scope, a hand-written one and an unscoped alias, and accepts joins and exemptions', () => {
-    const sample = [
-      "const tp = alias(tenantProducts, 'tp');",
-      'const m = tenantMemberships;',
-      'db.select().from(orders).where(eq(orders.id, 1));',
-      'db.update(orders).set({ validated: true }).where(and(eq(orders.tenant_id, 1), eq(orders.id, 2)));',
-      'db.select().from(tp).innerJoin(orders, eq(orders.id, tp.id));',
-      'db.delete(storedFiles);',
-      'db.select().from(m);',
-      'db.select().from(orders).where(scope.where(orders, eq(orders.id, 1)));',
-      'db.select().from(users).where(eq(users.id, 1));',
-      'db.select().from(tenants).innerJoin(orders, eq(orders.tenant_id, tenants.id)).where(eq(tenants.id, 1));',
-      '// Across tenants: the sample says why.',
-      'db.delete(orders).where(eq(orders.id, 1));',
-      'function page(scope) {',
-      '  return { scope: [scope.where(orders)], rows: (where) => db.select().from(orders).where(where) };',
-      '}',
-      '/** Across tenants: the whole function. */',
-      'function f() {',
-      '  return db.select().from(orders);',
-      '}',
-    ].join('\n');
-    expect(unscopedQueries(sample)).toEqual([
-      '3: from(orders) without scope.where',
-      '4: update(orders) without scope.where',
-      '4: tenant condition by hand: eq(orders.tenant_id, 1)',
-      '5: from(tp) without scope.where',
-      '6: delete(storedFiles) without scope.where',
-      '7: from(m) without scope.where',
+describe('the tenant-scope check', () => {
+  it('fails on each known hole', () => {
+    expect(sampleProblems('db/tenant-scope.holes.sample.ts')).toEqual([
+      '1: innerJoin(orders) neither scoped nor keyed by the tenant',
+      "3: orders without the scope's condition",
+      "6: orders without the scope's condition",
+      "8: orders without the scope's condition",
+      '8: tenant condition by hand: eq(orders.tenant_id, 1)',
+      '9: tenant condition by cast: eq(orders.id, 1) as TenantCondition<typeof orders>',
+      "10: orders without the scope's condition",
+      '11: innerJoin(tenantProducts) neither scoped nor keyed by the tenant',
+      "13: orders without the scope's condition",
+      "15: o without the scope's condition",
     ]);
-  });
+  }, 240_000);
+
+  it('accepts the scope, joins keyed by the tenant, unfinished queries finished with the scope and exemptions', () => {
+    expect(sampleProblems('db/tenant-scope.clean.sample.ts')).toEqual([]);
+  }, 240_000);
 });

@@ -1,10 +1,11 @@
 /** The guards that the route families (http/families.ts) put in front of their routes. */
 import { MAX_DB_ID, TENANT_HEADER } from '@ausweis/shared/constants';
 import { type Capability, can } from '@ausweis/shared/permissions';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { tenantMemberships, tenants } from '../db/schema/index';
+import { tenantScope } from '../db/tenant-scope';
 import { findActiveUser } from './active-user';
 import { AppError, forbidden, notFound, tenantRequired, unauthorized } from './app-error';
 import { subjectOf } from './request-context';
@@ -57,7 +58,7 @@ export const resolveTenant =
       .from(tenants)
       .leftJoin(
         tenantMemberships,
-        and(eq(tenantMemberships.tenant_id, tenants.id), eq(tenantMemberships.user_id, user.id)),
+        tenantScope(tenantId).where(tenantMemberships, eq(tenantMemberships.user_id, user.id)),
       )
       .where(eq(tenants.id, tenantId));
     // Who may act in any tenant learns that it does not exist; anyone else only that it is not theirs.

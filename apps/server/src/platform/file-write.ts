@@ -51,6 +51,7 @@ export async function writeWithFiles<T>(
           storeFile(tx, files, { kind, tenantId, bytes, mime: 'image/png', extension: 'png' }),
         async dropFile(fileId) {
           if (fileId === null) return;
+          // Across tenants: the write names the file it replaced by its id.
           const dropped = await tx
             .delete(storedFiles)
             .where(eq(storedFiles.id, fileId))

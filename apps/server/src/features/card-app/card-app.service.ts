@@ -16,6 +16,7 @@ import { type CardRecord, loadCardRecords, type OrderTable } from '../../db/card
 import type { Db } from '../../db/client';
 import { renewalPaid } from '../../db/order-queries';
 import { orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
+import { tenantScope } from '../../db/tenant-scope';
 import { cardCodeSvg } from '../../platform/card-code';
 import { cardVerdictOf } from '../../platform/card-verdict';
 import { germanIsoDate } from '../../platform/german-date';
@@ -48,7 +49,7 @@ export async function withRenewal(db: Db, o: CardRecord['order']) {
   const [renewed] = await db
     .select({ paid: renewalPaid(orders.id) })
     .from(orders)
-    .where(eq(orders.id, o.id));
+    .where(tenantScope(o.tenant_id).where(orders, eq(orders.id, o.id)));
   return { ...o, renewal_paid: renewed?.paid === true };
 }
 
@@ -69,7 +70,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
   const state = stateOf(verdict);
   // Archive rows are read-only: an archived card is answered, not marked.
   if (state !== 'active') {
-    if (live) await markChecked(ctx, rec.order.id, checkedAt, {});
+    if (live) await markChecked(ctx, rec.order, checkedAt, {});
     return { state, card: null, checked_at: checkedAt };
   }
 
@@ -77,7 +78,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
   const drawn = await renderedCard(ctx, orders, rec);
   const renewal = renewalState(await withRenewal(ctx.db, o), product, tenant, germanIsoDate());
   const url = `${ctx.config.publicUrl}${cardInfoPath(tenant.short_code, product.product_short_code, o.user_code, o.id)}`;
-  await markChecked(ctx, o.id, checkedAt, {
+  await markChecked(ctx, o, checkedAt, {
     loaded: o.mobile_loaded_at === null,
     updated: req.known_hash !== undefined && req.known_hash !== drawn.sha256,
   });
@@ -112,7 +113,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
  */
 async function markChecked(
   ctx: AppContext,
-  orderId: number,
+  card: Pick<CardRecord['order'], 'id' | 'tenant_id'>,
   at: string,
   flags: { loaded?: boolean; updated?: boolean },
 ): Promise<void> {
@@ -125,5 +126,5 @@ async function markChecked(
         : {}),
       ...(flags.updated ? { mobile_updated_at: at } : {}),
     })
-    .where(eq(orders.id, orderId));
+    .where(tenantScope(card.tenant_id).where(orders, eq(orders.id, card.id)));
 }

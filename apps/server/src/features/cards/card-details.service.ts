@@ -5,6 +5,7 @@ import { asksExternalId } from '@ausweis/shared/schemas/order-rules';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { fromOrdersWithProduct } from '../../db/order-queries';
 import {
   baseProducts,
   orders,
@@ -41,23 +42,18 @@ export async function getCardDetails(
   const t = fromArchive ? ordersArchive : orders;
   const validator = alias(users, 'validator');
   const deleter = alias(users, 'deleter');
-  const [row] = await db
-    .select({
-      order: t,
-      tenant_short_code: tenants.short_code,
-      product: tenantProducts,
-      product_type: baseProducts.product_type,
-      external_id_name: baseProducts.external_id_name,
-      external_department_name: baseProducts.external_department_name,
-      image_hash: storedFiles.sha256,
-      validator: { forename: validator.forename, lastname: validator.lastname },
-      deleter: { forename: deleter.forename, lastname: deleter.lastname },
-    })
-    .from(t)
-    .innerJoin(tenants, eq(tenants.id, t.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
-    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
-    .leftJoin(storedFiles, eq(storedFiles.id, t.image_file_id))
+  const [row] = await fromOrdersWithProduct(db, t, {
+    order: t,
+    tenant_short_code: tenants.short_code,
+    product: tenantProducts,
+    product_type: baseProducts.product_type,
+    external_id_name: baseProducts.external_id_name,
+    external_department_name: baseProducts.external_department_name,
+    image_hash: storedFiles.sha256,
+    validator: { forename: validator.forename, lastname: validator.lastname },
+    deleter: { forename: deleter.forename, lastname: deleter.lastname },
+  })
+    .leftJoin(storedFiles, scope.where(storedFiles, eq(storedFiles.id, t.image_file_id)))
     .leftJoin(validator, eq(validator.id, t.validated_from))
     .leftJoin(deleter, eq(deleter.id, t.delete_from))
     .where(scope.where(t, eq(t.id, orderId)));

@@ -2,10 +2,11 @@
  * Bulk action 'Auswahl exportieren' (SPEC §7 export excel, §9): the selected cards of the tenant as an
  * Excel file, with their photos as a zip, downloaded or mailed to the logged-in user.
  */
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { OrderTable } from '../../db/card-records';
 import type { Db, Tx } from '../../db/client';
+import { fromOrdersWithProduct } from '../../db/order-queries';
 import { baseProducts, orders, tenantProducts } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { noAccess } from '../../http/access';
@@ -51,13 +52,7 @@ const exportFieldsOf = (t: OrderTable) => ({
 });
 /** The export rows of the tenant's cards of `t` matching `where`, in id order (the list's joins). */
 export const selectExportRows = (db: Db, scope: TenantScope, t: OrderTable, where: SQL | undefined) =>
-  db
-    .select(exportFieldsOf(t))
-    .from(t)
-    .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
-    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
-    .where(scope.where(t, where))
-    .orderBy(t.id);
+  fromOrdersWithProduct(db, t, exportFieldsOf(t)).where(scope.where(t, where)).orderBy(t.id);
 export type ExportRow = Awaited<ReturnType<typeof selectExportRows>>[number];
 
 /** The Excel columns of a card export (the selection's and all matches'). */

@@ -27,7 +27,7 @@ export async function cardPhoto(
   const [row] = await ctx.db
     .select({ path: storedFiles.path, mime: storedFiles.mime_type, sha256: storedFiles.sha256 })
     .from(t)
-    .innerJoin(storedFiles, eq(storedFiles.id, t.image_file_id))
+    .innerJoin(storedFiles, scope.where(storedFiles, eq(storedFiles.id, t.image_file_id)))
     .where(scope.where(t, eq(t.id, orderId)));
   const bytes = row ? await ctx.files.read(row.path).catch(() => null) : null;
   if (!row || !bytes) throw notFound(NO_PHOTO);

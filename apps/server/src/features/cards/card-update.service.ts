@@ -98,6 +98,7 @@ function editInput(row: OrderRow, sent: CardUpdateForm, editor: CardEditor, with
  * order already points to its new photo (or none) here.
  */
 async function dropUnusedPhoto(tx: Tx, fileScope: FileScope, fileId: number): Promise<void> {
+  // Across tenants: a file is dropped only when no order at all shows it any more.
   const used = async (t: typeof orders | typeof ordersArchive) =>
     (await tx.select({ id: t.id }).from(t).where(eq(t.image_file_id, fileId)).limit(1)).length > 0;
   if ((await used(orders)) || (await used(ordersArchive))) return;

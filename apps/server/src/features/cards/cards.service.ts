@@ -13,7 +13,7 @@ import { and, asc, between, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isPaidOrder } from '../../db/order-queries';
+import { fromOrdersWithProduct, isPaidOrder } from '../../db/order-queries';
 import { baseProducts, orders, ordersArchive, storedFiles, tenantProducts } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import {
@@ -78,11 +78,7 @@ export function cardPageQuery(db: Db, scope: TenantScope, req: Request): PageQue
   const withProduct = PRODUCT_FILTERS.some((key) => (req.filters[key] ?? '') !== '');
   // NonNullable: with it TypeScript resolves the select of generic fields, so the joins type-check.
   const withProducts = <F extends SelectedFields>(fields: NonNullable<F>) =>
-    db
-      .select(fields)
-      .from(t)
-      .innerJoin(tenantProducts, eq(tenantProducts.id, t.tenant_product_id))
-      .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id));
+    fromOrdersWithProduct(db, t, fields);
   return {
     db,
     sortable: {
@@ -141,7 +137,7 @@ export function cardPageQuery(db: Db, scope: TenantScope, req: Request): PageQue
         is_payed: isPaidOrder(t),
         image_hash: storedFiles.sha256,
       })
-        .leftJoin(storedFiles, eq(storedFiles.id, t.image_file_id))
+        .leftJoin(storedFiles, scope.where(storedFiles, eq(storedFiles.id, t.image_file_id)))
         .where(scope.where(t, where)),
     // Every card has its product (not null foreign keys), so without a product filter the count
     // reads the orders alone: an index-only scan of orders_tenant_listed_idx for the default filters.

@@ -67,7 +67,7 @@ async function smartphoneCardsOf(
   const created = await ctx.db
     .select({ id: orders.id })
     .from(classImportRows)
-    .innerJoin(orders, eq(orders.id, classImportRows.order_id))
+    .innerJoin(orders, scope.where(orders, eq(orders.id, classImportRows.order_id)))
     .where(
       scope.where(
         classImportRows,

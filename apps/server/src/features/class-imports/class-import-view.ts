@@ -55,7 +55,10 @@ export async function listClassImports(db: Db | Tx, scope: TenantScope): Promise
       created_at: classImports.created_at,
     })
     .from(classImports)
-    .innerJoin(tenantProducts, eq(tenantProducts.id, classImports.tenant_product_id))
+    .innerJoin(
+      tenantProducts,
+      scope.where(tenantProducts, eq(tenantProducts.id, classImports.tenant_product_id)),
+    )
     .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
     .where(scope.where(classImports))
     .orderBy(desc(classImports.id))

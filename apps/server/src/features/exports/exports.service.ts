@@ -8,34 +8,29 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type CardRecord, loadCardRecords } from '../../db/card-records';
 import type { Db, Tx } from '../../db/client';
-import { createdOnDays, isTestOrder, notTest } from '../../db/order-queries';
-import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
+import { createdOnDays, fromOrdersWithProduct, isTestOrder, notTest } from '../../db/order-queries';
+import { baseProducts, orders, tenants } from '../../db/schema/index';
 import { notExported, printable } from './print-queue';
 
 type ListQuery = z.output<typeof ExportOrdersQuery>;
 
 /** The rows of the print queue, by tenant then order id. */
 export async function listExportOrders(db: Db, q: ListQuery): Promise<ExportOrderRow[]> {
-  return db
-    .select({
-      order_id: orders.id,
-      tenant_id: orders.tenant_id,
-      country_id: tenants.country_id,
-      name: tenants.name,
-      name2: tenants.name2,
-      street: tenants.street,
-      plz: tenants.plz,
-      city: tenants.city,
-      created_at: orders.created_at,
-      product_type: baseProducts.product_type,
-      validated: orders.validated,
-      is_test: isTestOrder(),
-      exported_at: orders.exported_at,
-    })
-    .from(orders)
-    .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
-    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+  return fromOrdersWithProduct(db, orders, {
+    order_id: orders.id,
+    tenant_id: orders.tenant_id,
+    country_id: tenants.country_id,
+    name: tenants.name,
+    name2: tenants.name2,
+    street: tenants.street,
+    plz: tenants.plz,
+    city: tenants.city,
+    created_at: orders.created_at,
+    product_type: baseProducts.product_type,
+    validated: orders.validated,
+    is_test: isTestOrder(),
+    exported_at: orders.exported_at,
+  })
     .where(
       and(
         printable(),
@@ -58,13 +53,7 @@ const selectPrintable = <F extends SelectedFields>(
   fields: NonNullable<F>,
   ids: number[],
   includeExported: boolean,
-) =>
-  db
-    .select(fields)
-    .from(orders)
-    .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
-    .where(printableAmong(ids, includeExported));
+) => fromOrdersWithProduct(db, orders, fields).where(printableAmong(ids, includeExported));
 
 /** The orders among `ids` that may be printed now, by tenant then order id (as the list). */
 export async function printableRecords(

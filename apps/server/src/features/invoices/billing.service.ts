@@ -18,7 +18,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { baseProducts, orders, paymentRuns, tenantProducts, tenants } from '../../db/schema/index';
+import { fromOrdersWithProduct } from '../../db/order-queries';
+import { baseProducts, orders, paymentRuns, tenants } from '../../db/schema/index';
 import { AppError, badRequest } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import { germanIsoDate } from '../../platform/german-date';
@@ -59,21 +60,16 @@ async function lockInvoiceable(tx: Tx, req: Request): Promise<LockedOrder[]> {
     .where(inArray(tenants.id, req.tenant_ids))
     .orderBy(asc(tenants.id))
     .for('key share');
-  return tx
-    .select({
-      id: orders.id,
-      tenant_id: orders.tenant_id,
-      currency: orders.currency,
-      price: orders.price,
-      created_at: orders.created_at,
-      is_online: orders.is_online,
-      is_hardcopy: orders.is_hardcopy,
-      product_type: baseProducts.product_type,
-    })
-    .from(orders)
-    .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
-    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+  return fromOrdersWithProduct(tx, orders, {
+    id: orders.id,
+    tenant_id: orders.tenant_id,
+    currency: orders.currency,
+    price: orders.price,
+    created_at: orders.created_at,
+    is_online: orders.is_online,
+    is_hardcopy: orders.is_hardcopy,
+    product_type: baseProducts.product_type,
+  })
     .where(and(inArray(orders.tenant_id, req.tenant_ids), invoiceable(req)))
     .orderBy(asc(orders.id))
     .for('update', { of: orders });

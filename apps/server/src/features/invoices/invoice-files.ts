@@ -5,10 +5,11 @@
 
 import { formatDate, formatMoney } from '@ausweis/shared/format';
 import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { paymentRuns, storedFiles, tenantMemberships, users } from '../../db/schema/index';
+import { tenantScope } from '../../db/tenant-scope';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
 import { writeWithFiles } from '../../platform/file-write';
@@ -35,11 +36,15 @@ export async function storeInvoicePdf(
     mime: 'application/pdf',
     extension: 'pdf',
   });
+  // Across tenants: a payment run, found by its id, names its tenant.
   await db.update(paymentRuns).set({ invoice_file_id: fileId }).where(eq(paymentRuns.id, runId));
   return bytes;
 }
 
-/** What drawing and mailing a run's invoice needs of it, with its stored PDF's path (if any). */
+/**
+ * What drawing and mailing a run's invoice needs of it, with its stored PDF's path (if any).
+ * Across tenants: a payment run, found by its id, names its tenant.
+ */
 export function invoiceRunOf(db: Db | Tx, runId: number) {
   return db
     .select({
@@ -94,8 +99,8 @@ async function notifyRecipients(db: Db | Tx, tenantId: number): Promise<string[]
     .from(tenantMemberships)
     .innerJoin(users, eq(users.id, tenantMemberships.user_id))
     .where(
-      and(
-        eq(tenantMemberships.tenant_id, tenantId),
+      tenantScope(tenantId).where(
+        tenantMemberships,
         eq(tenantMemberships.use_for_notify, true),
         eq(users.disabled, false),
       ),
@@ -150,6 +155,7 @@ export async function queueInvoiceMails(
  * mail) and when nobody would receive it.
  */
 export async function resendInvoice(ctx: AppContext, runId: number, extra: string[]): Promise<number> {
+  // Across tenants: a payment run, found by its id, names its tenant.
   const [run] = await ctx.db
     .select({ state: paymentRuns.invoice_state })
     .from(paymentRuns)

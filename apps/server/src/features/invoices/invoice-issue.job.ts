@@ -48,7 +48,10 @@ export async function workInvoices(ctx: AppContext): Promise<void> {
   await ctx.jobs.workFailed(queue, ({ runId }) => failRunInvoice(ctx, runId));
 }
 
-/** Draws, stores and mails the run's invoice unless it is issued already; returns the mails queued. */
+/**
+ * Draws, stores and mails the run's invoice unless it is issued already; returns the mails queued.
+ * Across tenants: the job, given a payment run id, names its tenant.
+ */
 export async function issueRunInvoice(ctx: AppContext, runId: number): Promise<number> {
   return writeWithFiles(ctx, async (tx, scope) => {
     const [run] = await invoiceRunOf(tx, runId).for('update', { of: paymentRuns });
@@ -67,7 +70,10 @@ export async function issueRunInvoice(ctx: AppContext, runId: number): Promise<n
   });
 }
 
-/** After the last attempt (or a job lost with its instance): the run's invoice is 'failed'. */
+/**
+ * After the last attempt (or a job lost with its instance): the run's invoice is 'failed'.
+ * Across tenants: the job, given a payment run id, names its tenant.
+ */
 async function failRunInvoice(ctx: AppContext, runId: number): Promise<void> {
   const failed = await ctx.db
     .update(paymentRuns)
@@ -77,7 +83,10 @@ async function failRunInvoice(ctx: AppContext, runId: number): Promise<void> {
   if (failed.length > 0) ctx.log.error({ runId }, 'invoice failed for good');
 }
 
-/** 'Erneut versuchen': a failed invoice is pending again, with a new job (both or neither). */
+/**
+ * 'Erneut versuchen': a failed invoice is pending again, with a new job (both or neither).
+ * Across tenants: super admins retry a payment run's invoice by the run's id.
+ */
 export async function retryRunInvoice(ctx: AppContext, runId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [run] = await tx

@@ -17,7 +17,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fromOrdersWithProduct, orderListColumns } from '../../db/order-queries';
-import { orders, ordersArchive, paymentRuns, tenantProducts, tenants, users } from '../../db/schema/index';
+import { orders, ordersArchive, paymentRuns, tenants, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { countedRow, findPage, idBoundFilter, idFilter, type PageQuery } from '../../http/paging';
 import { invoiceable } from './invoiceable';
@@ -31,20 +31,16 @@ export async function listInvoiceable(db: Db, q: ListQuery): Promise<Invoiceable
 
 /** The query behind listInvoiceable (the benchmark also sends its SQL straight to the driver). */
 export function invoiceableQuery(db: Db, q: ListQuery) {
-  return db
-    .select({
-      tenant_id: orders.tenant_id,
-      tenant_name: tenants.name,
-      count: count(),
-      country_id: tenants.country_id,
-      sum_price: sql<number>`sum(${orders.price})::bigint`.mapWith(Number),
-      currency: orders.currency,
-      mindate: sql<string>`${min(orders.created_at)}`.mapWith((v) => new Date(v).toISOString()),
-      maxdate: sql<string>`${max(orders.created_at)}`.mapWith((v) => new Date(v).toISOString()),
-    })
-    .from(orders)
-    .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
+  return fromOrdersWithProduct(db, orders, {
+    tenant_id: orders.tenant_id,
+    tenant_name: tenants.name,
+    count: count(),
+    country_id: tenants.country_id,
+    sum_price: sql<number>`sum(${orders.price})::bigint`.mapWith(Number),
+    currency: orders.currency,
+    mindate: sql<string>`${min(orders.created_at)}`.mapWith((v) => new Date(v).toISOString()),
+    maxdate: sql<string>`${max(orders.created_at)}`.mapWith((v) => new Date(v).toISOString()),
+  })
     .where(invoiceable(q))
     .groupBy(orders.tenant_id, tenants.name, tenants.country_id, orders.currency)
     .orderBy(asc(tenants.name), asc(orders.tenant_id), asc(orders.currency));

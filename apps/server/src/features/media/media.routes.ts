@@ -20,6 +20,7 @@ async function findPublicMedia(ctx: AppContext, rawId: string, sha256: string) {
   const id = Number(rawId);
   if (!/^\d+$/.test(rawId) || !Number.isSafeInteger(id) || id < 1 || id > MAX_DB_ID) return null;
   if (!SHA256.test(sha256)) return null;
+  // Across tenants: public images are named by their file id and hash.
   const [row] = await ctx.db
     .select({ path: storedFiles.path, mime_type: storedFiles.mime_type, sha256: storedFiles.sha256 })
     .from(storedFiles)

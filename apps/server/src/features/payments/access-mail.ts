@@ -11,6 +11,7 @@ import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { fromOrdersWithProduct } from '../../db/order-queries';
 import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
 import { renderMail } from '../../platform/mail/render';
 import { queueCardRender } from '../card-app/public';
@@ -127,33 +128,28 @@ export async function queueAccessMail(
   paid: number,
   { mail = true, drawCard = true }: { mail?: boolean; drawCard?: boolean } = {},
 ): Promise<void> {
-  const [row] = await tx
-    .select({
-      // Only what the mail shows: an import queues hundreds of these in a row.
-      order: {
-        id: orders.id,
-        email: orders.email,
-        forname: orders.forname,
-        familyname: orders.familyname,
-        is_online: orders.is_online,
-        is_hardcopy: orders.is_hardcopy,
-        is_test: orders.is_test,
-        online_code: orders.online_code,
-        user_code: orders.user_code,
-        currency: orders.currency,
-        tenant_payee: orders.tenant_payee,
-      },
-      tenantName: tenants.name,
-      productTenantName: tenantProducts.tenant_name,
-      tenantShortCode: tenants.short_code,
-      productShortCode: tenantProducts.product_short_code,
-      productType: baseProducts.product_type,
-    })
-    .from(orders)
-    .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
-    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
-    .where(eq(orders.id, orderId));
+  // Across tenants: the order, found by its id after payment, names its tenant.
+  const [row] = await fromOrdersWithProduct(tx, orders, {
+    // Only what the mail shows: an import queues hundreds of these in a row.
+    order: {
+      id: orders.id,
+      email: orders.email,
+      forname: orders.forname,
+      familyname: orders.familyname,
+      is_online: orders.is_online,
+      is_hardcopy: orders.is_hardcopy,
+      is_test: orders.is_test,
+      online_code: orders.online_code,
+      user_code: orders.user_code,
+      currency: orders.currency,
+      tenant_payee: orders.tenant_payee,
+    },
+    tenantName: tenants.name,
+    productTenantName: tenantProducts.tenant_name,
+    tenantShortCode: tenants.short_code,
+    productShortCode: tenantProducts.product_short_code,
+    productType: baseProducts.product_type,
+  }).where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} vanished`);
   // The smartphone card is drawn now, so that the card app's first load finds it.
   if (row.order.is_online && drawCard) await queueCardRender(ctx, tx, orderId);

@@ -31,6 +31,7 @@ const sameHash = (a: string, b: string) => {
 };
 
 /** How the secret opens the (live) order, else a 404 (unknown order and wrong secret alike). */
+// Across tenants: the order's secret or checkout reference names the order, whichever tenant it is of.
 export async function orderAccess(db: Db | Tx, orderId: number, secret: string): Promise<OrderAccess> {
   const [order] = await db
     .select({ hash: orders.order_secret_hash })

@@ -8,7 +8,8 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { baseProducts, orders, paymentTransactions, tenantProducts } from '../../db/schema/index';
+import { fromOrdersWithProduct } from '../../db/order-queries';
+import { baseProducts, orders, paymentTransactions } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { endPayment, setUnpaidStatus } from './confirm';
 import { ORDER_NOT_FOUND, orderAccess } from './order-access';
@@ -109,20 +110,16 @@ async function startPaymentNow(
   return start.redirectUrl;
 }
 
+// Across tenants: the orderer reaches the order through its secret (checked by the caller), no tenant.
 async function payableOrder(ctx: AppContext, orderId: number) {
-  const [order] = await ctx.db
-    .select({
-      id: orders.id,
-      is_payed: orders.is_payed,
-      price: orders.price,
-      currency: orders.currency,
-      is_delete: orders.is_delete,
-      product_type: baseProducts.product_type,
-    })
-    .from(orders)
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
-    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
-    .where(eq(orders.id, orderId));
+  const [order] = await fromOrdersWithProduct(ctx.db, orders, {
+    id: orders.id,
+    is_payed: orders.is_payed,
+    price: orders.price,
+    currency: orders.currency,
+    is_delete: orders.is_delete,
+    product_type: baseProducts.product_type,
+  }).where(eq(orders.id, orderId));
   if (!order || order.is_delete) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
@@ -202,7 +199,10 @@ async function checkOpenCheckouts(ctx: AppContext, orderId: number, log?: Fastif
   }
 }
 
-/** The paid state of an order, nothing else (an open order's checkouts are checked at the provider). */
+/**
+ * The paid state of an order, nothing else (an open order's checkouts are checked at the provider).
+ * Across tenants: the orderer reaches the order through its secret (checked by the caller), no tenant.
+ */
 export async function orderPayedState(
   ctx: AppContext,
   orderId: number,

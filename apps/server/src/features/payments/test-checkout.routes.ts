@@ -12,7 +12,8 @@ import { paymentResultPath } from '@ausweis/shared/schemas/ordering';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { baseProducts, orders, paymentTransactions, tenantProducts } from '../../db/schema/index';
+import { fromOrdersWithProduct } from '../../db/order-queries';
+import { baseProducts, orders, paymentTransactions } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { route } from '../../http/endpoints';
 import { completePayment, endPayment, TRANSACTION_NOT_FOUND } from './confirm';
@@ -35,18 +36,15 @@ async function findSession(ctx: AppContext, rawOrderId: string, session: unknown
   const ok = /^\d+$/.test(rawOrderId) && orderId >= 1 && orderId <= MAX_DB_ID;
   if (!ok || typeof session !== 'string' || session.length === 0 || session.length > 100)
     throw notFound(TRANSACTION_NOT_FOUND);
-  const [row] = await ctx.db
-    .select({
-      state: paymentTransactions.state,
-      amount: paymentTransactions.amount,
-      currency: paymentTransactions.currency,
-      order_id: paymentTransactions.order_id,
-      product_type: baseProducts.product_type,
-    })
-    .from(paymentTransactions)
-    .innerJoin(orders, eq(orders.id, paymentTransactions.order_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
-    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+  // Across tenants: the test provider's session names the checkout, whichever tenant its order is of.
+  const [row] = await fromOrdersWithProduct(ctx.db, orders, {
+    state: paymentTransactions.state,
+    amount: paymentTransactions.amount,
+    currency: paymentTransactions.currency,
+    order_id: paymentTransactions.order_id,
+    product_type: baseProducts.product_type,
+  })
+    .innerJoin(paymentTransactions, eq(paymentTransactions.order_id, orders.id))
     .where(
       and(
         eq(paymentTransactions.provider, 'test'),

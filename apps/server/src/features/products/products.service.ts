@@ -212,9 +212,9 @@ export async function productDetails(
     })
     .from(tenantProducts)
     .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
-    .leftJoin(logoFile, eq(logoFile.id, tenantProducts.logo_file_id))
-    .leftJoin(stampFile, eq(stampFile.id, tenantProducts.stamp_file_id))
-    .leftJoin(signFile, eq(signFile.id, tenantProducts.sign_file_id))
+    .leftJoin(logoFile, scope.where(logoFile, eq(logoFile.id, tenantProducts.logo_file_id)))
+    .leftJoin(stampFile, scope.where(stampFile, eq(stampFile.id, tenantProducts.stamp_file_id)))
+    .leftJoin(signFile, scope.where(signFile, eq(signFile.id, tenantProducts.sign_file_id)))
     .where(scope.where(tenantProducts, eq(tenantProducts.id, id)));
   if (!found) throw noAccess('product');
   const tenant = await tenantInfo(db, scope);

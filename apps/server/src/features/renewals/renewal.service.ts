@@ -9,7 +9,7 @@ import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { isPaidOrder, renewalPaid } from '../../db/order-queries';
+import { fromOrdersWithProduct, isPaidOrder, renewalPaid } from '../../db/order-queries';
 import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
 import { endOfGermanDay, germanIsoDate } from '../../platform/german-date';
 import { createOrderLink, orderLinkUrl } from '../ordering/public';
@@ -64,19 +64,14 @@ export const createRenewalLink = (db: Db | Tx, o: typeof orders.$inferSelect) =>
 /** Mails one batch of due cards not reminded yet; answers how many. */
 async function remindBatch(ctx: RenewalContext, tx: Tx, now: Date): Promise<number> {
   // Across tenants: the daily reminder goes to due cards of every tenant; each link and mail names its own.
-  const due = await tx
-    .select({
-      order: orders,
-      tenantName: tenants.name,
-      tenantShortCode: tenants.short_code,
-      productTenantName: tenantProducts.tenant_name,
-      productShortCode: tenantProducts.product_short_code,
-      productType: baseProducts.product_type,
-    })
-    .from(orders)
-    .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
-    .innerJoin(baseProducts, eq(baseProducts.id, tenantProducts.product_id))
+  const due = await fromOrdersWithProduct(tx, orders, {
+    order: orders,
+    tenantName: tenants.name,
+    tenantShortCode: tenants.short_code,
+    productTenantName: tenantProducts.tenant_name,
+    productShortCode: tenantProducts.product_short_code,
+    productType: baseProducts.product_type,
+  })
     .where(and(isNull(orders.renewal_mailed_at), dueOn(germanIsoDate(now))))
     .orderBy(asc(orders.id))
     .limit(RENEWAL_BATCH)

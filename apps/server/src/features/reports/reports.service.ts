@@ -4,12 +4,12 @@
  */
 import { type OrderReport, REPORT_DAILY_MAX_DAYS, type ReportQuery } from '@ausweis/shared/schemas/reports';
 import dayjs from 'dayjs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { createdOnDays, isConfirmedOrder, notTest } from '../../db/order-queries';
-import { orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
+import { createdOnDays, fromOrdersWithProduct, isConfirmedOrder, notTest } from '../../db/order-queries';
+import { orders, ordersArchive, tenants } from '../../db/schema/index';
 import { buildReport, type ReportBucket } from './report-figures';
 
 type Query = z.output<typeof ReportQuery>;
@@ -24,22 +24,19 @@ function reportBuckets(db: Db, table: typeof orders | typeof ordersArchive, q: Q
     sql<number>`sum(case when ${table.tenant_payee} then 0 else ${table.paid_amount} end)::bigint`.mapWith(
       Number,
     );
-  return db
-    .select({
-      country_id: tenants.country_id,
-      currency: table.currency,
-      is_online: table.is_online,
-      is_hardcopy: table.is_hardcopy,
-      tenant_payee: table.tenant_payee,
-      confirmed,
-      period,
-      n: sql<number>`count(*)::int`.mapWith(Number),
-      price_sum: sql<number>`sum(${table.price})::bigint`.mapWith(Number),
-      received,
-    })
-    .from(table)
-    .innerJoin(tenants, eq(tenants.id, table.tenant_id))
-    .innerJoin(tenantProducts, eq(tenantProducts.id, table.tenant_product_id))
+  // Across tenants: the super admins' report counts the orders of every tenant.
+  return fromOrdersWithProduct(db, table, {
+    country_id: tenants.country_id,
+    currency: table.currency,
+    is_online: table.is_online,
+    is_hardcopy: table.is_hardcopy,
+    tenant_payee: table.tenant_payee,
+    confirmed,
+    period,
+    n: sql<number>`count(*)::int`.mapWith(Number),
+    price_sum: sql<number>`sum(${table.price})::bigint`.mapWith(Number),
+    received,
+  })
     .where(and(createdOnDays(q.date_from, q.date_to, table.created_at), notTest(false, table)))
     .groupBy(
       tenants.country_id,

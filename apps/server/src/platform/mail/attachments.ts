@@ -14,7 +14,10 @@ export interface MailAttachment {
   name: string;
 }
 
-/** The nodemailer attachment of an outbox row; throws (so the mail is retried) when the file is gone. */
+/**
+ * The nodemailer attachment of an outbox row; throws (so the mail is retried) when the file is gone.
+ * Across tenants: a queued mail names its attachment by file id.
+ */
 export async function attachmentOf(
   db: Db,
   files: FileStore | undefined,
@@ -27,7 +30,10 @@ export async function attachmentOf(
   return { filename: mail.attachment_name ?? 'Anhang', content, contentType: file.mime_type };
 }
 
-/** Deletes the attachment's record and bytes (after the mail went out, or failed for good). */
+/**
+ * Deletes the attachment's record and bytes (after the mail went out, or failed for good).
+ * Across tenants: a queued mail names its attachment by file id.
+ */
 export async function dropAttachment(db: Db, files: FileStore | undefined, fileId: number | null) {
   if (fileId === null) return;
   const removed = await db
