@@ -182,7 +182,7 @@ function PersonField({
       name={name}
       label={label}
       autoComplete={f.autoComplete}
-      // A generated barcode numbers the card itself (then the external id is not asked for at all).
+      // The product's barcode hint says what its external id looks like.
       helper={name === 'external_id' ? (info.barcode_hint ?? undefined) : undefined}
       {...common}
     />
