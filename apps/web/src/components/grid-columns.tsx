@@ -1,5 +1,6 @@
 /** Column helpers shared by the admin tables (card list, order list, dashboard). */
 import { formatDate, yesNo } from '@ausweis/shared/format';
+import { PERSON_FIELDS, type PersonFieldKey } from '@ausweis/shared/person-fields';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
@@ -24,6 +25,19 @@ export function dateColumn<R extends GridValidRowModel>(
   width = 100,
 ): GridColDef<R> {
   return { field, headerName, width, valueFormatter: (v: string | null) => formatDate(v) };
+}
+
+/**
+ * A person field's column, named as lists name it (person-fields.ts): dates as DD.MM.YYYY in `width`,
+ * texts growing from `width`.
+ */
+export function personColumn<R extends GridValidRowModel>(
+  field: PersonFieldKey & keyof R,
+  width: number,
+): GridColDef<R> {
+  const { label, kind } = PERSON_FIELDS[field];
+  if (kind === 'date') return dateColumn<R>(field, label, width);
+  return { field, headerName: label, minWidth: width, flex: 1 };
 }
 
 /**

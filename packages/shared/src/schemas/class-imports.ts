@@ -7,6 +7,7 @@
  * photo and signature and pays).
  */
 import { z } from 'zod';
+import { byField, PERSON_FIELDS, type PersonFieldKey } from '../person-fields';
 import { requiredError, zId } from '../validation/zod';
 import type { OrderLinkField } from './order-link-texts';
 import { PaginationRequest } from './pagination';
@@ -54,20 +55,22 @@ export const FAMILY_READ_ONLY_DEFAULT: readonly FamilyReadOnlyField[] = [
   'external_id',
 ];
 
-/** The fields the confirm step offers as read-only (the list's common columns), with their German names. */
-export const FAMILY_READ_ONLY_CHOICES = {
-  familyname: 'Nachname',
-  forname: 'Vorname',
-  birthday: 'Geburtsdatum',
-  external_department: 'Klasse/Abteilung',
-  external_id: 'Externe-ID',
-  email: 'E-Mail',
-} as const satisfies Partial<Record<OrderLinkField, string>>;
-export type FamilyReadOnlyField = keyof typeof FAMILY_READ_ONLY_CHOICES;
-export const FAMILY_READ_ONLY_FIELDS = Object.keys(FAMILY_READ_ONLY_CHOICES) as [
-  FamilyReadOnlyField,
-  ...FamilyReadOnlyField[],
-];
+/** The person fields every class list has: shown per row, and offered as read-only in the families' mode. */
+export const CLASS_IMPORT_ROW_FIELDS = [
+  'familyname',
+  'forname',
+  'birthday',
+  'external_department',
+  'external_id',
+  'email',
+] as const satisfies readonly (PersonFieldKey & OrderLinkField)[];
+export type ClassImportRowField = (typeof CLASS_IMPORT_ROW_FIELDS)[number];
+export type FamilyReadOnlyField = ClassImportRowField;
+
+/** The fields the confirm step offers as read-only, with their German names (as the order page has them). */
+export const FAMILY_READ_ONLY_CHOICES = byField(CLASS_IMPORT_ROW_FIELDS, (f) => PERSON_FIELDS[f].orderLabel);
+export const FAMILY_READ_ONLY_FIELDS: readonly [FamilyReadOnlyField, ...FamilyReadOnlyField[]] =
+  CLASS_IMPORT_ROW_FIELDS;
 /** The choosable fields among stored field names (a text[] column). */
 export const familyReadOnlyOf = (names: readonly string[]): FamilyReadOnlyField[] =>
   names.filter((f): f is FamilyReadOnlyField => Object.hasOwn(FAMILY_READ_ONLY_CHOICES, f));
@@ -169,12 +172,7 @@ export const ClassImportRow = z.object({
   id: z.number(),
   /** The line in the file (the header is line 1). */
   row_no: z.number(),
-  familyname: z.string(),
-  forname: z.string(),
-  birthday: z.string(),
-  external_department: z.string(),
-  external_id: z.string(),
-  email: z.string(),
+  ...byField(CLASS_IMPORT_ROW_FIELDS, () => z.string()),
   photo: z.enum(PHOTO_STATUSES),
   /** Preview: when the institution pays; once confirmed: what happened in the chosen mode. */
   outcome: z.enum(ROW_OUTCOMES),

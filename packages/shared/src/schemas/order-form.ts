@@ -3,15 +3,22 @@
  * the order page needs to show the form. The form's zod schema and the place_order fields are in
  * order-rules.ts, which re-exports all of this; the order page loads that (with zod) at the first check.
  */
+import {
+  asksExternalId,
+  emptyPersonValues,
+  ORDER_EMAIL_MAX,
+  ORDER_TEXT_MAX,
+  type PersonFieldKey,
+  type PersonFieldRules,
+} from '../person-fields';
 import type { ProductInfo } from './ordering';
+
+export { asksExternalId, ORDER_EMAIL_MAX, ORDER_TEXT_MAX };
 
 export const ORDER_MESSAGES = {
   cardChoice: 'Bitte wählen Sie Smartphone-Ausweis, Plastikkarte oder beides.',
   birthdayFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
 } as const;
-
-export const ORDER_TEXT_MAX = 100;
-export const ORDER_EMAIL_MAX = 254;
 
 // ---------------------------------------------------------------------------------------------------
 // Prices (cents)
@@ -91,55 +98,14 @@ export function effectiveCardChoice(rules: ChoiceRules, choice: CardChoice): Car
 // The order form (student info)
 
 /** The product info fields the form rules depend on. */
-export type OrderFormRules = Pick<
-  ProductInfo,
-  | 'can_online'
-  | 'can_hardcopy'
-  | 'need_external_id'
-  | 'need_external_department'
-  | 'needs_field1'
-  | 'needs_field2'
-  | 'needs_field3'
-  | 'restrict_email_dns'
-  | 'generate_barcode'
-> & { product: Pick<ProductInfo['product'], 'needs_student_city' | 'needs_student_street'> };
-
-/**
- * Whether the form asks for the external id: when the product needs one, unless its barcode is
- * generated (then the card number is made from the order id and the field is not shown).
- */
-export const asksExternalId = (r: Pick<ProductInfo, 'need_external_id' | 'generate_barcode'>) =>
-  r.need_external_id && !r.generate_barcode;
+export type OrderFormRules = Pick<ProductInfo, 'can_online' | 'can_hardcopy' | 'restrict_email_dns'> &
+  PersonFieldRules;
 
 /** The form's values (all text as typed; birthday DD.MM.YYYY). Unused fields may stay ''. */
-export interface StudentInfoValues {
-  forname: string;
-  familyname: string;
-  birthday: string;
-  email: string;
-  student_city: string;
-  student_street: string;
-  external_id: string;
-  external_department: string;
-  field1: string;
-  field2: string;
-  field3: string;
-  is_online: boolean;
-  is_hardcopy: boolean;
-}
+export type StudentInfoValues = Record<PersonFieldKey, string> & CardChoice;
 
 export const emptyStudentInfo = (rules: ChoiceRules): StudentInfoValues => ({
-  forname: '',
-  familyname: '',
-  birthday: '',
-  email: '',
-  student_city: '',
-  student_street: '',
-  external_id: '',
-  external_department: '',
-  field1: '',
-  field2: '',
-  field3: '',
+  ...emptyPersonValues(),
   ...initialCardChoice(rules),
 });
 

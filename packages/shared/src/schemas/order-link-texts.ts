@@ -3,26 +3,16 @@
  * link may prefill and the German texts, for the order page's first load (schemas in order-links.ts).
  */
 
+import { PERSON_FIELD_KEYS } from '../person-fields';
+
 export const ORDER_LINK_SOURCES = ['renewal', 'import'] as const;
 export type OrderLinkSource = (typeof ORDER_LINK_SOURCES)[number];
 
 /** The query parameter of the order page that carries the token. */
 export const ORDER_LINK_PARAM = 'link';
 
-/** The order form fields a link may prefill (and mark read-only). */
-export const ORDER_LINK_FIELDS = [
-  'familyname',
-  'forname',
-  'birthday',
-  'email',
-  'student_city',
-  'student_street',
-  'external_id',
-  'external_department',
-  'field1',
-  'field2',
-  'field3',
-] as const;
+/** The order form fields a link may prefill (and mark read-only): every person field. */
+export const ORDER_LINK_FIELDS = PERSON_FIELD_KEYS;
 export type OrderLinkField = (typeof ORDER_LINK_FIELDS)[number];
 
 export const ORDER_LINK_TEXTS = {

@@ -5,14 +5,10 @@
  * the order it led to. The page has it as `?link=<token>` (ORDER_LINK_PARAM); only its hash is stored.
  */
 import { z } from 'zod';
+import { byField } from '../person-fields';
 import { zRequired } from '../validation/zod';
 
-import {
-  ORDER_LINK_FIELDS,
-  ORDER_LINK_SOURCES,
-  ORDER_LINK_TEXTS,
-  type OrderLinkField,
-} from './order-link-texts';
+import { ORDER_LINK_FIELDS, ORDER_LINK_SOURCES, ORDER_LINK_TEXTS } from './order-link-texts';
 
 export * from './order-link-texts';
 
@@ -33,11 +29,7 @@ export type OrderLinkRequest = z.input<typeof OrderLinkRequest>;
 /** The prefill: form values as the form has them (birthday DD.MM.YYYY), empty strings where unknown. */
 export const OrderLinkResponse = z.object({
   source: z.enum(ORDER_LINK_SOURCES),
-  values: z.object(
-    Object.fromEntries(ORDER_LINK_FIELDS.map((f) => [f, z.string()])) as {
-      [K in OrderLinkField]: z.ZodString;
-    },
-  ),
+  values: z.object(byField(ORDER_LINK_FIELDS, () => z.string())),
   read_only: z.array(z.enum(ORDER_LINK_FIELDS)),
   /** The old photo offered for reuse (PNG, base64 without prefix), or null. */
   photo: z.string().nullable(),

@@ -8,17 +8,22 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
-import { NAME_MAX } from '../constants';
 import { DATE_FORMAT, ISO_DATE_FORMAT } from '../format';
+import {
+  asksPersonField,
+  byField,
+  type OptionalPersonFieldKey,
+  PERSON_FIELD_KEYS,
+  PERSON_FIELDS,
+  type PersonFieldKey,
+} from '../person-fields';
 import { dateBetween } from '../validation/date-rules';
 import { zFormBool } from '../validation/form-data';
 import { MESSAGES } from '../validation/messages';
 import { isEmailBelongsToDomain } from '../validation/rules';
 import { requiredError, zDate, zEmail, zGermanDate, zId, zRequired } from '../validation/zod';
 import {
-  asksExternalId,
   effectiveCardChoice,
-  ORDER_EMAIL_MAX,
   ORDER_MESSAGES,
   ORDER_TEXT_MAX,
   type OrderFormRules,
@@ -50,32 +55,46 @@ const birthday = () =>
     });
   });
 
-/**
- * The order form's schema for a product (SPEC §5): names required, at most 18 characters; birthday
- * DD.MM.YYYY, valid, not in the future; e-mail valid and of the product's domain; city/street when the
- * product needs them; external id (asksExternalId) and department when enabled; field1/field2 TT.MM.JJJJ and field3 MM/JJ
- * when enabled; at least one card type when both are offered (issue on path 'is_online'). Fields the
- * product does not use come out as null; the card choice comes out as effectiveCardChoice().
- */
-export function studentInfoSchema(rules: OrderFormRules) {
-  const domain = rules.restrict_email_dns;
-  return z
-    .object({
-      forname: text(NAME_MAX),
-      familyname: text(NAME_MAX),
-      birthday: birthday(),
-      email: zEmail()
-        .refine((v) => v.length <= ORDER_EMAIL_MAX, { error: MESSAGES.maxLen(ORDER_EMAIL_MAX) })
+/** A person field's value once checked: optional fields the product does not use are null. */
+type PersonValue<K extends PersonFieldKey> = K extends OptionalPersonFieldKey ? string | null : string;
+type PersonShape = { [K in PersonFieldKey]: z.ZodType<PersonValue<K>, unknown> };
+
+/** A person field's rule by its kind (PERSON_FIELDS); the birthday and the e-mail add their own checks. */
+function personFieldRule(key: PersonFieldKey, domain: string | null): z.ZodType<string> {
+  const f = PERSON_FIELDS[key];
+  const max = f.max ?? ORDER_TEXT_MAX;
+  if (key === 'birthday') return birthday();
+  switch (f.kind) {
+    case 'email':
+      return zEmail()
+        .refine((v) => v.length <= max, { error: MESSAGES.maxLen(max) })
         .refine((v) => isEmailBelongsToDomain(domain)(v) === true, {
           error: MESSAGES.emailDomain((domain ?? '').replace(/^@/, '')),
-        }),
-      student_city: when(rules.product.needs_student_city, text(ORDER_TEXT_MAX)),
-      student_street: when(rules.product.needs_student_street, text(ORDER_TEXT_MAX)),
-      external_id: when(asksExternalId(rules), text(ORDER_TEXT_MAX)),
-      external_department: when(rules.need_external_department, text(ORDER_TEXT_MAX)),
-      field1: when(rules.needs_field1, zGermanDate()),
-      field2: when(rules.needs_field2, zGermanDate()),
-      field3: when(rules.needs_field3, zDate('MM/YY')),
+        });
+    case 'date':
+      return zGermanDate();
+    case 'month':
+      return zDate('MM/YY');
+    default:
+      return text(max);
+  }
+}
+
+/**
+ * The order form's schema for a product (SPEC §5): every person field by its kind (PERSON_FIELDS):
+ * names required, at most 18 characters; birthday DD.MM.YYYY, valid, not in the future; e-mail valid
+ * and of the product's domain; the optional fields (city/street, external id (asksExternalId),
+ * department, field1/field2 TT.MM.JJJJ and field3 MM/JJ) required when the product asks for them; at
+ * least one card type when both are offered (issue on path 'is_online'). Fields the product does not
+ * use come out as null; the card choice comes out as effectiveCardChoice().
+ */
+export function studentInfoSchema(rules: OrderFormRules) {
+  const person = byField(PERSON_FIELD_KEYS, (k) =>
+    when(asksPersonField(k, rules), personFieldRule(k, rules.restrict_email_dns)),
+  ) as PersonShape;
+  return z
+    .object({
+      ...person,
       is_online: z.boolean(requiredError),
       is_hardcopy: z.boolean(requiredError),
     })
@@ -110,25 +129,16 @@ export function placeOrderFields(
     tenant_product_id: String(info.id),
     tenant_short_code: info.tenant_short_code,
     product_short_code: info.product_short_code,
-    forname: values.forname,
-    familyname: values.familyname,
-    birthday: germanToIso(values.birthday) ?? values.birthday,
-    email: values.email,
     is_online: String(choice.is_online),
     is_hardcopy: String(choice.is_hardcopy),
   };
-  const optional: [keyof StudentInfoValues, boolean][] = [
-    ['student_city', info.product.needs_student_city],
-    ['student_street', info.product.needs_student_street],
-    ['external_id', asksExternalId(info)],
-    ['external_department', info.need_external_department],
-    ['field1', info.needs_field1],
-    ['field2', info.needs_field2],
-    ['field3', info.needs_field3],
-  ];
-  for (const [key, used] of optional) {
+  for (const key of PERSON_FIELD_KEYS) {
+    if (!PERSON_FIELDS[key].askedWhen) {
+      out[key] = key === 'birthday' ? (germanToIso(values.birthday) ?? values.birthday) : values[key];
+      continue;
+    }
     const v = String(values[key] ?? '').trim();
-    if (used && v) out[key] = v;
+    if (asksPersonField(key, info) && v) out[key] = v;
   }
   if (studentSign) out.student_sign = studentSign.replace(/^data:image\/png;base64,/, '');
   if (superAdminFlags) {
@@ -148,17 +158,8 @@ export function studentValuesFromFields(fields: Record<string, string | undefine
   const s = (k: string) => fields[k] ?? '';
   const flag = (k: string) => fields[k] === 'true' || fields[k] === '1' || fields[k] === 'on';
   return {
-    forname: s('forname'),
-    familyname: s('familyname'),
+    ...byField(PERSON_FIELD_KEYS, s),
     birthday: birthdayFromField(s('birthday')),
-    email: s('email'),
-    student_city: s('student_city'),
-    student_street: s('student_street'),
-    external_id: s('external_id'),
-    external_department: s('external_department'),
-    field1: s('field1'),
-    field2: s('field2'),
-    field3: s('field3'),
     is_online: flag('is_online'),
     is_hardcopy: flag('is_hardcopy'),
   };
@@ -176,6 +177,8 @@ function birthdayFromField(value: string): string {
 }
 
 const formText = () => z.string(requiredError).default('');
+/** Every person field as sent (the student info's rules check them against the product). */
+const personFormFields = byField(PERSON_FIELD_KEYS, formText);
 
 /**
  * POST /order/place_order as multipart (the fields of placeOrderFields(), the photo as file
@@ -186,17 +189,8 @@ export const PlaceOrderForm = z.object({
   tenant_product_id: zId(),
   tenant_short_code: zRequired().max(50),
   product_short_code: zRequired().max(50),
-  forname: formText(),
-  familyname: formText(),
+  ...personFormFields,
   birthday: formText().transform(birthdayFromField),
-  email: formText(),
-  student_city: formText(),
-  student_street: formText(),
-  external_id: formText(),
-  external_department: formText(),
-  field1: formText(),
-  field2: formText(),
-  field3: formText(),
   is_online: zFormBool().default(false),
   is_hardcopy: zFormBool().default(false),
   /** Base64 PNG without the data: prefix, when the product needs a student signature. */

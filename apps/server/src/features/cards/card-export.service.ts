@@ -2,6 +2,7 @@
  * Bulk action 'Auswahl exportieren' (SPEC §7 export excel, §9): the selected cards of the tenant as an
  * Excel file, with their photos as a zip, downloaded or mailed to the logged-in user.
  */
+import { PERSON_FIELDS, type PersonFieldKey } from '@ausweis/shared/person-fields';
 import { inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { OrderTable } from '../../db/card-records';
@@ -55,17 +56,27 @@ export const selectExportRows = (db: Db, scope: TenantScope, t: OrderTable, wher
   fromOrdersWithProduct(db, t, exportFieldsOf(t)).where(scope.where(t, where)).orderBy(t.id);
 export type ExportRow = Awaited<ReturnType<typeof selectExportRows>>[number];
 
+type ExportedPersonField = PersonFieldKey & keyof ExportRow;
+
+/** A person field's column, named and typed as the person fields' description says (person-fields.ts). */
+const personColumn = (field: ExportedPersonField, width?: number): ExcelColumn<ExportRow> => ({
+  header: PERSON_FIELDS[field].label,
+  kind: PERSON_FIELDS[field].kind === 'date' ? 'date' : 'text',
+  value: (r) => r[field],
+  ...(width ? { width } : {}),
+});
+
 /** The Excel columns of a card export (the selection's and all matches'). */
 export const CARD_EXPORT_COLUMNS: ExcelColumn<ExportRow>[] = [
   { header: 'ID', kind: 'number', value: (r) => r.id, width: 10 },
   { header: 'Produkt Typ', kind: 'text', value: (r) => r.product_type, width: 20 },
   { header: 'Produktcode', kind: 'text', value: (r) => r.product_short_code },
-  { header: 'Nachname', kind: 'text', value: (r) => r.familyname, width: 20 },
-  { header: 'Vorname', kind: 'text', value: (r) => r.forname, width: 20 },
-  { header: 'Klasse/Abteilung', kind: 'text', value: (r) => r.external_department },
-  { header: 'Externe-ID', kind: 'text', value: (r) => r.external_id },
-  { header: 'Geburtstag', kind: 'date', value: (r) => r.birthday },
-  { header: 'E-Mail', kind: 'text', value: (r) => r.email, width: 30 },
+  personColumn('familyname', 20),
+  personColumn('forname', 20),
+  personColumn('external_department'),
+  personColumn('external_id'),
+  personColumn('birthday'),
+  personColumn('email', 30),
   { header: 'Gültig ab', kind: 'date', value: (r) => r.card_valid_from },
   { header: 'Gültig bis', kind: 'date', value: (r) => r.card_valid_to },
   { header: 'Validiert?', kind: 'bool', value: (r) => r.validated },

@@ -2,7 +2,9 @@
  * What the import page reads: an import with its counts, and its rows with their problems and outcome
  * (paged). An import of another tenant does not exist (404).
  */
+import { byField } from '@ausweis/shared/person-fields';
 import {
+  CLASS_IMPORT_ROW_FIELDS,
   CLASS_IMPORT_TEXTS,
   type ClassImport,
   type ClassImportListItem,
@@ -149,12 +151,7 @@ export function problemsOf(row: RowRecord, mode: ClassImportMode | null): string
 export const rowView = (row: RowRecord, mode: ClassImportMode | null): ClassImportRow => ({
   id: row.id,
   row_no: row.row_no,
-  familyname: row.values.familyname ?? '',
-  forname: row.values.forname ?? '',
-  birthday: row.values.birthday ?? '',
-  external_department: row.values.external_department ?? '',
-  external_id: row.values.external_id ?? '',
-  email: row.values.email ?? '',
+  ...byField(CLASS_IMPORT_ROW_FIELDS, (f) => row.values[f] ?? ''),
   photo: row.photo_status,
   outcome: outcomeOf(row, mode),
   family_outcome: outcomeOf(row, mode ?? 'families'),

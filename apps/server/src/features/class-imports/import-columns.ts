@@ -1,14 +1,22 @@
 /**
  * The columns of a class list: which order form field each one fills, its German heading (the
  * product's own names for external id, department and field1–3) and the names a heading may have,
- * matched tolerantly (case, umlauts or ae/oe/ue/ss, spaces and punctuation do not matter).
+ * matched tolerantly (case, umlauts or ae/oe/ue/ss, spaces and punctuation do not matter). Headings,
+ * names and which fields a product uses come from the person fields' description (person-fields.ts).
  */
 
+import {
+  asksPersonField,
+  PERSON_FIELDS,
+  type PersonFieldKey,
+  type PersonFieldRules,
+  personFieldLabel,
+} from '@ausweis/shared/person-fields';
 import { CLASS_IMPORT_TEXTS } from '@ausweis/shared/schemas/class-imports';
-import { asksExternalId, type OrderFormRules } from '@ausweis/shared/schemas/order-rules';
 import { badRequest } from '../../http/app-error';
 import type { OrderableProduct } from '../ordering/public';
 
+/** The class list's columns in template order: every person field. */
 export const IMPORT_FIELDS = [
   'familyname',
   'forname',
@@ -21,7 +29,7 @@ export const IMPORT_FIELDS = [
   'field1',
   'field2',
   'field3',
-] as const;
+] as const satisfies readonly PersonFieldKey[];
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export type ImportValues = Record<ImportField, string>;
 
@@ -40,54 +48,15 @@ export const foldName = (v: string) =>
     .normalize('NFKD')
     .replace(/[^a-z0-9]/g, '');
 
-const ALIASES: Record<ImportField, string[]> = {
-  familyname: ['Nachname', 'Familienname', 'Name', 'Zuname', 'familyname', 'lastname'],
-  forname: ['Vorname', 'Rufname', 'forname', 'firstname'],
-  birthday: ['Geburtsdatum', 'Geburtstag', 'Geb.-Datum', 'Geboren', 'birthday', 'birthdate'],
-  external_department: ['Klasse/Abteilung', 'Klasse', 'Abteilung', 'department', 'external_department'],
-  external_id: ['Externe ID', 'Externe-ID', 'external_id', 'externalid'],
-  email: ['E-Mail', 'E-Mail-Adresse', 'Mail', 'email'],
-  student_city: ['Ort', 'Wohnort', 'Stadt', 'student_city', 'city'],
-  student_street: ['Straße', 'Strasse', 'Anschrift', 'student_street', 'street'],
-  field1: ['Feld 1', 'field1'],
-  field2: ['Feld 2', 'field2'],
-  field3: ['Feld 3', 'field3'],
-};
-
 /** The product's name of a field (its own labels first), as heading, problem prefix and result column. */
 export function fieldLabel(field: ImportField, { product: p, base: b }: OrderableProduct): string {
-  const own: Partial<Record<ImportField, string | null>> = {
-    external_id: b.external_id_name,
-    external_department: b.external_department_name,
-    field1: p.field1_desc,
-    field2: p.field2_desc,
-    field3: p.field3_desc,
-  };
-  return own[field]?.trim() || (ALIASES[field][0] as string);
+  // The base product names external id and department, the tenant product field1–3.
+  return personFieldLabel(field, { ...b, ...p }, PERSON_FIELDS[field].importHeadings[0]);
 }
 
-/** Does the product use the field (and so require it)? */
-export function usesField(field: ImportField, rules: OrderFormRules): boolean {
-  switch (field) {
-    case 'external_id':
-      return asksExternalId(rules);
-    case 'external_department':
-      return rules.need_external_department;
-    case 'student_city':
-      return rules.product.needs_student_city;
-    case 'student_street':
-      return rules.product.needs_student_street;
-    case 'field1':
-    case 'field2':
-    case 'field3':
-      return rules[`needs_${field}`];
-    default:
-      return true;
-  }
-}
-
-/** The product's columns in template order. */
-export const productFields = (rules: OrderFormRules) => IMPORT_FIELDS.filter((f) => usesField(f, rules));
+/** The product's columns in template order: the fields it uses (and so requires). */
+export const productFields = (rules: PersonFieldRules) =>
+  IMPORT_FIELDS.filter((f) => asksPersonField(f, rules));
 
 export interface HeaderMap {
   /** Column index of each field found. */
@@ -100,11 +69,11 @@ export interface HeaderMap {
  * Matches the header row to the product's fields; a German 400 when a field the product needs has no
  * column or a field has two.
  */
-export function mapHeader(header: string[], op: OrderableProduct, rules: OrderFormRules): HeaderMap {
+export function mapHeader(header: string[], op: OrderableProduct, rules: PersonFieldRules): HeaderMap {
   const wanted = productFields(rules);
   const byName = new Map<string, ImportField>();
   for (const field of IMPORT_FIELDS)
-    for (const name of [fieldLabel(field, op), ...ALIASES[field]]) {
+    for (const name of [fieldLabel(field, op), ...PERSON_FIELDS[field].importHeadings]) {
       const key = foldName(name);
       if (key && !byName.has(key)) byName.set(key, field);
     }
@@ -134,15 +103,13 @@ export function germanDateText(v: string): string {
   return v;
 }
 
-const DATE_FIELDS: ReadonlySet<ImportField> = new Set(['birthday', 'field1', 'field2']);
-
 /** A data row's values by field (every field present, '' when the product does not use it). */
 export function rowValues(cells: string[], map: HeaderMap): ImportValues {
   const out = {} as ImportValues;
   for (const field of IMPORT_FIELDS) {
     const i = map.columns[field];
     const raw = i === undefined ? '' : (cells[i] ?? '').trim();
-    out[field] = DATE_FIELDS.has(field) ? germanDateText(raw) : raw;
+    out[field] = PERSON_FIELDS[field].kind === 'date' ? germanDateText(raw) : raw;
   }
   return out;
 }

@@ -4,8 +4,10 @@
  * (orderLinkPrefill) and place_order takes the link (takeOrderLink), reusing its photo and read-only
  * values, and notes the order it led to in the order's own transaction (markOrderLinkUsed).
  */
+
 import { createHash, randomBytes } from 'node:crypto';
 import { formatDate } from '@ausweis/shared/format';
+import { byField, OPTIONAL_PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import {
   ORDER_LINK_FIELDS,
   ORDER_LINK_TEXTS,
@@ -55,13 +57,7 @@ export async function createOrderLink(tx: Db | Tx, link: NewOrderLink): Promise<
     familyname: v.familyname ?? '',
     forname: v.forname ?? '',
     birthday: v.birthday || null,
-    student_city: v.student_city ?? null,
-    student_street: v.student_street ?? null,
-    external_id: v.external_id ?? null,
-    external_department: v.external_department ?? null,
-    field1: v.field1 ?? null,
-    field2: v.field2 ?? null,
-    field3: v.field3 ?? null,
+    ...byField(OPTIONAL_PERSON_FIELDS, (f) => v[f] ?? null),
     photo_file_id: link.photo_file_id ?? null,
     read_only: link.read_only ?? [],
     expires_at: link.expires_at,

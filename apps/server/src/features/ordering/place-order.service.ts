@@ -3,8 +3,10 @@
  * computes the price from the tenant product and writes photo, signature and order in one transaction
  * (files written before a failed transaction are removed). Nothing to pay: confirmed at once.
  */
+
 import { generatedCardNumber } from '@ausweis/shared/card-layout/barcode';
 import { parseGermanDate } from '@ausweis/shared/format';
+import { byField, OPTIONAL_PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import {
   cardPrices,
   type OrderFormRules,
@@ -179,13 +181,7 @@ export async function insertOrder(
       familyname: s.familyname,
       forname: s.forname,
       birthday,
-      student_city: s.student_city,
-      student_street: s.student_street,
-      external_id: s.external_id,
-      external_department: s.external_department,
-      field1: s.field1,
-      field2: s.field2,
-      field3: s.field3,
+      ...byField(OPTIONAL_PERSON_FIELDS, (f) => s[f]),
       card_valid_from: p.card_valid_from,
       card_valid_to: p.card_valid_to,
       with_lable: p.with_lable,

@@ -6,7 +6,7 @@
  * rows another run holds), queues link and mail and marks the cards in one transaction.
  */
 import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
-import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, gt, gte, inArray, isNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { fromOrdersWithProduct, isPaidOrder, renewalPaid } from '../../db/order-queries';

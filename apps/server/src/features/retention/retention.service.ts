@@ -4,7 +4,9 @@
  * logs and class-list imports after about two weeks. Works in batches that lock their rows with FOR UPDATE SKIP LOCKED, so
  * several runs or instances at once never take the same row; file bytes are removed after commit.
  */
+
 import { RETENTION } from '@ausweis/shared/constants';
+import { byField, OPTIONAL_PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import {
   and,
   asc,
@@ -101,13 +103,8 @@ async function wipeCards(tx: Tx, t: OrderTable, cards: LockedCard[], now: Date):
       forname: '',
       email: '',
       birthday: null,
-      student_city: null,
-      student_street: null,
-      external_id: null,
-      external_department: null,
-      field1: null,
-      field2: null,
-      field3: null,
+      // Every other person field (person-fields.ts), so that a new one is wiped too.
+      ...byField(OPTIONAL_PERSON_FIELDS, () => null),
       image_file_id: null,
       sign_file_id: null,
       data_deleted_at: now.toISOString(),

@@ -2,8 +2,10 @@
  * /card/:tenantShortCode/:productShortCode/:userCode/:orderId (SPEC §2 card info page): read-only
  * data of one card and its image. Wrong codes get a German not-found message and nothing else.
  */
+
 import { type VerdictKind, verdictView } from '@ausweis/shared/card-verdict';
 import { formatDate, yesNo } from '@ausweis/shared/format';
+import { PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import type { CardInfoResponse } from '@ausweis/shared/schemas/ordering';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
@@ -24,9 +26,9 @@ import { useCardInfo } from './api';
 export function cardInfoRows(card: CardInfoResponse): [string, string][] {
   return [
     ['Interne ID', String(card.internal_id)],
-    ['Nachname', card.familyname],
-    ['Vorname', card.forname],
-    ['Geburtstag', formatDate(card.birthday)],
+    [PERSON_FIELDS.familyname.label, card.familyname],
+    [PERSON_FIELDS.forname.label, card.forname],
+    [PERSON_FIELDS.birthday.label, formatDate(card.birthday)],
     ['Test-Ausweis', yesNo(card.is_test)],
     ['Gelöscht', yesNo(card.is_delete)],
     ['Gültig ab', formatDate(card.card_valid_from)],

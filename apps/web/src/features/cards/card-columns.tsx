@@ -5,7 +5,13 @@
 import { orderStateLabel } from '@ausweis/shared/order-state';
 import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DownloadEditActions, dateColumn, expanderColumn, flagColumn } from '../../components/grid-columns';
+import {
+  DownloadEditActions,
+  dateColumn,
+  expanderColumn,
+  flagColumn,
+  personColumn,
+} from '../../components/grid-columns';
 import { CardThumb, THUMB_WIDTH } from './CardThumb';
 
 export interface CardColumnOptions {
@@ -31,6 +37,7 @@ const text = (field: keyof CardListRow, headerName: string, minWidth = 100): Col
 });
 const date = dateColumn<CardListRow>;
 const flag = flagColumn<CardListRow>;
+const field = personColumn<CardListRow>;
 
 /** Row height that fits a thumbnail. */
 export const IMAGE_ROW_HEIGHT = 88;
@@ -47,7 +54,7 @@ export function cardColumns(o: CardColumnOptions): Col[] {
   const expander = expanderColumn<CardListRow>(o.expanded, o.onToggleExpanded);
   const more: Col[] = o.expanded
     ? [
-        text('external_id', 'Externe-ID', 115),
+        field('external_id', 115),
         statusColumn,
         flag('online_ready', 'Online-Ready?', 130),
         flag('is_delete', 'Gelöscht?', 100),
@@ -89,14 +96,10 @@ export function cardColumns(o: CardColumnOptions): Col[] {
     text('product_type', 'Produkt Typ', 110),
     { field: 'product_short_code', headerName: 'Produktcode', width: 112 },
   ];
-  const person: Col[] = [
-    text('familyname', 'Nachname', 105),
-    text('forname', 'Vorname', 90),
-    text('external_department', 'Klasse/Abteilung', 140),
-  ];
+  const person: Col[] = [field('familyname', 105), field('forname', 90), field('external_department', 140)];
   return [
     ...(o.nameFirst ? [...person, ...product] : [...product, ...person]),
-    date('birthday', 'Geburtstag'),
+    field('birthday', 100),
     flag('validated', 'Validiert?', 95),
     // Photos and actions before the expander, so they stay in view when the extra columns open.
     ...(o.showImages ? [image] : []),

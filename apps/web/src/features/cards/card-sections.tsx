@@ -1,6 +1,7 @@
 /** The upper sections of the card details (SPEC §2): product, orderer data, label, mobile info. */
-import { LABEL_MAX, NAME_MAX } from '@ausweis/shared/constants';
+import { LABEL_MAX } from '@ausweis/shared/constants';
 import { formatDate, formatDateTime } from '@ausweis/shared/format';
+import { PERSON_FIELDS, type PersonFieldKey, personFieldLabel } from '@ausweis/shared/person-fields';
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import type { CardEditValues } from '@ausweis/shared/schemas/card-edit';
 import { validToAfterFromChange } from '@ausweis/shared/schemas/product-validity';
@@ -28,6 +29,42 @@ export function ProductSection({ card }: Pick<SectionProps, 'card'>) {
   );
 }
 
+/** The person fields the card editor changes. */
+type EditedPersonField = Extract<PersonFieldKey, keyof CardEditValues>;
+
+/** Required unless the product decides (external id and department: when it needs them). */
+const requiredOn = (name: EditedPersonField, card: CardDetails) =>
+  name === 'external_id'
+    ? card.need_external_id
+    : name === 'external_department'
+      ? card.need_external_department
+      : true;
+
+/** A person field as its kind shows it, named as the product names it (person-fields.ts). */
+function PersonInput({
+  name,
+  card,
+  disabled,
+}: {
+  name: EditedPersonField;
+  card: CardDetails;
+  disabled: boolean;
+}) {
+  const f = PERSON_FIELDS[name];
+  const label = personFieldLabel(name, card, f.label);
+  if (f.kind === 'date') return <DateInput name={name} label={label} disabled={disabled} />;
+  return (
+    <TextInput
+      name={name}
+      label={label}
+      required={requiredOn(name, card)}
+      disabled={disabled}
+      // Names stop at their limit while typing; other texts are refused by the rules on save.
+      maxLength={f.kind === 'name' ? f.max : undefined}
+    />
+  );
+}
+
 export function OrdererSection({ card, editable, restricted }: SectionProps & { restricted: boolean }) {
   const { getValues, setValue } = useFormContext<CardEditValues>();
   const locked = !editable;
@@ -40,23 +77,13 @@ export function OrdererSection({ card, editable, restricted }: SectionProps & { 
   };
   return (
     <CardSection title="Bestellerdaten">
-      <TextInput name="email" label="E-Mail" required disabled={locked} />
-      <TextInput name="familyname" label="Nachname" required disabled={locked} maxLength={NAME_MAX} />
-      <TextInput name="forname" label="Vorname" required disabled={locked} maxLength={NAME_MAX} />
-      <DateInput name="birthday" label="Geburtstag" disabled={locked} />
+      {(['email', 'familyname', 'forname', 'birthday'] as const).map((k) => (
+        <PersonInput key={k} name={k} card={card} disabled={locked} />
+      ))}
       <Info label="Bestelldatum" value={formatDate(card.created_at)} />
-      <TextInput
-        name="external_id"
-        label={card.external_id_name || 'Externe-ID'}
-        required={card.need_external_id}
-        disabled={locked}
-      />
-      <TextInput
-        name="external_department"
-        label={card.external_department_name || 'Klasse/Abteilung'}
-        required={card.need_external_department}
-        disabled={locked}
-      />
+      {(['external_id', 'external_department'] as const).map((k) => (
+        <PersonInput key={k} name={k} card={card} disabled={locked} />
+      ))}
       <DateInput
         name="card_valid_from"
         label="Gültig ab"

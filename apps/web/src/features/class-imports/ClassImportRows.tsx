@@ -2,10 +2,12 @@
  * The rows of an import (server-paged): what happens to each and every reason a row is refused. The
  * preview shows both outcomes (who pays is chosen at confirmation); a confirmed import its mode's.
  */
+import { PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import {
   CLASS_IMPORT_TEXTS,
   type ClassImport,
   type ClassImportRow,
+  type ClassImportRowField,
   problemsText,
   type RowOutcome,
 } from '@ausweis/shared/schemas/class-imports';
@@ -62,11 +64,19 @@ function outcomeColumns(imp: ClassImport): GridColDef<ClassImportRow>[] {
   ];
 }
 
+/** A person field as the list gave it, named as the order page names it (person-fields.ts). */
+const rowFieldColumn = (field: ClassImportRowField, width: number): GridColDef<ClassImportRow> => ({
+  field,
+  headerName: PERSON_FIELDS[field].orderLabel,
+  width,
+  sortable: false,
+});
+
 const columnsOf = (imp: ClassImport): GridColDef<ClassImportRow>[] => [
   { field: 'row_no', headerName: 'Zeile', width: 90 },
   ...outcomeColumns(imp),
-  { field: 'familyname', headerName: 'Nachname', width: 130, sortable: false },
-  { field: 'forname', headerName: 'Vorname', width: 120, sortable: false },
+  rowFieldColumn('familyname', 130),
+  rowFieldColumn('forname', 120),
   {
     field: 'problems',
     headerName: 'Gründe',
@@ -93,9 +103,9 @@ const columnsOf = (imp: ClassImport): GridColDef<ClassImportRow>[] => [
     ),
   },
   { field: 'order_id', headerName: 'Bestellnummer', width: 130, sortable: false },
-  { field: 'birthday', headerName: 'Geburtsdatum', width: 120, sortable: false },
-  { field: 'external_department', headerName: 'Klasse/Abteilung', width: 140, sortable: false },
-  { field: 'external_id', headerName: 'Externe-ID', width: 120, sortable: false },
+  rowFieldColumn('birthday', 120),
+  rowFieldColumn('external_department', 140),
+  rowFieldColumn('external_id', 120),
   {
     field: 'photo',
     headerName: 'Foto',

@@ -2,7 +2,7 @@
 import { formatDateTime } from '@ausweis/shared/format';
 import type { CardListRow, RegistrationRow } from '@ausweis/shared/schemas/dashboard';
 import type { GridColDef } from '@mui/x-data-grid';
-import { dateColumn, flagColumn } from '../../components/grid-columns';
+import { dateColumn, flagColumn, personColumn } from '../../components/grid-columns';
 import { orderSummaryColumns } from '../orders/public';
 
 export const registrationColumns: GridColDef<RegistrationRow>[] = [
@@ -28,10 +28,10 @@ export const cardColumns: GridColDef<CardListRow>[] = [
   { field: 'id', headerName: 'ID', width: 70 },
   { field: 'product_type', headerName: 'Produkt Typ', minWidth: 130, flex: 1 },
   { field: 'product_short_code', headerName: 'Produktcode', width: 100 },
-  { field: 'familyname', headerName: 'Nachname', minWidth: 100, flex: 1 },
-  { field: 'forname', headerName: 'Vorname', minWidth: 90, flex: 1 },
-  { field: 'external_department', headerName: 'Klasse/Abteilung', minWidth: 120, flex: 1 },
-  dateColumn<CardListRow>('birthday', 'Geburtstag', 110),
+  personColumn<CardListRow>('familyname', 100),
+  personColumn<CardListRow>('forname', 90),
+  personColumn<CardListRow>('external_department', 120),
+  personColumn<CardListRow>('birthday', 110),
   flagColumn<CardListRow>('validated', 'Validiert?', 85),
   dateColumn<CardListRow>('created_at', 'Bestelldatum', 120),
 ];

@@ -1,5 +1,7 @@
 /** Columns of 'Rechnungsläufe' and of a run's orders, in the specified order (plus the invoice). */
+
 import { formatMoney, yesNo } from '@ausweis/shared/format';
+import { PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import type { PaymentRunOrderRow, PaymentRunRow } from '@ausweis/shared/schemas/invoices';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
@@ -85,8 +87,8 @@ export const runOrderColumns: Column<PaymentRunOrderRow>[] = [
   },
   { key: 'tenant_id', header: 'Mandant-ID', cell: (r) => String(r.tenant_id), numeric: true },
   { key: 'product_type', header: 'Produkt Typ', cell: (r) => r.product_type, minWidth: 120 },
-  { key: 'familyname', header: 'Nachname', cell: (r) => r.familyname },
-  { key: 'forname', header: 'Vorname', cell: (r) => r.forname },
+  { key: 'familyname', header: PERSON_FIELDS.familyname.label, cell: (r) => r.familyname },
+  { key: 'forname', header: PERSON_FIELDS.forname.label, cell: (r) => r.forname },
   { key: 'is_delete', header: 'Gelöscht?', cell: (r) => yesNo(r.is_delete) },
   { key: 'online_ready', header: 'Online-Ready?', cell: (r) => yesNo(r.online_ready) },
   { key: 'validated', header: 'Validiert?', cell: (r) => yesNo(r.validated) },

@@ -1,9 +1,16 @@
 /**
  * The orderer's data (SPEC §5 order form): names, birth date, e-mail, and the fields the product asks
- * for with its own labels (city/street, external id/department, field1..field3).
+ * for with its own labels (city/street, external id/department, field1..field3). Names, kinds and which
+ * fields a product asks for come from the person fields' description (person-fields.ts).
  */
 
-import { asksExternalId, type StudentInfoValues } from '@ausweis/shared/schemas/order-form';
+import {
+  asksPersonField,
+  PERSON_FIELDS,
+  type PersonFieldKey,
+  personFieldLabel,
+} from '@ausweis/shared/person-fields';
+import type { StudentInfoValues } from '@ausweis/shared/schemas/order-form';
 import { ORDER_LINK_TEXTS } from '@ausweis/shared/schemas/order-link-texts';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import Box from '@mui/material/Box';
@@ -117,59 +124,77 @@ function DateField({
   );
 }
 
-export function PersonFields({ info, control, readOnly, locked }: PersonFieldsProps) {
+/** The person fields in their order on the page. */
+const ORDER_FORM_FIELDS: readonly PersonFieldKey[] = [
+  'forname',
+  'familyname',
+  'birthday',
+  'student_street',
+  'student_city',
+  'external_department',
+  'external_id',
+  'field1',
+  'field2',
+  'field3',
+  'email',
+];
+
+const emailHelper = (info: ProductInfo) => {
   const domain = info.restrict_email_dns?.replace(/^@/, '');
-  const common = { control, readOnly, locked };
-  return (
-    <Box sx={TWO_COLUMN_FIELDS}>
-      <Text name="forname" label="Vorname" autoComplete="given-name" {...common} />
-      <Text name="familyname" label="Nachname" autoComplete="family-name" {...common} />
-      <DateField name="birthday" label="Geburtsdatum" mask="TT.MM.JJJJ" autoComplete="bday" {...common} />
-      {info.product.needs_student_street && (
-        <Text name="student_street" label="Straße und Hausnummer" autoComplete="street-address" {...common} />
-      )}
-      {info.product.needs_student_city && (
-        <Text name="student_city" label="Wohnort" autoComplete="address-level2" {...common} />
-      )}
-      {info.need_external_department && (
-        <Text
-          name="external_department"
-          label={info.external_department_name || 'Klasse/Abteilung'}
-          {...common}
-        />
-      )}
-      {/* A generated barcode numbers the card itself: then nobody types an id. */}
-      {asksExternalId(info) && (
-        <Text
-          name="external_id"
-          label={info.external_id_name || 'Externe-ID'}
-          helper={info.barcode_hint ?? undefined}
-          {...common}
-        />
-      )}
-      {info.needs_field1 && (
-        <DateField name="field1" label={info.field1_desc || 'Datum 1'} mask="TT.MM.JJJJ" {...common} />
-      )}
-      {info.needs_field2 && (
-        <DateField name="field2" label={info.field2_desc || 'Datum 2'} mask="TT.MM.JJJJ" {...common} />
-      )}
-      {info.needs_field3 && (
-        <DateField name="field3" label={info.field3_desc || 'Monat/Jahr'} mask="MM/JJ" {...common} />
-      )}
+  return domain
+    ? `Nur Adressen @${domain}. An diese Adresse senden wir die Bestätigung und die Zugangsdaten.`
+    : 'An diese Adresse senden wir die Bestätigung und die Zugangsdaten.';
+};
+
+/** One person field as its kind shows it, named as the product names it. */
+function PersonField({
+  name,
+  info,
+  ...common
+}: Omit<PersonFieldsProps, 'info'> & { name: TextKey; info: ProductInfo }) {
+  const f = PERSON_FIELDS[name];
+  const label = personFieldLabel(name, info, f.orderLabel);
+  if (f.kind === 'date' || f.kind === 'month')
+    return (
+      <DateField
+        name={name}
+        label={label}
+        mask={f.kind === 'month' ? 'MM/JJ' : 'TT.MM.JJJJ'}
+        autoComplete={f.autoComplete}
+        {...common}
+      />
+    );
+  if (f.kind === 'email')
+    return (
       <Text
-        name="email"
-        label="E-Mail"
+        name={name}
+        label={label}
         type="email"
         inputMode="email"
-        autoComplete="email"
-        helper={
-          domain
-            ? `Nur Adressen @${domain}. An diese Adresse senden wir die Bestätigung und die Zugangsdaten.`
-            : 'An diese Adresse senden wir die Bestätigung und die Zugangsdaten.'
-        }
+        autoComplete={f.autoComplete}
+        helper={emailHelper(info)}
         wide
         {...common}
       />
+    );
+  return (
+    <Text
+      name={name}
+      label={label}
+      autoComplete={f.autoComplete}
+      // The product's barcode hint says what its external id looks like.
+      helper={name === 'external_id' ? (info.barcode_hint ?? undefined) : undefined}
+      {...common}
+    />
+  );
+}
+
+export function PersonFields({ info, ...common }: PersonFieldsProps) {
+  return (
+    <Box sx={TWO_COLUMN_FIELDS}>
+      {ORDER_FORM_FIELDS.filter((k) => asksPersonField(k, info)).map((k) => (
+        <PersonField key={k} name={k} info={info} {...common} />
+      ))}
     </Box>
   );
 }

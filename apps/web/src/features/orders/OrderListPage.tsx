@@ -3,6 +3,7 @@
  * sorted and filtered, with 'Aus-Archiv'. Edit (the row or its icon) selects the row's tenant and opens the card; download
  * fetches the printed card. Filters are remembered per page and expire (SPEC §4).
  */
+import { PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import type { OrderListRow } from '@ausweis/shared/schemas/dashboard';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -24,8 +25,8 @@ const TEXT_FILTERS = [
   { key: 'id', label: 'ID' },
   { key: 'tenant_name', label: 'Mandant' },
   { key: 'tenant_id', label: 'Mand-ID' },
-  { key: 'familyname', label: 'Nachname' },
-  { key: 'forname', label: 'Vorname' },
+  { key: 'familyname', label: PERSON_FIELDS.familyname.label },
+  { key: 'forname', label: PERSON_FIELDS.forname.label },
   { key: 'product_short_code', label: 'Produktcode' },
 ] as const;
 

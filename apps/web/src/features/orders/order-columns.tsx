@@ -7,7 +7,7 @@ import { formatDateTimeShort, formatMoney } from '@ausweis/shared/format';
 import { orderStateLabel } from '@ausweis/shared/order-state';
 import type { OrderListRow } from '@ausweis/shared/schemas/dashboard';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DownloadEditActions, expanderColumn, flagColumn } from '../../components/grid-columns';
+import { DownloadEditActions, expanderColumn, flagColumn, personColumn } from '../../components/grid-columns';
 
 type Col = GridColDef<OrderListRow>;
 
@@ -22,8 +22,8 @@ const lead: Col[] = [
   },
   { field: 'tenant_id', headerName: 'Mand-ID', width: 85 },
   { field: 'product_type', headerName: 'Produkt Typ', minWidth: 135, flex: 1 },
-  { field: 'familyname', headerName: 'Nachname', minWidth: 100, flex: 1 },
-  { field: 'forname', headerName: 'Vorname', minWidth: 90, flex: 1 },
+  personColumn<OrderListRow>('familyname', 100),
+  personColumn<OrderListRow>('forname', 90),
 ];
 const trail: Col[] = [
   { field: 'product_short_code', headerName: 'Produktcode', width: 115 },

@@ -1,5 +1,7 @@
 /** Product form sections: ordering options, barcode, label and e-mail print, extra fields. */
+
 import { BARCODE_TYPES, type BarcodeType, LABEL_MAX } from '@ausweis/shared/constants';
+import { PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import {
   barcodeForcesExternalId,
   barcodePrefixAllowed,
@@ -22,8 +24,8 @@ export function OptionsSection({ base }: { base: BaseProductInfo | null }) {
   const { control } = useFormContext<ProductFormValues>();
   const [barcodeType, generate] = useWatch({ control, name: ['barcode_type', 'generate_barcode'] });
   const forced = barcodeForcesExternalId({ barcode_type: barcodeType, generate_barcode: generate });
-  const externalId = base?.external_id_name || 'Externe-ID';
-  const department = base?.external_department_name || 'Klasse/Abteilung';
+  const externalId = base?.external_id_name || PERSON_FIELDS.external_id.label;
+  const department = base?.external_department_name || PERSON_FIELDS.external_department.label;
   return (
     <Section title="Bestellung">
       <Box>
