@@ -29,7 +29,7 @@ const CROSS_TENANT: Record<string, string> = {
   'features/payments/payments.service.ts': 'the orderer reaches the order through its secret, no tenant',
   'features/card-app/card-app.service.ts': "the holder's codes name the card, in whichever tenant",
   'features/media/media.routes.ts': 'public images are named by their file id and hash',
-  'platform/card-source.ts': 'draws the card of an order it was given, with that order’s files',
+  'features/card-drawing/card-source.ts': 'draws the card of an order it was given, with that order’s files',
   'platform/file-write.ts': 'removes the files a write replaced, by their ids',
   'platform/mail/attachments.ts': 'a queued mail names its attachment by file id',
 };

@@ -6,10 +6,10 @@ import type { ExportOrderRow, ExportOrdersQuery } from '@ausweis/shared/schemas/
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { type CardRecord, loadCardRecords } from '../../db/card-records';
 import type { Db, Tx } from '../../db/client';
 import { createdOnDays, isTestOrder, notTest } from '../../db/order-queries';
 import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
-import { type CardRecord, loadCardRecords } from '../../platform/card-source';
 import { notExported, printable } from './print-queue';
 
 type ListQuery = z.output<typeof ExportOrdersQuery>;

@@ -72,7 +72,7 @@ async function rowOf(ctx: AppContext, id: number): Promise<Row> {
   return row;
 }
 
-function toPrintExport(ctx: AppContext, r: Row): PrintExport {
+function toPrintExport(ctx: Pick<AppContext, 'config'>, r: Row): PrintExport {
   // Retention deletes the file PRINT_EXPORT_KEEP_DAYS after the export was started.
   const keep = ctx.config.printExportKeepDays;
   return { ...exportJobOf(r, keep), requested: r.order_ids.length, dont_export: r.dont_export };

@@ -7,7 +7,6 @@
  * transaction and draws and mails the PDF after the commit (invoice-issue.job.ts): the request answers
  * at once, the locks are held for milliseconds, and a crash after the commit loses no invoice.
  */
-
 import { groupBy } from '@ausweis/shared/group-by';
 import {
   type CreatePaymentRunsRequest,
@@ -38,7 +37,7 @@ interface LockedOrder extends BilledOrder {
 }
 
 /** The billing settings, or a German 503 while the operator (seller) is not configured. */
-export function billingOf(ctx: AppContext) {
+export function billingOf(ctx: Pick<AppContext, 'config'>) {
   const { billing } = ctx.config;
   const seller = billing.seller;
   if (!seller)

@@ -11,8 +11,8 @@ import { endpointRoutes, route } from '../../http/endpoints';
 import type { FeatureRoutes } from '../../http/families';
 import { parseMultipart } from '../../http/multipart';
 import { IMAGE_ERRORS } from '../../platform/images';
+import { closePhotoPool, configurePhotoPool } from '../../platform/photo-pool';
 import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
-import { closePhotoPool, configurePhotoPool } from './photo-pool';
 
 /** Checks per client address and minute: a person tries a few photos, not dozens. */
 export const TEST_IMAGE_PER_MINUTE = 30;

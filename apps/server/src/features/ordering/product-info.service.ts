@@ -12,7 +12,7 @@ import { baseProducts, storedFiles, tenantProducts, tenants } from '../../db/sch
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { notFound } from '../../http/app-error';
 import { cachedJson } from '../../http/cached-body';
-import type { CachedAnswer } from './product-info-cache';
+import type { CachedAnswer } from '../../platform/product-info-cache';
 
 export const NOT_ORDERABLE =
   'Zu diesen Codes gibt es keinen bestellbaren Ausweis. Bitte prüfen Sie Zugangscode und Produktcode.';

@@ -9,8 +9,8 @@ import type { PaymentProvider, PlaceOrderResponse } from '@ausweis/shared/schema
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { paypalProvider } from './paypal-provider';
-import { stripeProvider } from './stripe-provider';
+import { paypalCheckoutOrigins, paypalProvider } from './paypal-provider';
+import { STRIPE_CHECKOUT_ORIGIN, stripeProvider } from './stripe-provider';
 import { testProvider } from './test-provider';
 
 /** What a provider needs to know of the order it charges (amount and currency from the server). */
@@ -105,3 +105,9 @@ export function paymentButtons(config: Config, somethingToPay: boolean): Payment
     show_test_payment: enabled('test'),
   };
 }
+
+/** Where create_payment's 303 may send the browser: the checkout pages of the configured providers. */
+export const checkoutOrigins = (config: Config): string[] => [
+  ...(stripeProvider.enabled(config) ? [STRIPE_CHECKOUT_ORIGIN] : []),
+  ...paypalCheckoutOrigins(config),
+];

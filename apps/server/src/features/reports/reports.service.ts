@@ -60,7 +60,7 @@ export const reportUnit = (q: Query): 'day' | 'month' =>
 export const reportQueries = (db: Db, q: Query, unit: 'day' | 'month') =>
   [reportBuckets(db, orders, q, unit), reportBuckets(db, ordersArchive, q, unit)] as const;
 
-export async function orderReport(ctx: AppContext, q: Query): Promise<OrderReport> {
+export async function orderReport(ctx: Pick<AppContext, 'config' | 'db'>, q: Query): Promise<OrderReport> {
   const unit = reportUnit(q);
   const [live, archived] = await Promise.all(reportQueries(ctx.db, q, unit));
   const { billing } = ctx.config;

@@ -9,10 +9,10 @@
  */
 import { Worker } from 'node:worker_threads';
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
-import { CONFIG_DEFAULTS } from '../../config';
-import { RetryLaterError } from '../../http/app-error';
-import { type WorkerEntry, workerEntry } from '../../platform/worker-entry';
+import { CONFIG_DEFAULTS } from '../config';
+import { RetryLaterError } from '../http/app-error';
 import type { DetectedFace, RgbImage } from './face-detector';
+import { type WorkerEntry, workerEntry } from './worker-entry';
 
 /** One photo for a worker: its RGB pixels (the buffer is transferred, not copied). */
 export interface PhotoJob {
