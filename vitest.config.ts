@@ -38,7 +38,12 @@ export default defineConfig({
           environment: 'jsdom',
           // Component tests render whole pages; on a loaded 2-core machine 5 s (the default) is too tight.
           testTimeout: 30_000,
-          setupFiles: [GERMAN_ZOD_ERRORS, 'apps/web/src/testing-library.test-setup.ts'],
+          setupFiles: [
+            GERMAN_ZOD_ERRORS,
+            'apps/web/src/testing-library.test-setup.ts',
+            // The fake backend (MSW) every component test talks to.
+            'apps/web/src/testing/msw.test-setup.ts',
+          ],
         },
       },
       {

@@ -1,11 +1,11 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorReports } from '../testing/fake-backend.test-support';
 import { RouteErrorBoundary } from './RouteError';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -23,9 +23,7 @@ function GoOn() {
 }
 
 describe('route error boundary (react-router errorElement without the data router)', () => {
-  it('shows the German error page, reports the error, and tries again on the next page', () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+  it('shows the German error page, reports the error, and tries again on the next page', async () => {
     // React logs the caught error; the test only wants the page.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
@@ -41,7 +39,7 @@ describe('route error boundary (react-router errorElement without the data route
     );
     expect(screen.getByRole('heading', { name: 'Es ist ein Fehler aufgetreten' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Seite neu laden' })).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe('/api/jslog');
+    await waitFor(() => expect(errorReports).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByText('Andere Seite')).toBeTruthy();
     expect(screen.queryByText('Es ist ein Fehler aufgetreten')).toBeNull();

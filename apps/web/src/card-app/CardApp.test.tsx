@@ -1,53 +1,32 @@
 /** The card app screens: login, the stored card at once, offline banner, states, TEST banner, logout. */
-import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
+import { cardApp } from '@ausweis/shared/contracts/card-app';
 import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { refuse, serve, unreachable } from '../testing/fake-backend.test-support';
+import { cardAppAnswer } from '../testing/fixtures.test-support';
 import { CardApp } from './CardApp';
 import { takeLinkedCodes } from './link-codes';
 import { loadStored, saveStored } from './storage';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
 const CODES = { tenant_short_code: 'GYMSEE', product_short_code: 'SA2026', online_code: 'ABCDEFGHJK' };
 
-const active = (over: Partial<NonNullable<CardAppResponse['card']>> = {}): CardAppResponse => ({
-  state: 'active',
-  checked_at: '2026-05-04T08:30:00.000Z',
-  card: {
-    order_id: 7,
-    familyname: 'Appel',
-    forname: 'Lena',
-    birthday: '2011-05-20',
-    tenant_name: 'Gymnasium am See',
-    product_type: 'Schülerausweis',
-    card_valid_from: '2025-08-01',
-    card_valid_to: '2026-07-31',
-    is_test: false,
-    verdict: { valid: true, problems: [] },
-    image: 'iVBORw0KGgo=',
-    card_hash: 'h1',
-    card_info_url: 'http://localhost/card/GYMSEE/SA2026/u/7',
+// The QR code as the server could send it, with a script: it must never reach the page as markup.
+const active = (over: Parameters<typeof cardAppAnswer>[0] = {}) =>
+  cardAppAnswer({
     qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     ...over,
-  },
-});
-
-function stubFetch(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-const reply = (status: number, body: unknown) => async () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+const WRONG_CODES = { code: 'NOT_FOUND', message: CARD_APP_TEXTS.wrongCodes };
 
 describe('card app', () => {
   it('logs in with the three codes and shows the card; the QR code is an image, not markup', async () => {
-    const fetchMock = stubFetch(reply(200, active()));
+    const asked = serve(cardApp.card, active());
     render(<CardApp />);
     fireEvent.change(screen.getByLabelText('Zugangscode'), { target: { value: 'gymsee' } });
     fireEvent.change(screen.getByLabelText('Produktcode'), { target: { value: 'SA2026' } });
@@ -59,22 +38,20 @@ describe('card app', () => {
     const qr = screen.getByRole('img', { name: 'QR-Code zur Prüfung des Ausweises' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(document.querySelector('script')).toBeNull();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
-      tenant_short_code: 'gymsee',
-    });
+    expect(asked[0]?.body).toMatchObject({ tenant_short_code: 'gymsee' });
     expect(loadStored()?.codes.online_code).toBe('ABCDEFGHJK');
   });
 
   it('asks for all three codes before calling the server', () => {
-    const fetchMock = stubFetch(reply(200, active()));
+    const asked = serve(cardApp.card, active());
     render(<CardApp />);
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(screen.getAllByText('Bitte einen Wert angeben')).toHaveLength(3);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
   });
 
   it('shows the server message for wrong codes', async () => {
-    stubFetch(reply(404, { code: 'NOT_FOUND', message: CARD_APP_TEXTS.wrongCodes }));
+    refuse(cardApp.card, 404, WRONG_CODES);
     render(<CardApp />);
     for (const label of ['Zugangscode', 'Produktcode', 'Aktivierungscode'])
       fireEvent.change(screen.getByLabelText(label), { target: { value: 'X' } });
@@ -87,23 +64,18 @@ describe('card app', () => {
       codes: CODES,
       response: active({ is_test: true, verdict: { valid: false, problems: ['test'] } }),
     });
-    const fetchMock = stubFetch(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    const asked = unreachable(cardApp.card);
     render(<CardApp />);
     expect(screen.getByRole('img', { name: 'Ausweis von Lena Appel' })).toBeTruthy();
     expect(screen.getByText('Test-Ausweis – kein gültiger Ausweis')).toBeTruthy();
     await screen.findByText(/^Offline – zuletzt geprüft am 04\.05\.2026 \d{2}:30$/);
     // The background check sends the hash of the card it shows.
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
-      ...CODES,
-      known_hash: 'h1',
-    });
+    expect(asked[0]?.body).toMatchObject({ ...CODES, known_hash: 'h1' });
   });
 
   it('shows a deleted card as its state, and logging out asks first and forgets it', async () => {
     saveStored({ codes: CODES, response: active() });
-    stubFetch(reply(200, { state: 'deleted', card: null, checked_at: '2026-05-05T08:30:00.000Z' }));
+    serve(cardApp.card, { state: 'deleted', card: null, checked_at: '2026-05-05T08:30:00.000Z' });
     render(<CardApp />);
     await screen.findByText(CARD_APP_TEXTS.deleted);
     expect(screen.queryByRole('img', { name: /Ausweis von/ })).toBeNull();
@@ -131,16 +103,15 @@ describe('card app opened by a link with the codes (access mail, payment success
   });
 
   it('signs in with them without typing and shows the card', async () => {
-    const fetchMock = stubFetch(reply(200, active()));
+    const asked = serve(cardApp.card, active());
     render(<CardApp linked={CODES} />);
     await screen.findByRole('img', { name: 'Ausweis von Lena Appel' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(CODES);
+    expect(asked.map((call) => call.body)).toEqual([CODES]);
     expect(loadStored()?.codes).toEqual(CODES);
   });
 
   it('keeps the codes in the form when they do not open a card, to be corrected by hand', async () => {
-    stubFetch(reply(404, { code: 'NOT_FOUND', message: CARD_APP_TEXTS.wrongCodes }));
+    refuse(cardApp.card, 404, WRONG_CODES);
     render(<CardApp linked={CODES} />);
     expect((await screen.findByRole('alert')).textContent).toBe(CARD_APP_TEXTS.wrongCodes);
     expect((screen.getByLabelText('Aktivierungscode') as HTMLInputElement).value).toBe('ABCDEFGHJK');
@@ -149,9 +120,9 @@ describe('card app opened by a link with the codes (access mail, payment success
 
   it('only refreshes when the link names the card already shown', async () => {
     saveStored({ codes: CODES, response: active() });
-    const fetchMock = stubFetch(reply(200, active()));
+    const asked = serve(cardApp.card, active());
     render(<CardApp linked={{ ...CODES, tenant_short_code: 'gymsee' }} />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ known_hash: 'h1' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]?.body).toMatchObject({ known_hash: 'h1' });
   });
 });

@@ -1,7 +1,10 @@
 /** The card app's 'Ausweis verlängern' (issue 14): shown when the server offers it, opens the order page. */
+import { renewals } from '@ausweis/shared/contracts/renewals';
 import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refuse, serve } from '../testing/fake-backend.test-support';
+import { cardAppAnswer } from '../testing/fixtures.test-support';
 import { CardView } from './CardView';
 import { saveStored } from './storage';
 
@@ -17,26 +20,8 @@ const response = (
   can_renew: boolean,
   over: Partial<NonNullable<CardAppResponse['card']>> = {},
 ): CardAppResponse => ({
-  state: 'active',
+  ...cardAppAnswer({ can_renew, ...over }),
   checked_at: '2026-07-20T08:30:00.000Z',
-  card: {
-    order_id: 7,
-    familyname: 'Appel',
-    forname: 'Lena',
-    birthday: '2011-05-20',
-    tenant_name: 'Gymnasium am See',
-    product_type: 'Schülerausweis',
-    card_valid_from: '2025-08-01',
-    card_valid_to: '2026-07-31',
-    is_test: false,
-    verdict: { valid: true, problems: [] },
-    image: 'iVBORw0KGgo=',
-    card_hash: 'h1',
-    card_info_url: 'http://localhost/card/GYMSEE/SA2026/u/7',
-    qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    can_renew,
-    ...over,
-  },
 });
 
 const view = (
@@ -67,8 +52,7 @@ describe("card app: 'Ausweis verlängern'", () => {
   });
 
   it('asks for a link with the stored codes and opens the prefilled order page', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ url: '/s/GYMSEE/SA2026?link=abc' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const asked = serve(renewals.cardAppLink, { url: '/s/GYMSEE/SA2026?link=abc' });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     view(true);
@@ -77,16 +61,11 @@ describe("card app: 'Ausweis verlängern'", () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ausweis verlängern' }));
     });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/s/GYMSEE/SA2026?link=abc'));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/anon/renewal/card_app_link');
-    expect(JSON.parse(String(init.body))).toEqual(CODES);
+    expect(asked.map((call) => call.body)).toEqual([CODES]);
   });
 
   it('says so when no link comes', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ message: 'x' }, { status: 404 })),
-    );
+    refuse(renewals.cardAppLink, 404, { code: 'NOT_FOUND', message: 'x' });
     view(true);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ausweis verlängern' }));

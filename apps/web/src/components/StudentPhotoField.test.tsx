@@ -1,6 +1,8 @@
+import { ordering } from '@ausweis/shared/contracts/ordering';
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refuse, serve } from '../testing/fake-backend.test-support';
 import { frameIn, maxZoomFor } from './ImageCropDialog';
 import { StudentPhotoField } from './StudentPhotoField';
 import { PHOTO_HINT } from './StudentPhotoPreview';
@@ -34,17 +36,8 @@ class FakeImage {
   }
 }
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.endsWith('/jslog')) return new Response(null, { status: 204 });
-    return new Response(JSON.stringify(body), { status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const photoCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/order/test_image');
+/** The server accepts every photo; returns the checks it was asked for. */
+const acceptPhotos = () => serve(ordering.testImage, { ok: true });
 
 beforeEach(() => {
   toasts.errors.length = 0;
@@ -83,9 +76,11 @@ describe('StudentPhotoField', () => {
   });
 
   it("brings 'Foto wird geprüft' into view while the server checks (phones: the cropper covered it)", async () => {
-    let answer: (r: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    let answer: (ok: { ok: true }) => void = () => undefined;
+    const checks = serve(
+      ordering.testImage,
+      () => new Promise<{ ok: true }>((resolve) => (answer = resolve)),
+    );
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;
     const onChange = vi.fn();
@@ -95,13 +90,13 @@ describe('StudentPhotoField', () => {
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(scroll.mock.instances[0]).toBe(screen.getByRole('img', { name: /^Foto:/ }));
     // The check loads its contract first (a dynamic import), then calls the server.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await act(async () => answer(new Response(JSON.stringify({ ok: true }), { status: 200 })));
+    await waitFor(() => expect(checks).toHaveLength(1));
+    await act(async () => answer({ ok: true }));
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
   });
 
   it('sends the 230x340 PNG to test_image and accepts it only after the server said yes', async () => {
-    const fetchMock = stubFetch(200, { ok: true });
+    const checks = acceptPhotos();
     const onChange = vi.fn();
     render(<StudentPhotoField value={null} onChange={onChange} />);
     await pickFile();
@@ -109,23 +104,25 @@ describe('StudentPhotoField', () => {
     const photo = onChange.mock.calls[0]?.[0] as Blob;
     expect(photo).toBeInstanceOf(Blob);
     expect(photo.type).toBe('image/png');
-    const [call] = photoCalls(fetchMock);
-    expect(call?.[1]?.method).toBe('POST');
-    const form = call?.[1]?.body as FormData;
-    expect(form.get('type')).toBe('student');
-    expect(form.get('file')).toBeInstanceOf(Blob);
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.form.type).toBe('student');
+    expect(checks[0]?.form.file).toBeInstanceOf(Blob);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows the server's reason under the image and resets the photo when rejected", async () => {
-    const fetchMock = stubFetch(400, { code: 'VALIDATION', message: NO_FACE, field: 'image_file' });
+    const checks = refuse(ordering.testImage, 400, {
+      code: 'VALIDATION',
+      message: NO_FACE,
+      field: 'image_file',
+    });
     const onChange = vi.fn();
     // A photo was accepted before; the rejected new one resets it.
     const { rerender } = render(<StudentPhotoField value={new Blob(['old'])} onChange={onChange} />);
     expect(screen.getByRole('img', { name: 'Foto: Vorschau' })).toBeTruthy();
     await pickFile();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NO_FACE));
-    expect(photoCalls(fetchMock)).toHaveLength(1);
+    expect(checks).toHaveLength(1);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(null);
     // Once, under the image: no toast besides (issue 10).
@@ -134,7 +131,7 @@ describe('StudentPhotoField', () => {
     expect(screen.getByText('Noch kein Foto')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(NO_FACE);
     // The next pick closes the stale toast (on phones it would cover the cropper's buttons).
-    stubFetch(200, { ok: true });
+    acceptPhotos();
     await pickFile();
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.any(Blob)));
     expect(toasts.errors).toEqual([]);
@@ -142,13 +139,12 @@ describe('StudentPhotoField', () => {
   });
 
   it('a busy photo check (503) asks under the image to try again in a minute, without a toast', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json(
-        { code: 'PHOTO_CHECK_BUSY', message: 'Die Fotoprüfung ist gerade ausgelastet.' },
-        { status: 503, headers: { 'retry-after': '60' } },
-      ),
+    refuse(
+      ordering.testImage,
+      503,
+      { code: 'PHOTO_CHECK_BUSY', message: 'Die Fotoprüfung ist gerade ausgelastet.' },
+      { 'retry-after': '60' },
     );
-    vi.stubGlobal('fetch', fetchMock);
     const onChange = vi.fn();
     render(<StudentPhotoField value={null} onChange={onChange} />);
     await pickFile();
@@ -159,7 +155,7 @@ describe('StudentPhotoField', () => {
   });
 
   it('rejects a file the browser cannot decode and a too small photo without asking the server', async () => {
-    const fetchMock = stubFetch(200, { ok: true });
+    const checks = acceptPhotos();
     const onChange = vi.fn();
     render(<StudentPhotoField value={null} onChange={onChange} />);
     decodedSize = null;
@@ -168,12 +164,12 @@ describe('StudentPhotoField', () => {
     decodedSize = { width: 150, height: 190 };
     await pickFile();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(PHOTO_MESSAGES.tooSmall));
-    expect(photoCalls(fetchMock)).toHaveLength(0);
+    expect(checks).toHaveLength(0);
     expect(onChange).not.toHaveBeenCalledWith(expect.any(Blob));
   });
 
   it('opens the cropper for a photo of another size', async () => {
-    stubFetch(200, { ok: true });
+    acceptPhotos();
     decodedSize = { width: 3000, height: 4000 };
     render(<StudentPhotoField value={null} onChange={vi.fn()} />);
     await pickFile();

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { ApiError } from '../lib/api-client';
 import { callEndpoint } from '../lib/endpoint-client';
+import { serverMessage } from '../lib/server-error';
 import { closeToast } from '../lib/snackbar';
 import { cropToPng, loadImage } from './image-crop';
 
@@ -38,13 +39,8 @@ const renderPhoto = (url: string, area: Area | null) => cropToPng(url, area, PHO
  * check (503 with Retry-After) asks to try again in a minute.
  */
 export function rejectionMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.code === PHOTO_CHECK_BUSY.code) return PHOTO_CHECK_BUSY.message;
-    const body = err.body as { message?: unknown } | undefined;
-    if (err.status !== null && typeof body?.message === 'string' && body.message) return body.message;
-    return err.message;
-  }
-  return PHOTO_MESSAGES.failed;
+  if (!(err instanceof ApiError)) return PHOTO_MESSAGES.failed;
+  return err.code === PHOTO_CHECK_BUSY.code ? PHOTO_CHECK_BUSY.message : serverMessage(err);
 }
 
 async function testImage(photo: Blob, signal: AbortSignal): Promise<void> {

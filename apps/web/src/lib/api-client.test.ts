@@ -1,9 +1,11 @@
 import type { TenantSummary } from '@ausweis/shared/schemas/auth';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 vi.mock('./snackbar', () => ({ closeToast: vi.fn() }));
 
+import { errorReports, server, settleCalls } from '../testing/fake-backend.test-support';
 import {
   ApiError,
   apiGet,
@@ -30,20 +32,24 @@ const tenant: TenantSummary = {
   is_test: false,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => HttpResponse.json(body as JsonBodyType, { status });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+/**
+ * The client's own tests speak plain HTTP (any path, bodies and statuses no contract has) through the
+ * same fake backend; the calls it received, without the /api/jslog reports (errorReports).
+ */
+let apiCalls: { url: string; headers: Headers; body: string }[] = [];
 
-/** The calls made to the API, without the /api/jslog reports. */
-const apiCalls = () => fetchMock.mock.calls.filter(([url]) => !String(url).endsWith('/jslog'));
-const logCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/jslog'));
-
+/** Every /api call (but the error reports) gets `res`: a response, or a lost connection for an Error. */
 function respond(res: Response | Error) {
-  fetchMock.mockImplementation((url: string) => {
-    if (url.endsWith('/jslog')) return Promise.resolve(new Response(null, { status: 204 }));
-    return res instanceof Error ? Promise.reject(res) : Promise.resolve(res);
-  });
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/jslog')) return undefined;
+      const url = new URL(request.url);
+      apiCalls.push({ url: url.pathname + url.search, headers: request.headers, body: await request.text() });
+      return res instanceof Error ? HttpResponse.error() : res.clone();
+    }),
+  );
 }
 
 async function failure(p: Promise<unknown>): Promise<ApiError> {
@@ -57,39 +63,33 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  apiCalls = [];
   vi.mocked(showError).mockClear();
   resetReportBudget();
   setSession({ ...emptySession(), authToken: 'tok', lastTokenRefreshAt: Date.now(), selectedTenant: tenant });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setSession(emptySession());
-});
+afterEach(() => setSession(emptySession()));
 
 describe('requests', () => {
   it('sends the bearer token and the tenant header, and returns the JSON body', async () => {
     respond(json(200, { ok: 1 }));
     await expect(apiPost('/a/t/cards/find', { page: 1 })).resolves.toEqual({ ok: 1 });
-    const [url, init] = apiCalls()[0] as [string, RequestInit];
-    expect(url).toBe('/api/a/t/cards/find');
-    const headers = init.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer tok');
-    expect(headers['X-Tenant-Id']).toBe('7');
-    expect(init.body).toBe('{"page":1}');
+    const [call] = apiCalls;
+    expect(call?.url).toBe('/api/a/t/cards/find');
+    expect(call?.headers.get('Authorization')).toBe('Bearer tok');
+    expect(call?.headers.get('X-Tenant-Id')).toBe('7');
+    expect(call?.body).toBe('{"page":1}');
   });
 
   it('sends no token when the call overrides it with null', async () => {
     respond(json(200, {}));
     await apiPost('/anon/auth/login', {}, { token: null });
-    const headers = (apiCalls()[0] as [string, RequestInit])[1].headers as Record<string, string>;
-    expect(headers.Authorization).toBeUndefined();
+    expect(apiCalls[0]?.headers.has('Authorization')).toBe(false);
   });
 
   it('returns undefined for 204', async () => {
-    respond(new Response(null, { status: 204 }));
+    respond(new HttpResponse(null, { status: 204 }));
     await expect(apiGet('/x')).resolves.toBeUndefined();
   });
 });
@@ -113,11 +113,12 @@ describe('error catalogue (SPEC §8)', () => {
     expect(vi.mocked(showError).mock.calls[0]?.[0]).toBe(
       'Anmeldung erforderlich. Bitte melden Sie sich erneut an.',
     );
-    expect(logCalls()).toHaveLength(0);
+    await settleCalls();
+    expect(errorReports).toHaveLength(0);
   });
 
   it('parallel 401s toast once', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(json(401, { code: 'UNAUTHORIZED', message: 'x' })));
+    respond(json(401, { code: 'UNAUTHORIZED', message: 'x' }));
     await Promise.all([failure(apiGet('/a/one')), failure(apiGet('/a/two'))]);
     expect(showError).toHaveBeenCalledTimes(1);
   });
@@ -133,7 +134,7 @@ describe('error catalogue (SPEC §8)', () => {
   });
 
   it('no message: an unknown server error, in German', async () => {
-    respond(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    respond(new HttpResponse('<html>Bad Gateway</html>', { status: 502 }));
     const e = await failure(apiGet('/anon/info'));
     expect(e.kind).toBe('unknown');
     expect(e.message).toBe(MSG_UNKNOWN);
@@ -147,7 +148,8 @@ describe('error catalogue (SPEC §8)', () => {
     expect(e.kind).toBe('passthrough');
     expect(e.body).toEqual(body);
     expect(showError).not.toHaveBeenCalled();
-    expect(logCalls()).toHaveLength(0);
+    await settleCalls();
+    expect(errorReports).toHaveLength(0);
   });
 
   it('other errors: the German message without the English code, toast titled Fehler, reported to /api/jslog', async () => {
@@ -158,9 +160,8 @@ describe('error catalogue (SPEC §8)', () => {
     expect(e.message).toBe('Bitte einen Wert angeben');
     expect(e.status).toBe(400);
     expect(vi.mocked(showError).mock.calls[0]?.[0]).toBe('Bitte einen Wert angeben');
-    const [url, init] = logCalls()[0] as [string, RequestInit];
-    expect(url).toBe('/api/jslog');
-    const log = JSON.parse(String(init.body));
+    await vi.waitFor(() => expect(errorReports).toHaveLength(1));
+    const log = errorReports[0]?.body as { url: string; params: { body: Record<string, unknown> } };
     expect(log.url).toBe('/api/a/t/cards/find');
     expect(log.params.body.page).toBe(1);
     expect(log.params.body.password).toBe('***');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { serverFieldError, serverMessage } from './server-error';
+import { serverBodyMessage, serverFieldError, serverMessage } from './server-error';
 
 const failed = (status: number, body: unknown) => new ApiError('Fehler', 'server', status, 'X', body);
 
@@ -24,5 +24,14 @@ describe('serverFieldError', () => {
 describe('serverMessage', () => {
   it("reads the server's German message", () => {
     expect(serverMessage(failed(409, { message: 'Bereits vergeben.' }))).toBe('Bereits vergeben.');
+  });
+});
+
+describe('serverBodyMessage', () => {
+  it("is the body's message, or null without an answer or a message in it", () => {
+    expect(serverBodyMessage(failed(410, { message: 'Schon benutzt.' }))).toBe('Schon benutzt.');
+    expect(serverBodyMessage(failed(502, '<html>'))).toBeNull();
+    expect(serverBodyMessage(new ApiError('Keine Verbindung', 'network', null, null, undefined))).toBeNull();
+    expect(serverBodyMessage(new Error('x'))).toBeNull();
   });
 });

@@ -1,38 +1,37 @@
+import { auth } from '@ausweis/shared/contracts/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptySession } from '../../lib/session';
+import { setSession } from '../../lib/session-store';
+import { refuse, type Sent, serve } from '../../testing/fake-backend.test-support';
+import { renderWithApp } from '../../testing/render.test-support';
 import LoginPage from './LoginPage';
 import PasswordCreatePage from './PasswordCreatePage';
 import { SetPasswordForm } from './SetPasswordForm';
 
-const calls: { kind: string; body: unknown }[] = [];
-const tokenState: { current: Record<string, unknown> } = { current: {} };
-vi.mock('./account-api', () => {
-  const mutation = (kind: string) => () => ({
-    isPending: false,
-    mutate: (body: unknown, options?: { onSuccess?: () => void }) => {
-      calls.push({ kind, body });
-      options?.onSuccess?.();
-    },
-  });
-  return {
-    useSetPasswordByToken: mutation('token'),
-    useSetNewPassword: mutation('own'),
-    useUserToken: () => tokenState.current,
-    serverMessage: (e: Error) => e.message,
-    serverFieldError: () => null,
-  };
+/** The password changes the server received: by a mailed link ('token') or the user's own ('own'). */
+let byToken: Sent<typeof auth.setPasswordByToken>[] = [];
+let own: Sent<typeof auth.setNewPassword>[] = [];
+const calls = () => [
+  ...byToken.map((call) => ({ kind: 'token', body: call.body })),
+  ...own.map((call) => ({ kind: 'own', body: call.body })),
+];
+beforeEach(() => {
+  byToken = serve(auth.setPasswordByToken, { ok: true });
+  own = serve(auth.setNewPassword, { ok: true, token: 'jwt-neu', jwt_token_duration_minutes: 60 });
 });
 const toasts: string[] = [];
 vi.mock('../../lib/toast', () => ({
   showSuccess: (body: string, title: string) => toasts.push(`${title}: ${body}`),
+  showError: () => undefined,
 }));
 
 afterEach(() => {
   cleanup();
-  calls.length = 0;
   toasts.length = 0;
+  setSession(emptySession());
 });
 
 const input = (label: string) =>
@@ -48,7 +47,7 @@ const user = { user_id: 7, email: 'nora@schule.example' };
 describe('set-password form (SPEC §5 set password)', () => {
   it('requires a new password of 8 to 30 characters and a matching repeat', async () => {
     const onDone = vi.fn();
-    render(<SetPasswordForm mode="token" token="tok" user={user} onDone={onDone} />);
+    renderWithApp(<SetPasswordForm mode="token" token="tok" user={user} onDone={onDone} />);
     await submitWith('Passwort setzen');
     expect(screen.getAllByText('Bitte einen Wert angeben')).toHaveLength(2);
     type('Neues Passwort', 'kurz');
@@ -59,10 +58,11 @@ describe('set-password form (SPEC §5 set password)', () => {
     type('Passwort wiederholen', 'Lang-genug-2');
     await submitWith('Passwort setzen');
     expect(screen.getByText('Werte stimmen nicht überein')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     type('Passwort wiederholen', 'Lang-genug-1');
     await submitWith('Passwort setzen');
-    expect(calls).toEqual([
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls()).toEqual([
       {
         kind: 'token',
         body: {
@@ -74,11 +74,10 @@ describe('set-password form (SPEC §5 set password)', () => {
         },
       },
     ]);
-    expect(onDone).toHaveBeenCalled();
   });
 
   it('is disabled until the token check has found the user', () => {
-    render(<SetPasswordForm mode="token" token="tok" user={undefined} onDone={vi.fn()} />);
+    renderWithApp(<SetPasswordForm mode="token" token="tok" user={undefined} onDone={vi.fn()} />);
     expect((screen.getByRole('button', { name: 'Passwort setzen' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -87,8 +86,9 @@ describe('set-password form (SPEC §5 set password)', () => {
 
   it('inline: asks the current password too and has a cancel button', async () => {
     const onCancel = vi.fn();
-    render(
-      <SetPasswordForm mode="inline" userId={3} email="me@x.example" onCancel={onCancel} onDone={vi.fn()} />,
+    const onDone = vi.fn();
+    renderWithApp(
+      <SetPasswordForm mode="inline" userId={3} email="me@x.example" onCancel={onCancel} onDone={onDone} />,
     );
     type('Neues Passwort', 'Neues-Pw-123');
     type('Passwort wiederholen', 'Neues-Pw-123');
@@ -96,7 +96,8 @@ describe('set-password form (SPEC §5 set password)', () => {
     expect(screen.getByText('Bitte einen Wert angeben')).toBeTruthy();
     type('Aktuelles Passwort', 'Altes-Pw-1');
     await submitWith('Passwort ändern');
-    expect(calls).toEqual([
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls()).toEqual([
       { kind: 'own', body: { current_password: 'Altes-Pw-1', new_password: 'Neues-Pw-123' } },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
@@ -117,33 +118,34 @@ describe('/password_create/{token}', () => {
       </QueryClientProvider>,
     );
 
-  it('shows the server message of a bad token and disables the form', () => {
-    tokenState.current = {
-      isError: true,
-      isSuccess: false,
-      error: new Error('Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.'),
-    };
+  it('shows the server message of a bad token and disables the form', async () => {
+    refuse(auth.checkUserToken, 400, {
+      code: 'TOKEN_INVALID',
+      message: 'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.',
+    });
     renderPage();
-    expect(screen.getByRole('alert').textContent).toContain('Dieser Link ist ungültig');
+    expect((await screen.findByRole('alert')).textContent).toContain('Dieser Link ist ungültig');
     expect((screen.getByRole('button', { name: 'Passwort setzen' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
   });
 
   it('sets the password, toasts and goes to the login with the e-mail address filled in', async () => {
-    tokenState.current = {
-      isError: false,
-      isSuccess: true,
-      data: { user_id: 7, forename: 'Nora', lastname: 'Neu', email: 'nora@schule.example' },
-    };
+    const asked = serve(auth.checkUserToken, {
+      user_id: 7,
+      forename: 'Nora',
+      lastname: 'Neu',
+      email: 'nora@schule.example',
+    });
     renderPage();
-    expect(screen.getByText(/Hallo Nora Neu/)).toBeTruthy();
+    expect(await screen.findByText(/Hallo Nora Neu/)).toBeTruthy();
+    expect(asked.map((call) => call.query)).toEqual([{ token: 'abc', token_name: 'UserPassword' }]);
     type('Neues Passwort', 'Lang-genug-1');
     type('Passwort wiederholen', 'Lang-genug-1');
     await act(async () => {
       fireEvent.submit(input('Passwort wiederholen').closest('form') as HTMLFormElement);
     });
-    expect(toasts).toEqual(['Erfolg: Passwort wurde gesetzt. Bitte anmelden']);
+    await waitFor(() => expect(toasts).toEqual(['Erfolg: Passwort wurde gesetzt. Bitte anmelden']));
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
     expect(input('E-Mail').value).toBe('nora@schule.example');
     expect(input('Passwort').value).toBe('');

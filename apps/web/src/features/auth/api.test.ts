@@ -1,3 +1,4 @@
+import { auth } from '@ausweis/shared/contracts/auth';
 import type { LoginResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -6,6 +7,7 @@ vi.mock('../../lib/toast', () => toast);
 
 import { emptySession } from '../../lib/session';
 import { getSession, setSession } from '../../lib/session-store';
+import { refuse, serve, unreachable } from '../../testing/fake-backend.test-support';
 import { endServerSession, loginAndLoad, refreshSession } from './api';
 
 const tenant = (id: number): TenantSummary => ({
@@ -18,7 +20,8 @@ const tenant = (id: number): TenantSummary => ({
   is_test: false,
 });
 
-function serve(tenants: TenantSummary[], isSuper = false) {
+/** Answers login, user data and refresh; returns the user data calls. */
+function serveLogin(tenants: TenantSummary[], isSuper = false) {
   const login: LoginResponse = {
     token: 'jwt-login',
     jwt_token_duration_minutes: 60,
@@ -37,32 +40,21 @@ function serve(tenants: TenantSummary[], isSuper = false) {
     lastname: 'Verwaltung',
     tenants,
   };
-  const fetchMock = vi.fn((url: string, _init: RequestInit) => {
-    const body = url.endsWith('/anon/auth/login')
-      ? login
-      : url.endsWith('/a/auth/get_user_data')
-        ? user
-        : { token: 'jwt-refreshed', jwt_token_duration_minutes: 30 };
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  serve(auth.login, login);
+  serve(auth.refresh, { token: 'jwt-refreshed', jwt_token_duration_minutes: 30 });
+  return serve(auth.getUserData, user);
 }
 
 beforeEach(() => setSession(emptySession()));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setSession(emptySession());
-});
+afterEach(() => setSession(emptySession()));
 
 describe('loginAndLoad', () => {
   it('one tenant: loads user data with the new token, auto-selects, goes to /admin', async () => {
-    const fetchMock = serve([tenant(3)]);
+    const userDataCalls = serveLogin([tenant(3)]);
     await expect(
       loginAndLoad({ email: 'x@y.example', password: 'Demo-Passwort-1' }, () => 1000),
     ).resolves.toBe('/admin');
-    const [, init] = fetchMock.mock.calls[1];
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer jwt-login');
+    expect(userDataCalls[0]?.headers.get('Authorization')).toBe('Bearer jwt-login');
     const s = getSession();
     expect(s.authToken).toBe('jwt-login');
     expect(s.selectedTenant?.id).toBe(3);
@@ -72,7 +64,7 @@ describe('loginAndLoad', () => {
   });
 
   it('several tenants: chooser', async () => {
-    serve([tenant(1), tenant(2)]);
+    serveLogin([tenant(1), tenant(2)]);
     await expect(loginAndLoad({ email: 'x@y.example', password: 'Demo-Passwort-1' })).resolves.toBe(
       '/tenant',
     );
@@ -80,7 +72,7 @@ describe('loginAndLoad', () => {
   });
 
   it('refreshSession stores the new token and refresh time', async () => {
-    serve([tenant(1)]);
+    serveLogin([tenant(1)]);
     await loginAndLoad({ email: 'x@y.example', password: 'Demo-Passwort-1' }, () => 1000);
     await refreshSession(() => 5000);
     expect(getSession().authToken).toBe('jwt-refreshed');
@@ -91,26 +83,15 @@ describe('loginAndLoad', () => {
 
 describe('endServerSession (logout)', () => {
   it('posts the logout with the session token, so the server refuses it from then on', async () => {
-    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
-      Promise.resolve(new Response(JSON.stringify({ ok: true }), { status: 200 })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const logouts = serve(auth.logout, { ok: true });
     await endServerSession('jwt-alt');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect([url, init?.method]).toEqual(['/api/a/auth/logout', 'POST']);
-    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer jwt-alt');
+    expect(logouts.map((call) => call.headers.get('Authorization'))).toEqual(['Bearer jwt-alt']);
   });
 
   it('never fails and never toasts: an expired session or no connection still logs out here', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ message: 'abgelaufen' }), { status: 401 }))),
-    );
+    refuse(auth.logout, 401, { code: 'UNAUTHORIZED', message: 'abgelaufen' });
     await expect(endServerSession('jwt-abgelaufen')).resolves.toBeUndefined();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('offline'))),
-    );
+    unreachable(auth.logout);
     await expect(endServerSession('jwt-offline')).resolves.toBeUndefined();
     expect(toast.showError).not.toHaveBeenCalled();
   });

@@ -1,9 +1,11 @@
 import { cardProblems } from '@ausweis/shared/card-verdict';
+import { cardInfo } from '@ausweis/shared/contracts/card-info';
 import type { CardInfoResponse } from '@ausweis/shared/schemas/ordering';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refuse, type ServerErrorBody, serve } from '../../testing/fake-backend.test-support';
 import CardInfoPage, { cardInfoRows } from './CardInfoPage';
 
 vi.mock('../../lib/toast', () => ({ showSuccess: () => undefined, showError: () => undefined }));
@@ -27,9 +29,12 @@ const card = (patch: Partial<CardInfoResponse> = {}): CardInfoResponse => ({
   ...patch,
 });
 
-function setup(path: string, status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
+/** Opens the page at `path`; the server answers the card (or refuses with `status`). Returns the calls. */
+function setup(path: string, status: number, body: CardInfoResponse | ServerErrorBody) {
+  const asked =
+    status === 200
+      ? serve(cardInfo.details, body as CardInfoResponse)
+      : refuse(cardInfo.details, status, body as ServerErrorBody);
   const router = createMemoryRouter(
     [{ path: '/card/:tenantShortCode/:productShortCode/:userCode/:orderId', element: <CardInfoPage /> }],
     {
@@ -41,13 +46,10 @@ function setup(path: string, status: number, body: unknown) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return fetchMock;
+  return asked;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('card info page', () => {
   it('lists the SPEC §2 fields with DD.MM.YYYY dates and Ja/Nein', () => {
@@ -111,13 +113,11 @@ describe('card info page', () => {
   });
 
   it('posts the codes and shows the card image at its own proportions', async () => {
-    const fetchMock = setup('/card/GYMSEE/SA2026/abc123/301', 200, card());
+    const asked = setup('/card/GYMSEE/SA2026/abc123/301', 200, card());
     const img = (await screen.findByRole('img', { name: 'Ausweis von Anna Musterfrau' })) as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(screen.getByText('Musterfrau')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/anon/card_info');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(asked[0]?.body).toEqual({
       tenant_short_code: 'GYMSEE',
       product_short_code: 'SA2026',
       user_code: 'abc123',
@@ -132,8 +132,8 @@ describe('card info page', () => {
   });
 
   it('a malformed order id does not even ask the server', async () => {
-    const fetchMock = setup('/card/GYMSEE/SA2026/x/abc', 200, card());
+    const asked = setup('/card/GYMSEE/SA2026/x/abc', 200, card());
     await screen.findByText('Ausweis nicht gefunden');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
   });
 });

@@ -10,9 +10,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { StudentPhotoField } from '../../components/StudentPhotoField';
 import { useSession } from '../../lib/session-store';
+import { useObjectUrl } from '../../lib/use-object-url';
 import { useCardPhoto } from './api';
 import type { PhotoChange } from './form-data';
 import { CardSection } from './form-fields';
@@ -20,13 +20,7 @@ import { CardSection } from './form-fields';
 const { width, height } = IMAGE_SIZES.student;
 
 function StoredPhoto({ blob, alt }: { blob: Blob | null; alt: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const u = URL.createObjectURL(blob);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [blob]);
+  const url = useObjectUrl(blob);
   return (
     <Box
       sx={{

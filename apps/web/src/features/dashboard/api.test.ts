@@ -1,23 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cards } from '@ausweis/shared/contracts/cards';
+import { orders } from '@ausweis/shared/contracts/orders';
+import { describe, expect, it } from 'vitest';
+import { serve } from '../../testing/fake-backend.test-support';
 import { latestCardsQuery, latestOrdersQuery } from './api';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard lists (issue 10)', () => {
   it('ask only for confirmed (paid) cards and orders', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json({ data: [], pagination: { page: 1, count: 10, total: 0 } }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const empty = { data: [], pagination: { page: 1, count: 10, total: 0, total_exact: true } };
+    const cardCalls = serve(cards.find, empty);
+    const orderCalls = serve(orders.find, empty);
     const run = (q: { queryFn?: unknown }) => (q.queryFn as () => Promise<unknown>)();
     await run(latestCardsQuery(7));
     await run(latestOrdersQuery());
-    const bodies = fetchMock.mock.calls.map((c) =>
-      JSON.parse(String((c as unknown[])[1] && ((c as unknown[])[1] as RequestInit).body)),
-    );
+    const bodies = [...cardCalls, ...orderCalls].map((call) => call.body);
     expect(bodies).toHaveLength(2);
-    for (const b of bodies) expect(b.filters).toEqual({ is_payed: true });
+    for (const b of bodies) expect(b?.filters).toEqual({ is_payed: true });
     // The dashboard needs no count (issue 11).
-    for (const b of bodies) expect(b.with_total).toBe(false);
+    for (const b of bodies) expect(b?.with_total).toBe(false);
   });
 });

@@ -1,20 +1,13 @@
+import { ordering } from '@ausweis/shared/contracts/ordering';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { refuse, serve } from '../../testing/fake-backend.test-support';
+import { productInfo } from '../../testing/fixtures.test-support';
 import { CodeForm, orderingPath } from './CodeForm';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-/** Answers every fetch with this status and body; returns the mock to inspect the calls. */
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+afterEach(cleanup);
 
 function setup() {
   const router = createMemoryRouter(
@@ -37,7 +30,7 @@ const input = (label: string) => screen.getByLabelText(label, { exact: false }) 
 
 describe('landing code form', () => {
   it('Enter in Zugangscode moves to Produktcode; Enter there submits to the ordering route', async () => {
-    const fetchMock = stubFetch(200, { id: 1 });
+    const asked = serve(ordering.productInfo, productInfo());
     const router = setup();
     fireEvent.change(input('Zugangscode'), { target: { value: ' GYMSEE ' } });
     fireEvent.keyDown(input('Zugangscode'), { key: 'Enter' });
@@ -48,32 +41,36 @@ describe('landing code form', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/s/GYMSEE/SA2026'));
     // The product info was fetched first, with the trimmed codes.
-    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe('/api/order/GYMSEE/SA2026');
+    expect(asked.map((call) => call.params)).toEqual([
+      { tenantShortCode: 'GYMSEE', productShortCode: 'SA2026' },
+    ]);
   });
 
   it('stays on the landing page when the product info cannot be loaded', async () => {
-    const fetchMock = stubFetch(404, { code: 'NOT_FOUND', message: 'Zu diesen Codes gibt es nichts.' });
+    const asked = refuse(ordering.productInfo, 404, {
+      code: 'NOT_FOUND',
+      message: 'Zu diesen Codes gibt es nichts.',
+    });
     const router = setup();
     fireEvent.change(input('Zugangscode'), { target: { value: 'GYMSEE' } });
     fireEvent.change(input('Produktcode'), { target: { value: 'FALSCH' } });
     await act(async () => {
       fireEvent.submit(input('Produktcode').closest('form') as HTMLFormElement);
     });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    // The catalogue also reports the failure to /api/jslog; the product info call came first.
-    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe('/api/order/GYMSEE/FALSCH');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]?.params).toEqual({ tenantShortCode: 'GYMSEE', productShortCode: 'FALSCH' });
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('requires both codes', async () => {
-    const fetchMock = stubFetch(200, {});
+    const asked = serve(ordering.productInfo, productInfo());
     const router = setup();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ausweis erstellen' }));
     });
     expect(screen.getAllByText('Bitte einen Wert angeben')).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
   });
 
   it('encodes the codes in the path', () => {

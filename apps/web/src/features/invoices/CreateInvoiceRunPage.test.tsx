@@ -1,7 +1,10 @@
-import type { CreatePaymentRunsRequest, InvoiceableRow } from '@ausweis/shared/schemas/invoices';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invoices } from '@ausweis/shared/contracts/invoices';
+import type { InvoiceableRow } from '@ausweis/shared/schemas/invoices';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Sent, serve } from '../../testing/fake-backend.test-support';
+import { paymentRun } from '../../testing/fixtures.test-support';
+import { renderWithApp } from '../../testing/render.test-support';
 import CreateInvoiceRunPage from './CreateInvoiceRunPage';
 
 const row = (tenant_id: number, tenant_name: string, count: number, sum_price: number): InvoiceableRow => ({
@@ -15,56 +18,39 @@ const row = (tenant_id: number, tenant_name: string, count: number, sum_price: n
   maxdate: '2026-03-05T10:00:00.000Z',
 });
 
-const queries: unknown[] = [];
-const billed: CreatePaymentRunsRequest[] = [];
-let pending = false;
-vi.mock('./api', () => ({
-  useInvoiceableOrders: (q: unknown) => {
-    queries.push(q);
-    return {
-      isFetching: false,
-      data: q ? [row(3, 'TSV Musterstadt', 12, 6000), row(7, 'Gymnasium am See', 1, 850)] : undefined,
-    };
-  },
-  useCreatePaymentRuns: () => ({
-    isPending: pending,
-    mutate: (body: CreatePaymentRunsRequest, options: { onSuccess: (r: unknown) => void }) => {
-      billed.push(body);
-      options.onSuccess({ runs: [{ id: 1 }, { id: 2 }] });
-    },
-  }),
-  // The runs just billed, as the jobs draw their invoices: one done, one still being drawn.
-  useCreatedRuns: (ids: number[]) => ({
-    runs: ids.map((id) => ({
-      id,
-      invoice_number: `RE-2026-0000${id}`,
-      tenant_name: id === 1 ? 'TSV Musterstadt' : 'Gymnasium am See',
-      total_count: 12,
-      total_amount: 6000,
-      currency: 'EUR',
-      invoice_state: id === 1 ? 'issued' : 'pending',
-      invoice_mails: id === 1 ? 2 : null,
-    })),
-  }),
-}));
+// The runs just billed, as the jobs draw their invoices: one done, one still being drawn.
+const billedRuns = [
+  paymentRun(1, 'issued', 2, { tenant_name: 'TSV Musterstadt', total_count: 12, total_amount: 6000 }),
+  paymentRun(2, 'pending', null, { tenant_name: 'Gymnasium am See', total_count: 1, total_amount: 850 }),
+];
+
+let queries: Sent<typeof invoices.invoiceable>[] = [];
+let billed: Sent<typeof invoices.createRuns>[] = [];
+beforeEach(() => {
+  queries = serve(invoices.invoiceable, [
+    row(3, 'TSV Musterstadt', 12, 6000),
+    row(7, 'Gymnasium am See', 1, 850),
+  ]);
+  billed = serve(invoices.createRuns, { runs: billedRuns });
+  serve(invoices.findRuns, {
+    data: billedRuns,
+    pagination: { page: 1, count: 2, total: 2, total_exact: true },
+  });
+});
 const toasts: string[][] = [];
 vi.mock('../../lib/toast', () => ({
   showSuccess: (body: string, title: string) => toasts.push([body, title]),
+  showError: () => undefined,
 }));
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <CreateInvoiceRunPage />
-    </MemoryRouter>,
-  );
+const renderPage = async () => {
+  renderWithApp(<CreateInvoiceRunPage />);
+  await screen.findByText('TSV Musterstadt');
+};
 
 afterEach(() => {
   cleanup();
-  queries.length = 0;
-  billed.length = 0;
   toasts.length = 0;
-  pending = false;
 });
 
 const runButton = () => screen.getByRole('button', { name: 'Aktion durchführen' }) as HTMLButtonElement;
@@ -78,8 +64,8 @@ function chooseBill() {
 }
 
 describe('R-Lauf anlegen', () => {
-  it('lists one row per tenant with the SPEC columns, money and dates', () => {
-    renderPage();
+  it('lists one row per tenant with the SPEC columns, money and dates', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { name: 'R-Lauf anlegen' })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
     expect(headers.slice(1)).toEqual([
@@ -93,11 +79,11 @@ describe('R-Lauf anlegen', () => {
     ]);
     expect(screen.getByText('60,00 €')).toBeTruthy();
     expect(screen.getAllByText('05.01.2026')).toHaveLength(2);
-    expect(queries.at(-1)).toMatchObject({ include_test: false, country_id: 'DE' });
+    expect(queries.at(-1)?.query).toMatchObject({ include_test: 'false', country_id: 'DE' });
   });
 
   it('asks once, then bills the selection with the loaded filter and clears it', async () => {
-    renderPage();
+    await renderPage();
     expect(runButton().disabled).toBe(true);
     fireEvent.click(rowCheckbox('TSV Musterstadt'));
     expect(runButton().disabled).toBe(true);
@@ -115,9 +101,14 @@ describe('R-Lauf anlegen', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ja' }));
     });
-    expect(billed).toEqual([
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    const { date_from, date_to } = queries.at(-1)?.query ?? {};
+    expect(billed.map((call) => call.body)).toEqual([
       {
-        ...(queries.at(-1) as object),
+        date_from,
+        date_to,
+        include_test: false,
+        country_id: 'DE',
         tenant_ids: [3],
         additional_emails: 'kasse@tsv.example',
       },
@@ -128,14 +119,14 @@ describe('R-Lauf anlegen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(runButton().disabled).toBe(true);
     // The page follows the invoices the jobs draw (no overlay over it meanwhile).
-    expect(screen.getByText('Rechnungen werden erstellt und versendet: 1 von 2 fertig.')).toBeTruthy();
+    expect(await screen.findByText('Rechnungen werden erstellt und versendet: 1 von 2 fertig.')).toBeTruthy();
     expect(screen.getByText('Versendet an 2 Empfänger')).toBeTruthy();
     expect(screen.getByText('Rechnung wird erstellt')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zu den Rechnungsläufen' })).toBeTruthy();
   });
 
-  it('refuses a wrong extra recipient under the field without asking', () => {
-    renderPage();
+  it('refuses a wrong extra recipient under the field without asking', async () => {
+    await renderPage();
     fireEvent.click(rowCheckbox('Gymnasium am See'));
     chooseBill();
     fireEvent.change(screen.getByLabelText('Zusätzliche E-Mail-Empfänger'), {
@@ -144,5 +135,6 @@ describe('R-Lauf anlegen', () => {
     fireEvent.click(runButton());
     expect(screen.getByText('Ungültige Email')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(billed).toEqual([]);
   });
 });

@@ -1,27 +1,12 @@
-import type { PaymentRunRow } from '@ausweis/shared/schemas/invoices';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paymentRun } from '../../testing/fixtures.test-support';
 import { PaymentRunsTable } from './PaymentRunsTable';
 
 vi.mock('./RunOrdersTable', () => ({ RunOrdersTable: () => null }));
 
-const run = (id: number, state: PaymentRunRow['invoice_state'], mails: number | null): PaymentRunRow => ({
-  id,
-  tenant_id: 3,
-  tenant_name: `Verein ${id}`,
-  total_count: 4,
-  total_amount: 3560,
-  currency: 'EUR',
-  till_date: '2026-03-12T22:59:59.000Z',
-  user_profile_id: 1,
-  created_by: 'Bea Biller',
-  created_at: '2026-03-13T08:00:00.000Z',
-  invoice_number: `RE-2026-0000${id}`,
-  invoice_date: '2026-03-13',
-  invoice_state: state,
-  invoice_mails: mails,
-});
+const run = paymentRun;
 
 afterEach(cleanup);
 

@@ -1,3 +1,5 @@
+import { ordering } from '@ausweis/shared/contracts/ordering';
+import { payments } from '@ausweis/shared/contracts/payments';
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import type { PlaceOrderResponse, ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySession } from '../../lib/session';
 import { clearSession, setSession } from '../../lib/session-store';
+import { refuse, serve } from '../../testing/fake-backend.test-support';
+import { productInfo } from '../../testing/fixtures.test-support';
 import { OrderView, type OrderViewProps } from './OrderView';
 import { readStoredOrder, type StoredOrder, writeStoredOrder } from './stored-order';
 import { placedOrder } from './use-order-submit';
@@ -29,22 +33,6 @@ vi.mock('../../components/StudentPhotoField', () => ({
   ),
 }));
 
-/** Answers place_order with `status` and `body`; records the multipart fields sent. */
-function stubPlaceOrder(status: number, body: unknown) {
-  const sent: Record<string, FormDataEntryValue>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/order/place_order') && init?.body instanceof FormData) {
-        sent.push(Object.fromEntries(init.body.entries()));
-        return Response.json(body, { status });
-      }
-      return new Response(null, { status: 204 });
-    }),
-  );
-  return sent;
-}
-
 async function fillValidForm() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fake-Foto' }));
@@ -57,72 +45,7 @@ async function fillValidForm() {
   fireEvent.change(field('E-Mail'), { target: { value: 'anna@example.org' } });
 }
 
-const info = (
-  patch: Partial<ProductInfo> = {},
-  product: Partial<ProductInfo['product']> = {},
-): ProductInfo => ({
-  id: 7,
-  tenant_short_code: 'GYMSEE',
-  product_short_code: 'SA2026',
-  product_type: 'Schülerausweis',
-  tenant_name: 'Gymnasium am See',
-  tenant_name2: 'Städtisches Gymnasium',
-  tenant_city: 'Musterstadt',
-  tenant_street: 'Seeweg 12',
-  tenant_plz: '12345',
-  hide_city: false,
-  hide_street: false,
-  price_online: 490,
-  price_hardcopy: 990,
-  price_hardcopy_online: 1190,
-  can_online: true,
-  can_hardcopy: true,
-  card_valid_from: '2026-08-01',
-  card_valid_to: '2027-07-31',
-  card_max_days_valid: 300,
-  need_external_id: true,
-  need_external_department: true,
-  is_tenant_test: false,
-  is_test: false,
-  card_title: 'Schülerausweis',
-  card_title2: 'Student ID',
-  card_signer_desc: 'Schulleitung',
-  orderer_desc: 'Schülerin / Schüler',
-  external_id_name: 'Schülernummer',
-  external_department_name: 'Klasse',
-  needs_field1: false,
-  needs_field2: false,
-  needs_field3: false,
-  field1_desc: null,
-  field2_desc: null,
-  field3_desc: null,
-  print_email: false,
-  print_email_color: null,
-  barcode_type: null,
-  barcode_hint: null,
-  generate_barcode: false,
-  barcode_prefix: null,
-  barcode_len: null,
-  with_lable: false,
-  lable_value: null,
-  lable_color: null,
-  restrict_email_dns: null,
-  logo_file: null,
-  stamp_file: null,
-  sign_file: null,
-  product: {
-    product_type: 'Schülerausweis',
-    currency: 'EUR',
-    needs_logo: true,
-    needs_sign: true,
-    needs_stamp: true,
-    needs_student_sign: false,
-    needs_student_city: false,
-    needs_student_street: false,
-    ...product,
-  },
-  ...patch,
-});
+const info = productInfo;
 
 function setup(p: ProductInfo, link: Omit<OrderViewProps, 'info'> = {}) {
   const router = createMemoryRouter(
@@ -155,6 +78,8 @@ beforeEach(() => {
   localStorage.clear();
   toasts.success.length = 0;
   toasts.error.length = 0;
+  // A paid order asks for the card app's codes; without an online card there are none.
+  serve(payments.cardAppCodes, { codes: null });
 });
 afterEach(() => {
   cleanup();
@@ -365,20 +290,9 @@ describe('order page: back from the payment provider', () => {
   });
 
   it('success of a smartphone card: "Ausweis-App öffnen" with the codes in the link\'s fragment', async () => {
-    const asked: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (!url.endsWith('/order/card_app_codes')) return new Response(null, { status: 204 });
-        asked.push(JSON.parse(String(init?.body)));
-        const codes = {
-          tenant_short_code: 'GYMSEE',
-          product_short_code: 'SA2026',
-          online_code: 'ABCDEFGHJK',
-        };
-        return Response.json({ codes });
-      }),
-    );
+    const asked = serve(payments.cardAppCodes, {
+      codes: { tenant_short_code: 'GYMSEE', product_short_code: 'SA2026', online_code: 'ABCDEFGHJK' },
+    });
     const secret = 's'.repeat(32);
     writeStoredOrder(localStorage, stored({ paid_status: 'success', is_payed: true, order_secret: secret }));
     setup(info());
@@ -386,7 +300,7 @@ describe('order page: back from the payment provider', () => {
     expect(app.getAttribute('href')).toBe(
       `${window.location.origin}/app#zugangscode=GYMSEE&produktcode=SA2026&aktivierungscode=ABCDEFGHJK`,
     );
-    expect(asked).toEqual([{ order_id: 55, secret }]);
+    expect(asked.map((call) => call.body)).toEqual([{ order_id: 55, secret }]);
   });
 
   it('a free order is confirmed at once: "Ihre Bestellung ist bestätigt!"', async () => {
@@ -396,19 +310,21 @@ describe('order page: back from the payment provider', () => {
   });
 });
 
+/** place_order's answer: order 9, 4,90 € open, the test payment offered. */
+const res = (patch: Partial<PlaceOrderResponse> = {}): PlaceOrderResponse => ({
+  id: 9,
+  price_to_pay: 490,
+  currency: 'EUR',
+  is_payed: false,
+  pay_pal_client_id: null,
+  use_pay_pal_sandbox: true,
+  show_stripe: false,
+  show_test_payment: true,
+  order_secret: 'sec9',
+  ...patch,
+});
+
 describe('placed order (SPEC §4 after placing)', () => {
-  const res = (patch: Partial<PlaceOrderResponse> = {}): PlaceOrderResponse => ({
-    id: 9,
-    price_to_pay: 490,
-    currency: 'EUR',
-    is_payed: false,
-    pay_pal_client_id: null,
-    use_pay_pal_sandbox: true,
-    show_stripe: false,
-    show_test_payment: true,
-    order_secret: 'sec9',
-    ...patch,
-  });
   const values = { forname: 'A' } as never;
 
   it('open payment: status empty, buttons as the response says', () => {
@@ -446,19 +362,10 @@ describe('placed order (SPEC §4 after placing)', () => {
 });
 
 describe('order page: placing the order', () => {
-  const response = {
-    id: 77,
-    price_to_pay: 490,
-    currency: 'EUR',
-    is_payed: false,
-    pay_pal_client_id: null,
-    use_pay_pal_sandbox: true,
-    show_stripe: false,
-    show_test_payment: true,
-  };
+  const response = res({ id: 77, order_secret: 'sec77' });
 
   it('sends the multipart fields and the photo, then read-only with the payment buttons', async () => {
-    const sent = stubPlaceOrder(200, response);
+    const sent = serve(ordering.placeOrder, response);
     setup(info());
     await confirmInstitution();
     await fillValidForm();
@@ -467,7 +374,7 @@ describe('order page: placing the order', () => {
     });
     await screen.findByRole('button', { name: 'Testzahlung' });
     expect(sent).toHaveLength(1);
-    const fields = sent[0] ?? {};
+    const fields = sent[0]?.form ?? {};
     expect(fields).toMatchObject({
       tenant_product_id: '7',
       tenant_short_code: 'GYMSEE',
@@ -497,7 +404,7 @@ describe('order page: placing the order', () => {
   });
 
   it('test mode asks first (Ja/Nein): Nein sends nothing, Ja places the order', async () => {
-    const sent = stubPlaceOrder(200, { ...response, price_to_pay: 0, is_payed: true });
+    const sent = serve(ordering.placeOrder, { ...response, price_to_pay: 0, is_payed: true });
     setup(info({ is_test: true }));
     await confirmInstitution();
     await fillValidForm();
@@ -525,7 +432,7 @@ describe('order page: placing the order', () => {
   });
 
   it('a server refusal of a field shows at that field and keeps the form editable', async () => {
-    stubPlaceOrder(400, {
+    refuse(ordering.placeOrder, 400, {
       code: 'VALIDATION',
       message: 'Bitte geben Sie maximal 18 Zeichen an',
       field: 'familyname',
@@ -542,7 +449,7 @@ describe('order page: placing the order', () => {
   });
 
   it('a busy photo check (503) asks under the photo to try again in a minute; the photo stays', async () => {
-    const sent = stubPlaceOrder(503, {
+    const sent = refuse(ordering.placeOrder, 503, {
       code: 'PHOTO_CHECK_BUSY',
       message: 'Die Fotoprüfung ist gerade ausgelastet. Bitte in einer Minute erneut versuchen.',
     });
@@ -563,7 +470,7 @@ describe('order page: placing the order', () => {
   });
 
   it('sends the confirmed signature as base64 PNG without the data: prefix', async () => {
-    const sent = stubPlaceOrder(200, response);
+    const sent = serve(ordering.placeOrder, response);
     // jsdom has no canvas: a context whose every drawing call does nothing, exporting a fixed PNG.
     const proto = HTMLCanvasElement.prototype;
     const noop = () => undefined;
@@ -584,23 +491,14 @@ describe('order page: placing the order', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     });
     await screen.findByRole('button', { name: 'Testzahlung' });
-    expect(sent[0]?.student_sign).toBe('U0lHTg==');
+    expect(sent[0]?.form.student_sign).toBe('U0lHTg==');
     getContext.mockRestore();
     toDataURL.mockRestore();
   });
 });
 
 describe('order page: super admin flags (SPEC §6)', () => {
-  const response = {
-    id: 78,
-    price_to_pay: 0,
-    currency: 'EUR',
-    is_payed: true,
-    pay_pal_client_id: null,
-    use_pay_pal_sandbox: true,
-    show_stripe: false,
-    show_test_payment: false,
-  };
+  const response = res({ id: 78, price_to_pay: 0, is_payed: true, show_test_payment: false });
   const loginSession = (is_super_admin: boolean) =>
     setSession({
       ...emptySession(),
@@ -620,7 +518,7 @@ describe('order page: super admin flags (SPEC §6)', () => {
   afterEach(() => clearSession());
 
   it('anonymous and tenant staff see no flags and send none', async () => {
-    const sent = stubPlaceOrder(200, response);
+    const sent = serve(ordering.placeOrder, response);
     setup(info());
     await confirmInstitution();
     expect(screen.queryByLabelText('Test-Ausweis')).toBeNull();
@@ -635,12 +533,12 @@ describe('order page: super admin flags (SPEC §6)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     });
     await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
-    expect(sent[0]?.is_test).toBeUndefined();
-    expect(sent[0]?.is_payed).toBeUndefined();
+    expect(sent[0]?.form.is_test).toBeUndefined();
+    expect(sent[0]?.form.is_payed).toBeUndefined();
   });
 
   it('a super admin sees Test-Ausweis and Bereits bezahlt and sends them with place_order', async () => {
-    const sent = stubPlaceOrder(200, response);
+    const sent = serve(ordering.placeOrder, response);
     loginSession(true);
     setup(info());
     await confirmInstitution();
@@ -650,7 +548,7 @@ describe('order page: super admin flags (SPEC §6)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     });
     await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
-    expect(sent[0]).toMatchObject({ is_test: 'false', is_payed: 'true' });
+    expect(sent[0]?.form).toMatchObject({ is_test: 'false', is_payed: 'true' });
     await waitFor(
       () => expect((screen.getByLabelText('Test-Ausweis') as HTMLInputElement).disabled).toBe(true),
       { timeout: 5000 },
@@ -680,7 +578,7 @@ describe('order page: a personal order link (issue 14)', () => {
   };
 
   it('starts prefilled with the old photo offered, a fixed field read-only; the order names the link and keeps the photo', async () => {
-    const sent = stubPlaceOrder(200, { id: 78, price_to_pay: 0, currency: 'EUR', is_payed: true });
+    const sent = serve(ordering.placeOrder, res({ id: 78, price_to_pay: 0, is_payed: true }));
     setup(info(), { orderLink: { token: 'T'.repeat(43), prefill } });
     // The link names the school: no institution to confirm.
     expect(screen.queryByText('Bestätigung Ausweisbestellung')).toBeNull();
@@ -696,13 +594,17 @@ describe('order page: a personal order link (issue 14)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     });
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ order_link: 'T'.repeat(43), forname: 'Lena', external_department: '8a' });
+    expect(sent[0]?.form).toMatchObject({
+      order_link: 'T'.repeat(43),
+      forname: 'Lena',
+      external_department: '8a',
+    });
     // The photo is the link's: the server takes it from the link.
-    expect(sent[0]?.image_file).toBeUndefined();
+    expect(sent[0]?.form.image_file).toBeUndefined();
   });
 
   it('sends a newly chosen photo beside the link', async () => {
-    const sent = stubPlaceOrder(200, { id: 79, price_to_pay: 0, currency: 'EUR', is_payed: true });
+    const sent = serve(ordering.placeOrder, res({ id: 79, price_to_pay: 0, is_payed: true }));
     setup(info(), { orderLink: { token: 'T'.repeat(43), prefill } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Fake-Foto' }));
@@ -712,8 +614,8 @@ describe('order page: a personal order link (issue 14)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     });
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.order_link).toBe('T'.repeat(43));
-    expect(sent[0]?.image_file).toBeInstanceOf(Blob);
+    expect(sent[0]?.form.order_link).toBe('T'.repeat(43));
+    expect(sent[0]?.form.image_file).toBeInstanceOf(Blob);
   });
 
   it('names a link that does not work and leaves the empty form usable (after the confirmation)', async () => {

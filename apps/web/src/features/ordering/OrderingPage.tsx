@@ -11,17 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { serverBodyMessage } from '../../lib/server-error';
 import { useOrderLink, useProductInfo } from './api';
 import { OrderUnavailable } from './OrderUnavailable';
 import { OrderView } from './OrderView';
 import { linkProblem } from './order-link';
-
-/** The server's own message of a refusal. */
-function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { message?: unknown } | undefined;
-  return typeof body?.message === 'string' ? body.message : undefined;
-}
 
 export default function OrderingPage() {
   const { tenantShortCode = '', productShortCode = '' } = useParams();
@@ -47,7 +41,7 @@ export default function OrderingPage() {
         tenantCode={tenantShortCode}
         productCode={productShortCode}
         offline={offline}
-        reason={serverMessage(query.error)}
+        reason={serverBodyMessage(query.error) ?? undefined}
         onRetry={() => void query.refetch()}
       />
     );

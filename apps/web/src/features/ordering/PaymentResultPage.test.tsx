@@ -1,7 +1,9 @@
+import { payments } from '@ausweis/shared/contracts/payments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Sent, serve } from '../../testing/fake-backend.test-support';
 import PaymentResultPage, { NOT_STORED_TEXTS } from './PaymentResultPage';
 import { parseOrderId, pollPaymentState, resultStatus } from './payment-result';
 import { readStoredOrder, type StoredOrder, writeStoredOrder } from './stored-order';
@@ -25,19 +27,26 @@ const order = (patch: Partial<StoredOrder> = {}): StoredOrder => ({
   ...patch,
 });
 
-/** Answers get_order_payed with `state`, cancel_order with ok; records the calls. */
-function stubApi(state: { is_payed: boolean; status: string }) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url}`);
-      if (url.includes('get_order_payed')) return Response.json({ order_id: 42, ...state });
-      if (url.includes('cancel_order')) return Response.json({ ok: true });
-      if (url.includes('paypal/capture')) return Response.json({ order_id: 42, ...state });
-      return new Response(null, { status: 204 });
-    }),
-  );
+type PaymentState = { is_payed: boolean; status: 'open' | 'paid' | 'failed' | 'cancelled' };
+
+/** Answers get_order_payed and the PayPal capture with `state`, cancel_order with ok; the calls in order. */
+function stubApi(state: PaymentState) {
+  const calls: [string, Record<string, unknown>][] = [];
+  const note = (name: string) => (sent: Sent) => {
+    calls.push([name, { ...sent.params, ...sent.query, ...(sent.body ?? {}) }]);
+  };
+  serve(payments.getOrderPayed, (sent) => {
+    note('get_order_payed')(sent);
+    return { order_id: 42, ...state };
+  });
+  serve(payments.cancelOrder, (sent) => {
+    note('cancel_order')(sent);
+    return { ok: true as const };
+  });
+  serve(payments.paypalCapture, (sent) => {
+    note('paypal_capture')(sent);
+    return { order_id: 42, ...state };
+  });
   return calls;
 }
 
@@ -61,10 +70,7 @@ function setup(path: string, provider: 'test' | 'stripe' | 'paypal', kind: 'succ
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('payment result helpers', () => {
   it('maps the server state to the stored paid status', () => {
@@ -103,14 +109,9 @@ describe('payment result pages', () => {
     const router = setup('/paypal_success/42?token=5O190127TN364715T&PayerID=X', 'paypal', 'success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/s/gymsee/SA2026'));
     expect(calls).toEqual([
-      'POST /api/order/paypal/capture',
-      'GET /api/order/get_order_payed?order_id=42&secret=sec42',
+      ['paypal_capture', { order_id: 42, token: '5O190127TN364715T' }],
+      ['get_order_payed', { order_id: '42', secret: 'sec42' }],
     ]);
-    const fetchMock = vi.mocked(fetch);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
-      order_id: 42,
-      token: '5O190127TN364715T',
-    });
   });
 
   it('success: checks the real state, stores it, goes to the order page of the stored codes', async () => {
@@ -118,7 +119,7 @@ describe('payment result pages', () => {
     const calls = stubApi({ is_payed: true, status: 'paid' });
     const router = setup('/test_success/42', 'test', 'success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/s/gymsee/SA2026'));
-    expect(calls).toEqual(['GET /api/order/get_order_payed?order_id=42&secret=sec42']);
+    expect(calls).toEqual([['get_order_payed', { order_id: '42', secret: 'sec42' }]]);
     expect(readStoredOrder(localStorage)).toMatchObject({ paid_status: 'success', is_payed: true });
   });
 
@@ -135,15 +136,11 @@ describe('payment result pages', () => {
     const calls = stubApi({ is_payed: false, status: 'cancelled' });
     const router = setup('/stripe_cancel/42', 'stripe', 'cancel');
     await waitFor(() => expect(router.state.location.pathname).toBe('/s/gymsee/SA2026'));
-    expect(calls).toEqual([
-      'POST /api/order/stripe/cancel_order',
-      'GET /api/order/get_order_payed?order_id=42&secret=sec42',
-    ]);
     // The cancel call names the order and proves it is ours with the stored secret.
-    expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]?.[1]?.body))).toEqual({
-      order_id: 42,
-      secret: 'sec42',
-    });
+    expect(calls).toEqual([
+      ['cancel_order', { provider: 'stripe', order_id: 42, secret: 'sec42' }],
+      ['get_order_payed', { order_id: '42', secret: 'sec42' }],
+    ]);
     expect(readStoredOrder(localStorage)?.paid_status).toBe('cancelled');
   });
 
@@ -151,7 +148,7 @@ describe('payment result pages', () => {
     const calls = stubApi({ is_payed: true, status: 'paid' });
     setup('/stripe_success/42?session_id=cs_test_abc', 'stripe', 'success');
     await screen.findByText('Vielen Dank für Ihre Bestellung.');
-    expect(calls).toEqual(['GET /api/order/get_order_payed?order_id=42&secret=cs_test_abc']);
+    expect(calls).toEqual([['get_order_payed', { order_id: '42', secret: 'cs_test_abc' }]]);
     expect(screen.getByText('Ist bezahlt')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
   });
@@ -184,8 +181,8 @@ describe('payment result pages', () => {
     expect(screen.getByText('Ist bezahlt')).toBeTruthy();
     expect(screen.queryByText('Ihre Bestellung wurde abgebrochen.')).toBeNull();
     expect(calls).toEqual([
-      'POST /api/order/paypal/cancel_order',
-      'GET /api/order/get_order_payed?order_id=42&secret=5O190127TN364715T',
+      ['cancel_order', { provider: 'paypal', order_id: 42, secret: '5O190127TN364715T' }],
+      ['get_order_payed', { order_id: '42', secret: '5O190127TN364715T' }],
     ]);
   });
 

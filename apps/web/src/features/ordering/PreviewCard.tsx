@@ -5,10 +5,11 @@
  */
 import { buildCardLayoutInput } from '@ausweis/shared/card-layout/build-input';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../components/CardPreview';
 import { API_BASE } from '../../lib/error-log';
+import { useObjectUrl } from '../../lib/use-object-url';
 import { pngDataUrl } from './blob-data';
 import type { OrderControl } from './use-order-form';
 
@@ -21,24 +22,9 @@ export interface PreviewCardProps {
 
 const media = (path: string | null) => (path ? `${API_BASE}${path}` : null);
 
-/** An object URL for the photo, revoked when it changes. */
-function usePhotoUrl(photo: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo) {
-      setUrl(null);
-      return;
-    }
-    const u = URL.createObjectURL(photo);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [photo]);
-  return url;
-}
-
 export default function PreviewCard({ info, control, photo, signature }: PreviewCardProps) {
   const values = useWatch({ control });
-  const photoUrl = usePhotoUrl(photo);
+  const photoUrl = useObjectUrl(photo);
   const input = useMemo(
     () =>
       buildCardLayoutInput({

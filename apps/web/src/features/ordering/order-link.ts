@@ -8,6 +8,7 @@ import type { StudentInfoValues } from '@ausweis/shared/schemas/order-form';
 import { ORDER_LINK_TEXTS, type OrderLinkField } from '@ausweis/shared/schemas/order-link-texts';
 import type { OrderLinkResponse } from '@ausweis/shared/schemas/order-links';
 import { ApiError } from '../../lib/api-client';
+import { serverBodyMessage } from '../../lib/server-error';
 import { dataUrlToBlob, pngDataUrl } from './blob-data';
 
 /** The link as the order page uses it: its token (sent with place_order) and its prefill. */
@@ -30,11 +31,6 @@ export const linkPhotoBlob = (link: ActiveOrderLink | null): Blob | null =>
 
 /** Why a link does not work, in German: the server's message (expired, used), else the general one. */
 export function linkProblem(error: unknown): string {
-  const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
-  return typeof body?.message === 'string' &&
-    error instanceof ApiError &&
-    error.status !== null &&
-    error.status < 500
-    ? body.message
-    : ORDER_LINK_TEXTS.invalid;
+  const refused = error instanceof ApiError && error.status !== null && error.status < 500;
+  return (refused && serverBodyMessage(error)) || ORDER_LINK_TEXTS.invalid;
 }

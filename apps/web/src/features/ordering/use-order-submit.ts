@@ -8,6 +8,7 @@ import type { PlaceOrderResponse, ProductInfo } from '@ausweis/shared/schemas/or
 import { MESSAGES } from '@ausweis/shared/validation/messages';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { serverFieldError } from '../../lib/server-error';
 import { usePlaceOrder } from './api';
 import { blobToDataUrl, pngDataUrl } from './blob-data';
 import type { ActiveOrderLink } from './order-link';
@@ -64,9 +65,9 @@ export function useOrderSubmit({ info, form, images, admin, saved, link }: Order
       images.setPhotoError(PHOTO_CHECK_BUSY.message);
       return;
     }
-    const field = typeof e.body === 'object' && e.body ? (e.body as { field?: unknown }).field : undefined;
-    const message = typeof e.body === 'object' && e.body ? (e.body as { message?: unknown }).message : '';
-    if (typeof field !== 'string' || typeof message !== 'string') return;
+    const refusal = serverFieldError(e);
+    if (!refusal) return;
+    const { field, message } = refusal;
     if (field === 'image_file') images.setPhotoError(message);
     else if (field === 'student_sign') images.setSignError(message);
     else if (FORM_KEYS.has(field))

@@ -1,21 +1,13 @@
+import { products } from '@ausweis/shared/contracts/products';
 import { storedProductValues } from '@ausweis/shared/schemas/product-values.fixtures';
 import type { ProductDetails, ProductTenantInfo } from '@ausweis/shared/schemas/products';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Sent, serve } from '../../testing/fake-backend.test-support';
+import { renderWithApp } from '../../testing/render.test-support';
 import { ProductForm } from './ProductForm';
 import type { ProductFormInfo } from './product-prices-validity-sections';
 
-const sent: FormData[] = [];
-vi.mock('./api', () => ({
-  useUpsertProduct: () => ({
-    isPending: false,
-    mutate: (form: FormData, options: { onSuccess: (saved: unknown) => void }) => {
-      sent.push(form);
-      options.onSuccess({ id: 1 });
-    },
-  }),
-}));
 const toasts: string[] = [];
 vi.mock('../../lib/toast', () => ({
   showSuccess: (body: string) => toasts.push(body),
@@ -24,7 +16,6 @@ vi.mock('../../lib/toast', () => ({
 
 afterEach(() => {
   cleanup();
-  sent.length = 0;
   toasts.length = 0;
 });
 
@@ -72,13 +63,15 @@ function renderForm(opts: { isSuperAdmin?: boolean; d?: ProductDetails } = {}) {
     available: [],
   };
   const onSaved = vi.fn();
-  render(
-    <MemoryRouter>
-      <ProductForm info={info} initial={d} details={d} tenant={d.tenant} onSaved={onSaved} />
-    </MemoryRouter>,
-  );
+  renderWithApp(<ProductForm info={info} initial={d} details={d} tenant={d.tenant} onSaved={onSaved} />);
   return { onSaved };
 }
+
+/** The upserts the server received; it answers with the saved product. */
+let sent: Sent<typeof products.upsert>[] = [];
+beforeEach(() => {
+  sent = serve(products.upsert, details());
+});
 
 /** Words of English UI texts (MUI, pickers, browsers, the SPEC's own English examples). */
 const ENGLISH_UI_WORDS =
@@ -160,14 +153,15 @@ describe('product form', { timeout: 30_000 }, () => {
     renderForm({ d: details({ card_valid_to: '2027-07-31' }) });
     fireEvent.click(checkbox('Produkt deaktiviert'));
     await save();
+    await waitFor(() => expect(toasts).toEqual(['Daten gespeichert']));
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.has('price_online')).toBe(false);
-    expect(sent[0]?.get('is_disabled')).toBe('true');
-    expect(sent[0]?.get('id')).toBe('7');
+    const form = sent[0]?.form;
+    expect(form).not.toHaveProperty('price_online');
+    expect(form?.is_disabled).toBe('true');
+    expect(form?.id).toBe('7');
     // The details answer starts the form; only its product values are sent back.
-    expect(sent[0]?.has('product_type')).toBe(false);
-    expect(sent[0]?.has('order_url')).toBe(false);
-    expect(toasts).toEqual(['Daten gespeichert']);
+    expect(form).not.toHaveProperty('product_type');
+    expect(form).not.toHaveProperty('order_url');
   });
 
   it('names the needed image that is missing everywhere, in German', async () => {

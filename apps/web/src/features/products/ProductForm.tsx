@@ -27,7 +27,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { serverFieldError } from '../../lib/server-error';
 import { showError, showSuccess } from '../../lib/toast';
 import { zodResolver } from '../../lib/zod-german';
 import { useUpsertProduct } from './api';
@@ -131,9 +131,9 @@ export function ProductForm({ info, initial, details, tenant, onSaved }: Product
         onSaved(saved, details === null);
       },
       onError: (e) => {
-        const field = e instanceof ApiError ? (e.body as { field?: unknown } | null)?.field : undefined;
-        const message = e instanceof ApiError ? (e.body as { message?: unknown } | null)?.message : undefined;
-        if (typeof field !== 'string' || typeof message !== 'string') return;
+        const refusal = serverFieldError(e);
+        if (!refusal) return;
+        const { field, message } = refusal;
         if (field === 'images') setMissingMessage(message);
         else if (field in values) setError(field as ProductField, { message }, { shouldFocus: true });
       },

@@ -1,24 +1,18 @@
+import { registrations } from '@ausweis/shared/contracts/registrations';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_TEXT, RegisterForm, type RegistrationValues } from './RegisterForm';
+import { serve } from '../../testing/fake-backend.test-support';
+import { renderWithApp } from '../../testing/render.test-support';
+import { CONFIRM_TEXT, RegisterForm } from './RegisterForm';
 
-const sent: RegistrationValues[] = [];
-vi.mock('./api', () => ({
-  useCreateRegistration: () => ({
-    isPending: false,
-    mutate: (values: RegistrationValues, options: { onSuccess: () => void }) => {
-      sent.push(values);
-      options.onSuccess();
-    },
-  }),
-}));
 const toasts: string[] = [];
-vi.mock('../../lib/toast', () => ({ showSuccess: (body: string) => toasts.push(body) }));
+vi.mock('../../lib/toast', () => ({
+  showSuccess: (body: string) => toasts.push(body),
+  showError: () => undefined,
+}));
 
 afterEach(() => {
   cleanup();
-  sent.length = 0;
   toasts.length = 0;
 });
 
@@ -102,18 +96,18 @@ describe('registration form (SPEC §5 Registration)', () => {
 
 describe('register page', () => {
   it('replaces the form with the thank-you text and a way home, and toasts it', async () => {
+    const sent = serve(registrations.register, {
+      message: 'Vielen Dank. Wir bearbeiten Ihre Registrierung.',
+    });
     const { default: RegisterPage } = await import('./RegisterPage');
-    render(
-      <MemoryRouter>
-        <RegisterPage />
-      </MemoryRouter>,
-    );
+    renderWithApp(<RegisterPage />);
     fillValid();
     fireEvent.click(screen.getByLabelText(new RegExp(CONFIRM_TEXT.slice(0, 30))));
     await submit();
+    expect(await screen.findByText('Vielen Dank. Wir bearbeiten Ihre Registrierung.')).toBeTruthy();
     expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ tenantname: 'Gesamtschule Nord', email: 'kim@schule.example' });
     expect(toasts).toEqual(['Vielen Dank. Wir bearbeiten Ihre Registrierung.']);
-    expect(screen.getByText('Vielen Dank. Wir bearbeiten Ihre Registrierung.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Anfrage senden' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
   });

@@ -1,6 +1,9 @@
+import { registrations } from '@ausweis/shared/contracts/registrations';
 import type { RegistrationRow } from '@ausweis/shared/schemas/dashboard';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Sent, serve } from '../../testing/fake-backend.test-support';
+import { renderWithApp } from '../../testing/render.test-support';
 import RegistrationListPage from './RegistrationListPage';
 
 const row = (id: number, tenantname: string): RegistrationRow => ({
@@ -21,38 +24,29 @@ const row = (id: number, tenantname: string): RegistrationRow => ({
   created_at: '2026-03-04T05:06:07.000Z',
 });
 
-const answered: number[][] = [];
-const requests: unknown[] = [];
-vi.mock('./api', () => ({
-  useRegistrations: (body: unknown) => {
-    requests.push(body);
-    return {
-      isFetching: false,
-      data: {
-        data: [row(12, 'Schule Nord'), row(11, 'Schule Süd')],
-        pagination: { page: 1, count: 50, total: 2 },
-      },
-    };
-  },
-  useAnswerRegistrations: () => ({
-    isPending: false,
-    mutate: (body: { register_id: number[] }, options: { onSuccess: () => void }) => {
-      answered.push(body.register_id);
-      options.onSuccess();
-    },
-  }),
-}));
+let answered: Sent<typeof registrations.answer>[] = [];
+beforeEach(() => {
+  serve(registrations.find, {
+    data: [row(12, 'Schule Nord'), row(11, 'Schule Süd')],
+    pagination: { page: 1, count: 50, total: 2, total_exact: true },
+  });
+  answered = serve(registrations.answer, ({ body }) => ({ answered: body?.register_id.length ?? 0 }));
+});
 const toasts: string[][] = [];
 vi.mock('../../lib/toast', () => ({
   showSuccess: (body: string, title: string) => toasts.push([body, title]),
+  showError: () => undefined,
 }));
 
 afterEach(() => {
   cleanup();
-  answered.length = 0;
-  requests.length = 0;
   toasts.length = 0;
 });
+
+const renderPage = async () => {
+  renderWithApp(<RegistrationListPage />);
+  await screen.findByText('Schule Nord');
+};
 
 const runButton = () => screen.getByRole('button', { name: 'Aktion durchführen' }) as HTMLButtonElement;
 const rowCheckbox = (name: string) => {
@@ -65,8 +59,8 @@ function chooseAnswer() {
 }
 
 describe('Liste Registrierungen', () => {
-  it('shows the key columns, the others behind ..., each in the SPEC order, with German status and dates', () => {
-    render(<RegistrationListPage />);
+  it('shows the key columns, the others behind ..., each in the SPEC order, with German status and dates', async () => {
+    await renderPage();
     const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
     const main = [
       '#',
@@ -100,7 +94,7 @@ describe('Liste Registrierungen', () => {
   });
 
   it('enables the action with a row and an action, resets it on an empty selection, answers and toasts', async () => {
-    render(<RegistrationListPage />);
+    await renderPage();
     expect(runButton().disabled).toBe(true);
     fireEvent.click(rowCheckbox('Schule Nord'));
     expect(runButton().disabled).toBe(true);
@@ -117,8 +111,8 @@ describe('Liste Registrierungen', () => {
     await act(async () => {
       fireEvent.click(runButton());
     });
-    expect(answered).toEqual([[12, 11]]);
-    expect(toasts).toEqual([['OK', 'Erfolg']]);
+    await waitFor(() => expect(toasts).toEqual([['OK', 'Erfolg']]));
+    expect(answered.map((call) => call.body?.register_id)).toEqual([[12, 11]]);
     expect(runButton().disabled).toBe(true);
   });
 });

@@ -1,11 +1,17 @@
+import { tenants } from '@ausweis/shared/contracts/tenants';
 import { TENANT_MESSAGES } from '@ausweis/shared/schemas/tenants';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Sent, serve } from '../../testing/fake-backend.test-support';
+import { renderWithApp } from '../../testing/render.test-support';
 import { type DeleteTarget, DeleteTenantDialogs } from './DeleteTenantDialogs';
 
-const deleted: number[] = [];
-vi.mock('./api', () => ({ useDeleteTenant: () => ({ mutate: (id: number) => deleted.push(id) }) }));
-vi.mock('../../lib/toast', () => ({ showSuccess: () => undefined }));
+vi.mock('../../lib/toast', () => ({ showSuccess: () => undefined, showError: () => undefined }));
+
+let deleted: Sent<typeof tenants.delete>[] = [];
+beforeEach(() => {
+  deleted = serve(tenants.delete, { ok: true });
+});
 
 const target = (values: Partial<DeleteTarget>): DeleteTarget => ({
   id: 7,
@@ -17,15 +23,14 @@ const target = (values: Partial<DeleteTarget>): DeleteTarget => ({
   ...values,
 });
 
-afterEach(() => {
-  cleanup();
-  deleted.length = 0;
-});
+afterEach(cleanup);
 
 describe('deleting a tenant', () => {
   it('says at once that a tenant with invoice runs cannot be deleted, and asks nothing', () => {
     const onChange = vi.fn();
-    render(<DeleteTenantDialogs target={target({ paymentRuns: 2, orders: 40 })} onChange={onChange} />);
+    renderWithApp(
+      <DeleteTenantDialogs target={target({ paymentRuns: 2, orders: 40 })} onChange={onChange} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Mandant kann nicht gelöscht werden' });
     expect(dialog.textContent).toContain('TSV Musterstadt (TSV) hat 2 Rechnungsläufe.');
     expect(dialog.textContent).toContain(TENANT_MESSAGES.hasInvoicesDetail);
@@ -36,14 +41,14 @@ describe('deleting a tenant', () => {
     expect(deleted).toEqual([]);
   });
 
-  it('promises to delete only what it deletes', () => {
-    render(<DeleteTenantDialogs target={target({})} onChange={() => undefined} />);
+  it('promises to delete only what it deletes', async () => {
+    renderWithApp(<DeleteTenantDialogs target={target({})} onChange={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Achtung' });
     expect(dialog.textContent).toContain(
       'Alle Daten des Mandanten (Produkte, Ausweise, Bestellungen, Bilder und Benutzerzuordnungen) werden unwiderruflich gelöscht.',
     );
     expect(dialog.textContent).not.toContain('Rechnungsläufe');
     fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
-    expect(deleted).toEqual([7]);
+    await waitFor(() => expect(deleted.map((call) => call.query)).toEqual([{ tenant_id: '7' }]));
   });
 });

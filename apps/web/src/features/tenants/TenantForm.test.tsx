@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tenants } from '@ausweis/shared/contracts/tenants';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Sent, serve } from '../../testing/fake-backend.test-support';
+import { renderWithApp } from '../../testing/render.test-support';
+import { TenantForm } from './TenantForm';
 
-const mutateAsync = vi.fn();
 const available = [
   {
     product_id: 1,
@@ -39,34 +40,27 @@ const config = [
   { id: 3, tenant_type: 'verband', product_type: 'Verbandsausweis' },
 ];
 
-vi.mock('./api', () => ({
-  useTenantConfig: () => ({ data: config }),
-  useTenantProducts: (country: string | null) => ({ data: country ? available : undefined }),
-  useUpsertTenant: () => ({ mutateAsync, isPending: false }),
-  useTenantMembers: () => ({ data: [], isPending: false }),
-  tenantDetailsQuery: (id: number) => ({ queryKey: ['tenants', 'details', id], queryFn: vi.fn() }),
-}));
+/** The saves the server received (a new tenant gets id 9). */
+let saved: Sent<typeof tenants.upsert>[] = [];
 
-const { TenantForm } = await import('./TenantForm');
-
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TenantForm details={null} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderWithApp(<TenantForm details={null} />);
 
 function choose(label: RegExp, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
+/** A German school: the rest of the form shows once the country's products are loaded. */
+async function chooseGermanSchool() {
+  choose(/^Land/, 'Deutschland (DE)');
+  choose(/^Mandantentyp/, 'Schule');
+  await screen.findByLabelText('Schülerausweis auswählen');
+}
+
 beforeEach(() => {
-  mutateAsync.mockReset();
+  serve(tenants.config, config);
+  serve(tenants.products, available);
+  saved = serve(tenants.upsert, { id: 9 });
   window.matchMedia ??= (() => ({
     matches: false,
     addListener: () => undefined,
@@ -78,7 +72,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('TenantForm (create)', () => {
-  it('shows the rest of the form only after country and type, with the save button after a change', () => {
+  it('shows the rest of the form only after country and type, with the save button after a change', async () => {
     renderForm();
     expect(screen.getByRole('heading', { name: 'Mandanten anlegen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Speichern/ })).toBeNull();
@@ -87,6 +81,7 @@ describe('TenantForm (create)', () => {
     expect(screen.queryByLabelText(/^Zugangscode/)).toBeNull();
     choose(/^Mandantentyp/, 'Schule');
     expect(screen.getByLabelText(/^Zugangscode/)).toBeTruthy();
+    await screen.findByLabelText('Schülerausweis auswählen');
     expect(screen.getAllByRole('button', { name: /Speichern/ }).length).toBeGreaterThan(0);
     // Only the products the type allows are listed.
     expect(screen.getByLabelText('Schülerausweis auswählen')).toBeTruthy();
@@ -95,10 +90,9 @@ describe('TenantForm (create)', () => {
     expect(screen.getByText('Unterschrift 260 x 70 Pixel')).toBeTruthy();
   });
 
-  it('gives new rows 1 year and 30 days; tenant payment on a new tenant applies to all rows', () => {
+  it('gives new rows 1 year and 30 days; tenant payment on a new tenant applies to all rows', async () => {
     renderForm();
-    choose(/^Land/, 'Deutschland (DE)');
-    choose(/^Mandantentyp/, 'Schule');
+    await chooseGermanSchool();
     fireEvent.click(screen.getByLabelText('Schülerausweis auswählen'));
     fireEvent.click(screen.getByLabelText('Lehrerausweis auswählen'));
     expect((screen.getByLabelText('Schülerausweis: Max. Jahre gültig') as HTMLInputElement).value).toBe('1');
@@ -114,10 +108,9 @@ describe('TenantForm (create)', () => {
     );
   });
 
-  it('uses the stamp size for the sign of an association and drops rows the new type does not allow', () => {
+  it('uses the stamp size for the sign of an association and drops rows the new type does not allow', async () => {
     renderForm();
-    choose(/^Land/, 'Deutschland (DE)');
-    choose(/^Mandantentyp/, 'Schule');
+    await chooseGermanSchool();
     fireEvent.click(screen.getByLabelText('Schülerausweis auswählen'));
     choose(/^Mandantentyp/, 'Verband');
     expect(screen.getByText('Unterschrift 260 x 205 Pixel')).toBeTruthy();
@@ -127,22 +120,20 @@ describe('TenantForm (create)', () => {
 
   it('shows the SPEC messages and sends nothing when required fields or products are missing', async () => {
     renderForm();
-    choose(/^Land/, 'Deutschland (DE)');
-    choose(/^Mandantentyp/, 'Schule');
+    await chooseGermanSchool();
     fireEvent.click(screen.getAllByRole('button', { name: /Speichern/ })[0] as HTMLElement);
     await waitFor(() => expect(screen.getAllByText('Bitte einen Wert angeben').length).toBeGreaterThan(5));
     expect(screen.getByRole('alert').textContent).toBe('Bitte einen Wert angeben');
-    expect(mutateAsync).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
   });
 
   it('asks for e-mail, salutation and last name of the initial user', async () => {
     renderForm();
-    choose(/^Land/, 'Deutschland (DE)');
-    choose(/^Mandantentyp/, 'Schule');
+    await chooseGermanSchool();
     fireEvent.click(screen.getByLabelText('Ersten Benutzer anlegen'));
     fireEvent.change(screen.getAllByLabelText(/^E-Mail/)[1] as HTMLElement, { target: { value: 'kaputt' } });
     fireEvent.click(screen.getAllByRole('button', { name: /Speichern/ })[0] as HTMLElement);
     await waitFor(() => expect(screen.getByText('Ungültige Email')).toBeTruthy());
-    expect(mutateAsync).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
   });
 });

@@ -2,10 +2,14 @@
  * 'Benutzerverwaltung' with a pending invitation (issue 10): the row shows 'Einladung offen' with what
  * the Admin typed, offers resend and withdraw instead of edit and remove, and opens no user.
  */
+import { users } from '@ausweis/shared/contracts/users';
 import type { UserListRow } from '@ausweis/shared/schemas/users';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serve } from '../../testing/fake-backend.test-support';
+import { renderWithApp } from '../../testing/render.test-support';
+import UserListPage from './UserListPage';
 import { signInStaff } from './users.test-support';
 
 const member: UserListRow = {
@@ -35,29 +39,32 @@ const invitation: UserListRow = {
   must_reset_password: false,
 };
 
-const calls: [string, number][] = [];
-const mutation = (name: string) => ({
-  isPending: false,
-  mutate: (id: number, options?: { onSuccess?: () => void }) => {
-    calls.push([name, id]);
-    options?.onSuccess?.();
-  },
-});
-vi.mock('./api', () => ({
-  useUsers: () => ({
-    isFetching: false,
-    data: { data: [invitation, member], pagination: { page: 1, count: 50, total: 2, total_exact: true } },
-  }),
-  useRemoveFromTenant: () => mutation('remove'),
-  useResendInvitation: () => mutation('resend'),
-  useWithdrawInvitation: () => mutation('withdraw'),
-}));
+/** The invitation and member changes the server received, by call. */
+let calls: [string, unknown][] = [];
+function serveUsers() {
+  calls = [];
+  serve(users.find, {
+    data: [invitation, member],
+    pagination: { page: 1, count: 50, total: 2, total_exact: true },
+  });
+  for (const [name, endpoint] of [
+    ['remove', users.removeFromTenant],
+    ['resend', users.resendInvitation],
+    ['withdraw', users.withdrawInvitation],
+  ] as const)
+    serve(endpoint, ({ body }) => {
+      calls.push([name, body]);
+      return { ok: true as const };
+    });
+}
 const toasts: string[] = [];
-vi.mock('../../lib/toast', () => ({ showSuccess: (body: string) => toasts.push(body) }));
-
-const { default: UserListPage } = await import('./UserListPage');
+vi.mock('../../lib/toast', () => ({
+  showSuccess: (body: string) => toasts.push(body),
+  showError: () => undefined,
+}));
 
 beforeEach(() => {
+  serveUsers();
   signInStaff('admin@schule.example', {
     id: 3,
     name: 'Gymnasium am See',
@@ -70,24 +77,24 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  calls.length = 0;
   toasts.length = 0;
 });
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/admin/user']}>
-      <Routes>
-        <Route path="/admin/user" element={<UserListPage />} />
-        <Route path="/admin/user/:id" element={<p>Benutzerdetails</p>} />
-      </Routes>
-    </MemoryRouter>,
+const renderPage = async () => {
+  renderWithApp(
+    <Routes>
+      <Route path="/admin/user" element={<UserListPage />} />
+      <Route path="/admin/user/:id" element={<p>Benutzerdetails</p>} />
+    </Routes>,
+    { route: '/admin/user' },
   );
+  await screen.findByText(member.email);
+};
 const rowOf = (email: string) => screen.getByText(email).closest('[role="row"]') as HTMLElement;
 
 describe('Benutzerverwaltung: pending invitations', () => {
-  it('shows the invitation with what the Admin typed and "Einladung offen", without a user id', () => {
-    renderPage();
+  it('shows the invitation with what the Admin typed and "Einladung offen", without a user id', async () => {
+    await renderPage();
     const row = within(rowOf(invitation.email));
     expect(row.getByText('Einladung offen')).toBeTruthy();
     expect(row.getByText('Nico')).toBeTruthy();
@@ -104,19 +111,19 @@ describe('Benutzerverwaltung: pending invitations', () => {
     expect(memberRow.getByRole('button', { name: `Benutzer ${member.email} bearbeiten` })).toBeTruthy();
   });
 
-  it('sends the invitation again by its id', () => {
-    renderPage();
+  it('sends the invitation again by its id', async () => {
+    await renderPage();
     fireEvent.click(
       within(rowOf(invitation.email)).getByRole('button', {
         name: `Einladung an ${invitation.email} erneut senden`,
       }),
     );
-    expect(calls).toEqual([['resend', 7]]);
-    expect(toasts).toEqual(['Die Einladung wurde erneut versendet.']);
+    await waitFor(() => expect(toasts).toEqual(['Die Einladung wurde erneut versendet.']));
+    expect(calls).toEqual([['resend', { invitation_id: 7 }]]);
   });
 
-  it('withdraws it after a confirmation', () => {
-    renderPage();
+  it('withdraws it after a confirmation', async () => {
+    await renderPage();
     fireEvent.click(
       within(rowOf(invitation.email)).getByRole('button', {
         name: `Einladung an ${invitation.email} zurückziehen`,
@@ -125,12 +132,12 @@ describe('Benutzerverwaltung: pending invitations', () => {
     expect(calls).toEqual([]);
     expect(screen.getByText(/Der Link in der E-Mail gilt danach nicht mehr/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
-    expect(calls).toEqual([['withdraw', 7]]);
-    expect(toasts).toEqual(['Die Einladung wurde zurückgezogen.']);
+    await waitFor(() => expect(toasts).toEqual(['Die Einladung wurde zurückgezogen.']));
+    expect(calls).toEqual([['withdraw', { invitation_id: 7 }]]);
   });
 
-  it('opens a member on click, not an invitation', () => {
-    renderPage();
+  it('opens a member on click, not an invitation', async () => {
+    await renderPage();
     fireEvent.click(screen.getByText(invitation.email));
     expect(screen.queryByText('Benutzerdetails')).toBeNull();
     fireEvent.click(screen.getByText(member.email));

@@ -1,30 +1,28 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/session-guard';
+import { renderWithApp } from '../../testing/render.test-support';
 import { signInStaff } from './users.test-support';
-
-vi.mock('../auth/api', () => ({ refreshSession: vi.fn(), useLogout: () => vi.fn() }));
 
 afterEach(cleanup);
 
 const staffWithoutTenant = () => signInStaff('v@x.example');
 
 const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <RequireAuth needsTenant>
-              <p>Admin-Seite</p>
-            </RequireAuth>
-          }
-        />
-        <Route path="/tenant" element={<p>Mandant wählen</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderWithApp(
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <RequireAuth needsTenant>
+            <p>Admin-Seite</p>
+          </RequireAuth>
+        }
+      />
+      <Route path="/tenant" element={<p>Mandant wählen</p>} />
+    </Routes>,
+    { route: path },
   );
 
 describe('admin routes for staff without a selected tenant', () => {

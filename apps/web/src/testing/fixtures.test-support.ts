@@ -1,0 +1,122 @@
+/**
+ * Answers of the fake backend that several tests share, typed by the contracts' schemas; a test
+ * overrides what it is about.
+ */
+import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
+import type { PaymentRunRow } from '@ausweis/shared/schemas/invoices';
+import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
+
+/** The orderable product 'SA2026' of the Gymnasium am See: online and plastic card, four images. */
+export const productInfo = (
+  patch: Partial<ProductInfo> = {},
+  product: Partial<ProductInfo['product']> = {},
+): ProductInfo => ({
+  id: 7,
+  tenant_short_code: 'GYMSEE',
+  product_short_code: 'SA2026',
+  product_type: 'Schülerausweis',
+  tenant_name: 'Gymnasium am See',
+  tenant_name2: 'Städtisches Gymnasium',
+  tenant_city: 'Musterstadt',
+  tenant_street: 'Seeweg 12',
+  tenant_plz: '12345',
+  hide_city: false,
+  hide_street: false,
+  price_online: 490,
+  price_hardcopy: 990,
+  price_hardcopy_online: 1190,
+  can_online: true,
+  can_hardcopy: true,
+  card_valid_from: '2026-08-01',
+  card_valid_to: '2027-07-31',
+  card_max_days_valid: 300,
+  need_external_id: true,
+  need_external_department: true,
+  is_tenant_test: false,
+  is_test: false,
+  card_title: 'Schülerausweis',
+  card_title2: 'Student ID',
+  card_signer_desc: 'Schulleitung',
+  orderer_desc: 'Schülerin / Schüler',
+  external_id_name: 'Schülernummer',
+  external_department_name: 'Klasse',
+  needs_field1: false,
+  needs_field2: false,
+  needs_field3: false,
+  field1_desc: null,
+  field2_desc: null,
+  field3_desc: null,
+  print_email: false,
+  print_email_color: null,
+  barcode_type: null,
+  barcode_hint: null,
+  generate_barcode: false,
+  barcode_prefix: null,
+  barcode_len: null,
+  with_lable: false,
+  lable_value: null,
+  lable_color: null,
+  restrict_email_dns: null,
+  logo_file: null,
+  stamp_file: null,
+  sign_file: null,
+  product: {
+    product_type: 'Schülerausweis',
+    currency: 'EUR',
+    needs_logo: true,
+    needs_sign: true,
+    needs_stamp: true,
+    needs_student_sign: false,
+    needs_student_city: false,
+    needs_student_street: false,
+    ...product,
+  },
+  ...patch,
+});
+
+/** A card the card app shows: active, valid, of Lena Appel at the Gymnasium am See. */
+export const cardAppAnswer = (over: Partial<NonNullable<CardAppResponse['card']>> = {}): CardAppResponse => ({
+  state: 'active',
+  checked_at: '2026-05-04T08:30:00.000Z',
+  card: {
+    order_id: 7,
+    familyname: 'Appel',
+    forname: 'Lena',
+    birthday: '2011-05-20',
+    tenant_name: 'Gymnasium am See',
+    product_type: 'Schülerausweis',
+    card_valid_from: '2025-08-01',
+    card_valid_to: '2026-07-31',
+    is_test: false,
+    verdict: { valid: true, problems: [] },
+    image: 'iVBORw0KGgo=',
+    card_hash: 'h1',
+    card_info_url: 'http://localhost/card/GYMSEE/SA2026/u/7',
+    qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    ...over,
+  },
+});
+
+/** A payment run (invoice run) of 'Verein {id}' with its invoice in `state`, mailed to `mails`. */
+export const paymentRun = (
+  id: number,
+  state: PaymentRunRow['invoice_state'],
+  mails: number | null,
+  over: Partial<PaymentRunRow> = {},
+): PaymentRunRow => ({
+  id,
+  tenant_id: 3,
+  tenant_name: `Verein ${id}`,
+  total_count: 4,
+  total_amount: 3560,
+  currency: 'EUR',
+  till_date: '2026-03-12T22:59:59.000Z',
+  user_profile_id: 1,
+  created_by: 'Bea Biller',
+  created_at: '2026-03-13T08:00:00.000Z',
+  invoice_number: `RE-2026-0000${id}`,
+  invoice_date: '2026-03-13',
+  invoice_state: state,
+  invoice_mails: mails,
+  ...over,
+});
