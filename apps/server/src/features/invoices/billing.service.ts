@@ -7,7 +7,6 @@
  * transaction and draws and mails the PDF after the commit (invoice-issue.job.ts): the request answers
  * at once, the locks are held for milliseconds, and a crash after the commit loses no invoice.
  */
-
 import { groupBy } from '@ausweis/shared/group-by';
 import {
   type CreatePaymentRunsRequest,
