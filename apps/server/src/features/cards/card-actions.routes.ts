@@ -13,14 +13,14 @@ import {
 
 /** The action routes from their contracts, all in the tenant family; cardsRoutes lists them. */
 export const cardActionRoutes = (ctx: AppContext) => [
-  route(cards.delete, (request, req) => deleteCard(ctx.db, scopeOf(req), authOf(req).id, request.order_id)),
-  route(cards.undelete, (request, req) => undeleteCard(ctx.db, scopeOf(req), request.order_id)),
-  route(cards.deleteMany, (request, req) =>
-    bulkCardAction(ctx.db, scopeOf(req), authOf(req).id, 'delete', request.order_ids),
+  route(cards.delete, ({ input, req }) => deleteCard(ctx.db, scopeOf(req), authOf(req).id, input.order_id)),
+  route(cards.undelete, ({ input, req }) => undeleteCard(ctx.db, scopeOf(req), input.order_id)),
+  route(cards.deleteMany, ({ input, req }) =>
+    bulkCardAction(ctx.db, scopeOf(req), authOf(req).id, 'delete', input.order_ids),
   ),
-  route(cards.validate, (request, req) =>
-    bulkCardAction(ctx.db, scopeOf(req), authOf(req).id, 'validate', request.order_ids),
+  route(cards.validate, ({ input, req }) =>
+    bulkCardAction(ctx.db, scopeOf(req), authOf(req).id, 'validate', input.order_ids),
   ),
-  route(cards.resendCode, (request, req) => resendOnlineCode(ctx, scopeOf(req), request.order_id)),
-  route(cards.resetExport, (request, req) => resetExport(ctx.db, scopeOf(req), request.order_id)),
+  route(cards.resendCode, ({ input, req }) => resendOnlineCode(ctx, scopeOf(req), input.order_id)),
+  route(cards.resetExport, ({ input, req }) => resetExport(ctx.db, scopeOf(req), input.order_id)),
 ];

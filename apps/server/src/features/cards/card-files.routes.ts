@@ -39,34 +39,34 @@ async function superAdminCard(
 
 /** The export in the tenant family; download and recreate in the sad family (their paths decide). */
 export const cardFilesRoutes = endpointRoutes((ctx) => [
-  route(cards.exportExcel, async (request, req, reply) => {
-    const { order_ids, as_mail, with_image } = request;
+  route(cards.exportExcel, async ({ input, req, reply }) => {
+    const { order_ids, as_mail, with_image } = input;
     const scope = scopeOf(req);
     // The mail answers { count } (CardActionResponse); otherwise the file itself.
     if (as_mail) return mailCardExport(ctx, scope, authOf(req), order_ids, with_image);
     const { file } = await buildCardExport(ctx, scope, order_ids, with_image);
     return sendDownload(reply, file.bytes, file.name, file.mime);
   }),
-  route(cards.exportAll, async (request, req, reply) => {
-    assertArchiveAllowed(req, request.use_archive);
+  route(cards.exportAll, async ({ input, req, reply }) => {
+    assertArchiveAllowed(req, input.use_archive);
     reply.status(202);
-    return startCardExport(ctx, scopeOf(req), authOf(req).id, request);
+    return startCardExport(ctx, scopeOf(req), authOf(req).id, input);
   }),
-  route(cards.exportRun, (_request, req) => getCardExport(ctx, scopeOf(req), authOf(req).id, req.params.id)),
-  route(cards.exportFile, async (_request, req, reply) => {
+  route(cards.exportRun, ({ req }) => getCardExport(ctx, scopeOf(req), authOf(req).id, req.params.id)),
+  route(cards.exportFile, async ({ req, reply }) => {
     const file = await openCardExportFile(ctx, scopeOf(req), authOf(req).id, req.params.id);
     reply.header('Content-Length', file.size);
     return sendDownload(reply, file.stream, file.filename, file.mime);
   }),
-  route(cards.download, async (request, req, reply) => {
-    const rec = await superAdminCard(ctx, req, request.order_id, request.from_archive);
+  route(cards.download, async ({ input, req, reply }) => {
+    const rec = await superAdminCard(ctx, req, input.order_id, input.from_archive);
     const pdf = await cardsPrintPdf(ctx, [rec]);
     return sendDownload(reply, pdf, `Ausweis_${rec.order.id}.pdf`, MIME.pdf);
   }),
-  route(cards.recreate, async (request, req) => {
-    const rec = await superAdminCard(ctx, req, request.order_id, request.from_archive);
+  route(cards.recreate, async ({ input, req }) => {
+    const rec = await superAdminCard(ctx, req, input.order_id, input.from_archive);
     // Redrawing keeps the new image on the row: archive rows are read-only (SPEC §6).
-    if (request.from_archive) throw archiveReadOnly();
+    if (input.from_archive) throw archiveReadOnly();
     await renderedCard(ctx, orders, rec, { force: true });
     return { count: 1 };
   }),

@@ -1,10 +1,8 @@
 /** 'Klassenliste importieren' (issue 14): the ad family's routes from their contracts (cards.import). */
 import { classImports } from '@ausweis/shared/contracts/class-imports';
-import { CLASS_IMPORT_LIMITS, StartClassImportForm } from '@ausweis/shared/schemas/class-imports';
 import { notFound } from '../../http/app-error';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
-import { parseMultipart } from '../../http/multipart';
 import { authOf, scopeOf } from '../../http/request-context';
 import { findTenantProduct } from '../ordering/public';
 import { confirmClassImport } from './class-import-confirm.service';
@@ -13,22 +11,18 @@ import { importableProduct, startClassImport } from './class-import-start.servic
 import { findClassImportRows, getClassImport, importOf, listClassImports } from './class-import-view';
 
 export const classImportsRoutes = endpointRoutes((ctx) => [
-  route(classImports.start, async (_request, req) => {
-    const form = await parseMultipart(req, StartClassImportForm, {
-      files: ['list_file', 'photos_file'],
-      fileSize: CLASS_IMPORT_LIMITS.zipBytes,
-    });
-    return startClassImport(ctx, scopeOf(req), authOf(req).id, form);
-  }),
-  route(classImports.list, (_request, req) => listClassImports(ctx.db, scopeOf(req))),
-  route(classImports.get, (_request, req) => getClassImport(ctx.db, scopeOf(req), req.params.id)),
-  route(classImports.rows, (request, req) =>
-    findClassImportRows(ctx.db, scopeOf(req), req.params.id, request),
+  route(classImports.start, ({ input, files, req }) =>
+    startClassImport(ctx, scopeOf(req), authOf(req).id, { values: input, files }),
   ),
-  route(classImports.confirm, (request, req) =>
-    confirmClassImport(ctx, scopeOf(req), authOf(req).id, req.params.id, request),
+  route(classImports.list, ({ req }) => listClassImports(ctx.db, scopeOf(req))),
+  route(classImports.get, ({ req }) => getClassImport(ctx.db, scopeOf(req), req.params.id)),
+  route(classImports.rows, ({ input, req }) =>
+    findClassImportRows(ctx.db, scopeOf(req), req.params.id, input),
   ),
-  route(classImports.result, async (_request, req, reply) => {
+  route(classImports.confirm, ({ input, req }) =>
+    confirmClassImport(ctx, scopeOf(req), authOf(req).id, req.params.id, input),
+  ),
+  route(classImports.result, async ({ req, reply }) => {
     const scope = scopeOf(req);
     const imp = await importOf(ctx.db, scope, req.params.id);
     // The result lists the product's columns (its own names for external id, department, fields).
@@ -37,8 +31,8 @@ export const classImportsRoutes = endpointRoutes((ctx) => [
     const file = await resultWorkbook(ctx.db, scope, imp.id, found.op);
     return sendDownload(reply, file.bytes, file.filename, MIME.xlsx);
   }),
-  route(classImports.template, async (request, req, reply) => {
-    const op = await importableProduct(ctx, scopeOf(req), request.tenant_product_id);
+  route(classImports.template, async ({ input, req, reply }) => {
+    const op = await importableProduct(ctx, scopeOf(req), input.tenant_product_id);
     return sendDownload(reply, await templateWorkbook(op), 'Klassenliste_Vorlage.xlsx', MIME.xlsx);
   }),
 ]);

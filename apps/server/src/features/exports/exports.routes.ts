@@ -12,14 +12,14 @@ import {
 
 /** 'Export Bestellungen': super admins only (the sad family guards; orders.export is SUPER). */
 export const exportsRoutes = endpointRoutes((ctx) => [
-  route(exports.orders, (request) => listExportOrders(ctx.db, request)),
-  route(exports.start, async (request, req, reply) => {
+  route(exports.orders, ({ input }) => listExportOrders(ctx.db, input)),
+  route(exports.start, async ({ input, req, reply }) => {
     reply.status(202);
-    return startPrintExport(ctx, authOf(req).id, request);
+    return startPrintExport(ctx, authOf(req).id, input);
   }),
   route(exports.runs, () => listPrintExports(ctx)),
-  route(exports.run, (_request, req) => getPrintExport(ctx, req.params.id)),
-  route(exports.file, async (_request, req, reply) => {
+  route(exports.run, ({ req }) => getPrintExport(ctx, req.params.id)),
+  route(exports.file, async ({ req, reply }) => {
     const file = await openPrintExportFile(ctx, req.params.id);
     reply.header('Content-Length', file.size);
     return sendDownload(reply, file.stream, file.filename, MIME.zip);

@@ -16,30 +16,30 @@ import { findUsers, getOwnProfile, getUserProfile } from './user-queries';
  * selected tenant.
  */
 export const usersRoutes = endpointRoutes((ctx) => [
-  route(users.ownProfile, (_request, req) => getOwnProfile(ctx, authOf(req), req.tenant?.id ?? null), {
+  route(users.ownProfile, ({ req }) => getOwnProfile(ctx, authOf(req), req.tenant?.id ?? null), {
     onRequest: resolveTenant(ctx, false),
   }),
   // Checks the current password on an e-mail change: limited like the own password change.
-  route(users.saveOwnProfile, (request, req) => saveOwnProfile(ctx, authOf(req), request), {
+  route(users.saveOwnProfile, ({ input, req }) => saveOwnProfile(ctx, authOf(req), input), {
     config: accountRateLimit(ctx),
   }),
-  route(users.find, (request, req) => findUsers(ctx.db, scopeOf(req), request)),
-  route(users.profile, (request, req) => getUserProfile(ctx, authOf(req), scopeOf(req), request.user_id)),
-  route(users.saveProfile, (request, req) => saveUser(ctx, authOf(req), scopeOf(req), request)),
-  route(users.removeFromTenant, async (request, req) => {
-    await removeFromTenant(ctx, authOf(req), scopeOf(req), request.user_profile_id);
+  route(users.find, ({ input, req }) => findUsers(ctx.db, scopeOf(req), input)),
+  route(users.profile, ({ input, req }) => getUserProfile(ctx, authOf(req), scopeOf(req), input.user_id)),
+  route(users.saveProfile, ({ input, req }) => saveUser(ctx, authOf(req), scopeOf(req), input)),
+  route(users.removeFromTenant, async ({ input, req }) => {
+    await removeFromTenant(ctx, authOf(req), scopeOf(req), input.user_profile_id);
     return { ok: true as const };
   }),
-  route(users.resendInvitation, async (request, req) => {
-    await resendInvitation(ctx, scopeOf(req), request.invitation_id);
+  route(users.resendInvitation, async ({ input, req }) => {
+    await resendInvitation(ctx, scopeOf(req), input.invitation_id);
     return { ok: true as const };
   }),
-  route(users.withdrawInvitation, async (request, req) => {
-    await withdrawInvitation(ctx, scopeOf(req), request.invitation_id);
+  route(users.withdrawInvitation, async ({ input, req }) => {
+    await withdrawInvitation(ctx, scopeOf(req), input.invitation_id);
     return { ok: true as const };
   }),
-  route(users.resetPassword, async (request, req) => {
-    await resetPassword(ctx, authOf(req), scopeOf(req), request.user_id);
+  route(users.resetPassword, async ({ input, req }) => {
+    await resetPassword(ctx, authOf(req), scopeOf(req), input.user_id);
     return { ok: true as const };
   }),
 ]);
