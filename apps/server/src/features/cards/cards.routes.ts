@@ -2,12 +2,13 @@
 import { cards } from '@ausweis/shared/contracts/cards';
 import { can } from '@ausweis/shared/permissions';
 import type { FastifyRequest } from 'fastify';
+import { requireAccessOf, tenantAccessorOf } from '../../http/access';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { authOf, scopeOf, subjectOf } from '../../http/request-context';
 import { cardActionRoutes } from './card-actions.routes';
 import { type CardViewer, getCardDetails } from './card-details.service';
 import { cardPhoto } from './card-image.service';
-import { assertArchiveAllowed } from './card-lookup';
+import { assertArchiveAllowed, cardRecord } from './card-lookup';
 import { type CardEditor, updateCard } from './card-update.service';
 import { cardProducts, findCards } from './cards.service';
 
@@ -31,12 +32,14 @@ export const cardsRoutes = endpointRoutes((ctx) => [
     return findCards(ctx.db, scopeOf(req), input);
   }),
   route(cards.products, ({ req }) => cardProducts(ctx.db, scopeOf(req))),
-  route(cards.details, ({ input, req }) => {
+  route(cards.details, async ({ input, req }) => {
     assertArchiveAllowed(req, input.from_archive);
+    await requireAccessOf(ctx.db, req, cardRecord(input.from_archive), 'read', input.order_id);
     return getCardDetails(ctx.db, scopeOf(req), input.order_id, input.from_archive, viewerOf(req));
   }),
   route(cards.image, async ({ input, req, reply }) => {
     assertArchiveAllowed(req, input.from_archive);
+    await requireAccessOf(ctx.db, req, cardRecord(input.from_archive), 'read', input.order_id);
     const photo = await cardPhoto(ctx, scopeOf(req), input.order_id, {
       fromArchive: input.from_archive,
       thumb: input.thumb,
@@ -51,7 +54,7 @@ export const cardsRoutes = endpointRoutes((ctx) => [
       .send(photo.bytes);
   }),
   route(cards.update, ({ input, files, req }) =>
-    updateCard(ctx, scopeOf(req), editorOf(req), { values: input, files }),
+    updateCard(ctx, tenantAccessorOf(req), editorOf(req), { values: input, files }),
   ),
   ...cardActionRoutes(ctx),
 ]);

@@ -1,5 +1,6 @@
 /** 'Klassenliste importieren' (issue 14): the ad family's routes from their contracts (cards.import). */
 import { classImports } from '@ausweis/shared/contracts/class-imports';
+import { requireAccessOf } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
@@ -15,14 +16,20 @@ export const classImportsRoutes = endpointRoutes((ctx) => [
     startClassImport(ctx, scopeOf(req), authOf(req).id, { values: input, files }),
   ),
   route(classImports.list, ({ req }) => listClassImports(ctx.db, scopeOf(req))),
-  route(classImports.get, ({ req }) => getClassImport(ctx.db, scopeOf(req), req.params.id)),
-  route(classImports.rows, ({ input, req }) =>
-    findClassImportRows(ctx.db, scopeOf(req), req.params.id, input),
-  ),
-  route(classImports.confirm, ({ input, req }) =>
-    confirmClassImport(ctx, scopeOf(req), authOf(req).id, req.params.id, input),
-  ),
+  route(classImports.get, async ({ req }) => {
+    await requireAccessOf(ctx.db, req, 'classImport', 'read', req.params.id);
+    return getClassImport(ctx.db, scopeOf(req), req.params.id);
+  }),
+  route(classImports.rows, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'classImport', 'read', req.params.id);
+    return findClassImportRows(ctx.db, scopeOf(req), req.params.id, input);
+  }),
+  route(classImports.confirm, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'classImport', 'change', req.params.id);
+    return confirmClassImport(ctx, scopeOf(req), authOf(req).id, req.params.id, input);
+  }),
   route(classImports.result, async ({ req, reply }) => {
+    await requireAccessOf(ctx.db, req, 'classImport', 'read', req.params.id);
     const scope = scopeOf(req);
     const imp = await importOf(ctx.db, scope, req.params.id);
     // The result lists the product's columns (its own names for external id, department, fields).

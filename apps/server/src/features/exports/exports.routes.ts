@@ -1,4 +1,5 @@
 import { exports } from '@ausweis/shared/contracts/exports';
+import { requireAccessOf } from '../../http/access';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { authOf } from '../../http/request-context';
@@ -18,8 +19,12 @@ export const exportsRoutes = endpointRoutes((ctx) => [
     return startPrintExport(ctx, authOf(req).id, input);
   }),
   route(exports.runs, () => listPrintExports(ctx)),
-  route(exports.run, ({ req }) => getPrintExport(ctx, req.params.id)),
+  route(exports.run, async ({ req }) => {
+    await requireAccessOf(ctx.db, req, 'printExport', 'read', req.params.id);
+    return getPrintExport(ctx, req.params.id);
+  }),
   route(exports.file, async ({ req, reply }) => {
+    await requireAccessOf(ctx.db, req, 'printExport', 'read', req.params.id);
     const file = await openPrintExportFile(ctx, req.params.id);
     reply.header('Content-Length', file.size);
     return sendDownload(reply, file.stream, file.filename, MIME.zip);

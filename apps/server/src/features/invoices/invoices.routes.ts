@@ -1,4 +1,5 @@
 import { invoices } from '@ausweis/shared/contracts/invoices';
+import { requireAccessOf } from '../../http/access';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { authOf } from '../../http/request-context';
@@ -12,15 +13,21 @@ export const invoicesRoutes = endpointRoutes((ctx) => [
   route(invoices.invoiceable, ({ input }) => listInvoiceable(ctx.db, input)),
   route(invoices.createRuns, ({ input, req }) => createPaymentRuns(ctx, authOf(req), input)),
   route(invoices.findRuns, ({ input }) => findPaymentRuns(ctx.db, input)),
-  route(invoices.runOrders, ({ input }) => listPaymentRunOrders(ctx.db, input.payment_run_id)),
-  route(invoices.invoicePdf, async ({ input, reply }) => {
+  route(invoices.runOrders, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'paymentRun', 'read', input.payment_run_id);
+    return listPaymentRunOrders(ctx.db, input.payment_run_id);
+  }),
+  route(invoices.invoicePdf, async ({ input, req, reply }) => {
+    await requireAccessOf(ctx.db, req, 'invoice', 'read', input.payment_run_id);
     const file = await invoicePdfOf(ctx, input.payment_run_id);
     return sendDownload(reply, file.bytes, file.filename, MIME.pdf);
   }),
-  route(invoices.resendInvoice, async ({ input }) => ({
-    mails: await resendInvoice(ctx, input.payment_run_id, input.additional_emails),
-  })),
-  route(invoices.retryInvoice, async ({ input }) => {
+  route(invoices.resendInvoice, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'invoice', 'read', input.payment_run_id);
+    return { mails: await resendInvoice(ctx, input.payment_run_id, input.additional_emails) };
+  }),
+  route(invoices.retryInvoice, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'invoice', 'change', input.payment_run_id);
     await retryRunInvoice(ctx, input.payment_run_id);
     return paymentRunById(ctx.db, input.payment_run_id);
   }),

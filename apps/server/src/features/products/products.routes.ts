@@ -1,5 +1,6 @@
 import { products } from '@ausweis/shared/contracts/products';
 import { can } from '@ausweis/shared/permissions';
+import { requireAccessOf } from '../../http/access';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { scopeOf, subjectOf } from '../../http/request-context';
 import { availableProducts, findProducts, productDetails, tenantInfo } from './products.service';
@@ -12,7 +13,10 @@ import { upsertProduct } from './upsert-product.service';
  */
 export const productsRoutes = endpointRoutes((ctx) => [
   route(products.find, ({ input, req }) => findProducts(ctx.db, scopeOf(req), input)),
-  route(products.details, ({ input, req }) => productDetails(ctx, ctx.db, scopeOf(req), input.id)),
+  route(products.details, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'product', 'read', input.id);
+    return productDetails(ctx, ctx.db, scopeOf(req), input.id);
+  }),
   route(products.available, async ({ req }) => {
     const scope = scopeOf(req);
     const isSuperAdmin = can(subjectOf(req), 'products.editRestricted');
@@ -21,7 +25,9 @@ export const productsRoutes = endpointRoutes((ctx) => [
       tenant: await tenantInfo(ctx.db, scope),
     };
   }),
-  route(products.upsert, ({ input, files, req }) => {
+  route(products.upsert, async ({ input, files, req }) => {
+    // Without an id the form creates a product.
+    if (input.id) await requireAccessOf(ctx.db, req, 'product', 'change', input.id);
     const isSuperAdmin = can(subjectOf(req), 'products.editRestricted');
     return upsertProduct(ctx, scopeOf(req), { isSuperAdmin }, { values: input, files });
   }),

@@ -1,4 +1,5 @@
 import { users } from '@ausweis/shared/contracts/users';
+import { requireAccessOf } from '../../http/access';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { resolveTenant } from '../../http/guards';
 import { accountRateLimit } from '../../http/rate-limit';
@@ -24,21 +25,32 @@ export const usersRoutes = endpointRoutes((ctx) => [
     config: accountRateLimit(ctx),
   }),
   route(users.find, ({ input, req }) => findUsers(ctx.db, scopeOf(req), input)),
-  route(users.profile, ({ input, req }) => getUserProfile(ctx, authOf(req), scopeOf(req), input.user_id)),
-  route(users.saveProfile, ({ input, req }) => saveUser(ctx, authOf(req), scopeOf(req), input)),
+  route(users.profile, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'member', 'read', input.user_id);
+    return getUserProfile(ctx, authOf(req), scopeOf(req), input.user_id);
+  }),
+  route(users.saveProfile, async ({ input, req }) => {
+    // Without a user id the form invites a new member.
+    if (input.user_id !== undefined) await requireAccessOf(ctx.db, req, 'member', 'change', input.user_id);
+    return saveUser(ctx, authOf(req), scopeOf(req), input);
+  }),
   route(users.removeFromTenant, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'member', 'change', input.user_profile_id);
     await removeFromTenant(ctx, authOf(req), scopeOf(req), input.user_profile_id);
     return { ok: true as const };
   }),
   route(users.resendInvitation, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'invitation', 'change', input.invitation_id);
     await resendInvitation(ctx, scopeOf(req), input.invitation_id);
     return { ok: true as const };
   }),
   route(users.withdrawInvitation, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'invitation', 'change', input.invitation_id);
     await withdrawInvitation(ctx, scopeOf(req), input.invitation_id);
     return { ok: true as const };
   }),
   route(users.resetPassword, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'member', 'change', input.user_id);
     await resetPassword(ctx, authOf(req), scopeOf(req), input.user_id);
     return { ok: true as const };
   }),
