@@ -79,7 +79,7 @@ interface RecordKind {
   owner?: PgColumn;
   /** Records that are never changed: asked to change one the asker reaches, this error. */
   readOnly?: () => AppError;
-  /** Asked to change, an id only this table holds is refused with this error instead of the 404. */
+  /** Asked to change one id that only this table holds: this error instead of the 404 (a bulk change: 404). */
   readOnlyIn?: { table: TenantTable; id: PgColumn; error: () => AppError };
 }
 
@@ -175,7 +175,8 @@ export async function requireAccess(db: Db | Tx, who: Accessor, check: AccessChe
   if (!where) throw noAccess(check.record);
   const found = await selectIds(db, kind, where, check.lock ?? false);
   if (found.length !== unique.length) {
-    if (check.action === 'change' && kind.readOnlyIn) await refuseReadOnly(db, who, kind.readOnlyIn, unique);
+    if (check.action === 'change' && kind.readOnlyIn && unique.length === 1)
+      await refuseReadOnly(db, who, kind.readOnlyIn, unique);
     throw noAccess(check.record);
   }
   if (check.action === 'change' && kind.readOnly) throw kind.readOnly();

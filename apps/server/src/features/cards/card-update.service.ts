@@ -4,6 +4,7 @@
  * non-super-admin may not change (validity, online/card/test/paid flags, tenant payment) keep their
  * stored value. One transaction; replaced photo and drawn card files are removed after commit.
  */
+import { mayChangeValidatedCard } from '@ausweis/shared/record-rules';
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import {
   type CardEditRules,
@@ -64,7 +65,7 @@ const SHOWN = [
 
 function assertMayChange(row: OrderRow, editor: CardEditor): void {
   assertDataKept(row);
-  if (row.validated && !editor.editAll) throw forbidden(CARD_TEXTS.validatedLocked);
+  if (row.validated && !mayChangeValidatedCard(editor.subject)) throw forbidden(CARD_TEXTS.validatedLocked);
 }
 
 /** The edit rules of the card's product. */

@@ -16,7 +16,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const viewerOf = (req: FastifyRequest): CardViewer => ({
   superAdmin: can(subjectOf(req), 'cards.superadmin'),
-  editAll: can(subjectOf(req), 'cards.editAll'),
+  subject: subjectOf(req),
 });
 
 const editorOf = (req: FastifyRequest): CardEditor => ({

@@ -4,8 +4,8 @@
  * from the payment provider.
  */
 
-import { can } from '@ausweis/shared/permissions';
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
+import { mayOrderPaidOrTest } from '@ausweis/shared/record-rules';
 import {
   emptyStudentInfo,
   type StudentInfoValues,
@@ -113,7 +113,7 @@ export function useOrder(info: ProductInfo, orderLink: ActiveOrderLink | null = 
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [testDialog, setTestDialog] = useState(false);
   // SPEC §6: a logged-in super admin may order a test card and mark it paid without payment.
-  const isSuperAdmin = can(subjectOf(useSession()), 'orders.manage');
+  const isSuperAdmin = mayOrderPaidOrTest(subjectOf(useSession()));
   const [adminFlags, setAdminFlags] = useState<SuperAdminOrderFlags>(NO_FLAGS);
   const placeOrder = usePlaceOrder();
 
