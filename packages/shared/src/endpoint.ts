@@ -40,6 +40,12 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 type Schema = z.ZodType | undefined;
 
+/** The file fields of a multipart endpoint (its text fields are the contract's `request`). */
+export interface MultipartSpec {
+  files: readonly string[];
+  fileSize?: number;
+}
+
 export interface EndpointSpec<
   Req extends Schema = Schema,
   Res extends Schema = Schema,
@@ -54,8 +60,11 @@ export interface EndpointSpec<
   request?: Req;
   /** The `{name}` parameters of the path. */
   params?: Par;
-  /** multipart/form-data: `request` describes the text fields; the files come beside them. */
-  multipart?: boolean;
+  /**
+   * multipart/form-data: `request` is the schema of the text fields; `files` names the file fields the
+   * endpoint reads (any other file is refused) and `fileSize` raises the per-file limit in bytes.
+   */
+  multipart?: MultipartSpec;
   /** The JSON answer; absent when the answer is a file, a page or a redirect (`produces`). */
   response?: Res;
   /** What a non-JSON answer is, for the OpenAPI document (e.g. 'application/pdf'). */
@@ -82,6 +91,10 @@ export type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType
 export type RequestInputOf<E extends Endpoint> = E['request'] extends z.ZodType
   ? z.input<E['request']>
   : undefined;
+/** The file field names of a multipart contract (never for any other). */
+export type FileFieldOf<E extends Endpoint> = E['multipart'] extends MultipartSpec
+  ? E['multipart']['files'][number]
+  : never;
 export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
 /** What the server answers (before serialisation) and the web reads. */
 export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType

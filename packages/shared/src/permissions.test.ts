@@ -52,8 +52,9 @@ const SUBJECTS = {
 } satisfies Record<string, Subject>;
 type SubjectName = keyof typeof SUBJECTS;
 
-const TENANT_STAFF: Capability[] = ['cards.manage'];
+const TENANT_STAFF: Capability[] = ['tenant.member', 'cards.manage'];
 const TENANT_ADMIN: Capability[] = [
+  'tenant.admin',
   'cards.editAll',
   'cards.import',
   'products.manage',
@@ -61,6 +62,7 @@ const TENANT_ADMIN: Capability[] = [
   'users.editOthers',
 ];
 const SUPER_ONLY: Capability[] = [
+  'platform.superAdmin',
   'tenants.manage',
   'tenants.actInAny',
   'registrations.manage',

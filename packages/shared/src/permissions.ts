@@ -25,6 +25,12 @@ const ADMINS: readonly Role[] = ['Admin', 'SuperAdmin'];
 const SUPER: readonly Role[] = ['SuperAdmin'];
 
 export const PERMISSIONS = {
+  /** Who enters the tenant routes: a member of the selected tenant (any group) or a super admin. */
+  'tenant.member': { roles: STAFF, needsTenant: true },
+  /** Who enters the tenant admin routes: an Admin of the selected tenant or a super admin. */
+  'tenant.admin': { roles: ADMINS, needsTenant: true },
+  /** Who enters the super admin routes. */
+  'platform.superAdmin': { roles: SUPER },
   /** List cards, edit personal data, validated flag, image, delete/restore, reset export, resend code, bulk actions. */
   'cards.manage': { roles: STAFF, needsTenant: true },
   /** Edit all cards, manage products and users of the selected tenant. */

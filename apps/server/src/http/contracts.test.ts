@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type Endpoint, familyOfPath } from '@ausweis/shared/endpoint';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { API_DOCS_PATH } from './api-docs';
 
@@ -59,5 +60,47 @@ describe('endpoint contracts', () => {
     const declared = new Set(contracts.map(contractKey));
     expect([...served].filter((k) => !declared.has(k))).toEqual([]);
     expect([...declared].filter((k) => !served.has(k))).toEqual([]);
+  });
+
+  it('declare the text and file fields of every multipart form, and the route reads the form by them', async () => {
+    const forms = contracts.filter((c) => c.multipart);
+    expect(forms.map((c) => c.name).sort()).toEqual(
+      [
+        'cards.update',
+        'classImports.start',
+        'ordering.placeOrder',
+        'ordering.testImage',
+        'products.upsert',
+        'tenants.upsert',
+      ].sort(),
+    );
+    for (const c of forms) {
+      expect(c.method, c.name).toBe('POST');
+      expect(c.request, c.name).toBeInstanceOf(z.ZodObject);
+      const textFields = Object.keys((c.request as z.ZodObject).shape);
+      expect(c.multipart?.files.length, c.name).toBeGreaterThan(0);
+      expect(
+        c.multipart?.files.filter((f) => textFields.includes(f)),
+        c.name,
+      ).toEqual([]);
+    }
+    // A public form read against its contract: a file field it does not name is refused.
+    const boundary = 'contract-test';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/test_image',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="other_file"; filename="a.png"',
+        'Content-Type: image/png',
+        '',
+        'x',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('other_file');
   });
 });

@@ -5,38 +5,32 @@
 import { FAMILY_PREFIXES, type FamilyName, familyOfPath } from '@ausweis/shared/endpoint';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { authenticate, type Guard, requireCapability, resolveTenant } from './guards';
+import { ACCESS_LEVELS, type AccessLevel } from './guards';
 
 export type { FamilyName };
 
 interface Family {
   prefix: string;
-  guards: (ctx: AppContext) => Guard[];
+  /** Who may enter (http/guards.ts ACCESS_LEVELS). */
+  access: AccessLevel;
 }
 
-const family = (name: FamilyName, guards: Family['guards']): Family => ({
+const family = (name: FamilyName, access: AccessLevel): Family => ({
   prefix: `/api${FAMILY_PREFIXES[name]}`,
-  guards,
+  access,
 });
 
 export const FAMILIES: Record<FamilyName, Family> = {
-  anon: family('anon', () => []),
-  order: family('order', () => []),
-  jslog: family('jslog', () => []),
-  a: family('a', (ctx) => [authenticate(ctx)]),
-  t: family('t', (ctx) => [authenticate(ctx), resolveTenant(ctx, true), requireCapability('cards.manage')]),
-  ad: family('ad', (ctx) => [
-    authenticate(ctx),
-    resolveTenant(ctx, true),
-    requireCapability('cards.editAll'),
-  ]),
-  sad: family('sad', (ctx) => [
-    authenticate(ctx),
-    requireCapability('tenants.manage'),
-    resolveTenant(ctx, false),
-  ]),
+  anon: family('anon', 'anyone'),
+  /** The public order page; a signed-in super admin orders with extra rights (place_order). */
+  order: family('order', 'anyoneOrSignedIn'),
+  jslog: family('jslog', 'anyone'),
+  a: family('a', 'signedIn'),
+  t: family('t', 'tenantMember'),
+  ad: family('ad', 'tenantAdmin'),
+  sad: family('sad', 'superAdmin'),
   /** The OpenAPI document (http/api-docs.ts). */
-  docs: family('docs', (ctx) => [authenticate(ctx), requireCapability('api.docs')]),
+  docs: family('docs', 'apiDocsReader'),
 };
 
 /** The family a URL (with /api) belongs to: the longest matching prefix. */
@@ -74,7 +68,7 @@ export function registerFamilies(app: FastifyInstance, ctx: AppContext, features
         }
         guarded.add(routeKey(route.method, route.url));
       });
-      for (const guard of family.guards(ctx)) scope.addHook('onRequest', guard);
+      for (const guard of ACCESS_LEVELS[family.access](ctx)) scope.addHook('onRequest', guard);
       for (const feature of features) feature[name]?.(scope, ctx);
     });
   }

@@ -77,3 +77,43 @@ export const requireCapability =
   async (req) => {
     if (!can(subjectOf(req), capability)) throw forbidden();
   };
+
+/**
+ * A bearer token, if any, adds its user; none, an invalid or expired token or a disabled user is simply
+ * anonymous (a public page that grants a signed-in super admin more, like the order form).
+ */
+export const authenticateIfSent =
+  (ctx: AppContext): Guard =>
+  async (req) => {
+    if (!req.headers.authorization) return;
+    try {
+      await authenticate(ctx)(req);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      req.auth = null;
+      req.session = null;
+    }
+  };
+
+/** Who may enter a route family, by what it means; each is the guards in order. */
+export const ACCESS_LEVELS = {
+  /** Anyone, no sign-in. */
+  anyone: () => [],
+  /** Anyone; a valid bearer token adds its user (authenticateIfSent). */
+  anyoneOrSignedIn: (ctx) => [authenticateIfSent(ctx)],
+  /** A signed-in, active user. */
+  signedIn: (ctx) => [authenticate(ctx)],
+  /** A member of the X-Tenant-Id tenant (any group), or a super admin acting in it. */
+  tenantMember: (ctx) => [authenticate(ctx), resolveTenant(ctx, true), requireCapability('tenant.member')],
+  /** An Admin of the X-Tenant-Id tenant, or a super admin acting in it. */
+  tenantAdmin: (ctx) => [authenticate(ctx), resolveTenant(ctx, true), requireCapability('tenant.admin')],
+  /** A super admin; an X-Tenant-Id narrows to that tenant. */
+  superAdmin: (ctx) => [
+    authenticate(ctx),
+    requireCapability('platform.superAdmin'),
+    resolveTenant(ctx, false),
+  ],
+  /** A reader of the OpenAPI document (super admins). */
+  apiDocsReader: (ctx) => [authenticate(ctx), requireCapability('api.docs')],
+} as const satisfies Record<string, (ctx: AppContext) => Guard[]>;
+export type AccessLevel = keyof typeof ACCESS_LEVELS;

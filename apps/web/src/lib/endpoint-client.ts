@@ -33,7 +33,7 @@ export const publicRef = <E extends Endpoint>(name: E['name'], method: E['method
 /** Calls a contract and returns its typed answer; failures as apiRequest (toast, error log). */
 export function callEndpoint<E extends Endpoint>(
   endpoint: E,
-  request: RequestInputOf<E> | (E['multipart'] extends true ? FormData : never),
+  request: RequestInputOf<E> | (E['multipart'] extends object ? FormData : never),
   options: EndpointCallOptions = {},
 ): Promise<ResponseOf<E>> {
   return apiRequest<ResponseOf<E>>(

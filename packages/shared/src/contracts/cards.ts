@@ -55,7 +55,7 @@ export const cards = defineEndpoints('cards', {
   update: {
     method: 'POST',
     path: '/a/t/cards/update',
-    multipart: true,
+    multipart: { files: ['image_file'] },
     request: CardUpdateForm,
     response: CardDetails,
     summary: 'Changes a card: the changed fields and the photo as file image_file (multipart).',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import {
+  CLASS_IMPORT_LIMITS,
   ClassImport,
   ClassImportListItem,
   ClassImportRow,
@@ -24,7 +25,7 @@ export const classImports = defineEndpoints('classImports', {
     method: 'POST',
     path: '/a/ad/class-imports',
     capability: 'cards.import',
-    multipart: true,
+    multipart: { files: ['list_file', 'photos_file'], fileSize: CLASS_IMPORT_LIMITS.zipBytes },
     request: StartClassImportForm,
     response: ClassImport,
     summary:

@@ -26,7 +26,7 @@ export const ordering = defineEndpoints('ordering', {
   placeOrder: {
     method: 'POST',
     path: '/order/place_order',
-    multipart: true,
+    multipart: { files: ['image_file'] },
     request: PlaceOrderForm,
     response: PlaceOrderResponse,
     summary: 'Places an order: the order fields and the photo as file image_file (multipart).',
@@ -42,7 +42,7 @@ export const ordering = defineEndpoints('ordering', {
   testImage: {
     method: 'POST',
     path: '/order/test_image',
-    multipart: true,
+    multipart: { files: ['file', 'image_file'] },
     request: TestImageForm,
     response: OkResponse,
     summary: 'Checks a photo (file, or image_file) before the order; stores nothing.',

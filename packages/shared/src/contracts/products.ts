@@ -1,6 +1,7 @@
 /** Products of the selected tenant (SPEC §7 products): the ad family (tenant Admins and super admins). */
 import { defineEndpoints } from '../endpoint';
 import { paged } from '../schemas/pagination';
+import { PRODUCT_IMAGE_FIELDS } from '../schemas/product-images';
 import {
   AvailableProductsResponse,
   FindProductsRequest,
@@ -34,7 +35,7 @@ export const products = defineEndpoints('products', {
   upsert: {
     method: 'POST',
     path: '/a/ad/products/upsert',
-    multipart: true,
+    multipart: { files: Object.values(PRODUCT_IMAGE_FIELDS) },
     request: ProductUpsertForm,
     response: ProductDetails,
     summary: 'Creates or changes a product: its fields and the image files (multipart).',

@@ -6,6 +6,7 @@ import { paged } from '../schemas/pagination';
 import {
   CompanyRow,
   FindTenantsRequest,
+  TENANT_IMAGE_FIELDS,
   TenantConfigRow,
   TenantDetails,
   TenantIdQuery,
@@ -77,7 +78,7 @@ export const tenants = defineEndpoints('tenants', {
   upsert: {
     method: 'POST',
     path: '/a/sad/tenants/upsert',
-    multipart: true,
+    multipart: { files: Object.values(TENANT_IMAGE_FIELDS) },
     request: TenantUpsertForm,
     response: TenantUpsertResponse,
     summary: 'Creates or changes a tenant: its fields, products (JSON) and logo, stamp, sign files.',

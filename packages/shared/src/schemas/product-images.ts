@@ -8,11 +8,11 @@ import { IMAGE_SIZES } from '../constants';
 export const PRODUCT_IMAGE_KINDS = ['logo', 'stamp', 'sign'] as const;
 export type ProductImageKind = (typeof PRODUCT_IMAGE_KINDS)[number];
 /** Multipart field names of the uploads, as the tenant form sends them. */
-export const PRODUCT_IMAGE_FIELDS: Record<ProductImageKind, string> = {
+export const PRODUCT_IMAGE_FIELDS = {
   logo: 'file_logo',
   stamp: 'file_stamp',
   sign: 'file_sign',
-};
+} as const satisfies Record<ProductImageKind, string>;
 export const PRODUCT_IMAGE_LABELS: Record<ProductImageKind, string> = {
   logo: 'Logo',
   stamp: 'Stempel',

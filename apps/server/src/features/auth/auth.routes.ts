@@ -24,7 +24,7 @@ const loginRateKey = (req: FastifyRequest) => {
 const FORGOT_PASSWORD_MIN_ANSWER_MS = 400;
 
 export const authRoutes = endpointRoutes((ctx) => [
-  route(auth.login, (request, req) => login(ctx, request.email, request.password, req.ip), {
+  route(auth.login, ({ input, req }) => login(ctx, input.email, input.password, req.ip), {
     config: {
       rateLimit: {
         max: ctx.config.loginRateLimitPerMinute,
@@ -36,48 +36,48 @@ export const authRoutes = endpointRoutes((ctx) => [
   }),
   route(
     auth.forgotPassword,
-    async (request) => {
+    async ({ input }) => {
       // Known and unknown addresses take the same time to answer, so timing reveals nothing.
-      await Promise.all([forgotPassword(ctx, request.email), delay(FORGOT_PASSWORD_MIN_ANSWER_MS)]);
+      await Promise.all([forgotPassword(ctx, input.email), delay(FORGOT_PASSWORD_MIN_ANSWER_MS)]);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
     { config: accountRateLimit(ctx) },
   ),
-  route(auth.checkUserToken, (request) => checkUserToken(ctx, request.token, request.token_name), {
+  route(auth.checkUserToken, ({ input }) => checkUserToken(ctx, input.token, input.token_name), {
     config: accountRateLimit(ctx),
   }),
   route(
     auth.setPasswordByToken,
-    async (request) => {
-      await setPasswordByToken(ctx, request);
+    async ({ input }) => {
+      await setPasswordByToken(ctx, input);
       return { ok: true as const };
     },
     { config: accountRateLimit(ctx) },
   ),
   route(
     auth.setEmailByToken,
-    async (request) => {
-      await setEmailByToken(ctx, request);
+    async ({ input }) => {
+      await setEmailByToken(ctx, input);
       return { ok: true as const };
     },
     { config: accountRateLimit(ctx) },
   ),
-  route(auth.checkTenantInvite, (request) => checkTenantInvite(ctx, request.token), {
+  route(auth.checkTenantInvite, ({ input }) => checkTenantInvite(ctx, input.token), {
     config: accountRateLimit(ctx),
   }),
   route(
     auth.acceptTenantInvite,
-    (request, req) => acceptTenantInvite(ctx, request.token, request.password, req.ip),
+    ({ input, req }) => acceptTenantInvite(ctx, input.token, input.password, req.ip),
     { config: accountRateLimit(ctx) },
   ),
   // Keeps the login time: refreshes cannot carry a session past SESSION_MAX_HOURS.
-  route(auth.refresh, (_request, req) => issueToken(ctx, sessionOf(req))),
-  route(auth.logout, async (_request, req) => {
+  route(auth.refresh, ({ req }) => issueToken(ctx, sessionOf(req))),
+  route(auth.logout, async ({ req }) => {
     await endSession(ctx, sessionOf(req));
     return { ok: true as const };
   }),
-  route(auth.getUserData, (_request, req) => getUserData(ctx, authOf(req))),
-  route(auth.setNewPassword, (request, req) => setNewPassword(ctx, authOf(req), sessionOf(req), request), {
+  route(auth.getUserData, ({ req }) => getUserData(ctx, authOf(req))),
+  route(auth.setNewPassword, ({ input, req }) => setNewPassword(ctx, authOf(req), sessionOf(req), input), {
     config: accountRateLimit(ctx),
   }),
 ]);

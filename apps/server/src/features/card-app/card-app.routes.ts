@@ -16,11 +16,11 @@ export const cardAppRoutes = endpointRoutes((ctx) => {
   return [
     route(
       cardApp.card,
-      async (request, req, reply) => {
+      async ({ input, req, reply }) => {
         // Set first so the 404 and 429 answers are not kept by any cache either.
         reply.header('Cache-Control', 'no-store');
         if (await wrongTries.blocked(req.ip)) throw tooManyWrongTries();
-        const answer = await cardAppCard(ctx, request);
+        const answer = await cardAppCard(ctx, input);
         if (!answer) {
           await wrongTries.record(req.ip);
           throw notFound(CARD_APP_TEXTS.wrongCodes);

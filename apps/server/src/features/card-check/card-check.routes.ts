@@ -13,8 +13,8 @@ import { checkCardOnline } from './card-check.service';
 export const cardCheckRoutes = endpointRoutes((ctx) => [
   route(
     cardCheck.check,
-    async (request, _req, reply) => {
-      const answer = await checkCardOnline(ctx, request.code);
+    async ({ input, reply }) => {
+      const answer = await checkCardOnline(ctx, input.code);
       return reply.header('Cache-Control', 'no-store').send(answer);
     },
     { config: orderRateLimit(ctx) },

@@ -7,8 +7,8 @@ import { cardInfo as findCardInfo } from './card-info.service';
 export const cardInfoRoutes = endpointRoutes((ctx) => [
   route(
     cardInfo.details,
-    async (request, req, reply) => {
-      const info = await findCardInfo(ctx, request, req.log);
+    async ({ input, req, reply }) => {
+      const info = await findCardInfo(ctx, input, req.log);
       return reply.header('Cache-Control', 'no-store').send(info);
     },
     { config: orderRateLimit(ctx) },

@@ -7,17 +7,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { orders, paymentTransactions } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
-import { requireAccess } from '../../http/access';
+import { requireAccess, type TenantAccessor } from '../../http/access';
 import { badRequest } from '../../http/app-error';
 import { germanIsoDate } from '../../platform/german-date';
 import { queueAccessMail } from '../payments/public';
 import { assertDataKept, liveCardForUpdate } from './card-lookup';
 
 /** DELETE card: marks it deleted by the user (already deleted: nothing changes). */
-export async function deleteCard(db: Db, scope: TenantScope, userId: number, orderId: number) {
+export async function deleteCard(db: Db, who: TenantAccessor, orderId: number) {
+  const { scope, userId } = who;
   return db.transaction(async (tx): Promise<CardActionResponse> => {
-    const row = await liveCardForUpdate(tx, scope, orderId);
+    const row = await liveCardForUpdate(tx, who, orderId);
     if (row.is_delete) return { count: 0 };
     await tx
       .update(orders)
@@ -28,9 +28,10 @@ export async function deleteCard(db: Db, scope: TenantScope, userId: number, ord
 }
 
 /** POST undelete: only while the card is still valid after today (SPEC §4). */
-export async function undeleteCard(db: Db, scope: TenantScope, orderId: number) {
+export async function undeleteCard(db: Db, who: TenantAccessor, orderId: number) {
+  const { scope } = who;
   return db.transaction(async (tx): Promise<CardActionResponse> => {
-    const row = await liveCardForUpdate(tx, scope, orderId);
+    const row = await liveCardForUpdate(tx, who, orderId);
     if (!row.is_delete || row.card_valid_to <= germanIsoDate()) throw badRequest(CARD_TEXTS.notRestorable);
     await tx
       .update(orders)
@@ -46,13 +47,13 @@ export async function undeleteCard(db: Db, scope: TenantScope, orderId: number) 
  */
 export async function bulkCardAction(
   db: Db,
-  scope: TenantScope,
-  userId: number,
+  who: TenantAccessor,
   action: 'delete' | 'validate',
   orderIds: number[],
 ) {
+  const { scope, userId } = who;
   return db.transaction(async (tx): Promise<CardActionResponse> => {
-    const ids = await requireAccess(tx, scope, 'card', orderIds, { lock: true });
+    const ids = await requireAccess(tx, who, { record: 'card', action: 'change', ids: orderIds, lock: true });
     const changed =
       action === 'delete'
         ? await tx
@@ -75,9 +76,9 @@ export async function bulkCardAction(
 }
 
 /** POST resend_online_code: the access-data mail once more, for an activated smartphone card. */
-export async function resendOnlineCode(ctx: AppContext, scope: TenantScope, orderId: number) {
+export async function resendOnlineCode(ctx: AppContext, who: TenantAccessor, orderId: number) {
   return ctx.db.transaction(async (tx): Promise<CardActionResponse> => {
-    const row = await liveCardForUpdate(tx, scope, orderId);
+    const row = await liveCardForUpdate(tx, who, orderId);
     assertDataKept(row);
     if (!row.online_ready) throw badRequest(CARD_TEXTS.notOnline);
     // The mail names what the orderer paid: the completed payments of this order.
@@ -91,9 +92,10 @@ export async function resendOnlineCode(ctx: AppContext, scope: TenantScope, orde
 }
 
 /** POST reset_export: the card is printed and sent again (SPEC §4). */
-export async function resetExport(db: Db, scope: TenantScope, orderId: number) {
+export async function resetExport(db: Db, who: TenantAccessor, orderId: number) {
+  const { scope } = who;
   return db.transaction(async (tx): Promise<CardActionResponse> => {
-    const row = await liveCardForUpdate(tx, scope, orderId);
+    const row = await liveCardForUpdate(tx, who, orderId);
     assertDataKept(row);
     await tx
       .update(orders)

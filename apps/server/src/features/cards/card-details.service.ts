@@ -1,5 +1,7 @@
 /** GET card details (SPEC §2 'Card details', §3 'Card/order (detail)'): one card of the tenant. */
 import { isPaidCard } from '@ausweis/shared/card-verdict';
+import type { Subject } from '@ausweis/shared/permissions';
+import { mayChangeCard } from '@ausweis/shared/record-rules';
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import { asksExternalId } from '@ausweis/shared/schemas/order-rules';
 import { asc, eq } from 'drizzle-orm';
@@ -24,8 +26,8 @@ import { germanIsoDate } from '../../platform/german-date';
 export interface CardViewer {
   /** can(subject, 'cards.superadmin'): the admin block, names, online code always. */
   superAdmin: boolean;
-  /** can(subject, 'cards.editAll'): may change validated cards too. */
-  editAll: boolean;
+  /** Who views: the card's change rules (shared/record-rules.ts) ask about them. */
+  subject: Subject | null;
 }
 
 const userName = (u: { forename: string | null; lastname: string } | null) =>
@@ -102,7 +104,7 @@ export async function getCardDetails(
     online_ready: o.online_ready,
     online_code: sa || o.online_ready ? o.online_code : null,
     restorable: o.is_delete && o.card_valid_to > germanIsoDate() && !fromArchive,
-    editable: !fromArchive && !o.data_deleted_at && (viewer.editAll || !o.validated),
+    editable: mayChangeCard(viewer.subject, o, fromArchive),
     data_deleted_at: o.data_deleted_at,
     renewal_mailed_at: o.renewal_mailed_at,
     renewed_by_order_id: o.renewed_by_order_id,

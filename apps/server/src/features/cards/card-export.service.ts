@@ -90,7 +90,7 @@ export const CARD_EXPORT_COLUMNS: ExcelColumn<ExportRow>[] = [
 /** The selected live cards of the tenant in id order; any unknown or foreign id makes it a 404. */
 async function exportRows(ctx: AppContext, scope: TenantScope, orderIds: number[]): Promise<ExportRow[]> {
   const ids = [...new Set(orderIds)];
-  // The scoped select is the access check too: a row missing is a card not of this tenant.
+  // The route checked access (http/access.ts); a row missing here was deleted since.
   const rows = await selectExportRows(ctx.db, scope, orders, inArray(orders.id, ids));
   if (rows.length !== ids.length) throw noAccess('card');
   return rows;

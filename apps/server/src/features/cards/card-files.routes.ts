@@ -9,14 +9,14 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { type CardRecord, loadCardRecords } from '../../db/card-records';
 import { orders, ordersArchive } from '../../db/schema/index';
-import { noAccess } from '../../http/access';
+import { type AccessAction, noAccess, requireAccessOf } from '../../http/access';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { authOf, scopeOf } from '../../http/request-context';
 import { cardsPrintPdf, renderedCard } from '../card-drawing/public';
 import { buildCardExport, mailCardExport } from './card-export.service';
 import { getCardExport, openCardExportFile, startCardExport } from './card-exports.service';
-import { archiveReadOnly, assertArchiveAllowed } from './card-lookup';
+import { assertArchiveAllowed } from './card-lookup';
 
 const tableOf = (fromArchive: boolean) => (fromArchive ? ordersArchive : orders);
 
@@ -28,46 +28,52 @@ const tableOf = (fromArchive: boolean) => (fromArchive ? ordersArchive : orders)
 async function superAdminCard(
   ctx: AppContext,
   req: FastifyRequest,
-  orderId: number,
-  fromArchive: boolean,
+  { order_id: orderId, from_archive: fromArchive }: { order_id: number; from_archive: boolean },
+  action: AccessAction,
 ): Promise<CardRecord> {
+  const record = fromArchive ? 'archivedOrder' : 'order';
+  await requireAccessOf(ctx.db, req, record, action, orderId);
   const t = tableOf(fromArchive);
   const ofCard = eq(t.id, orderId);
   const [rec] = await loadCardRecords(ctx.db, t, req.tenant ? scopeOf(req).where(t, ofCard) : ofCard);
-  if (!rec) throw noAccess('card');
+  if (!rec) throw noAccess(record);
   return rec;
 }
 
 /** The export in the tenant family; download and recreate in the sad family (their paths decide). */
 export const cardFilesRoutes = endpointRoutes((ctx) => [
-  route(cards.exportExcel, async (request, req, reply) => {
-    const { order_ids, as_mail, with_image } = request;
+  route(cards.exportExcel, async ({ input, req, reply }) => {
+    const { order_ids, as_mail, with_image } = input;
     const scope = scopeOf(req);
+    await requireAccessOf(ctx.db, req, 'card', 'read', order_ids);
     // The mail answers { count } (CardActionResponse); otherwise the file itself.
     if (as_mail) return mailCardExport(ctx, scope, authOf(req), order_ids, with_image);
     const { file } = await buildCardExport(ctx, scope, order_ids, with_image);
     return sendDownload(reply, file.bytes, file.name, file.mime);
   }),
-  route(cards.exportAll, async (request, req, reply) => {
-    assertArchiveAllowed(req, request.use_archive);
+  route(cards.exportAll, async ({ input, req, reply }) => {
+    assertArchiveAllowed(req, input.use_archive);
     reply.status(202);
-    return startCardExport(ctx, scopeOf(req), authOf(req).id, request);
+    return startCardExport(ctx, scopeOf(req), authOf(req).id, input);
   }),
-  route(cards.exportRun, (_request, req) => getCardExport(ctx, scopeOf(req), authOf(req).id, req.params.id)),
-  route(cards.exportFile, async (_request, req, reply) => {
+  route(cards.exportRun, async ({ req }) => {
+    await requireAccessOf(ctx.db, req, 'cardExport', 'read', req.params.id);
+    return getCardExport(ctx, scopeOf(req), authOf(req).id, req.params.id);
+  }),
+  route(cards.exportFile, async ({ req, reply }) => {
+    await requireAccessOf(ctx.db, req, 'cardExport', 'read', req.params.id);
     const file = await openCardExportFile(ctx, scopeOf(req), authOf(req).id, req.params.id);
     reply.header('Content-Length', file.size);
     return sendDownload(reply, file.stream, file.filename, file.mime);
   }),
-  route(cards.download, async (request, req, reply) => {
-    const rec = await superAdminCard(ctx, req, request.order_id, request.from_archive);
+  route(cards.download, async ({ input, req, reply }) => {
+    const rec = await superAdminCard(ctx, req, input, 'read');
     const pdf = await cardsPrintPdf(ctx, [rec]);
     return sendDownload(reply, pdf, `Ausweis_${rec.order.id}.pdf`, MIME.pdf);
   }),
-  route(cards.recreate, async (request, req) => {
-    const rec = await superAdminCard(ctx, req, request.order_id, request.from_archive);
-    // Redrawing keeps the new image on the row: archive rows are read-only (SPEC §6).
-    if (request.from_archive) throw archiveReadOnly();
+  route(cards.recreate, async ({ input, req }) => {
+    const rec = await superAdminCard(ctx, req, input, 'change');
+    // Redrawing keeps the new image on the row: an archived card is refused as read-only (access.ts).
     await renderedCard(ctx, orders, rec, { force: true });
     return { count: 1 };
   }),

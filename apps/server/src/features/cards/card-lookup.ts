@@ -7,10 +7,9 @@ import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { orders, ordersArchive } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
-import { noAccess } from '../../http/access';
-import { AppError, badRequest, forbidden } from '../../http/app-error';
+import { orders } from '../../db/schema/index';
+import { noAccess, requireAccess, type TenantAccessor } from '../../http/access';
+import { badRequest, forbidden } from '../../http/app-error';
 import { subjectOf } from '../../http/request-context';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,22 +19,26 @@ export function assertArchiveAllowed(req: FastifyRequest, fromArchive: boolean):
   if (fromArchive && !can(subjectOf(req), 'cards.superadmin')) throw forbidden();
 }
 
-export const archiveReadOnly = () => new AppError(409, 'ARCHIVE_READ_ONLY', CARD_TEXTS.archiveReadOnly);
-
-/** The live card, locked for this transaction; archive-only ids → 409, unknown or foreign ids → 404. */
-export async function liveCardForUpdate(tx: Db | Tx, scope: TenantScope, orderId: number): Promise<OrderRow> {
+/**
+ * The live card the asker changes, locked for this transaction; archive-only ids → 409, unknown or
+ * foreign ids → 404 (http/access.ts).
+ */
+export async function liveCardForUpdate(
+  tx: Db | Tx,
+  who: TenantAccessor,
+  orderId: number,
+): Promise<OrderRow> {
+  await requireAccess(tx, who, { record: 'card', action: 'change', ids: [orderId], lock: true });
   const [row] = await tx
     .select()
     .from(orders)
-    .where(scope.where(orders, eq(orders.id, orderId)))
-    .for('update');
-  if (row) return row;
-  const [archived] = await tx
-    .select({ id: ordersArchive.id })
-    .from(ordersArchive)
-    .where(scope.where(ordersArchive, eq(ordersArchive.id, orderId)));
-  throw archived ? archiveReadOnly() : noAccess('card');
+    .where(who.scope.where(orders, eq(orders.id, orderId)));
+  if (!row) throw noAccess('card');
+  return row;
 }
+
+/** The record a card id names: a live card, or one in the archive. */
+export const cardRecord = (fromArchive: boolean) => (fromArchive ? 'archivedCard' : 'card');
 
 /** After retention removed photo and personal data, the card can no longer be changed. */
 export function assertDataKept(row: Pick<OrderRow, 'data_deleted_at'>): void {

@@ -4,6 +4,7 @@
  * non-super-admin may not change (validity, online/card/test/paid flags, tenant payment) keep their
  * stored value. One transaction; replaced photo and drawn card files are removed after commit.
  */
+import { mayChangeValidatedCard } from '@ausweis/shared/record-rules';
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import {
   type CardEditRules,
@@ -18,6 +19,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { orders, ordersArchive, tenantProducts } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import type { TenantAccessor } from '../../http/access';
 import { forbidden } from '../../http/app-error';
 import { parseOrThrow } from '../../http/first-issue';
 import type { ParsedForm } from '../../http/multipart';
@@ -63,7 +65,7 @@ const SHOWN = [
 
 function assertMayChange(row: OrderRow, editor: CardEditor): void {
   assertDataKept(row);
-  if (row.validated && !editor.editAll) throw forbidden(CARD_TEXTS.validatedLocked);
+  if (row.validated && !mayChangeValidatedCard(editor.subject)) throw forbidden(CARD_TEXTS.validatedLocked);
 }
 
 /** The edit rules of the card's product. */
@@ -108,12 +110,13 @@ async function dropUnusedPhoto(tx: Tx, fileScope: FileScope, fileId: number): Pr
 /** Saves the card form; returns the new details. */
 export async function updateCard(
   ctx: AppContext,
-  scope: TenantScope,
+  who: TenantAccessor,
   editor: CardEditor,
   { values: form, files }: ParsedForm<CardUpdateForm, 'image_file'>,
 ): Promise<CardDetails> {
+  const { scope } = who;
   const orderId = form.order_id;
-  const before = await liveCardForUpdate(ctx.db, scope, orderId);
+  const before = await liveCardForUpdate(ctx.db, who, orderId);
   assertMayChange(before, editor);
   const rules = await editRulesOf(ctx.db, scope, before);
   const v = parseOrThrow(cardEditSchema(rules), editInput(before, form, editor, rules.product_with_lable));
@@ -121,7 +124,7 @@ export async function updateCard(
   const photo = files.image_file ? await checkStudentPhoto(files.image_file.bytes) : null;
 
   await writeWithFiles(ctx, async (tx, fileScope) => {
-    const row = await liveCardForUpdate(tx, scope, orderId);
+    const row = await liveCardForUpdate(tx, who, orderId);
     assertMayChange(row, editor);
     const keepPhoto = form.is_remove_image ? null : row.image_file_id;
     const image_file_id = photo

@@ -1,15 +1,14 @@
 /** The staff card endpoints of the selected tenant (SPEC §7 Cards); file exports live in card-files. */
 import { cards } from '@ausweis/shared/contracts/cards';
 import { can } from '@ausweis/shared/permissions';
-import { CardUpdateForm } from '@ausweis/shared/schemas/card-edit';
 import type { FastifyRequest } from 'fastify';
+import { requireAccessOf, tenantAccessorOf } from '../../http/access';
 import { endpointRoutes, route } from '../../http/endpoints';
-import { parseMultipart } from '../../http/multipart';
 import { authOf, scopeOf, subjectOf } from '../../http/request-context';
 import { cardActionRoutes } from './card-actions.routes';
 import { type CardViewer, getCardDetails } from './card-details.service';
 import { cardPhoto } from './card-image.service';
-import { assertArchiveAllowed } from './card-lookup';
+import { assertArchiveAllowed, cardRecord } from './card-lookup';
 import { type CardEditor, updateCard } from './card-update.service';
 import { cardProducts, findCards } from './cards.service';
 
@@ -17,7 +16,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const viewerOf = (req: FastifyRequest): CardViewer => ({
   superAdmin: can(subjectOf(req), 'cards.superadmin'),
-  editAll: can(subjectOf(req), 'cards.editAll'),
+  subject: subjectOf(req),
 });
 
 const editorOf = (req: FastifyRequest): CardEditor => ({
@@ -28,33 +27,34 @@ const editorOf = (req: FastifyRequest): CardEditor => ({
 
 /** The tenant family's card routes (logged in, member, cards.manage) with the card actions. */
 export const cardsRoutes = endpointRoutes((ctx) => [
-  route(cards.find, (request, req) => {
-    assertArchiveAllowed(req, request.use_archive);
-    return findCards(ctx.db, scopeOf(req), request);
+  route(cards.find, ({ input, req }) => {
+    assertArchiveAllowed(req, input.use_archive);
+    return findCards(ctx.db, scopeOf(req), input);
   }),
-  route(cards.products, (_request, req) => cardProducts(ctx.db, scopeOf(req))),
-  route(cards.details, (request, req) => {
-    assertArchiveAllowed(req, request.from_archive);
-    return getCardDetails(ctx.db, scopeOf(req), request.order_id, request.from_archive, viewerOf(req));
+  route(cards.products, ({ req }) => cardProducts(ctx.db, scopeOf(req))),
+  route(cards.details, async ({ input, req }) => {
+    assertArchiveAllowed(req, input.from_archive);
+    await requireAccessOf(ctx.db, req, cardRecord(input.from_archive), 'read', input.order_id);
+    return getCardDetails(ctx.db, scopeOf(req), input.order_id, input.from_archive, viewerOf(req));
   }),
-  route(cards.image, async (q, req, reply) => {
-    assertArchiveAllowed(req, q.from_archive);
-    const photo = await cardPhoto(ctx, scopeOf(req), q.order_id, {
-      fromArchive: q.from_archive,
-      thumb: q.thumb,
+  route(cards.image, async ({ input, req, reply }) => {
+    assertArchiveAllowed(req, input.from_archive);
+    await requireAccessOf(ctx.db, req, cardRecord(input.from_archive), 'read', input.order_id);
+    const photo = await cardPhoto(ctx, scopeOf(req), input.order_id, {
+      fromArchive: input.from_archive,
+      thumb: input.thumb,
     });
     // The URL carries the photo's hash: with the current hash it never changes, so the browser keeps it.
     const cache =
-      q.hash === photo.sha256 ? `private, max-age=${ONE_YEAR_SECONDS}, immutable` : 'private, no-cache';
+      input.hash === photo.sha256 ? `private, max-age=${ONE_YEAR_SECONDS}, immutable` : 'private, no-cache';
     return reply
       .header('Content-Type', photo.mime)
       .header('Cache-Control', cache)
-      .header('ETag', `"${photo.sha256}${q.thumb ? '-thumb' : ''}"`)
+      .header('ETag', `"${photo.sha256}${input.thumb ? '-thumb' : ''}"`)
       .send(photo.bytes);
   }),
-  route(cards.update, async (_request, req) => {
-    const form = await parseMultipart(req, CardUpdateForm, { files: ['image_file'] });
-    return updateCard(ctx, scopeOf(req), editorOf(req), form);
-  }),
+  route(cards.update, ({ input, files, req }) =>
+    updateCard(ctx, tenantAccessorOf(req), editorOf(req), { values: input, files }),
+  ),
   ...cardActionRoutes(ctx),
 ]);

@@ -7,6 +7,7 @@
  * (the import keeps no column for them). 'validate' is not offered then: a family's order is checked
  * like every order from the order page.
  */
+import { importMayValidate } from '@ausweis/shared/record-rules';
 import {
   CLASS_IMPORT_TEXTS,
   type ClassImport,
@@ -35,7 +36,8 @@ export async function confirmClassImport(
 ): Promise<ClassImport> {
   const imp = await importOf(ctx.db, scope, id);
   const families = choice.mode === 'families';
-  if (families && choice.validate) throw badRequest(CLASS_IMPORT_TEXTS.familiesNoValidate, 'validate');
+  if (choice.validate && !importMayValidate(choice.mode))
+    throw badRequest(CLASS_IMPORT_TEXTS.familiesNoValidate, 'validate');
   if (families) {
     // The product's own setting would bill every order to the institution: the families could not pay.
     const found = await findTenantProduct(ctx.db, scope, imp.tenant_product_id);

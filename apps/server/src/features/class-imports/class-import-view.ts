@@ -21,7 +21,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { baseProducts, classImportRows, classImports, tenantProducts } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
-import { badRequest, notFound } from '../../http/app-error';
+import { noAccess } from '../../http/access';
+import { badRequest } from '../../http/app-error';
 import { countedRow, findPage } from '../../http/paging';
 import { willBeCreated, willBeCreatedWhere } from './row-created';
 
@@ -34,7 +35,7 @@ export async function importOf(db: Db | Tx, scope: TenantScope, id: number): Pro
     .select()
     .from(classImports)
     .where(scope.where(classImports, eq(classImports.id, id)));
-  if (!row) throw notFound(CLASS_IMPORT_TEXTS.unknown);
+  if (!row) throw noAccess('classImport');
   return row;
 }
 

@@ -1,10 +1,9 @@
 /** 'Klassenliste importieren' (issue 14): the ad family's routes from their contracts (cards.import). */
 import { classImports } from '@ausweis/shared/contracts/class-imports';
-import { CLASS_IMPORT_LIMITS, StartClassImportForm } from '@ausweis/shared/schemas/class-imports';
+import { requireAccessOf } from '../../http/access';
 import { notFound } from '../../http/app-error';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
-import { parseMultipart } from '../../http/multipart';
 import { authOf, scopeOf } from '../../http/request-context';
 import { findTenantProduct } from '../ordering/public';
 import { confirmClassImport } from './class-import-confirm.service';
@@ -13,22 +12,24 @@ import { importableProduct, startClassImport } from './class-import-start.servic
 import { findClassImportRows, getClassImport, importOf, listClassImports } from './class-import-view';
 
 export const classImportsRoutes = endpointRoutes((ctx) => [
-  route(classImports.start, async (_request, req) => {
-    const form = await parseMultipart(req, StartClassImportForm, {
-      files: ['list_file', 'photos_file'],
-      fileSize: CLASS_IMPORT_LIMITS.zipBytes,
-    });
-    return startClassImport(ctx, scopeOf(req), authOf(req).id, form);
+  route(classImports.start, ({ input, files, req }) =>
+    startClassImport(ctx, scopeOf(req), authOf(req).id, { values: input, files }),
+  ),
+  route(classImports.list, ({ req }) => listClassImports(ctx.db, scopeOf(req))),
+  route(classImports.get, async ({ req }) => {
+    await requireAccessOf(ctx.db, req, 'classImport', 'read', req.params.id);
+    return getClassImport(ctx.db, scopeOf(req), req.params.id);
   }),
-  route(classImports.list, (_request, req) => listClassImports(ctx.db, scopeOf(req))),
-  route(classImports.get, (_request, req) => getClassImport(ctx.db, scopeOf(req), req.params.id)),
-  route(classImports.rows, (request, req) =>
-    findClassImportRows(ctx.db, scopeOf(req), req.params.id, request),
-  ),
-  route(classImports.confirm, (request, req) =>
-    confirmClassImport(ctx, scopeOf(req), authOf(req).id, req.params.id, request),
-  ),
-  route(classImports.result, async (_request, req, reply) => {
+  route(classImports.rows, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'classImport', 'read', req.params.id);
+    return findClassImportRows(ctx.db, scopeOf(req), req.params.id, input);
+  }),
+  route(classImports.confirm, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'classImport', 'change', req.params.id);
+    return confirmClassImport(ctx, scopeOf(req), authOf(req).id, req.params.id, input);
+  }),
+  route(classImports.result, async ({ req, reply }) => {
+    await requireAccessOf(ctx.db, req, 'classImport', 'read', req.params.id);
     const scope = scopeOf(req);
     const imp = await importOf(ctx.db, scope, req.params.id);
     // The result lists the product's columns (its own names for external id, department, fields).
@@ -37,8 +38,8 @@ export const classImportsRoutes = endpointRoutes((ctx) => [
     const file = await resultWorkbook(ctx.db, scope, imp.id, found.op);
     return sendDownload(reply, file.bytes, file.filename, MIME.xlsx);
   }),
-  route(classImports.template, async (request, req, reply) => {
-    const op = await importableProduct(ctx, scopeOf(req), request.tenant_product_id);
+  route(classImports.template, async ({ input, req, reply }) => {
+    const op = await importableProduct(ctx, scopeOf(req), input.tenant_product_id);
     return sendDownload(reply, await templateWorkbook(op), 'Klassenliste_Vorlage.xlsx', MIME.xlsx);
   }),
 ]);

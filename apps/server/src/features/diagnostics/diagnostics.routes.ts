@@ -33,8 +33,8 @@ export const diagnosticsRoutes = endpointRoutes((ctx) => [
   }),
   route(
     diagnostics.jslog,
-    async (request, req, reply) => {
-      const { url, message, stack, params } = request;
+    async ({ input, req, reply }) => {
+      const { url, message, stack, params } = input;
       await ctx.db.insert(clientErrorLogs).values({
         url,
         message: message ?? null,

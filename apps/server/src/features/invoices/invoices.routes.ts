@@ -1,4 +1,5 @@
 import { invoices } from '@ausweis/shared/contracts/invoices';
+import { requireAccessOf } from '../../http/access';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { authOf } from '../../http/request-context';
@@ -9,19 +10,25 @@ import { findPaymentRuns, listInvoiceable, listPaymentRunOrders, paymentRunById 
 
 /** Invoice runs: super admins (the sad family) with can_invoice (SPEC §6, the contracts' capability). */
 export const invoicesRoutes = endpointRoutes((ctx) => [
-  route(invoices.invoiceable, (request) => listInvoiceable(ctx.db, request)),
-  route(invoices.createRuns, (request, req) => createPaymentRuns(ctx, authOf(req), request)),
-  route(invoices.findRuns, (request) => findPaymentRuns(ctx.db, request)),
-  route(invoices.runOrders, (request) => listPaymentRunOrders(ctx.db, request.payment_run_id)),
-  route(invoices.invoicePdf, async (request, _req, reply) => {
-    const file = await invoicePdfOf(ctx, request.payment_run_id);
+  route(invoices.invoiceable, ({ input }) => listInvoiceable(ctx.db, input)),
+  route(invoices.createRuns, ({ input, req }) => createPaymentRuns(ctx, authOf(req), input)),
+  route(invoices.findRuns, ({ input }) => findPaymentRuns(ctx.db, input)),
+  route(invoices.runOrders, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'paymentRun', 'read', input.payment_run_id);
+    return listPaymentRunOrders(ctx.db, input.payment_run_id);
+  }),
+  route(invoices.invoicePdf, async ({ input, req, reply }) => {
+    await requireAccessOf(ctx.db, req, 'invoice', 'read', input.payment_run_id);
+    const file = await invoicePdfOf(ctx, input.payment_run_id);
     return sendDownload(reply, file.bytes, file.filename, MIME.pdf);
   }),
-  route(invoices.resendInvoice, async (request) => ({
-    mails: await resendInvoice(ctx, request.payment_run_id, request.additional_emails),
-  })),
-  route(invoices.retryInvoice, async (request) => {
-    await retryRunInvoice(ctx, request.payment_run_id);
-    return paymentRunById(ctx.db, request.payment_run_id);
+  route(invoices.resendInvoice, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'invoice', 'read', input.payment_run_id);
+    return { mails: await resendInvoice(ctx, input.payment_run_id, input.additional_emails) };
+  }),
+  route(invoices.retryInvoice, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'invoice', 'change', input.payment_run_id);
+    await retryRunInvoice(ctx, input.payment_run_id);
+    return paymentRunById(ctx.db, input.payment_run_id);
   }),
 ]);

@@ -19,8 +19,8 @@ const rowFields = {
 
 /** 'Postausgang': every mail the system wrote, newest first (super admins). */
 export const mailRoutes = endpointRoutes((ctx) => [
-  route(mail.outbox, (request) =>
-    findPage(request, {
+  route(mail.outbox, ({ input }) =>
+    findPage(input, {
       db: ctx.db,
       sortable: { id: m.id, recipient: m.recipient, subject: sql`lower(${m.subject})`, status: m.status },
       defaultSort: { key: 'id', order: 'desc' },
@@ -33,7 +33,7 @@ export const mailRoutes = endpointRoutes((ctx) => [
       count: countRowsOf(ctx.db, m),
     }),
   ),
-  route(mail.outboxMail, async (_request, req) => {
+  route(mail.outboxMail, async ({ req }) => {
     // With a real SMTP server the contents (which carry one-time links) are not shown to anyone.
     if (ctx.mail.mode === 'smtp') throw notFound('Mit SMTP-Server werden E-Mail-Inhalte nicht angezeigt.');
     const [row] = await ctx.db

@@ -35,7 +35,7 @@ async function findPublicMedia(ctx: AppContext, rawId: string, sha256: string) {
 }
 
 export const mediaRoutes = endpointRoutes((ctx) => [
-  route(media.file, async (_request, req, reply) => {
+  route(media.file, async ({ req, reply }) => {
     const row = await findPublicMedia(ctx, req.params.fileId, req.params.sha256);
     if (!row) throw notFound('Bild nicht gefunden.');
     const bytes = await ctx.files.read(row.path).catch(() => null);

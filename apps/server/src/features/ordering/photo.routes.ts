@@ -4,12 +4,9 @@
  * personal data (neither the file name nor the image).
  */
 import { ordering } from '@ausweis/shared/contracts/ordering';
-import { TestImageForm } from '@ausweis/shared/schemas/ordering';
-import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/app-error';
 import { endpointRoutes, route } from '../../http/endpoints';
 import type { FeatureRoutes } from '../../http/families';
-import { parseMultipart } from '../../http/multipart';
 import { IMAGE_ERRORS } from '../../platform/images';
 import { closePhotoPool, configurePhotoPool } from '../../platform/photo-pool';
 import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
@@ -17,19 +14,14 @@ import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
 /** Checks per client address and minute: a person tries a few photos, not dozens. */
 export const TEST_IMAGE_PER_MINUTE = 30;
 
-function readPhotoForm(req: FastifyRequest) {
-  return parseMultipart(req, TestImageForm, { files: ['file', 'image_file'] }).catch((err: unknown) => {
-    // An upload over the limit is a bad photo like any other: a 400 the page shows under the image.
-    if (err instanceof AppError && err.status === 413) throw badRequest(IMAGE_ERRORS.tooLarge, 'image_file');
-    throw err;
-  });
-}
+/** An upload over the limit is a bad photo like any other: a 400 the page shows under the image. */
+const photoFormError = (err: AppError) =>
+  err.status === 413 ? badRequest(IMAGE_ERRORS.tooLarge, 'image_file') : err;
 
 const photoEndpoints = endpointRoutes(() => [
   route(
     ordering.testImage,
-    async (_request, req) => {
-      const { files } = await readPhotoForm(req);
+    async ({ files, req }) => {
       const file = files.file ?? files.image_file;
       if (!file) throw badRequest(PHOTO_ERRORS.missing, 'image_file');
       try {
@@ -41,7 +33,10 @@ const photoEndpoints = endpointRoutes(() => [
       }
       return { ok: true as const };
     },
-    { config: { rateLimit: { max: TEST_IMAGE_PER_MINUTE, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: TEST_IMAGE_PER_MINUTE, timeWindow: '1 minute' } },
+      formError: photoFormError,
+    },
   ),
 ]);
 

@@ -3,5 +3,5 @@ import { endpointRoutes, route } from '../../http/endpoints';
 import { findOrders } from './orders.service';
 
 export const ordersRoutes = endpointRoutes((ctx) => [
-  route(orders.find, (request) => findOrders(ctx.db, request)),
+  route(orders.find, ({ input }) => findOrders(ctx.db, input)),
 ]);

@@ -31,7 +31,7 @@ const contractRoutes = endpointRoutes((ctx) => [
   // The form is checked here, not by a schema: the browser navigated here, so errors are HTML pages.
   route(
     payments.createPayment,
-    (_request, req, reply) =>
+    ({ req, reply }) =>
       asHtml(reply, async () => {
         const form = CreatePaymentForm.safeParse(req.body ?? {});
         if (!form.success) {
@@ -46,23 +46,23 @@ const contractRoutes = endpointRoutes((ctx) => [
   ),
   route(
     payments.cancelOrder,
-    async (request, req) => {
-      await cancelOrder(ctx, req.params.provider, request.order_id, request.secret);
+    async ({ input, req }) => {
+      await cancelOrder(ctx, req.params.provider, input.order_id, input.secret);
       return { ok: true as const };
     },
     { config: orderRateLimit(ctx) },
   ),
   route(
     payments.getOrderPayed,
-    async (request, req) => {
-      await orderAccess(ctx.db, request.order_id, request.secret);
-      return orderPayedState(ctx, request.order_id, req.log);
+    async ({ input, req }) => {
+      await orderAccess(ctx.db, input.order_id, input.secret);
+      return orderPayedState(ctx, input.order_id, req.log);
     },
     { config: orderRateLimit(ctx) },
   ),
   route(
     payments.cardAppCodes,
-    async (request) => ({ codes: await cardAppCodes(ctx, request.order_id, request.secret) }),
+    async ({ input }) => ({ codes: await cardAppCodes(ctx, input.order_id, input.secret) }),
     { config: orderRateLimit(ctx) },
   ),
   ...testCheckoutRoutes(ctx),

@@ -51,6 +51,6 @@ export async function capturePaypalPayment(ctx: AppContext, orderId: number, tok
 
 /** POST /api/order/paypal/capture (order family): the success page's capture call. */
 export const paypalCaptureRoute = (ctx: AppContext) =>
-  route(payments.paypalCapture, (request) => capturePaypalPayment(ctx, request.order_id, request.token), {
+  route(payments.paypalCapture, ({ input }) => capturePaypalPayment(ctx, input.order_id, input.token), {
     config: orderRateLimit(ctx),
   });

@@ -26,7 +26,7 @@ export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext): vo
       done(null, body),
     );
     // The contract's route, registered in this scope only, so the raw-body parser applies to it alone.
-    route(payments.stripeWebhook, async (_request, req) => {
+    route(payments.stripeWebhook, async ({ req }) => {
       const secret = ctx.config.stripeWebhookSecret;
       if (!ctx.config.stripeSecretKey || !secret)
         throw new AppError(404, 'PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE);

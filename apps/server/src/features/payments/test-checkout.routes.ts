@@ -107,14 +107,14 @@ async function act(ctx: AppContext, s: Session, action: Action): Promise<string>
 
 /** The page and its form post; neither validates by schema, so every mistake answers an HTML page. */
 export const testCheckoutRoutes = (ctx: AppContext) => [
-  route(payments.testCheckout, (_request, req, reply) =>
+  route(payments.testCheckout, ({ req, reply }) =>
     asHtml(reply, async () => {
       const query = req.query as { session?: unknown } | undefined;
       const s = await findSession(ctx, req.params.orderId, query?.session);
       return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(checkoutPage(s));
     }),
   ),
-  route(payments.testCheckoutAction, (_request, req, reply) =>
+  route(payments.testCheckoutAction, ({ req, reply }) =>
     asHtml(reply, async () => {
       const body = req.body as Record<string, unknown> | undefined;
       const s = await findSession(ctx, req.params.orderId, body?.session);

@@ -1,9 +1,7 @@
 import { products } from '@ausweis/shared/contracts/products';
 import { can } from '@ausweis/shared/permissions';
-import { PRODUCT_IMAGE_FIELDS } from '@ausweis/shared/schemas/product-images';
-import { ProductUpsertForm } from '@ausweis/shared/schemas/products';
+import { requireAccessOf } from '../../http/access';
 import { endpointRoutes, route } from '../../http/endpoints';
-import { parseMultipart } from '../../http/multipart';
 import { scopeOf, subjectOf } from '../../http/request-context';
 import { availableProducts, findProducts, productDetails, tenantInfo } from './products.service';
 import { upsertProduct } from './upsert-product.service';
@@ -14,9 +12,12 @@ import { upsertProduct } from './upsert-product.service';
  * product of the tenant, also those it may not create products of itself.
  */
 export const productsRoutes = endpointRoutes((ctx) => [
-  route(products.find, (request, req) => findProducts(ctx.db, scopeOf(req), request)),
-  route(products.details, (request, req) => productDetails(ctx, ctx.db, scopeOf(req), request.id)),
-  route(products.available, async (_request, req) => {
+  route(products.find, ({ input, req }) => findProducts(ctx.db, scopeOf(req), input)),
+  route(products.details, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'product', 'read', input.id);
+    return productDetails(ctx, ctx.db, scopeOf(req), input.id);
+  }),
+  route(products.available, async ({ req }) => {
     const scope = scopeOf(req);
     const isSuperAdmin = can(subjectOf(req), 'products.editRestricted');
     return {
@@ -24,11 +25,10 @@ export const productsRoutes = endpointRoutes((ctx) => [
       tenant: await tenantInfo(ctx.db, scope),
     };
   }),
-  route(products.upsert, async (_request, req) => {
-    const form = await parseMultipart(req, ProductUpsertForm, {
-      files: Object.values(PRODUCT_IMAGE_FIELDS),
-    });
+  route(products.upsert, async ({ input, files, req }) => {
+    // Without an id the form creates a product.
+    if (input.id) await requireAccessOf(ctx.db, req, 'product', 'change', input.id);
     const isSuperAdmin = can(subjectOf(req), 'products.editRestricted');
-    return upsertProduct(ctx, scopeOf(req), { isSuperAdmin }, form);
+    return upsertProduct(ctx, scopeOf(req), { isSuperAdmin }, { values: input, files });
   }),
 ]);

@@ -15,15 +15,15 @@ const REGISTER_PER_HOUR = 10;
 export const registrationsRoutes = endpointRoutes((ctx) => [
   route(
     registrations.register,
-    async (request, _req, reply) => {
-      await createRegistration(ctx, request);
+    async ({ input, reply }) => {
+      await createRegistration(ctx, input);
       return reply.status(201).send({ message: 'Vielen Dank. Wir bearbeiten Ihre Registrierung.' });
     },
     { config: { rateLimit: { max: REGISTER_PER_HOUR, timeWindow: '1 hour' } } },
   ),
   route(registrations.findNew, () => findNewRegistrations(ctx, NEW_REGISTRATIONS_MAX)),
-  route(registrations.find, (request) => findRegistrations(ctx, request)),
-  route(registrations.answer, async (request, req) => ({
-    answered: await answerRegistrations(ctx, authOf(req).id, request.register_id),
+  route(registrations.find, ({ input }) => findRegistrations(ctx, input)),
+  route(registrations.answer, async ({ input, req }) => ({
+    answered: await answerRegistrations(ctx, authOf(req).id, input.register_id),
   })),
 ]);

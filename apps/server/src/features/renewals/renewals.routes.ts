@@ -9,12 +9,12 @@ import { cardAppRenewalLink } from './renewal-link.service';
 export const renewalsRoutes = endpointRoutes((ctx) => [
   route(
     renewals.cardAppLink,
-    async (request, req, reply) => {
+    async ({ input, req, reply }) => {
       reply.header('Cache-Control', 'no-store');
       // Wrong codes count against the card app's own limit of wrong tries.
       if (await ctx.cardAppWrongCodes.blocked(req.ip))
         throw Object.assign(new Error('too many wrong card app codes'), { statusCode: 429 });
-      const link = await cardAppRenewalLink(ctx, request);
+      const link = await cardAppRenewalLink(ctx, input);
       if (!link) {
         await ctx.cardAppWrongCodes.record(req.ip);
         throw notFound(CARD_APP_TEXTS.wrongCodes);

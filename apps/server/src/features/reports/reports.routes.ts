@@ -7,9 +7,9 @@ import { orderReport } from './reports.service';
 
 /** 'Bestellungen report': super admins (the sad family) with can_report (SPEC §6, the contract's capability). */
 export const reportsRoutes = endpointRoutes((ctx) => [
-  route(reports.orders, async (request, _req, reply) => {
-    const report = OrderReport.parse(await orderReport(ctx, request));
-    if (!request.as_excel) return report;
+  route(reports.orders, async ({ input, reply }) => {
+    const report = OrderReport.parse(await orderReport(ctx, input));
+    if (!input.as_excel) return report;
     const file = await reportWorkbook(report);
     return sendDownload(reply, file.bytes, file.filename, MIME.xlsx);
   }),

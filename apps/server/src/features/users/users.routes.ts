@@ -1,4 +1,5 @@
 import { users } from '@ausweis/shared/contracts/users';
+import { requireAccessOf } from '../../http/access';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { resolveTenant } from '../../http/guards';
 import { accountRateLimit } from '../../http/rate-limit';
@@ -16,30 +17,41 @@ import { findUsers, getOwnProfile, getUserProfile } from './user-queries';
  * selected tenant.
  */
 export const usersRoutes = endpointRoutes((ctx) => [
-  route(users.ownProfile, (_request, req) => getOwnProfile(ctx, authOf(req), req.tenant?.id ?? null), {
+  route(users.ownProfile, ({ req }) => getOwnProfile(ctx, authOf(req), req.tenant?.id ?? null), {
     onRequest: resolveTenant(ctx, false),
   }),
   // Checks the current password on an e-mail change: limited like the own password change.
-  route(users.saveOwnProfile, (request, req) => saveOwnProfile(ctx, authOf(req), request), {
+  route(users.saveOwnProfile, ({ input, req }) => saveOwnProfile(ctx, authOf(req), input), {
     config: accountRateLimit(ctx),
   }),
-  route(users.find, (request, req) => findUsers(ctx.db, scopeOf(req), request)),
-  route(users.profile, (request, req) => getUserProfile(ctx, authOf(req), scopeOf(req), request.user_id)),
-  route(users.saveProfile, (request, req) => saveUser(ctx, authOf(req), scopeOf(req), request)),
-  route(users.removeFromTenant, async (request, req) => {
-    await removeFromTenant(ctx, authOf(req), scopeOf(req), request.user_profile_id);
+  route(users.find, ({ input, req }) => findUsers(ctx.db, scopeOf(req), input)),
+  route(users.profile, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'member', 'read', input.user_id);
+    return getUserProfile(ctx, authOf(req), scopeOf(req), input.user_id);
+  }),
+  route(users.saveProfile, async ({ input, req }) => {
+    // Without a user id the form invites a new member.
+    if (input.user_id !== undefined) await requireAccessOf(ctx.db, req, 'member', 'change', input.user_id);
+    return saveUser(ctx, authOf(req), scopeOf(req), input);
+  }),
+  route(users.removeFromTenant, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'member', 'change', input.user_profile_id);
+    await removeFromTenant(ctx, authOf(req), scopeOf(req), input.user_profile_id);
     return { ok: true as const };
   }),
-  route(users.resendInvitation, async (request, req) => {
-    await resendInvitation(ctx, scopeOf(req), request.invitation_id);
+  route(users.resendInvitation, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'invitation', 'change', input.invitation_id);
+    await resendInvitation(ctx, scopeOf(req), input.invitation_id);
     return { ok: true as const };
   }),
-  route(users.withdrawInvitation, async (request, req) => {
-    await withdrawInvitation(ctx, scopeOf(req), request.invitation_id);
+  route(users.withdrawInvitation, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'invitation', 'change', input.invitation_id);
+    await withdrawInvitation(ctx, scopeOf(req), input.invitation_id);
     return { ok: true as const };
   }),
-  route(users.resetPassword, async (request, req) => {
-    await resetPassword(ctx, authOf(req), scopeOf(req), request.user_id);
+  route(users.resetPassword, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'member', 'change', input.user_id);
+    await resetPassword(ctx, authOf(req), scopeOf(req), input.user_id);
     return { ok: true as const };
   }),
 ]);

@@ -4,6 +4,7 @@
  * list's data the family cannot change on the order page.
  */
 import { countOf } from '@ausweis/shared/format';
+import { importMayValidate } from '@ausweis/shared/record-rules';
 import {
   CLASS_IMPORT_TEXTS,
   type ClassImport,
@@ -70,12 +71,12 @@ export function ClassImportConfirm({ imp }: { imp: ClassImport }) {
   const confirm = useConfirmClassImport(imp.id);
   const families = mode === 'families';
   const count = families ? imp.family_ok_count : imp.ok_count;
-  const submit = () =>
+  const submit = () => {
+    const choice = { mode, validate: importMayValidate(mode) && validate };
     confirm.mutate(
-      families
-        ? { mode, validate: false, send_mails: true, read_only: readOnly }
-        : { mode, validate, send_mails: sendMails },
+      families ? { ...choice, send_mails: true, read_only: readOnly } : { ...choice, send_mails: sendMails },
     );
+  };
   return (
     <Stack spacing={1.5}>
       <FormControl>
