@@ -184,7 +184,7 @@ export async function buildApp({
   await registerCompression(app);
   await app.register(rateLimit, {
     global: false,
-    // Issue 13: on PostgreSQL all instances count together; PGlite means one process, so memory does.
+    // On PostgreSQL all instances count together; PGlite means one process, so memory does.
     store: database.kind === 'postgres' ? postgresRateLimitStore(database.db, namespace) : undefined,
     errorResponseBuilder: () => ({
       statusCode: 429,
@@ -215,7 +215,7 @@ export async function buildApp({
     from: config.mailFrom,
     log: app.log,
     // Links in mails carry one-time password links and card-info user codes: printed only for the demo
-    // (demo data on, no SMTP, not production), never where real people's mails pass (issue 10).
+    // (demo data on, no SMTP, not production), never where real people's mails pass.
     logOutboxLinks: outboxLinksOnConsole(config),
     jobs,
   });

@@ -64,7 +64,7 @@ export function cardInputFromRecords(src: CardRenderSource): CardLayoutInput {
 }
 
 export interface CardPngOptions {
-  /** Pixel width; the height keeps the 600x380 aspect. Default 600 (SPEC §9). */
+  /** Pixel width; the height keeps the 600x380 aspect. Default 600 (docs/product.md#limits). */
   width?: number;
   /** The thin outline at the card's edge; default true (off for print). */
   border?: boolean;

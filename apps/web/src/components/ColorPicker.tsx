@@ -1,5 +1,5 @@
 /**
- * Colour field of SPEC §2: a read-only text field showing the hex value; clicking it opens the dialog
+ * Colour field of docs/product.md#screens: a read-only text field showing the hex value; clicking it opens the dialog
  * 'Farbe wählen' (SPEC's 'Pick a color', in German; hexa mode, width 290 px) with an OK button. The value emitted is cut to 7 characters
  * (#RRGGBB), so a picked alpha channel never reaches the form.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Klassenliste importieren' (issue 14): an Admin uploads a class list (CSV or Excel) and optionally a
+ * 'Klassenliste importieren' (docs/product.md#class-import): an Admin uploads a class list (CSV or Excel) and optionally a
  * ZIP of photos; the server checks every row with the order form's rules and shows a preview; after the
  * Admin confirms, a job creates the cards. Who pays is chosen per import: the institution ('tenant':
  * tenant-paid orders, billed by the invoice run) or the families ('families': a personal order link per

@@ -1,4 +1,4 @@
-/** Login, token refresh and user data (SPEC §3 session data, §4 user states). */
+/** Login, token refresh and user data (docs/product.md#fields session data, #behaviour user states). */
 import { can } from '@ausweis/shared/permissions';
 import type { LoginResponse, RefreshResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
 import { asc, eq, lt, sql } from 'drizzle-orm';

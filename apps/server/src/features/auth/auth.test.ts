@@ -83,7 +83,7 @@ describe('login', () => {
     expect(res.json().code).toBe('NO_TENANT');
   });
 
-  it('validates input with the SPEC §5 messages', async () => {
+  it('validates input with the German validation messages', async () => {
     const bad = await callEndpoint(t.app, auth.login, {
       body: { email: 'kein-mail', password: 'abcdefgh' },
     });

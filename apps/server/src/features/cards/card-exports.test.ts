@@ -1,4 +1,4 @@
-/** 'Alle Treffer exportieren' (issue 13): all cards matching the list's filters, exported by a job. */
+/** 'Alle Treffer exportieren' (docs/product.md#card-export): all cards matching the list's filters, exported by a job. */
 import { cards } from '@ausweis/shared/contracts/cards';
 import { CARD_EXPORT_TEXTS, type CardExport } from '@ausweis/shared/schemas/card-exports';
 import { and, eq, like } from 'drizzle-orm';

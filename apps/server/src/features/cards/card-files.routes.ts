@@ -1,6 +1,6 @@
 /**
- * Card files (SPEC §7 Cards): the Excel export of selected cards (download or mail), the export of all
- * cards matching the filters as a job (issue 13), and for super admins the print PDF of one card and
+ * Card files (docs/product.md#api Cards): the Excel export of selected cards (download or mail), the export of all
+ * cards matching the filters as a job, and for super admins the print PDF of one card and
  * redrawing its stored card image.
  */
 import { cards } from '@ausweis/shared/contracts/cards';
@@ -65,7 +65,7 @@ export const cardFilesRoutes = endpointRoutes((ctx) => [
   }),
   route(cards.recreate, async (request, req) => {
     const rec = await superAdminCard(ctx, req, request.order_id, request.from_archive);
-    // Redrawing keeps the new image on the row: archive rows are read-only (SPEC §6).
+    // Redrawing keeps the new image on the row: archive rows are read-only (docs/product.md#permissions).
     if (request.from_archive) throw archiveReadOnly();
     await renderedCard(ctx, orders, rec, { force: true });
     return { count: 1 };

@@ -1,5 +1,5 @@
 /**
- * Confirming an import's preview (issue 14): the Admin's choices are noted and the job that creates
+ * Confirming an import's preview (docs/product.md#class-import): the Admin's choices are noted and the job that creates
  * the cards is queued in the same transaction (so it exists only once the import is confirmed, and a
  * second confirmation finds the import no longer in preview). When the families pay, a row needs only
  * data_ok (the family adds the photo); the job then mails each row a personal prefilled order link

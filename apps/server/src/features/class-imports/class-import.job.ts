@@ -1,5 +1,5 @@
 /**
- * Creating the cards of a confirmed class-list import (issue 14) as a job with progress. Rows are
+ * Creating the cards of a confirmed class-list import (docs/product.md#class-import) as a job with progress. Rows are
  * written in chunks of CHUNK, each chunk in one transaction: its rows are locked, checked again (rules,
  * existing cards: another import may have created the person meanwhile), each one's order written the
  * one way orders are written (ordering's insertOrder: tenant-paid, confirmed, access mail unless

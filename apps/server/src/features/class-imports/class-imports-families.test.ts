@@ -1,5 +1,5 @@
 /**
- * 'Klassenliste importieren' when the families pay (issue 14): confirming mails each row with an e-mail
+ * 'Klassenliste importieren' when the families pay (docs/product.md#class-import): confirming mails each row with an e-mail
  * address a personal order link (prefilled, read-only fields as chosen, the school's photo offered) and
  * creates no order; a retried job or the same list imported again sends nothing twice; the family's order through the link is theirs to
  * pay; bad choices are a German 400 that writes nothing; another tenant sees nothing.

@@ -1,5 +1,5 @@
 /**
- * 'Klassenliste importieren' (issue 14): the photos' ZIP. Matched by external id or Nachname_Vorname,
+ * 'Klassenliste importieren' (docs/product.md#class-import): the photos' ZIP. Matched by external id or Nachname_Vorname,
  * checked by the order page's photo check in a job, and hostile ZIPs refused before anything is unpacked.
  */
 import { randomBytes } from 'node:crypto';

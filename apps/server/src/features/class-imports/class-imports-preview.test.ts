@@ -1,4 +1,4 @@
-/** 'Klassenliste importieren' (issue 14): reading CSV and Excel lists and the preview's refusal reasons. */
+/** 'Klassenliste importieren' (docs/product.md#class-import): reading CSV and Excel lists and the preview's refusal reasons. */
 
 import { CLASS_IMPORT_TEXTS, type ClassImport } from '@ausweis/shared/schemas/class-imports';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * 'Klassenliste importieren' (issue 14): confirming creates tenant-paid orders (validated, with access
+ * 'Klassenliste importieren' (docs/product.md#class-import): confirming creates tenant-paid orders (validated, with access
  * mails) in a job, once per row; the result list and the template; who may import, and isolation.
  */
 import { classImports as api } from '@ausweis/shared/contracts/class-imports';

@@ -7,7 +7,7 @@ import { invoicePdfOf, resendInvoice } from './invoice-files';
 import { retryRunInvoice } from './invoice-issue.job';
 import { findPaymentRuns, listInvoiceable, listPaymentRunOrders, paymentRunById } from './invoices.service';
 
-/** Invoice runs: super admins (the sad family) with can_invoice (SPEC §6, the contracts' capability). */
+/** Invoice runs: super admins (the sad family) with can_invoice (docs/product.md#permissions, the contracts' capability). */
 export const invoicesRoutes = endpointRoutes((ctx) => [
   route(invoices.invoiceable, (request) => listInvoiceable(ctx.db, request)),
   route(invoices.createRuns, (request, req) => createPaymentRuns(ctx, authOf(req), request)),

@@ -1,6 +1,6 @@
 /**
  * What other features use of ordering: the student photo check (also run when staff replace a photo),
- * personal order links (issue 14: made by renewals and the class-list import, taken by place_order),
+ * personal order links (made by renewals and the class-list import, taken by place_order),
  * and for the class-list import the product lookup, the order form's rules and writing an order.
  */
 

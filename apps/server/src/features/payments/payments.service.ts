@@ -1,4 +1,4 @@
-/** Starting a payment, cancelling an order and the paid state (SPEC §7 payment calls, §4 ordering flow). */
+/** Starting a payment, cancelling an order and the paid state (docs/product.md#api payment calls, #behaviour ordering flow). */
 import {
   type GetOrderPayedResponse,
   type PaymentProvider,

@@ -420,7 +420,7 @@ describe('POST user profile: create', () => {
     expect(again.json().message).toBe('Ein Benutzer mit dieser E-Mail gehört bereits zu diesem Mandanten.');
   });
 
-  it('applies the SPEC §5 user form rules and writes nothing', async () => {
+  it('applies the user form rules and writes nothing', async () => {
     const w = await world();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ salutation: '' }, 'salutation', 'Bitte einen Wert angeben'],

@@ -1,4 +1,4 @@
-/** The public card info (SPEC §7 Cards: POST card info, anonymous). */
+/** The public card info (docs/product.md#api Cards: POST card info, anonymous). */
 import type { cardInfo } from '@ausweis/shared/contracts/card-info';
 import { PUBLIC_PATHS } from '@ausweis/shared/contracts/public-paths';
 import type { CardInfoRequest } from '@ausweis/shared/schemas/ordering';

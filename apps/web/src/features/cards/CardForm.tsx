@@ -1,5 +1,5 @@
 /**
- * The card details form (SPEC §2 'Card details', §4 'Card editing', §5 'Card edit'): the card edit
+ * The card details form (docs/product.md#screens 'Card details', #behaviour 'Card editing', #validation 'Card edit'): the card edit
  * rules as resolver, save only when changed and editable, then 'Daten gespeichert' and a reload.
  */
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';

@@ -1,5 +1,5 @@
 /**
- * Columns of 'Liste Ausweise' in the SPEC §2 order: the main group, the photo column (with 'Bilder
+ * Columns of 'Liste Ausweise' in the docs/product.md#screens order: the main group, the photo column (with 'Bilder
  * anzeigen'), the row actions, and the '...' expander with its extra group.
  */
 import { orderStateLabel } from '@ausweis/shared/order-state';

@@ -3,7 +3,7 @@ import { latestCardsQuery, latestOrdersQuery } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('dashboard lists (issue 10)', () => {
+describe('dashboard lists', () => {
   it('ask only for confirmed (paid) cards and orders', async () => {
     const fetchMock = vi.fn(async () =>
       Response.json({ data: [], pagination: { page: 1, count: 10, total: 0 } }),
@@ -17,7 +17,7 @@ describe('dashboard lists (issue 10)', () => {
     );
     expect(bodies).toHaveLength(2);
     for (const b of bodies) expect(b.filters).toEqual({ is_payed: true });
-    // The dashboard needs no count (issue 11).
+    // The dashboard needs no count.
     for (const b of bodies) expect(b.with_total).toBe(false);
   });
 });

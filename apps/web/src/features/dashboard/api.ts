@@ -1,4 +1,4 @@
-/** Dashboard data (SPEC §2): open registrations and the 10 newest orders (super admin), else the 10 newest cards. */
+/** Dashboard data (docs/product.md#screens): open registrations and the 10 newest orders (super admin), else the 10 newest cards. */
 import { cards } from '@ausweis/shared/contracts/cards';
 import { orders } from '@ausweis/shared/contracts/orders';
 import { registrations } from '@ausweis/shared/contracts/registrations';

@@ -1,5 +1,5 @@
 /**
- * Invoice runs (SPEC §7 'Orders and invoices', super admins with can_invoice): the invoiceable orders per
+ * Invoice runs (docs/product.md#api 'Orders and invoices', super admins with can_invoice): the invoiceable orders per
  * tenant, billing them, the payment runs with their orders, the invoice PDF and its mail.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The order page's state (SPEC §4 ordering flow): the form on the shared rules, photo, signature, the
+ * The order page's state (docs/product.md#behaviour ordering flow): the form on the shared rules, photo, signature, the
  * placed order and its payment state, restored from the stored order data when the visitor comes back
  * from the payment provider.
  */
@@ -61,7 +61,7 @@ function restoredValues(info: ProductInfo, stored: StoredOrder | null): StudentI
   return values;
 }
 
-/** The order placed from the response (SPEC §4: nothing to pay or paid -> success). */
+/** The order placed from the response (docs/product.md#behaviour: nothing to pay or paid -> success). */
 export function placedOrder(
   info: Pick<ProductInfo, 'tenant_short_code' | 'product_short_code'>,
   res: PlaceOrderResponse,
@@ -87,7 +87,7 @@ export function placedOrder(
 }
 
 /**
- * The order page's state; `orderLink` is a personal order link (issue 14) that prefills the form and
+ * The order page's state; `orderLink` is a personal order link that prefills the form and
  * offers its photo, unless the page comes back to an order of its own (stored order data).
  */
 export function useOrder(info: ProductInfo, orderLink: ActiveOrderLink | null = null) {
@@ -112,7 +112,7 @@ export function useOrder(info: ProductInfo, orderLink: ActiveOrderLink | null = 
   const [signError, setSignError] = useState<string | undefined>();
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [testDialog, setTestDialog] = useState(false);
-  // SPEC §6: a logged-in super admin may order a test card and mark it paid without payment.
+  // docs/product.md#permissions: a logged-in super admin may order a test card and mark it paid without payment.
   const isSuperAdmin = can(subjectOf(useSession()), 'orders.manage');
   const [adminFlags, setAdminFlags] = useState<SuperAdminOrderFlags>(NO_FLAGS);
   const placeOrder = usePlaceOrder();
@@ -135,7 +135,7 @@ export function useOrder(info: ProductInfo, orderLink: ActiveOrderLink | null = 
   }, [storage, initial]);
 
   const needsSign = info.product.needs_student_sign;
-  /** SPEC §4: confirmed once accepted, or when the product needs no student signature. */
+  /** docs/product.md#behaviour: confirmed once accepted, or when the product needs no student signature. */
   const signConfirmed = !needsSign || signature !== null;
   const readOnly = order !== null;
   const testMode = info.is_test || info.is_tenant_test;
@@ -195,7 +195,7 @@ export function useOrder(info: ProductInfo, orderLink: ActiveOrderLink | null = 
     else void place();
   });
 
-  /** SPEC §4 'Neue Bestellung': all fields, photo, signature, stored data and payment buttons. */
+  /** docs/product.md#behaviour 'Neue Bestellung': all fields, photo, signature, stored data and payment buttons. */
   function newOrder() {
     clearStoredOrder(storage);
     form.reset(emptyStudentInfo(info));
@@ -210,7 +210,7 @@ export function useOrder(info: ProductInfo, orderLink: ActiveOrderLink | null = 
     setLink(null);
   }
 
-  /** SPEC §5: revalidate after a checkbox change (the whole form once it was submitted). */
+  /** docs/product.md#validation: revalidate after a checkbox change (the whole form once it was submitted). */
   function afterCheckbox() {
     if (form.formState.isSubmitted) void form.trigger();
     else void form.trigger(['is_online', 'is_hardcopy']);
@@ -235,7 +235,7 @@ export function useOrder(info: ProductInfo, orderLink: ActiveOrderLink | null = 
     signError,
     signConfirmed,
     needsSign,
-    /** The personal order link in use (issue 14), or null. */
+    /** The personal order link in use, or null. */
     link,
     /** Fields the link fixes: shown read-only. */
     lockedFields: link?.prefill.read_only ?? [],

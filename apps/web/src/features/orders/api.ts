@@ -1,4 +1,4 @@
-/** 'Liste Bestellungen' (SPEC §7 orders list, super admin): the paged list and the card download. */
+/** 'Liste Bestellungen' (docs/product.md#api orders list, super admin): the paged list and the card download. */
 import { cards } from '@ausweis/shared/contracts/cards';
 import { orders } from '@ausweis/shared/contracts/orders';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';

@@ -1,4 +1,4 @@
-/** Contact requests (SPEC §7 Registration): the public form, the super admins' list and its bulk answer. */
+/** Contact requests (docs/product.md#api Registration): the public form, the super admins' list and its bulk answer. */
 import { registrations } from '@ausweis/shared/contracts/registrations';
 import type { PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import type { AnswerRegistrationsRequest, RegistrationRequest } from '@ausweis/shared/schemas/registrations';

@@ -64,7 +64,7 @@ export function useUpsertTenant() {
   });
 }
 
-/** Deleting the selected tenant deselects it (SPEC §2 toolbar). */
+/** Deleting the selected tenant deselects it (docs/product.md#screens toolbar). */
 export function useDeleteTenant() {
   const queryClient = useQueryClient();
   return useMutation({
