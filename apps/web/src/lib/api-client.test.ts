@@ -95,7 +95,7 @@ describe('requests', () => {
 });
 
 describe('error catalogue', () => {
-  it('no response: "Keine Verbindung" (SPEC\'s "Not connected" in German)', async () => {
+  it('no response: "Keine Verbindung" ("Not connected" in German)', async () => {
     respond(new TypeError('Failed to fetch'));
     const e = await failure(apiGet('/anon/info'));
     expect(e.kind).toBe('network');

@@ -1,5 +1,5 @@
 /**
- * The one card layout (DESIGN.md): card data -> SVG string. The browser shows it as the order form's
+ * The one card layout: card data -> SVG string. The browser shows it as the order form's
  * preview; the server rasterises the same SVG to the card PNG and the print PDF.
  */
 import { CARD_PREVIEW } from '../constants';

@@ -1,5 +1,5 @@
 /**
- * What the card layout draws (docs/product.md#fields 'Card preview inputs'), with the SPEC's own field names. Every text
+ * What the card layout draws (the order form's preview inputs), with the API's field names. Every text
  * is drawn as given (and XML-escaped); `build-input.ts` fills this from product, tenant and order data.
  */
 export interface CardLayoutInput {

@@ -1,6 +1,6 @@
 /**
  * GET card details (docs/product.md#api Cards, #fields 'Card/order (detail)'): the card entity with its payment attempts.
- * Field names are the SPEC's own; dates YYYY-MM-DD, timestamps ISO 8601.
+ * Field names are the API's (docs/product.md#fields); dates YYYY-MM-DD, timestamps ISO 8601.
  */
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /**
  * The staff card endpoints (docs/product.md#api Cards) as far as the card list and its actions need them: the card
  * refs, the bulk actions (docs/product.md#limits) and the German texts. The card details are in card-details.ts, the
- * edit rules in card-edit.ts. Field names are the SPEC's own; dates YYYY-MM-DD, timestamps ISO 8601.
+ * edit rules in card-edit.ts. Field names are the API's (docs/product.md#fields); dates YYYY-MM-DD, timestamps ISO 8601.
  */
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';

@@ -170,7 +170,7 @@ export function studentValuesFromFields(fields: Record<string, string | undefine
  */
 function birthdayFromField(value: string): string {
   const raw = value.trim();
-  // YYYY-MM-DD, or a midnight timestamp of that day (SPEC: 'converted to an ISO timestamp').
+  // YYYY-MM-DD, or a midnight timestamp of that day (the order form sends the birthday as an ISO timestamp).
   const iso = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.0+)?Z?)?$/.exec(raw);
   return iso ? `${iso[3]}.${iso[2]}.${iso[1]}` : raw;
 }

@@ -30,7 +30,7 @@ export const COLOR_MAX = 7;
 
 /** German texts of the product rules beyond the shared docs/product.md#validation messages. */
 export const PRODUCT_MESSAGES = {
-  /** The images that neither the product nor the tenant has (SPEC's 'Please select the image(s).'). */
+  /** The images that neither the product nor the tenant has (in German, naming the images, not 'Please select the image(s).'). */
   imagesMissing: (kinds: readonly ProductImageKind[]) =>
     kinds.length === 1
       ? `Bitte wählen Sie ein Bild für „${PRODUCT_IMAGE_LABELS[kinds[0] ?? 'logo']}“ aus.`

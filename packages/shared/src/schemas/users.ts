@@ -5,7 +5,7 @@ import { MESSAGES } from '../validation/messages';
 import { requiredError, zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
 import { PaginationRequest } from './pagination';
 
-/** Longest name or e-mail we accept (no SPEC limit; a sanity bound against oversized input). */
+/** Longest name or e-mail we accept (no product limit; a sanity bound against oversized input). */
 export const USER_TEXT_MAX = 100;
 
 const zSalutation = () => z.enum(SALUTATIONS, requiredError);

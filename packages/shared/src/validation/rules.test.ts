@@ -51,7 +51,7 @@ describe('MESSAGES (the German texts)', () => {
     ['float', MESSAGES.float, SPEC.float],
     ['validDate', MESSAGES.validDate, SPEC.validDate],
     ['emailDomain()', MESSAGES.emailDomain(), SPEC.emailDomain],
-  ])('%s is the SPEC text', (_name, actual, expected) => {
+  ])('%s is the documented text', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });
 

@@ -17,7 +17,7 @@ const login = (email: string, password = TEST_PASSWORD) =>
   callEndpoint(t.app, auth.login, { body: { email, password } });
 
 describe('login', () => {
-  it('answers the SPEC login response for a tenant user, e-mail case-insensitive', async () => {
+  it('answers the whole login response for a tenant user, e-mail case-insensitive', async () => {
     const tenant = await createTenant(t.db, { name: 'Alpha', name2: 'Zweig', city: 'Adorf' });
     const user = await createUser(t.db);
     await addMember(t.db, user.id, tenant.id, 'Admin');

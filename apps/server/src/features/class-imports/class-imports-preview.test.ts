@@ -61,7 +61,7 @@ describe('reading the list', () => {
     expect(list.every((r) => r.problems.length === 1)).toBe(true);
   });
 
-  it('Excel: real date cells, dates as text, numbers and e-mail links; SPEC names as headings', async () => {
+  it('Excel: real date cells, dates as text, numbers and e-mail links; API field names as headings', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Liste');
     ws.addRow(['familyname', 'forname', 'birthday', 'department', 'external_id', 'email']);

@@ -250,7 +250,7 @@ describe('POST users find', () => {
 });
 
 describe('GET user profile', () => {
-  it('returns every SPEC field for a member, 404 for a user of another tenant', async () => {
+  it('returns every profile field for a member, 404 for a user of another tenant', async () => {
     const w = await world();
     const res = await callEndpoint(t.app, usersApi.profile, {
       query: { user_id: w.user.id },

@@ -11,7 +11,7 @@ import { CardThumb, THUMB_WIDTH } from './CardThumb';
 export interface CardColumnOptions {
   expanded: boolean;
   onToggleExpanded: () => void;
-  /** Phone width: the name columns come first, before ID and product (SPEC order otherwise). */
+  /** Phone width: the name columns come first, before ID and product (the order of docs/product.md#screens otherwise). */
   nameFirst?: boolean;
   /** 'Bilder anzeigen': adds the Bild column with 100x80 thumbnails. */
   showImages: boolean;

@@ -78,7 +78,7 @@ function chooseBill() {
 }
 
 describe('R-Lauf anlegen', () => {
-  it('lists one row per tenant with the SPEC columns, money and dates', () => {
+  it('lists one row per tenant with its columns, money and dates', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'R-Lauf anlegen' })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());

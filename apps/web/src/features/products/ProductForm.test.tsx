@@ -80,7 +80,7 @@ function renderForm(opts: { isSuperAdmin?: boolean; d?: ProductDetails } = {}) {
   return { onSaved };
 }
 
-/** Words of English UI texts (MUI, pickers, browsers, the SPEC's own English examples). */
+/** Words of English UI texts (MUI, pickers, browsers, English examples such as 'Pick a color'). */
 const ENGLISH_UI_WORDS =
   /\b(please|select|choose|open|close|clear|copied|pick|color|cancel|upload|required|image|file|loading|no options|invalid|previous|next)\b/i;
 
@@ -148,7 +148,7 @@ describe('product form', { timeout: 30_000 }, () => {
     expect(checkbox('Schülernummer erforderlich').disabled).toBe(false);
   });
 
-  it('refuses a label without characters and colour, with the SPEC messages', async () => {
+  it('refuses a label without characters and colour, with the German messages', async () => {
     renderForm();
     fireEvent.click(checkbox('Mit Label'));
     await save();

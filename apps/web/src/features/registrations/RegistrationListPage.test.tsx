@@ -65,7 +65,7 @@ function chooseAnswer() {
 }
 
 describe('Liste Registrierungen', () => {
-  it('shows the key columns, the others behind ..., each in the SPEC order, with German status and dates', () => {
+  it('shows the key columns, the others behind ..., each in the documented order, with German status and dates', () => {
     render(<RegistrationListPage />);
     const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
     const main = [
