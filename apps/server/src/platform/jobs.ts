@@ -133,13 +133,6 @@ function bossFor(database: Database, monitorIntervalSeconds: number | undefined)
   });
 }
 
-/** Starts pg-boss on the database (creating or migrating its schema `pgboss` under its own lock). */
-export async function startJobs(options: JobsOptions): Promise<Jobs> {
-  const jobs = startingJobs(options);
-  await jobs.started;
-  return jobs;
-}
-
 /**
  * The job queue at once, while pg-boss starts: each call waits for the start, so the server can answer
  * requests meanwhile (start-up). `started` settles when pg-boss runs (or failed to start).

@@ -4,15 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('./toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 vi.mock('./snackbar', () => ({ closeToast: vi.fn() }));
 
-import {
-  ApiError,
-  apiGet,
-  apiPost,
-  classifyError,
-  MSG_AUTH_REQUIRED,
-  MSG_NOT_CONNECTED,
-  MSG_UNKNOWN,
-} from './api-client';
+import { ApiError, classifyError, MSG_AUTH_REQUIRED, MSG_NOT_CONNECTED, MSG_UNKNOWN } from './api-client';
+import { apiGet, apiPost } from './api-client.test-support';
 import { resetReportBudget } from './error-log';
 import { registerErrorToast } from './error-toasts';
 import { emptySession } from './session';

@@ -200,16 +200,6 @@ function handleFailure(
   return error;
 }
 
-export const apiGet = <T>(path: string, query?: Query, options: RequestOptions = {}): Promise<T> =>
-  apiRequest<T>(path, { ...options, method: 'GET', query });
-
-export const apiPost = <T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> =>
-  apiRequest<T>(path, { ...options, method: 'POST', body });
-
-/** A file from the API (GET with a query, or POST with a JSON body); errors as apiRequest. */
-export const apiFile = (path: string, options: Omit<RequestOptions, 'asFile'> = {}): Promise<ApiFile> =>
-  apiRequest<ApiFile>(path, { ...options, asFile: true });
-
 /** Hands a downloaded file to the browser's download (the name from the server or the fallback). */
 export function saveFile(file: ApiFile, fallbackName: string): void {
   const url = URL.createObjectURL(file.blob);

@@ -50,7 +50,7 @@ export function installGlobalErrorReporting(target: Window = window): void {
   });
 }
 
-/** Test hook: resets the per-page report budget. */
+/** Test hook: resets the per-page report budget. @internal */
 export const resetReportBudget = (): void => {
   sent = 0;
 };

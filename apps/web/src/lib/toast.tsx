@@ -8,11 +8,6 @@ export function showSuccess(body: string, title = ''): void {
   showToast({ title, body, variant: 'success', autoHideMs: TOAST_SUCCESS_MS });
 }
 
-/** Blue toast for a hint, gone after `autoHideMs`. */
-export function showInfo(body: string, autoHideMs: number): void {
-  showToast({ title: '', body, variant: 'info', autoHideMs });
-}
-
 /**
  * Red toast titled 'Fehler' by default; stays until closed unless `autoHide` is flagged. With a `key`
  * (the API call), a repeated failure replaces the toast instead of stacking, and closeErrorToast(key)

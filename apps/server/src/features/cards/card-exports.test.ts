@@ -5,7 +5,7 @@ import { and, eq, like } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../../db/schema/index';
-import { readWorkbook } from '../../platform/excel';
+import { readWorkbook } from '../../platform/excel.test-support';
 import { eventually } from '../../test/eventually';
 import { callEndpoint } from '../../test/http';
 import { cardsWorldForFile, newCard, storedPhoto } from './cards.test-support';

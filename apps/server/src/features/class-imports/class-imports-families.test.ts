@@ -13,7 +13,7 @@ import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { classImports, mailOutbox, orderLinks, orders, tenantProducts } from '../../db/schema/index';
-import { readWorkbook } from '../../platform/excel';
+import { readWorkbook } from '../../platform/excel.test-support';
 import { callEndpoint } from '../../test/http';
 import { postOrderWithoutPhoto } from '../ordering/ordering.test-support';
 import { CLASS_IMPORT_QUEUE, FAMILY_LINK_DAYS, familyLinkLastDay } from './class-import.job';

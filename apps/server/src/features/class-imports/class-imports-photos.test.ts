@@ -11,7 +11,7 @@ import {
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_ERRORS } from '../../platform/images';
-import { PHOTO_ERRORS } from '../ordering/public';
+import { PHOTO_ERRORS } from '../ordering/photo-check';
 import { csv, HEADER, importWorld, photo, zipOf } from './class-imports.test-support';
 
 const { start, settled, rows } = await importWorld();

@@ -9,8 +9,6 @@ import { callEndpoint, endpointQuery } from '../../lib/endpoint-client';
 /** Page 1 of the newest confirmed (paid) rows by id, not counted (shared with the benchmark). */
 export const latestRequest = LATEST_ROWS_REQUEST;
 
-export const fetchNewRegistrations = () => callEndpoint(registrations.findNew, undefined);
-
 export const findCards = (body: FindCardsRequest) => callEndpoint(cards.find, body);
 
 export const newRegistrationsQuery = () => queryOptions(endpointQuery(registrations.findNew, undefined));

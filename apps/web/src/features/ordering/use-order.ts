@@ -258,5 +258,3 @@ export function useOrder(info: ProductInfo, orderLink: ActiveOrderLink | null = 
     afterCheckbox,
   };
 }
-
-export type OrderState = ReturnType<typeof useOrder>;

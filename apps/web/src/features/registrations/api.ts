@@ -14,8 +14,6 @@ const REGISTRATIONS_KEY = ['registrations'] as const;
 export const createRegistration = (request: RegistrationRequest) =>
   callEndpoint(registrations.register, request);
 
-export const findRegistrations = (request: PaginationRequest) => callEndpoint(registrations.find, request);
-
 export const answerRegistrations = (request: AnswerRegistrationsRequest) =>
   callEndpoint(registrations.answer, request);
 
