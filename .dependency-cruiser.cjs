@@ -1,5 +1,5 @@
 /**
- * Import boundaries (DESIGN.md convention 15, issue 12 "Boundaries that hold"), checked by
+ * Import boundaries, checked by
  * `npm run lint`. Imports flow shared -> platform/http/db -> features -> app; a feature reaches
  * another feature only through that feature's `public.ts`, so what it depends on is a short,
  * reviewed list instead of any file that happens to be exported.

@@ -1,5 +1,5 @@
 /**
- * Benchmark (numbers printed, never asserted): 'Klassenliste importieren' (issue 14) with
+ * Benchmark (numbers printed, never asserted): 'Klassenliste importieren' (docs/product.md#class-import) with
  * BENCH_CI_ROWS (1,000) rows and a photo for each in a ZIP: the upload (reading and checking the list,
  * checking the ZIP), the photo check job (every photo through the order page's check), and after the
  * confirmation the job creating the tenant-paid orders. Goal: ≤ 60 s for all of it on this machine.

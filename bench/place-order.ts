@@ -1,5 +1,5 @@
 /**
- * Benchmark (numbers printed, never asserted): place_order with the photo check (issue 11). The real
+ * Benchmark (numbers printed, never asserted): place_order with the photo check. The real
  * app listens in-process; BENCH_PO_CLIENTS (8) clients place orders with the astronaut fixture photo
  * back to back for BENCH_PO_SECONDS (20) seconds, from a worker thread (fetch), so the load generator
  * does not share the server's event loop: orders/s and p95. Then the same order load again while

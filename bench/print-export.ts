@@ -1,7 +1,7 @@
 /**
  * Benchmark of the print export ('Export Bestellungen'): BENCH_PRINT_CARDS (default 1,000) paid plastic
  * cards with real photos (the fixture photos, cropped and stored as an upload is), logo, stamp,
- * signature and a barcode, on in-memory PGlite. The export runs as a job (issue 13) in the real server,
+ * signature and a barcode, on in-memory PGlite. The export runs as a job (docs/product.md#print-export) in the real server,
  * which listens on a loopback port; the finished file is fetched over HTTP and counted, not kept. Records the seconds, the peak growth of the
  * process's resident memory during the download (sampled every 20 ms) and the zip's size.
  */

@@ -1,5 +1,5 @@
 /**
- * Start-up benchmark (issue 11: restart time and idle memory). Spawns the compiled server
+ * Start-up benchmark (restart time and idle memory). Spawns the compiled server
  * (apps/server/dist/main.js, as `npm start` runs it) on a fresh PGlite data directory and measures the
  * time from spawn to the first successful answer of GET /api/anon/info: the first start (migrations,
  * demo data), then restarts on the same directory (median of BENCH_STARTUP_RUNS, default 3), against a

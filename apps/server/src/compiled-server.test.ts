@@ -1,5 +1,5 @@
 /**
- * The compiled server (issue 11: `npm start` runs apps/server/dist/main.js, not the TypeScript
+ * The compiled server (`npm start` runs apps/server/dist/main.js, not the TypeScript
  * sources): built with scripts/build-server.mjs into a directory of its own and started as
  * `node main.js` on a fresh PGlite data directory, it runs its migrations from the bundle, seeds the
  * demo data, serves the web app and the API, runs the photo check in its bundled worker, and the

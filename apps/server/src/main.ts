@@ -22,7 +22,7 @@ async function seedOnly(config: Config): Promise<void> {
 
 /**
  * A new embedded database gets its demo data in a child process: drawing some 300 photos leaves native
- * memory behind (image library, fonts) that the server would otherwise keep for good (issue 11).
+ * memory behind (image library, fonts) that the server would otherwise keep for good.
  */
 function seedInChild(): Promise<void> {
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   }
   if (config.demoData && !config.databaseUrl && !existsSync(pgliteDir(config.dataDir))) await seedInChild();
   // The app's modules load while PGlite compiles its WebAssembly and starts PostgreSQL: each takes
-  // a good part of the start-up time, and they need not wait for each other (issue 11).
+  // a good part of the start-up time, and they need not wait for each other.
   const modules = Promise.all([
     import('./app'),
     import('./features/retention/retention.job'),
@@ -74,10 +74,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   await app.started;
-  // Privacy (SPEC §1): delete what is no longer needed, at start-up and then every hour (one run
+  // Privacy (docs/product.md#overview): delete what is no longer needed, at start-up and then every hour (one run
   // across all instances, as a job).
   await scheduleRetention(app.jobs);
-  // Renewal reminders (issue 14): every morning, and at start-up to catch up on a missed morning.
+  // Renewal reminders: every morning, and at start-up to catch up on a missed morning.
   await scheduleRenewals(app.jobs);
   const url = `http://localhost:${config.port}`;
   console.log(

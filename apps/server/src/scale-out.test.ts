@@ -1,6 +1,6 @@
 /**
  * Two server instances as separate processes on one PostgreSQL database (a fresh one of this test's
- * own) and one S3-compatible object store (s3rver), as behind a load balancer (issue 13): an order
+ * own) and one S3-compatible object store (s3rver), as behind a load balancer: an order
  * placed through A is seen with its photo on B, its access mail goes out once, wrong logins alternated
  * between A and B are refused at the same count as on one instance, and a print export whose instance
  * is killed midway is finished by the other, prints every card once and downloads from either.

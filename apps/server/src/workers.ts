@@ -1,4 +1,4 @@
-/** What every server instance works on in the background (issue 13): the jobs of each feature. */
+/** What every server instance works on in the background: the jobs of each feature. */
 import type { AppContext } from './context';
 import { workCardRenders } from './features/card-app/card-render.job';
 import { workCardExports } from './features/cards/card-export.job';

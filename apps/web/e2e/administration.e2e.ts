@@ -1,5 +1,5 @@
 /**
- * Issue 3 end to end: the super admin creates a tenant with an initial user; the invitation mail's link
+ * End to end: the super admin creates a tenant with an initial user; the invitation mail's link
  * (read in the Postausgang) sets the password; that Admin logs in, configures a product with a barcode
  * type and copies its order link; a plain User sees no 'Produkte' or 'Benutzerverwaltung' and gets 403.
  */

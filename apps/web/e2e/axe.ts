@@ -15,7 +15,7 @@ export interface AxeViolation {
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Impacts that fail every e2e spec's automatic check (issue 10: 0 serious or critical findings). */
+/** Impacts that fail every e2e spec's automatic check (0 serious or critical findings). */
 export const BLOCKING_IMPACTS = ['serious', 'critical'];
 
 export const isBlocking = (v: AxeViolation) => BLOCKING_IMPACTS.includes(v.impact ?? '');

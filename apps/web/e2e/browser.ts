@@ -39,7 +39,7 @@ export async function settled(page: Page): Promise<void> {
 const AXE_SETTLE_MS = 700;
 
 /**
- * Runs axe on every page a spec visits (issue 10): each time a page's main frame settles on a new URL
+ * Runs axe on every page a spec visits: each time a page's main frame settles on a new URL
  * (loads and client-side route changes), and once more at the end of each test. Serious and critical
  * findings fail the test in afterEach, with the URL and the rule.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Klassenliste importieren' when the families pay, end to end (issue 14): the Gymnasium's Admin uploads
+ * 'Klassenliste importieren' when the families pay, end to end (docs/product.md#class-import): the Gymnasium's Admin uploads
  * a class list (one row with a photo, one without, one without e-mail), chooses "Die Familien bezahlen"
  * with the default read-only fields and confirms -> the super admin reads a family's mail in the
  * Postausgang -> its link opens the order page on a phone, prefilled, the school's data read-only, the

@@ -1,5 +1,5 @@
 /**
- * 'Klassenliste importieren' end to end (issue 14): the Gymnasium's Admin uploads a class list (CSV with
+ * 'Klassenliste importieren' end to end (docs/product.md#class-import): the Gymnasium's Admin uploads a class list (CSV with
  * umlauts) and a ZIP of photos, reads the preview (one row refused with its German reason), confirms with
  * the institution paying, follows the job and downloads the result list. A plain User has no entry.
  * Screenshots go to /tmp/shots/class-import-*.png.

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the server delivers a production build of the web app, precompressed, with hashed assets
+ * The server delivers a production build of the web app, precompressed, with hashed assets
  * cached for good; the public pages on a phone load no admin code. (Sizes are measured by
  * `npm run bench` (bench/web.ts), not asserted here.)
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 4 end to end on a phone: landing page GYMSEE/SA2026 -> confirm the institution -> form -> photo
+ * End to end on a phone: landing page GYMSEE/SA2026 -> confirm the institution -> form -> photo
  * upload and crop (server check) -> 'Testzahlung' -> pay -> back on the order page, paid -> the access
  * mail in the Postausgang with the codes -> its card-info link shows the card. Also a cancelled payment
  * and a rejected photo. Each step leaves a screenshot in test-results/e2e/ordering/ (phone and desktop).

@@ -1,5 +1,5 @@
 /**
- * 'Ausweis verlängern' end to end (issue 14): the demo card due for renewal (seed: runs out in 14 days)
+ * 'Ausweis verlängern' end to end (docs/product.md#renewals): the demo card due for renewal (seed: runs out in 14 days)
  * gets its reminder from the job's start-up run -> the super admin reads it in the Postausgang -> its
  * link opens the order page on a phone, prefilled, with the old photo offered -> the order is placed
  * with that photo -> the old card's details name the reminder and link to the new card; while the new

@@ -1,5 +1,5 @@
 /**
- * Issue 10 end to end: a tenant Admin invites an address; the list shows 'Einladung offen' with what the
+ * End to end: a tenant Admin invites an address; the list shows 'Einladung offen' with what the
  * Admin typed, whether or not the address already has an account. A new address sets its password via
  * the mailed link and joins; an existing account gets a /tenant_invite link, signs in there with its
  * password (the link alone accepts nothing), which accepts, and then works in the new tenant too. Mails are read from the Postausgang (dev outbox) through the API.

@@ -1,5 +1,5 @@
 /**
- * The signed card code (issue 14): the QR code on the card app and the printed card carries a compact
+ * The signed card code: the QR code on the card app and the printed card carries a compact
  * statement about the card, signed with Ed25519, so anyone can check it offline with the published
  * public keys. The code is a link to the verifier page with the statement in its fragment (never sent
  * to a server): `https://…/pruefen#<statement>.<signature>`, both base64url. The server signs with

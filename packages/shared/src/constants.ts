@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by server and web. */
+/** Business constants of docs/product.md#limits, shared by server and web. */
 
 export const APP_NAME = 'Ausweisportal';
 export const APP_VERSION = '0.1.0';
@@ -49,7 +49,7 @@ export const BARCODE_TYPES = [
   'code_ean8',
 ] as const;
 export type BarcodeType = (typeof BARCODE_TYPES)[number];
-/** Barcode types whose prefix may be edited (SPEC §4 product form). */
+/** Barcode types whose prefix may be edited (docs/product.md#behaviour product form). */
 export const BARCODE_TYPES_WITH_PREFIX: readonly BarcodeType[] = [
   'code_128',
   'code_39_with_checksum',
@@ -62,7 +62,7 @@ export type UserGroup = (typeof USER_GROUPS)[number];
 export const SALUTATIONS = ['Herr', 'Frau'] as const;
 export const REGISTRATION_SALUTATIONS = ['Frau', 'Herr', 'divers'] as const;
 
-/** Order status values that count as paid (SPEC §4 card flags). */
+/** Order status values that count as paid (docs/product.md#behaviour card flags). */
 export const PAID_STATUSES = ['payed', 'added_to_pdf'] as const;
 
 export const PASSWORD_MIN = 8;
@@ -78,8 +78,8 @@ export const PRINT_PROCESSING_DAYS = '10 bis 12';
 export const CARD_EMAIL_MAX = 40;
 
 /**
- * Data retention (SPEC §1 privacy text): a plastic-only card counts as dispatched this many days after
- * its print export (printing takes 10 to 12 days, SPEC §9); client error logs are kept this long.
+ * Data retention (docs/product.md#overview privacy text): a plastic-only card counts as dispatched this many days after
+ * its print export (printing takes 10 to 12 days, docs/product.md#limits); client error logs are kept this long.
  */
 export const RETENTION = {
   dispatchedAfterDays: 14,
@@ -98,7 +98,7 @@ export const INVOICE_PAGE_SIZE_OPTIONS = [5, 15, 50, 100, 200] as const;
 export const MAX_PAGE_SIZE = 2000;
 /**
  * Tables count matching rows up to this many; beyond it they show 'mehr als 10.000' instead of an
- * exact figure (counting a million rows on every page costs more than the page itself, issue 11).
+ * exact figure (counting a million rows on every page costs more than the page itself).
  */
 export const TOTAL_COUNT_CAP = 10_000;
 export const TABLE_TEXTS = {
@@ -107,7 +107,7 @@ export const TABLE_TEXTS = {
   rowsPerPage: 'Anzahl pro Seite',
 } as const;
 
-/** Filters of a list page reset after this many minutes (SPEC §9: configured 5). */
+/** Filters of a list page reset after this many minutes (docs/product.md#limits: configured 5). */
 export const FILTER_EXPIRY_MINUTES = 5;
 export const KEEP_LOGGED_IN = true;
 

@@ -1,5 +1,5 @@
 /**
- * One contract per use case (issue 12, DESIGN convention 13): method, path, family, the capability it
+ * One contract per use case (DESIGN convention 13): method, path, family, the capability it
  * needs and its request and response schemas, in shared/contracts/<feature>.ts. The server registers
  * its route from the contract (http/endpoints.ts), the web calls it through lib/endpoint-client.ts,
  * and the OpenAPI document at /api/docs is built from the same schemas.
@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Capability } from './permissions';
 
 /**
- * The SPEC §7 route families: the path's first segments below /api decide the guard (server
+ * The docs/product.md#api route families: the path's first segments below /api decide the guard (server
  * http/families.ts). `docs` is the OpenAPI document, for super admins.
  */
 export const FAMILY_PREFIXES = {
@@ -54,7 +54,7 @@ export interface EndpointSpec<
   method: HttpMethod;
   /** Below /api; path parameters as `{name}` (OpenAPI style). */
   path: string;
-  /** Needed beyond the family's own guard (SPEC §6 matrix). */
+  /** Needed beyond the family's own guard (docs/product.md#permissions matrix). */
   capability?: Capability;
   /** GET and DELETE: the query string; POST: the JSON body (or the text fields of a multipart form). */
   request?: Req;

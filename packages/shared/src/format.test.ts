@@ -17,7 +17,7 @@ import {
 // every time zone.
 const MARCH_5_2024 = new Date(2024, 2, 5, 14, 7, 9);
 
-describe('format patterns (SPEC §9)', () => {
+describe('format patterns', () => {
   it('are DD.MM.YYYY, DD.MM.YYYY HH:mm:ss, DD.MM.YYYY HH:mm and YYYY-MM-DD', () => {
     expect(DATE_FORMAT).toBe('DD.MM.YYYY');
     expect(DATE_TIME_FORMAT).toBe('DD.MM.YYYY HH:mm:ss');

@@ -1,4 +1,4 @@
-/** German display formats of SPEC §9: DD.MM.YYYY dates, Ja/Nein, money with two decimals and €. */
+/** German display formats of docs/product.md#limits: DD.MM.YYYY dates, Ja/Nein, money with two decimals and €. */
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderStateLabel } from './order-state';
 
-describe('order state in German (issue 10)', () => {
+describe('order state in German', () => {
   it('never shows the raw status', () => {
     expect(orderStateLabel({ status: 'payed', is_payed: true })).toBe('Bezahlt');
     expect(orderStateLabel({ status: 'added_to_pdf', is_payed: true })).toBe('Bezahlt, im Druck');

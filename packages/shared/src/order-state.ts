@@ -1,5 +1,5 @@
 /**
- * The German names of an order's state (issue 10: never the raw 'payed' or 'added_to_pdf'). SPEC §4:
+ * The German names of an order's state (never the raw 'payed' or 'added_to_pdf'). docs/product.md#behaviour:
  * payed and added_to_pdf both count as paid; a free order is paid without a payment ('new', is_payed).
  */
 

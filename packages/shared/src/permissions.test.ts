@@ -4,7 +4,7 @@ import { type Capability, can, PERMISSIONS, roleOf, type Subject } from './permi
 const CAPABILITIES = Object.keys(PERMISSIONS) as Capability[];
 
 // Staff subjects as the session builds them: user_group is the group in the selected tenant, null
-// without a tenant. The flags can_invoice/can_report only matter for super admins (SPEC §2, §6).
+// without a tenant. The flags can_invoice/can_report only matter for super admins (docs/product.md#screens, #permissions).
 const SUBJECTS = {
   user: { is_super_admin: false, user_group: 'User', tenant_selected: true },
   userWithFlags: {
@@ -78,13 +78,13 @@ const SUPER_ONLY: Capability[] = [
   'api.docs',
 ];
 
-/** The SPEC §6 matrix written out: what each subject may do; everything else is denied. */
+/** The docs/product.md#permissions matrix written out: what each subject may do; everything else is denied. */
 const ALLOWED: Record<SubjectName, Capability[]> = {
   user: ['profile.own', ...TENANT_STAFF],
   userWithFlags: ['profile.own', ...TENANT_STAFF],
   admin: ['profile.own', ...TENANT_STAFF, ...TENANT_ADMIN],
   adminWithFlags: ['profile.own', ...TENANT_STAFF, ...TENANT_ADMIN],
-  // SPEC §2 shows 'Mein Profil' to every non-super-admin, also before a tenant is chosen.
+  // docs/product.md#screens shows 'Mein Profil' to every non-super-admin, also before a tenant is chosen.
   staffNoTenant: ['profile.own'],
   staffNoTenantWithFlags: ['profile.own'],
   superNoTenant: [...SUPER_ONLY],
@@ -111,7 +111,7 @@ describe('PERMISSIONS', () => {
   });
 });
 
-describe('can(): every subject x every capability (SPEC §6)', () => {
+describe('can(): every subject x every capability', () => {
   const cases = (Object.keys(SUBJECTS) as SubjectName[]).flatMap((name) =>
     CAPABILITIES.map((capability) => ({
       name,
@@ -158,7 +158,7 @@ describe('roleOf', () => {
   });
 });
 
-// The sidebar rules of SPEC §2, written as predicates and checked against can() for every subject.
+// The sidebar rules of docs/product.md#screens, written as predicates and checked against can() for every subject.
 const SIDEBAR: { entry: string; capability: Capability; rule: (s: Subject) => boolean }[] = [
   {
     entry: 'Benutzerverwaltung (selected tenant and super admin or Admin)',
@@ -199,7 +199,7 @@ const SIDEBAR: { entry: string; capability: Capability; rule: (s: Subject) => bo
   { entry: 'Mandanten (super admin)', capability: 'tenants.manage', rule: (s) => s.is_super_admin },
 ];
 
-describe('sidebar entries (SPEC §2)', () => {
+describe('sidebar entries', () => {
   const cases = SIDEBAR.flatMap(({ entry, capability, rule }) =>
     (Object.keys(SUBJECTS) as SubjectName[]).map((name) => ({
       entry,
@@ -231,7 +231,7 @@ describe('sidebar entries (SPEC §2)', () => {
   });
 });
 
-describe('SPEC §6 rows', () => {
+describe('permission table rows', () => {
   it('Manage existing cards: User, Admin and super admin (with a tenant)', () => {
     expect(can(SUBJECTS.user, 'cards.manage')).toBe(true);
     expect(can(SUBJECTS.admin, 'cards.manage')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The SPEC §6 permission matrix as data, and the one `can()` that server guards and web menus use.
+ * The docs/product.md#permissions permission matrix as data, and the one `can()` that server guards and web menus use.
  */
 import type { UserGroup } from './constants';
 
@@ -52,7 +52,7 @@ export const PERMISSIONS = {
   'dashboard.superadmin': { roles: SUPER },
   /** 'Postausgang': the dev outbox of mails (the sidebar shows it only when no SMTP is configured). */
   'mail.outbox': { roles: SUPER },
-  /** 'Hintergrundaufgaben': background jobs that failed after all retries (issue 13). */
+  /** 'Hintergrundaufgaben': background jobs that failed after all retries. */
   'jobs.view': { roles: SUPER },
   /** Archive toggle, card download, recreate card, validated-by, deleted-by, tenant product id, admin block. */
   'cards.superadmin': { roles: SUPER },

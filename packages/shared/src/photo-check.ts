@@ -1,5 +1,5 @@
 /**
- * The photo check's 'busy' answer (issue 11): when more photos wait for the face check than the server
+ * The photo check's 'busy' answer: when more photos wait for the face check than the server
  * queues, it answers 503 with this code and Retry-After, and the order page shows this message under
  * the photo.
  */

@@ -1,7 +1,7 @@
 /**
  * Redaction for anything that is logged (server request logs, client error reports): secrets in URLs
  * (one-time tokens, card-info codes, query strings), secret-looking keys and personal e-mail addresses
- * are masked, long strings are cut at 10240 characters (SPEC §9).
+ * are masked, long strings are cut at 10240 characters (docs/product.md#limits).
  */
 import { LOG_STRING_MAX } from './constants';
 

@@ -1,5 +1,5 @@
 /**
- * 'Ausweis verlängern' (issue 14): when a card may be renewed. The daily reminder job (server
+ * 'Ausweis verlängern' (docs/product.md#renewals): when a card may be renewed. The daily reminder job (server
  * features/renewals, the same rule in SQL) and the card app's button follow this one rule: the card's
  * last `days_before_renew` days (through its valid-to day, German dates), it was not renewed yet (no
  * paid renewal order), its tenant does not opt out (`no_auto_renew`), its product is orderable and offers

@@ -64,7 +64,7 @@ function restrictTree(dir: string): void {
 }
 
 /**
- * The embedded database's memory (issue 11, idle memory): PGlite keeps PostgreSQL's server defaults,
+ * The embedded database's memory (idle memory): PGlite keeps PostgreSQL's server defaults,
  * whose 128 MB of shared buffers are written at start and stay resident in its WebAssembly memory, which
  * never shrinks. The demo and small installations need far less; real PostgreSQL (DATABASE_URL) is
  * configured on its server instead.

@@ -1,6 +1,6 @@
 /**
- * Query pieces on orders that several features share: the SPEC §5 date filter, test orders, paid orders
- * and renewed cards, and the columns of an order list row (SPEC §3) with the joins they need.
+ * Query pieces on orders that several features share: the docs/product.md#validation date filter, test orders, paid orders
+ * and renewed cards, and the columns of an order list row (docs/product.md#fields) with the joins they need.
  */
 import { PAID_STATUSES } from '@ausweis/shared/constants';
 import { type AnyColumn, and, eq, exists, gt, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import {
 } from './schema/index';
 
 /**
- * Orders created on the days date_from..date_to (YYYY-MM-DD), whole days in German time (SPEC §5 date
+ * Orders created on the days date_from..date_to (YYYY-MM-DD), whole days in German time (docs/product.md#validation date
  * filters; export, invoice runs and report alike). `column` is orders.created_at unless given.
  */
 export function createdOnDays(dateFrom: string, dateTo: string, column: AnyColumn = orders.created_at): SQL {
@@ -62,7 +62,7 @@ export function renewalPaid(cardId: AnyColumn | number): SQL {
   );
 }
 
-/** The columns of SPEC §3 'order list row' of a live or archived order. */
+/** The columns of docs/product.md#fields 'order list row' of a live or archived order. */
 export const orderListColumns = (t: typeof orders | typeof ordersArchive) => ({
   id: t.id,
   tenant_name: tenants.name,

@@ -83,7 +83,7 @@ interface RecordKind {
   readOnlyIn?: { table: TenantTable; id: PgColumn; error: () => AppError };
 }
 
-/** Archived cards are read-only (SPEC §6). */
+/** Archived cards are read-only (docs/product.md#permissions). */
 const archiveReadOnly = () => new AppError(409, 'ARCHIVE_READ_ONLY', CARD_TEXTS.archiveReadOnly);
 
 const tenantRecord = (table: TenantTable, id: PgColumn, text: string, more: Partial<RecordKind> = {}) =>

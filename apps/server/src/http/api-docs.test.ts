@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document (issue 12): every /api route is in it with its schemas, only super admins get
+ * The OpenAPI document: every /api route is in it with its schemas, only super admins get
  * it, and API_DOCS=0 leaves it out.
  */
 import type { RouteOptions } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * One contract per endpoint (issue 12): every route below /api is registered from a contract in
+ * One contract per endpoint: every route below /api is registered from a contract in
  * shared/contracts, every contract is served, and each use case has one unique name.
  */
 import { readdirSync } from 'node:fs';

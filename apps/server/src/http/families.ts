@@ -1,5 +1,5 @@
 /**
- * The SPEC §7 route families under /api. The family decides the guard, here and nowhere else; a route
+ * The docs/product.md#api route families under /api. The family decides the guard, here and nowhere else; a route
  * registered in a family whose prefix does not match its path fails at start-up.
  */
 import { FAMILY_PREFIXES, type FamilyName, familyOfPath } from '@ausweis/shared/endpoint';

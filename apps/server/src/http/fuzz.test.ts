@@ -1,5 +1,5 @@
 /**
- * Issue 10 ('Input'): every registered route gets the fuzz cases (NUL and control characters in every
+ * Every registered route gets the fuzz cases (NUL and control characters in every
  * string field, the wrong body types, hex/exponent/boolean ids, oversized multipart forms), as a super
  * admin with a tenant and anonymously. No answer may be a 5xx, and every JSON error message is German and
  * says what is wrong: 'Bitte einen Wert angeben' only for a missing value, not for one of the wrong kind

@@ -71,7 +71,7 @@ export const resolveTenant =
     req.tenant = { id: row.id, user_group: row.user_group };
   };
 
-/** Refuses with 403 unless the SPEC §6 matrix grants the capability. */
+/** Refuses with 403 unless the docs/product.md#permissions matrix grants the capability. */
 export const requireCapability =
   (capability: Capability): Guard =>
   async (req) => {

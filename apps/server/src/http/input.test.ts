@@ -1,5 +1,5 @@
 /**
- * Issue 10 ('Input'): NUL and control characters, loose ids, wrong body types, database data errors
+ * NUL and control characters, loose ids, wrong body types, database data errors
  * and multipart limits answer German 4xx (on PGlite and, with TEST_DATABASE_URL, on PostgreSQL).
  */
 import { auth } from '@ausweis/shared/contracts/auth';

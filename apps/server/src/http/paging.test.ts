@@ -1,5 +1,5 @@
 /**
- * The paging contract's total (issue 11): exact up to the cap, 'more than' beyond it, and no count at
+ * The paging contract's total: exact up to the cap, 'more than' beyond it, and no count at
  * all for dashboards. Small caps stand in for TOTAL_COUNT_CAP so no test needs 10,000 rows.
  */
 import { cards as cardsApi } from '@ausweis/shared/contracts/cards';

@@ -1,6 +1,6 @@
 /**
- * The one paging contract of SPEC §7 on the server: whitelisted sorts and filters, and a total that
- * is exact up to a cap and cheap beyond it (issue 11: an exact count(*) of a million cards cost more
+ * The one paging contract of docs/product.md#api on the server: whitelisted sorts and filters, and a total that
+ * is exact up to a cap and cheap beyond it (an exact count(*) of a million cards cost more
  * than the page itself).
  */
 import { MAX_DB_ID, TOTAL_COUNT_CAP } from '@ausweis/shared/constants';

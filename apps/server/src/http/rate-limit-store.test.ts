@@ -1,5 +1,5 @@
 /**
- * Issue 13: the rate limits count in PostgreSQL, so two instances on one database refuse at the same
+ * The rate limits count in PostgreSQL, so two instances on one database refuse at the same
  * count as one. The store's counting runs on the test database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL); the two-instance test needs real PostgreSQL and is skipped without it.
  */

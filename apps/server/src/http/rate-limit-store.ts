@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL store for @fastify/rate-limit (issue 13): every instance on the database counts into
+ * A PostgreSQL store for @fastify/rate-limit: every instance on the database counts into
  * the same window, so a limit holds with one instance or ten. The plugin's memory store stays for
  * PGlite, where there is only one process.
  */

@@ -1,5 +1,5 @@
 /**
- * Two app instances on one PostgreSQL that count their rate limits and share their jobs (issue 13 tests). They
+ * Two app instances on one PostgreSQL that count their rate limits and share their jobs. They
  * share a namespace of their own, so other test files on the same database neither see nor change
  * their counters.
  */

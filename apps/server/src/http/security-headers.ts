@@ -1,7 +1,7 @@
 /**
  * Helmet's security headers, computed once at start-up and set by one hook. @fastify/helmet built
  * helmet's whole middleware anew on every request (options parsed, CSP string joined), which cost small
- * JSON answers such as the public product info more than half their throughput (issue 11). With no
+ * JSON answers such as the public product info more than half their throughput. With no
  * per-request parts (no CSP nonces), the headers are the same for every answer, so helmet itself
  * computes them once here.
  */

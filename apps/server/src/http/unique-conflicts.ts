@@ -18,7 +18,7 @@ const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
 export const conflict = (message: string, field: string) => new AppError(409, 'CONFLICT', message, field);
 
 /** The driver's unique-violation error inside `err` (drizzle wraps it), or null. */
-function uniqueViolation(err: unknown): { constraint?: unknown } | null {
+export function uniqueViolation(err: unknown): { constraint?: unknown } | null {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     if ((current as { code?: unknown }).code === '23505') return current as { constraint?: unknown };
@@ -26,9 +26,6 @@ function uniqueViolation(err: unknown): { constraint?: unknown } | null {
   }
   return null;
 }
-
-/** Whether a database error is a unique-key violation. */
-export const isUniqueViolation = (err: unknown): boolean => uniqueViolation(err) !== null;
 
 /** The 409 of the field for a violation of a known unique index; null for any other error. */
 export function uniqueConflict(err: unknown): AppError | null {

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the built web app goes out precompressed by Accept-Encoding (brotli, gzip, or as is, always
+ * The built web app goes out precompressed by Accept-Encoding (brotli, gzip, or as is, always
  * with Vary: Accept-Encoding), hashed assets are cached for a year and index.html never; JSON answers are
  * compressed, downloads that are compressed already and event streams are not.
  */

@@ -4,13 +4,14 @@ import { BASE_PRODUCTS } from '../db/seed/catalog';
 import { drawPortrait } from '../db/seed/photos';
 import { countOperator, readPdf } from '../test/pdf';
 import { cardsPdfBuffer, ID1_PT } from './card-pdf';
+import { type CardImageBytes, type CardRenderSource, cardInputFromRecords } from './card-render';
 import {
-  type CardImageBytes,
-  type CardRenderSource,
-  cardInputFromRecords,
+  baseProduct,
+  cardSource,
+  cardTenant,
+  drawCardImages,
   renderCardPdf,
-} from './card-render';
-import { baseProduct, cardSource, cardTenant, drawCardImages } from './card-render.test-support';
+} from './card-render.test-support';
 import { printCard } from './print-images';
 
 const order = {

@@ -14,8 +14,6 @@ import { renderCardSvg } from '@ausweis/shared/card-layout/render-card-svg';
 import type { CardImages, CardLayoutInput } from '@ausweis/shared/card-layout/types';
 import { CARD_PREVIEW } from '@ausweis/shared/constants';
 import sharp from 'sharp';
-import { cardsPdfBuffer } from './card-pdf';
-import { printCardFromInput } from './print-images';
 
 export type CardImageBytes = Partial<Record<keyof CardImages, Buffer | null>>;
 
@@ -64,7 +62,7 @@ export function cardInputFromRecords(src: CardRenderSource): CardLayoutInput {
 }
 
 export interface CardPngOptions {
-  /** Pixel width; the height keeps the 600x380 aspect. Default 600 (SPEC §9). */
+  /** Pixel width; the height keeps the 600x380 aspect. Default 600 (docs/product.md#limits). */
   width?: number;
   /** The thin outline at the card's edge; default true (off for print). */
   border?: boolean;
@@ -83,11 +81,4 @@ async function rasterise(input: CardLayoutInput, width: number, height: number, 
     .flatten({ background: '#ffffff' })
     .png({ compressionLevel: 6 })
     .toBuffer();
-}
-
-/** The print PDF: one ID-1 page (85.6 x 53.98 mm) per card, drawn as vectors, in the order given. */
-export async function renderCardPdf(inputs: CardLayoutInput[]): Promise<Buffer> {
-  if (inputs.length === 0) throw new Error('renderCardPdf: no cards to render');
-  const cards = await Promise.all(inputs.map(printCardFromInput));
-  return cardsPdfBuffer(cards);
 }

@@ -100,15 +100,3 @@ export async function buildWorkbookSheets(sheets: ExcelSheet<any>[]): Promise<Bu
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
-
-/** Reads a worksheet (the first by default) back as rows of cell values (tests and imports). */
-export async function readWorkbook(bytes: Buffer, sheet = 0): Promise<CellValue[][]> {
-  const wb = new (await loadExcel()).Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const ws = wb.worksheets[sheet];
-  const out: CellValue[][] = [];
-  ws?.eachRow((r) => {
-    out.push((r.values as CellValue[]).slice(1));
-  });
-  return out;
-}

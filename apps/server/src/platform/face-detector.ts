@@ -160,13 +160,6 @@ function serialised<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** Loads the models and runs one detection now (optional: the first real check does it otherwise). */
-export async function warmUpFaceDetector(): Promise<void> {
-  const width = 230;
-  const height = 340;
-  await detectFaces({ data: Buffer.alloc(width * height * 3, 255), width, height });
-}
-
 /** Every face candidate Human finds in the image, with its detector and mesh confidence. */
 export function detectFaces(image: RgbImage): Promise<DetectedFace[]> {
   return serialised(async () => {

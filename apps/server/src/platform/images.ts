@@ -50,7 +50,7 @@ export async function withImageSlot<T>(decode: () => Promise<T>): Promise<T> {
   }
 }
 
-/** How many decodes run and wait now (tests). */
+/** How many decodes run and wait now (tests). @internal */
 export const imageSlots = () => ({ running: decoding, waiting: waiting.length });
 
 export interface ImageInfo {

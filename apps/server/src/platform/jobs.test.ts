@@ -4,7 +4,8 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, wrapPglite } from '../db/client';
 import { eventually } from '../test/eventually';
-import { type JobRun, type Jobs, jobQueue, startingJobs, startJobs } from './jobs';
+import { type JobRun, type Jobs, jobQueue, startingJobs } from './jobs';
+import { startJobs } from './jobs.test-support';
 
 const quiet = { warn: () => undefined, error: () => undefined };
 const databaseUrl = process.env.TEST_DATABASE_URL ?? '';

@@ -1,5 +1,5 @@
 /**
- * Background work as jobs in PostgreSQL through pg-boss (issue 13), on PGlite and PostgreSQL alike:
+ * Background work as jobs in PostgreSQL through pg-boss, on PGlite and PostgreSQL alike:
  * any instance runs any job, a job survives a restart or a killed instance (it is retried once its
  * heartbeat or expiry runs out), failures are retried with back-off and then kept as 'failed' for
  * super admins (failedJobs). A job sent inside a transaction exists only if the transaction commits.
@@ -131,13 +131,6 @@ function bossFor(database: Database, monitorIntervalSeconds: number | null | und
     useListenNotify: true,
     ...timing,
   });
-}
-
-/** Starts pg-boss on the database (creating or migrating its schema `pgboss` under its own lock). */
-export async function startJobs(options: JobsOptions): Promise<Jobs> {
-  const jobs = startingJobs(options);
-  await jobs.started;
-  return jobs;
 }
 
 /**

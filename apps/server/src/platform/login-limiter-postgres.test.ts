@@ -1,5 +1,5 @@
 /**
- * Issue 13: the login throttling on PostgreSQL follows the memory limiter's rules (counted on the test
+ * The login throttling on PostgreSQL follows the memory limiter's rules (counted on the test
  * database: PGlite, or PostgreSQL with TEST_DATABASE_URL), and two instances on one PostgreSQL count
  * together (skipped without TEST_DATABASE_URL).
  */

@@ -1,5 +1,5 @@
 /**
- * The login throttling of login-limiter.ts with its counters in PostgreSQL (issue 13), so the limits
+ * The login throttling of login-limiter.ts with its counters in PostgreSQL, so the limits
  * hold across all instances on the database. Same rules as the memory limiter; it uses the rate limit
  * counters table: per address a one-minute window, per account the failures with
  * `expires_at` = last failure + the time after which failures are forgotten.

@@ -1,5 +1,5 @@
 /**
- * Face detection off the event loop (issue 11): a pool of worker threads (photo-worker.ts), each with
+ * Face detection off the event loop: a pool of worker threads (photo-worker.ts), each with
  * its own TensorFlow.js WASM instance, sized to the cores. Workers start on the first photo, not with
  * the server (each adds 80 to 100 MB), and end after a long idle time (about half of that goes back to
  * the system; the allocator keeps the rest for the next start). A worker that crashes

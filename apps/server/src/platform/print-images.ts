@@ -85,18 +85,3 @@ export async function printCard(
   );
   return { svg: renderCardSvg({ ...input, images: hrefs }, { border: false }), images };
 }
-
-const DATA_URL = /^data:image\/(?:png|jpeg|jpg|gif|webp);base64,/i;
-
-/** The card for the print PDF from an input whose images are data: URLs (as cardInputFromRecords makes). */
-export function printCardFromInput(input: CardLayoutInput): Promise<PrintCard> {
-  const sources: Partial<Record<ImageSlot, PrintImageSource>> = {};
-  for (const [slot, url] of Object.entries(input.images ?? {}) as [ImageSlot, string | null][]) {
-    const m = url ? DATA_URL.exec(url) : null;
-    if (url && m) {
-      const bytes = Buffer.from(url.slice(m[0].length), 'base64');
-      sources[slot] = { load: async () => bytes };
-    }
-  }
-  return printCard(input, sources);
-}

@@ -1,6 +1,6 @@
 /**
  * The public product info answers held in memory, by code pair, so that the first call of every order
- * page costs no database round trip (issue 11: two queries per request made it ~150 req/s).
+ * page costs no database round trip (two queries per request made it ~150 req/s).
  *
  * Why it is built this way:
  * - In memory per instance, holding the serialized answer and its ETag: a hit is a map lookup.

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../db/client';
-import { startJobs } from '../platform/jobs';
+import { startJobs } from '../platform/jobs.test-support';
 
 declare module 'vitest' {
   export interface ProvidedContext {

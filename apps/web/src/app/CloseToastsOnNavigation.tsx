@@ -1,4 +1,4 @@
-/** Error toasts close when the user goes to another page (issue 10): they were about the page left. */
+/** Error toasts close when the user goes to another page: they were about the page left. */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { closeErrorToasts } from '../lib/error-toasts';

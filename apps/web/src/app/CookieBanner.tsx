@@ -1,4 +1,4 @@
-/** Dismissible banner stating that the site uses no cookies (SPEC §1); the dismissal is remembered. */
+/** Dismissible banner stating that the site uses no cookies (docs/product.md#overview); the dismissal is remembered. */
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

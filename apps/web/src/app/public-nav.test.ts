@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicNavFor } from './public-nav';
 
-describe('public link hiding (SPEC §2 layout)', () => {
+describe('public link hiding (layout)', () => {
   it('shows all links on ordinary pages', () => {
     for (const p of ['/', '/register', '/login', '/kontakt', '/info', '/unbekannt']) {
       expect(publicNavFor(p)).toEqual({

@@ -1,4 +1,4 @@
-/** Link hiding rules of the public layout (SPEC §2 layout), by path. */
+/** Link hiding rules of the public layout (docs/product.md#screens layout), by path. */
 
 export type PublicRoute = 'card' | 'ordering' | 'datenschutz' | 'impressum' | 'faq' | 'other';
 

@@ -1,5 +1,5 @@
 /**
- * Routes of SPEC §2. Every page is its own chunk, so public pages never load admin code. Declarative
+ * Routes of docs/product.md#screens. Every page is its own chunk, so public pages never load admin code. Declarative
  * routes (<Routes>, no data router): the app loads its data with TanStack Query, and react-router's data
  * router would add some 16 KB gzip to every page, the order page included.
  */

@@ -1,5 +1,5 @@
 /**
- * Route guard of SPEC §2: every navigation records the last action and triggers a token refresh when due;
+ * Route guard of docs/product.md#screens: every navigation records the last action and triggers a token refresh when due;
  * authenticated routes run a one-second check that logs out on expiry.
  */
 
@@ -54,7 +54,7 @@ function useSessionTicker(): void {
       if (action === 'refresh') refreshOnce();
       if (action === 'logout' && !loggingOut.current) {
         loggingOut.current = true;
-        // The login page says why (issue 10): 'Sie wurden nach {n} Minuten ohne Aktivität abgemeldet'.
+        // The login page says why: 'Sie wurden nach {n} Minuten ohne Aktivität abgemeldet'.
         rememberIdleLogout(getSession().tokenExpireInMinutes);
         void logout()
           .then(() => navigate('/login', { replace: true }))

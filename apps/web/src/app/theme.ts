@@ -1,4 +1,4 @@
-/** MUI theme: SPEC §9 primary colour and breakpoints, German core texts (grid and picker texts live in their components). */
+/** MUI theme: docs/product.md#limits primary colour and breakpoints, German core texts (grid and picker texts live in their components). */
 import { BREAKPOINTS, THEME_PRIMARY } from '@ausweis/shared/constants';
 import { deDE } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';

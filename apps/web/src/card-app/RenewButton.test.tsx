@@ -1,4 +1,4 @@
-/** The card app's 'Ausweis verlängern' (issue 14): shown when the server offers it, opens the order page. */
+/** The card app's 'Ausweis verlängern' (docs/product.md#card-app): shown when the server offers it, opens the order page. */
 import { renewals } from '@ausweis/shared/contracts/renewals';
 import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

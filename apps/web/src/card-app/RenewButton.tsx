@@ -1,5 +1,5 @@
 /**
- * 'Ausweis verlängern' in the card app (issue 14): shown in the card's last days_before_renew days
+ * 'Ausweis verlängern' in the card app (docs/product.md#card-app): shown in the card's last days_before_renew days
  * (the server's can_renew); a tap asks for a personal order link with the stored codes and opens the
  * prefilled order page, so the holder does not need the reminder mail.
  */

@@ -1,5 +1,5 @@
 /**
- * The bulk action controls of a list page (SPEC §2): the clearable action select ('Keine Aktion') and
+ * The bulk action controls of a list page (docs/product.md#screens): the clearable action select ('Keine Aktion') and
  * 'Aktion durchführen', enabled only with an action and a selection (useBulkAction).
  */
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 /**
- * The card preview (SPEC §2): the shared card layout's SVG, inline, at most 600x380 and shrinking with its
+ * The card preview (docs/product.md#screens): the shared card layout's SVG, inline, at most 600x380 and shrinking with its
  * container (360 px phones) at the same aspect. Build `input` with `buildCardLayoutInput({ preview: true,
  * ... })` from '@ausweis/shared/card-layout/build-input'. With `barcodeType`, the bars are drawn by bwip-js
  * in the product's barcode type; until then only the barcode text shows. bwip-js is large (some 50 KB

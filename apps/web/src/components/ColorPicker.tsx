@@ -1,6 +1,6 @@
 /**
- * Colour field of SPEC §2: a read-only text field showing the hex value; clicking it opens the dialog
- * 'Farbe wählen' (SPEC's 'Pick a color', in German; hexa mode, width 290 px) with an OK button. The value emitted is cut to 7 characters
+ * Colour field of docs/product.md#screens: a read-only text field showing the hex value; clicking it opens the dialog
+ * 'Farbe wählen' ('Pick a color', in German; hexa mode, width 290 px) with an OK button. The value emitted is cut to 7 characters
  * (#RRGGBB), so a picked alpha channel never reaches the form.
  */
 import { COLOR_PICKER_WIDTH } from '@ausweis/shared/constants';

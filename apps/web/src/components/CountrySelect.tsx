@@ -1,4 +1,4 @@
-/** The 'Land' select of the filter panels (export, invoice runs): the SPEC §9 countries by name. */
+/** The 'Land' select of the filter panels (export, invoice runs): the docs/product.md#limits countries by name. */
 import { COUNTRIES, COUNTRY_NAMES, type Country } from '@ausweis/shared/constants';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';

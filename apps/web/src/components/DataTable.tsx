@@ -1,5 +1,5 @@
 /**
- * The one table (SPEC §9): MUI X DataGrid in server mode on the paging contract. Page 1, 50 rows, id desc,
+ * The one table (docs/product.md#limits): MUI X DataGrid in server mode on the paging contract. Page 1, 50 rows, id desc,
  * single sort, German texts; optional checkbox selection with select-all per page. A capped total
  * (pagination.total_exact false) reads '1–50 von mehr als 10.000' and the next page stays open.
  */

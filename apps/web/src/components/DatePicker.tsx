@@ -1,5 +1,5 @@
 /**
- * Date picker of SPEC §2: German locale (week starts Monday), shows DD.MM.YYYY, value YYYY-MM-DD, typing
+ * Date picker of docs/product.md#screens: German locale (week starts Monday), shows DD.MM.YYYY, value YYYY-MM-DD, typing
  * accepts digits only (the sectioned field), and a year-only mode (value YYYY).
  */
 import { DATE_FORMAT, ISO_DATE_FORMAT } from '@ausweis/shared/format';

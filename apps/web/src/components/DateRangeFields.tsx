@@ -1,4 +1,4 @@
-/** The Von/Bis date pickers of a filter panel, with the SPEC §5 messages under them. */
+/** The Von/Bis date pickers of a filter panel, with the docs/product.md#validation messages under them. */
 import { DatePicker } from './DatePicker';
 import { type DateRangeDraft, dateRangeErrors } from './date-range';
 

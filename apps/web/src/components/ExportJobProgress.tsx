@@ -1,5 +1,5 @@
 /**
- * The progress of an export built by a job (issue 13): a bar of the cards done of all, or a moving bar
+ * The progress of an export built by a job: a bar of the cards done of all, or a moving bar
  * while it waits for an instance. Pages ask again every EXPORT_POLL_MS while it runs.
  */
 import { countOf } from '@ausweis/shared/format';

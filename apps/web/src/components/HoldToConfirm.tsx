@@ -1,5 +1,5 @@
 /**
- * Confirmation dialog (SPEC §2 other components): title 'Achtung', width 500. With `seconds` (or `hold`,
+ * Confirmation dialog (docs/product.md#screens other components): title 'Achtung', width 500. With `seconds` (or `hold`,
  * default 5 s) the confirm button must be held down while a countdown runs; releasing early resets it.
  * Without them, plain Ja/Nein buttons.
  */

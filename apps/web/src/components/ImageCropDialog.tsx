@@ -1,5 +1,5 @@
 /**
- * The one crop dialog of the app (SPEC §4 image upload, §5 student photo): a fixed frame of the target
+ * The one crop dialog of the app (docs/product.md#behaviour image upload, #validation student photo): a fixed frame of the target
  * aspect over the picked image; the image can be moved and zoomed (out as well: what is not covered is
  * filled white). Used by the student photo and by the tenant/product image fields; both load it lazily,
  * so react-easy-crop is fetched only when an image is picked. Full screen on phones, so fingers have

@@ -1,5 +1,5 @@
 /**
- * The generic image widget (SPEC §2, §4 image upload): an image of exactly the required size is taken as
+ * The generic image widget (docs/product.md#screens, #behaviour image upload): an image of exactly the required size is taken as
  * it is; any other image opens a cropper with the aspect ratio width/height that produces a PNG of
  * exactly width x height on a white background. Shows the size hint, e.g. 'Logo 230 x 130 Pixel'.
  */

@@ -1,5 +1,5 @@
 /**
- * The skeleton of an admin list page (SPEC §2 lists): the heading with its main action, then one card
+ * The skeleton of an admin list page (docs/product.md#screens lists): the heading with its main action, then one card
  * holding view switches, filters, bulk actions and the table, in that order; dialogs go after the card.
  * Every slot but the table is optional.
  */

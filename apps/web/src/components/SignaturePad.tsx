@@ -1,5 +1,5 @@
 /**
- * Signature pad (SPEC §2 other components, §5): draw with finger, pen or mouse on a canvas, then
+ * Signature pad (docs/product.md#screens other components, #validation): draw with finger, pen or mouse on a canvas, then
  * 'Übernehmen' confirms the drawing ('Bitte einen Wert angeben' when it is empty) and 'Löschen' starts
  * over. The confirmed signature is handed on as base64 PNG without the data: prefix. Drawing (smooth
  * pressure-aware strokes, pointer, mouse and touch input) is the `signature_pad` library's; this

@@ -125,7 +125,7 @@ describe('StudentPhotoField', () => {
     expect(checks).toHaveLength(1);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(null);
-    // Once, under the image: no toast besides (issue 10).
+    // Once, under the image: no toast besides.
     expect(toasts.errors).toEqual([]);
     rerender(<StudentPhotoField value={null} onChange={onChange} />);
     expect(screen.getByText('Noch kein Foto')).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * The student photo of the order form (SPEC §5 'Student photo', §4 'Image upload', §8): pick a photo
+ * The student photo of the order form (docs/product.md#validation 'Student photo', #behaviour 'Image upload', #messages): pick a photo
  * (or take one with the phone camera), crop it to 230:340, draw it as a 230x340 PNG on white, let the
  * server check it (POST /order/test_image), and only then hand it to the form. A rejection shows the
  * server's reason under the image in red (only there, no toast) and resets the photo. The check lives in

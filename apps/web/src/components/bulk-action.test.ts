@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { canRunBulkAction, emptyBulkState, useBulkAction, withAction, withSelection } from './bulk-action';
 
-describe('bulk action rules (SPEC §2 list pages)', () => {
+describe('bulk action rules (list pages)', () => {
   it('runs only with an action and at least one row', () => {
     const none = emptyBulkState<'answer'>();
     expect(canRunBulkAction(none)).toBe(false);

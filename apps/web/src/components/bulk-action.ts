@@ -1,5 +1,5 @@
 /**
- * Row selection plus a bulk action of a list page (registrations, cards; SPEC §2): the button needs an
+ * Row selection plus a bulk action of a list page (registrations, cards; docs/product.md#screens): the button needs an
  * action and at least one row, and the chosen action resets when the selection becomes empty.
  */
 import type { GridRowId } from '@mui/x-data-grid';

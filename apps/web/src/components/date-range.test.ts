@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateRangeErrors, validDateRange } from './date-range';
 
-describe('date range filter (SPEC §5)', () => {
+describe('date range filter', () => {
   it('passes a valid range on, including a single day', () => {
     expect(validDateRange({ date_from: '2026-03-01', date_to: '2026-03-31' })).toEqual({
       date_from: '2026-03-01',

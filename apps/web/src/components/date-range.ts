@@ -1,5 +1,5 @@
 /**
- * The Von/Bis filter of the invoice and report pages (SPEC §5 'Date filters'): both dates must be valid
+ * The Von/Bis filter of the invoice and report pages (docs/product.md#validation 'Date filters'): both dates must be valid
  * and in order, otherwise filtering and download are disabled.
  */
 import { DATE_RANGE_TEXTS, type DateRange, isReversedRange } from '@ausweis/shared/schemas/date-range';

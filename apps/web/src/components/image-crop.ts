@@ -4,7 +4,7 @@
  */
 import type { Area } from 'react-easy-crop';
 
-/** SPEC §4: the cropper is shown after this wait (the dialog has its final size by then). */
+/** docs/product.md#behaviour: the cropper is shown after this wait (the dialog has its final size by then). */
 export const CROPPER_WAIT_MS = 300;
 /**
  * Zoom at which the whole image (its displayed size at zoom 1) fits into the crop frame, so by default

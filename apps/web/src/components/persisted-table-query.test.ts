@@ -9,7 +9,7 @@ const defaults = {
 };
 const MIN = 60_000;
 
-describe('remembered table state (SPEC §4 filters expire, §2 remembered per page)', () => {
+describe('remembered table state (filters expire, remembered per page)', () => {
   afterEach(() => localStorage.clear());
 
   it('starts from the defaults without (or with broken) stored state', () => {

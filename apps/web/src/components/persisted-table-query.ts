@@ -1,5 +1,5 @@
 /**
- * A list page's table state kept in local storage (SPEC §4 'Filters per page expire', §2 'remembered per
+ * A list page's table state kept in local storage (docs/product.md#behaviour 'Filters per page expire', #screens 'remembered per
  * page'): paging, sorting and filters plus page-specific view flags. Filters older than
  * FILTER_EXPIRY_MINUTES fall back to the page's defaults; view flags and page size stay.
  */

@@ -1,4 +1,4 @@
-/** Table state on the SPEC §7 paging contract with the SPEC §9 defaults (page 1, 50 rows, id desc). */
+/** Table state on the docs/product.md#api paging contract with the #limits defaults (page 1, 50 rows, id desc). */
 import {
   DEFAULT_PAGE,
   DEFAULT_PAGE_SIZE,
@@ -11,7 +11,7 @@ import { useState } from 'react';
 
 export type TableVariant = 'default' | 'invoice';
 
-/** DataTable's total, totalExact and loading from a paged list query (SPEC §7 pagination). */
+/** DataTable's total, totalExact and loading from a paged list query (docs/product.md#api pagination). */
 export const pagedTableProps = (list: { data?: Paged<unknown>; isFetching: boolean }) => ({
   total: list.data?.pagination.total ?? 0,
   totalExact: list.data?.pagination.total_exact,

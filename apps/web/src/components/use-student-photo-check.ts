@@ -1,5 +1,5 @@
 /**
- * The photo check of StudentPhotoField (SPEC §5 'Student photo', §8): a picked file is refused when it
+ * The photo check of StudentPhotoField (docs/product.md#validation 'Student photo', #messages): a picked file is refused when it
  * is no image or too small, cropped (unless it already has the card's size), drawn as a 230x340 PNG on
  * white and sent to the server's check (POST /order/test_image). Only an accepted photo reaches the
  * form; a rejection keeps the server's reason and resets the photo.
@@ -47,7 +47,7 @@ async function testImage(photo: Blob, signal: AbortSignal): Promise<void> {
   const form = new FormData();
   form.append('type', 'student');
   form.append('file', photo, 'foto.png');
-  // quiet: the reason shows once, under the image, not also in a toast (issue 10).
+  // quiet: the reason shows once, under the image, not also in a toast.
   // The contract is loaded at the first check (its module carries zod schemas the page loads lazily).
   const { ordering } = await import('@ausweis/shared/contracts/ordering');
   await callEndpoint(ordering.testImage, form, { signal, quiet: true });
@@ -66,7 +66,7 @@ export function useStudentPhotoCheck(onChange: (photo: Blob | null) => void) {
   useEffect(() => () => abortRef.current?.abort(), []);
   useEffect(() => () => (picked ? URL.revokeObjectURL(picked.url) : undefined), [picked]);
 
-  // SPEC §8: the reason goes under the image and the image is reset.
+  // docs/product.md#messages: the reason goes under the image and the image is reset.
   const reject = (message: string) => {
     setRejection(message);
     onChange(null);

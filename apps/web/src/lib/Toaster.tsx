@@ -1,7 +1,7 @@
 /**
  * The toasts themselves (notistack), loaded at the first toast (snackbar.ts). Colours from the theme:
  * notistack's own green and orange hold white text at only 3:1 (WCAG 1.4.3). Phones get the toasts at the
- * bottom, so a persistent error does not cover the top bar. Texts per SPEC §9: body 500, title 100.
+ * bottom, so a persistent error does not cover the top bar. Texts per docs/product.md#limits: body 500, title 100.
  */
 import { TOAST_BODY_MAX, TOAST_TITLE_MAX } from '@ausweis/shared/constants';
 import { truncate } from '@ausweis/shared/format';

@@ -6,15 +6,8 @@ vi.mock('./toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 vi.mock('./snackbar', () => ({ closeToast: vi.fn() }));
 
 import { errorReports, server, settleCalls } from '../testing/fake-backend.test-support';
-import {
-  ApiError,
-  apiGet,
-  apiPost,
-  classifyError,
-  MSG_AUTH_REQUIRED,
-  MSG_NOT_CONNECTED,
-  MSG_UNKNOWN,
-} from './api-client';
+import { ApiError, classifyError, MSG_AUTH_REQUIRED, MSG_NOT_CONNECTED, MSG_UNKNOWN } from './api-client';
+import { apiGet, apiPost } from './api-client.test-support';
 import { resetReportBudget } from './error-log';
 import { registerErrorToast } from './error-toasts';
 import { emptySession } from './session';
@@ -94,7 +87,7 @@ describe('requests', () => {
   });
 });
 
-describe('error catalogue (SPEC §8)', () => {
+describe('error catalogue', () => {
   it('no response: "Keine Verbindung" (SPEC\'s "Not connected" in German)', async () => {
     respond(new TypeError('Failed to fetch'));
     const e = await failure(apiGet('/anon/info'));
@@ -127,7 +120,7 @@ describe('error catalogue (SPEC §8)', () => {
     respond(json(401, { code: 'INVALID_CREDENTIALS', message: 'E-Mail oder Passwort ist falsch.' }));
     const e = await failure(apiPost('/anon/auth/login', { email: 'a@b.de', password: 'x' }, { token: null }));
     expect(e.kind).toBe('server');
-    // Never the English identifier (issue 10): the German message alone.
+    // Never the English identifier: the German message alone.
     expect(e.message).toBe('E-Mail oder Passwort ist falsch.');
     expect(e.code).toBe('INVALID_CREDENTIALS');
     expect(getSession().authToken).toBe('tok');

@@ -1,5 +1,5 @@
 /**
- * fetch wrapper for /api: bearer token, tenant header, and the SPEC §8 error catalogue (toast titled
+ * fetch wrapper for /api: bearer token, tenant header, and the docs/product.md#messages error catalogue (toast titled
  * 'Fehler', report to /api/jslog). Every feature's api.ts goes through here.
  */
 import { TENANT_HEADER } from '@ausweis/shared/constants';
@@ -10,7 +10,7 @@ import { clearToken } from './session';
 import { getSession, setSession } from './session-store';
 import { showError } from './toast';
 
-// SPEC §8's 'Not connected', 'Authentication required' and 'Unknown backend error', in German (issue 10).
+// the docs/product.md#messages 'Not connected', 'Authentication required' and 'Unknown backend error', in German.
 export const MSG_NOT_CONNECTED = 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.';
 export const MSG_AUTH_REQUIRED = 'Anmeldung erforderlich. Bitte melden Sie sich erneut an.';
 export const MSG_UNKNOWN = 'Unbekannter Fehler des Servers. Bitte versuchen Sie es später erneut.';
@@ -42,9 +42,9 @@ const field = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
 
 /**
- * Maps a failed call to the SPEC §8 catalogue, in its order. Pure, for tests. A server error reads as
- * the server's German message; SPEC §8's 'ERROR {code}:' prefix is kept only for a numeric code, as
- * 'Fehler {code}:'. An English identifier (NOT_FOUND, LOGIN_FAILED) is never shown (issue 10); it
+ * Maps a failed call to the docs/product.md#messages catalogue, in its order. Pure, for tests. A server error reads as
+ * the server's German message; the docs/product.md#messages 'ERROR {code}:' prefix is kept only for a numeric code, as
+ * 'Fehler {code}:'. An English identifier (NOT_FOUND, LOGIN_FAILED) is never shown; it
  * stays on the ApiError's `code` and in the error log.
  */
 export function classifyError({ status, body, hadToken }: ErrorInput): { kind: ErrorKind; message: string } {
@@ -199,16 +199,6 @@ function handleFailure(
   }
   return error;
 }
-
-export const apiGet = <T>(path: string, query?: Query, options: RequestOptions = {}): Promise<T> =>
-  apiRequest<T>(path, { ...options, method: 'GET', query });
-
-export const apiPost = <T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> =>
-  apiRequest<T>(path, { ...options, method: 'POST', body });
-
-/** A file from the API (GET with a query, or POST with a JSON body); errors as apiRequest. */
-export const apiFile = (path: string, options: Omit<RequestOptions, 'asFile'> = {}): Promise<ApiFile> =>
-  apiRequest<ApiFile>(path, { ...options, asFile: true });
 
 /** Hands a downloaded file to the browser's download (the name from the server or the fallback). */
 export function saveFile(file: ApiFile, fallbackName: string): void {

@@ -1,4 +1,4 @@
-/** Downloads with the SPEC §8 fallback texts ('Failed to download card' / 'Failed to download file', in German). */
+/** Downloads with the docs/product.md#messages fallback texts ('Failed to download card' / 'Failed to download file', in German). */
 import { ApiError, type ApiFile, saveFile } from './api-client';
 import { showError } from './toast';
 

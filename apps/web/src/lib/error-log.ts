@@ -1,4 +1,4 @@
-/** Client error reports to POST /api/jslog (SPEC §7 diagnostics, §9: long strings cut at 10240). */
+/** Client error reports to POST /api/jslog (docs/product.md#api diagnostics, #limits: long strings cut at 10240). */
 import { FAMILY_PREFIXES } from '@ausweis/shared/endpoint';
 import { redactForLog } from '@ausweis/shared/redact';
 import type { ClientErrorLog } from '@ausweis/shared/schemas/info';
@@ -50,7 +50,7 @@ export function installGlobalErrorReporting(target: Window = window): void {
   });
 }
 
-/** Test hook: resets the per-page report budget. */
+/** Test hook: resets the per-page report budget. @internal */
 export const resetReportBudget = (): void => {
   sent = 0;
 };

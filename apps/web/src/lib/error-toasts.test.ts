@@ -6,7 +6,7 @@ vi.mock('./snackbar', () => ({ closeToast: vi.fn() }));
 
 beforeEach(() => vi.mocked(closeSnackbar).mockClear());
 
-describe('error toasts (issue 10)', () => {
+describe('error toasts', () => {
   it('navigation closes the toasts of the page left, not one raised with the navigation', () => {
     registerErrorToast('old', 'GET /a/x', 1000);
     registerErrorToast('new', undefined, 5000);

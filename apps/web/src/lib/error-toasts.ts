@@ -1,5 +1,5 @@
 /**
- * Which error toasts are open, by the call (or cause) that raised them (issue 10): fixing the cause
+ * Which error toasts are open, by the call (or cause) that raised them: fixing the cause
  * closes its toast, and so does leaving the page. Kept apart from toast.tsx so that tests which fake the
  * toasts still get a working registry.
  */

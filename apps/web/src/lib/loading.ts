@@ -1,4 +1,4 @@
-/** Counts requests in flight for the admin loading overlay (SPEC §2 layout, §9: off 200 ms after the last). */
+/** Counts requests in flight for the admin loading overlay (docs/product.md#screens layout, #limits: off 200 ms after the last). */
 import { useSyncExternalStore } from 'react';
 
 let active = 0;

@@ -1,5 +1,5 @@
 /**
- * Why the user was logged out, for the login page to say (issue 10): kept in session storage across
+ * Why the user was logged out, for the login page to say: kept in session storage across
  * the logout's navigation, read once.
  */
 const KEY = 'ausweisportal.logout-reason';
@@ -15,7 +15,7 @@ function storage(): Storage | null {
   }
 }
 
-/** The automatic logout (SPEC §2 route guard) after `minutes` without activity. */
+/** The automatic logout (docs/product.md#screens route guard) after `minutes` without activity. */
 export function rememberIdleLogout(minutes: number | null): void {
   try {
     storage()?.setItem(KEY, minutes && minutes > 0 ? idleLogoutText(minutes) : 'Sie wurden abgemeldet.');

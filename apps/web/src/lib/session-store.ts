@@ -26,7 +26,7 @@ export function setSession(next: AuthState | ((s: AuthState) => AuthState)): voi
   emit();
 }
 
-/** Clears token, times, tenant and user data (SPEC §4 logout). */
+/** Clears token, times, tenant and user data (docs/product.md#behaviour logout). */
 export const clearSession = (): void => setSession(emptySession());
 
 let loggingOut = false;

@@ -1,5 +1,5 @@
 /**
- * Session rules of SPEC §2 (route guard), §4 (session) and §9 (token timeout) as plain functions, so
+ * Session rules of docs/product.md#screens (route guard), #behaviour (session) and #limits (token timeout) as plain functions, so
  * they are testable without React. Times are epoch milliseconds.
  */
 import type { UserGroup } from '@ausweis/shared/constants';
@@ -30,7 +30,7 @@ export const emptySession = (): AuthState => ({
   selectedTenant: null,
 });
 
-/** Logged in = a token and a last-refresh time (SPEC §2: admin routes need both). */
+/** Logged in = a token and a last-refresh time (docs/product.md#screens: admin routes need both). */
 export const isAuthenticated = (s: AuthState): boolean =>
   Boolean(s.authToken) && s.lastTokenRefreshAt !== null;
 
@@ -53,7 +53,7 @@ export function applyLogin(
     tokenExpireInMinutes: login.jwt_token_duration_minutes,
     userData: { ...userData, is_super_admin: login.is_super_admin, tenants: login.tenants },
   };
-  // Whoever may act in any tenant starts without one (SPEC §6: 'tenants.actInAny').
+  // Whoever may act in any tenant starts without one (docs/product.md#permissions: 'tenants.actInAny').
   if (base.userData && can(subjectFrom(base.userData, null, false), 'tenants.actInAny'))
     return { state: base, next: '/admin' };
   if (login.tenants.length === 1) return { state: selectTenant(base, login.tenants[0]), next: '/admin' };
@@ -78,13 +78,13 @@ export const applyRefresh = (s: AuthState, r: RefreshResponse, now: number): Aut
   lastTokenRefreshAt: now,
 });
 
-/** The 401 rule of SPEC §8: the token is dropped, which sends authenticated routes to login. */
+/** The 401 rule of docs/product.md#messages: the token is dropped, which sends authenticated routes to login. */
 export const clearToken = (s: AuthState): AuthState => ({ ...s, authToken: null, lastTokenRefreshAt: null });
 
 const minutesSince = (then: number | null, now: number): number =>
   then === null ? Number.POSITIVE_INFINITY : (now - then) / MINUTE;
 
-/** A refresh is due from one minute before the token lifetime ends (SPEC §2, §9). */
+/** A refresh is due from one minute before the token lifetime ends (docs/product.md#screens, #limits). */
 export function needsRefresh(s: AuthState, now: number): boolean {
   if (!isAuthenticated(s) || !s.tokenExpireInMinutes) return false;
   const since = minutesSince(s.lastTokenRefreshAt, now);

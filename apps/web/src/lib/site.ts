@@ -1,4 +1,4 @@
-/** Contact data shown on the public pages (SPEC §1: technical contact and support mailbox). */
+/** Contact data shown on the public pages (docs/product.md#overview: technical contact and support mailbox). */
 export const SUPPORT_EMAIL = 'support@ausweisportal.example';
 export const TECH_CONTACT = {
   name: 'Technischer Betrieb Ausweisportal',

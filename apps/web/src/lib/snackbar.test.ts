@@ -9,7 +9,7 @@ async function freshSnackbar() {
 
 const toast = { title: '', body: 'Gespeichert.', variant: 'success' as const, autoHideMs: 2000 };
 
-describe('toasts before the toaster is loaded (issue 11)', () => {
+describe('toasts before the toaster is loaded', () => {
   it('queues toasts, asks the app for the toaster once, and shows the queue when it attaches', async () => {
     const s = await freshSnackbar();
     const { result } = renderHook(() => s.useToasterWanted());

@@ -1,16 +1,11 @@
-/** Toasts per SPEC §9: success 2000 ms; errors stay until closed (3000 ms when flagged); body 500, title 100. */
+/** Toasts per docs/product.md#limits: success 2000 ms; errors stay until closed (3000 ms when flagged); body 500, title 100. */
 import { TOAST_ERROR_FLAGGED_MS, TOAST_SUCCESS_MS } from '@ausweis/shared/constants';
 import { closeErrorToast, forgetErrorToast, registerErrorToast } from './error-toasts';
 import { showToast } from './snackbar';
 
-/** Green toast, gone after 2 s. The title defaults to none (SPEC §8 lists titles per message). */
+/** Green toast, gone after 2 s. The title defaults to none (docs/product.md#messages lists titles per message). */
 export function showSuccess(body: string, title = ''): void {
   showToast({ title, body, variant: 'success', autoHideMs: TOAST_SUCCESS_MS });
-}
-
-/** Blue toast for a hint, gone after `autoHideMs`. */
-export function showInfo(body: string, autoHideMs: number): void {
-  showToast({ title: '', body, variant: 'info', autoHideMs });
 }
 
 /**

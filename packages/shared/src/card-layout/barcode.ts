@@ -1,5 +1,5 @@
 /**
- * The product's barcode types (SPEC §3) as bwip-js encoders, and which text a card's barcode carries.
+ * The product's barcode types (docs/product.md#fields) as bwip-js encoders, and which text a card's barcode carries.
  * Pure data and rules: the drawing itself is in barcode-svg.ts (bwip-js), so this stays light to import.
  */
 import type { BarcodeType } from '../constants';
@@ -28,7 +28,7 @@ export interface BarcodeSettings {
 export const hasBarcode = (p: BarcodeSettings): boolean => p.barcode_type != null || !!p.generate_barcode;
 
 /**
- * The barcode text of the order form's preview (SPEC §2): a generated barcode shows the prefix, zeros and
+ * The barcode text of the order form's preview (docs/product.md#screens): a generated barcode shows the prefix, zeros and
  * up to 1234 to reach barcode_len; otherwise the external id as typed, with the same pattern until
  * something is typed. Null when the product has no barcode.
  */

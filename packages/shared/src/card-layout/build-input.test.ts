@@ -21,7 +21,7 @@ const product: CardProductSource = {
 };
 
 describe('barcode text', () => {
-  it('previews a generated barcode as prefix, zeros and up to 1234 (SPEC §2)', () => {
+  it('previews a generated barcode as prefix, zeros and up to 1234', () => {
     const p = {
       barcode_type: 'code_128' as const,
       generate_barcode: true,

@@ -16,7 +16,7 @@ export interface CardTenantSource {
   city?: string | null;
 }
 
-/** Base product texts plus the tenant product's settings (SPEC §3), as stored or as product info. */
+/** Base product texts plus the tenant product's settings (docs/product.md#fields), as stored or as product info. */
 export interface CardProductSource extends BarcodeSettings {
   product_type: string;
   card_title?: string | null;
@@ -70,7 +70,7 @@ export interface CardSource {
   product: CardProductSource;
   order: CardOrderSource;
   images?: CardImages;
-  /** The order form's preview: the SPEC §2 barcode preview text instead of a real barcode. */
+  /** The order form's preview: the docs/product.md#screens barcode preview text instead of a real barcode. */
   preview?: boolean;
   /** Pre-rendered bars for the barcode text (barcode-svg.ts); the card shows just the text without. */
   barcode_image?: string | null;

@@ -1,5 +1,5 @@
 /**
- * The printed card's back (issue 14): the signed card code as a QR code, with a line on how to check
+ * The printed card's back: the signed card code as a QR code, with a line on how to check
  * it. Same frame as the front (renderCardSvg: 8.5 x 5.4 viewBox, tenths of a millimetre inside).
  */
 import { CARD_TEST_HEADLINE } from '../card-verdict';

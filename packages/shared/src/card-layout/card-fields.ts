@@ -25,7 +25,7 @@ function monthYear(value: string | null | undefined): string {
   return isImpossibleDate(v, 'MM/YY') ? '' : v;
 }
 
-/** The e-mail as printed: cut to 40 characters (SPEC §9). */
+/** The e-mail as printed: cut to 40 characters (docs/product.md#limits). */
 export const cardEmail = (value: string | null | undefined): string =>
   Array.from(clean(value)).slice(0, CARD_EMAIL_MAX).join('');
 

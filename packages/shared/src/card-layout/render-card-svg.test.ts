@@ -34,7 +34,7 @@ const texts = (svg: string) =>
       .replace(/&amp;/g, '&'),
   );
 
-describe('cardVariant (SPEC §2)', () => {
+describe('cardVariant', () => {
   it.each([
     ['Schülerausweis NRW', 'nrw'],
     ['Verbandsausweis', 'association'],
@@ -63,7 +63,7 @@ describe('cardVariant (SPEC §2)', () => {
 });
 
 describe('renderCardSvg', () => {
-  it('is a 600x380 canvas on an 8.5 x 5.4 view box (SPEC §9)', () => {
+  it('is a 600x380 canvas on an 8.5 x 5.4 view box', () => {
     const svg = render();
     expect(svg).toMatch(
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="600" height="380" viewBox="0 0 8\.5 5\.4"/,

@@ -1,5 +1,5 @@
 /**
- * The one card layout (DESIGN.md): card data -> SVG string. The browser shows it as the order form's
+ * The one card layout: card data -> SVG string. The browser shows it as the order form's
  * preview; the server rasterises the same SVG to the card PNG and the print PDF.
  */
 import { CARD_PREVIEW } from '../constants';
@@ -10,7 +10,7 @@ import { drawAssociationCard } from './variant-association';
 import { drawNrwCard } from './variant-nrw';
 import { drawSchoolCard } from './variant-school';
 
-/** SPEC §2: the preview variant by product type. */
+/** docs/product.md#screens: the preview variant by product type. */
 export function cardVariant(productType: string | null | undefined): CardVariant {
   switch (productType?.trim()) {
     case 'Schülerausweis NRW':
@@ -28,7 +28,7 @@ export function cardVariant(productType: string | null | undefined): CardVariant
 const CORNER = 32;
 
 /**
- * Draws the card as a standalone SVG document: 600x380 px (SPEC §9) on a viewBox of 8.5 x 5.4 (cm,
+ * Draws the card as a standalone SVG document: 600x380 px (docs/product.md#limits) on a viewBox of 8.5 x 5.4 (cm,
  * ID-1); the layout inside works in tenths of a millimetre. All user text is XML-escaped.
  */
 export function renderCardSvg(input: CardLayoutInput, options: CardRenderOptions = {}): string {

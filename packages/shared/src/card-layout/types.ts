@@ -1,5 +1,5 @@
 /**
- * What the card layout draws (SPEC §3 'Card preview inputs'), with the SPEC's own field names. Every text
+ * What the card layout draws (the order form's preview inputs), with the API's field names. Every text
  * is drawn as given (and XML-escaped); `build-input.ts` fills this from product, tenant and order data.
  */
 export interface CardLayoutInput {
@@ -70,13 +70,13 @@ export interface CardImages {
   student_sign?: string | null;
 }
 
-/** SPEC §2: NRW student card, association card, student/teacher card (COPY-SAFE), otherwise student. */
+/** docs/product.md#screens: NRW student card, association card, student/teacher card (COPY-SAFE), otherwise student. */
 export type CardVariant = 'nrw' | 'association' | 'school' | 'student';
 
 export interface CardRenderOptions {
   /** Prefix for the SVG's internal ids, so several cards can sit inline on one page. */
   idPrefix?: string;
-  /** Pixel size of the <svg> element; default 600x380 (SPEC §9). */
+  /** Pixel size of the <svg> element; default 600x380 (docs/product.md#limits). */
   width?: number;
   height?: number;
   /** A thin grey outline at the card's edge (on screen); off for print. Default true. */

@@ -1,4 +1,4 @@
-/** Login, session and account flows (SPEC §4, §7 Auth): the contracts of the auth feature. */
+/** Login, session and account flows (docs/product.md#behaviour, #api Auth): the contracts of the auth feature. */
 import { defineEndpoints } from '../endpoint';
 import {
   AcceptTenantInviteRequest,

@@ -1,4 +1,4 @@
-/** The public card info behind the link in the access mail (SPEC §7 Cards, anonymous). */
+/** The public card info behind the link in the access mail (docs/product.md#api Cards, anonymous). */
 import { defineEndpoints } from '../endpoint';
 import { CardInfoRequest, CardInfoResponse } from '../schemas/ordering';
 import { PUBLIC_PATHS } from './public-paths';

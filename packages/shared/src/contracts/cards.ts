@@ -1,5 +1,5 @@
 /**
- * Staff card endpoints (SPEC §7 Cards): the selected tenant's cards (the t family: logged in, member
+ * Staff card endpoints (docs/product.md#api Cards): the selected tenant's cards (the t family: logged in, member
  * of the tenant, cards.manage) and, under /a/sad, a card of any tenant for super admins.
  */
 import { z } from 'zod';

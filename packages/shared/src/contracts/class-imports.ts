@@ -1,5 +1,5 @@
 /**
- * 'Klassenliste importieren' (issue 14), in the ad family (tenant Admin or super admin) with
+ * 'Klassenliste importieren' (docs/product.md#class-import), in the ad family (tenant Admin or super admin) with
  * cards.import: upload with preview, the preview's rows, confirming, the result list and the template.
  * Another tenant's import is a 404.
  */

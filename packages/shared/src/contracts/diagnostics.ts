@@ -1,4 +1,4 @@
-/** Client error reports (SPEC §7 diagnostics, §9): pages post their uncaught errors here. */
+/** Client error reports (docs/product.md#api diagnostics, #limits): pages post their uncaught errors here. */
 import { defineEndpoints, FAMILY_PREFIXES } from '../endpoint';
 import { ClientErrorLog } from '../schemas/info';
 

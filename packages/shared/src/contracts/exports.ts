@@ -1,4 +1,4 @@
-/** 'Export Bestellungen' (SPEC §7 orders export): super admins only (the sad family; orders.export is SUPER). */
+/** 'Export Bestellungen' (docs/product.md#api orders export): super admins only (the sad family; orders.export is SUPER). */
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import { ExportOrderRow, ExportOrdersQuery, ExportOrdersRequest, PrintExport } from '../schemas/exports';

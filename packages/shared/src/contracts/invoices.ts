@@ -1,4 +1,4 @@
-/** Invoice runs (SPEC §7 'Orders and invoices'): super admins with can_invoice. */
+/** Invoice runs (docs/product.md#api 'Orders and invoices'): super admins with can_invoice. */
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import {

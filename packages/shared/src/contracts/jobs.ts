@@ -1,4 +1,4 @@
-/** Background jobs (issue 13): what failed for good, for super admins. */
+/** Background jobs: what failed for good, for super admins. */
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import { FailedJob } from '../schemas/jobs';

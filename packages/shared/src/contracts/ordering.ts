@@ -1,5 +1,5 @@
 /**
- * The public order calls (SPEC §7 Ordering): product info, place_order and the photo check. Only
+ * The public order calls (docs/product.md#api Ordering): product info, place_order and the photo check. Only
  * schemas the public order page loads anyway (schemas/ordering.ts, order-rules.ts); the web loads this
  * module at the first call, so the page's first load stays free of zod.
  */

@@ -1,4 +1,4 @@
-/** 'Liste Bestellungen' (SPEC §7 orders, super admins): the contracts of the orders feature. */
+/** 'Liste Bestellungen' (docs/product.md#api orders, super admins): the contracts of the orders feature. */
 import { defineEndpoints } from '../endpoint';
 import { FindOrdersRequest, OrderListRow } from '../schemas/dashboard';
 import { paged } from '../schemas/pagination';

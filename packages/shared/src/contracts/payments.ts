@@ -1,5 +1,5 @@
 /**
- * The public payment calls (SPEC §7 Ordering): the checkout start and cancel, the paid state, the
+ * The public payment calls (docs/product.md#api Ordering): the checkout start and cancel, the paid state, the
  * built-in 'Testzahlung' page, the PayPal capture and Stripe's webhook. Only schemas/ordering.ts, which
  * the public order pages load anyway.
  */

@@ -1,4 +1,4 @@
-/** Products of the selected tenant (SPEC §7 products): the ad family (tenant Admins and super admins). */
+/** Products of the selected tenant (docs/product.md#api products): the ad family (tenant Admins and super admins). */
 import { defineEndpoints } from '../endpoint';
 import { paged } from '../schemas/pagination';
 import { PRODUCT_IMAGE_FIELDS } from '../schemas/product-images';

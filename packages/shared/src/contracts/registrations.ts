@@ -1,4 +1,4 @@
-/** Contact requests (SPEC §7 Registration): the public form, the super admins' list and its bulk answer. */
+/** Contact requests (docs/product.md#api Registration): the public form, the super admins' list and its bulk answer. */
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import { RegistrationRow } from '../schemas/dashboard';

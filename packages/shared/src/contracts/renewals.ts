@@ -1,4 +1,4 @@
-/** 'Ausweis verlängern' (issue 14): the card app's button asks for a personal order link. */
+/** 'Ausweis verlängern' (docs/product.md#renewals): the card app's button asks for a personal order link. */
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import { RENEWAL_CARD_APP_LINK_PATH } from '../renewal';

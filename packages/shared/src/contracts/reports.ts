@@ -1,4 +1,4 @@
-/** 'Bestellungen report' (SPEC §7 invoice orders report): super admins with can_report. */
+/** 'Bestellungen report' (docs/product.md#api invoice orders report): super admins with can_report. */
 import { defineEndpoints } from '../endpoint';
 import { OrderReport, ReportQuery } from '../schemas/reports';
 

@@ -1,4 +1,4 @@
-/** Tenants (Mandanten) for super admins (SPEC §7 tenants): the sad family. */
+/** Tenants (Mandanten) for super admins (docs/product.md#api tenants): the sad family. */
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import { OkResponse } from '../schemas/account';

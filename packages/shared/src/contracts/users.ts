@@ -1,5 +1,5 @@
 /**
- * Users (SPEC §7 users): the own profile ('Mein Profil', the a family) and the users of the selected
+ * Users (docs/product.md#api users): the own profile ('Mein Profil', the a family) and the users of the selected
  * tenant ('Benutzerverwaltung', the ad family: tenant Admins and super admins).
  */
 import { defineEndpoints } from '../endpoint';

@@ -1,4 +1,4 @@
-/** Account flows: forgot password, token check, set password/e-mail by token, own password (SPEC §7). */
+/** Account flows: forgot password, token check, set password/e-mail by token, own password (docs/product.md#api). */
 import { z } from 'zod';
 import { USER_GROUPS } from '../constants';
 import { MESSAGES } from '../validation/messages';
@@ -7,7 +7,7 @@ import { requiredError, zEmail, zId, zPassword, zRequired, zText } from '../vali
 export const TOKEN_NAMES = ['UserPassword', 'EmailChange'] as const;
 export type TokenName = (typeof TOKEN_NAMES)[number];
 
-/** The confirmation of SPEC §8, the same whether or not the address exists. */
+/** The confirmation of docs/product.md#messages, the same whether or not the address exists. */
 export const FORGOT_PASSWORD_TITLE = 'Mail gesendet';
 export const FORGOT_PASSWORD_MESSAGE = 'Bitte ihr Postfach überprüfen.';
 
@@ -24,7 +24,7 @@ export const CheckUserTokenQuery = z.object({
 });
 export type CheckUserTokenQuery = z.input<typeof CheckUserTokenQuery>;
 
-/** SPEC §3: the token check returns user id, forename, lastname, email (for EmailChange: the new one). */
+/** docs/product.md#fields: the token check returns user id, forename, lastname, email (for EmailChange: the new one). */
 export const CheckUserTokenResponse = z.object({
   user_id: z.number(),
   forename: z.string().nullable(),
@@ -51,7 +51,7 @@ export const SetEmailByTokenRequest = z.object({
 export type SetEmailByTokenRequest = z.input<typeof SetEmailByTokenRequest>;
 
 /**
- * Own password change. SPEC §7 names only new_password; the current password is asked too, so that a
+ * Own password change. docs/product.md#api names only new_password; the current password is asked too, so that a
  * stolen session alone cannot take over the account.
  */
 export const SetNewPasswordRequest = z.object({
@@ -70,7 +70,7 @@ export const SetNewPasswordResponse = z.object({
 });
 export type SetNewPasswordResponse = z.infer<typeof SetNewPasswordResponse>;
 
-/** The set-password form (SPEC §5): new password required, 8 to 30; repeat required and equal. */
+/** The set-password form (docs/product.md#validation): new password required, 8 to 30; repeat required and equal. */
 export const SetPasswordForm = z
   .object({
     password: zPassword(),
@@ -82,7 +82,7 @@ export const SetPasswordForm = z
   });
 export type SetPasswordForm = z.input<typeof SetPasswordForm>;
 
-/** The set-e-mail form (SPEC §5): required and a valid e-mail. */
+/** The set-e-mail form (docs/product.md#validation): required and a valid e-mail. */
 export const SetEmailForm = z.object({ email: zEmail() });
 export type SetEmailForm = z.input<typeof SetEmailForm>;
 

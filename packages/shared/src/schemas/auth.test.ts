@@ -64,7 +64,7 @@ describe('LoginRequest', () => {
   });
 });
 
-describe('LoginResponse and UserData (SPEC §3 session data)', () => {
+describe('LoginResponse and UserData (session data)', () => {
   const tenant = {
     id: 1,
     name: 'Schule',

@@ -1,4 +1,4 @@
-/** Login, token refresh and user data (SPEC §3 session/login data, §7 auth). */
+/** Login, token refresh and user data (docs/product.md#fields session/login data, #api auth). */
 import { z } from 'zod';
 import { USER_GROUPS } from '../constants';
 import { zEmail, zPassword } from '../validation/zod';

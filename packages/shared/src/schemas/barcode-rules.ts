@@ -1,5 +1,5 @@
 /**
- * The barcode rules of a product (SPEC §4): which types take a prefix, when the external id is forced,
+ * The barcode rules of a product (docs/product.md#behaviour): which types take a prefix, when the external id is forced,
  * the generated barcode and its preview, and the form's side effects. Server, web and the card layout
  * run the same code.
  */
@@ -16,7 +16,7 @@ export const barcodeForcesExternalId = (
 ): boolean => v.barcode_type != null || v.generate_barcode;
 
 /**
- * Whether an order of this product must carry an external id (SPEC §5): the product needs it, or a
+ * Whether an order of this product must carry an external id (docs/product.md#validation): the product needs it, or a
  * barcode type is set without generation (the barcode is then the external id the orderer types).
  */
 export const externalIdRequired = (
@@ -27,14 +27,14 @@ export const externalIdRequired = (
 export const minBarcodeLen = (v: Pick<ProductValues, 'generate_barcode' | 'barcode_prefix'>): number =>
   v.generate_barcode ? (v.barcode_prefix?.length ?? 0) + 1 : 1;
 
-/** A generated barcode: the prefix, padded with zeros to barcode_len (SPEC §4). */
+/** A generated barcode: the prefix, padded with zeros to barcode_len (docs/product.md#behaviour). */
 export function generatedBarcode(prefix: string | null, len: number, serial: number): string {
   const p = prefix ?? '';
   const digits = String(serial);
   return p + digits.padStart(Math.max(len - p.length, digits.length), '0');
 }
 
-/** The card preview's barcode text (SPEC §2): the prefix, then zeros, then up to 1234, to reach barcode_len. */
+/** The card preview's barcode text (docs/product.md#screens): the prefix, then zeros, then up to 1234, to reach barcode_len. */
 export function barcodePreview(prefix: string | null, len: number | null): string {
   const p = prefix ?? '';
   const room = Math.max((len ?? p.length + 4) - p.length, 0);
@@ -42,7 +42,7 @@ export function barcodePreview(prefix: string | null, len: number | null): strin
 }
 
 /**
- * The product form's barcode side effects (SPEC §4) applied to the values: no type resets prefix, generate
+ * The product form's barcode side effects (docs/product.md#behaviour) applied to the values: no type resets prefix, generate
  * and length; a prefix only for code_128 and code_39; a type or 'generate' forces need_external_id.
  */
 export function applyBarcodeRules<T extends ProductValues>(v: T): T {

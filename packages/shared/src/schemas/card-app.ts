@@ -36,7 +36,7 @@ export const CardAppCard = z.object({
    * link, checkable offline.
    */
   qr_svg: z.string(),
-  /** 'Ausweis verlängern' is offered now (shared/renewal.ts; issue 14). */
+  /** 'Ausweis verlängern' is offered now (shared/renewal.ts). */
   can_renew: z.boolean().optional(),
   /** Before the renewal opens (card expiring within 93 days): the day it opens (YYYY-MM-DD). */
   renewal_opens_on: z.string().nullable().optional(),

@@ -1,6 +1,6 @@
 /**
- * GET card details (SPEC §7 Cards, §3 'Card/order (detail)'): the card entity with its payment attempts.
- * Field names are the SPEC's own; dates YYYY-MM-DD, timestamps ISO 8601.
+ * GET card details (docs/product.md#api Cards, #fields 'Card/order (detail)'): the card entity with its payment attempts.
+ * Field names are the API's (docs/product.md#fields); dates YYYY-MM-DD, timestamps ISO 8601.
  */
 import { z } from 'zod';
 
@@ -27,7 +27,7 @@ export const CardPaymentTransaction = z.object({
 });
 export type CardPaymentTransaction = z.infer<typeof CardPaymentTransaction>;
 
-/** GET details: the card entity of SPEC §3; super-admin-only fields are null for others. */
+/** GET details: the card entity of docs/product.md#fields; super-admin-only fields are null for others. */
 export const CardDetails = z.object({
   id: z.number(),
   from_archive: z.boolean(),
@@ -82,7 +82,7 @@ export const CardDetails = z.object({
   editable: z.boolean(),
   /** When retention removed photo and personal data; null otherwise. */
   data_deleted_at: z.string().nullable(),
-  /** When the renewal reminder went out (issue 14), or null. */
+  /** When the renewal reminder went out, or null. */
   renewal_mailed_at: z.string().nullable(),
   /** The order this card's renewal led to (reminder link or card app), or null. */
   renewed_by_order_id: z.number().nullable(),
@@ -90,7 +90,7 @@ export const CardDetails = z.object({
   tenant_product_id: z.number().nullable(),
   status: z.string().nullable(),
   is_test: z.boolean(),
-  /** SPEC §4: online_ready, or status payed / added_to_pdf, or the stored flag. */
+  /** docs/product.md#behaviour: online_ready, or status payed / added_to_pdf, or the stored flag. */
   is_payed: z.boolean(),
   /** Cents. */
   price: z.number().nullable(),

@@ -1,5 +1,5 @@
 /**
- * The card edit rules (SPEC §5 'Card edit', §4 'Card editing'), shared by the web form and POST card
+ * The card edit rules (docs/product.md#validation 'Card edit', #behaviour 'Card editing'), shared by the web form and POST card
  * update: the edit schema, the multipart form of the update and the mapping of a stored card to form
  * values. Dates are YYYY-MM-DD.
  */

@@ -1,5 +1,5 @@
 /**
- * Exports of all cards matching the card list's filters (issue 13): more than a page, built by a job
+ * Exports of all cards matching the card list's filters (docs/product.md#card-export): more than a page, built by a job
  * with its progress, then downloaded (or mailed, Excel only) like the selection's exports.
  */
 import { z } from 'zod';

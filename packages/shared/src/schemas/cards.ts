@@ -1,7 +1,7 @@
 /**
- * The staff card endpoints (SPEC §7 Cards) as far as the card list and its actions need them: the card
- * refs, the bulk actions (SPEC §9) and the German texts. The card details are in card-details.ts, the
- * edit rules in card-edit.ts. Field names are the SPEC's own; dates YYYY-MM-DD, timestamps ISO 8601.
+ * The staff card endpoints (docs/product.md#api Cards) as far as the card list and its actions need them: the card
+ * refs, the bulk actions (docs/product.md#limits) and the German texts. The card details are in card-details.ts, the
+ * edit rules in card-edit.ts. Field names are the API's (docs/product.md#fields); dates YYYY-MM-DD, timestamps ISO 8601.
  */
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
@@ -88,7 +88,7 @@ export const CARD_TEXTS = {
   fileDownloadFailed: 'Die Datei konnte nicht heruntergeladen werden.',
 } as const;
 
-/** SPEC §9 bulk card actions, in menu order. */
+/** docs/product.md#limits bulk card actions, in menu order. */
 export const CARD_BULK_ACTIONS = [
   { id: 'validate', label: 'Ausweise validieren' },
   { id: 'export', label: 'Auswahl exportieren (Excel)' },

@@ -1,4 +1,4 @@
-/** The class-list import's shared helpers (issue 14). */
+/** The class-list import's shared helpers (docs/product.md#class-import). */
 import { describe, expect, it } from 'vitest';
 import { familyReadOnlyOf, problemsText } from './class-imports';
 

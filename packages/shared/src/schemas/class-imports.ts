@@ -1,5 +1,5 @@
 /**
- * 'Klassenliste importieren' (issue 14): an Admin uploads a class list (CSV or Excel) and optionally a
+ * 'Klassenliste importieren' (docs/product.md#class-import): an Admin uploads a class list (CSV or Excel) and optionally a
  * ZIP of photos; the server checks every row with the order form's rules and shows a preview; after the
  * Admin confirms, a job creates the cards. Who pays is chosen per import: the institution ('tenant':
  * tenant-paid orders, billed by the invoice run) or the families ('families': a personal order link per
@@ -69,7 +69,7 @@ export type FamilyReadOnlyField = ClassImportRowField;
 
 /** The fields the confirm step offers as read-only, with their German names (as the order page has them). */
 export const FAMILY_READ_ONLY_CHOICES = byField(CLASS_IMPORT_ROW_FIELDS, (f) => PERSON_FIELDS[f].orderLabel);
-export const FAMILY_READ_ONLY_FIELDS: readonly [FamilyReadOnlyField, ...FamilyReadOnlyField[]] =
+const FAMILY_READ_ONLY_FIELDS: readonly [FamilyReadOnlyField, ...FamilyReadOnlyField[]] =
   CLASS_IMPORT_ROW_FIELDS;
 /** The choosable fields among stored field names (a text[] column). */
 export const familyReadOnlyOf = (names: readonly string[]): FamilyReadOnlyField[] =>

@@ -1,5 +1,5 @@
 /**
- * Row shapes the dashboard shows (SPEC §3 card list row, order list row, registration). The full list
+ * Row shapes the dashboard shows (docs/product.md#fields card list row, order list row, registration). The full list
  * endpoints build on these; the dashboard asks them for the 10 newest by id.
  */
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { FilterValue, PaginationRequest } from './pagination';
 
 /**
  * What a dashboard list asks for: page 1 of the newest confirmed (paid) rows by id, without a count
- * (issue 11). Unpaid and cancelled orders are no cards yet and do not belong on the dashboard (issue 10).
+ *. Unpaid and cancelled orders are no cards yet and do not belong on the dashboard.
  */
 export const LATEST_ROWS_REQUEST = {
   page: 1,

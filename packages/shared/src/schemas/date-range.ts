@@ -1,5 +1,5 @@
 /**
- * The date filter of the export, invoice and report pages (SPEC §5 'Date filters'): two real calendar
+ * The date filter of the export, invoice and report pages (docs/product.md#validation 'Date filters'): two real calendar
  * days (YYYY-MM-DD); the range covers whole days in German time, from 00:00:00 of the first to
  * 23:59:59 of the last. Invalid dates disable filtering and download.
  */
@@ -12,7 +12,7 @@ export const DATE_RANGE_TEXTS = {
   range: 'Das Startdatum muss vor dem Enddatum liegen.',
 } as const;
 
-/** Days back of the default date_from (SPEC §9). */
+/** Days back of the default date_from (docs/product.md#limits). */
 export const DEFAULT_RANGE_DAYS = 30;
 
 /** The start lies after the end (YYYY-MM-DD days compare as text). */
@@ -28,7 +28,7 @@ export const DateRange = z
   .refine((r) => !isReversedRange(r), { error: DATE_RANGE_TEXTS.range, path: ['date_from'] });
 export type DateRange = z.infer<typeof DateRange>;
 
-/** The last DEFAULT_RANGE_DAYS days up to today (SPEC §9). */
+/** The last DEFAULT_RANGE_DAYS days up to today (docs/product.md#limits). */
 export function defaultDateRange(today = dayjs()): DateRange {
   return {
     date_from: today.subtract(DEFAULT_RANGE_DAYS, 'day').format(ISO_DATE_FORMAT),

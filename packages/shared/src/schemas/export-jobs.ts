@@ -1,5 +1,5 @@
 /**
- * What every export built by a job shows (issue 13: the print export, the card list's export of all
+ * What every export built by a job shows (the print export, the card list's export of all
  * matches): its state, its progress and, once done, its file.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * 'Export Bestellungen' (SPEC §2 order export, §3 'Order export row', §7 orders list with filter and
+ * 'Export Bestellungen' (docs/product.md#screens order export, #fields 'Order export row', #api orders list with filter and
  * orders export): the print queue of paid plastic cards and its download (Excel + print PDF, as zip).
  */
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export const ExportOrdersQuery = DateRange.extend({
 });
 export type ExportOrdersQuery = z.input<typeof ExportOrdersQuery>;
 
-/** SPEC §3 'Order export row', plus what the page shows beside it. */
+/** docs/product.md#fields 'Order export row', plus what the page shows beside it. */
 export const ExportOrderRow = z.object({
   order_id: z.number(),
   tenant_id: z.number(),
@@ -40,7 +40,7 @@ export const ExportOrderRow = z.object({
 export type ExportOrderRow = z.infer<typeof ExportOrderRow>;
 
 /**
- * POST start (issue 13): a job builds a zip with the Excel list and the print PDF of these orders
+ * POST start: a job builds a zip with the Excel list and the print PDF of these orders
  * (only those that qualify: paid plastic cards, validated unless the product exports unvalidated
  * ones) and marks exactly those exported (exported_at, status added_to_pdf) unless dont_export is set.
  */

@@ -3,7 +3,7 @@ import { LOG_STRING_MAX } from '../constants';
 import { ClientErrorLog } from './info';
 
 describe('ClientErrorLog', () => {
-  it('cuts long strings at 10240 characters (SPEC §9)', () => {
+  it('cuts long strings at 10240 characters', () => {
     expect(LOG_STRING_MAX).toBe(10240);
     const long = 'x'.repeat(20000);
     const log = ClientErrorLog.parse({ url: long, message: long, stack: long });

@@ -24,13 +24,13 @@ export const BackendDetails = BackendInfo.extend({
 });
 export type BackendDetails = z.infer<typeof BackendDetails>;
 
-/** The health answer a load balancer probes (issue 13): this instance is up and reaches the database. */
+/** The health answer a load balancer probes: this instance is up and reaches the database. */
 export const Health = z.object({ status: z.literal('ok') });
 export const HEALTH_TEXTS = { noDatabase: 'Die Datenbank ist nicht erreichbar.' } as const;
 
 const cut = z.string().transform(redactText);
 
-/** A client error report; redacted (tokens, codes, e-mails) and cut at 10240 characters (SPEC §9). */
+/** A client error report; redacted (tokens, codes, e-mails) and cut at 10240 characters (docs/product.md#limits). */
 export const ClientErrorLog = z.object({
   url: z.string().transform(redactUrl),
   message: cut.optional(),

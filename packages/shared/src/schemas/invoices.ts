@@ -1,6 +1,6 @@
 /**
- * Invoice runs (SPEC §2 'Invoice run creation', 'Payment runs list', §3 invoice run row, payment run,
- * payment run order, §7 'Orders and invoices'): the tenant-paid orders not yet billed, grouped per
+ * Invoice runs (docs/product.md#screens 'Invoice run creation', 'Payment runs list', #fields invoice run row, payment run,
+ * payment run order, docs/product.md#api 'Orders and invoices'): the tenant-paid orders not yet billed, grouped per
  * tenant; billing them creates one payment run (with its invoice) per tenant.
  */
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { OrderListRow } from './dashboard';
 import { DateRange } from './date-range';
 import { PaginationRequest } from './pagination';
 
-/** SPEC §9: the invoice table defaults to 100 per page with options 5, 15, 50, 100, 200. */
+/** docs/product.md#limits: the invoice table defaults to 100 per page with options 5, 15, 50, 100, 200. */
 export const INVOICE_PAGE_SIZES = [5, 15, 50, 100, 200] as const;
 export const INVOICE_DEFAULT_PAGE_SIZE = 100;
 /** Tenants billed in one request. */
@@ -65,7 +65,7 @@ export const InvoiceableQuery = DateRange.extend({
 });
 export type InvoiceableQuery = z.input<typeof InvoiceableQuery>;
 
-/** SPEC §3 'Invoice run row': one tenant's invoiceable orders in the range. Amounts in cents. */
+/** docs/product.md#fields 'Invoice run row': one tenant's invoiceable orders in the range. Amounts in cents. */
 export const InvoiceableRow = z.object({
   tenant_id: z.number(),
   tenant_name: z.string(),
@@ -116,7 +116,7 @@ export const CreatePaymentRunsRequest = InvoiceableQuery.extend({
 });
 export type CreatePaymentRunsRequest = z.input<typeof CreatePaymentRunsRequest>;
 
-/** SPEC §3 'Payment run', plus its invoice. Amounts in cents. */
+/** docs/product.md#fields 'Payment run', plus its invoice. Amounts in cents. */
 export const PaymentRunRow = z.object({
   id: z.number(),
   tenant_id: z.number(),
@@ -151,7 +151,7 @@ export type FindPaymentRunsRequest = z.input<typeof FindPaymentRunsRequest>;
 export const PaymentRunQuery = z.object({ payment_run_id: zId() });
 export type PaymentRunQuery = z.input<typeof PaymentRunQuery>;
 
-/** SPEC §3 'Payment run order'; from_archive tells where card-edit finds it. */
+/** docs/product.md#fields 'Payment run order'; from_archive tells where card-edit finds it. */
 export const PaymentRunOrderRow = OrderListRow.extend({ from_archive: z.boolean() });
 export type PaymentRunOrderRow = z.infer<typeof PaymentRunOrderRow>;
 

@@ -1,4 +1,4 @@
-/** 'Hintergrundaufgaben' (issue 13): background jobs that failed after all their retries. */
+/** 'Hintergrundaufgaben': background jobs that failed after all their retries. */
 import { z } from 'zod';
 
 /** The German name of each job queue (the server's queue names never reach a screen). */

@@ -1,5 +1,5 @@
 /**
- * The order form's rules without zod and dayjs (SPEC §4 prices and card choice, the form values): what
+ * The order form's rules without zod and dayjs (docs/product.md#behaviour prices and card choice, the form values): what
  * the order page needs to show the form. The form's zod schema and the place_order fields are in
  * order-rules.ts, which re-exports all of this; the order page loads that (with zod) at the first check.
  */
@@ -49,7 +49,7 @@ const cents = (v: unknown): number => {
 };
 
 /**
- * SPEC §4: both -> price_hardcopy_online, online only -> price_online, hardcopy only ->
+ * docs/product.md#behaviour: both -> price_hardcopy_online, online only -> price_online, hardcopy only ->
  * price_hardcopy; nothing chosen or a non-numeric value -> 0.
  */
 export function priceForChoice(prices: Prices, choice: CardChoice): number {
@@ -80,7 +80,7 @@ export function orderPrices(p: PriceSettings): Prices {
 
 export type ChoiceRules = Pick<ProductInfo, 'can_online' | 'can_hardcopy'>;
 
-/** SPEC §4 preselection: online when online is offered (alone or with hardcopy), else hardcopy. */
+/** docs/product.md#behaviour preselection: online when online is offered (alone or with hardcopy), else hardcopy. */
 export function initialCardChoice(rules: ChoiceRules): CardChoice {
   return rules.can_online
     ? { is_online: true, is_hardcopy: false }
@@ -109,7 +109,7 @@ export const emptyStudentInfo = (rules: ChoiceRules): StudentInfoValues => ({
   ...initialCardChoice(rules),
 });
 
-/** The super admin's order flags (SPEC §6): a test card, and paid without payment. */
+/** The super admin's order flags (docs/product.md#permissions): a test card, and paid without payment. */
 export interface SuperAdminOrderFlags {
   is_test: boolean;
   is_payed: boolean;

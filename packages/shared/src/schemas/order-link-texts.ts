@@ -1,5 +1,5 @@
 /**
- * Personal order links (issue 14) without zod: the sources, the page's query parameter, the fields a
+ * Personal order links without zod: the sources, the page's query parameter, the fields a
  * link may prefill and the German texts, for the order page's first load (schemas in order-links.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Personal order links (issue 14): a random, unguessable token that opens one tenant product's order
+ * Personal order links (docs/product.md#order-links): a random, unguessable token that opens one tenant product's order
  * page prefilled with a holder's data, the old photo offered for reuse, some fields possibly read-only.
  * Made for renewal reminders ('renewal') and for class-list imports ('import'); used once, then it names
  * the order it led to. The page has it as `?link=<token>` (ORDER_LINK_PARAM); only its hash is stored.

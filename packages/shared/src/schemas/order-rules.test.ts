@@ -27,7 +27,7 @@ const settings = (over: Partial<PriceSettings> = {}): PriceSettings => ({
   ...over,
 });
 
-describe('price rules (SPEC §4)', () => {
+describe('price rules', () => {
   const p = { price_online: 490, price_hardcopy: 990, price_hardcopy_online: 1190 };
   it('picks the price by the choice', () => {
     expect(priceForChoice(p, { is_online: true, is_hardcopy: true })).toBe(1190);
@@ -115,7 +115,7 @@ const messages = (r: OrderFormRules, v: StudentInfoValues) => {
   return res.success ? {} : Object.fromEntries(res.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('studentInfoSchema (SPEC §5 order form)', () => {
+describe('studentInfoSchema (order form)', () => {
   it('accepts a good form and nulls unused fields', () => {
     const r = studentInfoSchema(rules()).parse(values({ external_id: 'ignored' }));
     expect(r).toMatchObject({

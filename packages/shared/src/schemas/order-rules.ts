@@ -1,6 +1,6 @@
 /**
- * The order form's rules (SPEC §5 'Order form'), the price rules (SPEC §4) and the place_order fields
- * (SPEC §7), as functions of the product info, so that the web form (zodResolver) and the server's
+ * The order form's rules (docs/product.md#validation 'Order form'), the price rules (#behaviour) and the place_order fields
+ * (docs/product.md#api), as functions of the product info, so that the web form (zodResolver) and the server's
  * re-validation apply the very same rules with the same German messages. What the order page needs to
  * show the form lives in order-form.ts (re-exported here), so the page shows it before it loads zod and
  * dayjs (this module, at the first check).
@@ -81,7 +81,7 @@ function personFieldRule(key: PersonFieldKey, domain: string | null): z.ZodType<
 }
 
 /**
- * The order form's schema for a product (SPEC §5): every person field by its kind (PERSON_FIELDS):
+ * The order form's schema for a product (docs/product.md#validation): every person field by its kind (PERSON_FIELDS):
  * names required, at most 18 characters; birthday DD.MM.YYYY, valid, not in the future; e-mail valid
  * and of the product's domain; the optional fields (city/street, external id (asksExternalId),
  * department, field1/field2 TT.MM.JJJJ and field3 MM/JJ) required when the product asks for them; at
@@ -111,11 +111,11 @@ export type StudentInfo = z.output<ReturnType<typeof studentInfoSchema>>;
 // place_order fields (multipart)
 
 /**
- * The text fields of POST /order/place_order (SPEC §7): tenant_product_id, tenant_short_code,
+ * The text fields of POST /order/place_order (docs/product.md#api): tenant_product_id, tenant_short_code,
  * product_short_code, every non-empty student info field (external id (asksExternalId), department,
  * city/street and field1..3 only when the product uses them), birthday as YYYY-MM-DD, is_online/is_hardcopy as
  * 'true'/'false', and student_sign (base64 PNG without the data: prefix) when the product needs a
- * student signature. The photo goes along as the file field image_file. A super admin's flags (SPEC §6)
+ * student signature. The photo goes along as the file field image_file. A super admin's flags (docs/product.md#permissions)
  * go along as is_test/is_payed 'true'/'false'; the server honours them only from a super admin.
  */
 export function placeOrderFields(

@@ -1,6 +1,6 @@
 /**
- * Public ordering (SPEC §3 'Product info for ordering', 'Place-order response', 'Card info request',
- * §4 ordering flow, §7 Ordering): the API shapes of the order page, the payments and the card info.
+ * Public ordering (docs/product.md#fields 'Product info for ordering', 'Place-order response', 'Card info request',
+ * docs/product.md#behaviour ordering flow, #api Ordering): the API shapes of the order page, the payments and the card info.
  * The order form's rules, the prices and the place_order fields are in order-rules.ts (same rules on
  * web and server). Money is in cents, dates are YYYY-MM-DD unless said otherwise.
  */
@@ -13,7 +13,7 @@ import { CardVerdictSchema } from './card-verdict';
 // Product info: GET /order/{tenantShortCode}/{productShortCode} (codes case-insensitive)
 // A disabled, expired or unknown product, or codes of different tenants, answer 404 { code, message }.
 
-/** The base product as the order page needs it (SPEC §3: nested `product`). */
+/** The base product as the order page needs it (docs/product.md#fields: nested `product`). */
 export const OrderBaseProduct = z.object({
   product_type: z.string(),
   /** 'EUR' by default; for formatMoney. */
@@ -46,7 +46,7 @@ export const ProductInfo = z.object({
   hide_city: z.boolean(),
   hide_street: z.boolean(),
   /**
-   * What the orderer pays, in cents, per choice (SPEC §4: both -> price_hardcopy_online, online only ->
+   * What the orderer pays, in cents, per choice (docs/product.md#behaviour: both -> price_hardcopy_online, online only ->
    * price_online, hardcopy only -> price_hardcopy). Free flags, payment_disabled and tenant payment are
    * already applied (then 0). Use priceForChoice() from order-rules.ts.
    */
@@ -64,7 +64,7 @@ export const ProductInfo = z.object({
   need_external_department: z.boolean(),
   is_tenant_test: z.boolean(),
   is_test: z.boolean(),
-  // Card texts of the base product (card preview inputs, SPEC §3).
+  // Card texts of the base product (card preview inputs, docs/product.md#fields).
   card_title: z.string(),
   card_title2: z.string(),
   card_signer_desc: z.string(),
@@ -150,7 +150,7 @@ export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'test'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * Web routes the providers return to (SPEC §2 payment success/cancel). The success route is the shared
+ * Web routes the providers return to (docs/product.md#screens payment success/cancel). The success route is the shared
  * success/failure page: it asks get_order_payed for the outcome. The cancel route first posts
  * cancel_order. The built-in test provider returns to /test_success/{orderId} (paid or failed) and
  * /test_cancel/{orderId} (cancelled).
@@ -194,7 +194,7 @@ export const PaymentProviderParams = z.object({
 export const OkResponse = z.object({ ok: z.literal(true) });
 
 /**
- * The paid state of an order as the result pages show it (SPEC §4 paid status): paid; open (not paid
+ * The paid state of an order as the result pages show it (docs/product.md#behaviour paid status): paid; open (not paid
  * yet, e.g. still at the provider); failed (the last payment failed); cancelled.
  */
 export const PAYMENT_STATUSES = ['paid', 'open', 'failed', 'cancelled'] as const;

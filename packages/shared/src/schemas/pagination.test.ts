@@ -5,7 +5,7 @@ import { FindCardsRequest, FindOrdersRequest } from './dashboard';
 import { ApiError, PaginationRequest, paged } from './pagination';
 
 describe('PaginationRequest', () => {
-  it('defaults to page 1, 50 per page, no sorts and no filters (SPEC §9)', () => {
+  it('defaults to page 1, 50 per page, no sorts and no filters', () => {
     expect(PaginationRequest.parse({})).toEqual({
       page: 1,
       count: 50,

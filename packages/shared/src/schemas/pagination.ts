@@ -1,4 +1,4 @@
-/** The one paging contract of SPEC §7 for every table: request { sorts, filters, page, count }. */
+/** The one paging contract of docs/product.md#api for every table: request { sorts, filters, page, count }. */
 import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_DB_ID, MAX_PAGE_SIZE } from '../constants';
 import { MESSAGES } from '../validation/messages';
@@ -28,14 +28,14 @@ export const PaginationRequest = z.object({
   ).default(DEFAULT_PAGE_SIZE),
   /**
    * false: the rows are not counted (dashboards). `total` then only tells whether more rows follow
-   * (see PaginationInfo.total_exact). Not part of SPEC §7; absent means true.
+   * (see PaginationInfo.total_exact). Not part of docs/product.md#api; absent means true.
    */
   with_total: z.boolean(requiredError).default(true),
 });
 export type PaginationRequest = z.input<typeof PaginationRequest>;
 
 /**
- * SPEC §7 `{ page, count, total }` plus `total_exact`. Counting stops at TOTAL_COUNT_CAP rows (or at
+ * docs/product.md#api `{ page, count, total }` plus `total_exact`. Counting stops at TOTAL_COUNT_CAP rows (or at
  * the end of the requested page, when that lies further), so a large table costs no full count:
  * - total_exact true: `total` rows match.
  * - total_exact false: more than `total` rows match, so a next page exists ('mehr als 10.000').

@@ -1,5 +1,5 @@
 /**
- * The product form (SPEC §4): it edits the product's values (product-values.ts) as they are, except the
+ * The product form (docs/product.md#behaviour): it edits the product's values (product-values.ts) as they are, except the
  * numbers, which their inputs hold as the text typed: prices as German amounts ('4,90' <-> 490 cents),
  * whole numbers as digits. That is the form's one conversion: toFormValues on the way in, the schema's
  * transform on the way out, which then checks every product rule (product-issues.ts).

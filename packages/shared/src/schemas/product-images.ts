@@ -1,5 +1,5 @@
 /**
- * A product's own images (SPEC §4 product form, §5 images rule): logo, stamp and sign, their upload
+ * A product's own images (docs/product.md#behaviour product form, #validation images rule): logo, stamp and sign, their upload
  * fields and sizes, and which the base product still lacks. A product without its own image uses the
  * tenant's.
  */
@@ -27,7 +27,7 @@ export function productImageSize(kind: ProductImageKind, productType?: string | 
 
 export type ImageFlags = Record<ProductImageKind, boolean>;
 
-/** The images the base product needs that neither the product nor the tenant has (SPEC §5). */
+/** The images the base product needs that neither the product nor the tenant has (docs/product.md#validation). */
 export function missingImages(
   needs: ImageFlags,
   product: ImageFlags,

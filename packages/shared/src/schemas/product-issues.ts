@@ -1,5 +1,5 @@
 /**
- * Every SPEC §5 product rule on a product's values, as the list of German issues per field. The server
+ * Every docs/product.md#validation product rule on a product's values, as the list of German issues per field. The server
  * runs it on the values it is about to store, the form (product-form.ts) on what the user typed.
  */
 import { BARCODE_TYPES } from '../constants';

@@ -25,7 +25,7 @@ const issuesOf = (
 const first = (v: Partial<ProductValues>, ctx?: { isSuperAdmin: boolean; originalValidTo?: string | null }) =>
   issuesOf(v, ctx)[0];
 
-describe('barcode rules (SPEC §4)', () => {
+describe('barcode rules', () => {
   it('allows the prefix only for code_128 and both code_39 types', () => {
     expect(barcodePrefixAllowed('code_128')).toBe(true);
     expect(barcodePrefixAllowed('code_39_with_checksum')).toBe(true);

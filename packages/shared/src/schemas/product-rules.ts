@@ -1,5 +1,5 @@
 /**
- * The product's limits and German messages (SPEC §4 product form, §5 product rules), and the small rules
+ * The product's limits and German messages (docs/product.md#behaviour product form, #validation product rules), and the small rules
  * the card edit shares (hex colour, label). The rules on whole values are in product-issues.ts, the
  * values themselves in product-values.ts, the validity dates in product-validity.ts.
  */
@@ -25,12 +25,12 @@ export const DAYS_BEFORE_RENEW_MAX = 365;
 export const PRICE_MAX_CENTS = 100_000;
 export const FIELD_DESC_MAX = 40;
 export const TEXT_MAX = 200;
-/** The colour field emits #RRGGBB (SPEC §2: at most 7 characters). */
+/** The colour field emits #RRGGBB (docs/product.md#screens: at most 7 characters). */
 export const COLOR_MAX = 7;
 
-/** German texts of the product rules beyond the shared SPEC §5 messages. */
+/** German texts of the product rules beyond the shared docs/product.md#validation messages. */
 export const PRODUCT_MESSAGES = {
-  /** The images that neither the product nor the tenant has (SPEC's 'Please select the image(s).'). */
+  /** The images that neither the product nor the tenant has (in German, naming the images, not 'Please select the image(s).'). */
   imagesMissing: (kinds: readonly ProductImageKind[]) =>
     kinds.length === 1
       ? `Bitte wählen Sie ein Bild für „${PRODUCT_IMAGE_LABELS[kinds[0] ?? 'logo']}“ aus.`
@@ -56,7 +56,7 @@ const HEX_COLOR_RE = /^#[0-9A-Fa-f]{6}$/;
 /** A colour like #F7AD15. */
 export const isHexColor = (v: string): boolean => HEX_COLOR_RE.test(v);
 
-/** The label rules (SPEC §5, product and card edit): at most 2 characters, hex colour, both when on. */
+/** The label rules (docs/product.md#validation, product and card edit): at most 2 characters, hex colour, both when on. */
 export function labelErrors(v: {
   with_lable: boolean;
   lable_value: string | null;

@@ -4,7 +4,7 @@ import { checkValidTo, maxValidTo, validToAfterFromChange, validToHint } from '.
 const admin = { isSuperAdmin: false };
 const superAdmin = { isSuperAdmin: true };
 
-describe('validity dates (SPEC §4, §5)', () => {
+describe('validity dates', () => {
   it('max valid-to is valid-from plus max years, or the original if later', () => {
     expect(maxValidTo('2026-08-01', 1)).toBe('2027-08-01');
     expect(maxValidTo('2024-02-29', 1)).toBe('2025-02-28');

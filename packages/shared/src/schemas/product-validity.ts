@@ -1,5 +1,5 @@
 /**
- * The validity dates of a product's cards (SPEC §4 valid-from side effect, §5 valid-to bounds): dates
+ * The validity dates of a product's cards (docs/product.md#behaviour valid-from side effect, #validation valid-to bounds): dates
  * YYYY-MM-DD, messages name them DD.MM.YYYY. The product form, the card edit and the server use them.
  */
 import dayjs from 'dayjs';
@@ -24,7 +24,7 @@ const isoDay = (v: string | null | undefined) => {
 export const isIsoDate = (v: string | null | undefined): boolean => isoDay(v) !== null;
 
 /**
- * The latest valid-to date (SPEC §5): valid-from plus max years, or the original valid-to if that is later.
+ * The latest valid-to date (docs/product.md#validation): valid-from plus max years, or the original valid-to if that is later.
  * Null while valid-from or max years is missing.
  */
 export function maxValidTo(
@@ -41,7 +41,7 @@ export function maxValidTo(
 }
 
 /**
- * SPEC §4: when valid-from changes, valid-to becomes the maximum date if it was empty, and is cleared if it
+ * docs/product.md#behaviour: when valid-from changes, valid-to becomes the maximum date if it was empty, and is cleared if it
  * lies beyond the maximum; otherwise it stays.
  */
 export function validToAfterFromChange(
@@ -64,7 +64,7 @@ export interface ValidToContext {
 
 /**
  * The valid-to rule: required and a valid date, not before valid-from; for non-super-admins also not after
- * the maximum (SPEC §5 date_between messages). Returns true or the German message.
+ * the maximum (docs/product.md#validation date_between messages). Returns true or the German message.
  */
 export function checkValidTo(v: ValidityValues, ctx: ValidToContext): true | string {
   if (!v.card_valid_to) return MESSAGES.required;
@@ -79,7 +79,7 @@ export function checkValidTo(v: ValidityValues, ctx: ValidToContext): true | str
   return true;
 }
 
-/** The super admin's hint (SPEC §5): valid-to should lie before the maximum; null when it does. */
+/** The super admin's hint (docs/product.md#validation): valid-to should lie before the maximum; null when it does. */
 export function validToHint(v: ValidityValues, originalValidTo?: string | null): string | null {
   const max = maxValidTo(v.card_valid_from, v.max_years_valid, originalValidTo);
   if (!max || !v.card_valid_to || !isIsoDate(v.card_valid_to)) return null;

@@ -1,5 +1,5 @@
 /**
- * A tenant product's values (SPEC §3): every field the product form writes, as stored (money in cents,
+ * A tenant product's values (docs/product.md#fields): every field the product form writes, as stored (money in cents,
  * dates YYYY-MM-DD, null for an empty text) or, before the checks, null where a value is still missing.
  * The one shape of the product: the details answer, the upsert request (products.ts) and the form
  * (product-form.ts) are built from it. Defaults, the field groups and the normalizing live here too.
@@ -76,7 +76,7 @@ export const PRODUCT_FIELDS: readonly ProductField[] = ProductValues.keyof().opt
 export const PRICE_FIELDS = ['price_online', 'price_hardcopy', 'price_hardcopy_online'] as const;
 
 /**
- * Fields only a super admin may set (SPEC §6: prices, free flags, test and payment flags, e-mail domain
+ * Fields only a super admin may set (docs/product.md#permissions: prices, free flags, test and payment flags, e-mail domain
  * restriction; plus the validity term from the tenant configuration). For others the server keeps the
  * stored value (or the tenant configuration's default on a new product) and ignores what was sent.
  */
@@ -93,7 +93,7 @@ export const SUPER_ADMIN_FIELDS = [
   'days_before_renew',
 ] as const satisfies readonly ProductField[];
 
-/** Fixed once the product exists (SPEC §3: product_short_code locked after creation). */
+/** Fixed once the product exists (docs/product.md#fields: product_short_code locked after creation). */
 export const LOCKED_AFTER_CREATE = [
   'product_id',
   'product_short_code',

@@ -1,5 +1,5 @@
 /**
- * Tenant products (SPEC §3 base product + tenant product, §7 products): the API schemas, built on the
+ * Tenant products (docs/product.md#fields base product + tenant product, #api products): the API schemas, built on the
  * product's values (product-values.ts). The rules are in product-issues.ts, the form's schema in
  * product-form.ts. Money in cents, dates YYYY-MM-DD.
  */
@@ -35,7 +35,7 @@ export const ProductListRow = z.object({
 });
 export type ProductListRow = z.infer<typeof ProductListRow>;
 
-/** What the form needs to know of the base product (SPEC §3 base product). */
+/** What the form needs to know of the base product (docs/product.md#fields base product). */
 export const BaseProductInfo = z.object({
   product_type: z.string(),
   description: z.string(),

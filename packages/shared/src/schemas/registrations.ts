@@ -1,4 +1,4 @@
-/** The contact request ('Kontakt-Anforderung', /register) and its list (SPEC §3 Registration, §5). */
+/** The contact request ('Kontakt-Anforderung', /register) and its list (docs/product.md#fields Registration, #validation). */
 import { z } from 'zod';
 import { REGISTRATION_SALUTATIONS } from '../constants';
 import { MESSAGES } from '../validation/messages';

@@ -1,5 +1,5 @@
 /**
- * 'Bestellungen report' (SPEC §2 'Order report', §3 order report, §7 invoice orders report): what was
+ * 'Bestellungen report' (docs/product.md#screens 'Order report', #fields order report, #api invoice orders report): what was
  * ordered and earned in a date range. Test orders (order, tenant or product marked as test) are never
  * counted. Amounts are in cents, per currency (orders keep the currency of their product).
  */
@@ -11,7 +11,7 @@ import { DateRange } from './date-range';
 export const ReportQuery = DateRange.extend({ as_excel: zQueryBool().default(false) });
 export type ReportQuery = z.input<typeof ReportQuery>;
 
-/** One group of a country's confirmed orders (SPEC §3 data list). */
+/** One group of a country's confirmed orders (docs/product.md#fields data list). */
 export const ReportGroup = z.object({
   IsOnline: z.boolean(),
   IsHardcopy: z.boolean(),
@@ -29,7 +29,7 @@ export const ReportCountry = z.object({
 });
 export type ReportCountry = z.infer<typeof ReportCountry>;
 
-/** The SPEC §3 figures of one currency; what each means is in REPORT_FIGURES. */
+/** The docs/product.md#fields figures of one currency; what each means is in REPORT_FIGURES. */
 export const ReportTotals = z.object({
   currency: z.string(),
   count_all_payed: z.number(),

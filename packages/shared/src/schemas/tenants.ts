@@ -1,4 +1,4 @@
-/** Tenants (Mandanten), their product configuration and the super admin's tenant pages: SPEC §3, §5, §7. */
+/** Tenants (Mandanten), their product configuration and the super admin's tenant pages: docs/product.md#fields, #validation, #api. */
 import { z } from 'zod';
 import { COUNTRIES, IMAGE_SIZES, TENANT_TYPES, type TenantType } from '../constants';
 import { zFormBool, zFormJson, zFormOptionalId } from '../validation/form-data';
@@ -28,7 +28,7 @@ export const TENANT_MESSAGES = {
 export const MAX_YEARS_VALID_MAX = 10;
 export const DAYS_BEFORE_RENEW_MAX = 365;
 
-/** The sign image of an association ('verband') has the stamp's size (SPEC §5 tenant images). */
+/** The sign image of an association ('verband') has the stamp's size (docs/product.md#validation tenant images). */
 export const tenantImageSizes = (tenantType: TenantType | string | null | undefined) => ({
   logo: IMAGE_SIZES.logo,
   stamp: IMAGE_SIZES.stamp,
@@ -92,7 +92,7 @@ export type TenantProductSelection = z.output<typeof TenantProductSelection>;
 
 const flag = () => z.boolean(requiredError).default(false);
 
-/** The optional initial user of a new tenant; the same rules as the user form (SPEC §5). */
+/** The optional initial user of a new tenant; the same rules as the user form (docs/product.md#validation). */
 export const InitialUser = z.object({
   user_email: UserFields.shape.email,
   salutation: UserFields.shape.salutation,

@@ -1,11 +1,11 @@
-/** Users of a tenant ('Benutzerverwaltung') and one's own profile ('Mein Profil'): SPEC §3 User, §7. */
+/** Users of a tenant ('Benutzerverwaltung') and one's own profile ('Mein Profil'): docs/product.md#fields User, #api. */
 import { z } from 'zod';
 import { SALUTATIONS, USER_GROUPS } from '../constants';
 import { MESSAGES } from '../validation/messages';
 import { requiredError, zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
 import { PaginationRequest } from './pagination';
 
-/** Longest name or e-mail we accept (no SPEC limit; a sanity bound against oversized input). */
+/** Longest name or e-mail we accept (no product limit; a sanity bound against oversized input). */
 export const USER_TEXT_MAX = 100;
 
 const zSalutation = () => z.enum(SALUTATIONS, requiredError);
@@ -23,7 +23,7 @@ const zUserEmail = () =>
 export const INVITATION_OPEN = 'Einladung offen';
 
 /**
- * A row of the user list (SPEC §2 columns: ID, Email, Vorname, Nachname, Deaktiviert, ...): a member,
+ * A row of the user list (docs/product.md#screens columns: ID, Email, Vorname, Nachname, Deaktiviert, ...): a member,
  * or a tenant Admin's pending invitation ('Einladung offen'). An invitation row has no user id and
  * carries only what the Admin typed, the same for a new address and for one that already has an account.
  */
@@ -56,7 +56,7 @@ export const UserTenant = z.object({
 export type UserTenant = z.infer<typeof UserTenant>;
 
 /**
- * GET user profile / own profile. `tenants` starts with the selected tenant (SPEC §3: the first entry
+ * GET user profile / own profile. `tenants` starts with the selected tenant (docs/product.md#fields: the first entry
  * holds user_group and use_for_notify); user_group and use_for_notify repeat that entry (null when the
  * user is not a member of the selected tenant or none is selected).
  */
@@ -86,7 +86,7 @@ export type UserProfile = z.infer<typeof UserProfile>;
 
 export const UserProfileQuery = z.object({ user_id: zId() });
 
-/** The fields of the user form that every variant shares (SPEC §5 user form rules). */
+/** The fields of the user form that every variant shares (docs/product.md#validation user form rules). */
 export const UserFields = z.object({
   email: zUserEmail(),
   salutation: zSalutation(),
@@ -103,7 +103,7 @@ export const SaveUserRequest = UserFields.extend({
 });
 export type SaveUserRequest = z.input<typeof SaveUserRequest>;
 
-/** POST own profile; group, disabled and notify are locked there (SPEC §6), use_for_notify is ignored. */
+/** POST own profile; group, disabled and notify are locked there (docs/product.md#permissions), use_for_notify is ignored. */
 export const SaveOwnProfileRequest = UserFields.extend({
   use_for_notify: z.boolean().optional(),
   /** Required when one's own e-mail changes: a stolen session alone must not take over the account. */

@@ -1,4 +1,4 @@
-/** The date rules of SPEC §5 (dayjs, strict parsing); the other rules are in rules.ts. */
+/** The date rules of docs/product.md#validation (dayjs, strict parsing); the other rules are in rules.ts. */
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { DATE_FORMAT } from '../format';

@@ -1,4 +1,4 @@
-/** The German validation messages of SPEC §5. */
+/** The German validation messages of docs/product.md#validation. */
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 
 export const MESSAGES = {

@@ -24,7 +24,7 @@ import {
   validArray,
 } from './rules';
 
-// The German texts exactly as SPEC §5 lists them; the rules must return these strings.
+// The German texts exactly as docs/product.md#validation lists them; the rules must return these strings.
 const SPEC = {
   email: 'Ungültige Email',
   number: 'Bitte eine Zahl angeben',
@@ -39,7 +39,7 @@ const SPEC = {
   emailDomain: 'Bitte geben Sie eine gültige Domain ein, zum Beispiel schule.de',
 };
 
-describe('MESSAGES (SPEC §5 texts)', () => {
+describe('MESSAGES (the German texts)', () => {
   it.each([
     ['email', MESSAGES.email, SPEC.email],
     ['number', MESSAGES.number, SPEC.number],
@@ -51,7 +51,7 @@ describe('MESSAGES (SPEC §5 texts)', () => {
     ['float', MESSAGES.float, SPEC.float],
     ['validDate', MESSAGES.validDate, SPEC.validDate],
     ['emailDomain()', MESSAGES.emailDomain(), SPEC.emailDomain],
-  ])('%s is the SPEC text', (_name, actual, expected) => {
+  ])('%s is the documented text', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });
 

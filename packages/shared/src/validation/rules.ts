@@ -1,5 +1,5 @@
 /**
- * The shared rules of SPEC §5. Each rule returns `true` when the value passes, otherwise the German
+ * The shared rules of docs/product.md#validation. Each rule returns `true` when the value passes, otherwise the German
  * message. Zod schemas (validation/zod.ts) and form fields use these same functions. The date rules are
  * in date-rules.ts (they need dayjs, which a form without dates need not load).
  */

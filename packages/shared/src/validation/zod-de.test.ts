@@ -26,7 +26,7 @@ describe('the German zod error map', () => {
     expect(first(PaginationRequest, [])).toBe(ZOD_DE.bodyNotObject);
   });
 
-  it('uses the SPEC §5 messages where a rule exists', () => {
+  it('uses the validation messages where a rule exists', () => {
     expect(first(z.object({ a: z.string() }), {})).toBe(MESSAGES.required);
     expect(first(z.object({ a: z.number() }), { a: 'x' })).toBe(MESSAGES.number);
     expect(first(z.object({ a: z.number().int() }), { a: 1.5 })).toBe(MESSAGES.number);

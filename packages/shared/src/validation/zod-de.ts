@@ -1,5 +1,5 @@
 /**
- * The one German error map for zod (SPEC §5 wording where a rule exists): every message zod would
+ * The one German error map for zod (docs/product.md#validation wording where a rule exists): every message zod would
  * write itself ('Invalid input: expected object, received string') is German instead. Messages given
  * by a schema (MESSAGES.*) still win. Installed once at start by the server (app.ts), and in the web
  * app by lib/zod-german.ts when the first form that uses zod loads.

@@ -1,4 +1,4 @@
-/** Zod building blocks carrying the SPEC §5 messages; request schemas and forms are built from these. */
+/** Zod building blocks carrying the docs/product.md#validation messages; request schemas and forms are built from these. */
 import { z } from 'zod';
 import { MAX_DB_ID, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { DATE_FORMAT, ISO_DATE_FORMAT } from '../format';

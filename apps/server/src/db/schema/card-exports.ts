@@ -5,7 +5,7 @@ import { tenants } from './tenants';
 import { users } from './users';
 
 /**
- * Exports of all cards that match the card list's filters (issue 13), built by a job: one row per
+ * Exports of all cards that match the card list's filters (docs/product.md#card-export), built by a job: one row per
  * export with its progress and, once done, its file in the file store (or the mail it went out with).
  * Deleted with the file after RETENTION.cardExportDays.
  */

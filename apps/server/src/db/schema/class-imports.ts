@@ -13,7 +13,7 @@ import { createdAt, tstz } from './timestamps';
 import { users } from './users';
 
 /**
- * Class-list imports (issue 14): one row per uploaded list with its state, the Admin's choices and the
+ * Class-list imports (docs/product.md#class-import): one row per uploaded list with its state, the Admin's choices and the
  * progress of its jobs (checking the photos, creating the cards). The uploaded ZIP and the checked photos
  * lie in the file store under `class-imports/<id>/` until the import is done.
  */

@@ -7,7 +7,7 @@ import { tenants } from './tenants';
 import { createdAt, tstz } from './timestamps';
 
 /**
- * Personal order links (issue 14, schemas/order-links.ts): one tenant product's order page prefilled with
+ * Personal order links (schemas/order-links.ts): one tenant product's order page prefilled with
  * a holder's data. Only the token's SHA-256 is kept. The row holds personal data: it is deleted when it
  * expires and with the card it was made from (retention), and with its tenant or product.
  */

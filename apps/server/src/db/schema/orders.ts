@@ -86,7 +86,7 @@ const orderColumns = () => ({
   payment_run_id: integer('payment_run_id').references(() => paymentRuns.id, { onDelete: 'set null' }),
   /** Set when retention removed photo and personal data. */
   data_deleted_at: tstz('data_deleted_at'),
-  /** When the renewal reminder went out (issue 14): set once, in the transaction that queues the mail. */
+  /** When the renewal reminder went out: set once, in the transaction that queues the mail. */
   renewal_mailed_at: tstz('renewal_mailed_at'),
   /** The order a renewal of this card led to (reminder link or the card app's button). */
   renewed_by_order_id: integer('renewed_by_order_id'),
@@ -99,7 +99,7 @@ export const orders = pgTable('orders', { id: serial('id').primaryKey(), ...orde
   uniqueIndex('orders_user_code_uq').on(t.user_code),
   index('orders_tenant_id_idx').on(t.tenant_id, t.id),
   // The card list's default filters (online ready, not deleted; newest first): the page is a scan of
-  // this index and its capped total an index-only scan (issue 11, 1,000,000 cards).
+  // this index and its capped total an index-only scan (1,000,000 cards).
   index('orders_tenant_listed_idx')
     .on(t.tenant_id, t.id)
     .where(sql`${t.online_ready} and not ${t.is_delete}`),

@@ -3,7 +3,7 @@ import { exportJobColumns } from './export-jobs';
 import { users } from './users';
 
 /**
- * 'Export Bestellungen' runs (issue 13): one row per export job, with its progress and, once done,
+ * 'Export Bestellungen' runs (docs/product.md#print-export): one row per export job, with its progress and, once done,
  * its zip in the file store (kept PRINT_EXPORT_KEEP_DAYS days, then deleted by retention).
  */
 export const printExports = pgTable(

@@ -90,7 +90,7 @@ export const tenantProducts = pgTable(
     is_disabled: boolean('is_disabled').notNull().default(false),
     is_test: boolean('is_test').notNull().default(false),
     payment_disabled: boolean('payment_disabled').notNull().default(false),
-    /** SPEC: tenant_payment, read as tenant_payee. */
+    /** Called tenant_payment in the API (docs/product.md#fields), read as tenant_payee. */
     tenant_payee: boolean('tenant_payee').notNull().default(false),
     card_valid_from: date('card_valid_from', { mode: 'string' }).notNull(),
     card_valid_to: date('card_valid_to', { mode: 'string' }).notNull(),

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { tstz } from './timestamps';
 
 /**
- * Request counters of the rate limits on PostgreSQL (issue 13): one row per route and client key, so
+ * Request counters of the rate limits on PostgreSQL: one row per route and client key, so
  * every instance on the database counts into the same window. Rows whose window has passed are reset
  * by the next request or deleted now and then (http/rate-limit-store.ts).
  */

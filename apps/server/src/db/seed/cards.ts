@@ -74,7 +74,7 @@ const SECTIONS = ['Fußball', 'Handball', 'Turnen', 'Leichtathletik', 'Tischtenn
 const PLAN: Record<string, number> = { SA2026: 170, LA2026: 40, MITGLIED: 65, TESTSA: 25 };
 const ARCHIVED_PER_PRODUCT = 5;
 /**
- * The demo's card due for renewal (issue 14): the first paid, live smartphone card of SA2026 runs out in
+ * The demo's card due for renewal: the first paid, live smartphone card of SA2026 runs out in
  * 14 days, so the reminder job's start-up run puts its mail in the Postausgang.
  */
 export const RENEWAL_DEMO_EMAIL = 'verlaengerung@familie.example';

@@ -1,6 +1,6 @@
 /**
  * Account flows without login (forgot password, token check, set password or e-mail by mailed token)
- * and the logged-in user's own password change (SPEC §2 auth routes, §4 User, §7).
+ * and the logged-in user's own password change (docs/product.md#screens auth routes, #behaviour User, #api).
  */
 import type {
   CheckUserTokenResponse,
@@ -57,7 +57,7 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
   });
 }
 
-/** The user a valid token belongs to (SPEC §3: id, forename, lastname, email; EmailChange: the new address). */
+/** The user a valid token belongs to (docs/product.md#fields: id, forename, lastname, email; EmailChange: the new address). */
 export async function checkUserToken(
   ctx: Pick<AppContext, 'db'>,
   token: string,

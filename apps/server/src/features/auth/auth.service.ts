@@ -1,9 +1,9 @@
-/** Login, token refresh and user data (SPEC §3 session data, §4 user states). */
+/** Login, token refresh and user data (docs/product.md#fields session data, #behaviour user states). */
 import { can } from '@ausweis/shared/permissions';
 import type { LoginResponse, RefreshResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
 import { asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { endedSessions, tenantMemberships, tenants, users } from '../../db/schema/index';
 import { refusalOf, SESSION_ENDED, USER_REFUSALS } from '../../http/active-user';
 import { AppError } from '../../http/app-error';
@@ -20,14 +20,6 @@ export const LOGIN_ERRORS = {
     'Ihr Zugang ist keinem Mandanten zugeordnet. Bitte wenden Sie sich an Ihre Organisation.',
   ),
 } as const;
-
-/** Ends every session of the user (their tokens carry the old version); within the caller's write. */
-export async function endSessions(db: Db | Tx, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ token_version: sql`${users.token_version} + 1` })
-    .where(eq(users.id, userId));
-}
 
 /**
  * Logout: the session's tokens, the one in hand and every refresh of it, are refused from now on. Its
@@ -59,13 +51,6 @@ export async function issueToken(
   const issued = await ctx.tokens.sign(claims);
   if (!issued) throw SESSION_ENDED();
   return { token: issued.token, jwt_token_duration_minutes: issued.minutes };
-}
-
-/** The current token version of the user, for a token issued right after a change that bumped it. */
-export async function tokenVersionOf(db: Db | Tx, userId: number): Promise<number> {
-  const [row] = await db.select({ v: users.token_version }).from(users).where(eq(users.id, userId));
-  if (!row) throw SESSION_ENDED();
-  return row.v;
 }
 
 /**

@@ -17,7 +17,7 @@ const login = (email: string, password = TEST_PASSWORD) =>
   callEndpoint(t.app, auth.login, { body: { email, password } });
 
 describe('login', () => {
-  it('answers the SPEC login response for a tenant user, e-mail case-insensitive', async () => {
+  it('answers the whole login response for a tenant user, e-mail case-insensitive', async () => {
     const tenant = await createTenant(t.db, { name: 'Alpha', name2: 'Zweig', city: 'Adorf' });
     const user = await createUser(t.db);
     await addMember(t.db, user.id, tenant.id, 'Admin');
@@ -83,7 +83,7 @@ describe('login', () => {
     expect(res.json().code).toBe('NO_TENANT');
   });
 
-  it('validates input with the SPEC §5 messages', async () => {
+  it('validates input with the German validation messages', async () => {
     const bad = await callEndpoint(t.app, auth.login, {
       body: { email: 'kein-mail', password: 'abcdefgh' },
     });

@@ -1,5 +1,5 @@
 /**
- * Issue 10: 40 parallel logins with different e-mails from one address were all answered (each one a
+ * 40 parallel logins with different e-mails from one address were all answered (each one a
  * full scrypt) and a real login waited 66 s. Now: a per-address limit across e-mails, a progressive
  * per-account wait across addresses, and a bounded password-hashing queue (German 429/503 + Retry-After).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10: sessions end with a password change, reset, e-mail change or disable (token version), and a
+ * Sessions end with a password change, reset, e-mail change or disable (token version), and a
  * session cannot be refreshed past SESSION_MAX_HOURS after its login. Tokens without expiry are refused.
  */
 import { auth } from '@ausweis/shared/contracts/auth';

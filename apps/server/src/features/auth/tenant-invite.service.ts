@@ -1,6 +1,6 @@
 /**
  * The owner's side of a tenant invitation: an account joins a tenant through a tenant Admin only after
- * its owner accepts (SPEC §6: tenant Admins manage the users of their tenant, not accounts of others).
+ * its owner accepts (docs/product.md#permissions: tenant Admins manage the users of their tenant, not accounts of others).
  * An existing account accepts with the mailed /tenant_invite link; an account the invitation created
  * accepts by setting its first password. Until then the tenant sees only its invitation row.
  */

@@ -1,5 +1,5 @@
 /**
- * Drawing a smartphone card as a job (issue 13): when an order is paid or its card changes, any
+ * Drawing a smartphone card as a job (docs/product.md#card-app): when an order is paid or its card changes, any
  * instance draws the card and keeps it in the file store, so the card app's first load only reads it.
  * The card app still draws a card it does not find (a job not yet run, a file lost).
  */

@@ -3,13 +3,11 @@
  * input, the print PDF, and forgetting drawn cards when what they show changes.
  */
 export {
-  cardLayoutFor,
   cardsPrintPdf,
   cardsPrintPdfStream,
   cardTenantName,
   clearRenderedCards,
   fileBytes,
-  printCards,
   removeFiles,
   renderedCard,
 } from './card-source';

@@ -1,5 +1,5 @@
 /**
- * The public card info (SPEC §2 card info page, §3 'Card info request'): all four codes must match a
+ * The public card info (docs/product.md#screens card info page, #fields 'Card info request'): all four codes must match a
  * paid order (live or archived); anything else is one and the same 404, revealing nothing.
  */
 import { isPaidCard } from '@ausweis/shared/card-verdict';

@@ -1,4 +1,4 @@
-/** POST /anon/card_info: the public card info behind the mailed link (SPEC §2, §3). */
+/** POST /anon/card_info: the public card info behind the mailed link (docs/product.md#screens, #fields). */
 import { cardInfo as cardInfoApi } from '@ausweis/shared/contracts/card-info';
 import type { CardInfoResponse } from '@ausweis/shared/schemas/ordering';
 import { eq } from 'drizzle-orm';

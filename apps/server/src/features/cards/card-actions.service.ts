@@ -1,5 +1,5 @@
 /**
- * The card actions without a form (SPEC §7 Cards, §4 'Card flags'): delete, restore, bulk delete, bulk
+ * The card actions without a form (docs/product.md#api Cards, #behaviour 'Card flags'): delete, restore, bulk delete, bulk
  * validate, resend the access data, reset the print export. Live table only, one transaction each.
  */
 import { CARD_TEXTS, type CardActionResponse } from '@ausweis/shared/schemas/cards';
@@ -27,7 +27,7 @@ export async function deleteCard(db: Db, who: TenantAccessor, orderId: number) {
   });
 }
 
-/** POST undelete: only while the card is still valid after today (SPEC §4). */
+/** POST undelete: only while the card is still valid after today (docs/product.md#behaviour). */
 export async function undeleteCard(db: Db, who: TenantAccessor, orderId: number) {
   const { scope } = who;
   return db.transaction(async (tx): Promise<CardActionResponse> => {
@@ -91,7 +91,7 @@ export async function resendOnlineCode(ctx: AppContext, who: TenantAccessor, ord
   });
 }
 
-/** POST reset_export: the card is printed and sent again (SPEC §4). */
+/** POST reset_export: the card is printed and sent again (docs/product.md#behaviour). */
 export async function resetExport(db: Db, who: TenantAccessor, orderId: number) {
   const { scope } = who;
   return db.transaction(async (tx): Promise<CardActionResponse> => {

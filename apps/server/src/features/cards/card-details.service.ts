@@ -1,4 +1,4 @@
-/** GET card details (SPEC §2 'Card details', §3 'Card/order (detail)'): one card of the tenant. */
+/** GET card details (docs/product.md#screens 'Card details', #fields 'Card/order (detail)'): one card of the tenant. */
 import { isPaidCard } from '@ausweis/shared/card-verdict';
 import type { Subject } from '@ausweis/shared/permissions';
 import { mayChangeCard } from '@ausweis/shared/record-rules';

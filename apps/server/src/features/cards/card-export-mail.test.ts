@@ -5,7 +5,7 @@ import { cards } from '@ausweis/shared/contracts/cards';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, storedFiles } from '../../db/schema/index';
-import { readWorkbook } from '../../platform/excel';
+import { readWorkbook } from '../../platform/excel.test-support';
 import { createTenantWithStaff } from '../../test/factories';
 import { callEndpoint, loginAs } from '../../test/http';
 import { startSmtpSink } from '../../test/smtp-sink';

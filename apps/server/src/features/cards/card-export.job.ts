@@ -1,5 +1,5 @@
 /**
- * Exports of all cards matching the card list's filters, as a job (issue 13): any instance writes the
+ * Exports of all cards matching the card list's filters, as a job (docs/product.md#card-export): any instance writes the
  * Excel list (with the photos: a zip, each photo read from the store only as it goes in, so memory
  * stays flat for 10,000 cards) to a temporary file, stores it in the file store and marks the row
  * done; the mail kind mails the list instead. A retried job of a finished export does nothing, and an

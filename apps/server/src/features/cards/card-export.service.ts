@@ -1,5 +1,5 @@
 /**
- * Bulk action 'Auswahl exportieren' (SPEC §7 export excel, §9): the selected cards of the tenant as an
+ * Bulk action 'Auswahl exportieren' (docs/product.md#api export excel, #limits): the selected cards of the tenant as an
  * Excel file, with their photos as a zip, downloaded or mailed to the logged-in user.
  */
 import { PERSON_FIELDS, type PersonFieldKey } from '@ausweis/shared/person-fields';

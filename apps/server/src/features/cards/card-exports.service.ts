@@ -1,5 +1,5 @@
 /**
- * 'Alle Treffer exportieren' (issue 13): starting writes the export row and its job in one
+ * 'Alle Treffer exportieren' (docs/product.md#card-export): starting writes the export row and its job in one
  * transaction and answers at once; the page follows the row's progress and downloads the file from
  * the file store. An export is the tenant's and its starter's: for anyone else it does not exist (404).
  */

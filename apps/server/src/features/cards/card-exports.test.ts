@@ -1,11 +1,11 @@
-/** 'Alle Treffer exportieren' (issue 13): all cards matching the list's filters, exported by a job. */
+/** 'Alle Treffer exportieren' (docs/product.md#card-export): all cards matching the list's filters, exported by a job. */
 import { cards } from '@ausweis/shared/contracts/cards';
 import { CARD_EXPORT_TEXTS, type CardExport } from '@ausweis/shared/schemas/card-exports';
 import { and, eq, like } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../../db/schema/index';
-import { readWorkbook } from '../../platform/excel';
+import { readWorkbook } from '../../platform/excel.test-support';
 import { eventually } from '../../test/eventually';
 import { callEndpoint } from '../../test/http';
 import { cardsWorldForFile, newCard, storedPhoto } from './cards.test-support';

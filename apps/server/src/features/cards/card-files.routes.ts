@@ -1,6 +1,6 @@
 /**
- * Card files (SPEC §7 Cards): the Excel export of selected cards (download or mail), the export of all
- * cards matching the filters as a job (issue 13), and for super admins the print PDF of one card and
+ * Card files (docs/product.md#api Cards): the Excel export of selected cards (download or mail), the export of all
+ * cards matching the filters as a job, and for super admins the print PDF of one card and
  * redrawing its stored card image.
  */
 import { cards } from '@ausweis/shared/contracts/cards';

@@ -8,7 +8,7 @@ import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, ordersArchive, storedFiles } from '../../db/schema/index';
-import { readWorkbook } from '../../platform/excel';
+import { readWorkbook } from '../../platform/excel.test-support';
 import { createFileStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
 import { createCard, createTenantWithStaff, createUser } from '../../test/factories';

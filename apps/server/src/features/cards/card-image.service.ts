@@ -1,4 +1,4 @@
-/** GET card image: the card's photo of the tenant, or its thumbnail for the card list (SPEC §2). */
+/** GET card image: the card's photo of the tenant, or its thumbnail for the card list (docs/product.md#screens). */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';

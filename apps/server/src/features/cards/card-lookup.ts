@@ -14,7 +14,7 @@ import { subjectOf } from '../../http/request-context';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The archive is for super admins only (SPEC §6 'Archive toggle'). */
+/** The archive is for super admins only (docs/product.md#permissions 'Archive toggle'). */
 export function assertArchiveAllowed(req: FastifyRequest, fromArchive: boolean): void {
   if (fromArchive && !can(subjectOf(req), 'cards.superadmin')) throw forbidden();
 }

@@ -1,5 +1,5 @@
 /**
- * POST card update (SPEC §7 Cards, §5 'Card edit', §6): the card details form as multipart, with an
+ * POST card update (docs/product.md#api Cards, #validation 'Card edit', #permissions): the card details form as multipart, with an
  * optional new photo. Checked with the shared edit rules against the stored card; values a
  * non-super-admin may not change (validity, online/card/test/paid flags, tenant payment) keep their
  * stored value. One transaction; replaced photo and drawn card files are removed after commit.
@@ -36,7 +36,7 @@ export interface CardEditor extends CardViewer {
   editRestricted: boolean;
 }
 
-/** Only super admins change these (SPEC §6); for anyone else the stored values stay. */
+/** Only super admins change these (docs/product.md#permissions); for anyone else the stored values stay. */
 const RESTRICTED = [
   'card_valid_from',
   'card_valid_to',

@@ -1,4 +1,4 @@
-/** Delete, restore, resend the access data, reset the export (SPEC §4 'Card flags', §7 Cards). */
+/** Delete, restore, resend the access data, reset the export (docs/product.md#behaviour 'Card flags', #api Cards). */
 import { cards } from '@ausweis/shared/contracts/cards';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

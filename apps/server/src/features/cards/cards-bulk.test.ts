@@ -1,4 +1,4 @@
-/** Bulk delete and bulk validate on mixed selections: all or nothing, one transaction (SPEC §9). */
+/** Bulk delete and bulk validate on mixed selections: all or nothing, one transaction (docs/product.md#limits). */
 import { cards } from '@ausweis/shared/contracts/cards';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** GET card details and image, and the list's image_hash (SPEC §2 'Card details', §6). */
+/** GET card details and image, and the list's image_hash (docs/product.md#screens 'Card details', #permissions). */
 import { createHash } from 'node:crypto';
 import { cards } from '@ausweis/shared/contracts/cards';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
@@ -109,7 +109,7 @@ describe('GET details', () => {
     });
     const admin = (await details(w.tokens.admin, w.a.tenant.id, card.id)).json();
     expect(admin).toMatchObject({ validated_from: null, price: null, online_code: null, editable: true });
-    // SPEC §6 'Edit all cards' is the Admin's: a User may not change a validated card.
+    // docs/product.md#permissions 'Edit all cards' is the Admin's: a User may not change a validated card.
     expect((await details(w.tokens.user, w.a.tenant.id, card.id)).json().editable).toBe(false);
   });
 
@@ -198,7 +198,7 @@ describe('POST find', () => {
   });
 });
 
-describe('POST find: confirmed orders (issue 10)', () => {
+describe('POST find: confirmed orders', () => {
   it('filters by paid state and names the raw status of each row', async () => {
     const unpaid = await newCard(w, t.db, { status: 'new', is_payed: false, online_ready: false });
     const cancelled = await newCard(w, t.db, { status: 'cancelled', is_payed: false, online_ready: false });

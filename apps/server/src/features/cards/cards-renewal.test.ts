@@ -1,5 +1,5 @@
 /**
- * 'Erinnerung zur Verlängerung' on the card details (issue 14): staff see whether a renewal reminder
+ * 'Erinnerung zur Verlängerung' on the card details (docs/product.md#renewals): staff see whether a renewal reminder
  * went out and which new order the renewal led to; the details keep their guards (401, 404).
  */
 import { cards } from '@ausweis/shared/contracts/cards';

@@ -1,4 +1,4 @@
-/** POST card update with a new photo: the order flow's face check, storage, removal (SPEC §2, §4). */
+/** POST card update with a new photo: the order flow's face check, storage, removal (docs/product.md#screens, #behaviour). */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cards as cardsApi } from '@ausweis/shared/contracts/cards';

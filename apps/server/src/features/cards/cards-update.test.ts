@@ -1,4 +1,4 @@
-/** POST card update: the edit rules, restricted fields, validated lock, archive and retention (SPEC §5, §6). */
+/** POST card update: the edit rules, restricted fields, validated lock, archive and retention (docs/product.md#validation, #permissions). */
 import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import { type CardEditValues, cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';

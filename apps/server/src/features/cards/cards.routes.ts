@@ -1,4 +1,4 @@
-/** The staff card endpoints of the selected tenant (SPEC §7 Cards); file exports live in card-files. */
+/** The staff card endpoints of the selected tenant (docs/product.md#api Cards); file exports live in card-files. */
 import { cards } from '@ausweis/shared/contracts/cards';
 import { can } from '@ausweis/shared/permissions';
 import type { FastifyRequest } from 'fastify';

@@ -67,7 +67,7 @@ const expiresSoonFilter = (t: OrderTable) => (v: FilterValue) => {
   return between(t.card_valid_to, today, addDays(today, EXPIRES_SOON_DAYS)) as SQL;
 };
 
-/** The paged card list of one tenant (SPEC §2 'Liste Ausweise'). */
+/** The paged card list of one tenant (docs/product.md#screens 'Liste Ausweise'). */
 export function findCards(db: Db, scope: TenantScope, req: Request): Promise<Paged<CardListRow>> {
   return findPage(req, cardPageQuery(db, scope, req));
 }

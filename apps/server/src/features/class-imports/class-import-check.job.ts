@@ -1,5 +1,5 @@
 /**
- * Checking a class list's photos (issue 14) as a job: each photo matched to a row is unpacked from the
+ * Checking a class list's photos (docs/product.md#class-import) as a job: each photo matched to a row is unpacked from the
  * stored ZIP (one at a time) and goes through the order page's photo check (face, size, readable; in the
  * photo pool's worker threads, a few at once). A passed photo is kept, normalised, in the file store for
  * the card; a refused one gets the check's German reason. A retry checks only the rows still pending.

@@ -1,11 +1,11 @@
 /**
- * Confirming an import's preview (issue 14): the Admin's choices are noted and the job that creates
+ * Confirming an import's preview (docs/product.md#class-import): the Admin's choices are noted and the job that creates
  * the cards is queued in the same transaction (so it exists only once the import is confirmed, and a
  * second confirmation finds the import no longer in preview). When the families pay, a row needs only
  * data_ok (the family adds the photo); the job then mails each row a personal prefilled order link
- * (class-import.job.ts) whose read-only fields the Admin chose here: they travel in the job's data
- * (the import keeps no column for them). 'validate' is not offered then: a family's order is checked
- * like every order from the order page.
+ * (class-import.job.ts) whose read-only fields the Admin chose here: they are stored on the import
+ * (its read_only column), which the job reads; the job's data names only the import. 'validate' is
+ * not offered then: a family's order is checked like every order from the order page.
  */
 import { importMayValidate } from '@ausweis/shared/record-rules';
 import {

@@ -1,5 +1,5 @@
 /**
- * Uploading a class list (issue 14): the list is read and every row checked at once (order form rules,
+ * Uploading a class list (docs/product.md#class-import): the list is read and every row checked at once (order form rules,
  * duplicates in the file and of existing cards); the ZIP is checked and its photos matched to rows. The
  * import and its rows are written in one transaction with the job that checks the photos, so a failed
  * upload leaves nothing behind. Nothing is ordered yet: that waits for the Admin's confirmation.

@@ -1,5 +1,5 @@
 /**
- * 'Klassenliste importieren' when the families pay (issue 14): confirming mails each row with an e-mail
+ * 'Klassenliste importieren' when the families pay (docs/product.md#class-import): confirming mails each row with an e-mail
  * address a personal order link (prefilled, read-only fields as chosen, the school's photo offered) and
  * creates no order; a retried job or the same list imported again sends nothing twice; the family's order through the link is theirs to
  * pay; bad choices are a German 400 that writes nothing; another tenant sees nothing.
@@ -13,7 +13,7 @@ import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { classImports, mailOutbox, orderLinks, orders, tenantProducts } from '../../db/schema/index';
-import { readWorkbook } from '../../platform/excel';
+import { readWorkbook } from '../../platform/excel.test-support';
 import { callEndpoint } from '../../test/http';
 import { postOrderWithoutPhoto } from '../ordering/ordering.test-support';
 import { CLASS_IMPORT_QUEUE } from './class-import.job';

@@ -1,5 +1,5 @@
 /**
- * 'Klassenliste importieren' (issue 14): the photos' ZIP. Matched by external id or Nachname_Vorname,
+ * 'Klassenliste importieren' (docs/product.md#class-import): the photos' ZIP. Matched by external id or Nachname_Vorname,
  * checked by the order page's photo check in a job, and hostile ZIPs refused before anything is unpacked.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,7 +11,7 @@ import {
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_ERRORS } from '../../platform/images';
-import { PHOTO_ERRORS } from '../ordering/public';
+import { PHOTO_ERRORS } from '../ordering/photo-check';
 import { csv, HEADER, importWorld, photo, zipOf } from './class-imports.test-support';
 
 const { start, settled, rows } = await importWorld();

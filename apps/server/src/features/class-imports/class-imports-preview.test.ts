@@ -1,4 +1,4 @@
-/** 'Klassenliste importieren' (issue 14): reading CSV and Excel lists and the preview's refusal reasons. */
+/** 'Klassenliste importieren' (docs/product.md#class-import): reading CSV and Excel lists and the preview's refusal reasons. */
 
 import { CLASS_IMPORT_TEXTS, type ClassImport } from '@ausweis/shared/schemas/class-imports';
 import { eq } from 'drizzle-orm';
@@ -61,7 +61,7 @@ describe('reading the list', () => {
     expect(list.every((r) => r.problems.length === 1)).toBe(true);
   });
 
-  it('Excel: real date cells, dates as text, numbers and e-mail links; SPEC names as headings', async () => {
+  it('Excel: real date cells, dates as text, numbers and e-mail links; API field names as headings', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Liste');
     ws.addRow(['familyname', 'forname', 'birthday', 'department', 'external_id', 'email']);

@@ -1,5 +1,5 @@
 /**
- * 'Klassenliste importieren' (issue 14): confirming creates tenant-paid orders (validated, with access
+ * 'Klassenliste importieren' (docs/product.md#class-import): confirming creates tenant-paid orders (validated, with access
  * mails) in a job, once per row; the result list and the template; who may import, and isolation.
  */
 import { classImports as api } from '@ausweis/shared/contracts/class-imports';
@@ -7,7 +7,7 @@ import { CLASS_IMPORT_TEXTS, type ClassImport } from '@ausweis/shared/schemas/cl
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { baseProducts, classImports, mailOutbox, orders, tenantProducts } from '../../db/schema/index';
-import { readWorkbook } from '../../platform/excel';
+import { readWorkbook } from '../../platform/excel.test-support';
 import { createTenantProduct } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
 import { CLASS_IMPORT_QUEUE } from './class-import.job';

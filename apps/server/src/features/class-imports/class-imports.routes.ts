@@ -1,4 +1,4 @@
-/** 'Klassenliste importieren' (issue 14): the ad family's routes from their contracts (cards.import). */
+/** 'Klassenliste importieren' (docs/product.md#class-import): the ad family's routes from their contracts (cards.import). */
 import { classImports } from '@ausweis/shared/contracts/class-imports';
 import { requireAccessOf } from '../../http/access';
 import { notFound } from '../../http/app-error';

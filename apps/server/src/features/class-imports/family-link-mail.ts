@@ -1,5 +1,5 @@
 /**
- * The families' mail of a class-list import (issue 14): why they get it (the school asks them to order
+ * The families' mail of a class-list import (docs/product.md#class-import): why they get it (the school asks them to order
  * the card), the personal link to the prefilled order page, until when it works, what they still add
  * (the photo when the school sent none, the signature when the product needs one) and that they pay
  * online. Only this row's person is named; nothing of other rows.

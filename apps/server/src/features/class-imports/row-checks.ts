@@ -1,6 +1,6 @@
 /**
  * The checks of a class list's rows before anything is written: the order form's rules (the shared
- * studentInfoSchema of SPEC §5, the very rules the order page and place_order apply), duplicates within
+ * studentInfoSchema of docs/product.md#validation, the very rules the order page and place_order apply), duplicates within
  * the file, duplicates of the product's existing cards, and (the families paying) of open family links.
  */
 import { formatDate, parseGermanDate } from '@ausweis/shared/format';

@@ -1,5 +1,5 @@
 /**
- * 'Export Bestellungen' (SPEC §2 order export, §7): the print queue of a country, which orders may be
+ * 'Export Bestellungen' (docs/product.md#screens order export, #api): the print queue of a country, which orders may be
  * printed now, and marking them exported (the export itself is a job: print-export.job.ts).
  */
 import type { ExportOrderRow, ExportOrdersQuery } from '@ausweis/shared/schemas/exports';

@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, printExports, tenantProducts } from '../../db/schema/index';
-import { readWorkbook } from '../../platform/excel';
+import { readWorkbook } from '../../platform/excel.test-support';
 import { createFileStore, newStorePath } from '../../platform/file-store';
 import { germanIsoDate } from '../../platform/german-date';
 import {

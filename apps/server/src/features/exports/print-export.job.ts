@@ -1,5 +1,5 @@
 /**
- * The print export as a job (issue 13): any instance builds the zip of a print_exports row (Excel list
+ * The print export as a job (docs/product.md#print-export): any instance builds the zip of a print_exports row (Excel list
  * and print PDF, with the cards drawn so far as its progress), stores it in the file store and, in one
  * transaction with the row's 'done', marks exactly the orders in the file exported. An instance that
  * dies midway marked nothing: its job's heartbeat stops, and another instance builds the file anew.

@@ -1,5 +1,5 @@
 /**
- * 'Export Bestellungen' as a job (issue 13): starting writes the export row and its job in one
+ * 'Export Bestellungen' as a job (docs/product.md#print-export): starting writes the export row and its job in one
  * transaction and answers at once; the page follows the row's progress and downloads the finished
  * zip from the file store, as often as needed until retention deletes it.
  */

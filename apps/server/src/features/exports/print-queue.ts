@@ -1,5 +1,5 @@
 /**
- * Which orders go to the card printer (SPEC §4, §7 orders export): live, paid plastic cards whose data
+ * Which orders go to the card printer (docs/product.md#behaviour, #api orders export): live, paid plastic cards whose data
  * still exists, validated unless the tenant product exports unvalidated ones. The list and the
  * download use the same conditions, so a download never prints what the list would not show.
  */

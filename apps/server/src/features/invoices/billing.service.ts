@@ -1,5 +1,5 @@
 /**
- * Billing (SPEC §4 'Invoice run', §7 create payment run): one payment run with its invoice per
+ * Billing (docs/product.md#behaviour 'Invoice run', #api create payment run): one payment run with its invoice per
  * selected tenant, in one transaction. The tenants, then their orders are locked in id order (FOR
  * UPDATE re-checks the invoiceable condition on the newest row version), so two runs at once, a
  * double click or a retry bill every order exactly once, an order is never billed without its run,

@@ -92,7 +92,7 @@ function inFileTransaction<T>(ctx: AppContext, work: (tx: Tx, files: FileStore) 
   return writeWithFiles(ctx, (tx, scope) => work(tx, scope.files));
 }
 
-/** The tenant's active staff who asked to be notified (SPEC: notify flag per tenant). */
+/** The tenant's active staff who asked to be notified (the notify flag is per tenant). */
 async function notifyRecipients(db: Db | Tx, tenantId: number): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })

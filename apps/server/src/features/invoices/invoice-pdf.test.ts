@@ -3,7 +3,8 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type InvoiceDocument, type InvoiceLine, invoiceTotals } from './invoice-document';
 import { drawInvoicePage, renderInvoicePdf, unitPriceText } from './invoice-pdf';
-import { netPrice, type ParsedInvoiceXml, parseInvoiceXml, readEmbeddedInvoiceXml } from './invoice-xml';
+import { netPrice } from './invoice-xml';
+import { type ParsedInvoiceXml, parseInvoiceXml, readEmbeddedInvoiceXml } from './invoice-xml.test-support';
 
 const line = (product_type: string, kind: InvoiceLine['kind'], quantity: number, unit_price: number) => ({
   product_type,

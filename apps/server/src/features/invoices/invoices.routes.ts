@@ -8,7 +8,7 @@ import { invoicePdfOf, resendInvoice } from './invoice-files';
 import { retryRunInvoice } from './invoice-issue.job';
 import { findPaymentRuns, listInvoiceable, listPaymentRunOrders, paymentRunById } from './invoices.service';
 
-/** Invoice runs: super admins (the sad family) with can_invoice (SPEC §6, the contracts' capability). */
+/** Invoice runs: super admins (the sad family) with can_invoice (docs/product.md#permissions, the contracts' capability). */
 export const invoicesRoutes = endpointRoutes((ctx) => [
   route(invoices.invoiceable, ({ input }) => listInvoiceable(ctx.db, input)),
   route(invoices.createRuns, ({ input, req }) => createPaymentRuns(ctx, authOf(req), input)),

@@ -1,5 +1,5 @@
 /**
- * Invoice runs, read side (SPEC §7 'Orders and invoices'): the invoiceable orders per tenant, the
+ * Invoice runs, read side (docs/product.md#api 'Orders and invoices'): the invoiceable orders per tenant, the
  * payment runs and a run's orders. Billing itself is in billing.service.ts.
  */
 
@@ -24,7 +24,7 @@ import { invoiceable } from './invoiceable';
 
 type ListQuery = z.output<typeof InvoiceableQuery>;
 
-/** SPEC §3 'Invoice run row': one row per tenant (and currency), by tenant name. */
+/** docs/product.md#fields 'Invoice run row': one row per tenant (and currency), by tenant name. */
 export async function listInvoiceable(db: Db, q: ListQuery): Promise<InvoiceableRow[]> {
   return invoiceableQuery(db, q);
 }
@@ -72,7 +72,7 @@ const runsWithTenant = <F extends SelectedFields>(db: Db, fields: NonNullable<F>
 const runsFrom = (db: Db) =>
   runsWithTenant(db, runColumns).leftJoin(users, eq(users.id, paymentRuns.user_profile_id));
 
-/** Payment runs, newest first by default (SPEC §7 filter_payment_runs). */
+/** Payment runs, newest first by default (docs/product.md#api filter_payment_runs). */
 export function findPaymentRuns(
   db: Db,
   req: z.output<typeof FindPaymentRunsRequest>,
@@ -109,7 +109,7 @@ export async function paymentRunById(db: Db, id: number): Promise<PaymentRunRow>
   return row;
 }
 
-/** SPEC §3 'Payment run order': the run's orders, live and archived, by id. */
+/** docs/product.md#fields 'Payment run order': the run's orders, live and archived, by id. */
 export async function listPaymentRunOrders(db: Db, runId: number): Promise<PaymentRunOrderRow[]> {
   await paymentRunById(db, runId);
   const select = (table: typeof orders | typeof ordersArchive, fromArchive: boolean) =>

@@ -8,7 +8,7 @@ import { mailOutbox, orders, paymentRuns } from '../../db/schema/index';
 import { createTenantWithStaff, createUser } from '../../test/factories';
 import { callEndpoint, type EndpointCallOptions, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { parseInvoiceXml, readEmbeddedInvoiceXml } from './invoice-xml';
+import { parseInvoiceXml, readEmbeddedInvoiceXml } from './invoice-xml.test-support';
 import { issuedRun, payingTenant } from './invoices.test-support';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { cards } from '@ausweis/shared/contracts/cards';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, ordersArchive } from '../../db/schema/index';
-import { readWorkbook } from '../../platform/excel';
+import { readWorkbook } from '../../platform/excel.test-support';
 import { addMember, createCard, createUser } from '../../test/factories';
 import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
 /**
- * Personal order links (issue 14): POST /order/link answers the prefill of a usable link (expired,
+ * Personal order links (docs/product.md#order-links): POST /order/link answers the prefill of a usable link (expired,
  * unknown and other products' links the same 404, used ones 410, unless their order is still unpaid);
  * place_order with the link reuses the old photo through the same photo check, keeps read-only values,
  * and notes the order on link and card.

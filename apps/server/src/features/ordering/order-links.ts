@@ -1,5 +1,5 @@
 /**
- * Personal order links (issue 14, shared schemas/order-links.ts): made by other features (renewal
+ * Personal order links (shared schemas/order-links.ts): made by other features (renewal
  * reminders now, class-list imports later) through createOrderLink; the order page loads the prefill
  * (orderLinkPrefill) and place_order takes the link (takeOrderLink), reusing its photo and read-only
  * values, and notes the order it led to in the order's own transaction (markOrderLinkUsed).

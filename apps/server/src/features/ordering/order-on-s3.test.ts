@@ -1,5 +1,5 @@
 /**
- * The app with FILE_STORE=s3 (issue 13 'Files: S3-compatible object storage'): an order's photo goes to
+ * The app with FILE_STORE=s3: an order's photo goes to
  * the object storage through the real AWS SDK (against a local s3rver), nothing to the local directory.
  */
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** The public order calls (SPEC §7 'Ordering'): product info and place_order. */
+/** The public order calls (docs/product.md#api 'Ordering'): product info and place_order. */
 import { ordering } from '@ausweis/shared/contracts/ordering';
 import { mayOrderPaidOrTest } from '@ausweis/shared/record-rules';
 import { notFound } from '../../http/app-error';

@@ -1,5 +1,5 @@
 /**
- * The student photo check of SPEC §5 'Student photo' (used by test_image and place_order): a real,
+ * The student photo check of docs/product.md#validation 'Student photo' (used by test_image and place_order): a real,
  * complete, large enough image with exactly one clearly recognisable face, normalised to the printed
  * 230x340 PNG on white. Rejections are German 400s for the field 'image_file'. The face detection
  * runs in the photo pool's worker threads (platform/photo-pool.ts), off the event loop.

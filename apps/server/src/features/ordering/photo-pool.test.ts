@@ -1,5 +1,5 @@
 /**
- * The photo pool (issue 11): the workers' answers equal the in-process check on the fixture photos; a
+ * The photo pool: the workers' answers equal the in-process check on the fixture photos; a
  * crashed or hung worker gives its photo an error and is replaced; idle workers end; a full queue is a
  * German 503 with Retry-After at test_image and place_order.
  */

@@ -1,6 +1,6 @@
 /**
- * POST /order/test_image (SPEC §7): the order page's photo check before the photo is accepted
- * (SPEC §4 'Image upload'). Public and rate-limited per client address; it stores nothing and logs no
+ * POST /order/test_image (docs/product.md#api): the order page's photo check before the photo is accepted
+ * (docs/product.md#behaviour 'Image upload'). Public and rate-limited per client address; it stores nothing and logs no
  * personal data (neither the file name nor the image).
  */
 import { ordering } from '@ausweis/shared/contracts/ordering';

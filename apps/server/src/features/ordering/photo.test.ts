@@ -1,5 +1,5 @@
 /**
- * The student photo check (SPEC §5 'Student photo', §8 'Image test failure'): POST /order/test_image
+ * The student photo check (docs/product.md#validation 'Student photo', #messages 'Image test failure'): POST /order/test_image
  * with the fixture photos and hostile files, and checkStudentPhoto's normalised output.
  */
 import { readFileSync } from 'node:fs';

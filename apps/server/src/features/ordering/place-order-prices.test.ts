@@ -1,5 +1,5 @@
 /**
- * place_order's server-side prices (SPEC §4): by the card choice, free flags, payment_disabled and
+ * place_order's server-side prices (docs/product.md#behaviour): by the card choice, free flags, payment_disabled and
  * tenant payment; nothing to pay confirms the order at once and sends the access mail.
  */
 import { eq } from 'drizzle-orm';

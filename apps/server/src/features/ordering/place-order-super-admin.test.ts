@@ -1,5 +1,5 @@
 /**
- * place_order with the super admin flags (SPEC §6): is_test and is_payed are honoured only with a valid
+ * place_order with the super admin flags (docs/product.md#permissions): is_test and is_payed are honoured only with a valid
  * token of an active super admin (paid through markOrderPaid: status 'payed', online_ready, the access
  * mail once); from the anonymous form, a tenant Admin or an invalid token they are ignored.
  */

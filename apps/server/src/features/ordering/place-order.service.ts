@@ -1,5 +1,5 @@
 /**
- * place_order (SPEC §7): re-validates the form with the shared rules, checks photo and signature,
+ * place_order (docs/product.md#api): re-validates the form with the shared rules, checks photo and signature,
  * computes the price from the tenant product and writes photo, signature and order in one transaction
  * (files written before a failed transaction are removed). Nothing to pay: confirmed at once.
  */
@@ -68,7 +68,7 @@ export function studentInfoSchemaOf(op: OrderableProduct): ReturnType<typeof stu
 }
 
 export interface PlaceOrderOptions {
-  /** The request carries a valid token of an active super admin: is_test/is_payed are honoured (SPEC §6). */
+  /** The request carries a valid token of an active super admin: is_test/is_payed are honoured (docs/product.md#permissions). */
   superAdmin?: boolean;
 }
 

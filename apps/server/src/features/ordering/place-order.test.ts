@@ -1,5 +1,5 @@
 /**
- * POST /order/place_order (SPEC §7): a good order with the passing fixture photo, and every kind of bad
+ * POST /order/place_order (docs/product.md#api): a good order with the passing fixture photo, and every kind of bad
  * input answered with a German 400/404 and nothing written (no order, no file row, no file on disk).
  */
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';

@@ -1,5 +1,5 @@
 /**
- * The orderable product behind the two public codes (SPEC §7 product info): tenant short code and
+ * The orderable product behind the two public codes (docs/product.md#api product info): tenant short code and
  * product short code, matched case-insensitively. Disabled, expired, unknown or mismatched: 404.
  */
 import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
@@ -143,7 +143,7 @@ async function mediaPaths(db: Db | Tx, { product, tenant }: OrderableProduct) {
   return { logo_file: path(ids.logo), stamp_file: path(ids.stamp), sign_file: path(ids.sign) };
 }
 
-/** The product info response of SPEC §3 plus what the card preview needs. */
+/** The product info response of docs/product.md#fields plus what the card preview needs. */
 export async function productInfo(db: Db | Tx, op: OrderableProduct): Promise<ProductInfo> {
   const { product: p, tenant: t, base: b } = op;
   const institution = cardTenantNames(p, t);

@@ -1,4 +1,4 @@
-/** GET /order/{tenantShortCode}/{productShortCode}: the product info of the order page (SPEC §7). */
+/** GET /order/{tenantShortCode}/{productShortCode}: the product info of the order page (docs/product.md#api). */
 import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { eq } from 'drizzle-orm';

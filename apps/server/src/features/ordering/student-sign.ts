@@ -1,5 +1,5 @@
 /**
- * The student signature of the order form (SPEC §7: base64 PNG without the data: prefix, only when the
+ * The student signature of the order form (docs/product.md#api: base64 PNG without the data: prefix, only when the
  * product needs a student signature): it must be a real, complete PNG of sensible size. It is stored
  * re-encoded, so nothing but pixels survives.
  */

@@ -1,4 +1,4 @@
-/** The super admin's order list over all tenants (SPEC §2 'Liste Bestellungen'). */
+/** The super admin's order list over all tenants (docs/product.md#screens 'Liste Bestellungen'). */
 import type { FindOrdersRequest, OrderListRow } from '@ausweis/shared/schemas/dashboard';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** The access mail after payment (issue 4 'After payment'): content per card type, link, sent once. */
+/** The access mail after payment (docs/product.md#payments): content per card type, link, sent once. */
 import { payments } from '@ausweis/shared/contracts/payments';
 import { pathOf } from '@ausweis/shared/endpoint';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The mail after a confirmed order (issue 4 'After payment'): 'Vielen Dank für Ihre Bestellung', what
+ * The mail after a confirmed order (docs/product.md#payments): 'Vielen Dank für Ihre Bestellung', what
  * was ordered and paid; for a smartphone card the codes and the three steps; for a plastic card that it
  * goes to the institution. Queued in the transaction that marks the order paid, so it goes out once.
  */

@@ -11,12 +11,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orders, paymentTransactions } from '../../db/schema/index';
-import { AppError, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { queueAccessMail } from './access-mail';
 import { refundAtProvider } from './refunds';
 
 export const TRANSACTION_NOT_FOUND = 'Diese Zahlung gibt es nicht.';
-export const AMOUNT_MISMATCH = 'Der bezahlte Betrag stimmt nicht mit der Bestellung überein.';
 
 /**
  * Marks the order paid ('payed', is_payed, online_ready for a smartphone card) unless it already is or
@@ -194,6 +193,3 @@ export async function setUnpaidStatus(tx: Tx, orderId: number, status: 'new' | '
       ),
     );
 }
-
-export const orderAlreadyPaid = () =>
-  new AppError(409, 'ORDER_PAID', 'Diese Bestellung ist bereits bezahlt.');

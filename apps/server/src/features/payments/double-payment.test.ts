@@ -1,5 +1,5 @@
 /**
- * One order, two providers (issue 10 'Money'): Stripe and PayPal configured together against their local
+ * One order, two providers (docs/product.md#payments): Stripe and PayPal configured together against their local
  * fakes. Opening a checkout at one provider ends the open one at the other; a payment that still
  * completes for a paid order is refunded through the provider's refund API, once, whatever is replayed.
  */

@@ -1,5 +1,5 @@
 /**
- * The public payment calls (SPEC §7 'Ordering'): create_payment (HTML form post -> 303 to the
+ * The public payment calls (docs/product.md#api 'Ordering'): create_payment (HTML form post -> 303 to the
  * provider's checkout), cancel_order, get_order_payed, the built-in 'Testzahlung' checkout page, the
  * PayPal capture and Stripe's webhook, all from the payments contracts.
  */

@@ -1,4 +1,4 @@
-/** Starting a payment, cancelling an order and the paid state (SPEC §7 payment calls, §4 ordering flow). */
+/** Starting a payment, cancelling an order and the paid state (docs/product.md#api payment calls, #behaviour ordering flow). */
 import {
   type GetOrderPayedResponse,
   type PaymentProvider,
@@ -15,13 +15,6 @@ import { endPayment, setUnpaidStatus } from './confirm';
 import { ORDER_NOT_FOUND, orderAccess } from './order-access';
 import { enabledProvider, providerFor } from './providers';
 
-/**
- * Creates a checkout at the provider for the order's amount and currency (from the server) and records
- * the 'created' transaction. Returns where the browser goes: the checkout, or the success page when the
- * order is paid already (a second click). An order has at most one open checkout: an open one of this
- * provider for the same amount is sent again (two tabs, the back button); any other is ended first
- * (Stripe: expired), so a second payment can only happen in a race, and confirm.ts refunds that.
- */
 /** The order ids whose checkout is being started in this process, with the start's promise. */
 const starting = new Map<number, Promise<unknown>>();
 
@@ -41,6 +34,13 @@ async function oneStartPerOrder<T>(orderId: number, start: () => Promise<T>): Pr
   }
 }
 
+/**
+ * Creates a checkout at the provider for the order's amount and currency (from the server) and records
+ * the 'created' transaction. Returns where the browser goes: the checkout, or the success page when the
+ * order is paid already (a second click). An order has at most one open checkout: an open one of this
+ * provider for the same amount is sent again (two tabs, the back button); any other is ended first
+ * (Stripe: expired), so a second payment can only happen in a race, and confirm.ts refunds that.
+ */
 export function startPayment(
   ctx: AppContext,
   providerName: string,

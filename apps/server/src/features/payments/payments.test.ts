@@ -1,5 +1,5 @@
 /**
- * The built-in 'Testzahlung' (issue 4 'Payments'): create_payment -> checkout page -> pay / fail /
+ * The built-in 'Testzahlung' (docs/product.md#payments): create_payment -> checkout page -> pay / fail /
  * cancel through the shared confirmation path; paid exactly once; refused in production and with keys.
  */
 import { payments } from '@ausweis/shared/contracts/payments';

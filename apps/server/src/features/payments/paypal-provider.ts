@@ -1,5 +1,5 @@
 /**
- * PayPal Orders v2 over REST with plain fetch (issue 4 'Payments'): an OAuth token (client
+ * PayPal Orders v2 over REST with plain fetch (docs/product.md#payments): an OAuth token (client
  * credentials, cached until shortly before it expires), an order for the server's amount and currency,
  * the 303 to PayPal's approve page, and the capture when the payer returns to /paypal_success/{orderId}
  * (?token={paypalOrderId}); the web page posts that token to POST /api/order/paypal/capture

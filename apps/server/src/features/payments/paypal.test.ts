@@ -1,5 +1,5 @@
 /**
- * PayPal (issue 4 'Payments') against a fake PayPal REST server (node:http in this process): token,
+ * PayPal (docs/product.md#payments) against a fake PayPal REST server (node:http in this process): token,
  * create order with the server's amount, approve redirect, capture on return exactly once (also after
  * ORDER_ALREADY_CAPTURED and concurrently), wrong amount not paid, cancel, token failure.
  */

@@ -1,5 +1,5 @@
 /**
- * Stripe Checkout (issue 4 'Payments'): enabled by STRIPE_SECRET_KEY. create_payment creates a Checkout
+ * Stripe Checkout (docs/product.md#payments): enabled by STRIPE_SECRET_KEY. create_payment creates a Checkout
  * Session for the order's amount and currency (from the server) and the browser goes to session.url.
  * The order becomes paid only through confirm.ts, on Stripe's word: the signed webhook
  * (stripe-webhook.routes.ts) or, when the result page asks get_order_payed before the webhook came,

@@ -1,5 +1,5 @@
 /**
- * Stripe Checkout (issue 4 'Payments') against a fake Stripe API (node:http, Stripe's JSON shapes) that
+ * Stripe Checkout (docs/product.md#payments) against a fake Stripe API (node:http, Stripe's JSON shapes) that
  * the real SDK client talks to via STRIPE_API_BASE; webhooks signed like Stripe signs them. Paid only on
  * Stripe's word, exactly once, whatever the order of webhook and return page.
  */

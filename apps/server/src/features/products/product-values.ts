@@ -1,5 +1,5 @@
 /**
- * The values a product upsert stores (SPEC §5 product rules, §6 permissions): a new product starts from
+ * The values a product upsert stores (docs/product.md#validation product rules, #permissions permissions): a new product starts from
  * defaults, the tenant configuration and the country prices; what was sent overlays the stored or new
  * values, and fields only a super admin may set keep their value for everyone else. Every rule is
  * checked again on the values about to be stored.

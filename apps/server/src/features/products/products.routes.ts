@@ -7,7 +7,7 @@ import { availableProducts, findProducts, productDetails, tenantInfo } from './p
 import { upsertProduct } from './upsert-product.service';
 
 /**
- * Products of the selected tenant (SPEC §7 products); the `ad` family admits tenant Admins and super
+ * Products of the selected tenant (docs/product.md#api products); the `ad` family admits tenant Admins and super
  * admins. products.editRestricted (super admins) sets the restricted fields and may use every base
  * product of the tenant, also those it may not create products of itself.
  */

@@ -1,4 +1,4 @@
-/** Tenant product queries of the selected tenant (SPEC §2 product list/edit, §7 products). */
+/** Tenant product queries of the selected tenant (docs/product.md#screens product list/edit, #api products). */
 import { mediaPath } from '@ausweis/shared/contracts/media';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
 import { pickProductValues } from '@ausweis/shared/schemas/product-values';
@@ -29,7 +29,7 @@ import { boolFilter, countedRow, equals, findPage, idFilter, startsWith } from '
 
 export type TenantProductRow = typeof tenantProducts.$inferSelect;
 
-/** The paged product list of one tenant (SPEC §2 product list). */
+/** The paged product list of one tenant (docs/product.md#screens product list). */
 export async function findProducts(
   db: Db,
   scope: TenantScope,
@@ -191,7 +191,7 @@ const signFile = alias(storedFiles, 'sign_file');
 const mediaOf = (f: { id: number | null; sha256: string | null } | null) =>
   f && f.id !== null && f.sha256 !== null ? mediaPath(f.id, f.sha256) : null;
 
-/** The SPEC §2 order page of a product, absolute (PUBLIC_URL). */
+/** The docs/product.md#screens order page of a product, absolute (PUBLIC_URL). */
 export const orderUrl = (publicUrl: string, tenantShortCode: string, productShortCode: string) =>
   `${publicUrl}/s/${encodeURIComponent(tenantShortCode)}/${encodeURIComponent(productShortCode)}`;
 

@@ -1,5 +1,5 @@
 /**
- * Creating and editing a tenant product with its images (SPEC §4 product form, §5 product rules, §6
+ * Creating and editing a tenant product with its images (docs/product.md#behaviour product form, #validation product rules, #permissions
  * permissions): the values are checked in product-values.ts, the images before the transaction; the
  * row and the images are written in one write with files (platform/file-write.ts).
  */

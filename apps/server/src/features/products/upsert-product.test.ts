@@ -539,7 +539,7 @@ describe('POST upsert: images', () => {
       file_logo: await png(230, 130),
     });
     expect(res.statusCode).toBe(400);
-    // In German, naming the image (the SPEC's English 'Please select the image(s).' reached the form).
+    // In German, naming the image (the English 'Please select the image(s).' reached the form).
     expect(res.json()).toMatchObject({
       message: 'Bitte wählen Sie ein Bild für „Stempel“ aus.',
       field: 'images',

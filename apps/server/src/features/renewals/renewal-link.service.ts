@@ -1,5 +1,5 @@
 /**
- * The card app's 'Ausweis verlängern' (issue 14): the holder's codes name a smartphone card; while its
+ * The card app's 'Ausweis verlängern' (docs/product.md#renewals): the holder's codes name a smartphone card; while its
  * renewal is offered (shared/renewal.ts) each tap gets a fresh personal order link to the prefilled
  * order page, the same as the reminder mail's, so the card app does not need the mail.
  */

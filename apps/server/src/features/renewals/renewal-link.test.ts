@@ -1,5 +1,5 @@
 /**
- * The card app's 'Ausweis verlängern' (issue 14): the card app says when renewal is offered
+ * The card app's 'Ausweis verlängern' (docs/product.md#renewals): the card app says when renewal is offered
  * (can_renew), and POST /anon/renewal/card_app_link answers a fresh personal order link for the
  * holder's codes then; not due: 404, wrong codes: the card app's 404.
  */

@@ -1,7 +1,7 @@
 /**
- * The renewal reminder (issue 14): why the holder gets it, the one-click link to the prefilled order
+ * The renewal reminder (docs/product.md#renewals): why the holder gets it, the one-click link to the prefilled order
  * page, until when the link works, and that without renewal the data is deleted when the card expires,
- * as the privacy page promises (SPEC §1). Sent once per card.
+ * as the privacy page promises (docs/product.md#overview). Sent once per card.
  */
 import { formatDate } from '@ausweis/shared/format';
 import { RENEWAL_TEXTS } from '@ausweis/shared/renewal';

@@ -1,5 +1,5 @@
 /**
- * Renewal reminders as a job (issue 14): every morning at 07:00 German time, and once at start-up (a
+ * Renewal reminders as a job (docs/product.md#renewals): every morning at 07:00 German time, and once at start-up (a
  * server that was down at 07:00 catches up; instances starting within the same hour share that run).
  * Re-runs and two instances at once mail each card once (renewal.service.ts); a failed run is retried,
  * then kept as a failed job for super admins, and the next morning tries again anyway.

@@ -1,5 +1,5 @@
 /**
- * Renewal reminders (issue 14): once a day every card in its last `days_before_renew` days gets one
+ * Renewal reminders (docs/product.md#renewals): once a day every card in its last `days_before_renew` days gets one
  * mail with a personal order link (features/ordering order links) to its product's order page,
  * prefilled with the holder's data and the old photo. The rule is shared/renewal.ts (renewalOffered)
  * as SQL. Once per card, also with two instances and re-runs: each batch locks its cards (skipping

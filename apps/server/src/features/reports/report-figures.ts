@@ -7,7 +7,7 @@ import { COUNTRIES } from '@ausweis/shared/constants';
 import type { OrderReport, ReportCountry, ReportPoint, ReportTotals } from '@ausweis/shared/schemas/reports';
 import dayjs from 'dayjs';
 
-/** Countries in the order of SPEC §9 (DE, AT, CH). */
+/** Countries in the order of docs/product.md#limits (DE, AT, CH). */
 const rank = (country: string) => (COUNTRIES as readonly string[]).indexOf(country);
 
 /** One group of orders as the report query returns it. */

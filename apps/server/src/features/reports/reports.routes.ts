@@ -5,7 +5,7 @@ import { endpointRoutes, route } from '../../http/endpoints';
 import { reportWorkbook } from './report-excel';
 import { orderReport } from './reports.service';
 
-/** 'Bestellungen report': super admins (the sad family) with can_report (SPEC §6, the contract's capability). */
+/** 'Bestellungen report': super admins (the sad family) with can_report (docs/product.md#permissions, the contract's capability). */
 export const reportsRoutes = endpointRoutes((ctx) => [
   route(reports.orders, async ({ input, reply }) => {
     const report = OrderReport.parse(await orderReport(ctx, input));

@@ -1,5 +1,5 @@
 /**
- * 'Bestellungen report' (SPEC §7 GET invoice orders report): the orders placed in a date range, live
+ * 'Bestellungen report' (docs/product.md#api GET invoice orders report): the orders placed in a date range, live
  * and archived, without test orders, grouped in the database; the figures are built by report-figures.ts.
  */
 import { type OrderReport, REPORT_DAILY_MAX_DAYS, type ReportQuery } from '@ausweis/shared/schemas/reports';

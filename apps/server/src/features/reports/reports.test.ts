@@ -3,7 +3,7 @@ import { reports } from '@ausweis/shared/contracts/reports';
 import type { OrderReport } from '@ausweis/shared/schemas/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersArchive } from '../../db/schema/index';
-import { readWorkbook } from '../../platform/excel';
+import { readWorkbook } from '../../platform/excel.test-support';
 import {
   createCard,
   createTenant,

@@ -1,5 +1,5 @@
 /**
- * Retention of personal order links (issue 14), on a database of its own and a fixed clock: a link holds
+ * Retention of personal order links (docs/product.md#retention), on a database of its own and a fixed clock: a link holds
  * a holder's data, so it goes when it expires, and with the card it was made from when that card's data
  * is deleted (here: the card expired and moved to the archive). A class-list import's link takes its own
  * photo with it; a renewal's photo is its card's and stays.

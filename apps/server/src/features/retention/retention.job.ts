@@ -1,5 +1,5 @@
 /**
- * Retention as a job (issue 13): every hour on the hour and once at start-up, run by whichever
+ * Retention as a job (docs/product.md#retention): every hour on the hour and once at start-up, run by whichever
  * instance takes it: the schedule makes one job per hour across all instances, and instances that
  * start within the same hour share one start-up run. A failed run is retried, then kept as a failed
  * job for super admins; the next hour tries again anyway.

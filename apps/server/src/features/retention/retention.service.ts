@@ -1,5 +1,5 @@
 /**
- * Data retention, as the privacy page promises (SPEC §1): photo and data of a plastic card are deleted
+ * Data retention, as the privacy page promises (docs/product.md#overview): photo and data of a plastic card are deleted
  * after dispatch, a card's data when its validity ends (the order moves to the archive), browser error
  * logs and class-list imports after about two weeks. Works in batches that lock their rows with FOR UPDATE SKIP LOCKED, so
  * several runs or instances at once never take the same row; file bytes are removed after commit.
@@ -53,7 +53,7 @@ export interface RetentionCounts {
   printExports: number;
   /** Exports of the card list's matches deleted with their files after RETENTION.cardExportDays. */
   cardExports: number;
-  /** Personal order links (with the holder's data) deleted once expired (issue 14). */
+  /** Personal order links (with the holder's data) deleted once expired (docs/product.md#retention). */
   orderLinks: number;
   /** Class-list imports (their rows' personal data, working files) deleted after RETENTION.classImportDays. */
   classImports: number;

@@ -1,4 +1,4 @@
-/** Deleting a tenant with everything it owns (SPEC §2 tenant delete), and the order count the dialog shows. */
+/** Deleting a tenant with everything it owns (docs/product.md#screens tenant delete), and the order count the dialog shows. */
 import { TENANT_MESSAGES, type TenantOrderCountResponse } from '@ausweis/shared/schemas/tenants';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';

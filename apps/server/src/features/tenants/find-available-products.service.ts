@@ -1,4 +1,4 @@
-/** The product catalogue per country and tenant type (SPEC §3, §5): what a tenant may be configured with. */
+/** The product catalogue per country and tenant type (docs/product.md#fields, #validation): what a tenant may be configured with. */
 import type { Country, TenantType } from '@ausweis/shared/constants';
 import type { TenantProductOption } from '@ausweis/shared/schemas/tenants';
 import { and, asc, eq, inArray } from 'drizzle-orm';

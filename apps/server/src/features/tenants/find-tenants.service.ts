@@ -1,4 +1,4 @@
-/** The super admin's tenant lists (SPEC §2 tenant list, §7): the paged list, the tenant config, companies. */
+/** The super admin's tenant lists (docs/product.md#screens tenant list, #api): the paged list, the tenant config, companies. */
 import type { Paged } from '@ausweis/shared/schemas/pagination';
 import type {
   CompanyRow,

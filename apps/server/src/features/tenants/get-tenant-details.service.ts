@@ -1,4 +1,4 @@
-/** The tenant page (SPEC §2 tenant edit, §3): a tenant's details with its product configuration, and its members. */
+/** The tenant page (docs/product.md#screens tenant edit, #fields): a tenant's details with its product configuration, and its members. */
 import type { TenantType } from '@ausweis/shared/constants';
 import { mediaPath } from '@ausweis/shared/contracts/media';
 import type { TenantDetails, TenantMemberRow } from '@ausweis/shared/schemas/tenants';

@@ -6,7 +6,7 @@ import { findCompanies, findTenantConfig, findTenants } from './find-tenants.ser
 import { findTenantMembers, getTenantDetails } from './get-tenant-details.service';
 import { upsertTenant } from './upsert-tenant.service';
 
-/** Tenants (SPEC §7 tenants): super admins only (the sad family guards). */
+/** Tenants (docs/product.md#api tenants): super admins only (the sad family guards). */
 export const tenantsRoutes = endpointRoutes((ctx) => [
   route(tenants.config, () => findTenantConfig(ctx.db)),
   route(tenants.companies, () => findCompanies(ctx.db)),

@@ -1,5 +1,5 @@
 /**
- * Creating and editing a tenant (SPEC §2 tenant edit, §3, §5): its data, product configuration and
+ * Creating and editing a tenant (docs/product.md#screens tenant edit, #fields, #validation): its data, product configuration and
  * images, and on create the initial user, in one write with files (platform/file-write.ts). A taken
  * short code is the German 409 of short_code.
  */

@@ -1,5 +1,5 @@
 /**
- * Adding an address to a tenant (SPEC §2 users, §6): super admins create or attach an account at once,
+ * Adding an address to a tenant (docs/product.md#screens users, #permissions): super admins create or attach an account at once,
  * tenant Admins invite (tenant-invitations.ts). Also used by the tenant upsert for its first Admin.
  */
 import type { UserGroup } from '@ausweis/shared/constants';

@@ -1,4 +1,4 @@
-/** Removing a user from the tenant (SPEC §2 users): only the membership goes. */
+/** Removing a user from the tenant (docs/product.md#screens users): only the membership goes. */
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { tenantMemberships } from '../../db/schema/index';

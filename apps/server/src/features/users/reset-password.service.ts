@@ -1,4 +1,4 @@
-/** An admin's password reset of a tenant user (SPEC §2 users). */
+/** An admin's password reset of a tenant user (docs/product.md#screens users). */
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-/** POST own profile (SPEC §2 'Mein Profil'): name, salutation and e-mail of the logged-in user. */
+/** POST own profile (docs/product.md#screens 'Mein Profil'): name, salutation and e-mail of the logged-in user. */
 import type { SaveOwnProfileRequest, SaveUserResponse } from '@ausweis/shared/schemas/users';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-/** POST user profile (SPEC §2 user edit): an admin creates, attaches or updates a user of the tenant. */
+/** POST user profile (docs/product.md#screens user edit): an admin creates, attaches or updates a user of the tenant. */
 
 import { can } from '@ausweis/shared/permissions';
 import type { SaveUserRequest, SaveUserResponse } from '@ausweis/shared/schemas/users';

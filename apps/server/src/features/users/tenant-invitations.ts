@@ -1,5 +1,5 @@
 /**
- * A tenant Admin's invitations (issue 10). The Admin gets the same answer, and afterwards sees the same
+ * A tenant Admin's invitations. The Admin gets the same answer, and afterwards sees the same
  * 'Einladung offen' row with only what they typed, whether or not the address already had an account:
  * a new address gets an account without password and a /password_create link, an existing account a
  * /tenant_invite link; either joins the tenant only when its owner answers. Super admins attach at once

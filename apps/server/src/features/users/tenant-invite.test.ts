@@ -1,5 +1,5 @@
 /**
- * Issue 10: another tenant's Admin could attach an existing account by its e-mail and then read it.
+ * Another tenant's Admin could attach an existing account by its e-mail and then read it.
  * Now an existing account joins only after its owner confirms a mailed invitation, and the answer is
  * the same as for a new address.
  */
@@ -203,7 +203,7 @@ describe('inviting an existing account (tenant Admin)', () => {
   });
 });
 
-describe('a tenant Admin cannot tell a new address from an existing account (issue 10)', () => {
+describe('a tenant Admin cannot tell a new address from an existing account', () => {
   type Row = Record<string, unknown>;
   const listRow = async (token: string, tenantId: number, email: string): Promise<Row | undefined> => {
     const res = await callEndpoint(t.app, usersApi.find, {

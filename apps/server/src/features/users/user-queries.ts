@@ -47,7 +47,7 @@ export async function accountEditable(db: Db | Tx, actor: AuthUser, target: User
 const INVITATION_SORT_BASE = MAX_DB_ID + 1;
 
 /**
- * The paged users of one tenant (SPEC §2 'Benutzerverwaltung'), with its pending invitations as rows of
+ * The paged users of one tenant (docs/product.md#screens 'Benutzerverwaltung'), with its pending invitations as rows of
  * their own ('Einladung offen', no user id): only what the Admin typed, never the invited account's data.
  */
 export async function findUsers(

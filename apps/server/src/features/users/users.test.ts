@@ -250,7 +250,7 @@ describe('POST users find', () => {
 });
 
 describe('GET user profile', () => {
-  it('returns every SPEC field for a member, 404 for a user of another tenant', async () => {
+  it('returns every profile field for a member, 404 for a user of another tenant', async () => {
     const w = await world();
     const res = await callEndpoint(t.app, usersApi.profile, {
       query: { user_id: w.user.id },
@@ -420,7 +420,7 @@ describe('POST user profile: create', () => {
     expect(again.json().message).toBe('Ein Benutzer mit dieser E-Mail gehört bereits zu diesem Mandanten.');
   });
 
-  it('applies the SPEC §5 user form rules and writes nothing', async () => {
+  it('applies the user form rules and writes nothing', async () => {
     const w = await world();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ salutation: '' }, 'salutation', 'Bitte einen Wert angeben'],

@@ -134,7 +134,7 @@ describe('mailer', () => {
   });
 });
 
-describe('links on the console (issue 10, development mode)', () => {
+describe('links on the console (development mode)', () => {
   it('only for the demo: demo data on, no SMTP, not production', () => {
     const base = { demoData: true, smtpUrl: null, production: false };
     expect(outboxLinksOnConsole(base)).toBe(true);

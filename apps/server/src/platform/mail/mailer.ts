@@ -78,7 +78,7 @@ const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
 
 /**
  * Whether queued mails' links go to the console: only for the demo (demo data on, no SMTP, not
- * production). The links hold one-time password links and card-info user codes (issue 10).
+ * production). The links hold one-time password links and card-info user codes.
  */
 export const outboxLinksOnConsole = (c: { demoData: boolean; smtpUrl: string | null; production: boolean }) =>
   c.demoData && !c.smtpUrl && !c.production;

@@ -1,5 +1,5 @@
 /**
- * The admin area's routes (SPEC §2, /admin/...), loaded with the first admin page: built from the page
+ * The admin area's routes (docs/product.md#screens, /admin/...), loaded with the first admin page: built from the page
  * table (admin-pages.ts), each page behind its capability's guard.
  */
 import { lazy } from 'react';

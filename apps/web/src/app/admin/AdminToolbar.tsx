@@ -1,4 +1,4 @@
-/** Admin toolbar (SPEC §2): sidebar toggle, title, selected tenant, user name, logout with confirmation. */
+/** Admin toolbar (docs/product.md#screens): sidebar toggle, title, selected tenant, user name, logout with confirmation. */
 
 import { can } from '@ausweis/shared/permissions';
 import CloseIcon from '@mui/icons-material/Close';

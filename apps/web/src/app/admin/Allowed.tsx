@@ -1,5 +1,5 @@
 /**
- * Shows an admin page only to those the SPEC §6 matrix allows; others get a German notice instead of a
+ * Shows an admin page only to those the docs/product.md#permissions matrix allows; others get a German notice instead of a
  * page full of 403 errors. The server enforces the same rule; this only spares the user the errors.
  */
 import { type Capability, can } from '@ausweis/shared/permissions';

@@ -1,4 +1,4 @@
-/** Loading overlay of the admin shell: on while requests run, off 200 ms after the last one ends (SPEC §9). */
+/** Loading overlay of the admin shell: on while requests run, off 200 ms after the last one ends (docs/product.md#limits). */
 import { LOADING_OVERLAY_OFF_MS } from '@ausweis/shared/constants';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,5 +1,5 @@
 /**
- * The admin area's pages (SPEC §2, /admin/...) as one table: path, the lazily loaded page, the capability
+ * The admin area's pages (docs/product.md#screens, /admin/...) as one table: path, the lazily loaded page, the capability
  * that guards it and its sidebar entry. The router (AdminRoutes) and the sidebar (menu.ts) are both built
  * from it, so a menu entry always has a page and carries the page's capability. Rows with a menu entry
  * are in sidebar order.

@@ -6,7 +6,7 @@ import { ADMIN_MENU, type MenuEnv, menuOf, visibleMenu } from './menu';
 const labels = (s: Subject, env: MenuEnv = {}) =>
   visibleMenu(s, env).flatMap((g) => [g.label ?? '-', ...g.entries.map((e) => e.label)]);
 
-describe('admin menu (SPEC §2 sidebar)', () => {
+describe('admin menu (sidebar)', () => {
   it('super admin without tenant, without invoice/report flags', () => {
     const s: Subject = { is_super_admin: true, user_group: null, tenant_selected: false };
     expect(labels(s)).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The admin sidebar of SPEC §2, built from the admin page table (admin-pages.ts): every entry is a page
+ * The admin sidebar of docs/product.md#screens, built from the admin page table (admin-pages.ts): every entry is a page
  * and shows only when `can()` allows its capability.
  */
 import { type Capability, can, type Subject } from '@ausweis/shared/permissions';

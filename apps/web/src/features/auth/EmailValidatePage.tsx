@@ -1,5 +1,5 @@
 /**
- * /email_validate/{token} 'Email setzen' (SPEC §2, §5): the token is checked first (an invalid one shows
+ * /email_validate/{token} 'Email setzen' (docs/product.md#screens, #validation): the token is checked first (an invalid one shows
  * the server message and disables the form); the field holds the new address of the link. Enter submits.
  */
 import { SetEmailForm } from '@ausweis/shared/schemas/account';

@@ -1,5 +1,5 @@
 /**
- * 'Passwort vergessen' (SPEC §2, §5): e-mail with a format check. The answer is the same whether or not
+ * 'Passwort vergessen' (docs/product.md#screens, #validation): e-mail with a format check. The answer is the same whether or not
  * the address exists ('Bitte ihr Postfach überprüfen.', titled 'Mail gesendet').
  */
 import {

@@ -21,7 +21,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('login page after an automatic logout (issue 10)', () => {
+describe('login page after an automatic logout', () => {
   it('says why, once', () => {
     rememberIdleLogout(30);
     renderLogin();

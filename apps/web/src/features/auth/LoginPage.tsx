@@ -1,4 +1,4 @@
-/** Login (SPEC §2): e-mail, password, Enter submits; 'Passwort vergessen' in a new tab; 'E-Mail vergessen' hint. */
+/** Login (docs/product.md#screens): e-mail, password, Enter submits; 'Passwort vergessen' in a new tab; 'E-Mail vergessen' hint. */
 import type { LoginRequest } from '@ausweis/shared/schemas/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

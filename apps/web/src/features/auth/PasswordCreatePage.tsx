@@ -1,5 +1,5 @@
 /**
- * /password_create/{token} 'Passwort setzen' (SPEC §2): the token is checked first; an invalid, used or
+ * /password_create/{token} 'Passwort setzen' (docs/product.md#screens): the token is checked first; an invalid, used or
  * expired one shows the server message and disables the form. Success: toast, then the login with
  * the e-mail address filled in.
  */

@@ -44,7 +44,7 @@ const submitWith = (name: string) =>
 
 const user = { user_id: 7, email: 'nora@schule.example' };
 
-describe('set-password form (SPEC §5 set password)', () => {
+describe('set-password form', () => {
   it('requires a new password of 8 to 30 characters and a matching repeat', async () => {
     const onDone = vi.fn();
     renderWithApp(<SetPasswordForm mode="token" token="tok" user={user} onDone={onDone} />);

@@ -1,5 +1,5 @@
 /**
- * 'Passwort setzen' (SPEC §2, §5): new password (8 to 30) and its repeat. Through a mailed token, or
+ * 'Passwort setzen' (docs/product.md#screens, #validation): new password (8 to 30) and its repeat. Through a mailed token, or
  * inline for a given (the logged-in) user with a cancel button; inline it also asks the current
  * password. Enter submits.
  */

@@ -1,4 +1,4 @@
-/** 'Mandant wählen' (SPEC §2): pick one of the user's tenants; stores it with its user group. */
+/** 'Mandant wählen' (docs/product.md#screens): pick one of the user's tenants; stores it with its user group. */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

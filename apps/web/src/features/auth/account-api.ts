@@ -18,9 +18,6 @@ import { startSession } from './api';
 export const forgotPassword = (request: ForgotPasswordRequest) =>
   callEndpoint(auth.forgotPassword, request, { token: null });
 
-export const checkUserToken = (token: string, tokenName: TokenName) =>
-  callEndpoint(auth.checkUserToken, { token, token_name: tokenName }, { token: null });
-
 export const setPasswordByToken = (request: SetPasswordByTokenRequest) =>
   callEndpoint(auth.setPasswordByToken, request, { token: null });
 
@@ -37,9 +34,6 @@ export async function setNewPassword(request: SetNewPasswordRequest): Promise<Se
   if (r.token && getSession().authToken === tokenBefore) setSession((s) => applyRefresh(s, r, Date.now()));
   return r;
 }
-
-export const checkTenantInvite = (token: string) =>
-  callEndpoint(auth.checkTenantInvite, { token }, { token: null });
 
 /** Accepts the invitation with the invited account's password: that account is signed in; resolves to the next route. */
 export const acceptTenantInvite = async (request: AcceptTenantInviteRequest) =>

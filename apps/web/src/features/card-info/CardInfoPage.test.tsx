@@ -52,7 +52,7 @@ function setup(path: string, status: number, body: CardInfoResponse | ServerErro
 afterEach(cleanup);
 
 describe('card info page', () => {
-  it('lists the SPEC §2 fields with DD.MM.YYYY dates and Ja/Nein', () => {
+  it('lists the fields with DD.MM.YYYY dates and Ja/Nein', () => {
     expect(cardInfoRows(card())).toEqual([
       ['Interne ID', '301'],
       ['Nachname', 'Musterfrau'],

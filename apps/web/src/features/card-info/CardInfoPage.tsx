@@ -1,5 +1,5 @@
 /**
- * /card/:tenantShortCode/:productShortCode/:userCode/:orderId (SPEC §2 card info page): read-only
+ * /card/:tenantShortCode/:productShortCode/:userCode/:orderId (docs/product.md#screens card info page): read-only
  * data of one card and its image. Wrong codes get a German not-found message and nothing else.
  */
 
@@ -22,7 +22,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useCardInfo } from './api';
 
-/** The rows of SPEC §2 in its order: label and display value. */
+/** The rows of docs/product.md#screens in its order: label and display value. */
 export function cardInfoRows(card: CardInfoResponse): [string, string][] {
   return [
     ['Interne ID', String(card.internal_id)],

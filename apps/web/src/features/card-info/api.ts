@@ -1,14 +1,12 @@
-/** The public card info (SPEC §7 Cards: POST card info, anonymous). */
+/** The public card info (docs/product.md#api Cards: POST card info, anonymous). */
 import type { cardInfo } from '@ausweis/shared/contracts/card-info';
 import { PUBLIC_PATHS } from '@ausweis/shared/contracts/public-paths';
 import type { CardInfoRequest } from '@ausweis/shared/schemas/ordering';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery, publicRef } from '../../lib/endpoint-client';
+import { endpointQuery, publicRef } from '../../lib/endpoint-client';
 
 /** cardInfo.details without its schemas: the page, opened from a phone, stays free of zod. */
 const details = publicRef<typeof cardInfo.details>('cardInfo.details', 'POST', PUBLIC_PATHS.cardInfo);
-
-export const fetchCardInfo = (request: CardInfoRequest) => callEndpoint(details, request);
 
 export const cardInfoQuery = (request: CardInfoRequest) => queryOptions(endpointQuery(details, request));
 

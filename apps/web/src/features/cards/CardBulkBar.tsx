@@ -1,6 +1,6 @@
 /**
- * The bulk actions of 'Liste Ausweise' (SPEC §9): the action select, 'Aktion durchführen', the Ja/Nein
- * confirmation of validate and delete (SPEC §8), and what each action does.
+ * The bulk actions of 'Liste Ausweise' (docs/product.md#limits): the action select, 'Aktion durchführen', the Ja/Nein
+ * confirmation of validate and delete (docs/product.md#messages), and what each action does.
  */
 import { CARD_TEXTS, type CardBulkAction } from '@ausweis/shared/schemas/cards';
 import type { CardListRow } from '@ausweis/shared/schemas/dashboard';

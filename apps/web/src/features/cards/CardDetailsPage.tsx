@@ -1,4 +1,4 @@
-/** /admin/card/:id/:fromArchive (SPEC §2 card-edit): loads the card, then shows its form. */
+/** /admin/card/:id/:fromArchive (docs/product.md#screens card-edit): loads the card, then shows its form. */
 import { can } from '@ausweis/shared/permissions';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import Alert from '@mui/material/Alert';

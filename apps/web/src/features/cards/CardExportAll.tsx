@@ -1,5 +1,5 @@
 /**
- * 'Alle Treffer exportieren' of 'Liste Ausweise' (issue 13): every card matching the filters, however
+ * 'Alle Treffer exportieren' of 'Liste Ausweise': every card matching the filters, however
  * many pages, as Excel, Excel with photos or Excel by mail, built by a job with a progress bar. The
  * running export's id survives a reload (session storage), so its file is not lost.
  */

@@ -1,5 +1,5 @@
 /**
- * The card details form (SPEC §2 'Card details', §4 'Card editing', §5 'Card edit'): the card edit
+ * The card details form (docs/product.md#screens 'Card details', #behaviour 'Card editing', #validation 'Card edit'): the card edit
  * rules as resolver, save only when changed and editable, then 'Daten gespeichert' and a reload.
  */
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';
@@ -80,7 +80,7 @@ export function CardForm({ card, superAdmin, restricted, onSaved }: CardFormProp
         )}
         {card.from_archive && <Alert severity="info">{CARD_TEXTS.archiveReadOnly}</Alert>}
         <Box component="form" id={formId} noValidate onSubmit={save}>
-          {/* Sections flow in two balanced columns on wide screens, in SPEC order on phones. */}
+          {/* Sections flow in two balanced columns on wide screens, in the order of docs/product.md#screens on phones. */}
           <Box sx={{ columnCount: { xs: 1, lg: 2 }, columnGap: 2 }}>
             <ProductSection card={card} />
             <CardPhotoSection card={card} editable={editable} change={photo} onChange={setPhoto} />

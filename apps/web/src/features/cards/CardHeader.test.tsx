@@ -1,4 +1,4 @@
-/** The card details header offers 'Ausweis neu erzeugen' only where the server does it (issue 10). */
+/** The card details header offers 'Ausweis neu erzeugen' only where the server does it. */
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';

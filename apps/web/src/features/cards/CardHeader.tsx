@@ -1,5 +1,5 @@
 /**
- * Title and header buttons of the card details (SPEC §2): download and recreate (super admin), delete or
+ * Title and header buttons of the card details (docs/product.md#screens): download and recreate (super admin), delete or
  * restore, save (only with changes on an editable card; it submits the form).
  */
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';
@@ -89,7 +89,7 @@ export function CardHeader({ card, superAdmin, formId, canSave, saving }: CardHe
             Ausweis neu erzeugen
           </Button>
         )}
-        {/* Delete/restore are open to all staff (SPEC §6), also on validated cards; never in the archive. */}
+        {/* Delete/restore are open to all staff (docs/product.md#permissions), also on validated cards; never in the archive. */}
         {!card.from_archive && !card.is_delete && (
           <Button
             variant="outlined"

@@ -1,7 +1,7 @@
 /**
- * 'Liste Ausweise' (/admin/card, SPEC §2): the selected tenant's cards, server-paged, sorted and
+ * 'Liste Ausweise' (/admin/card, docs/product.md#screens): the selected tenant's cards, server-paged, sorted and
  * filtered, with the archive switch (super admin), bulk actions, thumbnails and the '...' columns.
- * Filters, expander and image switch are remembered (filters expire, SPEC §4).
+ * Filters, expander and image switch are remembered (filters expire, docs/product.md#behaviour).
  */
 import { can } from '@ausweis/shared/permissions';
 import type { CardBulkAction } from '@ausweis/shared/schemas/cards';

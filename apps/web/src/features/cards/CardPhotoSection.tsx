@@ -1,6 +1,6 @@
 /**
  * 'Foto' of the card details: the stored photo; replacing it goes through the order form's photo field
- * (crop + server check, SPEC §4 'Image upload'), and it can be removed. Changes apply on save.
+ * (crop + server check, docs/product.md#behaviour 'Image upload'), and it can be removed. Changes apply on save.
  */
 import { IMAGE_SIZES } from '@ausweis/shared/constants';
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';

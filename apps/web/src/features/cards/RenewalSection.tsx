@@ -1,5 +1,5 @@
 /**
- * 'Erinnerung zur Verlängerung' on the card details (issue 14): whether the renewal reminder went out
+ * 'Erinnerung zur Verlängerung' on the card details: whether the renewal reminder went out
  * and when, and the new card the renewal led to (reminder link or the card app's button).
  */
 import { formatDateTime } from '@ausweis/shared/format';

@@ -1,4 +1,4 @@
-/** Staff card calls (SPEC §7 Cards): list, details, photo, update, delete/restore, bulk actions, files. */
+/** Staff card calls (docs/product.md#api Cards): list, details, photo, update, delete/restore, bulk actions, files. */
 import { cards } from '@ausweis/shared/contracts/cards';
 import type { FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -23,7 +23,7 @@ const row = (id: number, online_ready = false): CardListRow => ({
   image_hash: null,
 });
 
-describe('card bulk actions (SPEC §9, §5 Bulk delete)', () => {
+describe('card bulk actions (bulk delete)', () => {
   it('offers all five actions live, only the exports in the archive', () => {
     expect(cardBulkActions(false).map((a) => a.label)).toEqual([
       'Ausweise validieren',

@@ -1,4 +1,4 @@
-/** Rules of the card list's bulk actions (SPEC §9 actions, §5 'Bulk delete', §8 confirmations). */
+/** Rules of the card list's bulk actions (docs/product.md#limits actions, #validation 'Bulk delete', #messages confirmations). */
 import { CARD_BULK_ACTIONS, CARD_TEXTS, type CardBulkAction } from '@ausweis/shared/schemas/cards';
 import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
 

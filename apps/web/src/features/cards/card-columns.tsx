@@ -1,5 +1,5 @@
 /**
- * Columns of 'Liste Ausweise' in the SPEC §2 order: the main group, the photo column (with 'Bilder
+ * Columns of 'Liste Ausweise' in the docs/product.md#screens order: the main group, the photo column (with 'Bilder
  * anzeigen'), the row actions, and the '...' expander with its extra group.
  */
 import { orderStateLabel } from '@ausweis/shared/order-state';
@@ -17,7 +17,7 @@ import { CardThumb, THUMB_WIDTH } from './CardThumb';
 export interface CardColumnOptions {
   expanded: boolean;
   onToggleExpanded: () => void;
-  /** Phone width: the name columns come first, before ID and product (SPEC order otherwise). */
+  /** Phone width: the name columns come first, before ID and product (the order of docs/product.md#screens otherwise). */
   nameFirst?: boolean;
   /** 'Bilder anzeigen': adds the Bild column with 100x80 thumbnails. */
   showImages: boolean;

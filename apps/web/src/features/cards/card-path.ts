@@ -1,4 +1,4 @@
-/** The details route of a card (SPEC §2 card-edit: /admin/card/{id}/{fromArchive}). */
+/** The details route of a card (docs/product.md#screens card-edit: /admin/card/{id}/{fromArchive}). */
 export const cardPath = (id: number, archive: boolean) => `/admin/card/${id}/${archive}`;
 
 /** The list route ('Liste Ausweise'). */

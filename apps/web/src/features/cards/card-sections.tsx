@@ -1,4 +1,4 @@
-/** The upper sections of the card details (SPEC §2): product, orderer data, label, mobile info. */
+/** The upper sections of the card details (docs/product.md#screens): product, orderer data, label, mobile info. */
 import { LABEL_MAX } from '@ausweis/shared/constants';
 import { formatDate, formatDateTime } from '@ausweis/shared/format';
 import { PERSON_FIELDS, type PersonFieldKey, personFieldLabel } from '@ausweis/shared/person-fields';
@@ -70,7 +70,7 @@ export function OrdererSection({ card, editable, restricted }: SectionProps & { 
   const locked = !editable;
   const changeFrom = (from: string | null) => {
     if (!from || Number(from.slice(0, 4)) < MIN_YEAR) return;
-    // SPEC §4: valid-to follows valid-from (maximum when empty, cleared beyond the maximum).
+    // docs/product.md#behaviour: valid-to follows valid-from (maximum when empty, cleared beyond the maximum).
     const next = validToAfterFromChange(from, getValues('card_valid_to'), card.max_years_valid) ?? '';
     if (next !== getValues('card_valid_to'))
       setValue('card_valid_to', next, { shouldDirty: true, shouldValidate: true });

@@ -1,4 +1,4 @@
-/** The lower sections of the card details (SPEC §2): status with 'Code erneut senden', advanced data. */
+/** The lower sections of the card details (docs/product.md#screens): status with 'Code erneut senden', advanced data. */
 import { formatDateTime, formatMoney, yesNo } from '@ausweis/shared/format';
 import { orderStateLabel } from '@ausweis/shared/order-state';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
@@ -52,7 +52,7 @@ export function AdvancedSection({ card, editable }: SectionProps) {
   return (
     <CardSection title="Erweiterte Daten">
       <Info label="Mandanten-Produkt-ID" value={card.tenant_product_id} />
-      {/* German state names, never the raw 'payed' / 'added_to_pdf' (issue 10). */}
+      {/* German state names, never the raw 'payed' / 'added_to_pdf'. */}
       <Info label="Status" value={card.status === null ? null : orderStateLabel(card)} />
       <CheckInput name="is_test" label="Test" disabled={!editable} />
       <CheckInput name="is_payed" label="Bezahlt" disabled={!editable} />

@@ -1,4 +1,4 @@
-/** File downloads of the card screens with the SPEC §8 fallback texts. */
+/** File downloads of the card screens with the docs/product.md#messages fallback texts. */
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { downloadFile } from '../../lib/download';
 import { type CardKey, exportCardsFile, fetchCardDownload } from './api';

@@ -1,4 +1,4 @@
-/** 'Alle Treffer exportieren' (issue 13): start the job, follow its progress, download its file. */
+/** 'Alle Treffer exportieren': start the job, follow its progress, download its file. */
 import { cards } from '@ausweis/shared/contracts/cards';
 import type { CardExport, StartCardExportRequest } from '@ausweis/shared/schemas/card-exports';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';

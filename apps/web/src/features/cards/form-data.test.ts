@@ -23,7 +23,7 @@ const details = {
   tenant_payment: null,
 } as unknown as CardDetails;
 
-describe('card form <-> update request (SPEC §7 card update)', () => {
+describe('card form <-> update request (card update)', () => {
   it('turns nulls into empty fields', () => {
     const v = cardFormValues(details);
     expect(v).toMatchObject({

@@ -1,4 +1,4 @@
-/** Card details <-> edit form values, and the multipart body of POST card update (SPEC §7). */
+/** Card details <-> edit form values, and the multipart body of POST card update (docs/product.md#api). */
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import { type CardEditValues, cardEditValues, cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
 

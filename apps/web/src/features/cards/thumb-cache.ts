@@ -16,5 +16,5 @@ export function thumbnailUrl(card: CardKey, hash: string, load = fetchCardImage)
   return url;
 }
 
-/** For tests. */
+/** Empties the cache between tests. @internal */
 export const clearThumbnails = () => cache.clear();

@@ -1,5 +1,5 @@
 /**
- * A card action that asks first (SPEC §2 other components): `ask` opens the 'Achtung' dialog with the
+ * A card action that asks first (docs/product.md#screens other components): `ask` opens the 'Achtung' dialog with the
  * question, Ja runs the action. Render `dialog` anywhere in the component: it opens in a portal.
  */
 import Typography from '@mui/material/Typography';

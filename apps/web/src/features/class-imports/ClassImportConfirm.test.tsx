@@ -1,4 +1,4 @@
-/** Confirming a class-list import: what the Admin is told about the holders' signature (issue 14). */
+/** Confirming a class-list import: what the Admin is told about the holders' signature (docs/product.md#class-import). */
 import { CLASS_IMPORT_TEXTS, type ClassImport } from '@ausweis/shared/schemas/class-imports';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

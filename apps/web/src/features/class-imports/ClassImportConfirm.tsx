@@ -6,12 +6,12 @@
 import { countOf } from '@ausweis/shared/format';
 import { importMayValidate } from '@ausweis/shared/record-rules';
 import {
+  CLASS_IMPORT_ROW_FIELDS,
   CLASS_IMPORT_TEXTS,
   type ClassImport,
   type ClassImportMode,
   FAMILY_READ_ONLY_CHOICES,
   FAMILY_READ_ONLY_DEFAULT,
-  FAMILY_READ_ONLY_FIELDS,
   type FamilyReadOnlyField,
 } from '@ausweis/shared/schemas/class-imports';
 import Alert from '@mui/material/Alert';
@@ -41,7 +41,7 @@ function ReadOnlyChoice({
     <FormControl component="fieldset">
       <FormLabel component="legend">Auf der Bestellseite nicht änderbar</FormLabel>
       <FormGroup row>
-        {FAMILY_READ_ONLY_FIELDS.map((f) => (
+        {CLASS_IMPORT_ROW_FIELDS.map((f) => (
           <FormControlLabel
             key={f}
             label={FAMILY_READ_ONLY_CHOICES[f]}

@@ -1,5 +1,5 @@
 /**
- * 'Klassenliste importieren' (/admin/class-import, issue 14): upload a class list, look at the preview of
+ * 'Klassenliste importieren' (/admin/class-import): upload a class list, look at the preview of
  * every row, confirm, follow the progress, download the result list. The import's id is in the address
  * (/admin/class-import/<id>), so a reload or a colleague's link shows the same import.
  */

@@ -1,4 +1,4 @@
-/** 'Klassenliste importieren' (issue 14): upload, the import with its progress, its rows, confirm, files. */
+/** 'Klassenliste importieren' (docs/product.md#class-import): upload, the import with its progress, its rows, confirm, files. */
 import { classImports } from '@ausweis/shared/contracts/class-imports';
 import { products } from '@ausweis/shared/contracts/products';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';

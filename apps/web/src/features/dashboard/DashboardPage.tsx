@@ -1,4 +1,4 @@
-/** Admin home (SPEC §2 dashboard): super admins see open registrations and the newest orders; others the newest cards. */
+/** Admin home (docs/product.md#screens dashboard): super admins see open registrations and the newest orders; others the newest cards. */
 
 import { can } from '@ausweis/shared/permissions';
 import Alert from '@mui/material/Alert';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serve } from '../../testing/fake-backend.test-support';
 import { latestCardsQuery, latestOrdersQuery } from './api';
 
-describe('dashboard lists (issue 10)', () => {
+describe('dashboard lists', () => {
   it('ask only for confirmed (paid) cards and orders', async () => {
     const empty = { data: [], pagination: { page: 1, count: 10, total: 0, total_exact: true } };
     const cardCalls = serve(cards.find, empty);
@@ -15,7 +15,7 @@ describe('dashboard lists (issue 10)', () => {
     const bodies = [...cardCalls, ...orderCalls].map((call) => call.body);
     expect(bodies).toHaveLength(2);
     for (const b of bodies) expect(b?.filters).toEqual({ is_payed: true });
-    // The dashboard needs no count (issue 11).
+    // The dashboard needs no count.
     for (const b of bodies) expect(b?.with_total).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-/** Dashboard data (SPEC §2): open registrations and the 10 newest orders (super admin), else the 10 newest cards. */
+/** Dashboard data (docs/product.md#screens): open registrations and the 10 newest orders (super admin), else the 10 newest cards. */
 import { cards } from '@ausweis/shared/contracts/cards';
 import { orders } from '@ausweis/shared/contracts/orders';
 import { registrations } from '@ausweis/shared/contracts/registrations';
@@ -8,8 +8,6 @@ import { callEndpoint, endpointQuery } from '../../lib/endpoint-client';
 
 /** Page 1 of the newest confirmed (paid) rows by id, not counted (shared with the benchmark). */
 export const latestRequest = LATEST_ROWS_REQUEST;
-
-export const fetchNewRegistrations = () => callEndpoint(registrations.findNew, undefined);
 
 export const findCards = (body: FindCardsRequest) => callEndpoint(cards.find, body);
 

@@ -1,4 +1,4 @@
-/** Dashboard table columns (headers as SPEC §2 lists them). */
+/** Dashboard table columns (headers as docs/product.md#screens lists them). */
 import { formatDateTime } from '@ausweis/shared/format';
 import type { CardListRow, RegistrationRow } from '@ausweis/shared/schemas/dashboard';
 import type { GridColDef } from '@mui/x-data-grid';

@@ -1,7 +1,7 @@
 /**
- * 'Export Bestellungen' (/admin/export-orders, SPEC §2 order export, super admin): the print queue of a
+ * 'Export Bestellungen' (/admin/export-orders, docs/product.md#screens order export, super admin): the print queue of a
  * country and date range. 'Export starten' builds the zip (Excel list + print PDF) as a job with a
- * progress bar (issue 13); the finished export marks the orders exported unless 'Nicht als exportiert
+ * progress bar; the finished export marks the orders exported unless 'Nicht als exportiert
  * markieren' is set, so they leave the list, and stays downloadable below.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The print exports of 'Export Bestellungen' (issue 13): each one a job with its progress (cards drawn
+ * The print exports of 'Export Bestellungen': each one a job with its progress (cards drawn
  * of all), then its zip to download, as often as needed until it is deleted after PRINT_EXPORT_KEEP_DAYS.
  */
 import { countOf, formatDate, formatDateTimeShort } from '@ausweis/shared/format';

@@ -1,4 +1,4 @@
-/** 'Export Bestellungen' (SPEC §7 orders list with filter, orders export): the print queue and its export jobs. */
+/** 'Export Bestellungen' (docs/product.md#api orders list with filter, orders export): the print queue and its export jobs. */
 import { exports } from '@ausweis/shared/contracts/exports';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { isExportRunning } from '@ausweis/shared/schemas/export-jobs';

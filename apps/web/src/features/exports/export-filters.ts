@@ -1,4 +1,4 @@
-/** The filter state of 'Export Bestellungen' and its SPEC §5/§9 rules (defaults, valid date range). */
+/** The filter state of 'Export Bestellungen' and its docs/product.md#validation/#limits rules (defaults, valid date range). */
 import type { Country } from '@ausweis/shared/constants';
 import { defaultDateRange } from '@ausweis/shared/schemas/date-range';
 import type { ExportOrdersQuery } from '@ausweis/shared/schemas/exports';

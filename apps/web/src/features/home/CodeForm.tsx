@@ -1,6 +1,6 @@
 /**
  * Zugangscode + Produktcode (both required). Enter in the first moves on, Enter in the second submits.
- * The product info is fetched first (SPEC §2); only then the order page opens, else a 'Fehler' toast.
+ * The product info is fetched first (docs/product.md#screens); only then the order page opens, else a 'Fehler' toast.
  * Plain state instead of react-hook-form, and light fields: the landing page loads with the least code.
  */
 import { required } from '@ausweis/shared/validation/rules';

@@ -1,4 +1,4 @@
-/** Landing page (SPEC §1, §2): promise, three steps, and the two codes that open the order form. */
+/** Landing page (docs/product.md#overview, #screens): promise, three steps, and the two codes that open the order form. */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-/** The promise and the three steps of the landing page (SPEC §1). */
+/** The promise and the three steps of the landing page (docs/product.md#overview). */
 import BoltIcon from '@mui/icons-material/Bolt';
 import EnergySavingsLeafIcon from '@mui/icons-material/EnergySavingsLeaf';
 import LockIcon from '@mui/icons-material/Lock';

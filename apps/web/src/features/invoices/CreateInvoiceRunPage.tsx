@@ -1,5 +1,5 @@
 /**
- * 'R-Lauf anlegen' (/admin/invoices, SPEC §2 'Invoice run creation', super admins with can_invoice): the
+ * 'R-Lauf anlegen' (/admin/invoices, docs/product.md#screens 'Invoice run creation', super admins with can_invoice): the
  * tenants with tenant-paid, confirmed and unbilled orders in the filter, one row each; billing the
  * selected ones creates one payment run per tenant at once; jobs draw and mail the invoices, and the
  * page follows them (CreatedRunsPanel).

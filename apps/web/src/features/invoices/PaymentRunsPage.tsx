@@ -1,5 +1,5 @@
 /**
- * 'Rechnungsläufe' (/admin/listruns, SPEC §2 'Payment runs list', super admins with can_invoice): the
+ * 'Rechnungsläufe' (/admin/listruns, docs/product.md#screens 'Payment runs list', super admins with can_invoice): the
  * runs, newest first and server-paged; a row expands to its orders, whose edit opens the card. Each run
  * shows its invoice's state (asked again while one is being drawn); the invoice can be downloaded and
  * mailed again, and one that failed can be started again.

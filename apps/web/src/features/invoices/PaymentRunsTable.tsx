@@ -1,5 +1,5 @@
 /**
- * The payment runs as a server-paged table whose rows expand to their orders (SPEC §2 'Rechnungsläufe':
+ * The payment runs as a server-paged table whose rows expand to their orders (docs/product.md#screens 'Rechnungsläufe':
  * a row click expands the run). A plain table rather than the data grid: the grid has no rows below rows.
  */
 import { PAGE_SIZE_OPTIONS, TABLE_TEXTS } from '@ausweis/shared/constants';

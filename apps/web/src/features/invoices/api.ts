@@ -1,5 +1,5 @@
 /**
- * Invoice runs (SPEC §7 'Orders and invoices', super admins with can_invoice): the invoiceable orders per
+ * Invoice runs (docs/product.md#api 'Orders and invoices', super admins with can_invoice): the invoiceable orders per
  * tenant, billing them, the payment runs with their orders, the invoice PDF and its mail.
  */
 
@@ -54,8 +54,6 @@ export function useCreatePaymentRuns() {
   });
 }
 
-export const findPaymentRuns = (body: FindPaymentRunsRequest) => callEndpoint(invoices.findRuns, body);
-
 /**
  * The runs of a page, asked again while one of their invoices is being drawn. In the background: the
  * table shows its own progress bar, and the polls must not cover the page.
@@ -90,9 +88,6 @@ export function useCreatedRuns(runIds: readonly number[]) {
   // Only the runs are handed on: a caller reading the whole query result re-renders on every poll.
   return { runs: query.data?.data.filter((r) => runIds.includes(r.id)) };
 }
-
-export const fetchPaymentRunOrders = (paymentRunId: number) =>
-  callEndpoint(invoices.runOrders, { payment_run_id: paymentRunId });
 
 export const paymentRunOrdersQuery = (paymentRunId: number) =>
   endpointQuery(invoices.runOrders, { payment_run_id: paymentRunId });

@@ -1,5 +1,5 @@
 /**
- * 'R-Lauf anlegen' as pure rules: the filter (SPEC §5 date filter, test orders, country) and its list
+ * 'R-Lauf anlegen' as pure rules: the filter (docs/product.md#validation date filter, test orders, country) and its list
  * request, the per-tenant rows with client-side sorting and paging, and the billing request, confirmation
  * and result texts.
  */

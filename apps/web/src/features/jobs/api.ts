@@ -1,4 +1,4 @@
-/** 'Hintergrundaufgaben' (issue 13): background jobs that failed after all retries. */
+/** 'Hintergrundaufgaben': background jobs that failed after all retries. */
 import { jobs } from '@ausweis/shared/contracts/jobs';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../lib/endpoint-client';

@@ -4,8 +4,6 @@ import type { PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointKey, endpointQuery } from '../../lib/endpoint-client';
 
-export const findOutbox = (request: PaginationRequest) => callEndpoint(mail.outbox, request);
-
 export const fetchOutboxMail = (id: number) => callEndpoint(mail.outboxMail, undefined, { params: { id } });
 
 export const outboxQuery = (request: PaginationRequest) =>

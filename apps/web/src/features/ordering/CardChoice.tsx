@@ -1,5 +1,5 @@
 /**
- * Smartphone card and/or plastic card (SPEC §4, §5): checkboxes when both are offered, otherwise the
+ * Smartphone card and/or plastic card (docs/product.md#behaviour, #validation): checkboxes when both are offered, otherwise the
  * one offered type; the notes for each type, and the price of the choice in German money format.
  */
 import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';

@@ -1,4 +1,4 @@
-/** 'Bestätigung Ausweisbestellung' (SPEC §2): the visitor confirms the institution before ordering. */
+/** 'Bestätigung Ausweisbestellung' (docs/product.md#screens): the visitor confirms the institution before ordering. */
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

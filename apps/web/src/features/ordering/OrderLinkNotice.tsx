@@ -1,5 +1,5 @@
 /**
- * The note above the order form about a personal order link (issue 14): the data comes from the old
+ * The note above the order form about a personal order link: the data comes from the old
  * card (and its photo, while kept) or from the school's class list, or why the link does not work, with
  * the empty form below it.
  */

@@ -1,5 +1,5 @@
 /**
- * What follows a placed order (SPEC §4): the payment buttons while payment is open, or the
+ * What follows a placed order (docs/product.md#behaviour): the payment buttons while payment is open, or the
  * confirmation ('Ist bezahlt' / 'Ihre Bestellung ist bestätigt!') with 'Ausweis-App öffnen' for a
  * smartphone card, and always 'Neue Bestellung'.
  */

@@ -1,5 +1,5 @@
 /**
- * Shown instead of the order form when the product info cannot be loaded (SPEC §8): an unknown or
+ * Shown instead of the order form when the product info cannot be loaded (docs/product.md#messages): an unknown or
  * disabled product or tenant, or no connection. Always offers a way on: back, home, or try again.
  */
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';

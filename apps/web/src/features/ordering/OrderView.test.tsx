@@ -99,7 +99,7 @@ describe('order page: confirmation overlay', () => {
   });
 });
 
-describe('order page: form rules of SPEC §5 wired to the fields', () => {
+describe('order page: form rules wired to the fields', () => {
   it('uses the product labels, shows only the fields the product needs', async () => {
     setup(
       info(
@@ -154,7 +154,7 @@ describe('order page: form rules of SPEC §5 wired to the fields', () => {
     setup(info());
     await confirmInstitution();
     const price = () => screen.getByTestId('order-price').textContent;
-    // SPEC §4: online preselected when both are offered.
+    // docs/product.md#behaviour: online preselected when both are offered.
     expect(price()).toBe('4,90 €');
     const [online, hardcopy] = screen.getAllByRole('checkbox') as HTMLInputElement[];
     expect(online?.checked).toBe(true);
@@ -324,7 +324,7 @@ const res = (patch: Partial<PlaceOrderResponse> = {}): PlaceOrderResponse => ({
   ...patch,
 });
 
-describe('placed order (SPEC §4 after placing)', () => {
+describe('placed order', () => {
   const values = { forname: 'A' } as never;
 
   it('open payment: status empty, buttons as the response says', () => {
@@ -390,7 +390,7 @@ describe('order page: placing the order', () => {
     });
     expect(fields.image_file).toBeInstanceOf(Blob);
     expect(fields.student_sign).toBeUndefined();
-    // Only the offered method is named (issue 10), not 'PayPal oder Stripe'.
+    // Only the offered method is named, not 'PayPal oder Stripe'.
     expect(toasts.success).toContain('Bestellung gespeichert\nBitte mit der Testzahlung bestätigen.');
     expect(field('Vorname').readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeNull();
@@ -497,7 +497,7 @@ describe('order page: placing the order', () => {
   });
 });
 
-describe('order page: super admin flags (SPEC §6)', () => {
+describe('order page: super admin flags', () => {
   const response = res({ id: 78, price_to_pay: 0, is_payed: true, show_test_payment: false });
   const loginSession = (is_super_admin: boolean) =>
     setSession({
@@ -556,7 +556,7 @@ describe('order page: super admin flags (SPEC §6)', () => {
   });
 });
 
-describe('order page: a personal order link (issue 14)', () => {
+describe('order page: a personal order link', () => {
   const prefill = {
     source: 'renewal' as const,
     values: {

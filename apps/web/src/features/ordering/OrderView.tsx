@@ -1,5 +1,5 @@
 /**
- * The order page once the product is known (SPEC §2 ordering page): header, test banner, expiry
+ * The order page once the product is known (docs/product.md#screens ordering page): header, test banner, expiry
  * warning, the form with photo, personal data, card choice, price and signature, and the card
  * preview next to it (below on phones); after ordering the payment buttons or the confirmation.
  */
@@ -86,7 +86,7 @@ function Section({ title, step, children }: { title: string; step: number; child
   );
 }
 
-/** What still keeps the order button hidden (SPEC §4), so the visitor knows what to do. */
+/** What still keeps the order button hidden (docs/product.md#behaviour), so the visitor knows what to do. */
 function missingItems(hasPhoto: boolean, signConfirmed: boolean): string[] {
   const out: string[] = [];
   if (!hasPhoto) out.push('ein geprüftes Foto (Schritt 1)');
@@ -96,7 +96,7 @@ function missingItems(hasPhoto: boolean, signConfirmed: boolean): string[] {
 
 export interface OrderViewProps {
   info: ProductInfo;
-  /** A personal order link that works (issue 14): the form starts with its data and photo. */
+  /** A personal order link that works: the form starts with its data and photo. */
   orderLink?: ActiveOrderLink | null;
   /** Why the page's personal order link does not work (German), shown above the empty form. */
   linkProblem?: string | null;

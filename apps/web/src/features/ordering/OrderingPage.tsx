@@ -1,7 +1,7 @@
 /**
- * /s/:tenantShortCode/:productShortCode (SPEC §2 ordering page): loads the product info, then the
- * order view; an unknown or disabled product gets a German message page with a way on (SPEC §8).
- * With ?link=<token> (a personal order link, issue 14) the form starts prefilled; a link that does not
+ * /s/:tenantShortCode/:productShortCode (docs/product.md#screens ordering page): loads the product info, then the
+ * order view; an unknown or disabled product gets a German message page with a way on (docs/product.md#messages).
+ * With ?link=<token> (a personal order link) the form starts prefilled; a link that does not
  * work is named above the empty form.
  */
 import { ORDER_LINK_PARAM } from '@ausweis/shared/schemas/order-link-texts';

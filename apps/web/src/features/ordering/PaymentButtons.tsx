@@ -1,5 +1,5 @@
 /**
- * The checkout buttons (SPEC §4, §7): each posts the order id (and the order's secret) as an HTML form to its provider's
+ * The checkout buttons (docs/product.md#behaviour, #api): each posts the order id (and the order's secret) as an HTML form to its provider's
  * create-payment endpoint, which redirects to the provider's checkout. Clicking sets the stored status
  * to 'processing' and shows a loading state on that button; page load and unload reset it (the
  * browser may show this page again from its back/forward cache).

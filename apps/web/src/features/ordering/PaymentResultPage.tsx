@@ -1,5 +1,5 @@
 /**
- * /{provider}_success/:orderId and /{provider}_cancel/:orderId (SPEC §2 payment result pages, §4):
+ * /{provider}_success/:orderId and /{provider}_cancel/:orderId (docs/product.md#screens payment result pages, #behaviour):
  * the cancel route first posts the cancellation; both then ask the server for the real paid state,
  * store it as the paid status and go back to the order page of the stored tenant and product, which
  * shows the outcome. Without stored data (another browser), the outcome shows here. The server answers

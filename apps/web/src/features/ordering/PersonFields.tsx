@@ -1,5 +1,5 @@
 /**
- * The orderer's data (SPEC §5 order form): names, birth date, e-mail, and the fields the product asks
+ * The orderer's data (docs/product.md#validation order form): names, birth date, e-mail, and the fields the product asks
  * for with its own labels (city/street, external id/department, field1..field3). Names, kinds and which
  * fields a product asks for come from the person fields' description (person-fields.ts).
  */
@@ -26,7 +26,7 @@ export interface PersonFieldsProps {
   info: ProductInfo;
   control: OrderControl;
   readOnly: boolean;
-  /** Fields a personal order link fixes (issue 14): read-only with a note. */
+  /** Fields a personal order link fixes: read-only with a note. */
   locked?: readonly string[];
 }
 

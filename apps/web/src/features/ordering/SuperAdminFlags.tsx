@@ -1,5 +1,5 @@
 /**
- * SPEC §6: super admins see the test/paid flags on the order form. The server honours them only from a
+ * docs/product.md#permissions: super admins see the test/paid flags on the order form. The server honours them only from a
  * super admin (the api client sends the session's token); for everyone else nothing is shown.
  */
 import type { SuperAdminOrderFlags } from '@ausweis/shared/schemas/order-form';

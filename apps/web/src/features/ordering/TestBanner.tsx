@@ -1,4 +1,4 @@
-/** 'TEST-AUSWEIS' banner (SPEC §2) for test tenants and test products: nothing ordered here is real. */
+/** 'TEST-AUSWEIS' banner (docs/product.md#screens) for test tenants and test products: nothing ordered here is real. */
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 /**
- * Test-order confirmation (SPEC §2, §8: Ja/Nein) before a test tenant's or test product's order is
+ * Test-order confirmation (docs/product.md#screens, #messages: Ja/Nein) before a test tenant's or test product's order is
  * placed. It points real orderers to their organisation and organisations to the registration page.
  */
 import Button from '@mui/material/Button';

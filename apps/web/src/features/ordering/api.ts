@@ -1,4 +1,4 @@
-/** Public ordering calls (SPEC §7 Ordering): product info, place_order, payment state and cancel. */
+/** Public ordering calls (docs/product.md#api Ordering): product info, place_order, payment state and cancel. */
 
 import type { ordering } from '@ausweis/shared/contracts/ordering';
 import { PUBLIC_PATHS } from '@ausweis/shared/contracts/public-paths';
@@ -42,7 +42,7 @@ export const useProductInfo = (tenantCode: string, productCode: string) =>
   useQuery(productInfoQuery(tenantCode, productCode));
 
 /**
- * A personal order link's prefill (issue 14); quiet: the page says itself why a link does not work and
+ * A personal order link's prefill; quiet: the page says itself why a link does not work and
  * keeps the empty form usable.
  */
 export const fetchOrderLink = async (tenantCode: string, productCode: string, token: string) =>

@@ -9,7 +9,7 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** base64 PNG without prefix (SPEC §7 student_sign) -> data URL for an <img> or the card preview. */
+/** base64 PNG without prefix (docs/product.md#api student_sign) -> data URL for an <img> or the card preview. */
 export const pngDataUrl = (base64: string): string => `data:image/png;base64,${base64}`;
 
 /** Data URL -> base64 without the prefix. */

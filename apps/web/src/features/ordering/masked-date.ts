@@ -1,5 +1,5 @@
 /**
- * Digits-only date typing for the order form (SPEC §2 date picker: typing accepts digits only):
+ * Digits-only date typing for the order form (docs/product.md#screens date picker: typing accepts digits only):
  * '15032012' becomes '15.03.2012' (TT.MM.JJJJ), '0927' becomes '09/27' (MM/JJ). On a phone this opens
  * the number keyboard, which is quicker for a birth date than a calendar.
  */

@@ -1,5 +1,5 @@
 /**
- * A personal order link on the order page (issue 14, shared schemas/order-links.ts): the link's form
+ * A personal order link on the order page (shared schemas/order-links.ts): the link's form
  * values and photo as the form starts with them, and the page's note on the link (prefilled, or why it
  * does not work: the empty form stays usable).
  */

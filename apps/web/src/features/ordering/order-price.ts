@@ -1,4 +1,4 @@
-/** The price the order page shows for the current choice (SPEC §4), with the shared price rule. */
+/** The price the order page shows for the current choice (docs/product.md#behaviour), with the shared price rule. */
 import { formatMoney } from '@ausweis/shared/money';
 import { effectiveCardChoice, priceForChoice } from '@ausweis/shared/schemas/order-form';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';

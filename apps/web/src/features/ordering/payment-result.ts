@@ -1,5 +1,5 @@
 /**
- * The payment result pages' logic (SPEC §4): the real paid state comes from the server
+ * The payment result pages' logic (docs/product.md#behaviour): the real paid state comes from the server
  * (get_order_payed), never from the URL; the outcome becomes the stored paid status, and the visitor
  * goes back to the order page of the stored tenant and product.
  */

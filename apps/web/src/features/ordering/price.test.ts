@@ -12,7 +12,7 @@ const info = (patch: Partial<PriceInfo> = {}): PriceInfo => ({
   ...patch,
 });
 
-describe('order page price (SPEC §4)', () => {
+describe('order page price', () => {
   it('takes price_hardcopy_online for both, price_online for online, price_hardcopy for the card', () => {
     expect(shownPrice(info(), { is_online: true, is_hardcopy: true })).toBe(1190);
     expect(shownPrice(info(), { is_online: true, is_hardcopy: false })).toBe(490);

@@ -100,7 +100,7 @@ function load(ts: string, pr: string) {
   return outcome;
 }
 
-describe('order page load (SPEC §4 paid status)', () => {
+describe('order page load (paid status)', () => {
   it('without stored data, or for another product, shows an empty form and keeps the data', () => {
     expect(load('GYMSEE', 'SA2026')).toMatchObject({
       order: null,

@@ -1,12 +1,12 @@
 /**
- * Stored order data (SPEC §3, §4): what the order page keeps in local storage across the redirect to
+ * Stored order data (docs/product.md#fields, #behaviour): what the order page keeps in local storage across the redirect to
  * the payment provider and back, and what happens with it when a page loads. Pure functions on a
  * Storage, so the state machine is testable without a browser.
  */
 
 export const STORED_ORDER_KEY = 'ausweisportal.order';
 
-/** SPEC §4 paid status. '' = order placed, no checkout started. */
+/** docs/product.md#behaviour paid status. '' = order placed, no checkout started. */
 export type PaidStatus = '' | 'success' | 'failed' | 'cancelled' | 'processing';
 const STORED_STATUSES: readonly PaidStatus[] = ['', 'success', 'failed', 'cancelled', 'processing'];
 
@@ -126,12 +126,12 @@ export interface LoadOutcome {
 }
 
 /**
- * What the order page does with the stored data when it loads (SPEC §4): success shows the thanks
+ * What the order page does with the stored data when it loads (docs/product.md#behaviour): success shows the thanks
  * and the order; failed and cancelled show their message and the order with the payment buttons, so
  * the visitor can try again; processing (back from the provider without a result) restores the
  * payment buttons and clears the status. An empty status (placed, no checkout started yet) shows the
  * order with its payment buttons too: a reload, a closed tab or the back button must not throw a
- * placed, unpaid order away (issue 10); only paying, cancelling or 'Neue Bestellung' ends it. Pure:
+ * placed, unpaid order away; only paying, cancelling or 'Neue Bestellung' ends it. Pure:
  * the caller applies `store` (idempotent, so a repeated effect does no harm).
  */
 export function resolveOnLoad(stored: StoredOrder | null, ts: string, pr: string): LoadOutcome {

@@ -1,11 +1,11 @@
-/** The ordering flow's German texts as SPEC §4 and §8 give them (one place, light to import). */
+/** The ordering flow's German texts as docs/product.md#behaviour and #messages give them (one place, light to import). */
 
 export const THANKS_TEXT = 'Vielen Dank für Ihre Bestellung.';
 export const SAVED_TEXT = 'Bestellung gespeichert';
 
 /**
- * SPEC §8's second line 'Bitte mit PayPal oder Stripe bestätigen.', naming only the payment methods
- * this order actually offers (issue 10: not 'PayPal oder Stripe' when only the test payment is on).
+ * the docs/product.md#messages second line 'Bitte mit PayPal oder Stripe bestätigen.', naming only the payment methods
+ * this order actually offers (not 'PayPal oder Stripe' when only the test payment is on).
  */
 export function confirmPaymentText(o: {
   show_paypal: boolean;

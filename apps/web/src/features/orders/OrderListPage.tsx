@@ -1,7 +1,7 @@
 /**
- * 'Liste Bestellungen' (/admin/orders, SPEC §2, super admin): the orders of all tenants, server-paged,
+ * 'Liste Bestellungen' (/admin/orders, docs/product.md#screens, super admin): the orders of all tenants, server-paged,
  * sorted and filtered, with 'Aus-Archiv'. Edit (the row or its icon) selects the row's tenant and opens the card; download
- * fetches the printed card. Filters are remembered per page and expire (SPEC §4).
+ * fetches the printed card. Filters are remembered per page and expire (docs/product.md#behaviour).
  */
 import { PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import type { OrderListRow } from '@ausweis/shared/schemas/dashboard';
@@ -18,7 +18,7 @@ import { useOpenOrder } from './open-order';
 import { orderListColumns } from './order-columns';
 
 const VIEW = { archive: false, expanded: false };
-/** SPEC §2: Gelöscht? is filtered to Nein by default. */
+/** docs/product.md#screens: Gelöscht? is filtered to Nein by default. */
 const DEFAULT_FILTERS = { is_delete: false };
 
 const TEXT_FILTERS = [

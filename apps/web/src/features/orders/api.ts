@@ -1,13 +1,11 @@
-/** 'Liste Bestellungen' (SPEC §7 orders list, super admin): the paged list and the card download. */
+/** 'Liste Bestellungen' (docs/product.md#api orders list, super admin): the paged list and the card download. */
 import { cards } from '@ausweis/shared/contracts/cards';
 import { orders } from '@ausweis/shared/contracts/orders';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import type { FindOrdersRequest } from '@ausweis/shared/schemas/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { downloadFile } from '../../lib/download';
-import { callEndpoint, endpointQuery, fetchEndpointFile } from '../../lib/endpoint-client';
-
-export const findOrders = (request: FindOrdersRequest) => callEndpoint(orders.find, request);
+import { endpointQuery, fetchEndpointFile } from '../../lib/endpoint-client';
 
 export const ordersQuery = (request: FindOrdersRequest) =>
   queryOptions({ ...endpointQuery(orders.find, request), placeholderData: keepPreviousData });

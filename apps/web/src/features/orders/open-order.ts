@@ -1,5 +1,5 @@
 /**
- * The edit action of an order row (SPEC §2 'Liste Bestellungen'): selects the row's tenant in the
+ * The edit action of an order row (docs/product.md#screens 'Liste Bestellungen'): selects the row's tenant in the
  * session, as the tenant list's star does, then opens card-edit with the order id and archive flag. The
  * payment run orders ('Rechnungsläufe') use it too.
  */

@@ -1,4 +1,4 @@
-/** The direct order link with a copy button; 'Kopiert!' (SPEC's 'Copied!') shows for 2 s (SPEC §2, §9 COPY_TOOLTIP_MS). */
+/** The direct order link with a copy button; 'Kopiert!' shows for 2 s (docs/product.md#screens, #limits COPY_TOOLTIP_MS). */
 import { COPY_TOOLTIP_MS } from '@ausweis/shared/constants';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IconButton from '@mui/material/IconButton';

@@ -73,7 +73,7 @@ beforeEach(() => {
   sent = serve(products.upsert, details());
 });
 
-/** Words of English UI texts (MUI, pickers, browsers, the SPEC's own English examples). */
+/** Words of English UI texts (MUI, pickers, browsers, the product rules' English examples). */
 const ENGLISH_UI_WORDS =
   /\b(please|select|choose|open|close|clear|copied|pick|color|cancel|upload|required|image|file|loading|no options|invalid|previous|next)\b/i;
 

@@ -1,5 +1,5 @@
 /**
- * 'Produkt anlegen' / 'Produkt bearbeiten' (SPEC §2, §4, §5): every tenant product field, the shared
+ * 'Produkt anlegen' / 'Produkt bearbeiten' (docs/product.md#screens, #behaviour, #validation): every tenant product field, the shared
  * product rules as the form's resolver, images, the direct order link; save only after a change.
  */
 import {

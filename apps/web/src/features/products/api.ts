@@ -1,4 +1,4 @@
-/** Products of the selected tenant (SPEC §7 products): list, details, available base products, upsert. */
+/** Products of the selected tenant (docs/product.md#api products): list, details, available base products, upsert. */
 import { products } from '@ausweis/shared/contracts/products';
 import type { PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** The upsert request as multipart form data (SPEC §7: id when editing, all product fields, image files). */
+/** The upsert request as multipart form data (docs/product.md#api: id when editing, all product fields, image files). */
 import {
   PRODUCT_IMAGE_FIELDS,
   PRODUCT_IMAGE_KINDS,

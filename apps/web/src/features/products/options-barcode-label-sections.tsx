@@ -71,7 +71,7 @@ export function OptionsSection({ base }: { base: BaseProductInfo | null }) {
 }
 
 /**
- * Barcode (SPEC §4): clearing the type resets prefix, generate and length; a type or 'generate' forces
+ * Barcode (docs/product.md#behaviour): clearing the type resets prefix, generate and length; a type or 'generate' forces
  * external id; the prefix only for code_128 and code_39; a generated barcode counts the prefix.
  */
 export function BarcodeSection() {

@@ -1,5 +1,5 @@
 /**
- * Columns of the product list (SPEC §2): edit action, a super-admin-only link to the order page, and the
+ * Columns of the product list (docs/product.md#screens): edit action, a super-admin-only link to the order page, and the
  * validity columns for super admins only.
  */
 import { formatDate, yesNo } from '@ausweis/shared/format';
@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import { RowAction } from '../../components/RowAction';
 
-/** The order page of a product (SPEC §2 ordering route), relative to this site. */
+/** The order page of a product (docs/product.md#screens ordering route), relative to this site. */
 export const orderPath = (row: Pick<ProductListRow, 'tenant_short_code' | 'product_short_code'>) =>
   `/s/${encodeURIComponent(row.tenant_short_code)}/${encodeURIComponent(row.product_short_code)}`;
 

@@ -152,7 +152,7 @@ export function PricesSection({ info }: { info: ProductFormInfo }) {
   );
 }
 
-/** Card valid from / to with the SPEC §4 valid-from side effect and the §5 bounds or hint. */
+/** Card valid from / to with the docs/product.md#behaviour valid-from side effect and the #validation bounds or hint. */
 export function ValiditySection({ info }: { info: ProductFormInfo }) {
   const {
     control,

@@ -1,4 +1,4 @@
-/** Privacy policy (SPEC §1), static German text. */
+/** Privacy policy (docs/product.md#overview), static German text. */
 import Link from '@mui/material/Link';
 import { P, PublicPage, Section } from '../../components/PublicPage';
 import { OPERATOR, SUPPORT_EMAIL } from '../../lib/site';

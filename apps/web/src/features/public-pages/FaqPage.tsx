@@ -1,4 +1,4 @@
-/** FAQ with one entry (SPEC §2). */
+/** FAQ with one entry (docs/product.md#screens). */
 import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';

@@ -1,4 +1,4 @@
-/** Contact page (/kontakt and /contact): technical contact and support mailbox (SPEC §1). */
+/** Contact page (/kontakt and /contact): technical contact and support mailbox (docs/product.md#overview). */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';

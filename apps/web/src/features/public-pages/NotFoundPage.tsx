@@ -1,4 +1,4 @@
-/** Not-found page showing the requested URL (SPEC §2). */
+/** Not-found page showing the requested URL (docs/product.md#screens). */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router';

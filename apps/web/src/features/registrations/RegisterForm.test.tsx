@@ -37,7 +37,7 @@ function fillValid() {
   type('E-Mail', 'Kim@Schule.Example');
 }
 
-describe('registration form (SPEC §5 Registration)', () => {
+describe('registration form', () => {
   it('requires salutation, names, organisation, area, address, phone, e-mail and the confirmation', async () => {
     const onSubmit = vi.fn();
     render(<RegisterForm onSubmit={onSubmit} />);

@@ -1,4 +1,4 @@
-/** The contact request form (SPEC §3 Registration request, §5 rules) on the shared zod schema. */
+/** The contact request form (docs/product.md#fields Registration request, #validation rules) on the shared zod schema. */
 import { REGISTRATION_SALUTATIONS } from '@ausweis/shared/constants';
 import { RegistrationRequest } from '@ausweis/shared/schemas/registrations';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-/** Contact requests (SPEC §7 Registration): the public form, the super admins' list and its bulk answer. */
+/** Contact requests (docs/product.md#api Registration): the public form, the super admins' list and its bulk answer. */
 import { registrations } from '@ausweis/shared/contracts/registrations';
 import type { PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import type { AnswerRegistrationsRequest, RegistrationRequest } from '@ausweis/shared/schemas/registrations';
@@ -13,8 +13,6 @@ const REGISTRATIONS_KEY = ['registrations'] as const;
 
 export const createRegistration = (request: RegistrationRequest) =>
   callEndpoint(registrations.register, request);
-
-export const findRegistrations = (request: PaginationRequest) => callEndpoint(registrations.find, request);
 
 export const answerRegistrations = (request: AnswerRegistrationsRequest) =>
   callEndpoint(registrations.answer, request);

@@ -34,7 +34,7 @@ const text = (
 
 type Col = GridColDef<NumberedRegistration>;
 
-/** All columns in the SPEC order. */
+/** All columns in the order of docs/product.md#screens. */
 const ALL: Col[] = [
   { field: 'row_number', headerName: '#', width: 45, sortable: false },
   { field: 'id', headerName: 'ID', width: 65 },
@@ -93,7 +93,7 @@ const MAIN = new Set([
   'created_at',
 ]);
 
-/** The key columns, '...', and when expanded the others (each group in the SPEC order). */
+/** The key columns, '...', and when expanded the others (each group in the documented order). */
 export const registrationListColumns = (expanded: boolean, onToggleExpanded: () => void): Col[] => [
   ...ALL.filter((c) => MAIN.has(c.field)),
   expanderColumn<NumberedRegistration>(expanded, onToggleExpanded),

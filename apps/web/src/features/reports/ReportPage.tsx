@@ -1,5 +1,5 @@
 /**
- * 'Auswertung Bestellungen und Umsatz' (/admin/report, SPEC §2 'Order report', super admins with
+ * 'Auswertung Bestellungen und Umsatz' (/admin/report, docs/product.md#screens 'Order report', super admins with
  * can_report): the figures of a date range per currency, the orders per country, a chart over time, and
  * the same report as an Excel file.
  */

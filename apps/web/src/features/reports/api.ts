@@ -1,4 +1,4 @@
-/** 'Bestellungen report' (SPEC §7 invoice orders report, super admins with can_report): summary or Excel. */
+/** 'Bestellungen report' (docs/product.md#api invoice orders report, super admins with can_report): summary or Excel. */
 import { reports } from '@ausweis/shared/contracts/reports';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import type { DateRange } from '@ausweis/shared/schemas/date-range';

@@ -1,5 +1,5 @@
 /**
- * Deleting a tenant (SPEC §5, §8): a warning that all its data is irrevocably deleted; with more than
+ * Deleting a tenant (docs/product.md#validation, #messages): a warning that all its data is irrevocably deleted; with more than
  * 10 orders a second, stronger hold-to-confirm follows. Success toast 'Mandant gelöscht' (Löschen).
  * A tenant with invoice runs cannot be deleted (invoices are kept): that is said at once, instead of
  * any confirmation.

@@ -1,5 +1,5 @@
 /**
- * The optional initial user of a new tenant (SPEC §2, §5): e-mail, salutation and last name required.
+ * The optional initial user of a new tenant (docs/product.md#screens, #validation): e-mail, salutation and last name required.
  * The user becomes Admin of the tenant and gets the invitation mail to set a password.
  */
 import { SALUTATIONS } from '@ausweis/shared/constants';

@@ -1,5 +1,5 @@
 /**
- * The product configuration table of the tenant form (SPEC §2, unpaginated): the base products of the
+ * The product configuration table of the tenant form (docs/product.md#screens, unpaginated): the base products of the
  * chosen country that the tenant type allows; per selected row max years (required), renew days and
  * the payment and creation flags. On small screens each product is a stacked card instead of a row.
  */

@@ -1,4 +1,4 @@
-/** /admin/tenant/add and /admin/tenant/:id (SPEC §2 tenant edit/create). */
+/** /admin/tenant/add and /admin/tenant/:id (docs/product.md#screens tenant edit/create). */
 import { MAX_DB_ID } from '@ausweis/shared/constants';
 import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router';

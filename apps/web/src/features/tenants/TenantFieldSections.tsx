@@ -1,5 +1,5 @@
 /**
- * The tenant form's field sections (SPEC §3, §4): country and tenant type, which every other section
+ * The tenant form's field sections (docs/product.md#fields, #behaviour): country and tenant type, which every other section
  * waits for, then the tenant's own data (access code, name and address, contact, switches).
  */
 import { COUNTRIES, COUNTRY_NAMES, TENANT_TYPE_NAMES, TENANT_TYPES } from '@ausweis/shared/constants';

@@ -1,4 +1,4 @@
-/** The tenant's switches (SPEC §3): test tenant, tenant payment, no unvalidated cards, no auto renewal. */
+/** The tenant's switches (docs/product.md#fields): test tenant, tenant payment, no unvalidated cards, no auto renewal. */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -118,7 +118,7 @@ describe('TenantForm (create)', () => {
     expect((screen.getByLabelText('Verbandsausweis auswählen') as HTMLInputElement).checked).toBe(false);
   });
 
-  it('shows the SPEC messages and sends nothing when required fields or products are missing', async () => {
+  it('shows the German messages and sends nothing when required fields or products are missing', async () => {
     renderForm();
     await chooseGermanSchool();
     fireEvent.click(screen.getAllByRole('button', { name: /Speichern/ })[0] as HTMLElement);

@@ -1,5 +1,5 @@
 /**
- * Tenant create/edit form (SPEC §2, §3, §4, §5): country and type first, then the fields, images,
+ * Tenant create/edit form (docs/product.md#screens, #fields, #behaviour, #validation): country and type first, then the fields, images,
  * product configuration, and either the optional initial user (create) or the tenant's users (edit).
  * The save button appears only after a change.
  */

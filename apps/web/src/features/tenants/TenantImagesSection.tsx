@@ -1,5 +1,5 @@
 /**
- * The tenant's images (SPEC §3): logo, stamp and signature, each cut to the size of the tenant type.
+ * The tenant's images (docs/product.md#fields): logo, stamp and signature, each cut to the size of the tenant type.
  * A picked image is held until the form saves; the server's complaint about one shows under it.
  */
 import { type TenantDetails, tenantImageSizes } from '@ausweis/shared/schemas/tenants';

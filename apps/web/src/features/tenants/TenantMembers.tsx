@@ -1,4 +1,4 @@
-/** The users of a tenant on its edit page (SPEC §2: embedded user list when editing), read-only. */
+/** The users of a tenant on its edit page (docs/product.md#screens: embedded user list when editing), read-only. */
 import { formatDate, yesNo } from '@ausweis/shared/format';
 import type { TenantMemberRow } from '@ausweis/shared/schemas/tenants';
 import type { GridColDef } from '@mui/x-data-grid';

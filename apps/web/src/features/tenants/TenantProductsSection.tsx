@@ -1,5 +1,5 @@
 /**
- * The tenant's products (SPEC §4 tenant form): the products offered for the chosen country and tenant
+ * The tenant's products (docs/product.md#behaviour tenant form): the products offered for the chosen country and tenant
  * type, each selected one as a row of the form with its own settings.
  */
 import type { TenantUpsertRequest } from '@ausweis/shared/schemas/tenants';

@@ -10,13 +10,10 @@ import { getSession, setSession } from '../../lib/session-store';
 /** Every tenant query starts with this key. */
 const TENANTS_KEY = ['tenants'] as const;
 
-export const findTenants = (body: FindTenantsRequest) => callEndpoint(tenants.find, body);
-export const fetchTenantConfig = () => callEndpoint(tenants.config, undefined);
 export const fetchTenantProducts = (country: Country) =>
   callEndpoint(tenants.products, { country_id: country });
 export const fetchTenantDetails = (id: number) => callEndpoint(tenants.details, { id });
 export const fetchTenantMembers = (id: number) => callEndpoint(tenants.members, { id });
-export const fetchCompanies = () => callEndpoint(tenants.companies, undefined);
 /** What deleting the tenant concerns: its orders and its invoice runs (which forbid deleting it). */
 export const fetchTenantOrderCount = (tenantId: number) =>
   callEndpoint(tenants.orderCount, { tenant_id: tenantId });
@@ -46,14 +43,12 @@ export const tenantMembersQuery = (id: number | null) =>
     queryFn: () => fetchTenantMembers(id as number),
     enabled: id !== null,
   });
-export const companiesQuery = () => endpointQuery(tenants.companies, undefined);
 
 export const useTenants = (body: FindTenantsRequest) => useQuery(tenantsQuery(body));
 export const useTenantConfig = () => useQuery(tenantConfigQuery());
 export const useTenantProducts = (country: Country | null) => useQuery(tenantProductsQuery(country));
 export const useTenantDetails = (id: number | null) => useQuery(tenantDetailsQuery(id));
 export const useTenantMembers = (id: number | null) => useQuery(tenantMembersQuery(id));
-export const useCompanies = () => useQuery(companiesQuery());
 
 /** Saving changes the list, the details and the companies; all tenant queries reload. */
 export function useUpsertTenant() {
@@ -64,7 +59,7 @@ export function useUpsertTenant() {
   });
 }
 
-/** Deleting the selected tenant deselects it (SPEC §2 toolbar). */
+/** Deleting the selected tenant deselects it (docs/product.md#screens toolbar). */
 export function useDeleteTenant() {
   const queryClient = useQueryClient();
   return useMutation({

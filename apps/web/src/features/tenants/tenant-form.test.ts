@@ -100,7 +100,7 @@ describe('tenant form validation (shared schema)', () => {
     expect(r.products[0]?.max_years_valid).toBe(2);
   });
 
-  it('requires the SPEC §5 fields, at least one product and max years per product', () => {
+  it('requires the mandatory fields, at least one product and max years per product', () => {
     expect(messages({ ...emptyTenantForm() })).toMatchObject({
       country_id: 'Bitte einen Wert angeben',
       tenant_type: 'Bitte einen Wert angeben',

@@ -1,4 +1,4 @@
-/** The tenant form's rules as plain functions (SPEC §4 tenant form): rows, defaults, payload. */
+/** The tenant form's rules as plain functions (docs/product.md#behaviour tenant form): rows, defaults, payload. */
 import { DEFAULT_DAYS_BEFORE_RENEW, DEFAULT_MAX_YEARS_VALID } from '@ausweis/shared/constants';
 import {
   TENANT_FLAG_FIELDS,
@@ -75,7 +75,7 @@ export function detailsToForm(details: TenantDetails): TenantFormValues {
   };
 }
 
-/** The products of the country that the tenant type may have (SPEC §4: country reloads, type filters). */
+/** The products of the country that the tenant type may have (docs/product.md#behaviour: country reloads, type filters). */
 export function listedProducts(
   available: readonly TenantProductOption[],
   config: readonly TenantConfigRow[],
@@ -85,7 +85,7 @@ export function listedProducts(
   return available.filter((p) => allowed.has(p.product_type));
 }
 
-/** A newly selected row: max years 1, renew 30 days before (SPEC §4, §9). */
+/** A newly selected row: max years 1, renew 30 days before (docs/product.md#behaviour, #limits). */
 export const newProductRow = (productId: number, tenantPayment = false): ProductRowValue => ({
   product_id: productId,
   max_years_valid: DEFAULT_MAX_YEARS_VALID,
@@ -104,7 +104,7 @@ export function keepListed(
   return rows.every((r) => ids.has(r.product_id)) ? rows : rows.filter((r) => ids.has(r.product_id));
 }
 
-/** SPEC §4: ticking tenant payment on a new tenant sets it on all listed (selected) rows. */
+/** docs/product.md#behaviour: ticking tenant payment on a new tenant sets it on all listed (selected) rows. */
 export const applyTenantPayment = (rows: ProductRowValue[], value: boolean): ProductRowValue[] =>
   rows.map((r) => ({ ...r, tenant_payment: value }));
 

@@ -1,5 +1,5 @@
 /**
- * 'Mein Profil' (/admin/profile, SPEC §2, §6): one's own data; group, disabled and notify are locked;
+ * 'Mein Profil' (/admin/profile, docs/product.md#screens, #permissions): one's own data; group, disabled and notify are locked;
  * 'Passwort ändern' opens the set-password form inline. Works without a selected tenant too.
  */
 import Alert from '@mui/material/Alert';

@@ -1,5 +1,5 @@
 /**
- * User details (/admin/user/add and /admin/user/{id}, SPEC §2): create or edit a user of the selected
+ * User details (/admin/user/add and /admin/user/{id}, docs/product.md#screens): create or edit a user of the selected
  * tenant; admins can reset another user's password (mailed link, user locked until it is used).
  */
 import { can } from '@ausweis/shared/permissions';

@@ -33,7 +33,7 @@ const save = () =>
   });
 const saveButton = () => screen.queryByRole('button', { name: 'Speichern' });
 
-describe('user form (SPEC §5 user form, §4 save after a change)', () => {
+describe('user form (save after a change)', () => {
   it('create: salutation, lastname and e-mail are required; save appears only after a change', async () => {
     const onSave = vi.fn().mockResolvedValue(undefined);
     render(<UserForm mode="create" isOwn={false} saving={false} onSave={onSave} />);
@@ -179,7 +179,7 @@ describe('user form (SPEC §5 user form, §4 save after a change)', () => {
     });
   });
 
-  it('lockedFields follows SPEC §4/§6', () => {
+  it('lockedFields follows the profile and permission rules', () => {
     expect(lockedFields('edit', profile(), false)).toEqual({
       account: false,
       membership: false,

@@ -1,5 +1,5 @@
 /**
- * User details (SPEC §2, §4, §5, §6) for create, edit and the own profile: ID, Anrede, Vorname,
+ * User details (docs/product.md#screens, #behaviour, #validation, #permissions) for create, edit and the own profile: ID, Anrede, Vorname,
  * Nachname, E-Mail, Gruppe, Erstellt am, Deaktiviert, Benachrichtigen. Save shows only after a change;
  * a changed e-mail of an existing user asks first. Locked: group, disabled and notify on oneself; the
  * disabled flag while the e-mail is unvalidated or a reset is pending; the account fields of a user the

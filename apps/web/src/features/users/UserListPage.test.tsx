@@ -1,5 +1,5 @@
 /**
- * 'Benutzerverwaltung' with a pending invitation (issue 10): the row shows 'Einladung offen' with what
+ * 'Benutzerverwaltung' with a pending invitation: the row shows 'Einladung offen' with what
  * the Admin typed, offers resend and withdraw instead of edit and remove, and opens no user.
  */
 import { users } from '@ausweis/shared/contracts/users';

@@ -1,5 +1,5 @@
 /**
- * 'Benutzerverwaltung' (/admin/user, SPEC §2): the users of the selected tenant, 50 per page, with edit
+ * 'Benutzerverwaltung' (/admin/user, docs/product.md#screens): the users of the selected tenant, 50 per page, with edit
  * and remove-from-tenant (not oneself) and '+ Neuen Benutzer anlegen'. Pending invitations show as
  * 'Einladung offen' rows with what the Admin typed; they can be sent again or withdrawn.
  */

@@ -1,4 +1,4 @@
-/** What the toast after saving a user says (SPEC §8 'Daten gespeichert', titled 'Speichern'). */
+/** What the toast after saving a user says (docs/product.md#messages 'Daten gespeichert', titled 'Speichern'). */
 import { INVITATION_SENT, type SaveUserResponse } from '@ausweis/shared/schemas/users';
 
 export const SAVED_TITLE = 'Speichern';

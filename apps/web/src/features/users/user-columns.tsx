@@ -1,4 +1,4 @@
-/** Columns of 'Benutzerverwaltung' in the SPEC §2 order: ID, Email, Vorname, Nachname, ..., Aktion. */
+/** Columns of 'Benutzerverwaltung' in the docs/product.md#screens order: ID, Email, Vorname, Nachname, ..., Aktion. */
 import { formatDate, yesNo } from '@ausweis/shared/format';
 import { INVITATION_OPEN, type UserListRow } from '@ausweis/shared/schemas/users';
 import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';

@@ -1,5 +1,5 @@
 /**
- * The user form's values and rules as plain functions (SPEC §4, §5): the schema per mode, the empty and
+ * The user form's values and rules as plain functions (docs/product.md#behaviour, #validation): the schema per mode, the empty and
  * loaded values, which inputs are locked, and the values a locked input keeps.
  */
 import { SaveOwnProfileRequest, SaveUserRequest, type UserProfile } from '@ausweis/shared/schemas/users';
