@@ -4,7 +4,8 @@
  * another feature only through that feature's `public.ts`, so what it depends on is a short,
  * reviewed list instead of any file that happens to be exported.
  *
- * The server's app.ts and main.ts and the web's app/ assemble everything and may import anything.
+ * The server's composition root (main.ts, app.ts with setup/, workers.ts, context.ts) assembles the
+ * features; the rules below say what each of its files may import. The web's app/ may import anything.
  * Paths are relative to the repo root; only the TypeScript sources are cruised (see options).
  * Cycles between features are checked on the runtime code alone by .dependency-cruiser-cycles.cjs.
  */
@@ -15,6 +16,9 @@
  */
 const TEST_FILES =
   '\\.test\\.tsx?$|(\\.|/)test-support\\.tsx?$|\\.test-setup\\.tsx?$|\\.fixtures\\.tsx?$|^apps/server/src/test/';
+
+/** The server's composition root: start-up, the app and its setup modules, the workers, the context. */
+const SERVER_ROOT = '^apps/server/src/(main|app|workers|context)\\.ts$|^apps/server/src/setup/';
 
 module.exports = {
   forbidden: [
@@ -62,13 +66,61 @@ module.exports = {
       },
     },
     {
-      name: 'server-features-not-to-app',
+      name: 'server-layers-not-to-composition-root',
       comment:
-        'app.ts and main.ts assemble the server from the features; a feature that imports them depends ' +
-        'on every other feature and closes a cycle through the whole server.',
+        'main.ts, app.ts with setup/, and workers.ts assemble the server from the features; a feature or ' +
+        'a lower layer that imports them depends on every other feature and closes a cycle through the ' +
+        'whole server. Only context.ts, the type of what the app hands to handlers, is for everyone.',
       severity: 'error',
-      from: { path: '^apps/server/src/features/', pathNot: TEST_FILES },
-      to: { path: '^apps/server/src/(app|main)\\.ts$' },
+      from: { path: '^apps/server/src/', pathNot: [SERVER_ROOT, TEST_FILES] },
+      to: { path: SERVER_ROOT, pathNot: '^apps/server/src/context\\.ts$' },
+    },
+    {
+      name: 'server-context-not-to-features',
+      comment:
+        'context.ts is what every handler and service receives, so it names only the shared layers ' +
+        '(config, db/, http/, platform/). A feature type in it would make every feature depend on that ' +
+        'feature; infrastructure a feature needs belongs in platform/.',
+      severity: 'error',
+      from: { path: '^apps/server/src/context\\.ts$' },
+      to: { path: '^apps/server/src/', pathNot: '^apps/server/src/(config\\.ts$|db/|http/|platform/)' },
+    },
+    {
+      name: 'server-app-features-by-routes',
+      comment:
+        'app.ts and its setup modules register each feature by its routes (x.routes.ts) and use what ' +
+        "else they need of it through its public.ts; the feature's services stay private to it.",
+      severity: 'error',
+      from: { path: '^apps/server/src/(app\\.ts$|setup/)' },
+      to: {
+        path: '^apps/server/src/features/',
+        pathNot: '^apps/server/src/features/[^/]+/([^/]+\\.routes|public)\\.ts$',
+      },
+    },
+    {
+      name: 'server-workers-features-by-jobs',
+      comment:
+        "workers.ts starts the background work of every feature: it imports the features' jobs " +
+        '(x.job.ts) and nothing else of them.',
+      severity: 'error',
+      from: { path: '^apps/server/src/workers\\.ts$' },
+      to: {
+        path: '^apps/server/src/features/',
+        pathNot: '^apps/server/src/features/[^/]+/[^/]+\\.job\\.ts$',
+      },
+    },
+    {
+      name: 'server-main-starts-only',
+      comment:
+        'main.ts starts the process: configuration, database, file store, demo data, the app, and the ' +
+        "schedules of the features' jobs (x.job.ts). Routes, handlers and HTTP pieces come in through " +
+        'app.ts only, so one place builds the app for both the server and the tests.',
+      severity: 'error',
+      from: { path: '^apps/server/src/main\\.ts$' },
+      to: {
+        path: '^apps/server/src/(features/|http/|workers\\.ts$|setup/)',
+        pathNot: '^apps/server/src/features/[^/]+/[^/]+\\.job\\.ts$',
+      },
     },
     {
       name: 'web-shared-layers-not-to-features-or-app',

@@ -16,7 +16,7 @@ import {
   photo,
   zipOf,
 } from '../apps/server/src/features/class-imports/class-imports.test-support';
-import { photoPool } from '../apps/server/src/features/ordering/photo-pool';
+import { photoPool } from '../apps/server/src/platform/photo-pool';
 import { addMember, createTenant, createTenantProduct, createUser } from '../apps/server/src/test/factories';
 import { loginAs } from '../apps/server/src/test/http';
 import { classImports as api } from '../packages/shared/src/contracts/class-imports';

@@ -16,7 +16,6 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { type Database, openMemoryDatabase, openPostgres } from '../apps/server/src/db/client';
-import { detectFaces, type RgbImage } from '../apps/server/src/features/ordering/face-detector';
 import {
   multipartBody,
   orderFields,
@@ -24,7 +23,8 @@ import {
   photo,
 } from '../apps/server/src/features/ordering/ordering.test-support';
 import { checkPhotoWith } from '../apps/server/src/features/ordering/photo-check';
-import { photoPool } from '../apps/server/src/features/ordering/photo-pool';
+import { detectFaces, type RgbImage } from '../apps/server/src/platform/face-detector';
+import { photoPool } from '../apps/server/src/platform/photo-pool';
 import { ordering as orderingApi } from '../packages/shared/src/contracts/ordering';
 import { pathOf } from '../packages/shared/src/endpoint';
 import { benchConfig, orderLoadCode, percentile } from './bench-app';

@@ -109,7 +109,7 @@ async function seed(db: Awaited<ReturnType<typeof openMemoryDatabase>>['db'], co
       image_file_id)
     select ${tenant.id}, ${product.id}, 'e' || g || '@bench.example', 'Familienname' || g, 'Vorname' || g,
            date '2010-01-01' + (g % 3000), (g % 13 + 5) || 'a', date '2026-08-01', date '2027-07-31',
-           'OC' || g, 'UC' || g, false, true, true, 'payed', true, (${sql.raw(`array[${photoIds.join(',')}]`)})[g]
+           'OC' || g, 'UC' || g, false, true, true, 'payed', true, (${sql.param(photoIds)}::int[])[g]
     from generate_series(1, ${CARDS}::int) g`);
   const ids = await db.execute(sql`select id from orders order by id`);
   return (ids as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);

@@ -35,7 +35,7 @@ export const SERVER_DIST = path.join(serverDir, 'dist');
 export const SERVER_ENTRIES = {
   main: 'src/main.ts',
   retention: 'src/features/retention/run.ts',
-  'photo-worker': 'src/features/ordering/photo-worker.ts',
+  'photo-worker': 'src/platform/photo-worker.ts',
   'list-file-worker': 'src/features/class-imports/list-file-worker.ts',
 };
 

@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { DEFAULT_BILLING } from './billing-config';
+import { CONFIG_DEFAULTS, ConfigError, loadConfig } from './config';
+import { testConfig } from './test/test-config';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'ausweis-config-'));
 
@@ -25,6 +27,60 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 3000, databaseUrl: null, demoData: true, jwtTokenDurationMinutes: 60 });
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.filesDir).toBe(path.join(c.dataDir, 'files'));
+  });
+
+  it('resolves every setting: without its variable each has its default, no setting is left open', () => {
+    const dataDir = tmp();
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c).toMatchObject(CONFIG_DEFAULTS);
+    expect(c).toMatchObject({
+      sessionMaxHours: 12,
+      loginIpRateLimitPerMinute: 30,
+      orderRateLimitPerMinute: 30,
+      apiDocs: true,
+      paypalSandbox: true,
+      invoiceJobRetries: { limit: 5, delaySeconds: 60 },
+      photoCheckWorkers: availableParallelism(),
+      photoCheckQueue: 32,
+      cardKeysDir: path.join(dataDir, 'card-keys'),
+      billing: DEFAULT_BILLING,
+    });
+    for (const [key, value] of Object.entries(c)) expect([key, value]).not.toEqual([key, undefined]);
+  });
+
+  it('takes a setting from its variable instead of the default', () => {
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      SESSION_MAX_HOURS: '4',
+      ORDER_RATE_LIMIT_PER_MINUTE: '7',
+      PHOTO_CHECK_WORKERS: '3',
+      PHOTO_CHECK_NICE: '0',
+      API_DOCS: '0',
+      PAYPAL_SANDBOX: '0',
+      JOB_MONITOR_SECONDS: '5',
+    });
+    expect(c).toMatchObject({
+      sessionMaxHours: 4,
+      orderRateLimitPerMinute: 7,
+      photoCheckWorkers: 3,
+      photoCheckNice: 0,
+      apiDocs: false,
+      paypalSandbox: false,
+      jobMonitorSeconds: 5,
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), ORDER_RATE_LIMIT_PER_MINUTE: 'viele' })).toThrow(ConfigError);
+  });
+
+  it('gives the tests the same defaults, but the job queue its own timing', () => {
+    const { jobMonitorSeconds, ...defaults } = CONFIG_DEFAULTS;
+    const c = testConfig();
+    expect(c).toMatchObject({
+      ...defaults,
+      loginIpRateLimitPerMinute: 100_000,
+      loginAccountFreeFailures: 1000,
+    });
+    expect([jobMonitorSeconds, c.jobMonitorSeconds]).toEqual([60, null]);
+    expect(c.cardKeysDir).toBe(path.join(c.dataDir, 'card-keys'));
   });
 
   it('keeps print exports 14 days, at most as long as the data of dispatched cards', () => {

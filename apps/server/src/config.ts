@@ -1,6 +1,7 @@
 /** Server configuration from environment variables (all documented in README.md). */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { RETENTION } from '@ausweis/shared/constants';
 import { type BillingConfig, loadBillingConfig } from './billing-config';
@@ -26,62 +27,99 @@ export interface Config {
   /** Directory of the built web app, served with SPA fallback. */
   webDist: string;
   loginRateLimitPerMinute: number;
-  /** Session cap: refreshes never extend a session past this many hours after its login. Default 12. */
-  sessionMaxHours?: number;
-  /** Logins per client address and minute, whatever the e-mail. Default 30. */
-  loginIpRateLimitPerMinute?: number;
-  /** Failed logins per account (from any address) before the progressive wait starts. Default 5. */
-  loginAccountFreeFailures?: number;
-  /** Longest wait of the progressive per-account delay, in seconds. Default 900. */
-  loginAccountMaxDelaySeconds?: number;
-  /** Password hashes (scrypt, ~128 MiB each) computed at the same time. Default 2. */
-  passwordHashConcurrency?: number;
-  /** Password hashes that may wait for a slot; beyond that the answer is 503. Default 16. */
-  passwordHashQueue?: number;
+  /** Session cap: refreshes never extend a session past this many hours after its login. */
+  sessionMaxHours: number;
+  /** Logins per client address and minute, whatever the e-mail. */
+  loginIpRateLimitPerMinute: number;
+  /** Failed logins per account (from any address) before the progressive wait starts. */
+  loginAccountFreeFailures: number;
+  /** Longest wait of the progressive per-account delay, in seconds. */
+  loginAccountMaxDelaySeconds: number;
+  /** Password hashes (scrypt, ~128 MiB each) computed at the same time. */
+  passwordHashConcurrency: number;
+  /** Password hashes that may wait for a slot; beyond that the answer is 503. */
+  passwordHashQueue: number;
   /** Proxy hops whose X-Forwarded-For is trusted (0: none; the client address is the socket's). */
   trustProxyHops: number;
   logLevel: string;
-  /** The OpenAPI document at /api/docs for super admins (API_DOCS, default on; 0 turns it off). */
-  apiDocs?: boolean;
+  /** The OpenAPI document at /api/docs for super admins (API_DOCS; 0 turns it off). */
+  apiDocs: boolean;
   /** SMTP server (smtp://user:pass@host:port); without it mails stay in the dev outbox. */
   smtpUrl: string | null;
   /** Sender of all mails. */
   mailFrom: string;
   /** Payment provider keys (README); without any, the built-in 'Testzahlung' is offered (not in production). */
-  stripeSecretKey?: string | null;
-  stripeWebhookSecret?: string | null;
-  /** Stripe API base URL (STRIPE_API_BASE, e.g. http://127.0.0.1:12111 for a local fake); default Stripe's. */
-  stripeApiBase?: string | null;
-  paypalClientId?: string | null;
-  paypalClientSecret?: string | null;
-  paypalSandbox?: boolean;
-  /** PayPal REST base URL (PAYPAL_API_BASE; default sandbox or live by paypalSandbox); tests use a fake. */
-  paypalApiBase?: string | null;
-  /** How often the job queue looks for dead workers and due schedules, in seconds (JOB_MONITOR_SECONDS, 60). */
-  jobMonitorSeconds?: number;
-  /** Days a finished print export stays downloadable (PRINT_EXPORT_KEEP_DAYS, 14). */
-  printExportKeepDays?: number;
-  /** The invoice job's retries and the pause before the first (default 5 and 60 s; tests shorten them). */
-  invoiceJobRetries?: { limit: number; delaySeconds: number };
-  /** Photo check worker threads (face detection off the event loop); default: the cores. */
-  photoCheckWorkers?: number;
-  /** Photo checks that may wait beyond one per worker; more get a 503 with Retry-After. Default 32. */
-  photoCheckQueue?: number;
-  /** A photo worker idle this long ends and frees its memory. Default 300. */
-  photoCheckIdleSeconds?: number;
-  /** The photo workers' nice value, 0 to 19 (higher: the event loop goes first). Default 10. */
-  photoCheckNice?: number;
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** Stripe API base URL (STRIPE_API_BASE, e.g. http://127.0.0.1:12111 for a local fake); null: Stripe's. */
+  stripeApiBase: string | null;
+  paypalClientId: string | null;
+  paypalClientSecret: string | null;
+  paypalSandbox: boolean;
+  /** PayPal REST base URL (PAYPAL_API_BASE; null: sandbox or live by paypalSandbox); tests use a fake. */
+  paypalApiBase: string | null;
+  /**
+   * How often the job queue looks for dead workers and due schedules, in seconds (JOB_MONITOR_SECONDS);
+   * null: the queue's own timing (the tests').
+   */
+  jobMonitorSeconds: number | null;
+  /** Days a finished print export stays downloadable (PRINT_EXPORT_KEEP_DAYS). */
+  printExportKeepDays: number;
+  /** The invoice job's retries and the pause before the first (tests shorten them). */
+  invoiceJobRetries: { limit: number; delaySeconds: number };
+  /** Photo check worker threads (face detection off the event loop). */
+  photoCheckWorkers: number;
+  /** Photo checks that may wait beyond one per worker; more get a 503 with Retry-After. */
+  photoCheckQueue: number;
+  /** A photo worker idle this long ends and frees its memory. */
+  photoCheckIdleSeconds: number;
+  /** The photo workers' nice value, 0 to 19 (higher: the event loop goes first). */
+  photoCheckNice: number;
   /** Public order calls (place_order, product info, card info) per client address and minute. */
-  orderRateLimitPerMinute?: number;
+  orderRateLimitPerMinute: number;
   /** Keys that sign the cards' QR codes (platform/card-keys.ts; CARD_KEYS_DIR, default DATA_DIR/card-keys). */
-  cardKeysDir?: string;
+  cardKeysDir: string;
   /** CARD_SIGNING_KEY: a private key in the environment (PKCS#8 PEM), named by cardSigningKeyId. */
-  cardSigningKey?: string | null;
-  /** CARD_SIGNING_KEY_ID: the key that signs new codes (default: the newest in cardKeysDir). */
-  cardSigningKeyId?: string | null;
-  /** Invoice seller, VAT, payment terms, report costs (billing-config.ts); tests use DEFAULT_BILLING. */
-  billing?: BillingConfig;
+  cardSigningKey: string | null;
+  /** CARD_SIGNING_KEY_ID: the key that signs new codes (null: the newest in cardKeysDir). */
+  cardSigningKeyId: string | null;
+  /** Invoice seller, VAT, payment terms, report costs (billing-config.ts). */
+  billing: BillingConfig;
 }
+
+/**
+ * The value of each setting whose environment variable is not set (README lists them), where the
+ * default does not depend on other settings; billing-config.ts resolves the billing settings.
+ * loadConfig and the tests' configuration start from these.
+ */
+export const CONFIG_DEFAULTS = {
+  sessionMaxHours: 12,
+  loginIpRateLimitPerMinute: 30,
+  loginAccountFreeFailures: 5,
+  loginAccountMaxDelaySeconds: 900,
+  passwordHashConcurrency: 2,
+  passwordHashQueue: 16,
+  apiDocs: true,
+  mailFrom: 'Ausweisportal <no-reply@ausweisportal.example>',
+  stripeSecretKey: null,
+  stripeWebhookSecret: null,
+  stripeApiBase: null,
+  paypalClientId: null,
+  paypalClientSecret: null,
+  paypalSandbox: true,
+  paypalApiBase: null,
+  jobMonitorSeconds: 60,
+  printExportKeepDays: RETENTION.printExportDays,
+  invoiceJobRetries: { limit: 5, delaySeconds: 60 },
+  /** One worker per core. */
+  photoCheckWorkers: availableParallelism(),
+  photoCheckQueue: 32,
+  photoCheckIdleSeconds: 300,
+  photoCheckNice: 10,
+  orderRateLimitPerMinute: 30,
+  cardSigningKey: null,
+  cardSigningKeyId: null,
+} as const satisfies Partial<Config>;
 
 export class ConfigError extends Error {}
 
@@ -104,7 +142,7 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 }
 
 function niceFrom(value: string | undefined): number {
-  if (value === undefined || value === '') return 10;
+  if (value === undefined || value === '') return CONFIG_DEFAULTS.photoCheckNice;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 19)
     throw new ConfigError('PHOTO_CHECK_NICE muss eine ganze Zahl von 0 bis 19 sein.');
@@ -123,7 +161,7 @@ function urlFrom(value: string | undefined, name: string): string | null {
  * dispatched cards, which the privacy page promises to delete after dispatch (RETENTION).
  */
 function keepDaysFrom(value: string | undefined): number {
-  const days = intFrom(value, RETENTION.printExportDays, 'PRINT_EXPORT_KEEP_DAYS');
+  const days = intFrom(value, CONFIG_DEFAULTS.printExportKeepDays, 'PRINT_EXPORT_KEEP_DAYS');
   if (days > RETENTION.dispatchedAfterDays)
     throw new ConfigError(
       `PRINT_EXPORT_KEEP_DAYS darf höchstens ${RETENTION.dispatchedAfterDays} sein: Fotos und Daten gedruckter Ausweise werden ${RETENTION.dispatchedAfterDays} Tage nach dem Druckexport gelöscht (Datenschutz).`,
@@ -155,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Kein Signaturschlüssel für die Ausweis-QR-Codes: in Produktion CARD_SIGNING_KEY setzen oder mit "npm run card-key" einen in ${cardKeysDir} anlegen (alle Instanzen brauchen dieselben Schlüssel).`,
     );
+  const d = CONFIG_DEFAULTS;
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -170,43 +209,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist')),
     trustProxyHops: env.TRUST_PROXY ? intFrom(env.TRUST_PROXY, 1, 'TRUST_PROXY') : 0,
     loginRateLimitPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_MINUTE, 10, 'LOGIN_RATE_LIMIT_PER_MINUTE'),
-    sessionMaxHours: intFrom(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
+    sessionMaxHours: intFrom(env.SESSION_MAX_HOURS, d.sessionMaxHours, 'SESSION_MAX_HOURS'),
     loginIpRateLimitPerMinute: intFrom(
       env.LOGIN_IP_RATE_LIMIT_PER_MINUTE,
-      30,
+      d.loginIpRateLimitPerMinute,
       'LOGIN_IP_RATE_LIMIT_PER_MINUTE',
     ),
-    loginAccountFreeFailures: intFrom(env.LOGIN_ACCOUNT_FREE_FAILURES, 5, 'LOGIN_ACCOUNT_FREE_FAILURES'),
+    loginAccountFreeFailures: intFrom(
+      env.LOGIN_ACCOUNT_FREE_FAILURES,
+      d.loginAccountFreeFailures,
+      'LOGIN_ACCOUNT_FREE_FAILURES',
+    ),
     loginAccountMaxDelaySeconds: intFrom(
       env.LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
-      900,
+      d.loginAccountMaxDelaySeconds,
       'LOGIN_ACCOUNT_MAX_DELAY_SECONDS',
     ),
-    passwordHashConcurrency: intFrom(env.PASSWORD_HASH_CONCURRENCY, 2, 'PASSWORD_HASH_CONCURRENCY'),
-    passwordHashQueue: intFrom(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE'),
+    passwordHashConcurrency: intFrom(
+      env.PASSWORD_HASH_CONCURRENCY,
+      d.passwordHashConcurrency,
+      'PASSWORD_HASH_CONCURRENCY',
+    ),
+    passwordHashQueue: intFrom(env.PASSWORD_HASH_QUEUE, d.passwordHashQueue, 'PASSWORD_HASH_QUEUE'),
     logLevel: env.LOG_LEVEL || 'info',
-    apiDocs: (env.API_DOCS ?? '1') !== '0',
+    apiDocs: env.API_DOCS === undefined ? d.apiDocs : env.API_DOCS !== '0',
     smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || 'Ausweisportal <no-reply@ausweisportal.example>',
-    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    mailFrom: env.MAIL_FROM || d.mailFrom,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || d.stripeSecretKey,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || d.stripeWebhookSecret,
     stripeApiBase: urlFrom(env.STRIPE_API_BASE, 'STRIPE_API_BASE'),
-    paypalClientId: env.PAYPAL_CLIENT_ID || null,
-    paypalClientSecret: env.PAYPAL_CLIENT_SECRET || null,
-    paypalSandbox: (env.PAYPAL_SANDBOX ?? '1') !== '0',
-    paypalApiBase: env.PAYPAL_API_BASE ? env.PAYPAL_API_BASE.replace(/\/+$/, '') : null,
-    jobMonitorSeconds: intFrom(env.JOB_MONITOR_SECONDS, 60, 'JOB_MONITOR_SECONDS'),
+    paypalClientId: env.PAYPAL_CLIENT_ID || d.paypalClientId,
+    paypalClientSecret: env.PAYPAL_CLIENT_SECRET || d.paypalClientSecret,
+    paypalSandbox: env.PAYPAL_SANDBOX === undefined ? d.paypalSandbox : env.PAYPAL_SANDBOX !== '0',
+    paypalApiBase: env.PAYPAL_API_BASE ? env.PAYPAL_API_BASE.replace(/\/+$/, '') : d.paypalApiBase,
+    jobMonitorSeconds: intFrom(env.JOB_MONITOR_SECONDS, d.jobMonitorSeconds, 'JOB_MONITOR_SECONDS'),
     printExportKeepDays: keepDaysFrom(env.PRINT_EXPORT_KEEP_DAYS),
-    photoCheckWorkers: env.PHOTO_CHECK_WORKERS
-      ? intFrom(env.PHOTO_CHECK_WORKERS, 1, 'PHOTO_CHECK_WORKERS')
-      : undefined,
-    photoCheckQueue: intFrom(env.PHOTO_CHECK_QUEUE, 32, 'PHOTO_CHECK_QUEUE'),
-    photoCheckIdleSeconds: intFrom(env.PHOTO_CHECK_IDLE_SECONDS, 300, 'PHOTO_CHECK_IDLE_SECONDS'),
+    invoiceJobRetries: d.invoiceJobRetries,
+    photoCheckWorkers: intFrom(env.PHOTO_CHECK_WORKERS, d.photoCheckWorkers, 'PHOTO_CHECK_WORKERS'),
+    photoCheckQueue: intFrom(env.PHOTO_CHECK_QUEUE, d.photoCheckQueue, 'PHOTO_CHECK_QUEUE'),
+    photoCheckIdleSeconds: intFrom(
+      env.PHOTO_CHECK_IDLE_SECONDS,
+      d.photoCheckIdleSeconds,
+      'PHOTO_CHECK_IDLE_SECONDS',
+    ),
     photoCheckNice: niceFrom(env.PHOTO_CHECK_NICE),
-    orderRateLimitPerMinute: intFrom(env.ORDER_RATE_LIMIT_PER_MINUTE, 30, 'ORDER_RATE_LIMIT_PER_MINUTE'),
+    orderRateLimitPerMinute: intFrom(
+      env.ORDER_RATE_LIMIT_PER_MINUTE,
+      d.orderRateLimitPerMinute,
+      'ORDER_RATE_LIMIT_PER_MINUTE',
+    ),
     cardKeysDir,
-    cardSigningKey: env.CARD_SIGNING_KEY || null,
-    cardSigningKeyId: env.CARD_SIGNING_KEY_ID || null,
+    cardSigningKey: env.CARD_SIGNING_KEY || d.cardSigningKey,
+    cardSigningKeyId: env.CARD_SIGNING_KEY_ID || d.cardSigningKeyId,
     billing: loadBillingConfig(env, production),
   };
 }

@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { LoginLimiter } from './features/auth/login-limiter';
-import type { PasswordHasher } from './features/auth/password-gate';
-import type { WrongCodeLimit } from './features/card-app/wrong-code-limit';
-import type { ProductInfoCache } from './features/ordering/product-info-cache';
 import type { TokenService } from './http/tokens';
 import type { CardKeys } from './platform/card-keys';
 import type { FileStore } from './platform/file-store';
 import type { Jobs } from './platform/jobs';
+import type { LoginLimiter } from './platform/login-limiter';
 import type { Mailer } from './platform/mail/mailer';
+import type { PasswordHasher } from './platform/password-gate';
+import type { ProductInfoCache } from './platform/product-info-cache';
+import type { WrongCodeLimit } from './platform/wrong-code-limit';
 
 /** What route handlers and services need from the running server. */
 export interface AppContext {

@@ -2,7 +2,8 @@
  * Query pieces on orders that several features share: the SPEC §5 date filter, test orders, paid orders
  * and renewed cards, and the columns of an order list row (SPEC §3) with the joins they need.
  */
-import { type AnyColumn, and, eq, exists, gt, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { PAID_STATUSES } from '@ausweis/shared/constants';
+import { type AnyColumn, and, eq, exists, gt, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 import {
@@ -35,11 +36,12 @@ export const notTest = (
 ): SQL | undefined => (includeTest ? undefined : not(isTestOrder(t)));
 
 /**
- * A confirmed (paid) order: is_payed, a paid status (payed, added_to_pdf) or online_ready, as the card
- * editor's paid flag (SPEC §4). Staff lists show only these by default (issue 10).
+ * isPaidCard (shared/card-verdict.ts) in SQL: marked paid, online ready or a paid status. The card
+ * editor, the card info page, the card app, the print queue and the renewal reminder count it so; staff
+ * lists show only these by default.
  */
 export const isPaidOrder = (t: Record<'is_payed' | 'online_ready' | 'status', AnyColumn> = orders) =>
-  sql<boolean>`(${t.is_payed} or ${t.online_ready} or ${t.status} in ('payed', 'added_to_pdf'))`;
+  sql<boolean>`(${or(t.is_payed, t.online_ready, inArray(t.status, [...PAID_STATUSES]))})`;
 
 /**
  * Across tenants: the links of one card, named by its id, and the orders they led to (each in the

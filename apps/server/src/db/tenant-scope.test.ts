@@ -20,7 +20,8 @@ const CROSS_TENANT: Record<string, string> = {
   'features/invoices/billing.service.ts': 'an invoice run bills the selected tenants in one transaction',
   'features/invoices/invoices.service.ts': 'super admins list the invoiceable orders and runs of all tenants',
   'features/payments/confirm.ts': "the providers' confirmations name the order, which names its tenant",
-  'platform/card-source.ts': 'draws the cards of orders it was given, with their files (some of no tenant)',
+  'features/card-drawing/card-source.ts':
+    'draws the cards of orders it was given, with their files (some of no tenant)',
 };
 
 const SKIPPED = /(\.test\.ts|\.test-support\.ts|\.d\.ts)$|^(db\/schema|db\/migrations|db\/seed|test)\//;

@@ -43,7 +43,7 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 export function createTokenService(
   secret: string,
   durationMinutes: number,
-  sessionMaxHours = 12,
+  sessionMaxHours: number,
 ): TokenService {
   const key = new TextEncoder().encode(secret);
   const maxSeconds = sessionMaxHours * 3600;

@@ -6,7 +6,7 @@
 import { type CardStatement, cardCodeUrl, encodeStatement, signedCode } from '@ausweis/shared/card-code';
 import { qrSvg } from '@ausweis/shared/card-layout/barcode-svg';
 import type { AppContext } from '../context';
-import type { CardRecord } from './card-source';
+import type { CardRecord } from '../db/card-records';
 import { isTestCard } from './card-verdict';
 
 /** Seconds since 1970 of a PostgreSQL timestamptz text ('2026-11-26 20:01:50.123456+00'). */

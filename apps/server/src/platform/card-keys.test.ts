@@ -7,10 +7,10 @@ import { checkCardCode } from '@ausweis/shared/card-code';
 import { renderCardBackSvg } from '@ausweis/shared/card-layout/card-back';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
+import type { CardRecord } from '../db/card-records';
 import { readQrCodes } from '../test/read-qr';
 import { cardCodeLink, cardCodeSvg } from './card-code';
 import { CardKeyError, createCardKey, loadCardKeys, verifyEd25519 } from './card-keys';
-import type { CardRecord } from './card-source';
 
 const dirs: string[] = [];
 const tmp = () => {

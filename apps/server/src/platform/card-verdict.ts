@@ -8,7 +8,7 @@ import {
   cardVerdict,
   isPaidCard,
 } from '@ausweis/shared/card-verdict';
-import type { CardRecord } from './card-source';
+import type { CardRecord } from '../db/card-records';
 import { germanIsoDate } from './german-date';
 
 /** A test card: the order, its tenant or its product is a test (as the exports count test orders). */

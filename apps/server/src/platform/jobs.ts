@@ -94,8 +94,8 @@ export interface JobsOptions {
   /** Prefix of the queue names: empty in production; each test app has its own (shared database). */
   namespace?: string;
   log: Logger;
-  /** How often pg-boss looks for dead workers and due schedules, in seconds (default 60; tests shorten it). */
-  monitorIntervalSeconds?: number;
+  /** How often pg-boss looks for dead workers and due schedules, in seconds (null or absent: pg-boss's own). */
+  monitorIntervalSeconds?: number | null;
   /** pg-boss starts once this settles (default at once): the server can listen first (start-up). */
   begin?: Promise<void>;
 }
@@ -105,7 +105,7 @@ const POLL_SECONDS = 2;
 /** The dead-letter queue of each queue: `<name>.failed`. */
 const FAILED_SUFFIX = '.failed';
 
-function bossFor(database: Database, monitorIntervalSeconds: number | undefined): PgBoss {
+function bossFor(database: Database, monitorIntervalSeconds: number | null | undefined): PgBoss {
   const cron = Math.min(45, monitorIntervalSeconds ?? 0);
   const timing = monitorIntervalSeconds
     ? {

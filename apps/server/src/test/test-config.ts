@@ -3,11 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Config } from '../config';
+import { DEFAULT_BILLING } from '../billing-config';
+import { CONFIG_DEFAULTS, type Config, cardKeysDirOf } from '../config';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ausweis-data-'));
   return {
+    ...CONFIG_DEFAULTS,
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -26,8 +28,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginAccountFreeFailures: 1000,
     trustProxyHops: 0,
     smtpUrl: null,
-    mailFrom: 'Ausweisportal <no-reply@ausweisportal.example>',
     logLevel: 'silent',
+    // The job queue's own timing, as the tests have always run.
+    jobMonitorSeconds: null,
+    cardKeysDir: cardKeysDirOf({ DATA_DIR: dataDir }),
+    billing: DEFAULT_BILLING,
     ...overrides,
   };
 }

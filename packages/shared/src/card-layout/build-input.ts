@@ -4,6 +4,7 @@
  * rendering fill the card the same way.
  */
 import { type BarcodeSettings, cardBarcodeText, previewBarcodeText } from './barcode';
+import { cardTenantNames } from './card-tenant';
 import { clean } from './svg';
 import type { CardImages, CardLayoutInput } from './types';
 
@@ -84,7 +85,7 @@ const fieldDesc = (p: CardProductSource, n: 1 | 2 | 3): string | null => {
 /** CardLayoutInput from plain records; see CardSource. */
 export function buildCardLayoutInput(src: CardSource): CardLayoutInput {
   const { tenant, product: p, order: o } = src;
-  const ownName = clean(p.tenant_name);
+  const institution = cardTenantNames(p, tenant);
   const orderLabel = o.with_lable != null;
   const barcodeText = src.preview
     ? previewBarcodeText(p, o.external_id)
@@ -98,8 +99,8 @@ export function buildCardLayoutInput(src: CardSource): CardLayoutInput {
     card_signer_desc: p.card_signer_desc ?? null,
     external_id_name: p.external_id_name ?? null,
     external_department_name: p.external_department_name ?? null,
-    tenant_name: ownName || tenant.name,
-    tenant_name2: ownName ? (p.tenant_name2 ?? null) : (tenant.name2 ?? null),
+    tenant_name: institution.name,
+    tenant_name2: institution.name2,
     tenant_street: tenant.street ?? null,
     tenant_plz: tenant.plz ?? null,
     tenant_city: tenant.city ?? null,

@@ -268,6 +268,10 @@ export const CLASS_IMPORT_TEXTS = {
   duplicateCard: (id: number) =>
     `Für diese Person gibt es bereits einen Ausweis dieses Produkts (Nr. ${id}).`,
   failed: 'Der Import ist fehlgeschlagen. Bereits angelegte Ausweise bleiben bestehen.',
+  /** Starting an import of a product the tenant does not have (404). */
+  productUnknown: 'Dieses Produkt gibt es nicht.',
+  /** A confirmed import whose product vanished before its rows were written (each row's refusal). */
+  productGone: 'Das Produkt kann nicht mehr bestellt werden.',
   outcomes: {
     create: 'Wird angelegt',
     refuse: 'Abgelehnt',

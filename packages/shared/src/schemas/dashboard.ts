@@ -63,10 +63,12 @@ export const CardListFilters = z
   .catchall(FilterValue);
 export type CardListFilters = z.input<typeof CardListFilters>;
 
-export const FindCardsRequest = PaginationRequest.extend({
-  filters: CardListFilters.default({}),
-  use_archive: z.boolean().default(false),
-});
+/** A page of a list of live or (use_archive, super admins) archived orders: the order list as it is. */
+export const FindOrdersRequest = PaginationRequest.extend({ use_archive: z.boolean().default(false) });
+export type FindOrdersRequest = z.input<typeof FindOrdersRequest>;
+
+/** The card list's request: the order list's, with the card list's own filters. */
+export const FindCardsRequest = FindOrdersRequest.extend({ filters: CardListFilters.default({}) });
 export type FindCardsRequest = z.input<typeof FindCardsRequest>;
 
 export const OrderListRow = z.object({
@@ -94,9 +96,6 @@ export const OrderListRow = z.object({
   is_payed: z.boolean(),
 });
 export type OrderListRow = z.infer<typeof OrderListRow>;
-
-export const FindOrdersRequest = PaginationRequest.extend({ use_archive: z.boolean().default(false) });
-export type FindOrdersRequest = z.input<typeof FindOrdersRequest>;
 
 export const RegistrationRow = z.object({
   id: z.number(),

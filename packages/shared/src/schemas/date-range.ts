@@ -15,9 +15,17 @@ export const DATE_RANGE_TEXTS = {
 /** Days back of the default date_from (SPEC §9). */
 export const DEFAULT_RANGE_DAYS = 30;
 
-/** date_from and date_to; refused (400, field date_from) when the start lies after the end. */
-/** Two real calendar days (2026-02-31 is refused here, not by the database). */
-export const DateRange = z.object({ date_from: zIsoDate(), date_to: zIsoDate() });
+/** The start lies after the end (YYYY-MM-DD days compare as text). */
+export const isReversedRange = (r: { date_from: string; date_to: string }): boolean =>
+  r.date_from > r.date_to;
+
+/**
+ * date_from and date_to: two real calendar days (2026-02-31 is refused here, not by the database), the
+ * start not after the end (else DATE_RANGE_TEXTS.range on date_from). Schemas extending it keep the check.
+ */
+export const DateRange = z
+  .object({ date_from: zIsoDate(), date_to: zIsoDate() })
+  .refine((r) => !isReversedRange(r), { error: DATE_RANGE_TEXTS.range, path: ['date_from'] });
 export type DateRange = z.infer<typeof DateRange>;
 
 /** The last DEFAULT_RANGE_DAYS days up to today (SPEC §9). */

@@ -23,7 +23,7 @@ export type PasswordMailKind = 'invite' | 'reset' | 'forgot';
 
 /** Creates a UserPassword token and queues the mail with the /password_create link. */
 export async function sendPasswordLink(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'mail'>,
   db: Db | Tx,
   user: MailPerson,
   kind: PasswordMailKind,
@@ -71,7 +71,7 @@ export async function sendPasswordLink(
 
 /** Creates an EmailChange token holding the new address and mails the /email_validate link there. */
 export async function sendEmailChangeLink(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'mail'>,
   db: Db | Tx,
   user: MailPerson,
   newEmail: string,
@@ -95,7 +95,7 @@ export async function sendEmailChangeLink(
 
 /** Tells an existing user that they now also have access to a tenant. */
 export async function sendTenantAccessMail(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'mail'>,
   db: Db | Tx,
   user: MailPerson,
   tenantName: string,
@@ -119,7 +119,7 @@ export async function sendTenantAccessMail(
  * tenant gets the account only after that.
  */
 export async function sendTenantInviteLink(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'mail'>,
   db: Db | Tx,
   user: MailPerson,
   tenantName: string,

@@ -59,7 +59,7 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
 
 /** The user a valid token belongs to (SPEC §3: id, forename, lastname, email; EmailChange: the new address). */
 export async function checkUserToken(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   token: string,
   name: TokenName,
 ): Promise<CheckUserTokenResponse> {
@@ -79,7 +79,7 @@ export async function checkUserToken(
  * e-mail validated (the link reached it). The token must belong to the given user and address.
  */
 export async function setPasswordByToken(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'passwords'>,
   req: z.output<typeof SetPasswordByTokenRequest>,
 ): Promise<void> {
   const row = await findValidToken(ctx.db, req.token, 'UserPassword');
@@ -108,7 +108,7 @@ export async function setPasswordByToken(
 
 /** Sets the new address stored with an EmailChange token and marks it validated. */
 export async function setEmailByToken(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   req: z.output<typeof SetEmailByTokenRequest>,
 ): Promise<void> {
   try {

@@ -33,7 +33,10 @@ export async function endSessions(db: Db | Tx, userId: number): Promise<void> {
  * Logout: the session's tokens, the one in hand and every refresh of it, are refused from now on. Its
  * row lasts until the session would have ended anyway; older rows go with this write.
  */
-export async function endSession(ctx: AppContext, session: SessionClaims): Promise<void> {
+export async function endSession(
+  ctx: Pick<AppContext, 'db' | 'tokens'>,
+  session: SessionClaims,
+): Promise<void> {
   const endsAt = session.loginAt + ctx.tokens.sessionMaxHours * 3600;
   await ctx.db.transaction(async (tx) => {
     await tx.delete(endedSessions).where(lt(endedSessions.expires_at, sql`now()`));
@@ -49,7 +52,10 @@ export async function endSession(ctx: AppContext, session: SessionClaims): Promi
 }
 
 /** A token for the session (a new login, or a refresh that keeps the login time); 401 once it is over. */
-export async function issueToken(ctx: AppContext, claims: SessionClaims): Promise<RefreshResponse> {
+export async function issueToken(
+  ctx: Pick<AppContext, 'tokens'>,
+  claims: SessionClaims,
+): Promise<RefreshResponse> {
   const issued = await ctx.tokens.sign(claims);
   if (!issued) throw SESSION_ENDED();
   return { token: issued.token, jwt_token_duration_minutes: issued.minutes };
@@ -136,7 +142,7 @@ export async function login(
   return openSession(ctx, await verifyLogin(ctx, email, password, ip));
 }
 
-export async function getUserData(ctx: AppContext, user: AuthUser): Promise<UserData> {
+export async function getUserData(ctx: Pick<AppContext, 'db'>, user: AuthUser): Promise<UserData> {
   return {
     user_id: user.id,
     is_super_admin: user.is_super_admin,

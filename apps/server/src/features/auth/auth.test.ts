@@ -125,9 +125,9 @@ describe('token refresh, user data and expiry', () => {
       loginAt: Math.floor(Date.now() / 1000),
       sessionId: newSessionId(),
     };
-    const otherKey = await createTokenService('x'.repeat(40), 60).sign(claims);
+    const otherKey = await createTokenService('x'.repeat(40), 60, t.config.sessionMaxHours).sign(claims);
     expect((await callEndpoint(t.app, auth.getUserData, { token: otherKey?.token })).statusCode).toBe(401);
-    const valid = await createTokenService(t.config.jwtSecret, 60).sign(claims);
+    const valid = await createTokenService(t.config.jwtSecret, 60, t.config.sessionMaxHours).sign(claims);
     expect((await callEndpoint(t.app, auth.getUserData, { token: valid?.token })).statusCode).toBe(200);
     // A token whose lifetime is over: sign with exp in the past.
     const { SignJWT } = await import('jose');

@@ -5,10 +5,11 @@
  */
 import { auth } from '@ausweis/shared/contracts/auth';
 import { describe, expect, it } from 'vitest';
+import { createMemoryLoginLimiter, delayAfterFailures } from '../../platform/login-limiter';
+import { passwordBusy } from '../../platform/password-gate';
+import { createSemaphore } from '../../platform/semaphore';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMemoryLoginLimiter, delayAfterFailures } from './login-limiter';
-import { createSemaphore } from './password-gate';
 
 const loginFrom = (t: TestApp, ip: string, email: string, password = 'Falsches-Passwort-1') =>
   t.app.inject({
@@ -135,7 +136,7 @@ describe('login limiter (unit)', () => {
   });
 
   it('the semaphore runs at most n at once and refuses beyond the queue', async () => {
-    const gate = createSemaphore(2, 1);
+    const gate = createSemaphore(2, { limit: 1, busy: passwordBusy });
     let running = 0;
     let most = 0;
     const work = () =>

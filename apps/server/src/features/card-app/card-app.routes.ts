@@ -27,7 +27,7 @@ export const cardAppRoutes = endpointRoutes((ctx) => {
         }
         return answer;
       },
-      { config: orderRateLimit(ctx, 4 * (ctx.config.orderRateLimitPerMinute ?? 30)) },
+      { config: orderRateLimit(ctx, 4 * ctx.config.orderRateLimitPerMinute) },
     ),
   ];
 });

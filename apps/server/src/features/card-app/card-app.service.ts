@@ -12,20 +12,15 @@ import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type CardRecord, loadCardRecords, type OrderTable } from '../../db/card-records';
 import type { Db } from '../../db/client';
 import { renewalPaid } from '../../db/order-queries';
 import { orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { cardCodeSvg } from '../../platform/card-code';
-import {
-  type CardRecord,
-  cardTenantName,
-  loadCardRecords,
-  type OrderTable,
-  renderedCard,
-} from '../../platform/card-source';
 import { cardVerdictOf } from '../../platform/card-verdict';
 import { germanIsoDate } from '../../platform/german-date';
+import { cardTenantName, renderedCard } from '../card-drawing/public';
 
 type Request = z.output<typeof CardAppRequest>;
 type CodeField = 'tenant_short_code' | 'product_short_code' | 'online_code';

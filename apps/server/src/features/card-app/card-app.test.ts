@@ -130,6 +130,16 @@ describe('card app', () => {
     }
   });
 
+  it('shows a card paid by online_ready or a paid status alone as active, as the card editor counts it', async () => {
+    for (const values of [
+      { online_ready: true, is_payed: false, status: 'new' as const },
+      { online_ready: false, is_payed: false, status: 'added_to_pdf' as const },
+    ]) {
+      const res = await post((await appCard(values)).codes);
+      expect(res.json<CardAppResponse>().state).toBe('active');
+    }
+  });
+
   it('shows deleted, expired and unpaid cards as their state, without card data', async () => {
     const deleted = await appCard({ is_delete: true });
     const expired = await appCard({ card_valid_to: '2020-07-31' });

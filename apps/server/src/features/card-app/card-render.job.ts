@@ -5,10 +5,11 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { loadCardRecords } from '../../db/card-records';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { loadCardRecords, renderedCard } from '../../platform/card-source';
 import { jobQueue } from '../../platform/jobs';
+import { renderedCard } from '../card-drawing/public';
 
 export const CARD_RENDER_QUEUE = jobQueue<{ orderId: number }>('card-render', {
   retryLimit: 3,

@@ -8,19 +8,14 @@ import { UNKNOWN_CARD_VERDICT } from '@ausweis/shared/card-verdict';
 import type { CardCheckResponse } from '@ausweis/shared/schemas/card-check';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { type CardRecord, loadCardRecords, type OrderTable } from '../../db/card-records';
 import { orders, ordersArchive, tenants } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
 import { cardStatementOf } from '../../platform/card-code';
-import {
-  type CardRecord,
-  cardTenantName,
-  fileBytes,
-  loadCardRecords,
-  type OrderTable,
-} from '../../platform/card-source';
 import { cardVerdictOf } from '../../platform/card-verdict';
 import { germanIsoDate } from '../../platform/german-date';
 import { preparePrintImage } from '../../platform/print-images';
+import { cardTenantName, fileBytes } from '../card-drawing/public';
 
 /** The photo as the verifier shows it: the printed card's JPEG, as a data URL (null when gone or unreadable). */
 async function photoOf(ctx: AppContext, rec: CardRecord): Promise<string | null> {

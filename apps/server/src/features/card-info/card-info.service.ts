@@ -7,17 +7,12 @@ import type { CardInfoRequest, CardInfoResponse } from '@ausweis/shared/schemas/
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type CardRecord, loadCardRecords, type OrderTable } from '../../db/card-records';
 import { isPaidOrder } from '../../db/order-queries';
 import { orders, ordersArchive, tenantProducts, tenants, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import {
-  type CardRecord,
-  fileBytes,
-  loadCardRecords,
-  type OrderTable,
-  renderedCard,
-} from '../../platform/card-source';
 import { cardVerdictOf, isTestCard } from '../../platform/card-verdict';
+import { fileBytes, renderedCard } from '../card-drawing/public';
 
 export const CARD_NOT_FOUND =
   'Zu diesen Angaben gibt es keinen Ausweis. Bitte prüfen Sie den Link aus Ihrer E-Mail.';

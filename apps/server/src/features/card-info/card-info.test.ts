@@ -103,6 +103,22 @@ describe('card info', () => {
     });
   });
 
+  it('finds a card paid by online_ready or a paid status alone, as the card editor counts it', async () => {
+    for (const values of [
+      { online_ready: true, is_payed: false, status: 'new' as const },
+      { online_ready: false, is_payed: false, status: 'added_to_pdf' as const },
+    ]) {
+      const { order, body } = await paidCard();
+      await t.db.update(orders).set(values).where(eq(orders.id, order.id));
+      const res = await cardInfo(body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<CardInfoResponse>()).toMatchObject({
+        is_payed: true,
+        verdict: { problems: ['not_validated'] },
+      });
+    }
+  });
+
   it('calls an archived card archived', async () => {
     const { order, body } = await paidCard();
     await t.db.update(orders).set({ validated: true }).where(eq(orders.id, order.id));

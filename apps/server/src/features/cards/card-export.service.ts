@@ -4,6 +4,7 @@
  */
 import { inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { OrderTable } from '../../db/card-records';
 import type { Db, Tx } from '../../db/client';
 import { fromOrdersWithProduct } from '../../db/order-queries';
 import { baseProducts, orders, tenantProducts } from '../../db/schema/index';
@@ -11,7 +12,6 @@ import type { TenantScope } from '../../db/tenant-scope';
 import { noAccess } from '../../http/access';
 import { MIME } from '../../http/download';
 import type { AuthUser } from '../../http/request-context';
-import { fileBytes, type OrderTable } from '../../platform/card-source';
 import { buildWorkbook, type ExcelColumn } from '../../platform/excel';
 import type { FileStore } from '../../platform/file-store';
 import { writeWithFiles } from '../../platform/file-write';
@@ -19,6 +19,7 @@ import { germanIsoDate } from '../../platform/german-date';
 import { storeFile } from '../../platform/images';
 import { greetingFor, renderMail } from '../../platform/mail/render';
 import { zipBuffers } from '../../platform/zip';
+import { fileBytes } from '../card-drawing/public';
 import { photoFileNames } from './photo-names';
 
 export interface ExportFile {

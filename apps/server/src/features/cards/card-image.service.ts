@@ -18,7 +18,7 @@ export interface CardPhoto {
 
 /** The photo (or its thumbnail, as WebP); 404 for a foreign or unknown card and for one without photo. */
 export async function cardPhoto(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'files'>,
   scope: TenantScope,
   orderId: number,
   opts: { fromArchive: boolean; thumb: boolean },

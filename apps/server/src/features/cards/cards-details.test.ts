@@ -222,4 +222,21 @@ describe('POST find: confirmed orders (issue 10)', () => {
     expect(open.find((r) => r.id === cancelled.id)).toMatchObject({ status: 'cancelled', is_payed: false });
     expect(open.map((r) => r.id)).not.toContain(paid.id);
   });
+
+  it('counts a card paid by online_ready or a paid status alone, in the list as in the editor', async () => {
+    const paidBy = [
+      await newCard(w, t.db, { status: 'new', is_payed: false, online_ready: true }),
+      await newCard(w, t.db, { status: 'added_to_pdf', is_payed: false, online_ready: false }),
+    ];
+    const res = await callEndpoint(t.app, cards.find, {
+      token: w.tokens.user,
+      tenantId: w.a.tenant.id,
+      body: { page: 1, count: 500, filters: { is_payed: true } },
+    });
+    const listed = (res.json().data as { id: number }[]).map((r) => r.id);
+    for (const card of paidBy) {
+      expect(listed).toContain(card.id);
+      expect((await details(w.tokens.user, w.a.tenant.id, card.id)).json().is_payed).toBe(true);
+    }
+  });
 });

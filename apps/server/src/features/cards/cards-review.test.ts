@@ -9,11 +9,12 @@ import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
+import { loadCardRecords } from '../../db/card-records';
 import { ordersArchive, storedFiles } from '../../db/schema/index';
 import { contentDisposition } from '../../http/download';
-import { loadCardRecords, renderedCard } from '../../platform/card-source';
 import { createFileStore } from '../../platform/file-store';
 import { callEndpoint } from '../../test/http';
+import { renderedCard } from '../card-drawing/public';
 import {
   archivedCard,
   cardsWorldForFile,

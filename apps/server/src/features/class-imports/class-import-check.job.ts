@@ -84,7 +84,12 @@ async function checkImportPhotos(ctx: AppContext, importId: number): Promise<voi
 }
 
 /** One photo through the order page's check; the rows it belongs to get its outcome. */
-async function checkOne(ctx: AppContext, scope: TenantScope, ids: number[], data: Buffer | null) {
+async function checkOne(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  scope: TenantScope,
+  ids: number[],
+  data: Buffer | null,
+) {
   const rows = classImportRows;
   const theirs = scope.where(rows, inArray(rows.id, ids), eq(rows.photo_status, 'pending'));
   if (!data) {

@@ -22,6 +22,7 @@ import { AppError, badRequest } from '../../http/app-error';
 import { findTenantProduct } from '../ordering/public';
 import { CLASS_IMPORT_QUEUE } from './class-import.job';
 import { getClassImport, importOf } from './class-import-view';
+import { willBeCreatedWhere } from './row-created';
 
 type Confirm = z.output<typeof ConfirmClassImportRequest>;
 
@@ -46,14 +47,7 @@ export async function confirmClassImport(
   const [good] = await ctx.db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(rows)
-    .where(
-      scope.where(
-        rows,
-        eq(rows.import_id, id),
-        eq(rows.data_ok, true),
-        families ? undefined : eq(rows.photo_status, 'ok'),
-      ),
-    );
+    .where(scope.where(rows, eq(rows.import_id, id), willBeCreatedWhere(choice.mode)));
   if (!good?.n) throw badRequest(CLASS_IMPORT_TEXTS.nothingToCreate);
   await ctx.db.transaction(async (tx) => {
     const [confirmed] = await tx

@@ -57,7 +57,11 @@ export async function resultWorkbook(db: Db, scope: TenantScope, id: number, op:
 }
 
 /** Removes the import's working files (ZIP, checked photos) from the store. */
-export async function removeImportFiles(ctx: AppContext, scope: TenantScope, id: number): Promise<void> {
+export async function removeImportFiles(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  scope: TenantScope,
+  id: number,
+): Promise<void> {
   const photos = await ctx.db
     .selectDistinct({ path: classImportRows.photo_path })
     .from(classImportRows)

@@ -31,13 +31,12 @@ import { duplicatesInFile, existingCards, foundFor, rowRules } from './row-check
 
 type StartForm = ParsedForm<z.output<typeof StartClassImportForm>, 'list_file' | 'photos_file'>;
 
-const PRODUCT_GONE = 'Dieses Produkt gibt es nicht.';
 const INSERT_CHUNK = 500;
 
 /** The tenant's product if cards of it can be ordered now; a German 404 or 400 otherwise. */
 export async function importableProduct(ctx: AppContext, scope: TenantScope, id: number) {
   const found = await findTenantProduct(ctx.db, scope, id);
-  if (!found) throw notFound(PRODUCT_GONE);
+  if (!found) throw notFound(CLASS_IMPORT_TEXTS.productUnknown);
   if (found.refused) throw badRequest(found.refused, 'tenant_product_id');
   return found.op;
 }

@@ -21,6 +21,7 @@ import { baseProducts, classImportRows, classImports, tenantProducts } from '../
 import type { TenantScope } from '../../db/tenant-scope';
 import { badRequest, notFound } from '../../http/app-error';
 import { countedRow, findPage } from '../../http/paging';
+import { willBeCreated, willBeCreatedWhere } from './row-created';
 
 type ImportRecord = typeof classImports.$inferSelect;
 type RowRecord = typeof classImportRows.$inferSelect;
@@ -36,11 +37,9 @@ export async function importOf(db: Db | Tx, scope: TenantScope, id: number): Pro
 }
 
 const r = classImportRows;
-/** The row will be (or was) created when the institution pays: its data and its photo are fine. */
-const goodRow = sql`(${r.status} = 'created' or (${r.status} = 'pending' and ${r.data_ok} and ${r.photo_status} = 'ok'))`;
-/** The row gets (or got) its personal order link when the families pay: the photo is theirs to add. */
-const familyGoodRow = sql`(${r.status} = 'created' or (${r.status} = 'pending' and ${r.data_ok}))`;
-const goodRowOf = (mode: ClassImportMode | null) => (mode === 'families' ? familyGoodRow : goodRow);
+/** The row will be (or was) created in the mode: a card, or when the families pay their order link. */
+const goodRowOf = (mode: ClassImportMode | null) =>
+  sql`(${r.status} = 'created' or (${r.status} = 'pending' and ${willBeCreatedWhere(mode)}))`;
 
 /** The tenant's most recent imports, newest first (the list on the upload page). */
 export async function listClassImports(db: Db | Tx, scope: TenantScope): Promise<ClassImportListItem[]> {
@@ -75,8 +74,8 @@ export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number
     .where(scope.where(tenantProducts, eq(tenantProducts.id, i.tenant_product_id)));
   const [counts] = await db
     .select({
-      good: sql<number>`count(*) filter (where ${goodRow})`.mapWith(Number),
-      familyGood: sql<number>`count(*) filter (where ${familyGoodRow})`.mapWith(Number),
+      good: sql<number>`count(*) filter (where ${goodRowOf(null)})`.mapWith(Number),
+      familyGood: sql<number>`count(*) filter (where ${goodRowOf('families')})`.mapWith(Number),
       created: sql<number>`count(*) filter (where ${r.status} = 'created')`.mapWith(Number),
       refused: sql<number>`count(*) filter (where ${r.status} = 'refused')`.mapWith(Number),
     })
@@ -116,8 +115,7 @@ export function outcomeOf(
   mode: ClassImportMode | null,
 ): RowOutcome {
   if (row.status !== 'pending') return row.status;
-  if (mode === 'families') return row.data_ok ? 'create' : 'refuse';
-  return row.data_ok && row.photo_status === 'ok' ? 'create' : 'refuse';
+  return willBeCreated(row, mode) ? 'create' : 'refuse';
 }
 
 /** The German label of the row's outcome in the mode (a link, not a card, when the families pay). */

@@ -16,9 +16,10 @@ import { classImports, mailOutbox, orderLinks, orders, tenantProducts } from '..
 import { readWorkbook } from '../../platform/excel';
 import { callEndpoint } from '../../test/http';
 import { postOrderWithoutPhoto } from '../ordering/ordering.test-support';
-import { CLASS_IMPORT_QUEUE, FAMILY_LINK_DAYS, familyLinkLastDay } from './class-import.job';
+import { CLASS_IMPORT_QUEUE } from './class-import.job';
 import { csv, HEADER, importWorld, photo, zipOf } from './class-imports.test-support';
 import { FAMILY_LINK_MAIL_SUBJECT } from './family-link-mail';
+import { FAMILY_LINK_DAYS, familyLinkLastDay } from './family-link-writer';
 
 const { t, w, start, get, settled, rows, confirm } = await importWorld();
 

@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { CLASS_IMPORT_LIMITS, CLASS_IMPORT_TEXTS } from '@ausweis/shared/schemas/class-imports';
 import { badRequest } from '../../http/app-error';
 import type { UploadedFile } from '../../http/multipart';
+import { createSemaphore } from '../../platform/semaphore';
 import { workerEntry } from '../../platform/worker-entry';
 import type { ListAnswer } from './list-file-worker';
 import { ListRefused, xlsxParts } from './list-parse';
@@ -22,20 +23,7 @@ const READER_NICE = 10;
 /** Heap of one reading worker: a 5,000-row list needs far less; a bomb hits it instead of the server. */
 const READER_HEAP_MB = 256;
 
-let reading = 0;
-const turns: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (reading >= READERS) await new Promise<void>((resolve) => turns.push(resolve));
-  else reading++;
-  try {
-    return await work();
-  } finally {
-    const next = turns.shift();
-    if (next) next();
-    else reading--;
-  }
-}
+const readers = createSemaphore(READERS);
 
 /** Reads the file in a new worker; a crash, the heap limit or the time limit answer a German refusal. */
 function readInWorker(filename: string, bytes: Buffer): Promise<ListAnswer> {
@@ -80,7 +68,7 @@ export async function readListFile(file: UploadedFile | undefined): Promise<stri
     await xlsxParts(file.bytes).catch((err: unknown) => {
       throw err instanceof ListRefused ? refuse(err.message) : err;
     });
-  const answer = await inTurn(() => readInWorker(file.filename, file.bytes));
+  const answer = await readers.run(() => readInWorker(file.filename, file.bytes));
   if ('refused' in answer) throw refuse(answer.refused);
   if (answer.rows.length < 2) throw refuse(CLASS_IMPORT_TEXTS.listEmpty);
   return answer.rows;

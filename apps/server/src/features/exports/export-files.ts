@@ -7,10 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppContext } from '../../context';
-import { type CardRecord, cardsPrintPdfStream } from '../../platform/card-source';
+import type { CardRecord } from '../../db/card-records';
 import { buildWorkbook, type ExcelColumn } from '../../platform/excel';
 import { germanIsoDate } from '../../platform/german-date';
 import { zipToFile } from '../../platform/zip';
+import { cardsPrintPdfStream } from '../card-drawing/public';
 
 const COLUMNS: ExcelColumn<CardRecord>[] = [
   { header: 'Bestell-ID', kind: 'number', value: (r) => r.order.id },

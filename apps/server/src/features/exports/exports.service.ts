@@ -2,22 +2,20 @@
  * 'Export Bestellungen' (SPEC §2 order export, §7): the print queue of a country, which orders may be
  * printed now, and marking them exported (the export itself is a job: print-export.job.ts).
  */
-import { EXPORT_TEXTS, type ExportOrderRow, type ExportOrdersQuery } from '@ausweis/shared/schemas/exports';
+import type { ExportOrderRow, ExportOrdersQuery } from '@ausweis/shared/schemas/exports';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { type CardRecord, loadCardRecords } from '../../db/card-records';
 import type { Db, Tx } from '../../db/client';
 import { createdOnDays, fromOrdersWithProduct, isTestOrder, notTest } from '../../db/order-queries';
 import { baseProducts, orders, tenants } from '../../db/schema/index';
-import { badRequest } from '../../http/app-error';
-import { type CardRecord, loadCardRecords } from '../../platform/card-source';
 import { notExported, printable } from './print-queue';
 
 type ListQuery = z.output<typeof ExportOrdersQuery>;
 
 /** The rows of the print queue, by tenant then order id. */
 export async function listExportOrders(db: Db, q: ListQuery): Promise<ExportOrderRow[]> {
-  if (q.date_from > q.date_to) throw badRequest(EXPORT_TEXTS.range, 'date_from');
   return fromOrdersWithProduct(db, orders, {
     order_id: orders.id,
     tenant_id: orders.tenant_id,

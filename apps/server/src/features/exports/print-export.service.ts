@@ -3,7 +3,6 @@
  * transaction and answers at once; the page follows the row's progress and downloads the finished
  * zip from the file store, as often as needed until retention deletes it.
  */
-import { RETENTION } from '@ausweis/shared/constants';
 import { EXPORT_TEXTS, type ExportOrdersRequest, type PrintExport } from '@ausweis/shared/schemas/exports';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -73,8 +72,8 @@ async function rowOf(ctx: AppContext, id: number): Promise<Row> {
   return row;
 }
 
-function toPrintExport(ctx: AppContext, r: Row): PrintExport {
+function toPrintExport(ctx: Pick<AppContext, 'config'>, r: Row): PrintExport {
   // Retention deletes the file PRINT_EXPORT_KEEP_DAYS after the export was started.
-  const keep = ctx.config.printExportKeepDays ?? RETENTION.printExportDays;
+  const keep = ctx.config.printExportKeepDays;
   return { ...exportJobOf(r, keep), requested: r.order_ids.length, dont_export: r.dont_export };
 }

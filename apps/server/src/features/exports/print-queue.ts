@@ -3,16 +3,17 @@
  * still exists, validated unless the tenant product exports unvalidated ones. The list and the
  * download use the same conditions, so a download never prints what the list would not show.
  */
-import { and, eq, inArray, isNull, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, not, or, type SQL } from 'drizzle-orm';
+import { isPaidOrder } from '../../db/order-queries';
 import { orders, tenantProducts } from '../../db/schema/index';
 
 /** The print rules; the query must join tenants and tenantProducts. */
 export function printable(): SQL {
   return and(
-    // The first three match the partial index orders_print_queue_idx (with exported_at is null).
+    // These two match the partial index orders_print_queue_idx (with exported_at is null).
     eq(orders.is_hardcopy, true),
     not(orders.is_delete),
-    or(eq(orders.is_payed, true), inArray(orders.status, ['payed', 'added_to_pdf'])),
+    isPaidOrder(orders),
     isNull(orders.data_deleted_at),
     or(eq(orders.validated, true), eq(tenantProducts.export_unvalidated, true)),
   ) as SQL;

@@ -7,7 +7,8 @@
  * transaction and draws and mails the PDF after the commit (invoice-issue.job.ts): the request answers
  * at once, the locks are held for milliseconds, and a crash after the commit loses no invoice.
  */
-import { DATE_RANGE_TEXTS } from '@ausweis/shared/schemas/date-range';
+
+import { groupBy } from '@ausweis/shared/group-by';
 import {
   type CreatePaymentRunsRequest,
   type CreatePaymentRunsResponse,
@@ -15,7 +16,6 @@ import {
 } from '@ausweis/shared/schemas/invoices';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_BILLING } from '../../billing-config';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { fromOrdersWithProduct } from '../../db/order-queries';
@@ -39,8 +39,8 @@ interface LockedOrder extends BilledOrder {
 }
 
 /** The billing settings, or a German 503 while the operator (seller) is not configured. */
-export function billingOf(ctx: AppContext) {
-  const billing = ctx.config.billing ?? DEFAULT_BILLING;
+export function billingOf(ctx: Pick<AppContext, 'config'>) {
+  const { billing } = ctx.config;
   const seller = billing.seller;
   if (!seller)
     throw new AppError(
@@ -135,7 +135,8 @@ async function createRun(
   await tx
     .update(orders)
     .set({ tenant_payee_billed: true, payment_run_id: run.id, updated_at: sql`now()` })
-    .where(sql`${orders.id} = any(${`{${group.map((o) => o.id).join(',')}}`}::int[])`);
+    // One array parameter, however many orders the run bills.
+    .where(sql`${orders.id} = any(${sql.param(group.map((o) => o.id))}::int[])`);
   await sendInvoiceJob(ctx.app, tx, run.id);
   return run.id;
 }
@@ -146,17 +147,14 @@ export async function createPaymentRuns(
   user: AuthUser,
   req: Request,
 ): Promise<CreatePaymentRunsResponse> {
-  if (req.date_from > req.date_to) throw badRequest(DATE_RANGE_TEXTS.range, 'date_from');
   const billing = billingOf(ctx);
   const issuedAt = new Date();
   const created = await ctx.db.transaction(async (tx) => {
     const locked = await lockInvoiceable(tx, req);
     if (locked.length === 0) throw badRequest(INVOICE_TEXTS.nothing, 'tenant_ids');
     refuseForeign(req, locked);
-    const groups = new Map<number, LockedOrder[]>();
-    for (const o of locked) groups.set(o.tenant_id, [...(groups.get(o.tenant_id) ?? []), o]);
     const runIds: number[] = [];
-    for (const group of groups.values())
+    for (const group of groupBy(locked, (o) => o.tenant_id).values())
       runIds.push(await createRun(tx, { app: ctx, user, req, billing, issuedAt }, group));
     return runIds;
   });

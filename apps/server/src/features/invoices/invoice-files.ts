@@ -61,7 +61,7 @@ export function invoiceRunOf(db: Db | Tx, runId: number) {
 
 /** The stored PDF of the run, or drawn and stored now (call with the run row locked). */
 export async function storedOrDrawnPdf(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'files'>,
   tx: Tx,
   files: FileStore,
   runId: number,
@@ -127,7 +127,7 @@ function invoiceMail(invoice: InvoiceDocument) {
  * own copy of the PDF, because an attachment is removed once its mail went out. Returns the count.
  */
 export async function queueInvoiceMails(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'mail'>,
   tx: Tx,
   files: FileStore,
   tenantId: number,

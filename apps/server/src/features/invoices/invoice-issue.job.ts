@@ -26,8 +26,8 @@ type InvoiceJob = { runId: number };
  */
 export const invoiceQueue = (ctx: Pick<AppContext, 'config'>): JobQueue<InvoiceJob> =>
   jobQueue<InvoiceJob>('invoice.issue', {
-    retryLimit: ctx.config.invoiceJobRetries?.limit ?? 5,
-    retryDelay: ctx.config.invoiceJobRetries?.delaySeconds ?? 60,
+    retryLimit: ctx.config.invoiceJobRetries.limit,
+    retryDelay: ctx.config.invoiceJobRetries.delaySeconds,
     retryBackoff: true,
     retryDelayMax: 30 * 60,
     heartbeatSeconds: 30,

@@ -48,7 +48,7 @@ export const orderingRoutes = endpointRoutes((ctx) => [
       return sendCachedBody(req, reply, answer.body);
     },
     {
-      config: orderRateLimit(ctx, 4 * (ctx.config.orderRateLimitPerMinute ?? 30)),
+      config: orderRateLimit(ctx, 4 * ctx.config.orderRateLimitPerMinute),
       // Sent precompressed from the cache (sendCachedBody).
       compress: false,
     },

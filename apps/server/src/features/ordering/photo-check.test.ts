@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixturePhoto } from '../../../../../test-fixtures/photos';
-import type { DetectedFace } from './face-detector';
+import type { DetectedFace } from '../../platform/face-detector';
 import { checkStudentPhoto, distinctFaces, FACE_THRESHOLDS, isClearFace, PHOTO_ERRORS } from './photo-check';
 
 const detections = vi.hoisted(() => ({ next: null as null | DetectedFace[] | Error }));
-vi.mock('./photo-pool', () => ({
+vi.mock('../../platform/photo-pool', () => ({
   photoPool: () => ({
     admit: <T>(check: () => Promise<T>) => check(),
     detect: async () => {

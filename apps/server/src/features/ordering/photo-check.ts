@@ -2,14 +2,14 @@
  * The student photo check of SPEC §5 'Student photo' (used by test_image and place_order): a real,
  * complete, large enough image with exactly one clearly recognisable face, normalised to the printed
  * 230x340 PNG on white. Rejections are German 400s for the field 'image_file'. The face detection
- * runs in the photo pool's worker threads (photo-pool.ts), off the event loop.
+ * runs in the photo pool's worker threads (platform/photo-pool.ts), off the event loop.
  */
 import { IMAGE_SIZES } from '@ausweis/shared/constants';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../http/app-error';
+import type { DetectedFace, RgbImage } from '../../platform/face-detector';
 import { IMAGE_ERRORS, MAX_INPUT_PIXELS, readImageHeader, withImageSlot } from '../../platform/images';
-import type { DetectedFace, RgbImage } from './face-detector';
-import { photoPool } from './photo-pool';
+import { photoPool } from '../../platform/photo-pool';
 
 const FIELD = 'image_file';
 

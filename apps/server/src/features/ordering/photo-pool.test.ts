@@ -12,12 +12,12 @@ import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FixturePhoto } from '../../../../../test-fixtures/photos';
+import { type DetectedFace, detectFaces, type RgbImage } from '../../platform/face-detector';
+import { closePhotoPool, createPhotoPool, photoPool } from '../../platform/photo-pool';
 import { callEndpoint } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
-import { type DetectedFace, detectFaces, type RgbImage } from './face-detector';
 import { multipartBody, orderFields, orderWorld, photo, postOrder } from './ordering.test-support';
 import { checkPhotoWith, checkStudentPhoto } from './photo-check';
-import { closePhotoPool, createPhotoPool, photoPool } from './photo-pool';
 
 afterAll(() => closePhotoPool());
 

@@ -11,14 +11,8 @@ import { endpointRoutes, route } from '../../http/endpoints';
 import type { FeatureRoutes } from '../../http/families';
 import { parseMultipart } from '../../http/multipart';
 import { IMAGE_ERRORS } from '../../platform/images';
+import { closePhotoPool, configurePhotoPool } from '../../platform/photo-pool';
 import { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';
-import {
-  closePhotoPool,
-  configurePhotoPool,
-  DEFAULT_PHOTO_IDLE_SECONDS,
-  DEFAULT_PHOTO_NICE,
-  DEFAULT_PHOTO_QUEUE,
-} from './photo-pool';
 
 /** Checks per client address and minute: a person tries a few photos, not dozens. */
 export const TEST_IMAGE_PER_MINUTE = 30;
@@ -59,10 +53,10 @@ export const photoRoutes: FeatureRoutes = {
     // an idle server keeps no models in memory.
     const { photoCheckWorkers, photoCheckQueue, photoCheckIdleSeconds, photoCheckNice } = ctx.config;
     configurePhotoPool({
-      ...(photoCheckWorkers ? { workers: photoCheckWorkers } : {}),
-      queue: photoCheckQueue ?? DEFAULT_PHOTO_QUEUE,
-      idleMs: (photoCheckIdleSeconds ?? DEFAULT_PHOTO_IDLE_SECONDS) * 1000,
-      nice: photoCheckNice ?? DEFAULT_PHOTO_NICE,
+      workers: photoCheckWorkers,
+      queue: photoCheckQueue,
+      idleMs: photoCheckIdleSeconds * 1000,
+      nice: photoCheckNice,
     });
     app.addHook('onClose', () => closePhotoPool());
     photoEndpoints.order?.(app, ctx);

@@ -15,6 +15,7 @@ import {
   studentInfoSchema,
 } from '@ausweis/shared/schemas/order-rules';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
+import { MESSAGES } from '@ausweis/shared/validation/messages';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -138,7 +139,7 @@ async function checkOrder(
   // The same check as for an upload, also for a reused photo.
   const photo = await checkStudentPhoto(upload);
   const birthday = parseGermanDate(student.birthday);
-  if (!birthday) throw badRequest('Das Datumsformat muss TT.MM.JJJJ sein.', 'birthday');
+  if (!birthday) throw badRequest(MESSAGES.validDate, 'birthday');
   const { product: p, tenant: t } = op;
   const choice = { is_online: student.is_online, is_hardcopy: student.is_hardcopy };
   const flags = opts.superAdmin ? values : { is_test: false, is_payed: false };

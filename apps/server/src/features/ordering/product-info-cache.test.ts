@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { SignalChannel, SignalHandlers } from '../../db/notify';
 import { tenantProducts, tenants } from '../../db/schema/index';
+import { type CachedAnswer, createProductInfoCache } from '../../platform/product-info-cache';
 import { createTenantProduct, createUser } from '../../test/factories';
 import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -16,7 +17,6 @@ import { multipart, productWorld } from '../products/products.test-support';
 import { ensureCatalog, png, postUpsert, tenantForm } from '../tenants/tenants.test-support';
 import { uid } from './ordering.test-support';
 import { NOT_ORDERABLE, productInfoAnswer, productInfoKey } from './product-info.service';
-import { type CachedAnswer, createProductInfoCache } from './product-info-cache';
 
 const log = { warn: () => undefined };
 const answer = (tenantId: number, n: number): CachedAnswer => ({

@@ -2,6 +2,7 @@
  * The orderable product behind the two public codes (SPEC §7 product info): tenant short code and
  * product short code, matched case-insensitively. Disabled, expired, unknown or mismatched: 404.
  */
+import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import { mediaPath } from '@ausweis/shared/contracts/media';
 import { orderPrices } from '@ausweis/shared/schemas/order-rules';
 import { ProductInfo } from '@ausweis/shared/schemas/ordering';
@@ -11,7 +12,7 @@ import { baseProducts, storedFiles, tenantProducts, tenants } from '../../db/sch
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { notFound } from '../../http/app-error';
 import { cachedJson } from '../../http/cached-body';
-import type { CachedAnswer } from './product-info-cache';
+import type { CachedAnswer } from '../../platform/product-info-cache';
 
 export const NOT_ORDERABLE =
   'Zu diesen Codes gibt es keinen bestellbaren Ausweis. Bitte prüfen Sie Zugangscode und Produktcode.';
@@ -145,13 +146,14 @@ async function mediaPaths(db: Db | Tx, { product, tenant }: OrderableProduct) {
 /** The product info response of SPEC §3 plus what the card preview needs. */
 export async function productInfo(db: Db | Tx, op: OrderableProduct): Promise<ProductInfo> {
   const { product: p, tenant: t, base: b } = op;
+  const institution = cardTenantNames(p, t);
   return {
     id: p.id,
     tenant_short_code: t.short_code,
     product_short_code: p.product_short_code,
     product_type: b.product_type,
-    tenant_name: p.tenant_name?.trim() || t.name,
-    tenant_name2: p.tenant_name ? p.tenant_name2 : (p.tenant_name2 ?? t.name2),
+    tenant_name: institution.name,
+    tenant_name2: institution.name2,
     tenant_city: t.city,
     tenant_street: p.hide_street ? null : t.street,
     tenant_plz: p.hide_city ? null : t.plz,

@@ -3,6 +3,7 @@
  * was ordered and paid; for a smartphone card the codes and the three steps; for a plastic card that it
  * goes to the institution. Queued in the transaction that marks the order paid, so it goes out once.
  */
+import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';
 import { formatMoney } from '@ausweis/shared/format';
 import { CARD_APP_OPEN_HINT, CARD_APP_OPEN_LABEL, cardAppLink } from '@ausweis/shared/schemas/card-app-texts';
@@ -157,7 +158,7 @@ export async function queueAccessMail(
     tx,
     renderAccessMail(ctx.config.publicUrl, {
       order: row.order,
-      tenantName: row.productTenantName?.trim() || row.tenantName,
+      tenantName: cardTenantNames({ tenant_name: row.productTenantName }, { name: row.tenantName }).name,
       tenantShortCode: row.tenantShortCode,
       productShortCode: row.productShortCode,
       productType: row.productType,

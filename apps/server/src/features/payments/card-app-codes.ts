@@ -13,7 +13,7 @@ import { notFound } from '../../http/app-error';
 import { ORDER_NOT_FOUND, orderAccess } from './order-access';
 
 export async function cardAppCodes(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   orderId: number,
   secret: string,
 ): Promise<CardAppCodes | null> {

@@ -26,14 +26,12 @@ const paypalError = () => new AppError(502, 'PAYPAL_UNAVAILABLE', PAYPAL_UNAVAIL
 export const paypalEnabled = (config: Config) => Boolean(config.paypalClientId && config.paypalClientSecret);
 
 export const paypalApiBase = (config: Config) =>
-  config.paypalApiBase || (config.paypalSandbox === false ? PAYPAL_LIVE_API : PAYPAL_SANDBOX_API);
+  config.paypalApiBase || (config.paypalSandbox ? PAYPAL_SANDBOX_API : PAYPAL_LIVE_API);
 
 /** Origins the browser is redirected to after the create_payment form post (CSP form-action). */
 export function paypalCheckoutOrigins(config: Config): string[] {
   if (!paypalEnabled(config)) return [];
-  const origins = [
-    config.paypalSandbox === false ? 'https://www.paypal.com' : 'https://www.sandbox.paypal.com',
-  ];
+  const origins = [config.paypalSandbox ? 'https://www.sandbox.paypal.com' : 'https://www.paypal.com'];
   if (config.paypalApiBase) origins.push(new URL(config.paypalApiBase).origin);
   return origins;
 }

@@ -9,8 +9,8 @@ import type { PaymentProvider, PlaceOrderResponse } from '@ausweis/shared/schema
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { paypalProvider } from './paypal-provider';
-import { stripeProvider } from './stripe-provider';
+import { paypalCheckoutOrigins, paypalProvider } from './paypal-provider';
+import { STRIPE_CHECKOUT_ORIGIN, stripeProvider } from './stripe-provider';
 import { testProvider } from './test-provider';
 
 /** What a provider needs to know of the order it charges (amount and currency from the server). */
@@ -99,9 +99,15 @@ type PaymentButtons = Pick<
 export function paymentButtons(config: Config, somethingToPay: boolean): PaymentButtons {
   const enabled = (name: PaymentProvider) => somethingToPay && Boolean(PROVIDERS[name]?.enabled(config));
   return {
-    pay_pal_client_id: enabled('paypal') ? (config.paypalClientId ?? null) : null,
-    use_pay_pal_sandbox: config.paypalSandbox ?? true,
+    pay_pal_client_id: enabled('paypal') ? config.paypalClientId : null,
+    use_pay_pal_sandbox: config.paypalSandbox,
     show_stripe: enabled('stripe'),
     show_test_payment: enabled('test'),
   };
 }
+
+/** Where create_payment's 303 may send the browser: the checkout pages of the configured providers. */
+export const checkoutOrigins = (config: Config): string[] => [
+  ...(stripeProvider.enabled(config) ? [STRIPE_CHECKOUT_ORIGIN] : []),
+  ...paypalCheckoutOrigins(config),
+];

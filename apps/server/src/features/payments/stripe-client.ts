@@ -13,7 +13,7 @@ let cached: { key: string; base: string | null; client: Stripe } | null = null;
 /** The SDK client for this configuration; STRIPE_API_BASE points it elsewhere (tests: a local fake). */
 export async function stripeClient(config: Config): Promise<Stripe> {
   const key = config.stripeSecretKey ?? '';
-  const base = config.stripeApiBase ?? null;
+  const base = config.stripeApiBase;
   if (cached?.key === key && cached.base === base) return cached.client;
   const options: ConstructorParameters<typeof Stripe>[1] = { timeout: 20_000, maxNetworkRetries: 1 };
   if (base) {

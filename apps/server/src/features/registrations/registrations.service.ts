@@ -52,7 +52,7 @@ export const findNewRegistrations = (ctx: AppContext, max: number): Promise<Regi
     .limit(max);
 
 export function findRegistrations(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   req: z.output<typeof PaginationRequest>,
 ): Promise<Paged<RegistrationRow>> {
   const r = registrations;
@@ -81,7 +81,11 @@ export function findRegistrations(
 }
 
 /** Marks the requests answered; returns how many were still open. */
-export async function answerRegistrations(ctx: AppContext, userId: number, ids: number[]): Promise<number> {
+export async function answerRegistrations(
+  ctx: Pick<AppContext, 'db'>,
+  userId: number,
+  ids: number[],
+): Promise<number> {
   const updated = await ctx.db
     .update(registrations)
     .set({ status: 'answered', answered_at: sql`now()`, answered_by: userId })

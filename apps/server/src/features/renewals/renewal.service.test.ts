@@ -147,6 +147,16 @@ describe('renewal reminders', () => {
     expect(Buffer.from(prefill.photo ?? '', 'base64').toString()).toBe('photo');
   });
 
+  it('remind a card paid by online_ready or a paid status alone, as the card editor counts it', async () => {
+    const w = await world();
+    const cards = [
+      await dueCard(w, { online_ready: true, is_payed: false, status: 'new' }),
+      await dueCard(w, { online_ready: false, is_payed: false, status: 'added_to_pdf' }),
+    ];
+    await runRenewalReminders(ctx, NOW);
+    for (const c of cards) expect(await mailsTo(c.email)).toHaveLength(1);
+  });
+
   it('send nothing for opted-out tenants, disabled or test products, and cards that are not due', async () => {
     const due = await world();
     const cards = [

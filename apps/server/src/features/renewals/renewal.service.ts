@@ -5,11 +5,11 @@
  * as SQL. Once per card, also with two instances and re-runs: each batch locks its cards (skipping
  * rows another run holds), queues link and mail and marks the cards in one transaction.
  */
-import { PAID_STATUSES } from '@ausweis/shared/constants';
+import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import { and, asc, gt, gte, inArray, isNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { fromOrdersWithProduct, renewalPaid } from '../../db/order-queries';
+import { fromOrdersWithProduct, isPaidOrder, renewalPaid } from '../../db/order-queries';
 import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
 import { endOfGermanDay, germanIsoDate } from '../../platform/german-date';
 import { createOrderLink, orderLinkUrl } from '../ordering/public';
@@ -24,7 +24,7 @@ export const RENEWAL_BATCH = 100;
 /** Paid (as the card editor counts it), not deleted, not a test, data and e-mail still there. */
 const liveHolderCard = (): SQL =>
   and(
-    or(orders.online_ready, orders.is_payed, inArray(orders.status, [...PAID_STATUSES])),
+    isPaidOrder(orders),
     not(orders.is_delete),
     not(orders.is_test),
     isNull(orders.data_deleted_at),
@@ -86,7 +86,7 @@ async function remindBatch(ctx: RenewalContext, tx: Tx, now: Date): Promise<numb
         forname: o.forname,
         familyname: o.familyname,
         productType: row.productType,
-        tenantName: row.productTenantName?.trim() || row.tenantName,
+        tenantName: cardTenantNames({ tenant_name: row.productTenantName }, { name: row.tenantName }).name,
         validTo: o.card_valid_to,
         url: orderLinkUrl(ctx.config.publicUrl, row.tenantShortCode, row.productShortCode, token),
         publicUrl: ctx.config.publicUrl,

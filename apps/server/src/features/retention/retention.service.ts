@@ -19,6 +19,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { OrderTable } from '../../db/card-records';
 import type { Tx } from '../../db/client';
 import { awaitingInvoice } from '../../db/order-queries';
 import {
@@ -32,8 +33,8 @@ import {
   printExports,
   storedFiles,
 } from '../../db/schema/index';
-import { clearRenderedCards, type OrderTable, removeFiles } from '../../platform/card-source';
 import { germanIsoDate } from '../../platform/german-date';
+import { clearRenderedCards, removeFiles } from '../card-drawing/public';
 
 export type RetentionContext = Pick<AppContext, 'db' | 'files'> & {
   config: Pick<AppContext['config'], 'printExportKeepDays'>;
@@ -269,7 +270,7 @@ export async function runRetention(
   const expiredInArchive = and(isNull(ordersArchive.data_deleted_at), lt(ordersArchive.card_valid_to, today));
   anonymised += await inBatches(ctx, wipeBatch(ordersArchive, expiredInArchive, now, batchSize));
   const errorLogs = await inBatches(ctx, errorLogBatch(daysAgo(RETENTION.errorLogDays), batchSize));
-  const keepExports = ctx.config.printExportKeepDays ?? RETENTION.printExportDays;
+  const keepExports = ctx.config.printExportKeepDays;
   const printExportsDeleted = await inBatches(
     ctx,
     exportBatch(printExports, daysAgo(keepExports), batchSize),

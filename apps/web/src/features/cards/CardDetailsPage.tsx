@@ -1,5 +1,6 @@
 /** /admin/card/:id/:fromArchive (SPEC §2 card-edit): loads the card, then shows its form. */
 import { can } from '@ausweis/shared/permissions';
+import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,8 +28,6 @@ function Problem({ text }: { text: string }) {
   );
 }
 
-const NOT_FOUND = 'Dieser Ausweis wurde nicht gefunden.';
-
 function CardDetailsView({ id, archive }: { id: number; archive: boolean }) {
   const session = useSession();
   const subject = subjectOf(session);
@@ -44,7 +43,7 @@ function CardDetailsView({ id, archive }: { id: number; archive: boolean }) {
         <CircularProgress aria-label="Wird geladen" />
       </Box>
     );
-  if (details.isError) return <Problem text={NOT_FOUND} />;
+  if (details.isError) return <Problem text={CARD_TEXTS.notFound} />;
   return (
     <CardForm
       key={version}
@@ -62,7 +61,8 @@ function CardDetailsView({ id, archive }: { id: number; archive: boolean }) {
 export default function CardDetailsPage() {
   const { id, fromArchive } = useParams();
   const n = Number(id);
-  if (!id || !/^\d+$/.test(id) || !Number.isSafeInteger(n) || n < 1) return <Problem text={NOT_FOUND} />;
+  if (!id || !/^\d+$/.test(id) || !Number.isSafeInteger(n) || n < 1)
+    return <Problem text={CARD_TEXTS.notFound} />;
   const archive = fromArchive === 'true' || fromArchive === '1';
   return <CardDetailsView key={`${n}-${archive}`} id={n} archive={archive} />;
 }

@@ -1,6 +1,7 @@
 /** 'Klassenliste importieren' (issue 14): upload, the import with its progress, its rows, confirm, files. */
 import { classImports } from '@ausweis/shared/contracts/class-imports';
 import { products } from '@ausweis/shared/contracts/products';
+import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import {
   type ClassImport,
   type ConfirmClassImportRequest,
@@ -13,7 +14,6 @@ import { downloadFile } from '../../lib/download';
 import { callEndpoint, endpointKey, fetchEndpointFile } from '../../lib/endpoint-client';
 
 const IMPORT_KEY = endpointKey(classImports.get);
-const DOWNLOAD_FAILED = 'Die Datei konnte nicht heruntergeladen werden.';
 
 /** The tenant's products to import into (the product list, all on one page). */
 export const useImportProducts = (tenantId: number | null) =>
@@ -74,12 +74,12 @@ export const downloadTemplate = (tenantProductId: number) =>
   downloadFile(
     () => fetchEndpointFile(classImports.template, { tenant_product_id: tenantProductId }),
     'Klassenliste_Vorlage.xlsx',
-    DOWNLOAD_FAILED,
+    CARD_TEXTS.fileDownloadFailed,
   );
 
 export const downloadResult = (imp: ClassImport) =>
   downloadFile(
     () => fetchEndpointFile(classImports.result, undefined, { params: { id: imp.id } }),
     `Klassenliste_${imp.id}.xlsx`,
-    DOWNLOAD_FAILED,
+    CARD_TEXTS.fileDownloadFailed,
   );

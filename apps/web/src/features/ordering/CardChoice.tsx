@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { priceText } from './order-price';
-import type { OrderControl } from './use-order';
+import type { OrderControl } from './use-order-form';
 
 export const ONLINE_NOTE =
   'Den Smartphone-Ausweis nutzen Sie in der Ausweis-App. Zugangscode, Produktcode und Aktivierungscode erhalten Sie nach Abschluss der Bestellung per E-Mail.';

@@ -8,7 +8,7 @@ import { emptySession } from '../../lib/session';
 import { clearSession, setSession } from '../../lib/session-store';
 import { OrderView, type OrderViewProps } from './OrderView';
 import { readStoredOrder, type StoredOrder, writeStoredOrder } from './stored-order';
-import { placedOrder } from './use-order';
+import { placedOrder } from './use-order-submit';
 
 const toasts = vi.hoisted(() => ({ success: [] as string[], error: [] as string[] }));
 vi.mock('../../lib/toast', () => ({

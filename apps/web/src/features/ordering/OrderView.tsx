@@ -106,9 +106,9 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
   const navigate = useNavigate();
   const o = useOrder(info, orderLink);
   // A personal order link (class import, renewal) names the school itself: no institution to confirm.
-  const [confirmed, setConfirmed] = useState(o.order !== null || orderLink !== null);
+  const [confirmed, setConfirmed] = useState(o.saved.order !== null || orderLink !== null);
   const statusRef = useRef<HTMLDivElement | null>(null);
-  const orderId = o.order?.order_id;
+  const orderId = o.saved.order?.order_id;
 
   // After ordering, the next step (payment) comes into view, on phones far below the form.
   useEffect(() => {
@@ -119,8 +119,8 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
   const test = info.is_test || info.is_tenant_test;
   const [isOnline, isHardcopy] = useWatch({ control: o.form.control, name: ['is_online', 'is_hardcopy'] });
   const price = shownPrice(info, { is_online: isOnline, is_hardcopy: isHardcopy });
-  const hasPhoto = o.photo !== null;
-  const missing = missingItems(hasPhoto, o.signConfirmed);
+  const hasPhoto = o.images.photo !== null;
+  const missing = missingItems(hasPhoto, o.images.signConfirmed);
   let step = 1;
 
   return (
@@ -155,15 +155,15 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
           <Box
             component="form"
             noValidate
-            onSubmit={o.submit}
+            onSubmit={o.submission.submit}
             aria-label="Bestellformular"
             sx={{ display: 'grid', gap: 2, minWidth: 0 }}
           >
-            {!o.order && (
+            {!o.saved.order && (
               <OrderLinkNotice
                 linked={o.link !== null}
                 source={o.link?.prefill.source}
-                photoFromLink={o.photoFromLink}
+                photoFromLink={o.images.photoFromLink}
                 problem={linkProblem}
               />
             )}
@@ -175,9 +175,9 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
             )}
             <Section title="Foto" step={step++}>
               <PhotoSection
-                photo={o.photo}
-                onChange={o.setPhoto}
-                error={o.photoError}
+                photo={o.images.photo}
+                onChange={o.images.setPhoto}
+                error={o.images.photoError}
                 readOnly={o.readOnly}
               />
             </Section>
@@ -199,24 +199,24 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
                 readOnly={o.readOnly}
                 onChanged={o.afterCheckbox}
               />
-              {o.isSuperAdmin && (
+              {o.admin.isSuperAdmin && (
                 <Suspense>
-                  <SuperAdminFlags flags={o.adminFlags} onChange={o.setAdminFlags} readOnly={o.readOnly} />
+                  <SuperAdminFlags flags={o.admin.flags} onChange={o.admin.setFlags} readOnly={o.readOnly} />
                 </Suspense>
               )}
             </Section>
-            {o.needsSign && (
+            {o.images.needsSign && (
               <Section title="Unterschrift" step={step++}>
                 <SignatureOnUse
                   label="Ihre Unterschrift"
-                  value={o.signature}
-                  onChange={o.setSignature}
-                  error={o.signError}
+                  value={o.images.signature}
+                  onChange={o.images.setSignature}
+                  error={o.images.signError}
                   disabled={o.readOnly}
                 />
               </Section>
             )}
-            {!o.order &&
+            {!o.saved.order &&
               (missing.length > 0 ? (
                 <Alert severity="info" role="status">
                   Zum Bestellen fehlt noch: {missing.join(' und ')}.
@@ -227,14 +227,14 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
                   variant="contained"
                   size="large"
                   fullWidth
-                  loading={o.placing}
+                  loading={o.submission.placing}
                   sx={{ minHeight: 56, fontSize: '1.1rem' }}
                 >
                   {price > 0 ? 'Zahlungspflichtig bestellen' : 'Bestellen'}
                 </Button>
               ))}
           </Box>
-          {o.order && (
+          {o.saved.order && (
             // Outside the order form: the payment buttons are forms of their own.
             <Paper
               ref={statusRef}
@@ -242,9 +242,9 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
               sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 16, gridColumn: { md: 1 }, gridRow: { md: 2 } }}
             >
               <OrderStatusPanel
-                order={o.order}
-                paymentOpen={o.paymentOpen}
-                notice={o.notice}
+                order={o.saved.order}
+                paymentOpen={o.saved.paymentOpen}
+                notice={o.saved.notice}
                 currency={info.product.currency}
                 onNewOrder={() => {
                   o.newOrder();
@@ -256,8 +256,8 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
           <PreviewPanel
             info={info}
             control={o.form.control}
-            photo={o.photo}
-            signature={o.signature}
+            photo={o.images.photo}
+            signature={o.images.signature}
             test={test}
           />
         </Box>
@@ -271,9 +271,9 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
         onBack={() => navigate('/')}
         onConfirm={() => setConfirmed(true)}
       />
-      {o.testDialog && (
+      {o.submission.testDialog && (
         <Suspense>
-          <TestOrderDialog open onYes={o.confirmTestOrder} onNo={o.closeTestDialog} />
+          <TestOrderDialog open onYes={o.submission.confirmTestOrder} onNo={o.submission.closeTestDialog} />
         </Suspense>
       )}
     </>

@@ -11,7 +11,7 @@ import { Controller, type FieldPath } from 'react-hook-form';
 import { TWO_COLUMN_FIELDS } from '../../components/form-grid';
 import { LightTextField } from '../../components/LightTextField';
 import { DateTextField } from './DateTextField';
-import type { OrderControl } from './use-order';
+import type { OrderControl } from './use-order-form';
 
 type TextKey = Exclude<FieldPath<StudentInfoValues>, 'is_online' | 'is_hardcopy'>;
 

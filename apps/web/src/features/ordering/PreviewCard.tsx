@@ -10,7 +10,7 @@ import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../components/CardPreview';
 import { API_BASE } from '../../lib/error-log';
 import { pngDataUrl } from './blob-data';
-import type { OrderControl } from './use-order';
+import type { OrderControl } from './use-order-form';
 
 export interface PreviewCardProps {
   info: ProductInfo;

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef } from 'react';
 import { useNearScreen } from '../../lib/use-near-screen';
-import type { OrderControl } from './use-order';
+import type { OrderControl } from './use-order-form';
 
 const PreviewCard = lazy(() => import('./PreviewCard'));
 

@@ -8,7 +8,7 @@ export const STORED_ORDER_KEY = 'ausweisportal.order';
 
 /** SPEC §4 paid status. '' = order placed, no checkout started. */
 export type PaidStatus = '' | 'success' | 'failed' | 'cancelled' | 'processing';
-const PAID_STATUSES: readonly PaidStatus[] = ['', 'success', 'failed', 'cancelled', 'processing'];
+const STORED_STATUSES: readonly PaidStatus[] = ['', 'success', 'failed', 'cancelled', 'processing'];
 
 export interface StoredOrder {
   /** Tenant and product code of the order page (as in its URL). */
@@ -47,7 +47,7 @@ export function readStoredOrder(storage: Storage | null): StoredOrder | null {
     const v: unknown = JSON.parse(raw);
     if (!isRecord(v) || typeof v.ts !== 'string' || typeof v.pr !== 'string') return null;
     if (typeof v.order_id !== 'number' || !Number.isInteger(v.order_id)) return null;
-    const status = PAID_STATUSES.includes(v.paid_status as PaidStatus) ? (v.paid_status as PaidStatus) : '';
+    const status = STORED_STATUSES.includes(v.paid_status as PaidStatus) ? (v.paid_status as PaidStatus) : '';
     return {
       ts: v.ts,
       pr: v.pr,

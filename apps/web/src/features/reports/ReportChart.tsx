@@ -3,6 +3,7 @@
  * accessible name and a text summary next to it, since a chart is not readable for screen readers. Only
  * the report page's chunk loads @mui/x-charts.
  */
+import { TABLE_TEXTS } from '@ausweis/shared/constants';
 import { formatMoney } from '@ausweis/shared/format';
 import type { OrderReport } from '@ausweis/shared/schemas/reports';
 import Box from '@mui/material/Box';
@@ -24,7 +25,7 @@ import { type ChartPoint, chartSummary, formatCount } from './report-data';
 /** Contrast of at least 3:1 against white for both marks. */
 const COUNT_COLOR = '#4a78b0';
 const SUM_COLOR = '#c2410c';
-const CHART_TEXTS = { noData: 'Keine Daten vorhanden', loading: 'Wird geladen …' };
+const CHART_TEXTS = { noData: TABLE_TEXTS.noData, loading: 'Wird geladen …' };
 
 const amountTick = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 

@@ -4,8 +4,8 @@
  * guessing activation codes stops after a few tries. On PostgreSQL the count is shared by all
  * instances (rate_limit_counters, like the other limits); with PGlite (one process) it is in memory.
  */
-import type { Database, Db } from '../../db/client';
-import { countRequest, readCounter } from '../../http/rate-limit-store';
+import type { Database, Db } from '../db/client';
+import { countRequest, readCounter } from '../http/rate-limit-store';
 
 const WINDOW_MS = 60_000;
 /** Above this many tracked addresses, expired windows are swept on the next wrong try. */

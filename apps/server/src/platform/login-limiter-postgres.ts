@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { rateLimitCounters } from '../../db/schema/index';
-import { countRequest } from '../../http/rate-limit-store';
+import type { Db, Tx } from '../db/client';
+import { rateLimitCounters } from '../db/schema/index';
+import { countRequest } from '../http/rate-limit-store';
 import {
   accountOf,
   assertAccountMayTry,

@@ -6,7 +6,7 @@
  * This implementation keeps its counters in memory, per instance; the interface is async so that a
  * shared store (PostgreSQL) can take its place for several instances.
  */
-import { RetryLaterError } from '../../http/app-error';
+import { RetryLaterError } from '../http/app-error';
 
 export interface LoginLimiter {
   /**

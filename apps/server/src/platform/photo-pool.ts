@@ -7,12 +7,12 @@
  * hang. Photo checks are admitted up to workers + queue at once; beyond that the answer is the German
  * 503 'busy' with Retry-After.
  */
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
-import { RetryLaterError } from '../../http/app-error';
-import { type WorkerEntry, workerEntry } from '../../platform/worker-entry';
+import { CONFIG_DEFAULTS } from '../config';
+import { RetryLaterError } from '../http/app-error';
 import type { DetectedFace, RgbImage } from './face-detector';
+import { type WorkerEntry, workerEntry } from './worker-entry';
 
 /** One photo for a worker: its RGB pixels (the buffer is transferred, not copied). */
 export interface PhotoJob {
@@ -42,16 +42,13 @@ export interface PhotoPoolOptions {
   entry: () => WorkerEntry;
 }
 
-export const DEFAULT_PHOTO_QUEUE = 32;
-export const DEFAULT_PHOTO_IDLE_SECONDS = 300;
-export const DEFAULT_PHOTO_NICE = 10;
-
+/** Until the app configures the pool: the configuration's defaults. */
 export const defaultPhotoPoolOptions = (): PhotoPoolOptions => ({
-  workers: availableParallelism(),
-  queue: DEFAULT_PHOTO_QUEUE,
-  idleMs: DEFAULT_PHOTO_IDLE_SECONDS * 1000,
+  workers: CONFIG_DEFAULTS.photoCheckWorkers,
+  queue: CONFIG_DEFAULTS.photoCheckQueue,
+  idleMs: CONFIG_DEFAULTS.photoCheckIdleSeconds * 1000,
   jobTimeoutMs: 30_000,
-  nice: DEFAULT_PHOTO_NICE,
+  nice: CONFIG_DEFAULTS.photoCheckNice,
   entry: photoWorkerEntry,
 });
 

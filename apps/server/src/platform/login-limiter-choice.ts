@@ -1,5 +1,5 @@
 /** Which login limiter an app gets: shared counters on PostgreSQL, memory with PGlite (one process). */
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import { createMemoryLoginLimiter, type LoginLimiter, type LoginLimits } from './login-limiter';
 import { createPostgresLoginLimiter } from './login-limiter-postgres';
 

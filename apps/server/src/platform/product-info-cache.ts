@@ -18,8 +18,8 @@
  *   up every time, under the per-address rate limit, and never stored), and at most `maxEntries` are
  *   kept, the oldest going first. Concurrent misses for the same pair share one lookup.
  */
-import type { SignalChannel } from '../../db/notify';
-import type { CachedBody } from '../../http/cached-body';
+import type { SignalChannel } from '../db/notify';
+import type { CachedBody } from '../http/cached-body';
 
 /** What the product info route answers for a code pair that names an existing tenant product. */
 export type CachedAnswer =

@@ -8,9 +8,9 @@ import { auth } from '@ausweis/shared/contracts/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { rateLimitCounters } from '../../db/schema/index';
-import { createTwoInstances, type SharedApps } from '../../http/rate-limit.test-support';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { rateLimitCounters } from '../db/schema/index';
+import { createTwoInstances, type SharedApps } from '../http/rate-limit.test-support';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { createPostgresLoginLimiter, loginAccountKey, loginAddressKey } from './login-limiter-postgres';
 
 // Test files run in parallel on one database (and reruns within a minute see old counters): own keys.

@@ -9,59 +9,25 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { CARD_CHECK_PAGE } from '@ausweis/shared/card-code';
 import { renderCardBackSvg } from '@ausweis/shared/card-layout/card-back';
+import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import type { CardImages, CardLayoutInput } from '@ausweis/shared/card-layout/types';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { Db, Tx } from '../db/client';
-import { fromOrdersWithProduct } from '../db/order-queries';
-import {
-  baseProducts,
-  type orders,
-  ordersArchive,
-  storedFiles,
-  tenantProducts,
-  tenants,
-} from '../db/schema/index';
-import { cardCodeSvg } from './card-code';
-import { cardsPdfBuffer, cardsPdfStream, type PrintCard } from './card-pdf';
-import { type CardRenderSource, cardInputFromRecords, renderCardPng } from './card-render';
-import { isTestCard } from './card-verdict';
-import { storeFile } from './images';
-import { type PrintImageCache, type PrintImageSource, printCard } from './print-images';
-
-export type OrderTable = typeof orders | typeof ordersArchive;
-
-/** Everything the card is drawn from. */
-export interface CardRecord {
-  order: typeof orders.$inferSelect;
-  tenant: typeof tenants.$inferSelect;
-  product: typeof tenantProducts.$inferSelect;
-  base: typeof baseProducts.$inferSelect;
-  /** updated_at at full database precision: the rendered card is kept only if the order is unchanged. */
-  version: string;
-}
-
-/** The card records matching `where` on the live or archive table (callers add the tenant scope). */
-export async function loadCardRecords(
-  db: Db | Tx,
-  t: OrderTable,
-  where: SQL | undefined,
-): Promise<CardRecord[]> {
-  const rows = await fromOrdersWithProduct(db, t, {
-    order: t,
-    tenant: tenants,
-    product: tenantProducts,
-    base: baseProducts,
-    version: sql<string>`${t.updated_at}::text`,
-  })
-    .where(where)
-    .orderBy(t.id);
-  // The archive row has archived_at on top; the card needs the shared columns only.
-  return rows as CardRecord[];
-}
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { CardRecord, OrderTable } from '../../db/card-records';
+import type { Db, Tx } from '../../db/client';
+import { ordersArchive, storedFiles } from '../../db/schema/index';
+import { cardCodeSvg } from '../../platform/card-code';
+import { cardsPdfBuffer, cardsPdfStream, type PrintCard } from '../../platform/card-pdf';
+import { type CardRenderSource, cardInputFromRecords, renderCardPng } from '../../platform/card-render';
+import { isTestCard } from '../../platform/card-verdict';
+import { storeFile } from '../../platform/images';
+import { type PrintImageCache, type PrintImageSource, printCard } from '../../platform/print-images';
 
 /** Bytes of stored files by id (missing files are left out). */
-export async function fileBytes(ctx: AppContext, ids: (number | null)[]): Promise<Map<number, Buffer>> {
+export async function fileBytes(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  ids: (number | null)[],
+): Promise<Map<number, Buffer>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await ctx.db
@@ -103,7 +69,10 @@ function cardSourceOf(rec: CardRecord): Omit<CardRenderSource, 'images'> {
 }
 
 /** The layout input of a card: texts, barcode and images (product images before the tenant's). */
-export async function cardLayoutFor(ctx: AppContext, rec: CardRecord): Promise<CardLayoutInput> {
+export async function cardLayoutFor(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  rec: CardRecord,
+): Promise<CardLayoutInput> {
   const ids = imageIdsOf(rec);
   const bytes = await fileBytes(ctx, Object.values(ids));
   const get = (id: number | null) => (id === null ? null : (bytes.get(id) ?? null));
@@ -131,7 +100,7 @@ export interface RenderedCard {
  * changed).
  */
 export async function renderedCard(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'files'>,
   t: OrderTable,
   rec: CardRecord,
   opts: { force?: boolean } = {},
@@ -188,7 +157,7 @@ export async function removeFiles(ctx: Pick<AppContext, 'files'>, paths: string[
   await Promise.all(paths.map((p) => ctx.files.remove(p).catch(() => undefined)));
 }
 
-async function deleteStoredFiles(ctx: AppContext, ids: number[]): Promise<void> {
+async function deleteStoredFiles(ctx: Pick<AppContext, 'db' | 'files'>, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const removed = await ctx.db
     .delete(storedFiles)
@@ -200,13 +169,19 @@ async function deleteStoredFiles(ctx: AppContext, ids: number[]): Promise<void> 
   );
 }
 
+/** What the print PDF needs: the stored files, and the card keys and address for each card's back. */
+type PrintContext = Pick<AppContext, 'db' | 'files' | 'cardKeys' | 'config'>;
+
 /** Cards loaded and prepared ahead of the one being drawn (sharp works beside the PDF drawing). */
 const PRINT_LOOKAHEAD = 6;
 /** Design images (logo, stamp, signer's signature) are shared by all cards of a tenant or product. */
 const SHARED_SLOTS = new Set<keyof CardImages>(['logo', 'stamp', 'sign']);
 
 /** Paths of stored files by id (missing files are left out). */
-async function storedPaths(ctx: AppContext, ids: (number | null)[]): Promise<Map<number, string>> {
+async function storedPaths(
+  ctx: Pick<AppContext, 'db'>,
+  ids: (number | null)[],
+): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   const paths = new Map<number, string>();
   for (let i = 0; i < wanted.length; i += 1000) {
@@ -241,7 +216,7 @@ async function* mapAhead<T, R>(items: T[], ahead: number, fn: (item: T) => Promi
  * The cards of the print PDF, in the order given: loaded and prepared a few ahead, so only those few
  * are in memory at a time; a logo, stamp or signature shared by many cards is read and prepared once.
  */
-export async function* printCards(ctx: AppContext, recs: CardRecord[]): AsyncGenerator<PrintCard> {
+export async function* printCards(ctx: PrintContext, recs: CardRecord[]): AsyncGenerator<PrintCard> {
   const paths = await storedPaths(
     ctx,
     recs.flatMap((r) => Object.values(imageIdsOf(r))),
@@ -263,11 +238,11 @@ export async function* printCards(ctx: AppContext, recs: CardRecord[]): AsyncGen
   });
 }
 
-/** The institution as the card names it: the product's own tenant name, else the tenant's. */
-export const cardTenantName = (rec: CardRecord) => rec.product.tenant_name?.trim() || rec.tenant.name;
+/** The institution as the card names it (cardTenantNames). */
+export const cardTenantName = (rec: CardRecord) => cardTenantNames(rec.product, rec.tenant).name;
 
 /** The printed card's back: the signed code (platform/card-code.ts) and where to check it. */
-function cardBackOf(ctx: AppContext, rec: CardRecord): string {
+function cardBackOf(ctx: PrintContext, rec: CardRecord): string {
   return renderCardBackSvg({
     qr_svg: cardCodeSvg(ctx, rec),
     tenant_name: cardTenantName(rec),
@@ -281,7 +256,7 @@ function cardBackOf(ctx: AppContext, rec: CardRecord): string {
  * many cards went into the PDF so far (the print export's progress).
  */
 export function cardsPrintPdfStream(
-  ctx: AppContext,
+  ctx: PrintContext,
   recs: CardRecord[],
   onCard?: (done: number) => void,
 ): Readable {
@@ -297,6 +272,6 @@ async function* counted<T>(items: AsyncIterable<T>, onItem?: (n: number) => void
 }
 
 /** The print PDF of these cards in memory (a single card's download). */
-export function cardsPrintPdf(ctx: AppContext, recs: CardRecord[]): Promise<Buffer> {
+export function cardsPrintPdf(ctx: PrintContext, recs: CardRecord[]): Promise<Buffer> {
   return cardsPdfBuffer(printCards(ctx, recs));
 }

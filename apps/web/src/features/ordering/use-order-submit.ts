@@ -1,0 +1,120 @@
+/**
+ * Placing the order: the form must be valid and the signature confirmed; in test mode the test-order
+ * question comes first. The placed order is saved; the server's refusal is shown at its field.
+ */
+import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
+import type { StudentInfoValues } from '@ausweis/shared/schemas/order-form';
+import type { PlaceOrderResponse, ProductInfo } from '@ausweis/shared/schemas/ordering';
+import { MESSAGES } from '@ausweis/shared/validation/messages';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { usePlaceOrder } from './api';
+import { blobToDataUrl, pngDataUrl } from './blob-data';
+import type { ActiveOrderLink } from './order-link';
+import type { StoredOrder } from './stored-order';
+import type { AdminFlags } from './use-admin-flags';
+import { FORM_KEYS, type OrderForm } from './use-order-form';
+import type { OrderImages } from './use-order-images';
+import type { SavedOrder } from './use-saved-order';
+
+/** The order placed from the response (nothing to pay or paid -> success). */
+export function placedOrder(
+  info: Pick<ProductInfo, 'tenant_short_code' | 'product_short_code'>,
+  res: PlaceOrderResponse,
+  values: StudentInfoValues,
+  images: { photo: string | null; sign: string | null },
+): StoredOrder {
+  const done = res.is_payed || res.price_to_pay <= 0;
+  return {
+    ts: info.tenant_short_code,
+    pr: info.product_short_code,
+    order_id: res.id,
+    student_info: { ...values },
+    student_image: images.photo,
+    sign_file: images.sign,
+    paid_status: done ? 'success' : '',
+    show_paypal: Boolean(res.pay_pal_client_id),
+    show_stripe: res.show_stripe,
+    show_test_payment: res.show_test_payment,
+    price_to_pay: res.price_to_pay,
+    is_payed: res.is_payed,
+    order_secret: res.order_secret,
+  };
+}
+
+interface OrderSubmitParts {
+  info: ProductInfo;
+  form: OrderForm;
+  images: OrderImages;
+  admin: AdminFlags;
+  saved: SavedOrder;
+  link: ActiveOrderLink | null;
+}
+
+export function useOrderSubmit({ info, form, images, admin, saved, link }: OrderSubmitParts) {
+  const [testDialog, setTestDialog] = useState(false);
+  const placeOrder = usePlaceOrder();
+  const { photo, signature, needsSign } = images;
+  const testMode = info.is_test || info.is_tenant_test;
+
+  /** The server's refusal at its field (the api client showed the 'Fehler' toast already). */
+  function showRefusal(e: ApiError) {
+    // The photo check is busy (503): the photo stays; the request to retry shows under it.
+    if (e.code === PHOTO_CHECK_BUSY.code) {
+      images.setPhotoError(PHOTO_CHECK_BUSY.message);
+      return;
+    }
+    const field = typeof e.body === 'object' && e.body ? (e.body as { field?: unknown }).field : undefined;
+    const message = typeof e.body === 'object' && e.body ? (e.body as { message?: unknown }).message : '';
+    if (typeof field !== 'string' || typeof message !== 'string') return;
+    if (field === 'image_file') images.setPhotoError(message);
+    else if (field === 'student_sign') images.setSignError(message);
+    else if (FORM_KEYS.has(field))
+      form.setError(field as keyof StudentInfoValues, { message }, { shouldFocus: true });
+  }
+
+  async function place() {
+    if (!photo || saved.order) return;
+    const values = form.getValues();
+    // With the form's schema (loaded by its first check, so at hand by now).
+    const { placeOrderFields } = await import('@ausweis/shared/schemas/order-rules');
+    const fields = placeOrderFields(
+      info,
+      values,
+      needsSign ? signature : null,
+      admin.isSuperAdmin ? admin.flags : null,
+    );
+    if (link) fields.order_link = link.token;
+    try {
+      // The link's photo, still chosen, is taken by the server from the link (and checked there again).
+      const res = await placeOrder.mutateAsync({ fields, photo: images.photoFromLink ? null : photo });
+      const photoData = await blobToDataUrl(photo).catch(() => null);
+      saved.record(
+        placedOrder(info, res, values, { photo: photoData, sign: signature ? pngDataUrl(signature) : null }),
+      );
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      showRefusal(e);
+    }
+  }
+
+  return {
+    /** Submit: the form must be valid; then the test-order question in test mode, else place. */
+    submit: form.handleSubmit(() => {
+      if (!photo || saved.order) return;
+      if (!images.signConfirmed) {
+        images.setSignError(MESSAGES.required);
+        return;
+      }
+      if (testMode) setTestDialog(true);
+      else void place();
+    }),
+    placing: placeOrder.isPending,
+    testDialog,
+    closeTestDialog: () => setTestDialog(false),
+    confirmTestOrder: () => {
+      setTestDialog(false);
+      void place();
+    },
+  };
+}
