@@ -22,8 +22,8 @@ export interface CardRecord {
 
 /**
  * The card records matching `where` on the live or archive table.
- * Across tenants: the callers' condition carries the tenant scope where a tenant asks; the print export
- * and the card app draw cards of any tenant.
+ * Across tenants: the caller's condition decides; a tenant's pages pass its scope, the card app and the
+ * verifier page the codes that name one card.
  */
 export async function loadCardRecords(
   db: Db | Tx,
