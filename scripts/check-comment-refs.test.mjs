@@ -3,12 +3,12 @@ import { checkedPath, findOutsideRefs } from './check-comment-refs.mjs';
 
 describe('check-comment-refs', () => {
   it.each([
-    '/** The order form (docs/product.md#validation). */',
+    '/** The order form (SPEC §5). */',
     ' * as SPEC.md says',
     " * the SPEC's English text",
-    '// On PostgreSQL',
-    ' * exports and',
-    " describe('links', () => {",
+    '// Issue 13: on PostgreSQL',
+    ' * exports (issue 14) and (issue #7)',
+    " describe('links (issues 10)', () => {",
     ' * Copies of `../shared/fixtures/photos/`',
     ' * Import boundaries (DESIGN.md convention 15)',
   ])('refuses %s', (line) => {
