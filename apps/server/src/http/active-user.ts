@@ -57,6 +57,9 @@ export const SESSION_ENDED = () =>
  * older token version (password or e-mail changed, password reset, disabled since) or of a session that
  * was logged out has ended.
  */
+/** The `users` change that ends every session of the user: their tokens carry the version before it. */
+export const endEverySession = () => ({ token_version: sql<number>`${users.token_version} + 1` });
+
 export async function findActiveUser(db: Db, claims: SessionClaims): Promise<AuthUser> {
   const [row] = await db
     .select({

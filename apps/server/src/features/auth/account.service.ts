@@ -14,6 +14,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { oneTimeTokens, users } from '../../db/schema/index';
+import { endEverySession } from '../../http/active-user';
 import { badRequest } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import type { SessionClaims } from '../../http/tokens';
@@ -97,7 +98,7 @@ export async function setPasswordByToken(
         // The link reached the account's address (a pending change to a new one waits for its own link).
         email_validated: true,
         // A new password ends every session that the old one opened.
-        token_version: sql`${users.token_version} + 1`,
+        ...endEverySession(),
         updated_at: sql`now()`,
       })
       .where(eq(users.id, user.id));
@@ -125,7 +126,7 @@ export async function setEmailByToken(
         .set({
           email: row.email,
           email_validated: true,
-          token_version: sql`${users.token_version} + 1`,
+          ...endEverySession(),
           updated_at: sql`now()`,
         })
         .where(eq(users.id, row.user_id));
@@ -153,7 +154,7 @@ export async function setNewPassword(
     .update(users)
     .set({
       password_hash: passwordHash,
-      token_version: sql`${users.token_version} + 1`,
+      ...endEverySession(),
       updated_at: sql`now()`,
     })
     .where(eq(users.id, actor.id))

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { endEverySession } from '../../http/active-user';
 import { badRequest } from '../../http/app-error';
 import { sendEmailChangeLink, sendPasswordLink } from '../auth/public';
 import { USER_ERRORS } from './user-errors';
@@ -57,9 +58,7 @@ export async function applyAccountChange(
       disabled: change.disabled,
       // A lock ends the user's sessions (re-enabling must not revive old tokens), and so does the
       // address of an account nobody has used yet.
-      ...(change.disabled !== user.disabled || (emailChanged && invitedOnly)
-        ? { token_version: sql`${users.token_version} + 1` }
-        : {}),
+      ...(change.disabled !== user.disabled || (emailChanged && invitedOnly) ? endEverySession() : {}),
       ...(emailChanged && invitedOnly ? { email: change.email, email_validated: false } : {}),
       updated_at: sql`now()`,
     })

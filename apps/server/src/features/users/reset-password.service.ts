@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { endEverySession } from '../../http/active-user';
 import { forbidden } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import { sendPasswordLink } from '../auth/public';
@@ -26,7 +27,7 @@ export async function resetPassword(
       .set({
         must_reset_password: true,
         // The reset ends every session of the user.
-        token_version: sql`${users.token_version} + 1`,
+        ...endEverySession(),
         updated_at: sql`now()`,
       })
       .where(eq(users.id, user.id));
