@@ -20,6 +20,8 @@ export interface Config {
   /** Set for a real PostgreSQL server; otherwise the embedded PGlite database in dataDir. */
   databaseUrl: string | null;
   jwtSecret: string;
+  /** Key of stored secrets (SECRETS_KEY, 32 bytes hex or base64url); null: derived from jwtSecret. */
+  secretsKey: string | null;
   jwtTokenDurationMinutes: number;
   publicUrl: string;
   production: boolean;
@@ -169,6 +171,15 @@ function keepDaysFrom(value: string | undefined): number {
   return days;
 }
 
+function secretsKeyOf(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^[0-9a-f]{64}$/i.test(value) && !/^[\w-]{43}$/.test(value))
+    throw new ConfigError(
+      'SECRETS_KEY muss 32 Bytes lang sein, als Hex (64 Zeichen) oder base64url (43 Zeichen).',
+    );
+  return value;
+}
+
 const dataDirOf = (env: NodeJS.ProcessEnv) => path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
 
 /** Where the card signing keys live (CARD_KEYS_DIR, default DATA_DIR/card-keys); `npm run card-key` too. */
@@ -202,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: loadS3Settings(env),
     databaseUrl,
     jwtSecret,
+    secretsKey: secretsKeyOf(env.SECRETS_KEY),
     jwtTokenDurationMinutes: intFrom(env.JWT_TOKEN_DURATION_MINUTES, 60, 'JWT_TOKEN_DURATION_MINUTES'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     production,

@@ -9,6 +9,7 @@ import type { LoginLimiter } from './platform/login-limiter';
 import type { Mailer } from './platform/mail/mailer';
 import type { PasswordHasher } from './platform/password-gate';
 import type { ProductInfoCache } from './platform/product-info-cache';
+import type { SecretBox } from './platform/secret-box';
 import type { WrongCodeLimit } from './platform/wrong-code-limit';
 
 /** What route handlers and services need from the running server. */
@@ -17,6 +18,8 @@ export interface AppContext {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   tokens: TokenService;
+  /** Seals secrets kept at rest (one-time-code secrets, identity providers' client secrets). */
+  secrets: SecretBox;
   startedAt: Date;
   mail: Mailer;
   files: FileStore;

@@ -176,6 +176,7 @@ describe('tenant scope', () => {
       'paymentRuns',
       'storedFiles',
       'tenantBaseProducts',
+      'tenantIdentityProviders',
       'tenantInvitations',
       'tenantMemberships',
       'tenantProducts',

@@ -2,6 +2,7 @@
  * The context every handler and service receives: the configuration and database with the services
  * built on them (tokens, password gate, login limits, mail, caches, card keys).
  */
+
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
@@ -15,6 +16,7 @@ import { createLoginLimiter } from '../platform/login-limiter-choice';
 import { createMailer, outboxLinksOnConsole } from '../platform/mail/mailer';
 import { createPasswordHasher } from '../platform/password-gate';
 import { createProductInfoCache } from '../platform/product-info-cache';
+import { secretBox, secretsKeyFrom } from '../platform/secret-box';
 import { createWrongCodeLimit } from '../platform/wrong-code-limit';
 
 export interface AppContextParts {
@@ -56,6 +58,7 @@ export function createAppContext(
     db: database.db,
     dbKind: database.kind,
     tokens: createTokenService(config.jwtSecret, config.jwtTokenDurationMinutes, config.sessionMaxHours),
+    secrets: secretBox(secretsKeyFrom(config.secretsKey, config.jwtSecret)),
     passwords: createPasswordHasher({
       concurrency: config.passwordHashConcurrency,
       queueLimit: config.passwordHashQueue,

@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: null,
     databaseUrl: null,
     jwtSecret: randomBytes(32).toString('hex'),
+    secretsKey: null,
     jwtTokenDurationMinutes: 60,
     publicUrl: 'http://localhost:3000',
     production: false,

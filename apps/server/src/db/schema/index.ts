@@ -10,5 +10,6 @@ export * from './print-exports';
 export * from './products';
 export * from './rate-limits';
 export * from './registrations';
+export * from './sign-in';
 export * from './tenants';
 export * from './users';

@@ -25,6 +25,8 @@ export const tenants = pgTable(
     tenant_payment: boolean('tenant_payment').notNull().default(false),
     no_unvalidated_send_to_tenant: boolean('no_unvalidated_send_to_tenant').notNull().default(false),
     no_auto_renew: boolean('no_auto_renew').notNull().default(false),
+    /** 'Zwei-Faktor-Anmeldung für alle Mitarbeitenden verlangen'. */
+    require_second_factor: boolean('require_second_factor').notNull().default(false),
     logo_file_id: integer('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     stamp_file_id: integer('stamp_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     sign_file_id: integer('sign_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
