@@ -12,7 +12,8 @@ import {
   setNewPassword,
   setPasswordByToken,
 } from './account.service';
-import { endSession, getUserData, issueToken, login } from './auth.service';
+import { endSession, getUserData, issueToken } from './auth.service';
+import { login, signInOf } from './sign-in';
 import { acceptTenantInvite, checkTenantInvite } from './tenant-invite.service';
 
 const loginRateKey = (req: FastifyRequest) => {
@@ -24,7 +25,7 @@ const loginRateKey = (req: FastifyRequest) => {
 const FORGOT_PASSWORD_MIN_ANSWER_MS = 400;
 
 export const authRoutes = endpointRoutes((ctx) => [
-  route(auth.login, ({ input, req }) => login(ctx, input.email, input.password, req.ip), {
+  route(auth.login, ({ input, req }) => login(ctx, input.email, input.password, signInOf(req, 'password')), {
     config: {
       rateLimit: {
         max: ctx.config.loginRateLimitPerMinute,
@@ -67,7 +68,7 @@ export const authRoutes = endpointRoutes((ctx) => [
   }),
   route(
     auth.acceptTenantInvite,
-    ({ input, req }) => acceptTenantInvite(ctx, input.token, input.password, req.ip),
+    ({ input, req }) => acceptTenantInvite(ctx, input.token, input.password, signInOf(req, 'password')),
     { config: accountRateLimit(ctx) },
   ),
   // Keeps the login time: refreshes cannot carry a session past SESSION_MAX_HOURS.

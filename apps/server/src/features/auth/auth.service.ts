@@ -9,6 +9,7 @@ import { refusalOf, SESSION_ENDED, USER_REFUSALS } from '../../http/active-user'
 import { AppError } from '../../http/app-error';
 import { type AuthUser, userSubject } from '../../http/request-context';
 import { newSessionId, type SessionClaims } from '../../http/tokens';
+import type { SignIn } from './sign-in';
 
 /** Login refusals: the ones of every request (USER_REFUSALS) and the two only a login can meet. */
 export const LOGIN_ERRORS = {
@@ -99,6 +100,7 @@ export async function openSession(
     can_invoice: boolean;
     can_report: boolean;
   },
+  _signIn: SignIn,
 ): Promise<LoginResponse> {
   // Who acts in any tenant has no membership list, and needs none.
   const anyTenant = can(userSubject(user), 'tenants.actInAny');
@@ -116,15 +118,6 @@ export async function openSession(
     tenants: memberships,
     user_id: user.id,
   };
-}
-
-export async function login(
-  ctx: AppContext,
-  email: string,
-  password: string,
-  ip: string,
-): Promise<LoginResponse> {
-  return openSession(ctx, await verifyLogin(ctx, email, password, ip));
 }
 
 export async function getUserData(ctx: Pick<AppContext, 'db'>, user: AuthUser): Promise<UserData> {

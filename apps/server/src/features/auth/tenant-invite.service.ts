@@ -14,7 +14,7 @@ import { tenantInvitations, tenantMemberships, tenants, users } from '../../db/s
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { badRequest } from '../../http/app-error';
 import { userSubject } from '../../http/request-context';
-import { LOGIN_ERRORS, openSession, verifyLogin } from './auth.service';
+import { LOGIN_ERRORS, verifyLogin } from './auth.service';
 import {
   consumeToken,
   expireTenantInviteTokens,
@@ -22,6 +22,7 @@ import {
   INVALID_TOKEN,
   type TenantInviteGrant,
 } from './one-time-tokens';
+import { finishSignIn, type SignIn } from './sign-in';
 
 async function inviteOf(ctx: AppContext, token: string) {
   const row = await findValidToken(ctx.db, token, 'TenantInvite');
@@ -66,17 +67,17 @@ export async function acceptTenantInvite(
   ctx: AppContext,
   token: string,
   password: string,
-  ip: string,
+  signIn: SignIn,
 ): Promise<LoginResponse> {
   const { row, user, scope, user_group } = await inviteOf(ctx, token);
-  const owner = await verifyLogin(ctx, user.email, password, ip).catch((err: unknown) => {
+  const owner = await verifyLogin(ctx, user.email, password, signIn.ip).catch((err: unknown) => {
     throw err === LOGIN_ERRORS.failed ? badRequest(TENANT_INVITE_WRONG_PASSWORD, 'password') : err;
   });
   await ctx.db.transaction(async (tx) => {
     await consumeToken(tx, row.id);
     await joinTenant(tx, owner.id, { scope, user_group, use_for_notify: row.use_for_notify ?? false });
   });
-  return openSession(ctx, owner);
+  return finishSignIn(ctx, owner, signIn, { factorsDone: false });
 }
 
 /**
