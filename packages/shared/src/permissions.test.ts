@@ -80,20 +80,27 @@ const SUPER_ONLY: Capability[] = [
 
 /** The docs/product.md#permissions matrix written out: what each subject may do; everything else is denied. */
 const ALLOWED: Record<SubjectName, Capability[]> = {
-  user: ['profile.own', ...TENANT_STAFF],
-  userWithFlags: ['profile.own', ...TENANT_STAFF],
-  admin: ['profile.own', ...TENANT_STAFF, ...TENANT_ADMIN],
-  adminWithFlags: ['profile.own', ...TENANT_STAFF, ...TENANT_ADMIN],
+  user: ['profile.own', 'signIn.own', ...TENANT_STAFF],
+  userWithFlags: ['profile.own', 'signIn.own', ...TENANT_STAFF],
+  admin: ['profile.own', 'signIn.own', ...TENANT_STAFF, ...TENANT_ADMIN],
+  adminWithFlags: ['profile.own', 'signIn.own', ...TENANT_STAFF, ...TENANT_ADMIN],
   // docs/product.md#screens shows 'Mein Profil' to every non-super-admin, also before a tenant is chosen.
-  staffNoTenant: ['profile.own'],
-  staffNoTenantWithFlags: ['profile.own'],
-  superNoTenant: [...SUPER_ONLY],
-  superTenant: [...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
-  superTenantAdminGroup: [...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
-  superInvoice: [...SUPER_ONLY, 'invoices.manage'],
-  superReport: [...SUPER_ONLY, 'reports.view'],
-  superAllFlagsTenant: [...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN, 'invoices.manage', 'reports.view'],
-  superFlagsFalse: [...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
+  staffNoTenant: ['profile.own', 'signIn.own'],
+  staffNoTenantWithFlags: ['profile.own', 'signIn.own'],
+  superNoTenant: ['signIn.own', ...SUPER_ONLY],
+  superTenant: ['signIn.own', ...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
+  superTenantAdminGroup: ['signIn.own', ...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
+  superInvoice: ['signIn.own', ...SUPER_ONLY, 'invoices.manage'],
+  superReport: ['signIn.own', ...SUPER_ONLY, 'reports.view'],
+  superAllFlagsTenant: [
+    'signIn.own',
+    ...SUPER_ONLY,
+    ...TENANT_STAFF,
+    ...TENANT_ADMIN,
+    'invoices.manage',
+    'reports.view',
+  ],
+  superFlagsFalse: ['signIn.own', ...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
 };
 
 describe('PERMISSIONS', () => {
@@ -104,6 +111,7 @@ describe('PERMISSIONS', () => {
         ...TENANT_ADMIN,
         ...SUPER_ONLY,
         'profile.own',
+        'signIn.own',
         'invoices.manage',
         'reports.view',
       ].sort(),

@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   'users.editOthers': { roles: ADMINS, needsTenant: true },
   /** 'Mein Profil' (hidden for super admins). */
   'profile.own': { roles: ['User', 'Admin'] },
+  /** 'Anmeldung und Sicherheit': one's own second factors and signed-in devices (every staff member). */
+  'signIn.own': { roles: STAFF },
   'tenants.manage': { roles: SUPER },
   /** Act in any tenant without a membership: any X-Tenant-Id, no membership list at login, no invitations. */
   'tenants.actInAny': { roles: SUPER },

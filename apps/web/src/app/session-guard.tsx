@@ -69,8 +69,8 @@ function useSessionTicker(): void {
   }, [logout, navigate]);
 }
 
-/** Admin pages that staff may open without a selected tenant ('Mein Profil'). */
-const TENANT_FREE_PATHS = new Set(['/admin/profile']);
+/** Admin pages that staff may open without a selected tenant ('Mein Profil', 'Anmeldung und Sicherheit'). */
+const TENANT_FREE_PATHS = new Set(['/admin/profile', '/admin/security']);
 
 interface RequireAuthProps {
   children: ReactNode;

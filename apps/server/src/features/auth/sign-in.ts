@@ -3,10 +3,12 @@
  * rule decides whether a session opens now or a second step follows.
  */
 import type { LoginResponse } from '@ausweis/shared/schemas/auth';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { openSession, verifyLogin } from './auth.service';
+import { type SignInTicket, spendTicket, TICKET_EXPIRED } from './sign-in-ticket';
 
 export type SignInMethod = 'password' | 'passkey' | 'oidc';
 
@@ -47,4 +49,19 @@ export async function login(
 ): Promise<LoginResponse> {
   const user = await verifyLogin(ctx, email, password, signIn.ip);
   return finishSignIn(ctx, user, signIn, { factorsDone: false });
+}
+
+/**
+ * The second step of a ticket succeeded (a code, a passkey, a factor set up): the ticket is spent and
+ * the session opens, from the device that took the second step, with the first step's method.
+ */
+export async function completeSecondStep(
+  ctx: AppContext,
+  ticket: SignInTicket,
+  signIn: Omit<SignIn, 'method'>,
+): Promise<LoginResponse> {
+  await spendTicket(ctx, ticket);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, ticket.userId));
+  if (!user) throw TICKET_EXPIRED();
+  return openSession(ctx, user, { ...signIn, method: ticket.method });
 }

@@ -16,6 +16,7 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SecurityIcon from '@mui/icons-material/Security';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -33,6 +34,7 @@ import { visibleMenu } from './menu';
 
 const ICONS: Record<MenuIcon, SvgIconComponent> = {
   profile: PersonIcon,
+  security: SecurityIcon,
   orders: ListAltIcon,
   invoice: ReceiptIcon,
   runs: ReceiptLongIcon,

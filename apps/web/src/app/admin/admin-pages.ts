@@ -11,6 +11,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type MenuIcon =
   | 'profile'
+  | 'security'
   | 'orders'
   | 'invoice'
   | 'runs'
@@ -53,6 +54,7 @@ export interface AdminPage {
 
 const DashboardPage = lazy(() => import('../../features/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../../features/users/ProfilePage'));
+const SecurityPage = lazy(() => import('../../features/auth/security/SecurityPage'));
 const OrderListPage = lazy(() => import('../../features/orders/OrderListPage'));
 const CreateInvoiceRunPage = lazy(() => import('../../features/invoices/CreateInvoiceRunPage'));
 const PaymentRunsPage = lazy(() => import('../../features/invoices/PaymentRunsPage'));
@@ -78,6 +80,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: 'profile',
     page: ProfilePage,
     menu: { label: 'Mein Profil', icon: 'profile', group: 'own', capability: 'profile.own' },
+  },
+  {
+    path: 'security',
+    page: SecurityPage,
+    capability: 'signIn.own',
+    menu: { label: 'Anmeldung und Sicherheit', icon: 'security', group: 'own' },
   },
   {
     path: 'orders',

@@ -10,6 +10,8 @@ describe('admin menu (sidebar)', () => {
   it('super admin without tenant, without invoice/report flags', () => {
     const s: Subject = { is_super_admin: true, user_group: null, tenant_selected: false };
     expect(labels(s)).toEqual([
+      '-',
+      'Anmeldung und Sicherheit',
       'Verwaltung',
       'Bestellungen',
       'Registrierungen',
@@ -41,6 +43,8 @@ describe('admin menu (sidebar)', () => {
   it('Postausgang only for super admins and only while mails go to the dev outbox', () => {
     const superAdmin: Subject = { is_super_admin: true, user_group: null, tenant_selected: false };
     expect(labels(superAdmin, { mailOutbox: true })).toEqual([
+      '-',
+      'Anmeldung und Sicherheit',
       'Verwaltung',
       'Bestellungen',
       'Registrierungen',
@@ -83,6 +87,7 @@ describe('admin menu (sidebar)', () => {
     expect(labels(admin)).toEqual([
       '-',
       'Mein Profil',
+      'Anmeldung und Sicherheit',
       '-',
       'Benutzerverwaltung',
       'Produkte',
@@ -90,7 +95,7 @@ describe('admin menu (sidebar)', () => {
       'Klassenliste importieren',
     ]);
     const user: Subject = { ...admin, user_group: 'User' };
-    expect(labels(user)).toEqual(['-', 'Mein Profil', '-', 'Ausweise']);
+    expect(labels(user)).toEqual(['-', 'Mein Profil', 'Anmeldung und Sicherheit', '-', 'Ausweise']);
   });
 
   it('is built from the page table: every entry opens a page and carries its capability', () => {
