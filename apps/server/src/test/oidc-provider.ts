@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider-module.d.ts" />
 /**
  * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 in the test process, for the sign-in
  * with a school's accounts: clients with client_secret_basic, accounts whose claims (e-mail, groups,
