@@ -5,6 +5,7 @@
  * school's domain is offered 'Mit IServ anmelden' on the login page and lands signed in; a sign-in
  * chosen by access code and cancelled at the provider comes back with the German reason.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProvider, type TestProvider } from '../../server/src/test/oidc-provider';
 import { DEMO_PASSWORD, field, login, logout } from './admin-helpers';
@@ -79,14 +80,26 @@ describe.skipIf(e2eUnavailable)('sign-in with the school’s accounts', () => {
     await other.getByText('Die Anmeldung wurde beim Anmeldedienst Ihrer Schule abgebrochen.').waitFor();
     expect(new URL(other.url()).searchParams.get('sso_error')).toBe('denied');
     await expectAccessible(other, 'Anmeldung nach abgebrochener Anmeldung über die Schule');
+
+    // A super admin sees the same settings on the tenant page; the secret only as 'gespeichert'.
+    const tenantId = (await adminLogin(page)).tenants[0]?.id;
+    const superAdmin = await browser.newPage(DESKTOP);
+    await login(superAdmin, 'superadmin@ausweisportal.example');
+    await superAdmin.goto(`/admin/tenant/${tenantId}`);
+    const settings = superAdmin.getByRole('form', { name: 'Anmeldung über die Schule' });
+    await settings.getByText('gespeichert – nur eingeben, um es zu ersetzen').waitFor();
+    expect(await field(settings, 'Anzeigename (Mit … anmelden)').inputValue()).toBe('IServ');
+    expect(await field(settings, 'Client-Geheimnis').inputValue()).toBe('');
+    await expectAccessible(superAdmin, 'Mandantenseite mit Anmeldung über die Schule');
   });
 });
 
-/** The Gymnasium am See's access code, from the Admin's login answer. */
-async function tenantShortCode(page: import('playwright-core').Page): Promise<string> {
+/** The Admin's login answer (through the API): the Gymnasium am See's id and access code. */
+async function adminLogin(page: Page): Promise<{ tenants: { id: number; short_code: string }[] }> {
   const res = await page.request.post('/api/anon/auth/login', {
     data: { email: ADMIN, password: DEMO_PASSWORD },
   });
-  const body = (await res.json()) as { tenants: { short_code: string }[] };
-  return body.tenants[0]?.short_code ?? '';
+  return res.json();
 }
+
+const tenantShortCode = async (page: Page) => (await adminLogin(page)).tenants[0]?.short_code ?? '';
