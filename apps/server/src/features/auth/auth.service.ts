@@ -1,6 +1,6 @@
 /** Login, token refresh and user data (docs/product.md#fields session data, #behaviour user states). */
 import { can } from '@ausweis/shared/permissions';
-import type { LoginResponse, RefreshResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
+import type { RefreshResponse, SessionResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
 import { asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -101,7 +101,7 @@ export async function openSession(
     can_report: boolean;
   },
   _signIn: SignIn,
-): Promise<LoginResponse> {
+): Promise<SessionResponse> {
   // Who acts in any tenant has no membership list, and needs none.
   const anyTenant = can(userSubject(user), 'tenants.actInAny');
   const memberships = anyTenant ? [] : await findUserTenants(ctx.db, user.id);
