@@ -20,7 +20,8 @@ import { codeTriesKey } from './code-limit';
 import { useRecoveryCode } from './recovery-codes';
 import { confirmTotpSetup, startTotpSetup, useTotpCode, wrongCode } from './totp.service';
 
-const isTotpCode = (code: string) => /^\d{6}$/.test(code);
+/** Digits only: meant as a one-time code (recovery codes have letters). */
+const isTotpCode = (code: string) => /^\d+$/.test(code);
 
 export async function secondStepWithCode(
   ctx: AppContext,

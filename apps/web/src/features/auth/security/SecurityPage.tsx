@@ -4,6 +4,8 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import RecoveryCodesSection from './RecoveryCodesSection';
+import TotpSection from './TotpSection';
 
 export const SECURITY_TITLE = 'Anmeldung und Sicherheit';
 
@@ -13,6 +15,8 @@ export default function SecurityPage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {SECURITY_TITLE}
       </Typography>
+      <TotpSection />
+      <RecoveryCodesSection />
     </Stack>
   );
 }
