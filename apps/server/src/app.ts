@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { secondFactorRoutes } from './features/auth/second-factor.routes';
 import { sessionRoutes } from './features/auth/sessions.routes';
 import { ssoRoutes } from './features/auth/sso.routes';
 import { cardAppRoutes } from './features/card-app/card-app.routes';
@@ -78,6 +79,7 @@ const FEATURES = [
   authRoutes,
   sessionRoutes,
   ssoRoutes,
+  secondFactorRoutes,
   diagnosticsRoutes,
   cardsRoutes,
   cardFilesRoutes,

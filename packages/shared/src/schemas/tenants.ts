@@ -119,6 +119,8 @@ const tenantUpsertShape = {
   tenant_payment: flag(),
   no_unvalidated_send_to_tenant: flag(),
   no_auto_renew: flag(),
+  /** 'Zwei-Faktor-Anmeldung für alle Mitarbeitenden verlangen'. */
+  require_second_factor: flag(),
   products: z
     .array(TenantProductSelection, requiredError)
     .min(1, { error: MESSAGES.required })
@@ -163,6 +165,7 @@ export const TenantUpsertForm = z
     tenant_payment: zFormBool().default(false),
     no_unvalidated_send_to_tenant: zFormBool().default(false),
     no_auto_renew: zFormBool().default(false),
+    require_second_factor: zFormBool().default(false),
     products: zFormJson(tenantUpsertShape.products),
     with_user: zFormBool().default(false),
   })
@@ -178,6 +181,7 @@ export const TENANT_FLAG_FIELDS = [
   'tenant_payment',
   'no_unvalidated_send_to_tenant',
   'no_auto_renew',
+  'require_second_factor',
   'with_user',
 ] as const;
 
@@ -201,6 +205,7 @@ export const TenantDetails = z.object({
   tenant_payment: z.boolean(),
   no_unvalidated_send_to_tenant: z.boolean(),
   no_auto_renew: z.boolean(),
+  require_second_factor: z.boolean(),
   logo_file: z.string().nullable(),
   stamp_file: z.string().nullable(),
   sign_file: z.string().nullable(),

@@ -77,6 +77,7 @@ const columnsOf = (req: TenantUpsertRequest) => ({
   tenant_payment: req.tenant_payment,
   no_unvalidated_send_to_tenant: req.no_unvalidated_send_to_tenant,
   no_auto_renew: req.no_auto_renew,
+  require_second_factor: req.require_second_factor,
 });
 
 /** The short code is part of every order URL: it stays as created. */

@@ -1,16 +1,27 @@
-/** The tenant's switches (docs/product.md#fields): test tenant, tenant payment, no unvalidated cards, no auto renewal. */
+/**
+ * The tenant's switches (docs/product.md#fields): test tenant, tenant payment, no unvalidated cards, no
+ * auto renewal, and the second factor for every member.
+ */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { type Control, Controller } from 'react-hook-form';
 import type { TenantFormValues } from './tenant-form';
 
-type FlagKey = 'is_test' | 'tenant_payment' | 'no_unvalidated_send_to_tenant' | 'no_auto_renew';
+export const TENANT_SECOND_FACTOR_LABEL = 'Zwei-Faktor-Anmeldung für alle Mitarbeitenden verlangen';
+
+type FlagKey =
+  | 'is_test'
+  | 'tenant_payment'
+  | 'no_unvalidated_send_to_tenant'
+  | 'no_auto_renew'
+  | 'require_second_factor';
 const FLAGS: { name: FlagKey; label: string }[] = [
   { name: 'is_test', label: 'Test-Mandant' },
   { name: 'tenant_payment', label: 'Zahlung über Mandant' },
   { name: 'no_unvalidated_send_to_tenant', label: 'Nicht validierte Ausweise nicht an den Mandanten senden' },
   { name: 'no_auto_renew', label: 'Keine automatische Verlängerung' },
+  { name: 'require_second_factor', label: TENANT_SECOND_FACTOR_LABEL },
 ];
 
 interface TenantFlagsProps {

@@ -45,6 +45,7 @@ export const emptyTenantForm = (): Omit<TenantFormValues, 'country_id' | 'tenant
   tenant_payment: false,
   no_unvalidated_send_to_tenant: false,
   no_auto_renew: false,
+  require_second_factor: false,
   products: [],
   with_user: false,
   user_email: '',
@@ -71,6 +72,7 @@ export function detailsToForm(details: TenantDetails): TenantFormValues {
     tenant_payment: details.tenant_payment,
     no_unvalidated_send_to_tenant: details.no_unvalidated_send_to_tenant,
     no_auto_renew: details.no_auto_renew,
+    require_second_factor: details.require_second_factor,
     products: details.products.map(({ product_type: _t, ...p }) => p),
   };
 }

@@ -4,7 +4,9 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import RecoveryCodesSection from './RecoveryCodesSection';
 import SessionsSection from './SessionsSection';
+import TotpSection from './TotpSection';
 
 export const SECURITY_TITLE = 'Anmeldung und Sicherheit';
 
@@ -15,6 +17,8 @@ export default function SecurityPage() {
         {SECURITY_TITLE}
       </Typography>
       <SessionsSection />
+      <TotpSection />
+      <RecoveryCodesSection />
     </Stack>
   );
 }
