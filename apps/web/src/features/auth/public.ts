@@ -4,4 +4,7 @@
  */
 
 export { SetPasswordForm } from './SetPasswordForm';
+/** The tenant's second-factor rule (user management) and a super admin's factor reset (user details). */
+export { ResetSecondFactorsButton } from './second-factor/ResetSecondFactorsButton';
+export { TenantSecondFactorSwitch } from './second-factor/TenantSecondFactorSwitch';
 export { IdentityProviderSection } from './sso/IdentityProviderSection';

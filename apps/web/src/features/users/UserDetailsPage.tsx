@@ -19,6 +19,7 @@ import { serverMessage } from '../../lib/server-error';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { showSuccess } from '../../lib/toast';
+import { ResetSecondFactorsButton } from '../auth/public';
 import { useResetPassword, useSaveUser, useUserProfile } from './api';
 import { ChangePasswordButton, OwnPasswordPanel } from './OwnPasswordPanel';
 import { SAVED_TITLE, savedMessage } from './save-feedback';
@@ -133,6 +134,9 @@ function UserDetails() {
         <OwnPasswordPanel userId={data.id} email={data.email} onClose={() => setPasswordOpen(false)} />
       )}
       {body}
+      {data && !isOwn && session.userData?.is_super_admin && (
+        <ResetSecondFactorsButton userId={data.id} name={name || data.email} />
+      )}
       <HoldToConfirm open={confirmReset} onOk={doReset} onCancel={() => setConfirmReset(false)}>
         <Typography>
           Passwort von „{name}“ zurücksetzen? Der Benutzer ist gesperrt, bis er über den Link in der E-Mail an{' '}

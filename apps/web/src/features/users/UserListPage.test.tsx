@@ -2,6 +2,8 @@
  * 'Benutzerverwaltung' with a pending invitation: the row shows 'Einladung offen' with what
  * the Admin typed, offers resend and withdraw instead of edit and remove, and opens no user.
  */
+
+import { authFactors } from '@ausweis/shared/contracts/auth-factors';
 import { authSso } from '@ausweis/shared/contracts/auth-sso';
 import { users } from '@ausweis/shared/contracts/users';
 import type { UserListRow } from '@ausweis/shared/schemas/users';
@@ -70,6 +72,7 @@ vi.mock('../../lib/toast', () => ({
 
 beforeEach(() => {
   serveUsers();
+  serve(authFactors.tenantSecondFactorSetting, { require_second_factor: false });
   signInStaff('admin@schule.example', {
     id: 3,
     name: 'Gymnasium am See',

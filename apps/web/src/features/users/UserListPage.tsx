@@ -17,7 +17,7 @@ import { pagedTableProps, useTableQuery } from '../../components/table-query';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { showSuccess } from '../../lib/toast';
-import { IdentityProviderSection } from '../auth/public';
+import { IdentityProviderSection, TenantSecondFactorSwitch } from '../auth/public';
 import { useRemoveFromTenant, useResendInvitation, useUsers, useWithdrawInvitation } from './api';
 import { toTableRow, type UserTableRow, userColumns } from './user-columns';
 
@@ -87,6 +87,7 @@ function UserList() {
     <ListPage
       title="Benutzerverwaltung"
       action={{ label: '+ Neuen Benutzer anlegen', to: '/admin/user/add' }}
+      options={tenant ? <TenantSecondFactorSwitch tenantId={tenant.id} /> : undefined}
       dialogs={
         <>
           <HoldToConfirm open={removing !== null} onOk={confirmRemove} onCancel={() => setRemoving(null)}>
