@@ -67,25 +67,37 @@ export async function nextTotpCode(account: string, secret = TEST_TOTP_SECRET): 
 }
 
 /**
- * The session token a login answer leads to: the answer's own, or, when the second-factor rule asks
- * for a second step, the one the step with the account's next one-time code of `secret` answers.
+ * The session answer a login answer leads to: the answer itself, or, when the second-factor rule asks
+ * for a second step, the one the step with the account's next one-time code of `secret` answers (sent
+ * with the same `headers`, as the same browser would).
  */
+export async function sessionAnswerOf<T = { token: string; refresh_token: string }>(
+  app: FastifyInstance,
+  res: LightMyRequestResponse,
+  email: string,
+  { secret = TEST_TOTP_SECRET, headers = {} }: { secret?: string; headers?: Record<string, string> } = {},
+): Promise<T> {
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ token?: string; second_factor?: { ticket: string; methods: string[] } }>();
+  if (body.token) return body as T;
+  if (!body.second_factor?.methods.includes('totp'))
+    throw new Error(`login of ${email} needs a step a test cannot take: ${res.body}`);
+  const step = await call(app, 'POST', '/anon/auth/second_step', {
+    body: { ticket: body.second_factor.ticket, code: await nextTotpCode(email, secret) },
+    headers,
+  });
+  if (step.statusCode !== 200) throw new Error(`second step failed: ${step.statusCode} ${step.body}`);
+  return step.json<T>();
+}
+
+/** The session token a login answer leads to (see sessionAnswerOf). */
 export async function sessionTokenOf(
   app: FastifyInstance,
   res: LightMyRequestResponse,
   email: string,
   secret = TEST_TOTP_SECRET,
 ): Promise<string> {
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  const body = res.json<{ token?: string; second_factor?: { ticket: string; methods: string[] } }>();
-  if (body.token) return body.token;
-  if (!body.second_factor?.methods.includes('totp'))
-    throw new Error(`login of ${email} needs a step a test cannot take: ${res.body}`);
-  const step = await call(app, 'POST', '/anon/auth/second_step', {
-    body: { ticket: body.second_factor.ticket, code: await nextTotpCode(email, secret) },
-  });
-  if (step.statusCode !== 200) throw new Error(`second step failed: ${step.statusCode} ${step.body}`);
-  return step.json<{ token: string }>().token;
+  return (await sessionAnswerOf(app, res, email, { secret })).token;
 }
 
 /** Signs in as the account (a factory super admin passes the second step with its one-time code). */

@@ -3,7 +3,7 @@ import { auth } from '@ausweis/shared/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { TEST_PASSWORD } from '../../test/factories';
-import { callEndpoint } from '../../test/http';
+import { callEndpoint, sessionAnswerOf } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
 import type { TestApp } from '../../test/test-app';
 
@@ -39,7 +39,6 @@ export async function signIn(
   { password = TEST_PASSWORD, headers = {} }: { password?: string; headers?: Record<string, string> } = {},
 ): Promise<SignedIn> {
   const res = await callEndpoint(app, auth.login, { body: { email, password }, headers });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  const { token, refresh_token } = res.json<SignedIn>();
+  const { token, refresh_token } = await sessionAnswerOf<SignedIn>(app, res, email, { headers });
   return { token, refresh_token, sid: String(decodeJwt(token).sid) };
 }
