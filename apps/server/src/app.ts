@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { passkeysRoutes } from './features/auth/passkeys.routes';
 import { cardAppRoutes } from './features/card-app/card-app.routes';
 import { cardCheckRoutes, registerCardKeys } from './features/card-check/card-check.routes';
 import { cardInfoRoutes } from './features/card-info/card-info.routes';
@@ -74,6 +75,7 @@ export interface BuildOptions {
 
 const FEATURES = [
   authRoutes,
+  passkeysRoutes,
   diagnosticsRoutes,
   cardsRoutes,
   cardFilesRoutes,
