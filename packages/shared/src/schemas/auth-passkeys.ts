@@ -44,7 +44,8 @@ const credentialBase = {
   rawId: zB64(),
   type: z.literal('public-key'),
   authenticatorAttachment: z.string().max(40).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  // Extension outputs are the browser's; the server reads none of them.
+  clientExtensionResults: z.unknown(),
 };
 
 /** The browser's answer to navigator.credentials.create() (RegistrationResponseJSON). */

@@ -12,6 +12,7 @@ import { clearLogoutReason, peekLogoutReason } from '../../lib/logout-reason';
 import { AccountEmailInput, AccountPasswordInput, AuthCard, AuthSubmitButton } from './AuthCard';
 import { useLogin } from './api';
 import { prefilledEmail } from './login-prefill';
+import { PasskeySignInButton } from './passkeys/PasskeySignInButton';
 
 /** zod and the auth schemas load at the first submit, not with the page. */
 const loginResolver = lazyResolver(() => import('./login-resolver').then((m) => m.loginResolver));
@@ -41,6 +42,7 @@ export default function LoginPage() {
         <AccountEmailInput control={control} autoFocus={!email} />
         <AccountPasswordInput control={control} autoFocus={!!email} />
         <AuthSubmitButton loading={loginMutation.isPending}>Anmelden</AuthSubmitButton>
+        <PasskeySignInButton />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link href="/forgot-password" target="_blank" rel="noopener" sx={{ py: 1 }}>
             Passwort vergessen

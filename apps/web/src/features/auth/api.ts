@@ -39,17 +39,26 @@ export async function loginAndLoad(body: LoginRequest, now: () => number = Date.
   return startSession(await login(body), now);
 }
 
-export function useLogin() {
+/** Goes where a started session leads (see startSession), leaving nothing of the signed-out page behind. */
+export function useEnterSession() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginRequest) => loginAndLoad(body),
-    onSuccess: (next) => {
+  return useCallback(
+    (next: LoginTarget) => {
       // Errors of earlier attempts stay until closed; after a successful login they are stale.
       closeToast();
       queryClient.clear();
-      navigate(next);
+      void navigate(next);
     },
+    [navigate, queryClient],
+  );
+}
+
+export function useLogin() {
+  const enter = useEnterSession();
+  return useMutation({
+    mutationFn: (body: LoginRequest) => loginAndLoad(body),
+    onSuccess: enter,
   });
 }
 

@@ -4,6 +4,7 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PasskeysSection } from './PasskeysSection';
 
 export const SECURITY_TITLE = 'Anmeldung und Sicherheit';
 
@@ -13,6 +14,7 @@ export default function SecurityPage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {SECURITY_TITLE}
       </Typography>
+      <PasskeysSection />
     </Stack>
   );
 }
