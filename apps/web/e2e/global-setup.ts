@@ -48,11 +48,16 @@ async function waitFor(url: string, server: ChildProcess, timeoutMs: number): Pr
   throw new Error(`e2e server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** One server with its own data directory; answers its address and how to stop it. */
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+/**
+ * One server with its own data directory; answers its address and how to stop it. `publicHost` is the
+ * host name the browser uses: 'localhost' for passkeys, which refuse an IP address as their domain.
+ */
+export async function startServer(
+  publicHost = '127.0.0.1',
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ausweis-e2e-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${publicHost}:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -70,7 +75,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor(`${baseUrl}/api/anon/info`, server, 150_000);
+  await waitFor(`http://127.0.0.1:${port}/api/anon/info`, server, 150_000);
   return {
     baseUrl,
     stop: async () => {
