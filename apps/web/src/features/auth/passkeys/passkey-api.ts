@@ -100,10 +100,10 @@ export interface PasskeyHint {
   text: string;
 }
 
+/** The browser's DOMException name (NotAllowedError, ...), which the library keeps as the cause. */
 const nameOf = (err: unknown): string => {
-  if (!(err instanceof Error)) return '';
-  const cause = (err as Error & { cause?: unknown }).cause;
-  return cause instanceof Error ? cause.name : err.name;
+  const named = (e: unknown) => (typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : '');
+  return named((err as { cause?: unknown } | null)?.cause) || named(err);
 };
 
 /**
