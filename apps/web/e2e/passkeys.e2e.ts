@@ -32,7 +32,7 @@ describe.skipIf(e2eUnavailable)('passkeys', () => {
   const browser = useBrowser();
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   beforeAll(async () => {
-    if (!e2eUnavailable) server = await startServer('localhost');
+    if (!e2eUnavailable) server = await startServer({ publicHost: 'localhost' });
   }, 180_000);
   afterAll(() => server?.stop());
 
