@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { passkeysRoutes } from './features/auth/passkeys.routes';
+import { sessionRoutes } from './features/auth/sessions.routes';
 import { cardAppRoutes } from './features/card-app/card-app.routes';
 import { cardCheckRoutes, registerCardKeys } from './features/card-check/card-check.routes';
 import { cardInfoRoutes } from './features/card-info/card-info.routes';
@@ -76,6 +77,7 @@ export interface BuildOptions {
 const FEATURES = [
   authRoutes,
   passkeysRoutes,
+  sessionRoutes,
   diagnosticsRoutes,
   cardsRoutes,
   cardFilesRoutes,

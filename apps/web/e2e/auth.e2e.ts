@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../src/lib/session';
 import { choose, clickUntil } from './admin-helpers';
-import { DESKTOP, e2eUnavailable, useBrowser } from './browser';
+import { expectAccessible } from './axe';
+import { DESKTOP, e2eUnavailable, PHONE, useBrowser } from './browser';
 
 const PASSWORD = 'Demo-Passwort-1';
 
@@ -14,6 +15,13 @@ async function login(page: Page, email: string, password = PASSWORD) {
   await passwordField.fill(password);
   await passwordField.press('Enter');
 }
+
+/** The session as the app keeps it in localStorage (shared by the tabs of one browser). */
+const storedSession = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { authToken?: string; refreshToken?: string },
+    SESSION_STORAGE_KEY,
+  );
 
 async function menuTexts(page: Page): Promise<string> {
   return (await page.locator('nav').allTextContents()).join(' | ');
@@ -93,23 +101,45 @@ describe.skipIf(e2eUnavailable)('login and admin shell', () => {
     await clickUntil(page.getByRole('button', { name: 'Abmelden' }), () => question.isVisible());
     await page.getByRole('button', { name: 'Nein' }).click();
     expect(new URL(page.url()).pathname).toBe('/admin');
-    const token = await page.evaluate(
-      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { authToken?: string }).authToken,
-      SESSION_STORAGE_KEY,
-    );
+    const { authToken: token, refreshToken } = await storedSession(page);
     expect(token).toBeTruthy();
+    expect(refreshToken).toBeTruthy();
     await page.getByRole('button', { name: 'Abmelden' }).click();
     const ended = page.waitForResponse((r) => r.url().endsWith(`/api${auth.logout.path}`));
     await page.getByRole('button', { name: 'Ja' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
-    // The server ended the session: the old token can no longer be refreshed.
+    // The server ended the session: its refresh token no longer brings a new token.
     expect((await ended).status()).toBe(200);
     const refresh = await page.request.post(`/api${auth.refresh.path}`, {
-      headers: { Authorization: `Bearer ${token}` },
+      data: { refresh_token: refreshToken },
     });
     expect(refresh.status()).toBe(401);
     await page.goto('/admin');
     await page.waitForURL(/\/login$/);
+  });
+
+  it("'Überall abmelden' on a phone ends the session of another browser too", async () => {
+    const desk = await browser.newPage(DESKTOP);
+    await login(desk, 'admin@gymnasium-am-see.example');
+    await desk.waitForURL(/\/admin$/);
+    const phone = await browser.newPage(PHONE);
+    await login(phone, 'admin@gymnasium-am-see.example');
+    await phone.waitForURL(/\/admin$/);
+    await phone.goto('/admin/security');
+    const devices = phone.getByRole('list', { name: 'Angemeldete Geräte' });
+    await devices.getByText('Dieses Gerät').waitFor();
+    expect(await devices.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await expectAccessible(phone, 'Anmeldung und Sicherheit (390 px)');
+    await phone.getByRole('button', { name: 'Überall abmelden' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Überall abmelden?' });
+    await dialog.waitFor();
+    await expectAccessible(phone, 'Überall abmelden (Rückfrage)');
+    await dialog.getByRole('button', { name: 'Ja' }).click();
+    await phone.waitForURL(/\/login$/);
+    // The other browser still holds its tokens; its next page load is refused and goes to login.
+    expect((await storedSession(desk)).authToken).toBeTruthy();
+    await desk.goto('/admin/card');
+    await desk.waitForURL(/\/login$/);
   });
 });

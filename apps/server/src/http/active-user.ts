@@ -2,9 +2,9 @@
  * The user behind a session token, re-read per request, and why a user may not work right now. In http/
  * because the authenticate guard needs it; the auth feature's login uses the same refusals.
  */
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { endedSessions, users } from '../db/schema/index';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { staffSessions, users } from '../db/schema/index';
 import { AppError } from './app-error';
 import type { AuthUser } from './request-context';
 import type { SessionClaims } from './tokens';
@@ -53,25 +53,61 @@ export const SESSION_ENDED = () =>
   new AppError(401, 'UNAUTHORIZED', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
 
 /**
- * The user behind a valid token, if they may still work; otherwise a 401 with the reason. A token of an
- * older token version (password or e-mail changed, password reset, disabled since) or of a session that
- * was logged out has ended.
+ * Ends every session of the user, at once on every instance: their tokens carry the token version before
+ * the bump, and their session rows are marked ended (the device list shows them gone). `keep` names the
+ * session that goes on (an own password change). Answers the new token version.
  */
-/** The `users` change that ends every session of the user: their tokens carry the version before it. */
-export const endEverySession = () => ({ token_version: sql<number>`${users.token_version} + 1` });
+export async function endUserSessions(db: Db | Tx, userId: number, keep?: string): Promise<number> {
+  const [user] = await db
+    .update(users)
+    .set({ token_version: sql<number>`${users.token_version} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ token_version: users.token_version });
+  await db
+    .update(staffSessions)
+    .set({ ended_at: sql`now()` })
+    .where(
+      and(
+        eq(staffSessions.user_id, userId),
+        isNull(staffSessions.ended_at),
+        keep === undefined ? undefined : ne(staffSessions.id, keep),
+      ),
+    );
+  return user?.token_version ?? 0;
+}
 
+/** How often a session's last_seen_at is written at most: one cheap conditional update a minute. */
+const SEEN_EVERY = sql`interval '1 minute'`;
+
+/**
+ * The user behind a valid token, if they may still work; otherwise a 401 with the reason. A token of an
+ * older token version (password or e-mail changed, password reset, disabled since) or of a session whose
+ * row is ended (logout, 'Überall abmelden') or past its expiry has ended. User and session are read in
+ * one query.
+ */
 export async function findActiveUser(db: Db, claims: SessionClaims): Promise<AuthUser> {
   const [row] = await db
     .select({
       user: users,
-      ended: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.session_id} = ${claims.sessionId})`,
+      live: sql<boolean>`coalesce(${staffSessions.ended_at} is null and ${staffSessions.expires_at} > now(), false)`,
+      stale: sql<boolean>`coalesce(${staffSessions.last_seen_at} < now() - ${SEEN_EVERY}, false)`,
     })
     .from(users)
+    .leftJoin(staffSessions, and(eq(staffSessions.id, claims.sessionId), eq(staffSessions.user_id, users.id)))
     .where(eq(users.id, claims.userId));
   const user = row?.user;
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');
   const refusal = refusalOf(user);
   if (refusal) throw new AppError(401, refusal.code, refusal.message);
-  if (user.token_version !== claims.tokenVersion || row.ended) throw SESSION_ENDED();
+  if (user.token_version !== claims.tokenVersion || !row.live) throw SESSION_ENDED();
+  if (row.stale) await markSeen(db, claims.sessionId);
   return toAuthUser(user);
+}
+
+/** last_seen_at = now, unless another request of the session wrote it within the last minute. */
+async function markSeen(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ last_seen_at: sql`now()` })
+    .where(and(eq(staffSessions.id, sessionId), lt(staffSessions.last_seen_at, sql`now() - ${SEEN_EVERY}`)));
 }

@@ -51,7 +51,7 @@ describe('familyOf', () => {
     expect(familyOf('/api/a/t/cards/find')).toBe('t');
     expect(familyOf('/api/a/ad/x')).toBe('ad');
     expect(familyOf('/api/a/sad/x')).toBe('sad');
-    expect(familyOf('/api/a/auth/refresh')).toBe('a');
+    expect(familyOf('/api/a/auth/logout')).toBe('a');
     expect(familyOf('/api/anon/info')).toBe('anon');
     expect(familyOf('/api/jslog')).toBe('jslog');
     expect(familyOf('/api/order/x/y')).toBe('order');

@@ -12,7 +12,7 @@ export interface SessionClaims {
   tokenVersion: number;
   /** The login this session started with (seconds since the epoch); refreshes keep it. */
   loginAt: number;
-  /** Random, set at login and kept by refreshes: a logout ends the session by it (ended_sessions). */
+  /** Random, set at login and kept by refreshes: names the session's staff_sessions row. */
   sessionId: string;
 }
 

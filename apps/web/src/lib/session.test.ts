@@ -34,6 +34,7 @@ const tenant = (id: number, user_group: 'Admin' | 'User' = 'Admin'): TenantSumma
 const loginResponse = (tenants: TenantSummary[], is_super_admin = false): LoginResponse => ({
   token: 'jwt-1',
   jwt_token_duration_minutes: 60,
+  refresh_token: 'refresh-1',
   is_super_admin,
   tenants,
   user_id: 1,
@@ -109,11 +110,21 @@ describe('refresh timing', () => {
   });
 
   it('a refresh stores the new token and restarts the clock', () => {
-    const s = applyRefresh(loggedIn(), { token: 'jwt-2', jwt_token_duration_minutes: 30 }, T0 + 59 * MIN);
+    const s = applyRefresh(
+      loggedIn(),
+      { token: 'jwt-2', jwt_token_duration_minutes: 30, refresh_token: 'refresh-2' },
+      T0 + 59 * MIN,
+    );
     expect(s.authToken).toBe('jwt-2');
+    expect(s.refreshToken).toBe('refresh-2');
     expect(s.tokenExpireInMinutes).toBe(30);
     expect(s.lastTokenRefreshAt).toBe(T0 + 59 * MIN);
     expect(needsRefresh(s, T0 + 60 * MIN)).toBe(false);
+  });
+
+  it('a token without a refresh token (password change) keeps the session’s refresh token', () => {
+    const s = applyRefresh(loggedIn(), { token: 'jwt-2', jwt_token_duration_minutes: 30 }, T0 + MIN);
+    expect(s.refreshToken).toBe('refresh-1');
   });
 
   it('nothing is due when logged out', () => {

@@ -9,6 +9,8 @@ import type { LoginResponse, RefreshResponse, TenantSummary, UserData } from '@a
 
 export interface AuthState {
   authToken: string | null;
+  /** Single use: a refresh spends it and stores the next one (every tab shares it through localStorage). */
+  refreshToken: string | null;
   lastTokenRefreshAt: number | null;
   lastActionAt: number | null;
   tokenExpireInMinutes: number | null;
@@ -22,6 +24,7 @@ const MINUTE = 60_000;
 
 export const emptySession = (): AuthState => ({
   authToken: null,
+  refreshToken: null,
   lastTokenRefreshAt: null,
   lastActionAt: null,
   tokenExpireInMinutes: null,
@@ -48,6 +51,7 @@ export function applyLogin(
   const base: AuthState = {
     ...emptySession(),
     authToken: login.token,
+    refreshToken: login.refresh_token,
     lastTokenRefreshAt: now,
     lastActionAt: now,
     tokenExpireInMinutes: login.jwt_token_duration_minutes,
@@ -71,15 +75,26 @@ export const deselectTenant = (s: AuthState): AuthState => ({ ...s, selectedTena
 
 export const recordAction = (s: AuthState, now: number): AuthState => ({ ...s, lastActionAt: now });
 
-export const applyRefresh = (s: AuthState, r: RefreshResponse, now: number): AuthState => ({
+/** A new token: of a refresh (with the next refresh token), or of a password change (the session's stays). */
+export const applyRefresh = (
+  s: AuthState,
+  r: Omit<RefreshResponse, 'refresh_token'> & { refresh_token?: string },
+  now: number,
+): AuthState => ({
   ...s,
   authToken: r.token,
+  refreshToken: r.refresh_token ?? s.refreshToken,
   tokenExpireInMinutes: r.jwt_token_duration_minutes,
   lastTokenRefreshAt: now,
 });
 
 /** The 401 rule of docs/product.md#messages: the token is dropped, which sends authenticated routes to login. */
-export const clearToken = (s: AuthState): AuthState => ({ ...s, authToken: null, lastTokenRefreshAt: null });
+export const clearToken = (s: AuthState): AuthState => ({
+  ...s,
+  authToken: null,
+  refreshToken: null,
+  lastTokenRefreshAt: null,
+});
 
 const minutesSince = (then: number | null, now: number): number =>
   then === null ? Number.POSITIVE_INFINITY : (now - then) / MINUTE;

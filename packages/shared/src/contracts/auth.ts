@@ -14,7 +14,7 @@ import {
   TenantInviteQuery,
   TenantInviteResponse,
 } from '../schemas/account';
-import { LoginRequest, LoginResponse, RefreshResponse, UserData } from '../schemas/auth';
+import { LoginRequest, LoginResponse, RefreshRequest, RefreshResponse, UserData } from '../schemas/auth';
 
 export const auth = defineEndpoints('auth', {
   login: {
@@ -26,15 +26,18 @@ export const auth = defineEndpoints('auth', {
   },
   refresh: {
     method: 'POST',
-    path: '/a/auth/refresh',
+    path: '/anon/auth/refresh',
+    request: RefreshRequest,
     response: RefreshResponse,
-    summary: 'A fresh token for the running session (never past its maximum age).',
+    summary:
+      'Spends the refresh token: a fresh token and the next refresh token (never past the session end); a reused one ends the session.',
   },
   logout: {
     method: 'POST',
     path: '/a/auth/logout',
     response: OkResponse,
-    summary: 'Ends the running session: its token and every refresh of it are refused from now on.',
+    summary:
+      'Ends the running session on the server: its tokens and its refresh token are refused from now on.',
   },
   getUserData: {
     method: 'GET',

@@ -21,13 +21,22 @@ export type TenantSummary = z.infer<typeof TenantSummary>;
 export const LoginResponse = z.object({
   token: z.string(),
   jwt_token_duration_minutes: z.number(),
+  /** Single use: the refresh answers the next one (`<session>.<counter>.<mac>`). */
+  refresh_token: z.string(),
   is_super_admin: z.boolean(),
   tenants: z.array(TenantSummary),
   user_id: z.number(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const RefreshResponse = z.object({ token: z.string(), jwt_token_duration_minutes: z.number() });
+export const RefreshRequest = z.object({ refresh_token: z.string().min(1).max(200) });
+export type RefreshRequest = z.input<typeof RefreshRequest>;
+
+export const RefreshResponse = z.object({
+  token: z.string(),
+  jwt_token_duration_minutes: z.number(),
+  refresh_token: z.string(),
+});
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
 export const UserData = z.object({

@@ -118,21 +118,3 @@ export const tenantInvitations = pgTable(
     check('tenant_invitations_group', sql`${t.user_group} in ('Admin', 'User')`),
   ],
 );
-
-/**
- * Sessions ended by their logout: a token (or a refresh of it) naming one of these sessions is refused.
- * A row is needed only until the session would have reached its maximum length anyway (expires_at); the
- * next logout deletes the rows past it.
- */
-export const endedSessions = pgTable(
-  'ended_sessions',
-  {
-    /** The `sid` claim of the session's tokens (random, set at login, kept by refreshes). */
-    session_id: text('session_id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expires_at: tstz('expires_at').notNull(),
-  },
-  (t) => [index('ended_sessions_expires_idx').on(t.expires_at)],
-);

@@ -14,14 +14,14 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { oneTimeTokens, users } from '../../db/schema/index';
-import { endEverySession } from '../../http/active-user';
+import { endUserSessions } from '../../http/active-user';
 import { badRequest } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import type { SessionClaims } from '../../http/tokens';
 import { uniqueConflict } from '../../http/unique-conflicts';
 import { sendPasswordLink } from './account-mails';
-import { issueToken } from './auth.service';
 import { consumeToken, findValidToken, INVALID_TOKEN } from './one-time-tokens';
+import { issueToken } from './sessions/sessions.service';
 import { acceptNewAccountInvitations } from './tenant-invite.service';
 
 /** One forgot-password mail per address in this many minutes; more requests are answered the same. */
@@ -97,11 +97,11 @@ export async function setPasswordByToken(
         must_reset_password: false,
         // The link reached the account's address (a pending change to a new one waits for its own link).
         email_validated: true,
-        // A new password ends every session that the old one opened.
-        ...endEverySession(),
         updated_at: sql`now()`,
       })
       .where(eq(users.id, user.id));
+    // A new password ends every session that the old one opened.
+    await endUserSessions(tx, user.id);
     // The first password answers the invitation that created the account: it joins that tenant now.
     await acceptNewAccountInvitations(tx, user.id);
   });
@@ -126,10 +126,10 @@ export async function setEmailByToken(
         .set({
           email: row.email,
           email_validated: true,
-          ...endEverySession(),
           updated_at: sql`now()`,
         })
         .where(eq(users.id, row.user_id));
+      await endUserSessions(tx, row.user_id);
     });
   } catch (err) {
     throw uniqueConflict(err) ?? err;
@@ -138,7 +138,7 @@ export async function setEmailByToken(
 
 /**
  * The logged-in user's own password change; the current password must be right. Every other session
- * ends (token version bumped); this one goes on with the new token returned.
+ * ends (token version bumped, rows ended); this one goes on with the new token returned.
  */
 export async function setNewPassword(
   ctx: AppContext,
@@ -150,16 +150,13 @@ export async function setNewPassword(
   if (!user || !(await ctx.passwords.verify(req.current_password, user.password_hash)))
     throw badRequest('Das aktuelle Passwort ist falsch.', 'current_password');
   const passwordHash = await ctx.passwords.hash(req.new_password);
-  const [updated] = await ctx.db
-    .update(users)
-    .set({
-      password_hash: passwordHash,
-      ...endEverySession(),
-      updated_at: sql`now()`,
-    })
-    .where(eq(users.id, actor.id))
-    .returning({ token_version: users.token_version });
-  if (!updated) throw badRequest('Das aktuelle Passwort ist falsch.', 'current_password');
-  const next = await issueToken(ctx, { ...session, tokenVersion: updated.token_version });
+  const tokenVersion = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+      .where(eq(users.id, actor.id));
+    return endUserSessions(tx, actor.id, session.sessionId);
+  });
+  const next = await issueToken(ctx, { ...session, tokenVersion });
   return { ok: true, ...next };
 }

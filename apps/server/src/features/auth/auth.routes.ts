@@ -12,7 +12,8 @@ import {
   setNewPassword,
   setPasswordByToken,
 } from './account.service';
-import { endSession, getUserData, issueToken } from './auth.service';
+import { getUserData } from './auth.service';
+import { endCurrentSession, refreshSession } from './sessions/sessions.service';
 import { login, signInOf } from './sign-in';
 import { acceptTenantInvite, checkTenantInvite } from './tenant-invite.service';
 
@@ -72,9 +73,9 @@ export const authRoutes = endpointRoutes((ctx) => [
     { config: accountRateLimit(ctx) },
   ),
   // Keeps the login time: refreshes cannot carry a session past SESSION_MAX_HOURS.
-  route(auth.refresh, ({ req }) => issueToken(ctx, sessionOf(req))),
+  route(auth.refresh, ({ input }) => refreshSession(ctx, input.refresh_token)),
   route(auth.logout, async ({ req }) => {
-    await endSession(ctx, sessionOf(req));
+    await endCurrentSession(ctx, sessionOf(req));
     return { ok: true as const };
   }),
   route(auth.getUserData, ({ req }) => getUserData(ctx, authOf(req))),

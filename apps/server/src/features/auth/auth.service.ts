@@ -1,14 +1,14 @@
 /** Login, token refresh and user data (docs/product.md#fields session data, #behaviour user states). */
 import { can } from '@ausweis/shared/permissions';
-import type { LoginResponse, RefreshResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
-import { asc, eq, lt, sql } from 'drizzle-orm';
+import type { LoginResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { endedSessions, tenantMemberships, tenants, users } from '../../db/schema/index';
-import { refusalOf, SESSION_ENDED, USER_REFUSALS } from '../../http/active-user';
+import { tenantMemberships, tenants, users } from '../../db/schema/index';
+import { refusalOf, USER_REFUSALS } from '../../http/active-user';
 import { AppError } from '../../http/app-error';
 import { type AuthUser, userSubject } from '../../http/request-context';
-import { newSessionId, type SessionClaims } from '../../http/tokens';
+import { startSession } from './sessions/sessions.service';
 import type { SignIn } from './sign-in';
 
 /** Login refusals: the ones of every request (USER_REFUSALS) and the two only a login can meet. */
@@ -21,38 +21,6 @@ export const LOGIN_ERRORS = {
     'Ihr Zugang ist keinem Mandanten zugeordnet. Bitte wenden Sie sich an Ihre Organisation.',
   ),
 } as const;
-
-/**
- * Logout: the session's tokens, the one in hand and every refresh of it, are refused from now on. Its
- * row lasts until the session would have ended anyway; older rows go with this write.
- */
-export async function endSession(
-  ctx: Pick<AppContext, 'db' | 'tokens'>,
-  session: SessionClaims,
-): Promise<void> {
-  const endsAt = session.loginAt + ctx.tokens.sessionMaxHours * 3600;
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(endedSessions).where(lt(endedSessions.expires_at, sql`now()`));
-    await tx
-      .insert(endedSessions)
-      .values({
-        session_id: session.sessionId,
-        user_id: session.userId,
-        expires_at: sql`to_timestamp(${endsAt})`,
-      })
-      .onConflictDoNothing();
-  });
-}
-
-/** A token for the session (a new login, or a refresh that keeps the login time); 401 once it is over. */
-export async function issueToken(
-  ctx: Pick<AppContext, 'tokens'>,
-  claims: SessionClaims,
-): Promise<RefreshResponse> {
-  const issued = await ctx.tokens.sign(claims);
-  if (!issued) throw SESSION_ENDED();
-  return { token: issued.token, jwt_token_duration_minutes: issued.minutes };
-}
 
 /**
  * The tenants the user may choose from, with their group in each.
@@ -90,7 +58,7 @@ export async function verifyLogin(ctx: AppContext, email: string, password: stri
   return user;
 }
 
-/** A new session of a verified user: its token, with the tenants they may choose from. */
+/** A new session of a verified user: its row and tokens, with the tenants they may choose from. */
 export async function openSession(
   ctx: AppContext,
   user: {
@@ -100,18 +68,13 @@ export async function openSession(
     can_invoice: boolean;
     can_report: boolean;
   },
-  _signIn: SignIn,
+  signIn: SignIn,
 ): Promise<LoginResponse> {
   // Who acts in any tenant has no membership list, and needs none.
   const anyTenant = can(userSubject(user), 'tenants.actInAny');
   const memberships = anyTenant ? [] : await findUserTenants(ctx.db, user.id);
   if (!anyTenant && memberships.length === 0) throw LOGIN_ERRORS.noTenant;
-  const session = await issueToken(ctx, {
-    userId: user.id,
-    tokenVersion: user.token_version,
-    loginAt: Math.floor(Date.now() / 1000),
-    sessionId: newSessionId(),
-  });
+  const session = await startSession(ctx, user, signIn);
   return {
     ...session,
     is_super_admin: user.is_super_admin,

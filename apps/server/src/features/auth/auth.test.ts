@@ -2,10 +2,11 @@ import { auth } from '@ausweis/shared/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { createTokenService, newSessionId } from '../../http/tokens';
+import { createTokenService } from '../../http/tokens';
 import { addMember, createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
 import { callEndpoint, loginAs } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signIn } from './auth.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,7 @@ describe('login', () => {
     expect(Object.keys(body).sort()).toEqual([
       'is_super_admin',
       'jwt_token_duration_minutes',
+      'refresh_token',
       'tenants',
       'token',
       'user_id',
@@ -101,8 +103,8 @@ describe('login', () => {
 describe('token refresh, user data and expiry', () => {
   it('refreshes the token and returns user data with the flags', async () => {
     const admin = await createUser(t.db, { is_super_admin: true, can_report: true });
-    const token = await loginAs(t.app, admin.email);
-    const refreshed = await callEndpoint(t.app, auth.refresh, { token });
+    const { refresh_token } = await signIn(t.app, admin.email);
+    const refreshed = await callEndpoint(t.app, auth.refresh, { body: { refresh_token } });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json()).toMatchObject({ jwt_token_duration_minutes: 60 });
     const data = await callEndpoint(t.app, auth.getUserData, { token: refreshed.json().token });
@@ -123,7 +125,7 @@ describe('token refresh, user data and expiry', () => {
       userId: user.id,
       tokenVersion: 0,
       loginAt: Math.floor(Date.now() / 1000),
-      sessionId: newSessionId(),
+      sessionId: (await signIn(t.app, user.email)).sid,
     };
     const otherKey = await createTokenService('x'.repeat(40), 60, t.config.sessionMaxHours).sign(claims);
     expect((await callEndpoint(t.app, auth.getUserData, { token: otherKey?.token })).statusCode).toBe(401);

@@ -1,19 +1,19 @@
 /**
- * Sessions end with a password change, reset, e-mail change or disable (token version), and a
- * session cannot be refreshed past SESSION_MAX_HOURS after its login. Tokens without expiry are refused.
+ * Sessions end with a password change, reset, e-mail change or disable (token version and session
+ * row), and a session cannot be refreshed past SESSION_MAX_HOURS after its login. Tokens without
+ * expiry are refused.
  */
 import { auth } from '@ausweis/shared/contracts/auth';
 import { users as usersApi } from '@ausweis/shared/contracts/users';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
-import { newSessionId } from '../../http/tokens';
+import { staffSessions, users } from '../../db/schema/index';
 import { addMember, createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
 import { callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { setPasswordByMailedLink } from './auth.test-support';
+import { setPasswordByMailedLink, signIn } from './auth.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +22,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const userData = (token: string | undefined) => callEndpoint(t.app, auth.getUserData, { token });
+const refresh = (refreshToken: string) =>
+  callEndpoint(t.app, auth.refresh, { body: { refresh_token: refreshToken } });
+/** Moves a session's start back to `loginAt` (seconds), its expiry with it. */
+const startedAt = (sid: string, loginAt: number, hours = 12) =>
+  t.db
+    .update(staffSessions)
+    .set({
+      created_at: new Date(loginAt * 1000).toISOString(),
+      expires_at: new Date((loginAt + hours * 3600) * 1000).toISOString(),
+    })
+    .where(eq(staffSessions.id, sid));
 const nowS = () => Math.floor(Date.now() / 1000);
 const tokenOf = (text: string | null | undefined) =>
   linkIn(text ?? '')
@@ -44,12 +55,12 @@ async function staff() {
   };
 }
 
-/** A token signed with the app's key; its session id is a fresh one unless `claims` says otherwise. */
+/** A token signed with the app's key, of the session `claims.sid` (a real one, as signIn answers it). */
 function sign(
   claims: Record<string, unknown>,
   { sub, iat, exp }: { sub: number; iat: number; exp?: number },
 ) {
-  const jwt = new SignJWT({ sid: newSessionId(), ...claims })
+  const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(sub))
     .setIssuedAt(iat);
@@ -58,21 +69,20 @@ function sign(
 }
 
 describe('logout ends the session on the server', () => {
-  it('refuses the token and its refreshes afterwards; other sessions of the user go on', async () => {
+  it('refuses the token, its refreshes and its refresh token afterwards; other sessions go on', async () => {
     const s = await staff();
     const otherDevice = await loginAs(t.app, s.user.email);
-    const refreshed = (await callEndpoint(t.app, auth.refresh, { token: s.userToken })).json().token;
-    const out = await callEndpoint(t.app, auth.logout, { token: s.userToken });
+    const first = await signIn(t.app, s.user.email);
+    const refreshed = (await refresh(first.refresh_token)).json();
+    const out = await callEndpoint(t.app, auth.logout, { token: first.token });
     expect([out.statusCode, out.json()]).toEqual([200, { ok: true }]);
-    for (const token of [s.userToken, refreshed]) {
-      const refresh = await callEndpoint(t.app, auth.refresh, { token });
-      expect(refresh.statusCode).toBe(401);
-      expect(refresh.json().message).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
-      expect((await userData(token)).statusCode).toBe(401);
-    }
+    const again = await refresh(refreshed.refresh_token);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    for (const token of [first.token, refreshed.token]) expect((await userData(token)).statusCode).toBe(401);
     expect((await userData(otherDevice)).statusCode).toBe(200);
     // A second logout with the ended token changes nothing; without a token there is nothing to end.
-    expect((await callEndpoint(t.app, auth.logout, { token: s.userToken })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, auth.logout, { token: first.token })).statusCode).toBe(401);
     expect((await callEndpoint(t.app, auth.logout)).statusCode).toBe(401);
   });
 });
@@ -171,22 +181,27 @@ describe('a password change ends the other sessions', () => {
 describe('session lifetime', () => {
   it('the token carries version and login time; a refresh keeps the login time', async () => {
     const s = await staff();
-    const claims = decodeJwt(s.userToken);
-    expect(claims).toMatchObject({ sub: String(s.user.id), ver: 0 });
+    const first = await signIn(t.app, s.user.email);
+    const claims = decodeJwt(first.token);
+    expect(claims).toMatchObject({ sub: String(s.user.id), ver: 0, sid: first.sid });
     expect(Math.abs(Number(claims.lat) - nowS())).toBeLessThan(30);
-    const refreshed = await callEndpoint(t.app, auth.refresh, { token: s.userToken });
+    const refreshed = await refresh(first.refresh_token);
     expect(refreshed.statusCode).toBe(200);
-    expect(decodeJwt(refreshed.json().token).lat).toBe(claims.lat);
+    expect(decodeJwt(refreshed.json().token)).toMatchObject({ lat: claims.lat, sid: first.sid });
   });
 
   it('a refresh near the end of the session is capped at SESSION_MAX_HOURS after the login', async () => {
     const user = await createUser(t.db, { is_super_admin: true });
+    const first = await signIn(t.app, user.email);
     const lat = nowS() - 12 * 3600 + 30 * 60;
-    const token = await sign({ ver: 0, lat }, { sub: user.id, iat: nowS() - 60, exp: nowS() + 3600 - 60 });
+    await startedAt(first.sid, lat);
+    const token = await sign(
+      { ver: 0, lat, sid: first.sid },
+      { sub: user.id, iat: nowS() - 60, exp: nowS() + 3600 - 60 },
+    );
     // The token itself reaches past the cap: refused like a forged one.
     expect((await userData(token)).statusCode).toBe(401);
-    const inside = await sign({ ver: 0, lat }, { sub: user.id, iat: nowS() - 60, exp: lat + 12 * 3600 - 60 });
-    const refreshed = await callEndpoint(t.app, auth.refresh, { token: inside });
+    const refreshed = await refresh(first.refresh_token);
     expect(refreshed.statusCode).toBe(200);
     const { exp } = decodeJwt(refreshed.json().token);
     expect(exp).toBeLessThanOrEqual(lat + 12 * 3600);
@@ -196,24 +211,46 @@ describe('session lifetime', () => {
 
   it('a session older than SESSION_MAX_HOURS is refused, even with a valid-looking expiry', async () => {
     const user = await createUser(t.db, { is_super_admin: true });
+    const first = await signIn(t.app, user.email);
     const lat = nowS() - 13 * 3600;
-    const token = await sign({ ver: 0, lat }, { sub: user.id, iat: nowS() - 60, exp: nowS() + 1800 });
+    await startedAt(first.sid, lat);
+    const token = await sign(
+      { ver: 0, lat, sid: first.sid },
+      { sub: user.id, iat: nowS() - 60, exp: nowS() + 1800 },
+    );
     expect((await userData(token)).statusCode).toBe(401);
-    expect((await callEndpoint(t.app, auth.refresh, { token })).statusCode).toBe(401);
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('no refresh passes the expiry of the session row, whatever the token says', async () => {
+    const user = await createUser(t.db, { is_super_admin: true });
+    const first = await signIn(t.app, user.email);
+    await t.db
+      .update(staffSessions)
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(staffSessions.id, first.sid));
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    expect((await userData(first.token)).statusCode).toBe(401);
   });
 
   it('refuses tokens without expiry, version, login time or session', async () => {
     const user = await createUser(t.db, { is_super_admin: true });
+    const { sid } = await signIn(t.app, user.email);
     const iat = nowS();
-    const noExp = await sign({ ver: 0, lat: iat }, { sub: user.id, iat });
+    const noExp = await sign({ ver: 0, lat: iat, sid }, { sub: user.id, iat });
     expect((await userData(noExp)).statusCode).toBe(401);
-    const noVersion = await sign({ lat: iat }, { sub: user.id, iat, exp: iat + 600 });
+    const noVersion = await sign({ lat: iat, sid }, { sub: user.id, iat, exp: iat + 600 });
     expect((await userData(noVersion)).statusCode).toBe(401);
-    const noLogin = await sign({ ver: 0 }, { sub: user.id, iat, exp: iat + 600 });
+    const noLogin = await sign({ ver: 0, sid }, { sub: user.id, iat, exp: iat + 600 });
     expect((await userData(noLogin)).statusCode).toBe(401);
-    const noSession = await sign({ ver: 0, lat: iat, sid: undefined }, { sub: user.id, iat, exp: iat + 600 });
+    const noSession = await sign({ ver: 0, lat: iat }, { sub: user.id, iat, exp: iat + 600 });
     expect((await userData(noSession)).statusCode).toBe(401);
-    const ok = await sign({ ver: 0, lat: iat }, { sub: user.id, iat, exp: iat + 600 });
+    const unknownSession = await sign(
+      { ver: 0, lat: iat, sid: 'A'.repeat(22) },
+      { sub: user.id, iat, exp: iat + 600 },
+    );
+    expect((await userData(unknownSession)).statusCode).toBe(401);
+    const ok = await sign({ ver: 0, lat: iat, sid }, { sub: user.id, iat, exp: iat + 600 });
     expect((await userData(ok)).statusCode).toBe(200);
   });
 

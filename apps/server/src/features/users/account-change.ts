@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { endEverySession } from '../../http/active-user';
+import { endUserSessions } from '../../http/active-user';
 import { badRequest } from '../../http/app-error';
 import { sendEmailChangeLink, sendPasswordLink } from '../auth/public';
 import { USER_ERRORS } from './user-errors';
@@ -56,13 +56,13 @@ export async function applyAccountChange(
       forename: change.forename || null,
       lastname: change.lastname,
       disabled: change.disabled,
-      // A lock ends the user's sessions (re-enabling must not revive old tokens), and so does the
-      // address of an account nobody has used yet.
-      ...(change.disabled !== user.disabled || (emailChanged && invitedOnly) ? endEverySession() : {}),
       ...(emailChanged && invitedOnly ? { email: change.email, email_validated: false } : {}),
       updated_at: sql`now()`,
     })
     .where(eq(users.id, user.id));
+  // A lock ends the user's sessions (re-enabling must not revive old tokens), and so does the
+  // address of an account nobody has used yet.
+  if (change.disabled !== user.disabled || (emailChanged && invitedOnly)) await endUserSessions(tx, user.id);
   if (!emailChanged) return { email_validation_sent: false };
   if (invitedOnly) await sendPasswordLink(ctx, tx, { ...user, ...change }, 'invite');
   else await sendEmailChangeLink(ctx, tx, { ...user, ...change, email: user.email }, change.email);

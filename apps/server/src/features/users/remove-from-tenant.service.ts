@@ -1,8 +1,9 @@
-/** Removing a user from the tenant (docs/product.md#screens users): only the membership goes. */
+/** Removing a user from the tenant (docs/product.md#screens users): the membership goes, their sessions end. */
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { tenantMemberships } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { endUserSessions } from '../../http/active-user';
 import { forbidden } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import { findMember } from './user-queries';
@@ -20,5 +21,7 @@ export async function removeFromTenant(
     await tx
       .delete(tenantMemberships)
       .where(scope.where(tenantMemberships, eq(tenantMemberships.id, membership.id)));
+    // Their sessions end: a token must not go on working in a tenant they no longer belong to.
+    await endUserSessions(tx, userId);
   });
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
-import { endEverySession } from '../../http/active-user';
+import { endUserSessions } from '../../http/active-user';
 import { forbidden } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import { sendPasswordLink } from '../auth/public';
@@ -26,11 +26,11 @@ export async function resetPassword(
       .update(users)
       .set({
         must_reset_password: true,
-        // The reset ends every session of the user.
-        ...endEverySession(),
         updated_at: sql`now()`,
       })
       .where(eq(users.id, user.id));
+    // The reset ends every session of the user.
+    await endUserSessions(tx, user.id);
     // Someone who never set a password gets the invitation again rather than a "reset" notice.
     if (user.password_hash === null) {
       await sendPasswordLink(ctx, tx, user, 'invite', await tenantNameOf(tx, scope.tenantId));

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { tenantMemberships } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { endUserSessions } from '../../http/active-user';
 import { badRequest, forbidden } from '../../http/app-error';
 import { type AuthUser, userSubject } from '../../http/request-context';
 import { uniqueConflict } from '../../http/unique-conflicts';
@@ -41,6 +42,8 @@ async function reinviteAtNewAddress(
   await tx
     .delete(tenantMemberships)
     .where(scope.where(tenantMemberships, eq(tenantMemberships.id, membershipId)));
+  // Removed from the tenant: the old account's sessions end.
+  await endUserSessions(tx, user.id);
   await inviteUserToTenant(ctx, tx, scope, req, { attachExisting: false });
   await dropUnusedAccount(tx, user.id);
   return INVITED;

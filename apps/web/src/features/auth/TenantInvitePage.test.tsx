@@ -36,6 +36,7 @@ function serveAccept() {
   return serve(auth.acceptTenantInvite, {
     token: 'jwt-invite',
     jwt_token_duration_minutes: 60,
+    refresh_token: 'refresh-invite',
     is_super_admin: false,
     tenants: user.tenants,
     user_id: 8,

@@ -25,6 +25,7 @@ function serveLogin(tenants: TenantSummary[], isSuper = false) {
   const login: LoginResponse = {
     token: 'jwt-login',
     jwt_token_duration_minutes: 60,
+    refresh_token: 'refresh-0',
     is_super_admin: isSuper,
     tenants,
     user_id: 9,
@@ -41,7 +42,6 @@ function serveLogin(tenants: TenantSummary[], isSuper = false) {
     tenants,
   };
   serve(auth.login, login);
-  serve(auth.refresh, { token: 'jwt-refreshed', jwt_token_duration_minutes: 30 });
   return serve(auth.getUserData, user);
 }
 
@@ -71,13 +71,35 @@ describe('loginAndLoad', () => {
     expect(getSession().selectedTenant).toBeNull();
   });
 
-  it('refreshSession stores the new token and refresh time', async () => {
+  it('refreshSession spends the refresh token and stores the new pair and refresh time', async () => {
     serveLogin([tenant(1)]);
+    const refreshes = serve(auth.refresh, {
+      token: 'jwt-refreshed',
+      jwt_token_duration_minutes: 30,
+      refresh_token: 'refresh-1',
+    });
+    await loginAndLoad({ email: 'x@y.example', password: 'Demo-Passwort-1' }, () => 1000);
+    expect(getSession().refreshToken).toBe('refresh-0');
+    await refreshSession(() => 5000);
+    expect(refreshes.map((call) => call.body)).toEqual([{ refresh_token: 'refresh-0' }]);
+    expect(getSession()).toMatchObject({
+      authToken: 'jwt-refreshed',
+      refreshToken: 'refresh-1',
+      lastTokenRefreshAt: 5000,
+      tokenExpireInMinutes: 30,
+    });
+  });
+
+  it('refreshSession keeps what another tab stored meanwhile', async () => {
+    serveLogin([tenant(1)]);
+    serve(auth.refresh, () => {
+      // Another tab refreshed first and wrote its pair to the shared storage.
+      setSession((s) => ({ ...s, authToken: 'jwt-tab-2', refreshToken: 'refresh-tab-2' }));
+      return { token: 'jwt-late', jwt_token_duration_minutes: 30, refresh_token: 'refresh-late' };
+    });
     await loginAndLoad({ email: 'x@y.example', password: 'Demo-Passwort-1' }, () => 1000);
     await refreshSession(() => 5000);
-    expect(getSession().authToken).toBe('jwt-refreshed');
-    expect(getSession().lastTokenRefreshAt).toBe(5000);
-    expect(getSession().tokenExpireInMinutes).toBe(30);
+    expect(getSession()).toMatchObject({ authToken: 'jwt-tab-2', refreshToken: 'refresh-tab-2' });
   });
 });
 

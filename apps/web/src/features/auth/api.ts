@@ -20,8 +20,8 @@ export const login = async (request: LoginRequest) =>
 export const fetchUserData = async (token?: string) =>
   callEndpoint((await authContracts()).getUserData, undefined, token ? { token } : {});
 
-export const refreshToken = async () =>
-  callEndpoint((await authContracts()).refresh, undefined, { background: true });
+export const refreshToken = async (refresh_token: string) =>
+  callEndpoint((await authContracts()).refresh, { refresh_token }, { token: null, background: true });
 
 /** Starts the session of a login answer: loads the user data with its token, stores the session; resolves to the next route. */
 export async function startSession(
@@ -62,12 +62,16 @@ export function useLogin() {
   });
 }
 
-/** Refreshes the token in the background and stores it. */
+/**
+ * Spends the refresh token in the background and stores the new pair. Tabs share the session through
+ * localStorage; two that refresh together get the same pair from the server.
+ */
 export async function refreshSession(now: () => number = Date.now): Promise<void> {
-  const tokenBefore = getSession().authToken;
-  const r = await refreshToken();
-  // A logout (or another login) while the call was running wins.
-  if (getSession().authToken !== tokenBefore) return;
+  const { authToken: tokenBefore, refreshToken: spent } = getSession();
+  if (!spent) return;
+  const r = await refreshToken(spent);
+  // A logout, another login or another tab's refresh while the call was running wins.
+  if (getSession().authToken !== tokenBefore || getSession().refreshToken !== spent) return;
   setSession((s) => applyRefresh(s, r, now()));
 }
 

@@ -5,6 +5,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PasskeysSection } from './PasskeysSection';
+import SessionsSection from './SessionsSection';
 
 export const SECURITY_TITLE = 'Anmeldung und Sicherheit';
 
@@ -15,6 +16,7 @@ export default function SecurityPage() {
         {SECURITY_TITLE}
       </Typography>
       <PasskeysSection />
+      <SessionsSection />
     </Stack>
   );
 }
