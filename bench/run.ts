@@ -12,6 +12,7 @@ import { benchPlaceOrderClient } from './place-order-client';
 import { benchPrintExport } from './print-export';
 import { benchProductInfo } from './product-info';
 import { writeBenchReport } from './report';
+import { benchSessionCheck } from './session-check';
 import { benchStartup } from './startup';
 import { benchWeb } from './web';
 
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   billing: benchBilling,
   'class-import': benchClassImport,
   'hostile-upload': benchHostileUpload,
+  'session-check': benchSessionCheck,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

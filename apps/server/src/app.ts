@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { passkeysRoutes } from './features/auth/passkeys.routes';
 import { sessionRoutes } from './features/auth/sessions.routes';
+import { ssoRoutes } from './features/auth/sso.routes';
 import { cardAppRoutes } from './features/card-app/card-app.routes';
 import { cardCheckRoutes, registerCardKeys } from './features/card-check/card-check.routes';
 import { cardInfoRoutes } from './features/card-info/card-info.routes';
@@ -78,6 +79,7 @@ const FEATURES = [
   authRoutes,
   passkeysRoutes,
   sessionRoutes,
+  ssoRoutes,
   diagnosticsRoutes,
   cardsRoutes,
   cardFilesRoutes,

@@ -79,6 +79,21 @@ export async function endUserSessions(db: Db | Tx, userId: number, keep?: string
 /** How often a session's last_seen_at is written at most: one cheap conditional update a minute. */
 const SEEN_EVERY = sql`interval '1 minute'`;
 
+/** The session row as the request check sees it: none, ended or expired; live; live and not seen for a minute. */
+const SESSION_STATE = { over: 0, live: 1, liveUnseen: 2 } as const;
+
+/**
+ * The state of the token's session row, as a scalar subquery of the user query (cheaper to plan than a
+ * join; `s.user_id` binds the row to the token's user).
+ */
+const state = (name: keyof typeof SESSION_STATE) => sql.raw(String(SESSION_STATE[name]));
+const sessionState = (sessionId: string) => sql<number>`coalesce((
+  select case when s.ended_at is null and s.expires_at > now()
+    then case when s.last_seen_at < now() - ${SEEN_EVERY} then ${state('liveUnseen')} else ${state('live')} end
+    else ${state('over')} end
+  from ${staffSessions} s where s.id = ${sessionId} and s.user_id = ${sql.identifier('users')}.${sql.identifier('id')}
+), ${state('over')})`;
+
 /**
  * The user behind a valid token, if they may still work; otherwise a 401 with the reason. A token of an
  * older token version (password or e-mail changed, password reset, disabled since) or of a session whose
@@ -87,20 +102,16 @@ const SEEN_EVERY = sql`interval '1 minute'`;
  */
 export async function findActiveUser(db: Db, claims: SessionClaims): Promise<AuthUser> {
   const [row] = await db
-    .select({
-      user: users,
-      live: sql<boolean>`coalesce(${staffSessions.ended_at} is null and ${staffSessions.expires_at} > now(), false)`,
-      stale: sql<boolean>`coalesce(${staffSessions.last_seen_at} < now() - ${SEEN_EVERY}, false)`,
-    })
+    .select({ user: users, session: sessionState(claims.sessionId) })
     .from(users)
-    .leftJoin(staffSessions, and(eq(staffSessions.id, claims.sessionId), eq(staffSessions.user_id, users.id)))
     .where(eq(users.id, claims.userId));
   const user = row?.user;
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');
   const refusal = refusalOf(user);
   if (refusal) throw new AppError(401, refusal.code, refusal.message);
-  if (user.token_version !== claims.tokenVersion || !row.live) throw SESSION_ENDED();
-  if (row.stale) await markSeen(db, claims.sessionId);
+  const session = Number(row.session);
+  if (user.token_version !== claims.tokenVersion || session === SESSION_STATE.over) throw SESSION_ENDED();
+  if (session === SESSION_STATE.liveUnseen) await markSeen(db, claims.sessionId);
   return toAuthUser(user);
 }
 

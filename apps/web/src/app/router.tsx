@@ -22,6 +22,7 @@ const KontaktPage = lazy(() => import('../features/public-pages/KontaktPage'));
 const FaqPage = lazy(() => import('../features/public-pages/FaqPage'));
 const NotFoundPage = lazy(() => import('../features/public-pages/NotFoundPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const SsoFinishPage = lazy(() => import('../features/auth/sso/SsoFinishPage'));
 const TenantChooserPage = lazy(() => import('../features/auth/TenantChooserPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const PasswordCreatePage = lazy(() => import('../features/auth/PasswordCreatePage'));
@@ -66,6 +67,7 @@ export function AppRoutes() {
             <Route path="impressum" element={<ImpressumPage />} />
             <Route path="faq" element={<FaqPage />} />
             <Route path="login" element={<LoginPage />} />
+            <Route path="login/sso" element={<SsoFinishPage />} />
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
             <Route path="password_create/:token" element={<PasswordCreatePage />} />
             <Route path="email_validate/:token" element={<EmailValidatePage />} />

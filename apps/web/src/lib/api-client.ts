@@ -79,6 +79,8 @@ export interface RequestOptions {
    * The error is still logged.
    */
   quiet?: boolean;
+  /** The tenant to act in instead of the selected one (a super admin's tenant page). */
+  tenantId?: number;
 }
 
 /** A file answer: its bytes and the name from Content-Disposition. */
@@ -130,7 +132,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // FormData (multipart uploads) sets its own Content-Type with the boundary.
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (session.selectedTenant) headers[TENANT_HEADER] = String(session.selectedTenant.id);
+  const tenantId = options.tenantId ?? session.selectedTenant?.id;
+  if (tenantId) headers[TENANT_HEADER] = String(tenantId);
   const url = buildUrl(path, query);
   const done = options.background ? () => undefined : beginRequest();
 

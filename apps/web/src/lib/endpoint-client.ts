@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type ApiFile, apiRequest, type Query, type RequestOptions } from './api-client';
 
 export interface EndpointCallOptions
-  extends Pick<RequestOptions, 'token' | 'background' | 'signal' | 'quiet'> {
+  extends Pick<RequestOptions, 'token' | 'background' | 'signal' | 'quiet' | 'tenantId'> {
   /** The `{name}` parameters of the contract's path. */
   params?: Record<string, string | number>;
 }

@@ -13,6 +13,7 @@ import { AccountEmailInput, AccountPasswordInput, AuthCard, AuthSubmitButton } f
 import { useLogin } from './api';
 import { prefilledEmail } from './login-prefill';
 import { PasskeySignInButton } from './passkeys/PasskeySignInButton';
+import { SsoError, SsoOffer } from './sso/SsoOffer';
 
 /** zod and the auth schemas load at the first submit, not with the page. */
 const loginResolver = lazyResolver(() => import('./login-resolver').then((m) => m.loginResolver));
@@ -26,7 +27,7 @@ export default function LoginPage() {
   const loginMutation = useLogin();
   // Coming from a mailed link (password or e-mail set): the address is filled in, the password is next.
   const [email] = useState(() => prefilledEmail(location.state));
-  const { control, handleSubmit } = useForm<LoginRequest>({
+  const { control, handleSubmit, watch } = useForm<LoginRequest>({
     resolver: loginResolver,
     defaultValues: { email, password: '' },
   });
@@ -38,11 +39,13 @@ export default function LoginPage() {
           {logoutReason}
         </Alert>
       )}
+      <SsoError />
       <Stack spacing={2}>
         <AccountEmailInput control={control} autoFocus={!email} />
         <AccountPasswordInput control={control} autoFocus={!!email} />
         <AuthSubmitButton loading={loginMutation.isPending}>Anmelden</AuthSubmitButton>
         <PasskeySignInButton />
+        <SsoOffer email={watch('email')} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link href="/forgot-password" target="_blank" rel="noopener" sx={{ py: 1 }}>
             Passwort vergessen

@@ -1,8 +1,10 @@
 /** /admin/tenant/add and /admin/tenant/:id (docs/product.md#screens tenant edit/create). */
 import { MAX_DB_ID } from '@ausweis/shared/constants';
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { PageFallback } from '../../components/PageFallback';
+import { IdentityProviderSection } from '../auth/public';
 import { useTenantDetails } from './api';
 import { TenantForm } from './TenantForm';
 
@@ -21,5 +23,10 @@ export default function TenantEditPage() {
   if (id === null) return <Alert severity="error">Mandant nicht gefunden.</Alert>;
   if (details.isPending) return <PageFallback />;
   if (details.isError) return <Alert severity="error">Der Mandant konnte nicht geladen werden.</Alert>;
-  return <TenantForm key={id} details={details.data} />;
+  return (
+    <Stack spacing={2.5}>
+      <TenantForm key={id} details={details.data} />
+      <IdentityProviderSection tenantId={id} />
+    </Stack>
+  );
 }

@@ -2,6 +2,7 @@
  * 'Benutzerverwaltung' with a pending invitation: the row shows 'Einladung offen' with what
  * the Admin typed, offers resend and withdraw instead of edit and remove, and opens no user.
  */
+import { authSso } from '@ausweis/shared/contracts/auth-sso';
 import { users } from '@ausweis/shared/contracts/users';
 import type { UserListRow } from '@ausweis/shared/schemas/users';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -43,6 +44,10 @@ const invitation: UserListRow = {
 let calls: [string, unknown][] = [];
 function serveUsers() {
   calls = [];
+  serve(authSso.identityProvider, {
+    provider: null,
+    callback_url: 'http://localhost/api/anon/auth/sso/callback',
+  });
   serve(users.find, {
     data: [invitation, member],
     pagination: { page: 1, count: 50, total: 2, total_exact: true },

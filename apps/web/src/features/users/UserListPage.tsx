@@ -17,6 +17,7 @@ import { pagedTableProps, useTableQuery } from '../../components/table-query';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { showSuccess } from '../../lib/toast';
+import { IdentityProviderSection } from '../auth/public';
 import { useRemoveFromTenant, useResendInvitation, useUsers, useWithdrawInvitation } from './api';
 import { toTableRow, type UserTableRow, userColumns } from './user-columns';
 
@@ -27,7 +28,13 @@ export default function UserListPage() {
   const session = useSession();
   if (!can(subjectOf(session), 'users.manage'))
     return <Alert severity="error">Keine Berechtigung für die Benutzerverwaltung.</Alert>;
-  return <UserList />;
+  const tenantId = session.selectedTenant?.id;
+  return (
+    <Stack spacing={2}>
+      <UserList />
+      {tenantId && <IdentityProviderSection tenantId={tenantId} />}
+    </Stack>
+  );
 }
 
 function UserList() {
