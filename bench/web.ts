@@ -32,6 +32,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoData } from '../apps/server/src/db/seed/seed';
 import { createFileStore } from '../apps/server/src/platform/file-store';
+import { configuredSecretBox } from '../apps/server/src/platform/secret-box';
 import { CHROMIUM_ARGS, findChromium } from '../apps/web/e2e/chromium';
 import { recordBench } from './report';
 
@@ -127,7 +128,10 @@ async function serve(webDist: string): Promise<Served> {
   });
   const database = await openDatabase(config);
   await database.migrate();
-  await seedDemoData(database.db, { files: createFileStore(config.filesDir) });
+  await seedDemoData(database.db, {
+    files: createFileStore(config.filesDir),
+    secrets: configuredSecretBox(config),
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { passkeysRoutes } from './features/auth/passkeys.routes';
+import { secondFactorRoutes } from './features/auth/second-factor.routes';
 import { sessionRoutes } from './features/auth/sessions.routes';
 import { ssoRoutes } from './features/auth/sso.routes';
 import { cardAppRoutes } from './features/card-app/card-app.routes';
@@ -80,6 +81,7 @@ const FEATURES = [
   passkeysRoutes,
   sessionRoutes,
   ssoRoutes,
+  secondFactorRoutes,
   diagnosticsRoutes,
   cardsRoutes,
   cardFilesRoutes,

@@ -10,11 +10,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { auth } from '@ausweis/shared/contracts/auth';
+import { authFactors } from '@ausweis/shared/contracts/auth-factors';
 import { info as infoApi } from '@ausweis/shared/contracts/info';
 import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../test-fixtures/photos';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/seed/seed';
+import { stepAt, totpCodeAt } from './features/auth/second-factor/totp-codes';
 import { freePort, type ServerProcess, startServerProcess } from './test/server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -98,7 +100,17 @@ describe('kompilierter Server (npm start)', () => {
       body: JSON.stringify({ email: DEMO_LOGINS[0].email, password: DEMO_PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const session = (await login.json()) as { token: string; is_super_admin: boolean };
+    // The demo super admin confirms with a code of the documented one-time-code secret.
+    const { second_factor } = (await login.json()) as { second_factor: { ticket: string } };
+    const step = await fetch(`${server.url}/api${authFactors.secondStep.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ticket: second_factor.ticket,
+        code: totpCodeAt(DEMO_TOTP_SECRET, stepAt(Date.now())),
+      }),
+    });
+    const session = (await step.json()) as { token: string; is_super_admin: boolean };
     expect(session).toMatchObject({ is_super_admin: true });
     // The super admins' details name the build that the bundle recorded.
     const details = await fetch(`${server.url}/api${infoApi.details.path}`, {

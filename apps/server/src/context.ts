@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { TokenService } from './http/tokens';
+import type { AttemptLimit } from './platform/attempt-limit';
 import type { CardKeys } from './platform/card-keys';
 import type { FileStore } from './platform/file-store';
 import type { Jobs } from './platform/jobs';
@@ -30,6 +31,8 @@ export interface AppContext {
   loginLimiter: LoginLimiter;
   /** Wrong card-app codes per address and minute (counted like wrong passwords). */
   cardAppWrongCodes: WrongCodeLimit;
+  /** Second-step codes per user (features/auth/second-factor/code-limit.ts), shared by all instances. */
+  secondFactorAttempts: AttemptLimit;
   /** The public product info answers; product and tenant writes drop them after commit. */
   productInfoCache: ProductInfoCache;
   /** The keys that sign the cards' QR codes (platform/card-keys.ts). */

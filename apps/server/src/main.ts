@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDir } from './db/client';
 import { openFileStore } from './platform/open-file-store';
+import { configuredSecretBox } from './platform/secret-box';
 
 /** Set for the child process that creates a new embedded database with its demo data. */
 const SEED_ONLY = 'AUSWEIS_SEED_ONLY';
@@ -14,7 +15,11 @@ async function seedOnly(config: Config): Promise<void> {
   try {
     await database.migrate();
     const { seedDemoData } = await import('./db/seed/seed');
-    await seedDemoData(database.db, { files: await openFileStore(config), log: (m) => console.log(m) });
+    await seedDemoData(database.db, {
+      files: await openFileStore(config),
+      secrets: configuredSecretBox(config),
+      log: (m) => console.log(m),
+    });
   } finally {
     await database.close();
   }
@@ -61,7 +66,11 @@ async function main(): Promise<void> {
   const [{ buildApp }, { scheduleRetention }, { scheduleRenewals }, demo] = await modules;
   const files = await openFileStore(config);
   // Demo data only into an empty database: a restart costs one count.
-  await demo?.seedDemoData(database.db, { files, log: (m) => console.log(m) });
+  await demo?.seedDemoData(database.db, {
+    files,
+    secrets: configuredSecretBox(config),
+    log: (m) => console.log(m),
+  });
   // Listens before the job queue and the background workers have started (they follow at once):
   // the database is open and migrated, which is all a request needs (one that sends a job waits).
   const app = await buildApp({ config, database, files, serveWhileStarting: true });
@@ -86,6 +95,9 @@ async function main(): Promise<void> {
   if (demo) {
     console.log(`Demo-Anmeldungen (Passwort für alle: ${demo.DEMO_PASSWORD}):`);
     for (const l of demo.DEMO_LOGINS) console.log(`  ${l.email.padEnd(40)} ${l.role}`);
+    console.log(
+      `Der Super-Admin bestätigt die Anmeldung mit einem Code einer Authenticator-App; Schlüssel: ${demo.DEMO_TOTP_KEY}`,
+    );
   }
 }
 

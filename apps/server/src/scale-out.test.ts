@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { auth } from '@ausweis/shared/contracts/auth';
+import { authFactors } from '@ausweis/shared/contracts/auth-factors';
 import { cards } from '@ausweis/shared/contracts/cards';
 import { exports } from '@ausweis/shared/contracts/exports';
 import { info } from '@ausweis/shared/contracts/info';
@@ -30,8 +31,10 @@ import { createS3FileStore } from './platform/s3-file-store';
 import { startS3Server } from './platform/s3-server.test-support';
 import { eventually } from './test/eventually';
 import { createCard, createTenant, createTenantProduct, createUser, TEST_PASSWORD } from './test/factories';
+import { nextTotpCode } from './test/http';
 import { freePort, type ServerProcess, startServerProcess } from './test/server-process';
 import { startSmtpSink } from './test/smtp-sink';
+import { TEST_SECRETS_KEY } from './test/test-config';
 
 const baseUrl = process.env.TEST_DATABASE_URL ?? '';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -56,6 +59,8 @@ async function startInstance(name: string): Promise<ServerProcess> {
     DATABASE_URL: databaseUrl,
     DEMO_DATA: '0',
     JWT_SECRET: jwtSecret,
+    // The factories seal super admins' one-time-code secrets with the tests' key.
+    SECRETS_KEY: TEST_SECRETS_KEY,
     DATA_DIR: path.join(work, name),
     WEB_DIST: path.join(work, 'web'),
     LOG_LEVEL: 'warn',
@@ -109,8 +114,15 @@ async function call(
 }
 
 async function login(server: ServerProcess, email: string, password = TEST_PASSWORD) {
-  const res = await call(server, auth.login, { body: { email, password } });
-  return { status: res.status, token: res.ok ? ((await res.json()) as { token: string }).token : '' };
+  let res = await call(server, auth.login, { body: { email, password } });
+  const body = res.ok ? ((await res.json()) as { token?: string; second_factor?: { ticket: string } }) : {};
+  if (body.second_factor) {
+    // A factory super admin confirms with its one-time code.
+    const code = await nextTotpCode(email);
+    res = await call(server, authFactors.secondStep, { body: { ticket: body.second_factor.ticket, code } });
+    return { status: res.status, token: res.ok ? ((await res.json()) as { token: string }).token : '' };
+  }
+  return { status: res.status, token: body.token ?? '' };
 }
 
 beforeAll(async () => {

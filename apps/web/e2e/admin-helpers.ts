@@ -2,16 +2,30 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { DEMO_SUPER_ADMIN, DEMO_TOTP_SECRET, nextCode } from './one-time-codes';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-1';
 
-export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+/**
+ * Signs in through the login page. The demo super admin confirms with the next code of the documented
+ * secret (one-time-codes.ts), or of `totpSecret` for an account that has a one-time-code app.
+ */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD, totpSecret?: string) {
   await page.goto('/login');
   await page.getByLabel(/^E-Mail/).fill(email);
   const passwordField = page.locator('input[type=password]');
   await passwordField.fill(password);
   await passwordField.press('Enter');
+  const secret = totpSecret ?? (email === DEMO_SUPER_ADMIN ? DEMO_TOTP_SECRET : undefined);
+  if (secret) await enterCode(page, secret);
   await page.waitForURL(/\/admin$/);
+}
+
+/** Takes the second step of a sign-in with the next one-time code of `secret`. */
+export async function enterCode(page: Page, secret: string) {
+  const code = page.getByLabel(/^Bestätigungscode/);
+  await code.fill(await nextCode(new URL(page.url()).origin, secret));
+  await code.press('Enter');
 }
 
 export async function logout(page: Page) {

@@ -2,9 +2,10 @@ import { auth } from '@ausweis/shared/contracts/auth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../src/lib/session';
-import { choose, clickUntil } from './admin-helpers';
+import { choose, clickUntil, enterCode } from './admin-helpers';
 import { expectAccessible } from './axe';
 import { DESKTOP, e2eUnavailable, PHONE, useBrowser } from './browser';
+import { DEMO_SUPER_ADMIN, DEMO_TOTP_SECRET } from './one-time-codes';
 
 const PASSWORD = 'Demo-Passwort-1';
 
@@ -14,6 +15,8 @@ async function login(page: Page, email: string, password = PASSWORD) {
   const passwordField = page.locator('input[type=password]');
   await passwordField.fill(password);
   await passwordField.press('Enter');
+  // The demo super admin confirms with a code of the documented one-time-code secret.
+  if (email === DEMO_SUPER_ADMIN && password === PASSWORD) await enterCode(page, DEMO_TOTP_SECRET);
 }
 
 /** The session as the app keeps it in localStorage (shared by the tabs of one browser). */

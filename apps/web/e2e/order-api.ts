@@ -5,14 +5,29 @@
  */
 import { readFileSync } from 'node:fs';
 import { auth as authApi } from '@ausweis/shared/contracts/auth';
+import { authFactors } from '@ausweis/shared/contracts/auth-factors';
 import { mail } from '@ausweis/shared/contracts/mail';
 import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
 import { pathOf } from '@ausweis/shared/endpoint';
 import type { APIRequestContext } from 'playwright-core';
 import { fixturePhoto } from '../../../test-fixtures/photos';
 import { DEMO_PASSWORD } from './admin-helpers';
+import { DEMO_SUPER_ADMIN, nextCode } from './one-time-codes';
 
 type Auth = { Authorization: string };
+
+/** Signs the demo super admin in over the API: password, then the next code of the documented secret. */
+export async function superAdminToken(api: APIRequestContext): Promise<string> {
+  const first = await api.post(`/api${authApi.login.path}`, {
+    data: { email: DEMO_SUPER_ADMIN, password: DEMO_PASSWORD },
+  });
+  const { second_factor } = await json<{ second_factor: { ticket: string } }>(first);
+  const code = await nextCode(new URL(first.url()).origin);
+  const session = await api.post(`/api${authFactors.secondStep.path}`, {
+    data: { ticket: second_factor.ticket, code },
+  });
+  return (await json<{ token: string }>(session)).token;
+}
 
 export async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   if (!res.ok()) throw new Error(`${res.url()}: ${res.status()} ${await res.text()}`);
@@ -31,11 +46,7 @@ export async function placePaidOrder(
   order: PaidOrder,
   where = { tenantShortCode: 'GYMSEE', productShortCode: 'SA2026' },
 ): Promise<{ orderId: number; auth: Auth }> {
-  const { token } = await json<{ token: string }>(
-    await api.post(`/api${authApi.login.path}`, {
-      data: { email: 'superadmin@ausweisportal.example', password: DEMO_PASSWORD },
-    }),
-  );
+  const token = await superAdminToken(api);
   const auth = { Authorization: `Bearer ${token}` };
   const product = await json<{ id: number }>(await api.get(`/api${pathOf(orderingApi.productInfo, where)}`));
   const placed = await json<{ id: number }>(

@@ -4,15 +4,14 @@
  * the mailed link and joins; an existing account gets a /tenant_invite link, signs in there with its
  * password (the link alone accepts nothing), which accepts, and then works in the new tenant too. Mails are read from the Postausgang (dev outbox) through the API.
  */
-import { auth } from '@ausweis/shared/contracts/auth';
 import { mail } from '@ausweis/shared/contracts/mail';
 import { pathOf } from '@ausweis/shared/endpoint';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, DEMO_PASSWORD, field, login, logout } from './admin-helpers';
+import { choose, field, login, logout } from './admin-helpers';
 import { expectAccessible } from './axe';
 import { baseUrl, DESKTOP, e2eUnavailable, useBrowser } from './browser';
-import { json } from './order-api';
+import { json, superAdminToken } from './order-api';
 
 const stamp = Date.now().toString(36);
 const EMAIL = `e2e.eingeladen.${stamp}@example.org`;
@@ -20,11 +19,7 @@ const PASSWORD = 'Eigenes-Passwort-7';
 
 /** The first link in the newest mail to `email` (read as super admin from the Postausgang). */
 async function linkOfLastMail(api: APIRequestContext, email: string): Promise<string> {
-  const { token } = await json<{ token: string }>(
-    await api.post(`/api${auth.login.path}`, {
-      data: { email: 'superadmin@ausweisportal.example', password: DEMO_PASSWORD },
-    }),
-  );
+  const token = await superAdminToken(api);
   const headers = { Authorization: `Bearer ${token}` };
   const outbox = await json<{ data: { id: number }[] }>(
     await api.post(`/api${mail.outbox.path}`, { headers, data: { filters: { recipient: email } } }),

@@ -26,7 +26,8 @@ export interface LoginLimits {
 
 const MAX_ENTRIES = 100_000;
 
-const waitText = (seconds: number) =>
+/** A wait in German words: seconds below 90, else whole minutes. */
+export const waitText = (seconds: number) =>
   seconds < 90 ? `${seconds} Sekunden` : `${Math.ceil(seconds / 60)} Minuten`;
 
 export const tooManyFromAddress = (seconds: number) =>

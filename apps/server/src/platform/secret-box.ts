@@ -42,3 +42,7 @@ export function secretBox(key: Buffer): SecretBox {
     },
   };
 }
+
+/** The box of the configured key (SECRETS_KEY, else derived from JWT_SECRET). */
+export const configuredSecretBox = (config: { secretsKey: string | null; jwtSecret: string }) =>
+  secretBox(secretsKeyFrom(config.secretsKey, config.jwtSecret));

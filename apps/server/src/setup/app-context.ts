@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { signalChannel } from '../db/notify';
+import { secondFactorAttemptLimit } from '../features/auth/public';
 import { createTokenService } from '../http/tokens';
 import { loadCardKeys } from '../platform/card-keys';
 import type { FileStore } from '../platform/file-store';
@@ -16,7 +17,7 @@ import { createLoginLimiter } from '../platform/login-limiter-choice';
 import { createMailer, outboxLinksOnConsole } from '../platform/mail/mailer';
 import { createPasswordHasher } from '../platform/password-gate';
 import { createProductInfoCache } from '../platform/product-info-cache';
-import { secretBox, secretsKeyFrom } from '../platform/secret-box';
+import { configuredSecretBox } from '../platform/secret-box';
 import { createWrongCodeLimit } from '../platform/wrong-code-limit';
 
 export interface AppContextParts {
@@ -58,7 +59,7 @@ export function createAppContext(
     db: database.db,
     dbKind: database.kind,
     tokens: createTokenService(config.jwtSecret, config.jwtTokenDurationMinutes, config.sessionMaxHours),
-    secrets: secretBox(secretsKeyFrom(config.secretsKey, config.jwtSecret)),
+    secrets: configuredSecretBox(config),
     passwords: createPasswordHasher({
       concurrency: config.passwordHashConcurrency,
       queueLimit: config.passwordHashQueue,
@@ -69,6 +70,7 @@ export function createAppContext(
       maxDelaySeconds: config.loginAccountMaxDelaySeconds,
     }),
     cardAppWrongCodes: createWrongCodeLimit(database, config.loginRateLimitPerMinute, namespace),
+    secondFactorAttempts: secondFactorAttemptLimit(database.db, namespace),
     productInfoCache,
     cardKeys: loadCardKeys({
       dir: config.cardKeysDir,

@@ -10,12 +10,20 @@ import {
   tenantMemberships,
   tenantProducts,
   tenants,
+  userFactors,
   users,
 } from '../db/schema/index';
 import { newOnlineCode, newUserCode } from '../platform/codes';
 import { hashPassword } from '../platform/password-hashing';
+import { secretBox, secretsKeyFrom } from '../platform/secret-box';
+import { TEST_SECRETS_KEY } from './test-config';
 
 export const TEST_PASSWORD = 'Test-Passwort-1';
+/**
+ * The one-time-code secret of every factory super admin (super admins must have a second factor);
+ * `loginAs` computes their codes from it.
+ */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const DEFAULT_BASE_PRODUCT = 'Schülerausweis';
 /**
  * scrypt's N for the factory users' password: logins in tests verify in milliseconds (at N=2^17 each
@@ -43,7 +51,23 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error('user insert failed');
+  if (user.is_super_admin) await addTotpFactor(db, user.id);
   return user;
+}
+
+/** Gives the user a one-time-code app with TEST_TOTP_SECRET (or the secret given). */
+export async function addTotpFactor(db: Db, userId: number, secret = TEST_TOTP_SECRET) {
+  const [factor] = await db
+    .insert(userFactors)
+    .values({
+      user_id: userId,
+      kind: 'totp',
+      name: 'Test-App',
+      totp_secret: secretBox(secretsKeyFrom(TEST_SECRETS_KEY, '')).seal(secret),
+    })
+    .returning();
+  if (!factor) throw new Error('factor insert failed');
+  return factor;
 }
 
 export async function createTenant(db: Db, values: Partial<typeof tenants.$inferInsert> = {}) {

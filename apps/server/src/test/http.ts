@@ -1,8 +1,11 @@
 /** Small helpers to talk HTTP to the in-process app. */
+
+import { setTimeout as delay } from 'node:timers/promises';
 import { TENANT_HEADER } from '@ausweis/shared/constants';
 import { type Endpoint, pathOf } from '@ausweis/shared/endpoint';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { TEST_PASSWORD } from './factories';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { stepAt, TOTP_PERIOD_SECONDS, totpCodeAt } from '../features/auth/second-factor/totp-codes';
+import { TEST_PASSWORD, TEST_TOTP_SECRET } from './factories';
 
 export interface CallOptions {
   token?: string;
@@ -44,12 +47,53 @@ export function callEndpoint(app: FastifyInstance, endpoint: Endpoint, opts: End
   return call(app, endpoint.method, `${pathOf(endpoint, params)}${search ? `?${search}` : ''}`, rest);
 }
 
+/** The last step whose code a test sign-in used, per account: the server takes each step once. */
+const lastSteps = new Map<string, number>();
+
+/**
+ * A code of `secret` the account has not used yet: the earliest unused step of now-1, now, now+1; only
+ * when all three are used, it waits for the next step.
+ */
+export async function nextTotpCode(account: string, secret = TEST_TOTP_SECRET): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const step = Math.max(stepAt(now) - 1, (lastSteps.get(account) ?? Number.NEGATIVE_INFINITY) + 1);
+    if (step <= stepAt(now) + 1) {
+      lastSteps.set(account, step);
+      return totpCodeAt(secret, step);
+    }
+    await delay(TOTP_PERIOD_SECONDS * 1000 - (now % (TOTP_PERIOD_SECONDS * 1000)) + 5);
+  }
+}
+
+/**
+ * The session token a login answer leads to: the answer's own, or, when the second-factor rule asks
+ * for a second step, the one the step with the account's next one-time code of `secret` answers.
+ */
+export async function sessionTokenOf(
+  app: FastifyInstance,
+  res: LightMyRequestResponse,
+  email: string,
+  secret = TEST_TOTP_SECRET,
+): Promise<string> {
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ token?: string; second_factor?: { ticket: string; methods: string[] } }>();
+  if (body.token) return body.token;
+  if (!body.second_factor?.methods.includes('totp'))
+    throw new Error(`login of ${email} needs a step a test cannot take: ${res.body}`);
+  const step = await call(app, 'POST', '/anon/auth/second_step', {
+    body: { ticket: body.second_factor.ticket, code: await nextTotpCode(email, secret) },
+  });
+  if (step.statusCode !== 200) throw new Error(`second step failed: ${step.statusCode} ${step.body}`);
+  return step.json<{ token: string }>().token;
+}
+
+/** Signs in as the account (a factory super admin passes the second step with its one-time code). */
 export async function loginAs(
   app: FastifyInstance,
   email: string,
   password = TEST_PASSWORD,
 ): Promise<string> {
   const res = await call(app, 'POST', '/anon/auth/login', { body: { email, password } });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ token: string }>().token;
+  return sessionTokenOf(app, res, email);
 }

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { DEFAULT_BILLING } from '../billing-config';
 import { CONFIG_DEFAULTS, type Config, cardKeysDirOf } from '../config';
 
+/** The key of stored secrets in tests: fixed, so factories can seal a one-time-code secret too. */
+export const TEST_SECRETS_KEY = 'a3'.repeat(32);
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ausweis-data-'));
   return {
@@ -17,7 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: null,
     databaseUrl: null,
     jwtSecret: randomBytes(32).toString('hex'),
-    secretsKey: null,
+    secretsKey: TEST_SECRETS_KEY,
     jwtTokenDurationMinutes: 60,
     publicUrl: 'http://localhost:3000',
     production: false,

@@ -1,4 +1,4 @@
-import type { LoginResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
+import type { SessionResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import {
   applyLogin,
@@ -31,7 +31,7 @@ const tenant = (id: number, user_group: 'Admin' | 'User' = 'Admin'): TenantSumma
   is_test: false,
 });
 
-const loginResponse = (tenants: TenantSummary[], is_super_admin = false): LoginResponse => ({
+const loginResponse = (tenants: TenantSummary[], is_super_admin = false): SessionResponse => ({
   token: 'jwt-1',
   jwt_token_duration_minutes: 60,
   refresh_token: 'refresh-1',

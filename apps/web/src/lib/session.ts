@@ -5,7 +5,7 @@
 import type { UserGroup } from '@ausweis/shared/constants';
 import { KEEP_LOGGED_IN } from '@ausweis/shared/constants';
 import { can, type Subject, subjectFrom } from '@ausweis/shared/permissions';
-import type { LoginResponse, RefreshResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
+import type { RefreshResponse, SessionResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
 
 export interface AuthState {
   authToken: string | null;
@@ -44,7 +44,7 @@ export type LoginTarget = '/admin' | '/tenant';
  * auto-selected with its user group; otherwise the tenant chooser follows.
  */
 export function applyLogin(
-  login: LoginResponse,
+  login: SessionResponse,
   userData: UserData,
   now: number,
 ): { state: AuthState; next: LoginTarget } {

@@ -4,17 +4,16 @@
  * the options (with a challenge token), then the browser's answer with that token.
  */
 import { defineEndpoints } from '../endpoint';
-import { OkResponse } from '../schemas/account';
-import { LoginResponse } from '../schemas/auth';
+import { LoginResponse, SessionResponse } from '../schemas/auth';
+import { ConfirmTotpWithTicketResponse } from '../schemas/auth-factors';
 import {
+  PasskeyAdded,
   PasskeyCeremony,
   PasskeyList,
   PasskeyRegisterRequest,
-  PasskeyRemoveRequest,
   PasskeySecondStepRequest,
   PasskeySetupRequest,
   PasskeySignInRequest,
-  PasskeySummary,
   PasskeyTicketRequest,
 } from '../schemas/auth-passkeys';
 
@@ -38,16 +37,8 @@ export const authPasskeys = defineEndpoints('auth', {
     path: '/a/auth/passkeys/register',
     capability: 'signIn.own',
     request: PasskeyRegisterRequest,
-    response: PasskeySummary,
-    summary: "Stores the browser's new passkey under the given name.",
-  },
-  passkeyRemove: {
-    method: 'POST',
-    path: '/a/auth/passkeys/remove',
-    capability: 'signIn.own',
-    request: PasskeyRemoveRequest,
-    response: OkResponse,
-    summary: 'Removes one of the own passkeys.',
+    response: PasskeyAdded,
+    summary: "Stores the browser's new passkey under the given name (a first factor brings recovery codes).",
   },
   passkeySignInOptions: {
     method: 'POST',
@@ -73,7 +64,7 @@ export const authPasskeys = defineEndpoints('auth', {
     method: 'POST',
     path: '/anon/auth/passkeys/second_step',
     request: PasskeySecondStepRequest,
-    response: LoginResponse,
+    response: SessionResponse,
     summary: 'Completes a sign-in with a passkey as the second step; answers the login.',
   },
   passkeySetupOptions: {
@@ -87,7 +78,8 @@ export const authPasskeys = defineEndpoints('auth', {
     method: 'POST',
     path: '/anon/auth/passkeys/setup',
     request: PasskeySetupRequest,
-    response: LoginResponse,
-    summary: 'Stores the new passkey of a set-up ticket and completes the sign-in; answers the login.',
+    response: ConfirmTotpWithTicketResponse,
+    summary:
+      'Stores the new passkey of a set-up ticket and opens the session; with the recovery codes to keep.',
   },
 });

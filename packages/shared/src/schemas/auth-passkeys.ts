@@ -4,7 +4,7 @@
  * the server's WebAuthn library checks them.
  */
 import { z } from 'zod';
-import { zId, zRequired } from '../validation/zod';
+import { zRequired } from '../validation/zod';
 
 /** A passkey's name as the user gives it ('Laptop', 'Handy', 'YubiKey'). */
 export const PASSKEY_NAME_MAX = 60;
@@ -19,6 +19,13 @@ export const PasskeySummary = z.object({
 export type PasskeySummary = z.infer<typeof PasskeySummary>;
 
 export const PasskeyList = z.object({ passkeys: z.array(PasskeySummary) });
+
+/** A passkey added while signed in: the recovery codes when it was the first factor (else none). */
+export const PasskeyAdded = z.object({
+  passkey: PasskeySummary,
+  recovery_codes: z.array(z.string()).nullable(),
+});
+export type PasskeyAdded = z.infer<typeof PasskeyAdded>;
 export type PasskeyList = z.infer<typeof PasskeyList>;
 
 /** A short-lived signed token that carries a ceremony's challenge; it is sent back with the answer. */
@@ -100,6 +107,3 @@ export type PasskeySignInRequest = z.input<typeof PasskeySignInRequest>;
 /** The second step of a sign-in with a passkey, with its 'second_factor' ticket. */
 export const PasskeySecondStepRequest = PasskeySignInRequest.extend({ ticket: zTicket() });
 export type PasskeySecondStepRequest = z.input<typeof PasskeySecondStepRequest>;
-
-export const PasskeyRemoveRequest = z.object({ id: zId() });
-export type PasskeyRemoveRequest = z.input<typeof PasskeyRemoveRequest>;

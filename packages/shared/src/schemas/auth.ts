@@ -18,7 +18,8 @@ export const TenantSummary = z.object({
 });
 export type TenantSummary = z.infer<typeof TenantSummary>;
 
-export const LoginResponse = z.object({
+/** An opened session: its bearer token, its lifetime and the tenants the user may choose from. */
+export const SessionResponse = z.object({
   token: z.string(),
   jwt_token_duration_minutes: z.number(),
   /** Single use: the refresh answers the next one (`<session>.<counter>.<mac>`). */
@@ -26,7 +27,27 @@ export const LoginResponse = z.object({
   is_super_admin: z.boolean(),
   tenants: z.array(TenantSummary),
   user_id: z.number(),
+  /** After signing in with a recovery code: how many unused ones are left. */
+  recovery_codes_left: z.number().optional(),
 });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** The second factors a user may confirm a sign-in with. */
+export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/** The user has a second factor: the sign-in continues with the ticket and one of the methods. */
+export const SecondFactorStep = z.object({
+  second_factor: z.object({ ticket: z.string(), methods: z.array(z.enum(SECOND_FACTOR_METHODS)) }),
+});
+export type SecondFactorStep = z.infer<typeof SecondFactorStep>;
+
+/** The user must have a second factor and has none: they set one up with the ticket first. */
+export const FactorSetupStep = z.object({ factor_setup: z.object({ ticket: z.string() }) });
+export type FactorSetupStep = z.infer<typeof FactorSetupStep>;
+
+/** What a sign-in's first step answers: a session, or the step the second-factor rule asks for. */
+export const LoginResponse = z.union([SessionResponse, SecondFactorStep, FactorSetupStep]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const RefreshRequest = z.object({ refresh_token: z.string().min(1).max(200) });

@@ -7,6 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FileStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
 import { hashPassword } from '../../platform/password-hashing';
+import type { SecretBox } from '../../platform/secret-box';
 import type { Db, Tx } from '../client';
 import {
   registrations,
@@ -15,6 +16,7 @@ import {
   tenantMemberships,
   tenantProducts,
   tenants,
+  userFactors,
   users,
 } from '../schema/index';
 import { seedCards } from './cards';
@@ -22,6 +24,14 @@ import { seedCatalog } from './catalog';
 import { drawLogo, drawSign, drawStamp } from './photos';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-1';
+
+/**
+ * The one-time-code secret of the demo super admin (super admins must have a second factor): published
+ * in the README and at start-up, so any authenticator app signs in to a new demo. Never a real secret.
+ */
+export const DEMO_TOTP_SECRET = 'AUSWEISPORTALDEMOSUPERADMIN23456';
+/** The secret as an authenticator app's "enter a key" form takes it: groups of four. */
+export const DEMO_TOTP_KEY = DEMO_TOTP_SECRET.replace(/(.{4})(?!$)/g, '$1 ');
 
 export const DEMO_LOGINS = [
   { email: 'superadmin@ausweisportal.example', role: 'Super-Admin (Rechnungen, Auswertung)' },
@@ -37,6 +47,8 @@ const VALID_TO = `${thisYear + 1}-07-31`;
 
 export interface SeedOptions {
   files: FileStore;
+  /** Seals the demo super admin's one-time-code secret, as the app's own key does (ctx.secrets). */
+  secrets: SecretBox;
   log?: (message: string) => void;
 }
 
@@ -57,7 +69,10 @@ async function seedTenantImages(
   await tx.update(tenants).set({ logo_file_id, stamp_file_id, sign_file_id }).where(eq(tenants.id, tenantId));
 }
 
-export async function seedDemoData(db: Db, { files, log = () => undefined }: SeedOptions): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  { files, secrets, log = () => undefined }: SeedOptions,
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   log('Lege Demo-Daten an …');
@@ -91,6 +106,12 @@ export async function seedDemoData(db: Db, { files, log = () => undefined }: See
       )
       .returning({ id: users.id, email: users.email });
     const uid = (email: string) => userRows.find((u) => u.email === email)?.id ?? 0;
+    await tx.insert(userFactors).values({
+      user_id: uid(DEMO_LOGINS[0].email),
+      kind: 'totp',
+      name: 'Demo-Authenticator',
+      totp_secret: secrets.seal(DEMO_TOTP_SECRET),
+    });
 
     const [gym, tsv, test] = await tx
       .insert(tenants)

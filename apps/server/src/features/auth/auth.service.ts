@@ -1,6 +1,6 @@
 /** Login, token refresh and user data (docs/product.md#fields session data, #behaviour user states). */
 import { can } from '@ausweis/shared/permissions';
-import type { LoginResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
+import type { SessionResponse, TenantSummary, UserData } from '@ausweis/shared/schemas/auth';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -69,7 +69,7 @@ export async function openSession(
     can_report: boolean;
   },
   signIn: SignIn,
-): Promise<LoginResponse> {
+): Promise<SessionResponse> {
   // Who acts in any tenant has no membership list, and needs none.
   const anyTenant = can(userSubject(user), 'tenants.actInAny');
   const memberships = anyTenant ? [] : await findUserTenants(ctx.db, user.id);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { createTokenService } from '../../http/tokens';
 import { addMember, createTenant, createUser, TEST_PASSWORD } from '../../test/factories';
-import { callEndpoint, loginAs } from '../../test/http';
+import { callEndpoint, loginAs, sessionTokenOf } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from './auth.test-support';
 
@@ -47,11 +47,14 @@ describe('login', () => {
     ]);
   });
 
-  it('lets a super admin in without tenants', async () => {
+  it('lets a super admin in without tenants, after the second step', async () => {
     const admin = await createUser(t.db, { is_super_admin: true, can_invoice: true });
     const res = await login(admin.email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ is_super_admin: true, tenants: [] });
+    expect(res.json()).toEqual({ second_factor: { ticket: expect.any(String), methods: ['totp'] } });
+    const token = await sessionTokenOf(t.app, res, admin.email);
+    const data = await callEndpoint(t.app, auth.getUserData, { token });
+    expect(data.json()).toMatchObject({ is_super_admin: true, tenants: [] });
   });
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
@@ -156,7 +159,8 @@ describe('token refresh, user data and expiry', () => {
   it('uses the configured token lifetime', async () => {
     const short = await createTestApp({ jwtTokenDurationMinutes: 15 });
     try {
-      const user = await createUser(short.db, { is_super_admin: true });
+      const user = await createUser(short.db);
+      await addMember(short.db, user.id, (await createTenant(short.db)).id, 'User');
       const res = await callEndpoint(short.app, auth.login, {
         body: { email: user.email, password: TEST_PASSWORD },
       });

@@ -7,7 +7,6 @@ import {
   listPasskeys,
   register,
   registerOptions,
-  removePasskey,
   secondStepOptions,
   secondStepWithPasskey,
   setupAndSignIn,
@@ -24,10 +23,6 @@ export const passkeysRoutes = endpointRoutes((ctx) => {
     route(authPasskeys.passkeyList, ({ req }) => listPasskeys(ctx, authOf(req))),
     route(authPasskeys.passkeyRegisterOptions, ({ req }) => registerOptions(ctx, authOf(req))),
     route(authPasskeys.passkeyRegister, ({ input, req }) => register(ctx, authOf(req), input)),
-    route(authPasskeys.passkeyRemove, async ({ input, req }) => {
-      await removePasskey(ctx, authOf(req), input.id);
-      return { ok: true as const };
-    }),
     route(authPasskeys.passkeySignInOptions, () => signInOptions(ctx), limited),
     route(
       authPasskeys.passkeySignIn,

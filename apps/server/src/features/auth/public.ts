@@ -8,4 +8,6 @@ export {
   sendTenantAccessMail,
   sendTenantInviteLink,
 } from './account-mails';
+/** The app context counts second-step codes per user with it. */
+export { secondFactorAttemptLimit } from './second-factor/code-limit';
 export { endInvitation, joinTenant } from './tenant-invite.service';

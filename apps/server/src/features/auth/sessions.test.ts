@@ -257,7 +257,8 @@ describe('session lifetime', () => {
   it('uses SESSION_MAX_HOURS from the configuration', async () => {
     const short = await createTestApp({ sessionMaxHours: 1, jwtTokenDurationMinutes: 90 });
     try {
-      const user = await createUser(short.db, { is_super_admin: true });
+      const user = await createUser(short.db);
+      await addMember(short.db, user.id, (await createTenant(short.db)).id, 'User');
       const res = await callEndpoint(short.app, auth.login, {
         body: { email: user.email, password: TEST_PASSWORD },
       });

@@ -2,13 +2,15 @@
  * Where every staff sign-in ends (password, passkey, the tenant's identity provider): the second-factor
  * rule decides whether a session opens now or a second step follows.
  */
-import type { LoginResponse } from '@ausweis/shared/schemas/auth';
+import type { LoginResponse, SessionResponse } from '@ausweis/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import { openSession, verifyLogin } from './auth.service';
-import { type SignInTicket, spendTicket, TICKET_EXPIRED } from './sign-in-ticket';
+import { factorMethodsOf, factorRequired } from './second-factor/factor-queries';
+import { nextSignInStep } from './second-factor/rule';
+import { issueTicket, type SignInTicket, spendTicket, TICKET_EXPIRED } from './sign-in-ticket';
 
 export type SignInMethod = 'password' | 'passkey' | 'oidc';
 
@@ -30,14 +32,30 @@ export interface SignInProof {
   factorsDone: boolean;
 }
 
-/** A user who proved who they are: a session, or the second step the second-factor rule asks for. */
+/**
+ * A user who proved who they are: a session, or the second step the second-factor rule
+ * (second-factor/rule.ts) asks for, with a ticket for it and the methods the user has.
+ */
 export async function finishSignIn(
   ctx: AppContext,
   user: typeof users.$inferSelect,
   signIn: SignIn,
-  _proof: SignInProof,
+  proof: SignInProof,
 ): Promise<LoginResponse> {
-  return openSession(ctx, user, signIn);
+  const methods = proof.factorsDone ? [] : await factorMethodsOf(ctx.db, user.id);
+  const step = nextSignInStep({
+    hasFactor: methods.some((m) => m !== 'recovery'),
+    required: !proof.factorsDone && (await factorRequired(ctx.db, user)),
+    factorsDone: proof.factorsDone,
+  });
+  if (step === 'session') return openSession(ctx, user, signIn);
+  const ticket = await issueTicket(ctx, {
+    purpose: step,
+    userId: user.id,
+    tokenVersion: user.token_version,
+    method: signIn.method,
+  });
+  return step === 'second_factor' ? { second_factor: { ticket, methods } } : { factor_setup: { ticket } };
 }
 
 /** Sign-in with e-mail and password. */
@@ -59,7 +77,7 @@ export async function completeSecondStep(
   ctx: AppContext,
   ticket: SignInTicket,
   signIn: Omit<SignIn, 'method'>,
-): Promise<LoginResponse> {
+): Promise<SessionResponse> {
   await spendTicket(ctx, ticket);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, ticket.userId));
   if (!user) throw TICKET_EXPIRED();

@@ -22,6 +22,7 @@ import { showSuccess } from '../../lib/toast';
 import { zodResolver } from '../../lib/zod-german';
 import { AccountPasswordInput, AuthCard, AuthSubmitButton } from './AuthCard';
 import { useAcceptTenantInvite, useTenantInvite } from './account-api';
+import { signInStepState } from './login-prefill';
 
 function InvitationText({ invite }: { invite: TenantInviteResponse }) {
   return (
@@ -55,10 +56,12 @@ export default function TenantInvitePage() {
     accept.mutate(
       { token, password },
       {
-        onSuccess: (next) => {
+        onSuccess: (outcome) => {
           queryClient.clear();
           showSuccess(TENANT_INVITE_ACCEPTED, 'Erfolg');
-          navigate(next, { replace: true });
+          // A second step of the sign-in is taken on the login page.
+          if ('next' in outcome) navigate(outcome.next, { replace: true });
+          else navigate('/login', { replace: true, state: signInStepState(outcome.step) });
         },
         onError: (error) => {
           const fieldError = serverFieldError(error);

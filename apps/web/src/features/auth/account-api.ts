@@ -13,7 +13,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery } from '../../lib/endpoint-client';
 import { applyRefresh } from '../../lib/session';
 import { getSession, setSession } from '../../lib/session-store';
-import { startSession } from './api';
+import { resolveSignIn } from './api';
 
 export const forgotPassword = (request: ForgotPasswordRequest) =>
   callEndpoint(auth.forgotPassword, request, { token: null });
@@ -35,9 +35,12 @@ export async function setNewPassword(request: SetNewPasswordRequest): Promise<Se
   return r;
 }
 
-/** Accepts the invitation with the invited account's password: that account is signed in; resolves to the next route. */
+/**
+ * Accepts the invitation with the invited account's password: that account is signed in (the next
+ * route), or the second step of its sign-in follows.
+ */
 export const acceptTenantInvite = async (request: AcceptTenantInviteRequest) =>
-  startSession(await callEndpoint(auth.acceptTenantInvite, request, { token: null }));
+  resolveSignIn(await callEndpoint(auth.acceptTenantInvite, request, { token: null }));
 
 /** Like the user token check: once per page, never retried. */
 export const useTenantInvite = (token: string) =>

@@ -53,7 +53,7 @@ describe('loginAndLoad', () => {
     const userDataCalls = serveLogin([tenant(3)]);
     await expect(
       loginAndLoad({ email: 'x@y.example', password: 'Demo-Passwort-1' }, () => 1000),
-    ).resolves.toBe('/admin');
+    ).resolves.toEqual({ next: '/admin' });
     expect(userDataCalls[0]?.headers.get('Authorization')).toBe('Bearer jwt-login');
     const s = getSession();
     expect(s.authToken).toBe('jwt-login');
@@ -63,11 +63,20 @@ describe('loginAndLoad', () => {
     expect(s.lastTokenRefreshAt).toBe(1000);
   });
 
+  it('a second step: no session yet, the step is handed on', async () => {
+    const step = { second_factor: { ticket: 't', methods: ['totp' as const] } };
+    serve(auth.login, step);
+    await expect(loginAndLoad({ email: 'x@y.example', password: 'Demo-Passwort-1' })).resolves.toEqual({
+      step,
+    });
+    expect(getSession().authToken).toBeNull();
+  });
+
   it('several tenants: chooser', async () => {
     serveLogin([tenant(1), tenant(2)]);
-    await expect(loginAndLoad({ email: 'x@y.example', password: 'Demo-Passwort-1' })).resolves.toBe(
-      '/tenant',
-    );
+    await expect(loginAndLoad({ email: 'x@y.example', password: 'Demo-Passwort-1' })).resolves.toEqual({
+      next: '/tenant',
+    });
     expect(getSession().selectedTenant).toBeNull();
   });
 

@@ -1,5 +1,11 @@
 /** Auth fetchers and hooks: login (+ user data), token refresh, logout (also on the server). */
-import type { LoginRequest, LoginResponse } from '@ausweis/shared/schemas/auth';
+import type {
+  FactorSetupStep,
+  LoginRequest,
+  LoginResponse,
+  SecondFactorStep,
+  SessionResponse,
+} from '@ausweis/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,9 +29,9 @@ export const fetchUserData = async (token?: string) =>
 export const refreshToken = async (refresh_token: string) =>
   callEndpoint((await authContracts()).refresh, { refresh_token }, { token: null, background: true });
 
-/** Starts the session of a login answer: loads the user data with its token, stores the session; resolves to the next route. */
+/** Starts an opened session: loads the user data with its token, stores the session; resolves to the next route. */
 export async function startSession(
-  result: LoginResponse,
+  result: SessionResponse,
   now: () => number = Date.now,
 ): Promise<LoginTarget> {
   const userData = await fetchUserData(result.token);
@@ -34,18 +40,32 @@ export async function startSession(
   return next;
 }
 
-/** Logs in and starts the session; resolves to the next route. */
-export async function loginAndLoad(body: LoginRequest, now: () => number = Date.now): Promise<LoginTarget> {
-  return startSession(await login(body), now);
+/** The step a sign-in's first step leads to when the second-factor rule asks for one. */
+export type SignInStep = SecondFactorStep | FactorSetupStep;
+
+/** Where a sign-in's first step leads: the next route (session started), or a second step to take. */
+export type SignInOutcome = { next: LoginTarget } | { step: SignInStep };
+
+/** Starts the session of a login answer, or hands on the step the second-factor rule asks for. */
+export async function resolveSignIn(
+  result: LoginResponse,
+  now: () => number = Date.now,
+): Promise<SignInOutcome> {
+  if ('token' in result) return { next: await startSession(result, now) };
+  return { step: result };
 }
 
-/** Goes where a started session leads (see startSession), leaving nothing of the signed-out page behind. */
-export function useEnterSession() {
+/** Logs in: the session started with its next route, or the second step to take. */
+export async function loginAndLoad(body: LoginRequest, now: () => number = Date.now): Promise<SignInOutcome> {
+  return resolveSignIn(await login(body), now);
+}
+
+/** After a successful sign-in: earlier errors and cached queries are stale. */
+export function useSignedIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
     (next: LoginTarget) => {
-      // Errors of earlier attempts stay until closed; after a successful login they are stale.
       closeToast();
       queryClient.clear();
       void navigate(next);
@@ -54,11 +74,14 @@ export function useEnterSession() {
   );
 }
 
+/** The login form's call: a started session navigates on; a second step is the mutation's data. */
 export function useLogin() {
-  const enter = useEnterSession();
+  const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (body: LoginRequest) => loginAndLoad(body),
-    onSuccess: enter,
+    onSuccess: (outcome) => {
+      if ('next' in outcome) signedIn(outcome.next);
+    },
   });
 }
 

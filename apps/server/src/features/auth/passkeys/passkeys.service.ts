@@ -4,6 +4,7 @@
  * the second step after the password. Rows are the user's `user_factors` of kind 'passkey'.
  */
 import type {
+  PasskeyAdded,
   PasskeyList,
   PasskeyRegisterRequest,
   PasskeySecondStepRequest,
@@ -16,8 +17,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { userFactors, users } from '../../../db/schema/index';
 import { refusalOf } from '../../../http/active-user';
-import { notFound } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/request-context';
+import { factorCount } from '../second-factor/factor-queries';
+import { replaceRecoveryCodes } from '../second-factor/recovery-codes';
 import { completeSecondStep, finishSignIn, type SignIn } from '../sign-in';
 import { readTicket, TICKET_EXPIRED } from '../sign-in-ticket';
 import { redeemChallenge } from './challenge-token';
@@ -50,29 +52,27 @@ export async function listPasskeys(ctx: Pick<AppContext, 'db'>, user: AuthUser):
   return { passkeys: (await passkeysOf(ctx, user.id)).map(summaryOf) };
 }
 
-export async function removePasskey(ctx: Pick<AppContext, 'db'>, user: AuthUser, id: number): Promise<void> {
-  const removed = await ctx.db
-    .delete(userFactors)
-    .where(and(eq(userFactors.id, id), eq(userFactors.user_id, user.id), isPasskey))
-    .returning({ id: userFactors.id });
-  if (removed.length === 0) throw notFound('Dieser Passkey ist nicht (mehr) eingerichtet.');
-}
-
-/** Checks the new passkey against its challenge and stores it under the user's name for it. */
+/**
+ * Checks the new passkey against its challenge and stores it under the user's name for it. The user's
+ * first factor brings ten recovery codes (answered, to be shown once), as a first app does.
+ */
 async function storePasskey(
   ctx: AppContext,
   userId: number,
   input: Pick<PasskeyRegisterRequest, 'name' | 'credential'>,
   challenge: string,
-): Promise<PasskeySummary> {
+): Promise<PasskeyAdded> {
   const key = await verifyNewPasskey(ctx, input.credential as RegistrationResponseJSON, challenge);
-  const [row] = await ctx.db
-    .insert(userFactors)
-    .values({ user_id: userId, kind: 'passkey', name: input.name, ...key })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw PASSKEY_ERRORS.alreadyRegistered();
-  return summaryOf(row);
+  return ctx.db.transaction(async (tx) => {
+    const first = (await factorCount(tx, userId)) === 0;
+    const [row] = await tx
+      .insert(userFactors)
+      .values({ user_id: userId, kind: 'passkey', name: input.name, ...key })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw PASSKEY_ERRORS.alreadyRegistered();
+    return { passkey: summaryOf(row), recovery_codes: first ? await replaceRecoveryCodes(tx, userId) : null };
+  });
 }
 
 export async function registerOptions(ctx: AppContext, user: AuthUser) {
@@ -101,8 +101,8 @@ export async function setupOptions(ctx: AppContext, ticketToken: string) {
 export async function setupAndSignIn(ctx: AppContext, input: PasskeySetupRequest, signIn: SignIn) {
   const ticket = await readTicket(ctx, input.ticket, 'factor_setup');
   const challenge = await redeemChallenge(ctx, input.challenge_token, 'setup', ticket.id);
-  await storePasskey(ctx, ticket.userId, input, challenge);
-  return completeSecondStep(ctx, ticket, signIn);
+  const { recovery_codes } = await storePasskey(ctx, ticket.userId, input, challenge);
+  return { session: await completeSecondStep(ctx, ticket, signIn), recovery_codes };
 }
 
 /**

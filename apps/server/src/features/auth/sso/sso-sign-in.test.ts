@@ -4,7 +4,7 @@
  * MFA, and every refusal (wrong audience, expired token, replays, provider down) writing no account.
  */
 import { authSso } from '@ausweis/shared/contracts/auth-sso';
-import type { LoginResponse } from '@ausweis/shared/schemas/auth';
+import type { SessionResponse } from '@ausweis/shared/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tenantMemberships, userIdentities, users } from '../../../db/schema/index';
@@ -62,7 +62,7 @@ async function signInAndExchange(startUrl: string, account: Parameters<typeof si
   expect(landing).toMatch(/^\/login\/sso#ticket=/);
   const res = await exchange(t, ticketOf(landing));
   expect(res.statusCode).toBe(200);
-  return res.json<LoginResponse>();
+  return res.json<SessionResponse>();
 }
 
 describe('a first sign-in', () => {

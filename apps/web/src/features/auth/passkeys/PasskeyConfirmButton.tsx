@@ -1,13 +1,20 @@
 /** The second step of a sign-in with one of the user's passkeys (the first step's ticket). */
+import type { SessionResponse } from '@ausweis/shared/schemas/auth';
 import KeyIcon from '@mui/icons-material/Key';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { confirmWithPasskey, PASSKEYS_UNSUPPORTED, passkeysSupported } from './passkey-api';
-import { PasskeyHintAlert, usePasskeySignIn } from './passkey-step';
+import { PasskeyHintAlert, usePasskeyStep } from './passkey-step';
 
-export function PasskeyConfirmButton({ ticket }: { ticket: string }) {
-  const { pending, hint, signIn } = usePasskeySignIn();
+export function PasskeyConfirmButton({
+  ticket,
+  onSession,
+}: {
+  ticket: string;
+  onSession: (session: SessionResponse) => void;
+}) {
+  const { pending, hint, run } = usePasskeyStep();
   if (!passkeysSupported()) return <Alert severity="warning">{PASSKEYS_UNSUPPORTED}</Alert>;
   return (
     <Stack spacing={1}>
@@ -16,7 +23,7 @@ export function PasskeyConfirmButton({ ticket }: { ticket: string }) {
         size="large"
         startIcon={<KeyIcon />}
         loading={pending}
-        onClick={() => void signIn(() => confirmWithPasskey(ticket))}
+        onClick={() => void run(async () => onSession(await confirmWithPasskey(ticket)))}
       >
         Mit Passkey bestätigen
       </Button>

@@ -2,6 +2,7 @@
  * Sets up a passkey as the second factor during a first sign-in that must have one (the set-up
  * ticket): a name, the browser's dialog, then the session.
  */
+import type { ConfirmTotpWithTicketResponse } from '@ausweis/shared/schemas/auth-factors';
 import KeyIcon from '@mui/icons-material/Key';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,10 +10,17 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { PasskeyNameDialog } from './PasskeyNameDialog';
 import { PASSKEYS_UNSUPPORTED, passkeysSupported, setUpPasskey } from './passkey-api';
-import { PasskeyHintAlert, usePasskeySignIn } from './passkey-step';
+import { PasskeyHintAlert, usePasskeyStep } from './passkey-step';
 
-export function PasskeySetupButton({ ticket }: { ticket: string }) {
-  const { pending, hint, signIn } = usePasskeySignIn();
+export function PasskeySetupButton({
+  ticket,
+  onSetUp,
+}: {
+  ticket: string;
+  /** The session, and the recovery codes to show once when the passkey is the first factor. */
+  onSetUp: (result: ConfirmTotpWithTicketResponse) => void;
+}) {
+  const { pending, hint, run } = usePasskeyStep();
   const [naming, setNaming] = useState(false);
   if (!passkeysSupported()) return <Alert severity="warning">{PASSKEYS_UNSUPPORTED}</Alert>;
   return (
@@ -32,7 +40,7 @@ export function PasskeySetupButton({ ticket }: { ticket: string }) {
         onCancel={() => setNaming(false)}
         onConfirm={(name) => {
           setNaming(false);
-          void signIn(() => setUpPasskey(ticket, name));
+          void run(async () => onSetUp(await setUpPasskey(ticket, name)));
         }}
       />
     </Stack>

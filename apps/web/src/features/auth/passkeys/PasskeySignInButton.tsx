@@ -2,11 +2,12 @@
 import KeyIcon from '@mui/icons-material/Key';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { SignInStep } from '../api';
 import { passkeysSupported, signInWithPasskey } from './passkey-api';
 import { PasskeyHintAlert, usePasskeySignIn } from './passkey-step';
 
-export function PasskeySignInButton() {
-  const { pending, hint, signIn } = usePasskeySignIn();
+export function PasskeySignInButton({ onStep }: { onStep: (step: SignInStep) => void }) {
+  const { pending, hint, signIn } = usePasskeySignIn(onStep);
   // Without WebAuthn there is nothing to offer; the password form stays.
   if (!passkeysSupported()) return null;
   return (

@@ -50,10 +50,6 @@ export async function addPasskey(name: string) {
   return callEndpoint(c.passkeyRegister, { name, challenge_token: ceremony.challenge_token, credential });
 }
 
-export async function removePasskey(id: number) {
-  return callEndpoint((await contracts()).passkeyRemove, { id });
-}
-
 export async function fetchPasskeys() {
   return callEndpoint((await contracts()).passkeyList, undefined);
 }
@@ -71,7 +67,7 @@ export async function signInWithPasskey(): Promise<LoginResponse> {
 }
 
 /** The second step of a sign-in with one of the user's passkeys. */
-export async function confirmWithPasskey(ticket: string): Promise<LoginResponse> {
+export async function confirmWithPasskey(ticket: string) {
   const c = await contracts();
   const ceremony = await callEndpoint(c.passkeySecondStepOptions, { ticket }, { token: null });
   const credential = await getPasskey(ceremony);
@@ -82,8 +78,8 @@ export async function confirmWithPasskey(ticket: string): Promise<LoginResponse>
   );
 }
 
-/** Sets up a passkey named `name` during a first sign-in; the answer is the login. */
-export async function setUpPasskey(ticket: string, name: string): Promise<LoginResponse> {
+/** Sets up a passkey named `name` during a first sign-in: the session, and recovery codes to keep. */
+export async function setUpPasskey(ticket: string, name: string) {
   const c = await contracts();
   const ceremony = await callEndpoint(c.passkeySetupOptions, { ticket }, { token: null });
   const credential = await createPasskey(ceremony);

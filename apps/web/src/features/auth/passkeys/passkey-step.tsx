@@ -5,7 +5,7 @@
 import type { LoginResponse } from '@ausweis/shared/schemas/auth';
 import Alert from '@mui/material/Alert';
 import { useCallback, useState } from 'react';
-import { startSession, useEnterSession } from '../api';
+import { resolveSignIn, type SignInStep, useSignedIn } from '../api';
 import { type PasskeyHint, passkeyHint } from './passkey-api';
 
 export function usePasskeyStep() {
@@ -27,14 +27,19 @@ export function usePasskeyStep() {
   return { pending, hint, run };
 }
 
-/** A passkey step whose answer is a login: the session starts and the app opens where it leads. */
-export function usePasskeySignIn() {
+/** A passkey sign-in whose answer is a login: the session starts, or the step it asks for is handed on. */
+export function usePasskeySignIn(onStep: (step: SignInStep) => void) {
   const step = usePasskeyStep();
-  const enter = useEnterSession();
+  const signedIn = useSignedIn();
   const { run } = step;
   const signIn = useCallback(
-    (login: () => Promise<LoginResponse>) => run(async () => enter(await startSession(await login()))),
-    [run, enter],
+    (login: () => Promise<LoginResponse>) =>
+      run(async () => {
+        const outcome = await resolveSignIn(await login());
+        if ('next' in outcome) signedIn(outcome.next);
+        else onStep(outcome.step);
+      }),
+    [run, signedIn, onStep],
   );
   return { ...step, signIn };
 }

@@ -11,14 +11,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HoldToConfirm } from '../../../components/HoldToConfirm';
 import { formatGermanDateTimeShort } from '../../../lib/german-time';
 import { showSuccess } from '../../../lib/toast';
 import { PasskeyNameDialog } from '../passkeys/PasskeyNameDialog';
-import { addPasskey, fetchPasskeys, passkeysSupported, removePasskey } from '../passkeys/passkey-api';
+import { addPasskey, fetchPasskeys, passkeysSupported } from '../passkeys/passkey-api';
 import { PasskeyHintAlert, usePasskeyStep } from '../passkeys/passkey-step';
+import { useRemoveSecondFactor } from '../second-factor-api';
 
 const PASSKEYS_KEY = ['auth', 'passkeyList'] as const;
 
@@ -29,13 +30,17 @@ export function PasskeysSection() {
   const { pending, hint, run } = usePasskeyStep();
   const [naming, setNaming] = useState(false);
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
-  const remove = useMutation({
-    mutationFn: (p: PasskeySummary) => removePasskey(p.id),
-    onSuccess: async (_r, p) => {
-      showSuccess(`Der Passkey „${p.name}“ wurde entfernt.`);
-      await refresh();
-    },
-  });
+  // Removing goes through the rule of all second factors (never the last one where one is required).
+  const removeFactor = useRemoveSecondFactor();
+  const remove = {
+    mutate: (p: PasskeySummary) =>
+      removeFactor.mutate(p.id, {
+        onSuccess: async () => {
+          showSuccess(`Der Passkey „${p.name}“ wurde entfernt.`);
+          await refresh();
+        },
+      }),
+  };
   const add = async (name: string) => {
     setNaming(false);
     if (await run(() => addPasskey(name))) {

@@ -13,6 +13,7 @@ import { PageFallback } from '../../../components/PageFallback';
 import { serverMessage } from '../../../lib/server-error';
 import { closeToast } from '../../../lib/snackbar';
 import { AuthCard } from '../AuthCard';
+import { signInStepState } from '../login-prefill';
 import { exchangeSsoAndLoad } from './api';
 
 export default function SsoFinishPage() {
@@ -29,10 +30,13 @@ export default function SsoFinishPage() {
     // The ticket leaves the address bar and the history at once.
     window.history.replaceState(null, '', window.location.pathname);
     exchangeSsoAndLoad(ticket).then(
-      (next) => {
+      (outcome) => {
+        // A second step the second-factor rule asks for is taken on the login page.
+        if ('step' in outcome)
+          return void navigate('/login', { replace: true, state: signInStepState(outcome.step) });
         closeToast();
         queryClient.clear();
-        void navigate(next, { replace: true });
+        void navigate(outcome.next, { replace: true });
       },
       (err: unknown) => setError(serverMessage(err)),
     );

@@ -2,7 +2,7 @@
 import type { IdentityProviderResponse, SaveIdentityProviderRequest } from '@ausweis/shared/schemas/auth-sso';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { startSession } from '../api';
+import { resolveSignIn } from '../api';
 
 /** Loaded at the first call: the login page's first load stays free of zod. */
 const ssoContracts = () => import('@ausweis/shared/contracts/auth-sso').then((m) => m.authSso);
@@ -11,9 +11,9 @@ const ssoContracts = () => import('@ausweis/shared/contracts/auth-sso').then((m)
 export const findSsoProvider = async (query: { email?: string; code?: string }) =>
   callEndpoint((await ssoContracts()).ssoProvider, query, { token: null, background: true, quiet: true });
 
-/** Exchanges the sign-in's result ticket and starts the session as the password login does. */
+/** Exchanges the sign-in's result ticket: the session started, or the second step it asks for. */
 export const exchangeSsoAndLoad = async (ticket: string) =>
-  startSession(
+  resolveSignIn(
     await callEndpoint((await ssoContracts()).ssoExchange, { ticket }, { token: null, quiet: true }),
   );
 
