@@ -49,6 +49,12 @@ describe.skipIf(e2eUnavailable)('passkeys', () => {
     await dialog.getByLabel('Name des Passkeys').fill('Laptop im Sekretariat');
     await expectAccessible(page, 'Dialog Passkey hinzufügen');
     await dialog.getByRole('button', { name: 'Weiter' }).click();
+    // The first factor brings the recovery codes, shown once.
+    const codes = page.getByRole('dialog', { name: 'Wiederherstellungscodes' });
+    await codes.waitFor();
+    await expectAccessible(page, 'Dialog Wiederherstellungscodes');
+    await codes.getByRole('button', { name: 'Fertig' }).click();
+    await codes.waitFor({ state: 'hidden' });
     const passkeys = page.getByRole('list', { name: 'Ihre Passkeys' });
     await passkeys.getByText('Laptop im Sekretariat').waitFor();
     expect(await passkeys.textContent()).toContain('Zuletzt verwendet: noch nie');

@@ -5,6 +5,9 @@
 import type { PasskeySummary } from '@ausweis/shared/schemas/auth-passkeys';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,6 +22,7 @@ import { showSuccess } from '../../../lib/toast';
 import { PasskeyNameDialog } from '../passkeys/PasskeyNameDialog';
 import { addPasskey, fetchPasskeys, passkeysSupported } from '../passkeys/passkey-api';
 import { PasskeyHintAlert, usePasskeyStep } from '../passkeys/passkey-step';
+import { RecoveryCodesPanel } from '../second-factor/RecoveryCodesPanel';
 import { useRemoveSecondFactor } from '../second-factor-api';
 
 const PASSKEYS_KEY = ['auth', 'passkeyList'] as const;
@@ -41,9 +45,11 @@ export function PasskeysSection() {
         },
       }),
   };
+  // A first factor's recovery codes, shown once.
+  const [codes, setCodes] = useState<string[] | null>(null);
   const add = async (name: string) => {
     setNaming(false);
-    if (await run(() => addPasskey(name))) {
+    if (await run(async () => setCodes((await addPasskey(name)).recovery_codes))) {
       showSuccess(`Der Passkey „${name}“ wurde hinzugefügt.`);
       await refresh();
     }
@@ -115,6 +121,12 @@ export function PasskeysSection() {
           </Typography>
         )}
       </Stack>
+      <Dialog open={codes !== null} maxWidth="sm" fullWidth aria-labelledby="passkey-codes-title">
+        <DialogTitle id="passkey-codes-title">Wiederherstellungscodes</DialogTitle>
+        <DialogContent>
+          {codes && <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} doneLabel="Fertig" />}
+        </DialogContent>
+      </Dialog>
       <PasskeyNameDialog
         open={naming}
         onCancel={() => setNaming(false)}
