@@ -62,6 +62,8 @@ describe.skipIf(e2eUnavailable)('passkeys', () => {
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials.map((c) => c.isResidentCredential)).toEqual([true]);
 
+    // Logout from the dashboard: the security page has its own 'Überall abmelden'.
+    await page.goto('/admin');
     await logout(page);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
