@@ -53,6 +53,7 @@ describe.skipIf(e2eUnavailable)('passkeys', () => {
     const codes = page.getByRole('dialog', { name: 'Wiederherstellungscodes' });
     await codes.waitFor();
     await expectAccessible(page, 'Dialog Wiederherstellungscodes');
+    await codes.getByLabel('Ich habe die Codes sicher aufbewahrt').check();
     await codes.getByRole('button', { name: 'Fertig' }).click();
     await codes.waitFor({ state: 'hidden' });
     const passkeys = page.getByRole('list', { name: 'Ihre Passkeys' });
