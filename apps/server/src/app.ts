@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { passkeysRoutes } from './features/auth/passkeys.routes';
 import { secondFactorRoutes } from './features/auth/second-factor.routes';
 import { sessionRoutes } from './features/auth/sessions.routes';
 import { ssoRoutes } from './features/auth/sso.routes';
@@ -77,6 +78,7 @@ export interface BuildOptions {
 
 const FEATURES = [
   authRoutes,
+  passkeysRoutes,
   sessionRoutes,
   ssoRoutes,
   secondFactorRoutes,

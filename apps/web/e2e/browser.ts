@@ -125,11 +125,14 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    /** `permissions`, e.g. ['clipboard-read', 'clipboard-write'], are granted for the base URL. */
-    async newPage(viewport = DESKTOP, permissions: string[] = []): Promise<Page> {
+    /**
+     * `permissions`, e.g. ['clipboard-read', 'clipboard-write'], are granted for the base URL: this
+     * worker's server, or `base` (a spec's own server).
+     */
+    async newPage(viewport = DESKTOP, permissions: string[] = [], base = baseUrl()): Promise<Page> {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ viewport, locale: 'de-DE', baseURL: baseUrl() });
-      if (permissions.length > 0) await context.grantPermissions(permissions, { origin: baseUrl() });
+      const context = await browser.newContext({ viewport, locale: 'de-DE', baseURL: base });
+      if (permissions.length > 0) await context.grantPermissions(permissions, { origin: base });
       contexts.push(context);
       // Pages the app opens itself (a second tab) are checked as well.
       context.on('page', (p) => {

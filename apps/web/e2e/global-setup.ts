@@ -48,11 +48,24 @@ async function waitFor(url: string, server: ChildProcess, timeoutMs: number): Pr
   throw new Error(`e2e server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** One server with its own data directory; answers its address and how to stop it. */
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ausweis-e2e-'));
+export interface E2eServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Ends the server; its data directory goes too unless `keepData` (a restart on it follows). */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
+}
+
+/**
+ * One server with its own data directory (a new one with demo data, or `dataDir` of a stopped one);
+ * answers its address and how to stop it. `publicHost` is the host name the browser uses: 'localhost'
+ * for passkeys, which refuse an IP address as their domain.
+ */
+export async function startServer({
+  publicHost = '127.0.0.1',
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ausweis-e2e-')),
+} = {}): Promise<E2eServer> {
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${publicHost}:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -70,13 +83,15 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor(`${baseUrl}/api/anon/info`, server, 150_000);
+  await waitFor(`http://127.0.0.1:${port}/api/anon/info`, server, 150_000);
   return {
     baseUrl,
-    stop: async () => {
+    dataDir,
+    stop: async ({ keepData = false } = {}) => {
       server.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (keepData && server.exitCode === null) await new Promise((r) => server.once('exit', r));
+      else await new Promise((r) => setTimeout(r, 300));
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

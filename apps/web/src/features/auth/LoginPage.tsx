@@ -18,6 +18,7 @@ import { showSuccess } from '../../lib/toast';
 import { AccountEmailInput, AccountPasswordInput, AuthCard, AuthSubmitButton } from './AuthCard';
 import { type SignInStep, startSession, useLogin, useSignedIn } from './api';
 import { carriedSignInStep, prefilledEmail } from './login-prefill';
+import { PasskeySignInButton } from './passkeys/PasskeySignInButton';
 import { SsoError, SsoOffer } from './sso/SsoOffer';
 
 // The steps load only when a sign-in needs them (with zod and the factor contracts).
@@ -101,6 +102,7 @@ function PasswordStep({ onStep }: { onStep: (step: SignInStep) => void }) {
         <AccountEmailInput control={control} autoFocus={!email} />
         <AccountPasswordInput control={control} autoFocus={!!email} />
         <AuthSubmitButton loading={loginMutation.isPending}>Anmelden</AuthSubmitButton>
+        <PasskeySignInButton onStep={onStep} />
         <SsoOffer email={watch('email')} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link href="/forgot-password" target="_blank" rel="noopener" sx={{ py: 1 }}>

@@ -5,7 +5,7 @@
  * where one is required.
  */
 import { APP_NAME } from '@ausweis/shared/constants';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { recoveryCodes, userFactors, users } from '../../../db/schema/index';
 import { endUserSessions } from '../../../http/active-user';
@@ -16,11 +16,10 @@ import { greetingFor, renderMail } from '../../../platform/mail/render';
 export async function resetSecondFactors(ctx: AppContext, actor: AuthUser, userId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
-      .update(users)
-      .set({ updated_at: sql`now()` })
+      .select()
+      .from(users)
       // Super admins reset only the factors of tenants' users, never each other's.
-      .where(and(eq(users.id, userId), eq(users.is_super_admin, false)))
-      .returning();
+      .where(and(eq(users.id, userId), eq(users.is_super_admin, false)));
     if (!user) throw notFound('Benutzer nicht gefunden.');
     await endUserSessions(tx, user.id);
     await tx.delete(userFactors).where(eq(userFactors.user_id, user.id));

@@ -4,6 +4,7 @@
  * once; 'Weiter' opens the session. A passkey may be set up instead (passkey-slots.tsx).
  */
 import type { SessionResponse } from '@ausweis/shared/schemas/auth';
+import type { ConfirmTotpWithTicketResponse } from '@ausweis/shared/schemas/auth-factors';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -40,7 +41,9 @@ export function FactorSetupCard({
     mutationFn: () =>
       confirmTotpSetupWithTicket({ ticket, setup_token: setup.data?.setup_token ?? '', code: code.trim() }),
   });
-  const done = confirm.data;
+  // Set up with a passkey instead of the app: the same session and recovery codes.
+  const [passkeyDone, setPasskeyDone] = useState<ConfirmTotpWithTicketResponse | null>(null);
+  const done = confirm.data ?? passkeyDone;
 
   if (done?.recovery_codes)
     return (
@@ -63,7 +66,10 @@ export function FactorSetupCard({
           Für Ihr Konto ist eine Anmeldung mit zweitem Faktor vorgeschrieben. Richten Sie jetzt eine
           Authenticator-App ein; danach fragt die Anmeldung jedes Mal nach ihrem Code.
         </Typography>
-        <PasskeySetupOption ticket={ticket} onSession={onSession} />
+        <PasskeySetupOption
+          ticket={ticket}
+          onSetUp={(r) => (r.recovery_codes ? setPasskeyDone(r) : onSession(r.session))}
+        />
         {setup.isPending && <CircularProgress aria-label="Wird geladen" sx={{ alignSelf: 'center' }} />}
         {setup.isError && (
           <Alert severity="error" role="alert">

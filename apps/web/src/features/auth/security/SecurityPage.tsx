@@ -4,6 +4,7 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PasskeysSection } from './PasskeysSection';
 import RecoveryCodesSection from './RecoveryCodesSection';
 import SessionsSection from './SessionsSection';
 import TotpSection from './TotpSection';
@@ -16,9 +17,10 @@ export default function SecurityPage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {SECURITY_TITLE}
       </Typography>
-      <SessionsSection />
+      <PasskeysSection />
       <TotpSection />
       <RecoveryCodesSection />
+      <SessionsSection />
     </Stack>
   );
 }

@@ -31,11 +31,9 @@ export default function SsoFinishPage() {
     window.history.replaceState(null, '', window.location.pathname);
     exchangeSsoAndLoad(ticket).then(
       (outcome) => {
-        // The second-factor rule asks for a second step: the login page takes it.
-        if ('step' in outcome) {
-          void navigate('/login', { replace: true, state: signInStepState(outcome.step) });
-          return;
-        }
+        // A second step the second-factor rule asks for is taken on the login page.
+        if ('step' in outcome)
+          return void navigate('/login', { replace: true, state: signInStepState(outcome.step) });
         closeToast();
         queryClient.clear();
         void navigate(outcome.next, { replace: true });

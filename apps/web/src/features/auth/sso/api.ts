@@ -11,7 +11,7 @@ const ssoContracts = () => import('@ausweis/shared/contracts/auth-sso').then((m)
 export const findSsoProvider = async (query: { email?: string; code?: string }) =>
   callEndpoint((await ssoContracts()).ssoProvider, query, { token: null, background: true, quiet: true });
 
-/** Exchanges the sign-in's result ticket: the session starts, or the second step follows, as after a password. */
+/** Exchanges the sign-in's result ticket: the session started, or the second step it asks for. */
 export const exchangeSsoAndLoad = async (ticket: string) =>
   resolveSignIn(
     await callEndpoint((await ssoContracts()).ssoExchange, { ticket }, { token: null, quiet: true }),
