@@ -28,8 +28,9 @@ export async function enterCode(page: Page, secret: string) {
   await code.press('Enter');
 }
 
+/** Logs out with the top bar's button (the security page has 'Abmelden' buttons of its own). */
 export async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Abmelden', exact: true }).click();
   await page.getByText('Wirklich abmelden?').waitFor();
   await page.getByRole('button', { name: 'Ja' }).click();
   await page.waitForURL((url) => url.pathname === '/');
