@@ -13,6 +13,7 @@ import { benchPrintExport } from './print-export';
 import { benchProductInfo } from './product-info';
 import { writeBenchReport } from './report';
 import { benchSessionCheck } from './session-check';
+import { benchSignIn } from './sign-in';
 import { benchStartup } from './startup';
 import { benchWeb } from './web';
 
@@ -28,6 +29,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'class-import': benchClassImport,
   'hostile-upload': benchHostileUpload,
   'session-check': benchSessionCheck,
+  'sign-in': benchSignIn,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
