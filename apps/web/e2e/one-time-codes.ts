@@ -1,11 +1,11 @@
 /**
  * One-time codes for e2e sign-ins. The demo super admin confirms every sign-in with a code of the
- * secret the README documents; the server takes each 30-second step once, so the steps used are
- * remembered per e2e server (by its base URL) in a small file under the system's temp directory, and
- * two sign-ins never reuse a code, whichever spec signs in.
+ * secret the README documents; the server takes each 30-second step once, so each step is claimed per
+ * e2e server (by its base URL) with a small file under the system's temp directory, created atomically:
+ * two sign-ins never reuse a code, whichever spec or worker signs in.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -16,38 +16,43 @@ export const DEMO_SUPER_ADMIN = 'superadmin@ausweisportal.example';
 export const DEMO_TOTP_SECRET = 'AUSWEISPORTALDEMOSUPERADMIN23456';
 
 const PERIOD_MS = 30_000;
+/** The time left in the current step below which the step before it is no longer tried. */
+const MARGIN_MS = 12_000;
 
 export const codeAt = (secret: string, step: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret.replace(/\s/g, '')), timestamp: step * PERIOD_MS });
 
-const stepFile = (baseUrl: string, secret: string) =>
+/** The file whose creation claims `step` of `secret` at the server `baseUrl` (created once, atomically). */
+const stepClaim = (baseUrl: string, secret: string, step: number) =>
   path.join(
     tmpdir(),
-    `ausweis-e2e-totp-${createHash('sha256').update(`${baseUrl}|${secret}`).digest('hex').slice(0, 16)}.json`,
+    `ausweis-e2e-totp-${createHash('sha256').update(`${baseUrl}|${secret}`).digest('hex').slice(0, 16)}-${step}`,
   );
 
-function lastStep(file: string): number {
+/** True for the one caller (of any process) that claims the step first. */
+function claim(file: string): boolean {
   try {
-    return Number(JSON.parse(readFileSync(file, 'utf8')).step);
+    closeSync(openSync(file, 'wx'));
+    return true;
   } catch {
-    return Number.NEGATIVE_INFINITY;
+    return false;
   }
 }
 
 /**
- * The next code of `secret` at the server `baseUrl` not used before: the earliest unused step of
- * now-1, now, now+1; only when all three are used, it waits for the next step.
+ * The next code of `secret` at the server `baseUrl` not used before, by any spec or worker: the earliest
+ * step of now-1, now, now+1 it can claim; only when all three are taken, it waits for the next step.
+ * The server takes codes one step either side of its clock, so now-1 passes out of the window at the
+ * end of the current step: it is tried only while a good margin of that step remains (a slow machine
+ * takes seconds to send the code).
  */
 export async function nextCode(baseUrl: string, secret = DEMO_TOTP_SECRET): Promise<string> {
-  const file = stepFile(baseUrl, secret);
   for (;;) {
     const now = Date.now();
     const current = Math.floor(now / PERIOD_MS);
-    const step = Math.max(current - 1, lastStep(file) + 1);
-    if (step <= current + 1) {
-      writeFileSync(file, JSON.stringify({ step }));
-      return codeAt(secret, step);
-    }
+    const earliest = PERIOD_MS - (now % PERIOD_MS) > MARGIN_MS ? current - 1 : current;
+    for (let step = earliest; step <= current + 1; step++)
+      if (claim(stepClaim(baseUrl, secret, step))) return codeAt(secret, step);
     await delay(PERIOD_MS - (now % PERIOD_MS) + 5);
   }
 }
