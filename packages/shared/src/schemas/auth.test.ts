@@ -78,6 +78,7 @@ describe('LoginResponse and UserData (session data)', () => {
   it('accepts the login response fields', () => {
     const body = {
       token: 't',
+      refresh_token: 'r',
       jwt_token_duration_minutes: 60,
       is_super_admin: false,
       tenants: [tenant],

@@ -20,6 +20,24 @@ const CONTRAST_CSS = `.light-mode {
   --scalar-color-yellow: #765800;
 }`;
 
+/**
+ * Scalar's picker of a response's variants (a login answers a session or a second step) is labelled
+ * 'Schema' while it shows 'object 1': a name without its visible text fails WCAG 2.5.3. Its label gets
+ * the text it shows, again whenever the viewer changes.
+ */
+function nameVariantPickers(el: HTMLElement): MutationObserver {
+  const name = () => {
+    for (const picker of el.querySelectorAll<HTMLElement>('[data-testid="response-variant-picker"]')) {
+      const label = `Schema: ${picker.textContent?.trim() ?? ''}`;
+      if (picker.getAttribute('aria-label') !== label) picker.setAttribute('aria-label', label);
+    }
+  };
+  const observer = new MutationObserver(name);
+  observer.observe(el, { subtree: true, childList: true, characterData: true });
+  name();
+  return observer;
+}
+
 /** Mounts the viewer; returns the function that removes it again. */
 export function mountApiReference(
   el: HTMLElement,
@@ -42,7 +60,9 @@ export function mountApiReference(
     persistAuth: false,
     authentication: { preferredSecurityScheme: 'bearer', securitySchemes: { bearer: { token } } },
   });
+  const pickers = nameVariantPickers(el);
   return () => {
+    pickers.disconnect();
     reference.destroy();
     // The viewer marks the body with its colour mode; the rest of the app has no use for it.
     document.body.classList.remove('light-mode');
