@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose } from './admin-helpers';
+import { choose, login } from './admin-helpers';
 import { DESKTOP, e2eUnavailable, PHONE, useBrowser } from './browser';
 
-const PASSWORD = 'Demo-Passwort-1';
 const THANK_YOU = 'Vielen Dank. Wir bearbeiten Ihre Registrierung.';
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^E-Mail/).fill(email);
-  const passwordField = page.locator('input[type=password]');
-  await passwordField.fill(PASSWORD);
-  await passwordField.press('Enter');
-}
 
 async function sendRegistration(page: Page, tenantname: string) {
   await page.goto('/register');
