@@ -3,7 +3,8 @@
  * the key from configuration (SECRETS_KEY, else derived from JWT_SECRET). A stored value reads
  * 'v1.<iv>.<tag>.<ciphertext>' (base64url); a changed value or another key fails to open.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { derivedKey } from './derived-key';
 
 export interface SecretBox {
   seal(plain: string): string;
@@ -17,7 +18,7 @@ export function secretsKeyFrom(secretsKey: string | null, jwtSecret: string): Bu
     const hex = /^[0-9a-f]{64}$/i.test(secretsKey);
     return Buffer.from(secretsKey, hex ? 'hex' : 'base64url');
   }
-  return Buffer.from(hkdfSync('sha256', jwtSecret, 'ausweisportal', 'secret-box', 32));
+  return derivedKey(jwtSecret, 'secret-box');
 }
 
 export function secretBox(key: Buffer): SecretBox {

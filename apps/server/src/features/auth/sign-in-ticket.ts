@@ -4,13 +4,14 @@
  * as a session token, naming the user's token version (a password change meanwhile voids it). It is
  * spent once the second step succeeds.
  */
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import { spendOnce } from '../../db/spent-tokens';
 import { AppError } from '../../http/app-error';
+import { derivedKey } from '../../platform/derived-key';
 import type { SignInMethod } from './sign-in';
 
 /** 'second_factor': the user has a factor and must use it; 'factor_setup': they must set one up first. */
@@ -39,7 +40,7 @@ export const TICKET_EXPIRED = () =>
   );
 
 const keyOf = (ctx: Pick<AppContext, 'config'>) =>
-  new Uint8Array(hkdfSync('sha256', ctx.config.jwtSecret, 'ausweisportal', 'sign-in-ticket', 32));
+  new Uint8Array(derivedKey(ctx.config.jwtSecret, 'sign-in-ticket'));
 
 export async function issueTicket(
   ctx: Pick<AppContext, 'config'>,

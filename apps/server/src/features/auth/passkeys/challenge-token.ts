@@ -3,10 +3,11 @@
  * own key (derived from the JWT secret like the sign-in ticket's, so it can pass as neither), naming
  * what it is for and whom it is bound to. Redeeming spends it once; a second use or an old one is refused.
  */
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../../../context';
 import { spendOnce } from '../../../db/spent-tokens';
+import { derivedKey } from '../../../platform/derived-key';
 import { PASSKEY_ERRORS } from './passkey-errors';
 
 /** What the challenge is for: adding a passkey (signed in, or with a set-up ticket) or signing in. */
@@ -16,7 +17,7 @@ export type CeremonyKind = 'register' | 'setup' | 'sign_in' | 'second_step';
 export const CHALLENGE_MINUTES = 5;
 
 const keyOf = (ctx: Pick<AppContext, 'config'>) =>
-  new Uint8Array(hkdfSync('sha256', ctx.config.jwtSecret, 'ausweisportal', 'passkey-challenge', 32));
+  new Uint8Array(derivedKey(ctx.config.jwtSecret, 'passkey-challenge'));
 
 /**
  * The token for `challenge`. `boundTo` names who may answer it: the signed-in user's id, the ticket's

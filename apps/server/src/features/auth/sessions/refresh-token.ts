@@ -3,27 +3,16 @@
  * under a key derived from the JWT secret) makes them unforgeable; the counter makes each one usable
  * once, as staff_sessions.refresh_counter says which one is current.
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from '../../../platform/derived-key';
 
 export interface RefreshTokenClaims {
   sessionId: string;
   counter: number;
 }
 
-const keys = new Map<string, Buffer>();
-
-/** The MAC key of refresh tokens: derived once per secret, apart from the JWT key itself. */
-function keyOf(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', secret, '', 'ausweisportal refresh token', 32));
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 const macOf = (secret: string, body: string) =>
-  createHmac('sha256', keyOf(secret)).update(body).digest('base64url');
+  createHmac('sha256', derivedKey(secret, 'refresh-token')).update(body).digest('base64url');
 
 export function makeRefreshToken(secret: string, { sessionId, counter }: RefreshTokenClaims): string {
   const body = `${sessionId}.${counter}`;
