@@ -57,8 +57,13 @@ function watchAccessibility(page: Page, findings: string[]) {
       // A dialog or toast that began to fade in while axe ran: count only what is still there once it has.
       if (violations.length > 0) {
         await settled(page);
-        const again = (await axeViolations(page)).filter(isBlocking).map((v) => v.id);
-        violations = violations.filter((v) => again.includes(v.id));
+        // Same rule on the same element: a menu that opens while the second run goes is not the one before.
+        const still = new Set(
+          (await axeViolations(page)).filter(isBlocking).flatMap((v) => v.nodes.map((n) => `${v.id} ${n}`)),
+        );
+        violations = violations
+          .map((v) => ({ ...v, nodes: v.nodes.filter((n) => still.has(`${v.id} ${n}`)) }))
+          .filter((v) => v.nodes.length > 0);
       }
     } catch {
       // The page navigated away or closed meanwhile: the next page is checked on its own.
