@@ -6,14 +6,16 @@
  * audit trail records who read or changed which record.
  */
 import { type Role, roleOf } from '@ausweis/shared/permissions';
+import type { AuditAction, AuditRecord } from '@ausweis/shared/schemas/audit';
 import { CARD_EXPORT_TEXTS } from '@ausweis/shared/schemas/card-exports';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { CLASS_IMPORT_TEXTS } from '@ausweis/shared/schemas/class-imports';
 import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
 import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import type { AuditActor, AuditEntry } from '../db/audit-trail';
 import type { Db, Tx } from '../db/client';
 import {
   cardExports,
@@ -28,6 +30,7 @@ import {
 } from '../db/schema/index';
 import { type TenantScope, tenantScope } from '../db/tenant-scope';
 import { AppError, notFound } from './app-error';
+import { auditActorOf, noteAuditEvent, recordAuditEvent } from './audit-trail';
 import { authOf, scopeOf, subjectOf } from './request-context';
 
 /** Who asks: the signed-in user, their role and the tenant they act in (none: across tenants). */
@@ -35,6 +38,8 @@ export interface Accessor {
   userId: number;
   role: Role;
   scope: TenantScope | null;
+  /** The request's trail: who and from where, and where its reads and refusals are noted. */
+  trail?: { actor: AuditActor; note: (entry: AuditEntry) => void };
 }
 
 /** Who asks in a tenant (the tenant families). */
@@ -52,6 +57,7 @@ export function accessorOf(req: FastifyRequest): Accessor {
     userId: authOf(req).id,
     role: subject ? roleOf(subject) : 'User',
     scope: req.tenant ? tenantScope(req.tenant.id) : null,
+    trail: { actor: auditActorOf(req), note: (entry) => noteAuditEvent(req, entry) },
   };
 }
 
@@ -67,6 +73,9 @@ interface RecordKind {
   table: PgTable;
   id: PgColumn;
   notFound: string;
+  /** What the audit trail calls the record, and what reading it is called there. */
+  trail: AuditRecord;
+  readEvent: AuditAction;
   /**
    * 'tenant': only the asker's tenant's records. 'platform': super admins' records across tenants;
    * with `narrow`, a selected tenant narrows them to its own.
@@ -86,24 +95,44 @@ interface RecordKind {
 /** Archived cards are read-only (docs/product.md#permissions). */
 const archiveReadOnly = () => new AppError(409, 'ARCHIVE_READ_ONLY', CARD_TEXTS.archiveReadOnly);
 
-const tenantRecord = (table: TenantTable, id: PgColumn, text: string, more: Partial<RecordKind> = {}) =>
-  ({ table, id, notFound: text, reach: 'tenant', tenantOf: table, ...more }) satisfies RecordKind;
+const tenantRecord = (
+  table: TenantTable,
+  id: PgColumn,
+  text: string,
+  trail: AuditRecord,
+  more: Partial<RecordKind> = {},
+) =>
+  ({
+    table,
+    id,
+    notFound: text,
+    trail,
+    readEvent: trail === 'card' ? 'card.viewed' : 'record.viewed',
+    reach: 'tenant',
+    tenantOf: table,
+    ...more,
+  }) satisfies RecordKind;
 
 /** The records named by id, with the German 404 each answers. */
 const RECORDS = {
   /** A live card (a row of `orders`); changing one that only the archive holds is a 409. */
-  card: tenantRecord(orders, orders.id, CARD_TEXTS.notFound, {
+  card: tenantRecord(orders, orders.id, CARD_TEXTS.notFound, 'card', {
     readOnlyIn: { table: ordersArchive, id: ordersArchive.id, error: archiveReadOnly },
   }),
-  archivedCard: tenantRecord(ordersArchive, ordersArchive.id, CARD_TEXTS.notFound, {
+  archivedCard: tenantRecord(ordersArchive, ordersArchive.id, CARD_TEXTS.notFound, 'card', {
     readOnly: archiveReadOnly,
   }),
-  product: tenantRecord(tenantProducts, tenantProducts.id, 'Produkt nicht gefunden.'),
-  member: tenantRecord(tenantMemberships, tenantMemberships.user_id, 'Benutzer nicht gefunden.'),
-  invitation: tenantRecord(tenantInvitations, tenantInvitations.id, 'Einladung nicht gefunden.'),
-  classImport: tenantRecord(classImports, classImports.id, CLASS_IMPORT_TEXTS.unknown),
+  product: tenantRecord(tenantProducts, tenantProducts.id, 'Produkt nicht gefunden.', 'product'),
+  member: tenantRecord(tenantMemberships, tenantMemberships.user_id, 'Benutzer nicht gefunden.', 'user'),
+  invitation: tenantRecord(
+    tenantInvitations,
+    tenantInvitations.id,
+    'Einladung nicht gefunden.',
+    'invitation',
+  ),
+  classImport: tenantRecord(classImports, classImports.id, CLASS_IMPORT_TEXTS.unknown, 'classImport'),
   /** A card export file: its creator's only. */
-  cardExport: tenantRecord(cardExports, cardExports.id, CARD_EXPORT_TEXTS.unknown, {
+  cardExport: tenantRecord(cardExports, cardExports.id, CARD_EXPORT_TEXTS.unknown, 'cardExport', {
     owner: cardExports.created_by,
   }),
   /** An order (a card) of any tenant, for super admins; a selected tenant narrows to its own. */
@@ -111,6 +140,8 @@ const RECORDS = {
     table: orders,
     id: orders.id,
     notFound: CARD_TEXTS.notFound,
+    trail: 'card',
+    readEvent: 'card.viewed',
     reach: 'platform',
     tenantOf: orders,
     narrow: true,
@@ -119,6 +150,8 @@ const RECORDS = {
     table: ordersArchive,
     id: ordersArchive.id,
     notFound: CARD_TEXTS.notFound,
+    trail: 'card',
+    readEvent: 'card.viewed',
     reach: 'platform',
     tenantOf: ordersArchive,
     narrow: true,
@@ -128,16 +161,27 @@ const RECORDS = {
     table: printExports,
     id: printExports.id,
     notFound: EXPORT_TEXTS.unknown,
+    trail: 'printExport',
+    readEvent: 'record.viewed',
     reach: 'platform',
   },
   paymentRun: {
     table: paymentRuns,
     id: paymentRuns.id,
     notFound: INVOICE_TEXTS.runNotFound,
+    trail: 'paymentRun',
+    readEvent: 'record.viewed',
     reach: 'platform',
   },
   /** A payment run's invoice (its PDF, its mail). */
-  invoice: { table: paymentRuns, id: paymentRuns.id, notFound: INVOICE_TEXTS.runNotFound, reach: 'platform' },
+  invoice: {
+    table: paymentRuns,
+    id: paymentRuns.id,
+    notFound: INVOICE_TEXTS.runNotFound,
+    trail: 'paymentRun',
+    readEvent: 'invoice.downloaded',
+    reach: 'platform',
+  },
 } as const satisfies Record<string, RecordKind>;
 export type AccessRecord = keyof typeof RECORDS;
 
@@ -150,6 +194,8 @@ export interface AccessCheck {
   ids: readonly number[];
   /** Keep the rows locked for the transaction. */
   lock?: boolean;
+  /** What the trail calls this read (default: the record's, e.g. 'card.viewed'); changes record their own. */
+  event?: AuditAction;
 }
 
 /** The condition for the asker's records of the kind among `ids`, or null when they reach none. */
@@ -163,25 +209,49 @@ function reachable(who: Accessor, kind: RecordKind, ids: number[]): SQL | null {
   return and(...conditions) as SQL;
 }
 
+/** The trail's event of a check: a read granted, or any refusal (changes record their own). */
+function noteAccess(
+  who: Accessor,
+  kind: RecordKind,
+  check: AccessCheck,
+  found: Found[] | null,
+  ids: number[],
+) {
+  if (!who.trail) return;
+  const event = check.event ?? (check.action === 'read' ? kind.readEvent : 'record.changed');
+  const entry = { action: event, record: kind.trail };
+  if (!found) {
+    who.trail.note({ ...entry, tenantId: who.scope?.tenantId ?? null, ids, outcome: 'refused' });
+    return;
+  }
+  if (check.action !== 'read') return;
+  const byTenant = new Map<number | null, number[]>();
+  for (const { id, tenant } of found) byTenant.set(tenant, [...(byTenant.get(tenant) ?? []), id]);
+  for (const [tenantId, tenantIds] of byTenant) who.trail.note({ ...entry, tenantId, ids: tenantIds });
+}
+
 /**
  * Refuses with the record's German 404 unless the asker reaches every id (see RECORDS); answers the ids
- * without repeats. The first line of a use case that names records by id.
+ * without repeats. The first line of a use case that names records by id. Granted reads and every
+ * refusal are noted in the request's audit trail.
  */
 export async function requireAccess(db: Db | Tx, who: Accessor, check: AccessCheck): Promise<number[]> {
   const unique = [...new Set(check.ids)];
   if (unique.length === 0) return unique;
   const kind: RecordKind = RECORDS[check.record];
   const where = reachable(who, kind, unique);
-  if (!where) throw noAccess(check.record);
-  const found = await selectIds(db, kind, where, check.lock ?? false);
+  const found = where ? await selectIds(db, kind, where, check.lock ?? false) : [];
   if (found.length !== unique.length) {
-    if (check.action === 'change' && kind.readOnlyIn && unique.length === 1)
+    noteAccess(who, kind, check, null, unique);
+    if (where && check.action === 'change' && kind.readOnlyIn && unique.length === 1)
       await refuseReadOnly(db, who, kind.readOnlyIn, unique);
     throw noAccess(check.record);
   }
-  if (check.action === 'change' && kind.readOnly) throw kind.readOnly();
-  // Every granted access passes here: the place where an audit trail records who (`who`) did what
-  // (`check.action`) with which records (`check.record`, `unique`).
+  if (check.action === 'change' && kind.readOnly) {
+    noteAccess(who, kind, check, null, unique);
+    throw kind.readOnly();
+  }
+  noteAccess(who, kind, check, found, unique);
   return unique;
 }
 
@@ -192,12 +262,39 @@ export const requireAccessOf = (
   record: AccessRecord,
   action: AccessAction,
   ids: number | readonly number[],
-): Promise<number[]> => requireAccess(db, accessorOf(req), { record, action, ids: [ids].flat() });
+  event?: AuditAction,
+): Promise<number[]> => requireAccess(db, accessorOf(req), { record, action, ids: [ids].flat(), event });
+
+/**
+ * Records a change in the audit trail, in the transaction that makes it (as its last statement). The
+ * tenant is the asker's unless the entry names one (a super admin's work across tenants).
+ */
+export function recordChange(
+  tx: Tx,
+  who: Accessor,
+  entry: Omit<AuditEntry, 'tenantId'> & { tenantId?: number | null },
+): Promise<void> {
+  const actor = who.trail?.actor ?? {
+    userId: who.userId,
+    role: who.role,
+    sessionId: null,
+    ipPrefix: null,
+    agent: null,
+  };
+  const tenantId = entry.tenantId === undefined ? (who.scope?.tenantId ?? null) : entry.tenantId;
+  return recordAuditEvent(tx, actor, { ...entry, tenantId });
+}
+
+interface Found {
+  id: number;
+  tenant: number | null;
+}
 
 /** Across tenants: `where` is the asker's reach, built by `reachable` (scoped where it must be). */
-async function selectIds(db: Db | Tx, kind: RecordKind, where: SQL, lock: boolean) {
-  const query = db.select({ id: kind.id }).from(kind.table).where(where);
-  return lock ? await query.for('update') : await query;
+async function selectIds(db: Db | Tx, kind: RecordKind, where: SQL, lock: boolean): Promise<Found[]> {
+  const tenant = kind.tenantOf ? kind.tenantOf.tenant_id : sql<null>`null`;
+  const query = db.select({ id: kind.id, tenant }).from(kind.table).where(where);
+  return (lock ? await query.for('update') : await query) as Found[];
 }
 
 async function refuseReadOnly(

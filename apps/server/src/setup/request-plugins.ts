@@ -1,8 +1,12 @@
-/** What works on requests before their route: compression, the rate limits' store, multipart limits. */
+/**
+ * What works on requests around their route: compression, the rate limits' store, multipart limits,
+ * the audit trail's writes after the response.
+ */
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { registerAuditTrail } from '../http/audit-trail';
 import { registerCompression } from '../http/compression';
 import { MULTIPART_LIMITS } from '../http/multipart';
 import { postgresRateLimitStore } from '../http/rate-limit-store';
@@ -24,4 +28,5 @@ export async function registerRequestPlugins(
     }),
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  registerAuditTrail(app, database.db);
 }

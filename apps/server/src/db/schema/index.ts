@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './card-exports';
 export * from './class-imports';
 export * from './client-error-logs';

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { orders, ordersArchive, tenantProducts } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
-import type { TenantAccessor } from '../../http/access';
+import { recordChange, type TenantAccessor } from '../../http/access';
 import { forbidden } from '../../http/app-error';
 import { parseOrThrow } from '../../http/first-issue';
 import type { ParsedForm } from '../../http/multipart';
@@ -107,6 +107,12 @@ async function dropUnusedPhoto(tx: Tx, fileScope: FileScope, fileId: number): Pr
   await fileScope.dropFile(fileId);
 }
 
+/** The names of the columns whose value differs (the trail records names, never values). */
+const changedFields = (row: OrderRow, next: Partial<OrderRow>) =>
+  Object.entries(next)
+    .filter(([k, value]) => row[k as keyof OrderRow] !== value)
+    .map(([k]) => k);
+
 /** Saves the card form; returns the new details. */
 export async function updateCard(
   ctx: AppContext,
@@ -150,6 +156,13 @@ export async function updateCard(
       if (row.is_online) await queueCardRender(ctx, tx, orderId);
     }
     const validatedNow = v.validated && !row.validated;
+    const flags = {
+      is_online: v.is_online,
+      is_hardcopy: v.is_hardcopy,
+      is_test: v.is_test,
+      is_payed: v.is_payed,
+      tenant_payee: v.tenant_payment,
+    };
     await tx
       .update(orders)
       .set({
@@ -157,16 +170,27 @@ export async function updateCard(
         validated: v.validated,
         ...(validatedNow ? { validated_from: editor.userId, validated_at: sql`now()` } : {}),
         ...(v.validated ? {} : { validated_from: null, validated_at: null }),
-        is_online: v.is_online,
-        is_hardcopy: v.is_hardcopy,
-        is_test: v.is_test,
-        is_payed: v.is_payed,
-        tenant_payee: v.tenant_payment,
+        ...flags,
         updated_at: sql`now()`,
       })
       .where(scope.where(orders, eq(orders.id, orderId)));
     if (row.image_file_id !== null && row.image_file_id !== image_file_id)
       await dropUnusedPhoto(tx, fileScope, row.image_file_id);
+    // Validating has its own event; un-validating is a change of the field.
+    const changed = changedFields(row, {
+      ...shown,
+      ...flags,
+      ...(validatedNow ? {} : { validated: v.validated }),
+    });
+    if (changed.length > 0)
+      await recordChange(tx, who, {
+        action: 'card.changed',
+        record: 'card',
+        ids: [orderId],
+        fields: changed,
+      });
+    if (validatedNow)
+      await recordChange(tx, who, { action: 'card.validated', record: 'card', ids: [orderId] });
   });
   return getCardDetails(ctx.db, scope, orderId, false, editor);
 }

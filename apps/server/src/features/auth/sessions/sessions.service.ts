@@ -12,8 +12,8 @@ import { staffSessions, users } from '../../../db/schema/index';
 import { endUserSessions, refusalOf, SESSION_ENDED } from '../../../http/active-user';
 import { AppError, notFound } from '../../../http/app-error';
 import { newSessionId, type SessionClaims } from '../../../http/tokens';
+import { deviceName, ipPrefix } from '../../../platform/device';
 import type { SignIn } from '../sign-in';
-import { deviceName, ipPrefix } from './device';
 import { makeRefreshToken, readRefreshToken } from './refresh-token';
 
 type Ctx = Pick<AppContext, 'db' | 'tokens' | 'config'>;
