@@ -3,7 +3,7 @@ import { auth } from '@ausweis/shared/contracts/auth';
 import { FORGOT_PASSWORD_MESSAGE } from '@ausweis/shared/schemas/account';
 import type { FastifyRequest } from 'fastify';
 import { endpointRoutes, route } from '../../http/endpoints';
-import { accountRateLimit } from '../../http/rate-limit';
+import { accountRateLimit, orderRateLimit } from '../../http/rate-limit';
 import { authOf, sessionOf } from '../../http/request-context';
 import {
   checkUserToken,
@@ -73,7 +73,10 @@ export const authRoutes = endpointRoutes((ctx) => [
     { config: accountRateLimit(ctx) },
   ),
   // Keeps the login time: refreshes cannot carry a session past SESSION_MAX_HOURS.
-  route(auth.refresh, ({ input }) => refreshSession(ctx, input.refresh_token)),
+  // Per address like the sign-in: a refresh token's mac is not to be guessed by the thousand.
+  route(auth.refresh, ({ input }) => refreshSession(ctx, input.refresh_token), {
+    config: orderRateLimit(ctx, ctx.config.loginIpRateLimitPerMinute),
+  }),
   route(auth.logout, async ({ req }) => {
     await endCurrentSession(ctx, sessionOf(req));
     return { ok: true as const };
