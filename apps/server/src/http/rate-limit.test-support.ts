@@ -7,11 +7,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { openPostgres } from '../db/client';
+import { type Db, openPostgres } from '../db/client';
 import { testConfig } from '../test/test-config';
 
 export interface SharedApps {
   apps: [FastifyInstance, FastifyInstance];
+  /** The prefix of their counters' keys, and the database they count in. */
+  namespace: string;
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,8 @@ export async function createTwoInstances(
   const instances = await Promise.all([open(), open()]);
   return {
     apps: [instances[0].app, instances[1].app],
+    namespace,
+    db: instances[0].database.db,
     close: async () => {
       for (const { app, database } of instances) {
         await app.close();
