@@ -1,7 +1,8 @@
 /** Privacy policy (docs/product.md#overview), static German text. */
+
+import { OPERATOR, SUPPORT_EMAIL } from '@ausweis/shared/operator';
 import Link from '@mui/material/Link';
 import { P, PublicPage, Section } from '../../components/PublicPage';
-import { OPERATOR, SUPPORT_EMAIL } from '../../lib/site';
 
 export default function DatenschutzPage() {
   return (
