@@ -3,6 +3,8 @@
  * measured in the same run) and written to bench/results/; never asserted (the machines are shared and
  * noisy). BENCH_ONLY=web,cards,… runs some of them.
  */
+import { benchAuditTrailCost } from './audit-trail-cost';
+import { benchAuditTrailPage } from './audit-trail-page';
 import { benchBilling } from './billing';
 import { benchCards } from './cards';
 import { benchClassImport } from './class-import';
@@ -30,6 +32,8 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'hostile-upload': benchHostileUpload,
   'session-check': benchSessionCheck,
   'sign-in': benchSignIn,
+  'audit-trail-cost': benchAuditTrailCost,
+  'audit-trail-page': benchAuditTrailPage,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

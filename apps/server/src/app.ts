@@ -24,6 +24,7 @@ import { orderingRoutes } from './features/ordering/ordering.routes';
 import { photoRoutes } from './features/ordering/photo.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
 import { renewalsRoutes } from './features/renewals/renewals.routes';
@@ -104,6 +105,7 @@ const FEATURES = [
   cardAppRoutes,
   cardCheckRoutes,
   renewalsRoutes,
+  privacyRoutes,
 ];
 
 export async function buildApp({

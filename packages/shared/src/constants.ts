@@ -88,6 +88,8 @@ export const RETENTION = {
   cardExportDays: 1,
   /** Class-list imports (names, birthdays, e-mails of the rows) are deleted this long after the upload. */
   classImportDays: 14,
+  /** The audit trail's events are deleted this long after they happened (default of AUDIT_KEEP_DAYS). */
+  auditEventDays: 365,
 } as const;
 
 export const DEFAULT_PAGE = 1;

@@ -80,6 +80,7 @@ async function recordsOf(tenant: Tenant) {
     printExport: printExport?.id ?? 0,
     paymentRun: run.id,
     invoice: run.id,
+    tenant: tenant.tenant.id,
   } satisfies Record<AccessRecord, number>;
 }
 
@@ -120,6 +121,7 @@ const TENANT_RECORDS: AccessRecord[] = [
   'invitation',
   'classImport',
   'cardExport',
+  'tenant',
 ];
 const PLATFORM_RECORDS: AccessRecord[] = ['order', 'archivedOrder', 'printExport', 'paymentRun', 'invoice'];
 

@@ -27,6 +27,7 @@ import {
   tenantInvitations,
   tenantMemberships,
   tenantProducts,
+  tenants,
 } from '../db/schema/index';
 import { type TenantScope, tenantScope } from '../db/tenant-scope';
 import { AppError, notFound } from './app-error';
@@ -86,6 +87,8 @@ interface RecordKind {
   narrow?: boolean;
   /** Only the user who created the record reaches it. */
   owner?: PgColumn;
+  /** The record is the tenant itself: the asker reaches only the tenant they act in. */
+  self?: boolean;
   /** Records that are never changed: asked to change one the asker reaches, this error. */
   readOnly?: () => AppError;
   /** Asked to change one id that only this table holds: this error instead of the 404 (a bulk change: 404). */
@@ -124,6 +127,16 @@ const RECORDS = {
   }),
   product: tenantRecord(tenantProducts, tenantProducts.id, 'Produkt nicht gefunden.', 'product'),
   member: tenantRecord(tenantMemberships, tenantMemberships.user_id, 'Benutzer nicht gefunden.', 'user'),
+  /** The selected tenant itself (its processing record): any other tenant is not found. */
+  tenant: {
+    table: tenants,
+    id: tenants.id,
+    notFound: 'Mandant nicht gefunden.',
+    trail: 'tenant',
+    readEvent: 'record.viewed',
+    reach: 'tenant',
+    self: true,
+  },
   invitation: tenantRecord(
     tenantInvitations,
     tenantInvitations.id,
@@ -205,6 +218,7 @@ function reachable(who: Accessor, kind: RecordKind, ids: number[]): SQL | null {
   const narrow = kind.reach === 'tenant' || kind.narrow;
   if (kind.reach === 'platform' && who.role !== 'SuperAdmin') return null;
   if (kind.reach === 'tenant' && !who.scope) return null;
+  if (kind.self && who.scope) return and(...conditions, eq(kind.id, who.scope.tenantId)) as SQL;
   if (narrow && who.scope && kind.tenantOf) return who.scope.where(kind.tenantOf, ...conditions);
   return and(...conditions) as SQL;
 }
@@ -292,7 +306,7 @@ interface Found {
 
 /** Across tenants: `where` is the asker's reach, built by `reachable` (scoped where it must be). */
 async function selectIds(db: Db | Tx, kind: RecordKind, where: SQL, lock: boolean): Promise<Found[]> {
-  const tenant = kind.tenantOf ? kind.tenantOf.tenant_id : sql<null>`null`;
+  const tenant = kind.self ? kind.id : kind.tenantOf ? kind.tenantOf.tenant_id : sql<null>`null`;
   const query = db.select({ id: kind.id, tenant }).from(kind.table).where(where);
   return (lock ? await query.for('update') : await query) as Found[];
 }

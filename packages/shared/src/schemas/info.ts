@@ -2,10 +2,14 @@
 import { z } from 'zod';
 import { redactForLog, redactText, redactUrl } from '../redact';
 
-/** What anyone may know of the running server: its name and version, nothing that helps an attack. */
+/**
+ * What anyone may know of the running server: its name and version, and how long it keeps the audit
+ * trail (the privacy page states it); nothing that helps an attack.
+ */
 export const BackendInfo = z.object({
   name: z.string(),
   version: z.string(),
+  audit_keep_days: z.number().int(),
 });
 export type BackendInfo = z.infer<typeof BackendInfo>;
 

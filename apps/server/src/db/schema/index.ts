@@ -11,6 +11,7 @@ export * from './print-exports';
 export * from './products';
 export * from './rate-limits';
 export * from './registrations';
+export * from './retention';
 export * from './sign-in';
 export * from './tenants';
 export * from './users';

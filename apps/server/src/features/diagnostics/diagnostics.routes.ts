@@ -12,11 +12,17 @@ const JSLOG_BODY_LIMIT = 64 * 1024;
 const JSLOG_PER_MINUTE = 30;
 
 export const diagnosticsRoutes = endpointRoutes((ctx) => [
-  // Public: name and version only; what runs where, since when and from which commit is for super admins.
-  route(info.backend, () => ({ name: APP_NAME, version: APP_VERSION })),
+  // Public: name, version and the trail's period (the privacy page states it); what runs where, since
+  // when and from which commit is for super admins.
+  route(info.backend, () => ({
+    name: APP_NAME,
+    version: APP_VERSION,
+    audit_keep_days: ctx.config.auditKeepDays,
+  })),
   route(info.details, async () => ({
     name: APP_NAME,
     version: APP_VERSION,
+    audit_keep_days: ctx.config.auditKeepDays,
     node_version: process.version,
     database: ctx.dbKind,
     mail: ctx.mail.mode,

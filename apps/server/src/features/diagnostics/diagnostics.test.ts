@@ -19,7 +19,7 @@ describe('backend info', () => {
   it('tells anyone name and version only, nothing of runtime, database, mail, environment or start', async () => {
     const res = await callEndpoint(t.app, info.backend);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ name: 'Ausweisportal', version: '0.1.0' });
+    expect(res.json()).toEqual({ name: 'Ausweisportal', version: '0.1.0', audit_keep_days: 365 });
   });
 
   it('gives super admins the details: runtime, database, mail, environment, start and build', async () => {

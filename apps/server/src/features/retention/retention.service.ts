@@ -37,6 +37,7 @@ import {
 } from '../../db/schema/index';
 import { germanIsoDate } from '../../platform/german-date';
 import { clearRenderedCards, removeFiles } from '../card-drawing/public';
+import { recordRetentionRun } from './retention-runs';
 
 export type RetentionContext = Pick<AppContext, 'db' | 'files'> & {
   config: Pick<AppContext['config'], 'printExportKeepDays'>;
@@ -237,12 +238,16 @@ const classImportBatch = (cutoff: string, size: number) => async (tx: Tx) => {
   return { count: rows.length, paths };
 };
 
-/** One retention run at `now` (a parameter, so tests run on a fixed clock). Safe to repeat. */
+/**
+ * One retention run at `now` (a parameter, so tests run on a fixed clock). Safe to repeat. Each run is
+ * recorded with its counts (retention-runs.ts).
+ */
 export async function runRetention(
   ctx: RetentionContext,
   now: Date,
   batchSize = RETENTION_BATCH,
 ): Promise<RetentionCounts> {
+  const startedAt = new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   // Validity ends with the German calendar day: card_valid_to is the last valid day.
   const today = germanIsoDate(now);
@@ -281,7 +286,7 @@ export async function runRetention(
     ctx,
     classImportBatch(daysAgo(RETENTION.classImportDays), batchSize),
   );
-  return {
+  const counts = {
     anonymised,
     archived,
     errorLogs,
@@ -290,4 +295,6 @@ export async function runRetention(
     orderLinks: orderLinksDeleted,
     classImports: classImportsDeleted,
   };
+  await recordRetentionRun(ctx.db, startedAt, counts);
+  return counts;
 }

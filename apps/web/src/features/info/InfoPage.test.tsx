@@ -10,10 +10,11 @@ import InfoPage from './InfoPage';
 
 /** The server answers its public info and, to super admins, its details; returns the details calls. */
 function serveInfo() {
-  serve(info.backend, { name: 'Ausweisportal', version: '0.1.0' });
+  serve(info.backend, { name: 'Ausweisportal', version: '0.1.0', audit_keep_days: 365 });
   return serve(info.details, {
     name: 'Ausweisportal',
     version: '0.1.0',
+    audit_keep_days: 365,
     node_version: 'v24.11.0',
     database: 'pglite',
     mail: 'outbox',

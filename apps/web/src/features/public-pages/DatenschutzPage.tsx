@@ -1,9 +1,15 @@
-/** Privacy policy (docs/product.md#overview), static German text. */
+/**
+ * Privacy policy (docs/product.md#overview), German text; the audit trail's period is the running
+ * server's (AUDIT_KEEP_DAYS, its public info), the default until that has answered.
+ */
+import { RETENTION } from '@ausweis/shared/constants';
+import { OPERATOR, SUPPORT_EMAIL } from '@ausweis/shared/operator';
 import Link from '@mui/material/Link';
 import { P, PublicPage, Section } from '../../components/PublicPage';
-import { OPERATOR, SUPPORT_EMAIL } from '../../lib/site';
+import { useBackendInfo } from '../info/public';
 
 export default function DatenschutzPage() {
+  const auditDays = useBackendInfo().data?.audit_keep_days ?? RETENTION.auditEventDays;
   return (
     <PublicPage title="Datenschutzerklärung">
       <P>
@@ -33,6 +39,11 @@ export default function DatenschutzPage() {
         <P>
           Protokolldaten unserer Server (zum Beispiel Zeitpunkt eines Aufrufs und technische Fehlermeldungen)
           werden etwa zwei Wochen aufbewahrt und danach automatisch gelöscht.
+        </P>
+        <P>
+          Damit Ihre Einrichtung nachweisen kann, wer auf die Daten eines Ausweises zugegriffen hat, halten
+          wir fest, wer einen Ausweis angesehen, geändert, exportiert oder gedruckt hat und wann – ohne die
+          Daten selbst. Diese Protokolleinträge werden nach {auditDays} Tagen automatisch gelöscht.
         </P>
       </Section>
       <Section title="Speicherort">

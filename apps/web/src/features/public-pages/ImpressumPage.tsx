@@ -1,7 +1,8 @@
 /** Imprint (Angaben gemäß § 5 DDG). */
+
+import { OPERATOR, SUPPORT_EMAIL, TECH_CONTACT } from '@ausweis/shared/operator';
 import Link from '@mui/material/Link';
 import { P, PublicPage, Section } from '../../components/PublicPage';
-import { OPERATOR, SUPPORT_EMAIL, TECH_CONTACT } from '../../lib/site';
 
 export default function ImpressumPage() {
   return (

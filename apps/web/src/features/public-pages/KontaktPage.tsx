@@ -1,11 +1,12 @@
 /** Contact page (/kontakt and /contact): technical contact and support mailbox (docs/product.md#overview). */
+
+import { SUPPORT_EMAIL, TECH_CONTACT } from '@ausweis/shared/operator';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { P, PublicPage } from '../../components/PublicPage';
-import { SUPPORT_EMAIL, TECH_CONTACT } from '../../lib/site';
 
 export default function KontaktPage() {
   return (

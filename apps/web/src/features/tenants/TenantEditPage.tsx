@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { PageFallback } from '../../components/PageFallback';
 import { IdentityProviderSection } from '../auth/public';
+import { PrivacySection } from '../privacy/public';
 import { useTenantDetails } from './api';
 import { TenantForm } from './TenantForm';
 
@@ -27,6 +28,7 @@ export default function TenantEditPage() {
     <Stack spacing={2.5}>
       <TenantForm key={id} details={details.data} />
       <IdentityProviderSection tenantId={id} />
+      <PrivacySection tenantId={id} />
     </Stack>
   );
 }

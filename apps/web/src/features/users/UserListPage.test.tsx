@@ -5,6 +5,7 @@
 
 import { authFactors } from '@ausweis/shared/contracts/auth-factors';
 import { authSso } from '@ausweis/shared/contracts/auth-sso';
+import { privacy } from '@ausweis/shared/contracts/privacy';
 import { users } from '@ausweis/shared/contracts/users';
 import type { UserListRow } from '@ausweis/shared/schemas/users';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -50,6 +51,7 @@ function serveUsers() {
     provider: null,
     callback_url: 'http://localhost/api/anon/auth/sso/callback',
   });
+  serve(privacy.retention, { periods: [], runs: [] });
   serve(users.find, {
     data: [invitation, member],
     pagination: { page: 1, count: 50, total: 2, total_exact: true },

@@ -18,6 +18,7 @@ import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { showSuccess } from '../../lib/toast';
 import { IdentityProviderSection, TenantSecondFactorSwitch } from '../auth/public';
+import { PrivacySection } from '../privacy/public';
 import { useRemoveFromTenant, useResendInvitation, useUsers, useWithdrawInvitation } from './api';
 import { toTableRow, type UserTableRow, userColumns } from './user-columns';
 
@@ -33,6 +34,7 @@ export default function UserListPage() {
     <Stack spacing={2}>
       <UserList />
       {tenantId && <IdentityProviderSection tenantId={tenantId} />}
+      {tenantId && can(subjectOf(session), 'privacy.records') && <PrivacySection tenantId={tenantId} />}
     </Stack>
   );
 }

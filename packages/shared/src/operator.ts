@@ -1,4 +1,7 @@
-/** Contact data shown on the public pages (docs/product.md#overview: technical contact and support mailbox). */
+/**
+ * The operator of the portal and its contacts: the public pages show them (Impressum, Datenschutz,
+ * Kontakt), and the processing record names the operator as the processor.
+ */
 export const SUPPORT_EMAIL = 'support@ausweisportal.example';
 export const TECH_CONTACT = {
   name: 'Technischer Betrieb Ausweisportal',
