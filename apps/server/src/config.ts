@@ -67,6 +67,8 @@ export interface Config {
   jobMonitorSeconds: number | null;
   /** Days a finished print export stays downloadable (PRINT_EXPORT_KEEP_DAYS). */
   printExportKeepDays: number;
+  /** Days the audit trail keeps an event (AUDIT_KEEP_DAYS); older events and checkpoints are deleted. */
+  auditKeepDays: number;
   /** The invoice job's retries and the pause before the first (tests shorten them). */
   invoiceJobRetries: { limit: number; delaySeconds: number };
   /** Photo check worker threads (face detection off the event loop). */
@@ -112,6 +114,7 @@ export const CONFIG_DEFAULTS = {
   paypalApiBase: null,
   jobMonitorSeconds: 60,
   printExportKeepDays: RETENTION.printExportDays,
+  auditKeepDays: 365,
   invoiceJobRetries: { limit: 5, delaySeconds: 60 },
   /** One worker per core. */
   photoCheckWorkers: availableParallelism(),
@@ -256,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalApiBase: env.PAYPAL_API_BASE ? env.PAYPAL_API_BASE.replace(/\/+$/, '') : d.paypalApiBase,
     jobMonitorSeconds: intFrom(env.JOB_MONITOR_SECONDS, d.jobMonitorSeconds, 'JOB_MONITOR_SECONDS'),
     printExportKeepDays: keepDaysFrom(env.PRINT_EXPORT_KEEP_DAYS),
+    auditKeepDays: intFrom(env.AUDIT_KEEP_DAYS, d.auditKeepDays, 'AUDIT_KEEP_DAYS'),
     invoiceJobRetries: d.invoiceJobRetries,
     photoCheckWorkers: intFrom(env.PHOTO_CHECK_WORKERS, d.photoCheckWorkers, 'PHOTO_CHECK_WORKERS'),
     photoCheckQueue: intFrom(env.PHOTO_CHECK_QUEUE, d.photoCheckQueue, 'PHOTO_CHECK_QUEUE'),

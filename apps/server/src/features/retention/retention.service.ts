@@ -36,10 +36,11 @@ import {
   storedFiles,
 } from '../../db/schema/index';
 import { germanIsoDate } from '../../platform/german-date';
+import { auditCheckpointBatch, auditEventBatch } from '../audit/public';
 import { clearRenderedCards, removeFiles } from '../card-drawing/public';
 
 export type RetentionContext = Pick<AppContext, 'db' | 'files'> & {
-  config: Pick<AppContext['config'], 'printExportKeepDays'>;
+  config: Pick<AppContext['config'], 'printExportKeepDays' | 'auditKeepDays'>;
 };
 
 /** How many rows each rule handled (the only thing ever logged: no names, no ids). */
@@ -57,6 +58,9 @@ export interface RetentionCounts {
   orderLinks: number;
   /** Class-list imports (their rows' personal data, working files) deleted after RETENTION.classImportDays. */
   classImports: number;
+  /** Audit events and signed checkpoints older than AUDIT_KEEP_DAYS (features/audit/audit-retention.ts). */
+  auditEvents: number;
+  auditCheckpoints: number;
 }
 
 export const RETENTION_BATCH = 500;
@@ -281,6 +285,9 @@ export async function runRetention(
     ctx,
     classImportBatch(daysAgo(RETENTION.classImportDays), batchSize),
   );
+  const auditCutoff = daysAgo(ctx.config.auditKeepDays);
+  const auditEventsDeleted = await inBatches(ctx, auditEventBatch(auditCutoff, batchSize));
+  const auditCheckpointsDeleted = await inBatches(ctx, auditCheckpointBatch(auditCutoff));
   return {
     anonymised,
     archived,
@@ -289,5 +296,7 @@ export async function runRetention(
     cardExports: cardExportsDeleted,
     orderLinks: orderLinksDeleted,
     classImports: classImportsDeleted,
+    auditEvents: auditEventsDeleted,
+    auditCheckpoints: auditCheckpointsDeleted,
   };
 }
