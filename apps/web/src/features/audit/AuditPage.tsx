@@ -54,6 +54,7 @@ function StaffSelect({
   return (
     <TextField
       select
+      fullWidth={false}
       size="small"
       label="Person"
       value={value}
@@ -105,6 +106,7 @@ export default function AuditPage() {
           )}
           <TextField
             select
+            fullWidth={false}
             size="small"
             label="Aktion"
             value={draft.action}
@@ -120,6 +122,7 @@ export default function AuditPage() {
             ))}
           </TextField>
           <TextField
+            fullWidth={false}
             size="small"
             label="Ausweis-ID"
             name="card_id"
@@ -133,12 +136,14 @@ export default function AuditPage() {
           <DatePicker
             label="Von"
             name="date_from"
+            fullWidth={false}
             value={draft.date_from}
             onChange={(date_from) => set({ date_from })}
           />
           <DatePicker
             label="Bis"
             name="date_to"
+            fullWidth={false}
             value={draft.date_to}
             onChange={(date_to) => set({ date_to })}
           />
