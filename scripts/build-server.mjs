@@ -35,6 +35,7 @@ export const SERVER_DIST = path.join(serverDir, 'dist');
 export const SERVER_ENTRIES = {
   main: 'src/main.ts',
   retention: 'src/features/retention/run.ts',
+  'audit-verify': 'src/features/audit/run-verify.ts',
   'photo-worker': 'src/platform/photo-worker.ts',
   'list-file-worker': 'src/features/class-imports/list-file-worker.ts',
 };

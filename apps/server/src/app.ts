@@ -1,8 +1,10 @@
 /** Builds the Fastify app (tests build it without listening). */
+
 import { installGermanZodErrors } from '@ausweis/shared/validation/zod-de';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passkeysRoutes } from './features/auth/passkeys.routes';
 import { secondFactorRoutes } from './features/auth/second-factor.routes';
@@ -106,6 +108,7 @@ const FEATURES = [
   cardCheckRoutes,
   renewalsRoutes,
   privacyRoutes,
+  auditRoutes,
 ];
 
 export async function buildApp({

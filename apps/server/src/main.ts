@@ -58,12 +58,14 @@ async function main(): Promise<void> {
     import('./app'),
     import('./features/retention/retention.job'),
     import('./features/renewals/renewal.job'),
+    import('./features/audit/audit-checkpoint.job'),
     config.demoData ? import('./db/seed/seed') : null,
   ]);
   modules.catch(() => undefined); // a failure is reported where it is awaited
   const database = await openDatabase(config);
   await database.migrate();
-  const [{ buildApp }, { scheduleRetention }, { scheduleRenewals }, demo] = await modules;
+  const [{ buildApp }, { scheduleRetention }, { scheduleRenewals }, { scheduleAuditCheckpoints }, demo] =
+    await modules;
   const files = await openFileStore(config);
   // Demo data only into an empty database: a restart costs one count.
   await demo?.seedDemoData(database.db, {
@@ -88,6 +90,8 @@ async function main(): Promise<void> {
   await scheduleRetention(app.jobs);
   // Renewal reminders: every morning, and at start-up to catch up on a missed morning.
   await scheduleRenewals(app.jobs);
+  // The audit trail's signed checkpoints: every night.
+  await scheduleAuditCheckpoints(app.jobs);
   const url = `http://localhost:${config.port}`;
   console.log(
     `\nAusweisportal läuft auf ${url}  (Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,

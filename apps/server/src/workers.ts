@@ -1,5 +1,6 @@
 /** What every server instance works on in the background: the jobs of each feature. */
 import type { AppContext } from './context';
+import { workAuditCheckpoints } from './features/audit/audit-checkpoint.job';
 import { workCardRenders } from './features/card-app/card-render.job';
 import { workCardExports } from './features/cards/card-export.job';
 import { workClassImports } from './features/class-imports/class-import.job';
@@ -19,4 +20,5 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await workClassImportChecks(ctx);
   await workClassImports(ctx);
   await workInvoices(ctx);
+  await workAuditCheckpoints(ctx);
 }

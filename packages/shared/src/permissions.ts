@@ -68,6 +68,11 @@ export const PERMISSIONS = {
   'reports.view': { roles: SUPER, flag: 'can_report' },
   /** The app info page's details of the running server (Node, database, mail, environment, start, commit). */
   'app.details': { roles: SUPER },
+  /**
+   * 'Protokoll' and a card's 'Verlauf': the audit trail of the selected tenant (Admins), of every tenant
+   * and the platform (super admins without a selected tenant); its export and chain check.
+   */
+  'audit.read': { roles: ADMINS },
   /** The OpenAPI document at /api/docs (unless API_DOCS=0). */
   'api.docs': { roles: SUPER },
 } as const satisfies Record<string, Permission>;

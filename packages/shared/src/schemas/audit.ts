@@ -3,6 +3,9 @@
  * names the 'Protokoll' page and a card's 'Verlauf' show. An event holds names and ids only, never a
  * value of a person's data.
  */
+import { z } from 'zod';
+import { PERSON_FIELDS } from '../person-fields';
+import { zDecimal, zId, zIsoDate } from '../validation/zod';
 
 /** Every action the trail records, with its German name. */
 export const AUDIT_ACTIONS = {
@@ -51,3 +54,100 @@ export type AuditRecord = keyof typeof AUDIT_RECORDS;
 /** Whether the action was done, or refused (another tenant's record, an unknown id, a wrong password). */
 export const AUDIT_OUTCOMES = { allowed: 'erlaubt', refused: 'abgelehnt' } as const;
 export type AuditOutcome = keyof typeof AUDIT_OUTCOMES;
+
+/** The role an event's staff member had, with its German name. */
+export const AUDIT_ROLES = { User: 'Benutzer', Admin: 'Administrator', SuperAdmin: 'Super-Admin' } as const;
+
+/** German names of changed card fields that are not person fields (person-fields.ts has those). */
+const CARD_FIELD_LABELS: Record<string, string> = {
+  card_valid_from: 'Gültig ab',
+  card_valid_to: 'Gültig bis',
+  validated: 'Validiert',
+  with_lable: 'Mit Label',
+  lable_value: 'Label',
+  lable_color: 'Labelfarbe',
+  is_online: 'Online-Ausweis',
+  is_hardcopy: 'Plastikkarte',
+  is_test: 'Test',
+  is_payed: 'Bezahlt',
+  tenant_payee: 'Zahlung durch Mandant',
+  image_file_id: 'Foto',
+  sign_file_id: 'Unterschrift',
+};
+
+/** The German name of a changed field as the card form shows it, else its column name. */
+export const auditFieldLabel = (name: string): string =>
+  (PERSON_FIELDS as Record<string, { label: string } | undefined>)[name]?.label ??
+  CARD_FIELD_LABELS[name] ??
+  name;
+
+/** The filters of the trail (list and export): person, action, card, days in German time. */
+export const AuditFilter = z.object({
+  user_id: zId().optional(),
+  action: z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]).optional(),
+  card_id: zId().optional(),
+  date_from: zIsoDate().optional(),
+  date_to: zIsoDate().optional(),
+});
+export type AuditFilter = z.input<typeof AuditFilter>;
+
+/** A position in the trail, newest first: the last row's time and id ('<ISO time>_<id>'). */
+const AuditCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_\d{1,16}$/, 'Ungültige Position.');
+
+export const AUDIT_PAGE_MAX = 200;
+
+/** GET the trail: the filters, the page's size and the position after which it continues. */
+export const FindAuditEventsRequest = AuditFilter.extend({
+  before: AuditCursor.optional(),
+  count: zDecimal(z.number().int().min(1).max(AUDIT_PAGE_MAX)).default(50),
+});
+export type FindAuditEventsRequest = z.input<typeof FindAuditEventsRequest>;
+
+/** One event as the 'Protokoll' page and a card's 'Verlauf' show it. */
+export const AuditEventView = z.object({
+  id: z.number(),
+  /** The tenant's chain (0: the platform's). */
+  chain: z.number(),
+  at: z.string(),
+  user_id: z.number().nullable(),
+  /** The staff member's name ('Vorname Nachname'), null when unknown or removed. */
+  person: z.string().nullable(),
+  role: z.string().nullable(),
+  action: z.string(),
+  record: z.string().nullable(),
+  record_ids: z.array(z.number()),
+  fields: z.array(z.string()),
+  ip_prefix: z.string().nullable(),
+  agent: z.string().nullable(),
+  outcome: z.string(),
+});
+export type AuditEventView = z.infer<typeof AuditEventView>;
+
+export const FindAuditEventsResponse = z.object({
+  data: z.array(AuditEventView),
+  /** Where the next page starts; null on the last page. */
+  next: z.string().nullable(),
+});
+export type FindAuditEventsResponse = z.infer<typeof FindAuditEventsResponse>;
+
+/** GET export: the same filters as the list, as CSV or Excel. */
+export const ExportAuditEventsRequest = AuditFilter.extend({ format: z.enum(['csv', 'xlsx']) });
+export type ExportAuditEventsRequest = z.input<typeof ExportAuditEventsRequest>;
+
+/** GET a card's history: its events, newest first, paged like the list. */
+export const CardAuditEventsRequest = z.object({
+  before: AuditCursor.optional(),
+  count: zDecimal(z.number().int().min(1).max(AUDIT_PAGE_MAX)).default(50),
+});
+export type CardAuditEventsRequest = z.input<typeof CardAuditEventsRequest>;
+
+/** The result of checking the chains: how many events, and the first broken link if any. */
+export const VerifyAuditResponse = z.object({
+  ok: z.boolean(),
+  checked: z.number(),
+  chains: z.number(),
+  broken: z.object({ chain: z.number(), event_id: z.number().nullable(), seq: z.number() }).nullable(),
+  /** The result in German, as the page and `npm run audit:verify` show it. */
+  message: z.string(),
+});
+export type VerifyAuditResponse = z.infer<typeof VerifyAuditResponse>;

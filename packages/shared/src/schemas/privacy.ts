@@ -42,6 +42,7 @@ export const RETENTION_COUNT_LABELS: Record<string, string> = {
   orderLinks: 'Bestell-Links',
   classImports: 'Klassenlisten-Importe',
   auditEvents: 'Protokolleinträge',
+  auditCheckpoints: 'Protokoll-Prüfpunkte',
 };
 
 /** How many retention runs the 'Datenschutz' section lists. */

@@ -20,7 +20,11 @@ let t: TestApp;
 let ctx: RetentionContext;
 beforeAll(async () => {
   t = await createTestApp({}, [], { isolated: true });
-  ctx = { db: t.db, files: createFileStore(t.config.filesDir), config: { printExportKeepDays: 14 } };
+  ctx = {
+    db: t.db,
+    files: createFileStore(t.config.filesDir),
+    config: { printExportKeepDays: 14, auditKeepDays: 365 },
+  };
 });
 afterAll(() => t.close());
 

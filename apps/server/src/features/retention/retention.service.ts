@@ -36,11 +36,12 @@ import {
   storedFiles,
 } from '../../db/schema/index';
 import { germanIsoDate } from '../../platform/german-date';
+import { auditCheckpointBatch, auditEventBatch } from '../audit/public';
 import { clearRenderedCards, removeFiles } from '../card-drawing/public';
 import { recordRetentionRun } from './retention-runs';
 
 export type RetentionContext = Pick<AppContext, 'db' | 'files'> & {
-  config: Pick<AppContext['config'], 'printExportKeepDays'>;
+  config: Pick<AppContext['config'], 'printExportKeepDays' | 'auditKeepDays'>;
 };
 
 /** How many rows each rule handled (the only thing ever logged: no names, no ids). */
@@ -58,6 +59,9 @@ export interface RetentionCounts {
   orderLinks: number;
   /** Class-list imports (their rows' personal data, working files) deleted after RETENTION.classImportDays. */
   classImports: number;
+  /** Audit events and signed checkpoints older than AUDIT_KEEP_DAYS (features/audit/audit-retention.ts). */
+  auditEvents: number;
+  auditCheckpoints: number;
 }
 
 export const RETENTION_BATCH = 500;
@@ -286,6 +290,9 @@ export async function runRetention(
     ctx,
     classImportBatch(daysAgo(RETENTION.classImportDays), batchSize),
   );
+  const auditCutoff = daysAgo(ctx.config.auditKeepDays);
+  const auditEventsDeleted = await inBatches(ctx, auditEventBatch(auditCutoff, batchSize));
+  const auditCheckpointsDeleted = await inBatches(ctx, auditCheckpointBatch(auditCutoff));
   const counts = {
     anonymised,
     archived,
@@ -294,6 +301,8 @@ export async function runRetention(
     cardExports: cardExportsDeleted,
     orderLinks: orderLinksDeleted,
     classImports: classImportsDeleted,
+    auditEvents: auditEventsDeleted,
+    auditCheckpoints: auditCheckpointsDeleted,
   };
   await recordRetentionRun(ctx.db, startedAt, counts);
   return counts;

@@ -35,7 +35,11 @@ let productId: number;
 
 beforeAll(async () => {
   t = await createTestApp({}, [], { isolated: true });
-  ctx = { db: t.db, files: createFileStore(t.config.filesDir), config: { printExportKeepDays: 14 } };
+  ctx = {
+    db: t.db,
+    files: createFileStore(t.config.filesDir),
+    config: { printExportKeepDays: 14, auditKeepDays: 365 },
+  };
   tenantId = (await createTenant(t.db)).id;
   productId = (await createTenantProduct(t.db, tenantId)).id;
 });
@@ -88,6 +92,8 @@ const zero = {
   cardExports: 0,
   orderLinks: 0,
   classImports: 0,
+  auditEvents: 0,
+  auditCheckpoints: 0,
 };
 
 const WIPED = {
@@ -216,6 +222,8 @@ describe('retention run', () => {
       printExports: a.printExports + r.printExports,
       cardExports: a.cardExports + r.cardExports,
       orderLinks: a.orderLinks + r.orderLinks,
+      auditEvents: a.auditEvents + r.auditEvents,
+      auditCheckpoints: a.auditCheckpoints + r.auditCheckpoints,
       classImports: a.classImports + r.classImports,
     }));
     expect(total).toEqual({ ...zero, anonymised: 7, archived: 9, errorLogs: 11 });

@@ -15,7 +15,7 @@ async function run(): Promise<void> {
     await database.migrate();
     const c = await runRetention({ db: database.db, files: await openFileStore(config), config }, new Date());
     console.log(
-      `Aufbewahrung: ${c.anonymised} Ausweise anonymisiert, ${c.archived} archiviert, ${c.errorLogs} Fehlerprotokolle, ${c.printExports} Druckexporte und ${c.cardExports} Ausweis-Exporte gelöscht.`,
+      `Aufbewahrung: ${c.anonymised} Ausweise anonymisiert, ${c.archived} archiviert, ${c.errorLogs} Fehlerprotokolle, ${c.printExports} Druckexporte und ${c.cardExports} Ausweis-Exporte, ${c.auditEvents} Protokolleinträge gelöscht.`,
     );
   } finally {
     await database.close();

@@ -8,6 +8,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -49,6 +50,7 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
   mail: OutboxIcon,
   jobs: PendingActionsIcon,
   api: ApiIcon,
+  audit: HistoryIcon,
 };
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {

@@ -25,7 +25,8 @@ export type MenuIcon =
   | 'import'
   | 'mail'
   | 'jobs'
-  | 'api';
+  | 'api'
+  | 'audit';
 
 /** The sidebar's groups (menu.ts gives them their headings). */
 export type MenuGroupKey = 'own' | 'administration' | 'reports' | 'tenants' | 'tenant';
@@ -65,6 +66,7 @@ const JobsPage = lazy(() => import('../../features/jobs/JobsPage'));
 // Its own chunk with the OpenAPI viewer: loaded only when a super admin opens the page.
 const ApiDocsPage = lazy(() => import('../../features/api-docs/ApiDocsPage'));
 const ReportPage = lazy(() => import('../../features/reports/ReportPage'));
+const AuditPage = lazy(() => import('../../features/audit/AuditPage'));
 const TenantListPage = lazy(() => import('../../features/tenants/TenantListPage'));
 const TenantEditPage = lazy(() => import('../../features/tenants/TenantEditPage'));
 const UserListPage = lazy(() => import('../../features/users/UserListPage'));
@@ -170,6 +172,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     page: ClassImportPage,
     capability: 'cards.import',
     menu: { label: 'Klassenliste importieren', icon: 'import', group: 'tenant' },
+  },
+  {
+    // The tenant's trail for its Admins; every tenant's for a super admin without a selected tenant.
+    path: 'protokoll',
+    page: AuditPage,
+    capability: 'audit.read',
+    menu: { label: 'Protokoll', icon: 'audit', group: 'tenant' },
   },
   { path: '', page: DashboardPage },
   { path: 'tenant/add', page: TenantEditPage, capability: 'tenants.manage' },

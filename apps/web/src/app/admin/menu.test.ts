@@ -20,6 +20,8 @@ describe('admin menu (sidebar)', () => {
       'API-Dokumentation',
       'Mandanten',
       'Liste Mandanten',
+      '-',
+      'Protokoll',
     ]);
   });
 
@@ -54,6 +56,8 @@ describe('admin menu (sidebar)', () => {
       'API-Dokumentation',
       'Mandanten',
       'Liste Mandanten',
+      '-',
+      'Protokoll',
     ]);
     expect(labels(superAdmin, { mailOutbox: false })).not.toContain('Postausgang');
     const admin: Subject = { is_super_admin: false, user_group: 'Admin', tenant_selected: true };
@@ -93,6 +97,7 @@ describe('admin menu (sidebar)', () => {
       'Produkte',
       'Ausweise',
       'Klassenliste importieren',
+      'Protokoll',
     ]);
     const user: Subject = { ...admin, user_group: 'User' };
     expect(labels(user)).toEqual(['-', 'Mein Profil', 'Anmeldung und Sicherheit', '-', 'Ausweise']);

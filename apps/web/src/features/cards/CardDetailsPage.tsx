@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
+import { AUDIT_KEY, CardHistory } from '../audit/public';
 import { cardDetailsQuery, useCardDetails } from './api';
 import { CardForm } from './CardForm';
 import { CARD_LIST_PATH } from './card-path';
@@ -45,16 +46,22 @@ function CardDetailsView({ id, archive }: { id: number; archive: boolean }) {
     );
   if (details.isError) return <Problem text={CARD_TEXTS.notFound} />;
   return (
-    <CardForm
-      key={version}
-      card={details.data}
-      superAdmin={can(subject, 'cards.superadmin')}
-      restricted={can(subject, 'cards.editRestricted')}
-      onSaved={async () => {
-        await queryClient.refetchQueries(cardDetailsQuery(tenantId, { id, archive }));
-        setVersion((v) => v + 1);
-      }}
-    />
+    <>
+      <CardForm
+        key={version}
+        card={details.data}
+        superAdmin={can(subject, 'cards.superadmin')}
+        restricted={can(subject, 'cards.editRestricted')}
+        onSaved={async () => {
+          await queryClient.refetchQueries(cardDetailsQuery(tenantId, { id, archive }));
+          setVersion((v) => v + 1);
+          await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
+        }}
+      />
+      {can(subject, 'audit.read') && tenantId !== null && !archive && (
+        <CardHistory tenantId={tenantId} cardId={id} />
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,47 @@
+/**
+ * The trail's readers (contracts/audit.ts): a tenant's trail in the tenant admin family, every
+ * tenant's in the super admin family (a selected tenant narrows it to that tenant's chain).
+ */
+import { audit } from '@ausweis/shared/contracts/audit';
+import type { FastifyRequest } from 'fastify';
+import { requireAccessOf } from '../../http/access';
+import { MIME, sendDownload } from '../../http/download';
+import { endpointRoutes, route } from '../../http/endpoints';
+import { scopeOf } from '../../http/request-context';
+import { type AuditReach, findAuditEvents } from './audit.queries';
+import { exportAuditEvents } from './audit-export';
+import { verifyAuditChains } from './audit-verify';
+
+/** The selected tenant's chain (the tenant families always have one). */
+const tenantReach = (req: FastifyRequest): AuditReach => ({ chain: scopeOf(req).tenantId });
+/** Every chain, or the selected tenant's. */
+const platformReach = (req: FastifyRequest): AuditReach => ({ chain: req.tenant?.id ?? null });
+
+const mimeOf = (format: 'csv' | 'xlsx') => (format === 'csv' ? 'text/csv; charset=utf-8' : MIME.xlsx);
+
+export const auditRoutes = endpointRoutes((ctx) => [
+  route(audit.find, ({ input, req }) => findAuditEvents(ctx.db, tenantReach(req), input)),
+  route(audit.findAll, ({ input, req }) => findAuditEvents(ctx.db, platformReach(req), input)),
+  route(audit.cardHistory, async ({ input, req }) => {
+    const [id] = await requireAccessOf(ctx.db, req, 'card', 'read', req.params.id);
+    return findAuditEvents(ctx.db, tenantReach(req), { ...input, card_id: id });
+  }),
+  route(audit.export, async ({ input, req, reply }) => {
+    const { format, ...filter } = input;
+    const file = await exportAuditEvents(ctx.db, tenantReach(req), filter, format);
+    return sendDownload(reply, file.bytes, file.filename, mimeOf(format));
+  }),
+  route(audit.exportAll, async ({ input, req, reply }) => {
+    const { format, ...filter } = input;
+    const file = await exportAuditEvents(ctx.db, platformReach(req), filter, format);
+    return sendDownload(reply, file.bytes, file.filename, mimeOf(format));
+  }),
+  route(audit.verify, async ({ req }) => {
+    const { perChain: _, ...result } = await verifyAuditChains(ctx.db, ctx.cardKeys, tenantReach(req));
+    return result;
+  }),
+  route(audit.verifyAll, async ({ req }) => {
+    const { perChain: _, ...result } = await verifyAuditChains(ctx.db, ctx.cardKeys, platformReach(req));
+    return result;
+  }),
+]);
