@@ -12,6 +12,7 @@ import {
   setNewPassword,
   setPasswordByToken,
 } from './account.service';
+import { originOf } from './account-trail';
 import { getUserData } from './auth.service';
 import { endCurrentSession, refreshSession } from './sessions/sessions.service';
 import { login, signInOf } from './sign-in';
@@ -75,7 +76,7 @@ export const authRoutes = endpointRoutes((ctx) => [
   // Keeps the login time: refreshes cannot carry a session past SESSION_MAX_HOURS.
   route(auth.refresh, ({ input }) => refreshSession(ctx, input.refresh_token)),
   route(auth.logout, async ({ req }) => {
-    await endCurrentSession(ctx, sessionOf(req));
+    await endCurrentSession(ctx, sessionOf(req), originOf(req));
     return { ok: true as const };
   }),
   route(auth.getUserData, ({ req }) => getUserData(ctx, authOf(req))),
