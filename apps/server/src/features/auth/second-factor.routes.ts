@@ -1,5 +1,6 @@
 /** Routes of the second factors: the sign-in's second step and set-up, the own factors, the tenant's rule. */
 import { authFactors } from '@ausweis/shared/contracts/auth-factors';
+import { tenantAccessorOf } from '../../http/access';
 import { auditActorOf } from '../../http/audit-trail';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { accountRateLimit } from '../../http/rate-limit';
@@ -57,7 +58,7 @@ export const secondFactorRoutes = endpointRoutes((ctx) => [
   route(authFactors.regenerateRecoveryCodes, ({ req }) => regenerateRecoveryCodes(ctx, authOf(req))),
   route(authFactors.tenantSecondFactorSetting, ({ req }) => tenantSecondFactorSetting(ctx, scopeOf(req))),
   route(authFactors.saveTenantSecondFactorSetting, ({ input, req }) =>
-    saveTenantSecondFactorSetting(ctx, scopeOf(req), input),
+    saveTenantSecondFactorSetting(ctx, tenantAccessorOf(req), input),
   ),
   route(authFactors.resetSecondFactors, async ({ input, req }) => {
     await resetSecondFactors(ctx, authOf(req), input.user_id, auditActorOf(req));
