@@ -2,6 +2,7 @@
  * The audit trail of the card actions: one event per action (who, which cards, the outcome), written
  * with the change or not at all, and never a value of the child's data in any event.
  */
+import { authFactors } from '@ausweis/shared/contracts/auth-factors';
 import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import { cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
 import { and, arrayOverlaps, eq } from 'drizzle-orm';
@@ -9,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, orders } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { recordChange } from '../../http/access';
+import { createCard } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
+import { exportAndDownload } from '../exports/exports.test-support';
 import { cardsWorldForFile, multipart, newCard, storedCard, storedPhoto } from './cards.test-support';
 
 const { t, w } = await cardsWorldForFile();
@@ -103,6 +106,53 @@ describe('one event per card action', () => {
     const [event] = await eventsOf([w.b.card.id]);
     expect(event).toMatchObject({ user_id: w.a.admin.id, outcome: 'refused' });
     expect((await storedCard(t.db, w.b.card.id))?.is_delete).toBe(false);
+  });
+});
+
+describe('work across tenants and settings', () => {
+  it("a super admin's print export: one event per tenant naming that tenant's cards", async () => {
+    const paid = { is_hardcopy: true, is_payed: true, status: 'payed' as const, validated: true };
+    const ofA = await newCard(w, t.db, paid);
+    const ofB = await createCard(t.db, w.b.tenant.id, w.b.product.id, paid);
+    const { run } = await exportAndDownload(t.app, w.tokens.superAdmin, {
+      order_ids: [ofA.id, ofB.id],
+      dont_export: true,
+    });
+    expect(run.status).toBe('done');
+    const inA = await eventsOf([ofA.id, ofB.id]);
+    expect(inA).toEqual([
+      expect.objectContaining({ action: 'cards.printed', user_id: w.sa.id, record_ids: [ofA.id] }),
+    ]);
+    const inB = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.chain, w.b.tenant.id), arrayOverlaps(auditEvents.record_ids, [ofB.id])));
+    expect(inB).toEqual([
+      expect.objectContaining({ action: 'cards.printed', role: 'SuperAdmin', record_ids: [ofB.id] }),
+    ]);
+  });
+
+  it("the tenant's second-factor rule: the setting's name, once it changes", async () => {
+    const save = (value: boolean) =>
+      callEndpoint(t.app, authFactors.saveTenantSecondFactorSetting, {
+        ...asAdmin,
+        body: { require_second_factor: value },
+      });
+    expect((await save(true)).statusCode).toBe(200);
+    expect((await save(true)).statusCode).toBe(200);
+    await t.app.auditTrailSettled();
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.chain, w.a.tenant.id), eq(auditEvents.action, 'settings.changed')));
+    expect(events).toEqual([
+      expect.objectContaining({
+        ...byAdmin,
+        record: 'tenant',
+        record_ids: [w.a.tenant.id],
+        fields: ['require_second_factor'],
+      }),
+    ]);
   });
 });
 
