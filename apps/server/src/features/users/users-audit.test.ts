@@ -4,6 +4,7 @@
  * invitations, group changes and removals are recorded with the change.
  */
 import { auth } from '@ausweis/shared/contracts/auth';
+import { authFactors } from '@ausweis/shared/contracts/auth-factors';
 import { users as usersApi } from '@ausweis/shared/contracts/users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -141,5 +142,20 @@ describe('user management', () => {
     expect(remove.statusCode).toBe(200);
     const [removed] = await eventsOf(w.tenant.id, w.admin.id, 'user.removed');
     expect(removed).toMatchObject({ record: 'user', record_ids: [member.id] });
+  });
+});
+
+describe('second factors', () => {
+  it("a super admin's reset goes into the user's tenants' trails, naming the user", async () => {
+    const w = await createTenantWithStaff(t.db);
+    const sa = await createUser(t.db, { is_super_admin: true });
+    const token = await loginAs(t.app, sa.email);
+    const res = await callEndpoint(t.app, authFactors.resetSecondFactors, {
+      token,
+      body: { user_id: w.user.id },
+    });
+    expect(res.statusCode).toBe(200);
+    const [event] = await eventsOf(w.tenant.id, sa.id, 'factor.reset');
+    expect(event).toMatchObject({ role: 'SuperAdmin', record: 'user', record_ids: [w.user.id] });
   });
 });
