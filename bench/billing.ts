@@ -154,6 +154,7 @@ export async function benchBilling() {
       country_id: 'DE',
       tenant_ids: [tenantId],
     }),
+    { userId: biller.id, role: 'SuperAdmin', scope: null },
   );
   recordBench({
     what: `Abrechnen: 1 Mandant, ${res.runs[0]?.total_count} Bestellungen in 1 Transaktion`,

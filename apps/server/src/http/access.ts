@@ -185,6 +185,8 @@ const RECORDS = {
     trail: 'paymentRun',
     readEvent: 'record.viewed',
     reach: 'platform',
+    // A run is one tenant's: its events go to that tenant's trail.
+    tenantOf: paymentRuns,
   },
   /** A payment run's invoice (its PDF, its mail). */
   invoice: {
@@ -194,6 +196,7 @@ const RECORDS = {
     trail: 'paymentRun',
     readEvent: 'invoice.downloaded',
     reach: 'platform',
+    tenantOf: paymentRuns,
   },
 } as const satisfies Record<string, RecordKind>;
 export type AccessRecord = keyof typeof RECORDS;
@@ -279,15 +282,14 @@ export const requireAccessOf = (
   event?: AuditAction,
 ): Promise<number[]> => requireAccess(db, accessorOf(req), { record, action, ids: [ids].flat(), event });
 
+type ChangeEntry = Omit<AuditEntry, 'tenantId'> & { tenantId?: number | null };
+
 /**
- * Records a change in the audit trail, in the transaction that makes it (as its last statement). The
- * tenant is the asker's unless the entry names one (a super admin's work across tenants).
+ * Records changes in the audit trail, in the transaction that makes them (as its last statement). The
+ * tenant is the asker's unless an entry names one (a super admin's work across tenants); the entries
+ * are appended together, so their chains are locked in one order.
  */
-export function recordChange(
-  tx: Tx,
-  who: Accessor,
-  entry: Omit<AuditEntry, 'tenantId'> & { tenantId?: number | null },
-): Promise<void> {
+export function recordChanges(tx: Tx, who: Accessor, entries: readonly ChangeEntry[]): Promise<void> {
   const actor = who.trail?.actor ?? {
     userId: who.userId,
     role: who.role,
@@ -295,9 +297,17 @@ export function recordChange(
     ipPrefix: null,
     agent: null,
   };
-  const tenantId = entry.tenantId === undefined ? (who.scope?.tenantId ?? null) : entry.tenantId;
-  return recordAuditEvent(tx, actor, { ...entry, tenantId });
+  const own = who.scope?.tenantId ?? null;
+  return recordAuditEvent(
+    tx,
+    actor,
+    ...entries.map((e) => ({ ...e, tenantId: e.tenantId === undefined ? own : e.tenantId })),
+  );
 }
+
+/** Records one change in the audit trail, in the transaction that makes it (see recordChanges). */
+export const recordChange = (tx: Tx, who: Accessor, entry: ChangeEntry): Promise<void> =>
+  recordChanges(tx, who, [entry]);
 
 interface Found {
   id: number;

@@ -62,3 +62,7 @@ export function registerAuditTrail(app: FastifyInstance, db: Db): void {
     writing.add(write);
   });
 }
+
+/** Who a job works for: the actor of the request that queued it (jobs queued before it: the user alone). */
+export const jobActor = (queued: AuditActor | undefined, userId: number | null): AuditActor =>
+  queued ?? { userId, role: null, sessionId: null, ipPrefix: null, agent: null };

@@ -12,6 +12,7 @@ import {
   setNewPassword,
   setPasswordByToken,
 } from './account.service';
+import { originOf } from './account-trail';
 import { getUserData } from './auth.service';
 import { endCurrentSession, refreshSession } from './sessions/sessions.service';
 import { login, signInOf } from './sign-in';
@@ -78,7 +79,7 @@ export const authRoutes = endpointRoutes((ctx) => [
     config: orderRateLimit(ctx, ctx.config.loginIpRateLimitPerMinute),
   }),
   route(auth.logout, async ({ req }) => {
-    await endCurrentSession(ctx, sessionOf(req));
+    await endCurrentSession(ctx, sessionOf(req), originOf(req));
     return { ok: true as const };
   }),
   route(auth.getUserData, ({ req }) => getUserData(ctx, authOf(req))),

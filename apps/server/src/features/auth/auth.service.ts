@@ -8,6 +8,7 @@ import { tenantMemberships, tenants, users } from '../../db/schema/index';
 import { refusalOf, USER_REFUSALS } from '../../http/active-user';
 import { AppError } from '../../http/app-error';
 import { type AuthUser, userSubject } from '../../http/request-context';
+import { appendOwnEvent, writeOwnEvent } from './account-trail';
 import { startSession } from './sessions/sessions.service';
 import type { SignIn } from './sign-in';
 
@@ -47,16 +48,30 @@ export async function findUserTenants(db: Db, userId: number): Promise<TenantSum
  * The user whose e-mail and password these are, if they may work: throttled (per address, per account)
  * before the password is hashed, and hashed behind the gate. What every sign-in with a password passes.
  */
-export async function verifyLogin(ctx: AppContext, email: string, password: string, ip: string) {
-  await ctx.loginLimiter.admit(ip, email);
+export async function verifyLogin(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  from: Omit<SignIn, 'method'>,
+) {
+  await ctx.loginLimiter.admit(from.ip, email);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
   const ok = await ctx.passwords.verify(password, user?.password_hash ?? null);
-  if (!user || !ok) throw LOGIN_ERRORS.failed;
+  // The trail names the account the address belongs to, never the address typed.
+  if (!user || !ok) {
+    await writeOwnEvent(ctx.db, user?.id ?? null, from, SIGN_IN_FAILED);
+    throw LOGIN_ERRORS.failed;
+  }
   await ctx.loginLimiter.succeeded(email);
   const refusal = refusalOf(user);
-  if (refusal) throw refusal;
+  if (refusal) {
+    await writeOwnEvent(ctx.db, user.id, from, SIGN_IN_FAILED);
+    throw refusal;
+  }
   return user;
 }
+
+export const SIGN_IN_FAILED = { action: 'sign_in.failed', outcome: 'refused' } as const;
 
 /** A new session of a verified user: its row and tokens, with the tenants they may choose from. */
 export async function openSession(
@@ -74,7 +89,9 @@ export async function openSession(
   const anyTenant = can(userSubject(user), 'tenants.actInAny');
   const memberships = anyTenant ? [] : await findUserTenants(ctx.db, user.id);
   if (!anyTenant && memberships.length === 0) throw LOGIN_ERRORS.noTenant;
-  const session = await startSession(ctx, user, signIn);
+  const session = await startSession(ctx, user, signIn, (tx, sessionId) =>
+    appendOwnEvent(tx, user.id, { ...signIn, sessionId }, { action: 'sign_in.succeeded' }),
+  );
   return {
     ...session,
     is_super_admin: user.is_super_admin,

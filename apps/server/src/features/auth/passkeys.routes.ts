@@ -3,6 +3,7 @@ import { authPasskeys } from '@ausweis/shared/contracts/auth-passkeys';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { accountRateLimit } from '../../http/rate-limit';
 import { authOf } from '../../http/request-context';
+import { originOf } from './account-trail';
 import {
   listPasskeys,
   register,
@@ -22,7 +23,7 @@ export const passkeysRoutes = endpointRoutes((ctx) => {
   return [
     route(authPasskeys.passkeyList, ({ req }) => listPasskeys(ctx, authOf(req))),
     route(authPasskeys.passkeyRegisterOptions, ({ req }) => registerOptions(ctx, authOf(req))),
-    route(authPasskeys.passkeyRegister, ({ input, req }) => register(ctx, authOf(req), input)),
+    route(authPasskeys.passkeyRegister, ({ input, req }) => register(ctx, authOf(req), input, originOf(req))),
     route(authPasskeys.passkeySignInOptions, () => signInOptions(ctx), limited),
     route(
       authPasskeys.passkeySignIn,

@@ -1,8 +1,11 @@
 /** Routes of the second factors: the sign-in's second step and set-up, the own factors, the tenant's rule. */
 import { authFactors } from '@ausweis/shared/contracts/auth-factors';
+import { tenantAccessorOf } from '../../http/access';
+import { auditActorOf } from '../../http/audit-trail';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { accountRateLimit } from '../../http/rate-limit';
 import { authOf, scopeOf } from '../../http/request-context';
+import { originOf } from './account-trail';
 import { resetSecondFactors } from './second-factor/factor-reset.service';
 import {
   ownSecondFactors,
@@ -44,7 +47,9 @@ export const secondFactorRoutes = endpointRoutes((ctx) => [
     { config: accountRateLimit(ctx) },
   ),
   route(authFactors.startTotpSetup, ({ req }) => startTotpSetup(ctx, authOf(req))),
-  route(authFactors.confirmTotpSetup, ({ input, req }) => confirmTotpSetup(ctx, authOf(req).id, input)),
+  route(authFactors.confirmTotpSetup, ({ input, req }) =>
+    confirmTotpSetup(ctx, authOf(req).id, input, originOf(req)),
+  ),
   route(authFactors.ownSecondFactors, ({ req }) => ownSecondFactors(ctx, authOf(req))),
   route(authFactors.removeSecondFactor, async ({ req }) => {
     await removeSecondFactor(ctx, authOf(req), req.params.id);
@@ -53,10 +58,10 @@ export const secondFactorRoutes = endpointRoutes((ctx) => [
   route(authFactors.regenerateRecoveryCodes, ({ req }) => regenerateRecoveryCodes(ctx, authOf(req))),
   route(authFactors.tenantSecondFactorSetting, ({ req }) => tenantSecondFactorSetting(ctx, scopeOf(req))),
   route(authFactors.saveTenantSecondFactorSetting, ({ input, req }) =>
-    saveTenantSecondFactorSetting(ctx, scopeOf(req), input),
+    saveTenantSecondFactorSetting(ctx, tenantAccessorOf(req), input),
   ),
   route(authFactors.resetSecondFactors, async ({ input, req }) => {
-    await resetSecondFactors(ctx, authOf(req), input.user_id);
+    await resetSecondFactors(ctx, authOf(req), input.user_id, auditActorOf(req));
     return { ok: true as const };
   }),
 ]);

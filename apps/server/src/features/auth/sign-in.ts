@@ -65,7 +65,7 @@ export async function login(
   password: string,
   signIn: SignIn,
 ): Promise<LoginResponse> {
-  const user = await verifyLogin(ctx, email, password, signIn.ip);
+  const user = await verifyLogin(ctx, email, password, signIn);
   return finishSignIn(ctx, user, signIn, { factorsDone: false });
 }
 

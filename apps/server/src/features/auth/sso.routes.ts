@@ -2,6 +2,7 @@
 import { authSso } from '@ausweis/shared/contracts/auth-sso';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { tenantAccessorOf } from '../../http/access';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { accountRateLimit } from '../../http/rate-limit';
 import { scopeOf } from '../../http/request-context';
@@ -43,9 +44,11 @@ const toLogin = (reply: FastifyReply, err: unknown) => {
 
 export const ssoRoutes = endpointRoutes((ctx) => [
   route(authSso.identityProvider, ({ req }) => getIdentityProvider(ctx, scopeOf(req))),
-  route(authSso.saveIdentityProvider, ({ input, req }) => saveIdentityProvider(ctx, scopeOf(req), input)),
+  route(authSso.saveIdentityProvider, ({ input, req }) =>
+    saveIdentityProvider(ctx, tenantAccessorOf(req), input),
+  ),
   route(authSso.deleteIdentityProvider, async ({ req }) => {
-    await deleteIdentityProvider(ctx, scopeOf(req));
+    await deleteIdentityProvider(ctx, tenantAccessorOf(req));
     return { ok: true as const };
   }),
   route(authSso.testIdentityProvider, ({ input }) => testIdentityProvider(ctx, input)),

@@ -70,7 +70,7 @@ export async function acceptTenantInvite(
   signIn: SignIn,
 ): Promise<LoginResponse> {
   const { row, user, scope, user_group } = await inviteOf(ctx, token);
-  const owner = await verifyLogin(ctx, user.email, password, signIn.ip).catch((err: unknown) => {
+  const owner = await verifyLogin(ctx, user.email, password, signIn).catch((err: unknown) => {
     throw err === LOGIN_ERRORS.failed ? badRequest(TENANT_INVITE_WRONG_PASSWORD, 'password') : err;
   });
   await ctx.db.transaction(async (tx) => {

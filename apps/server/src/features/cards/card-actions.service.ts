@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { orders, paymentTransactions } from '../../db/schema/index';
-import { requireAccess, type TenantAccessor } from '../../http/access';
+import { recordChange, requireAccess, type TenantAccessor } from '../../http/access';
 import { badRequest } from '../../http/app-error';
 import { germanIsoDate } from '../../platform/german-date';
 import { queueAccessMail } from '../payments/public';
@@ -23,6 +23,7 @@ export async function deleteCard(db: Db, who: TenantAccessor, orderId: number) {
       .update(orders)
       .set({ is_delete: true, delete_from: userId, delete_at: sql`now()`, updated_at: sql`now()` })
       .where(scope.where(orders, eq(orders.id, orderId)));
+    await recordChange(tx, who, { action: 'card.deleted', record: 'card', ids: [orderId] });
     return { count: 1 };
   });
 }
@@ -37,6 +38,7 @@ export async function undeleteCard(db: Db, who: TenantAccessor, orderId: number)
       .update(orders)
       .set({ is_delete: false, delete_from: null, delete_at: null, updated_at: sql`now()` })
       .where(scope.where(orders, eq(orders.id, orderId)));
+    await recordChange(tx, who, { action: 'card.restored', record: 'card', ids: [orderId] });
     return { count: 1 };
   });
 }
@@ -71,6 +73,13 @@ export async function bulkCardAction(
             })
             .where(scope.where(orders, inArray(orders.id, ids), eq(orders.validated, false)))
             .returning({ id: orders.id });
+    // One event names every card the action changed (none changed: nothing happened).
+    if (changed.length > 0)
+      await recordChange(tx, who, {
+        action: action === 'delete' ? 'card.deleted' : 'card.validated',
+        record: 'card',
+        ids: changed.map((c) => c.id),
+      });
     return { count: changed.length };
   });
 }
@@ -87,6 +96,13 @@ export async function resendOnlineCode(ctx: AppContext, who: TenantAccessor, ord
       .from(paymentTransactions)
       .where(and(eq(paymentTransactions.order_id, orderId), eq(paymentTransactions.state, 'completed')));
     await queueAccessMail(ctx, tx, orderId, paid?.sum ?? 0);
+    // The card itself stays as it was: the event names what went out again.
+    await recordChange(tx, who, {
+      action: 'card.changed',
+      record: 'card',
+      ids: [orderId],
+      fields: ['online_code_mail'],
+    });
     return { count: 1 };
   });
 }
@@ -106,6 +122,12 @@ export async function resetExport(db: Db, who: TenantAccessor, orderId: number) 
         updated_at: sql`now()`,
       })
       .where(scope.where(orders, eq(orders.id, orderId)));
+    await recordChange(tx, who, {
+      action: 'card.changed',
+      record: 'card',
+      ids: [orderId],
+      fields: ['exported_at', 'exported_card_loaded_at', 'status'],
+    });
     return { count: 1 };
   });
 }

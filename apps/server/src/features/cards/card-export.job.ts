@@ -14,9 +14,11 @@ import { CARD_EXPORT_TEXTS, type StartCardExportRequest } from '@ausweis/shared/
 import { FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { type AuditActor, appendAuditEvents } from '../../db/audit-trail';
 import { claimExport, type ExportAttempt, failExport, ownedBy } from '../../db/export-jobs';
 import { cardExports, orders, ordersArchive, storedFiles, users } from '../../db/schema/index';
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
+import { jobActor } from '../../http/audit-trail';
 import { MIME } from '../../http/download';
 import { filtersWhere } from '../../http/paging';
 import { buildWorkbook } from '../../platform/excel';
@@ -34,7 +36,13 @@ import {
 import { cardPageQuery } from './cards.service';
 import { photoFileNames } from './photo-names';
 
-export const CARD_EXPORT_QUEUE = jobQueue<{ exportId: number }>('card-export', {
+/** The job's data: the export, and who started it from where (for the audit trail). */
+export interface CardExportJob {
+  exportId: number;
+  actor?: AuditActor;
+}
+
+export const CARD_EXPORT_QUEUE = jobQueue<CardExportJob>('card-export', {
   retryLimit: 2,
   retryDelay: 10,
   heartbeatSeconds: 15,
@@ -53,10 +61,11 @@ export async function workCardExports(ctx: AppContext): Promise<void> {
   );
 }
 
-async function buildCardExportJob(ctx: AppContext, job: JobRun<{ exportId: number }>): Promise<void> {
+async function buildCardExportJob(ctx: AppContext, job: JobRun<CardExportJob>): Promise<void> {
   const row = await claimExport(ctx.db, ctx.files, cardExports, job.data.exportId, job.retryCount);
   if (!row) return; // finished already (a retried job) or gone
-  await buildAndStore(ctx, tenantScope(row.tenant_id), row, { id: row.id, attempt: job.retryCount });
+  const actor = jobActor(job.data.actor, row.created_by);
+  await buildAndStore(ctx, tenantScope(row.tenant_id), row, { id: row.id, attempt: job.retryCount }, actor);
 }
 
 type Run = typeof cardExports.$inferSelect;
@@ -81,6 +90,7 @@ async function buildAndStore(
   scope: TenantScope,
   row: Run,
   run: ExportAttempt,
+  actor: AuditActor,
 ): Promise<void> {
   const rows = await exportRows(ctx, scope, row.query);
   // The cards were deleted or changed since the start.
@@ -115,13 +125,16 @@ async function buildAndStore(
         const exported = { bytes, name: file.name, mime: file.mime };
         await queueExportMail(ctx, tx, fileScope.files, scope.tenantId, user, exported, rows.length);
         await tx.update(cardExports).set(finished).where(mine);
-        return;
+      } else {
+        const saved = await fileScope.files.saveFile(target, file.path);
+        await tx
+          .update(cardExports)
+          .set({ ...finished, path: saved.path, size: saved.size })
+          .where(mine);
       }
-      const saved = await fileScope.files.saveFile(target, file.path);
-      await tx
-        .update(cardExports)
-        .set({ ...finished, path: saved.path, size: saved.size })
-        .where(mine);
+      await appendAuditEvents(tx, actor, [
+        { tenantId: scope.tenantId, action: 'cards.exported', record: 'card', ids: rows.map((r) => r.id) },
+      ]);
     });
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { FindCardsRequest } from '@ausweis/shared/schemas/dashboard';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { AuditActor } from '../../db/audit-trail';
 import { exportJobOf, streamExportFile } from '../../db/export-jobs';
 import { cardExports } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
@@ -31,6 +32,7 @@ export async function startCardExport(
   scope: TenantScope,
   userId: number,
   req: StartRequest,
+  actor?: AuditActor,
 ): Promise<CardExport> {
   const list = FindCardsRequest.parse({ ...req, page: 1 });
   const q = cardPageQuery(ctx.db, scope, list);
@@ -44,7 +46,7 @@ export async function startCardExport(
       .values({ tenant_id: scope.tenantId, created_by: userId, query, kind: req.kind })
       .returning();
     if (!created) throw new Error('card_exports: no row');
-    await ctx.jobs.send(CARD_EXPORT_QUEUE, { exportId: created.id }, { db: tx });
+    await ctx.jobs.send(CARD_EXPORT_QUEUE, { exportId: created.id, actor }, { db: tx });
     return created;
   });
   return toCardExport(row);

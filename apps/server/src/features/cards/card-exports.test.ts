@@ -4,7 +4,7 @@ import { CARD_EXPORT_TEXTS, type CardExport } from '@ausweis/shared/schemas/card
 import { and, eq, like } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, orders } from '../../db/schema/index';
+import { auditEvents, mailOutbox, orders } from '../../db/schema/index';
 import { readWorkbook } from '../../platform/excel.test-support';
 import { eventually } from '../../test/eventually';
 import { callEndpoint } from '../../test/http';
@@ -110,5 +110,21 @@ describe('export of all matching cards (a job)', () => {
     // Either the job ran first (one card) or after the delete (nothing left, a German reason).
     if (done.status === 'failed') expect(done.error).toBe(CARD_EXPORT_TEXTS.nothing);
     else expect(done.total).toBe(1);
+  });
+});
+
+describe('the audit trail', () => {
+  it('the job records the ids it exported, as the user who started it', async () => {
+    const res = await start(w.tokens.user, { filters, kind: 'excel' });
+    const done = await finished(w.tokens.user, res.json().id);
+    expect(done).toMatchObject({ status: 'done' });
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.chain, w.a.tenant.id), eq(auditEvents.action, 'cards.exported')));
+    const mine = events.filter((e) => e.record_ids.length === MATCHES && e.user_id === w.a.user.id);
+    expect(mine.length).toBeGreaterThanOrEqual(1);
+    expect(mine[0]).toMatchObject({ role: 'User', record: 'card', outcome: 'allowed' });
+    expect(JSON.stringify(mine)).not.toContain(prefix);
   });
 });

@@ -39,7 +39,8 @@ export const cardsRoutes = endpointRoutes((ctx) => [
   }),
   route(cards.image, async ({ input, req, reply }) => {
     assertArchiveAllowed(req, input.from_archive);
-    await requireAccessOf(ctx.db, req, cardRecord(input.from_archive), 'read', input.order_id);
+    const record = cardRecord(input.from_archive);
+    await requireAccessOf(ctx.db, req, record, 'read', input.order_id, 'card.photo_viewed');
     const photo = await cardPhoto(ctx, scopeOf(req), input.order_id, {
       fromArchive: input.from_archive,
       thumb: input.thumb,

@@ -1,11 +1,13 @@
 /**
  * Rows written as cards: each becomes an order the one way orders are written (ordering's insertOrder:
  * tenant-paid, confirmed, access mail unless switched off), validated if the Admin chose so; the
- * smartphone cards are drawn after the last chunk.
+ * smartphone cards are drawn after the last chunk. Each chunk's cards are recorded in the audit trail
+ * in the chunk's transaction, as the Admin who confirmed the import.
  */
 import { cardPrices, priceForChoice } from '@ausweis/shared/schemas/order-rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { type AuditActor, appendAuditEvents } from '../../db/audit-trail';
 import { classImportRows, orders } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { queueCardRenders } from '../card-app/public';
@@ -14,7 +16,7 @@ import type { ImportValues } from './import-columns';
 import type { ImportRecord, ImportWriter } from './import-writer';
 import { birthdayOf } from './row-checks';
 
-export function cardWriter(ctx: AppContext, imp: ImportRecord): ImportWriter {
+export function cardWriter(ctx: AppContext, imp: ImportRecord, actor: AuditActor): ImportWriter {
   return {
     // A card is refused by the existing card itself; only the families' mode sends links.
     openLinks: async () => new Map(),
@@ -42,11 +44,17 @@ export function cardWriter(ctx: AppContext, imp: ImportRecord): ImportWriter {
       return { orderId };
     },
     async afterChunk(tx, scope, orderIds) {
-      if (!imp.validate || orderIds.length === 0) return;
-      await tx
-        .update(orders)
-        .set({ validated: true, validated_from: imp.confirmed_by, validated_at: sql`now()` })
-        .where(scope.where(orders, inArray(orders.id, orderIds)));
+      if (orderIds.length === 0) return;
+      if (imp.validate)
+        await tx
+          .update(orders)
+          .set({ validated: true, validated_from: imp.confirmed_by, validated_at: sql`now()` })
+          .where(scope.where(orders, inArray(orders.id, orderIds)));
+      const event = { tenantId: scope.tenantId, record: 'card' as const, ids: orderIds };
+      await appendAuditEvents(tx, actor, [
+        { ...event, action: 'cards.imported' },
+        ...(imp.validate ? [{ ...event, action: 'card.validated' as const }] : []),
+      ]);
     },
     async afterImport(scope) {
       await queueCardRenders(ctx, await smartphoneCardsOf(ctx, scope, imp.id));

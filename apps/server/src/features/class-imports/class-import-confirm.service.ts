@@ -4,7 +4,8 @@
  * second confirmation finds the import no longer in preview). When the families pay, a row needs only
  * data_ok (the family adds the photo); the job then mails each row a personal prefilled order link
  * (class-import.job.ts) whose read-only fields the Admin chose here: they are stored on the import
- * (its read_only column), which the job reads; the job's data names only the import. 'validate' is
+ * (its read_only column), which the job reads; the job's data names only the import and, for the
+ * audit trail, who confirmed it from where. 'validate' is
  * not offered then: a family's order is checked like every order from the order page.
  */
 import { importMayValidate } from '@ausweis/shared/record-rules';
@@ -17,6 +18,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { AuditActor } from '../../db/audit-trail';
 import { classImportRows, classImports } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, badRequest } from '../../http/app-error';
@@ -33,6 +35,7 @@ export async function confirmClassImport(
   userId: number,
   id: number,
   choice: Confirm,
+  actor?: AuditActor,
 ): Promise<ClassImport> {
   const imp = await importOf(ctx.db, scope, id);
   const families = choice.mode === 'families';
@@ -67,7 +70,7 @@ export async function confirmClassImport(
       .where(scope.where(classImports, and(eq(classImports.id, id), eq(classImports.status, 'preview'))))
       .returning({ id: classImports.id });
     if (!confirmed) throw new AppError(409, 'IMPORT_CONFIRMED', CLASS_IMPORT_TEXTS.notPreview);
-    await ctx.jobs.send(CLASS_IMPORT_QUEUE, { importId: id }, { db: tx });
+    await ctx.jobs.send(CLASS_IMPORT_QUEUE, { importId: id, actor }, { db: tx });
   });
   return getClassImport(ctx.db, scope, id);
 }

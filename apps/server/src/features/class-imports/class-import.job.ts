@@ -9,8 +9,10 @@
 import { CLASS_IMPORT_TEXTS } from '@ausweis/shared/schemas/class-imports';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { AuditActor } from '../../db/audit-trail';
 import { classImports } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
+import { jobActor } from '../../http/audit-trail';
 import { jobQueue } from '../../platform/jobs';
 import { findTenantProduct } from '../ordering/public';
 import { cardWriter } from './card-writer';
@@ -20,9 +22,10 @@ import { importProgress, pendingChunks, refuseRows } from './class-import-rows';
 import { familyLinkWriter } from './family-link-writer';
 import { type ImportRecord, type ImportWriter, rulesOf } from './import-writer';
 
-/** The job's data: the import (its record holds the Admin's choices). */
+/** The job's data: the import (its record holds the Admin's choices) and who confirmed it from where. */
 export interface ClassImportJob {
   importId: number;
+  actor?: AuditActor;
 }
 
 export const CLASS_IMPORT_QUEUE = jobQueue<ClassImportJob>('class-import', {
@@ -39,10 +42,10 @@ export async function workClassImports(ctx: AppContext): Promise<void> {
 }
 
 /** The writer of the import's mode, chosen once for all its rows. */
-const writerFor = (ctx: AppContext, imp: ImportRecord): ImportWriter =>
-  imp.mode === 'families' ? familyLinkWriter(ctx, imp) : cardWriter(ctx, imp);
+const writerFor = (ctx: AppContext, imp: ImportRecord, actor: AuditActor): ImportWriter =>
+  imp.mode === 'families' ? familyLinkWriter(ctx, imp) : cardWriter(ctx, imp, actor);
 
-async function runClassImport(ctx: AppContext, { importId }: ClassImportJob): Promise<void> {
+async function runClassImport(ctx: AppContext, { importId, actor }: ClassImportJob): Promise<void> {
   // Across tenants: the job names its import by id; the import's tenant scopes everything after.
   const [imp] = await ctx.db
     .update(classImports)
@@ -55,7 +58,7 @@ async function runClassImport(ctx: AppContext, { importId }: ClassImportJob): Pr
   const refusedAll = !found ? CLASS_IMPORT_TEXTS.productGone : found.refused;
   // The order form's schema, built once for the whole import.
   const rules = found && !refusedAll ? rulesOf(imp, found.op) : null;
-  const writer = writerFor(ctx, imp);
+  const writer = writerFor(ctx, imp, jobActor(actor, imp.confirmed_by));
   const progress = await importProgress(ctx.db, scope, imp.id);
   for await (const chunk of pendingChunks(ctx.db, scope, imp.id)) {
     if (!rules) await refuseRows(ctx.db, scope, chunk, refusedAll ?? CLASS_IMPORT_TEXTS.productGone);

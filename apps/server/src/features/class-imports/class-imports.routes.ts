@@ -2,6 +2,7 @@
 import { classImports } from '@ausweis/shared/contracts/class-imports';
 import { requireAccessOf } from '../../http/access';
 import { notFound } from '../../http/app-error';
+import { auditActorOf } from '../../http/audit-trail';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { authOf, scopeOf } from '../../http/request-context';
@@ -26,7 +27,7 @@ export const classImportsRoutes = endpointRoutes((ctx) => [
   }),
   route(classImports.confirm, async ({ input, req }) => {
     await requireAccessOf(ctx.db, req, 'classImport', 'change', req.params.id);
-    return confirmClassImport(ctx, scopeOf(req), authOf(req).id, req.params.id, input);
+    return confirmClassImport(ctx, scopeOf(req), authOf(req).id, req.params.id, input, auditActorOf(req));
   }),
   route(classImports.result, async ({ req, reply }) => {
     await requireAccessOf(ctx.db, req, 'classImport', 'read', req.params.id);

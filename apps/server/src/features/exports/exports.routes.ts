@@ -1,5 +1,6 @@
 import { exports } from '@ausweis/shared/contracts/exports';
 import { requireAccessOf } from '../../http/access';
+import { auditActorOf } from '../../http/audit-trail';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { authOf } from '../../http/request-context';
@@ -16,7 +17,7 @@ export const exportsRoutes = endpointRoutes((ctx) => [
   route(exports.orders, ({ input }) => listExportOrders(ctx.db, input)),
   route(exports.start, async ({ input, req, reply }) => {
     reply.status(202);
-    return startPrintExport(ctx, authOf(req).id, input);
+    return startPrintExport(ctx, authOf(req).id, input, auditActorOf(req));
   }),
   route(exports.runs, () => listPrintExports(ctx)),
   route(exports.run, async ({ req }) => {

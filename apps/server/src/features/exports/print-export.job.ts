@@ -7,17 +7,28 @@
  * number, so an attempt that stalled (and was taken over) cannot mark or overwrite anything: no card
  * is printed twice. An export whose job failed for good is marked failed by the dead-letter worker.
  */
+
+import { groupBy } from '@ausweis/shared/group-by';
 import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { type AuditActor, type AuditEntry, appendAuditEvents } from '../../db/audit-trail';
+import type { CardRecord } from '../../db/card-records';
 import { claimExport, type ExportAttempt, failExport, ownedBy } from '../../db/export-jobs';
 import { printExports } from '../../db/schema/index';
+import { jobActor } from '../../http/audit-trail';
 import { newStorePath, removeQuietly } from '../../platform/file-store';
 import { type JobRun, jobQueue } from '../../platform/jobs';
 import { buildExportZip } from './export-files';
 import { markExported, printableRecords } from './exports.service';
 
-export const PRINT_EXPORT_QUEUE = jobQueue<{ exportId: number }>('print-export', {
+/** The job's data: the export, and who started it from where (for the audit trail). */
+export interface PrintExportJob {
+  exportId: number;
+  actor?: AuditActor;
+}
+
+export const PRINT_EXPORT_QUEUE = jobQueue<PrintExportJob>('print-export', {
   retryLimit: 3,
   retryDelay: 10,
   // A worker that stops beating for this long is taken for dead, and the job goes to another.
@@ -46,7 +57,18 @@ export async function workPrintExports(ctx: Ctx): Promise<void> {
   );
 }
 
-async function buildPrintExport(ctx: Ctx, job: JobRun<{ exportId: number }>): Promise<void> {
+/** One event per tenant whose cards are in the file: each tenant's trail names only its own cards. */
+function printedEvents(recs: CardRecord[]): AuditEntry[] {
+  const byTenant = groupBy(recs, (r) => r.order.tenant_id);
+  return [...byTenant].map(([tenantId, own]) => ({
+    tenantId,
+    action: 'cards.printed' as const,
+    record: 'card' as const,
+    ids: own.map((r) => r.order.id),
+  }));
+}
+
+async function buildPrintExport(ctx: Ctx, job: JobRun<PrintExportJob>): Promise<void> {
   const row = await claimExport(ctx.db, ctx.files, printExports, job.data.exportId, job.retryCount);
   if (!row) return; // finished already (a retried job) or gone
   const run = { id: row.id, attempt: job.retryCount };
@@ -79,6 +101,7 @@ async function buildPrintExport(ctx: Ctx, job: JobRun<{ exportId: number }>): Pr
         const left = row.dont_export ? null : await markExported(tx, orderIds, row.include_exported);
         if (left !== null) return left;
         await tx.update(printExports).set(doneWith(file, recs.length)).where(ownedBy(printExports, run));
+        await appendAuditEvents(tx, jobActor(job.data.actor, row.created_by), printedEvents(recs));
         return 'done' as const;
       })
       .catch(async (err: unknown) => {

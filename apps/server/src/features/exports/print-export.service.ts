@@ -7,6 +7,7 @@ import { EXPORT_TEXTS, type ExportOrdersRequest, type PrintExport } from '@auswe
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { AuditActor } from '../../db/audit-trail';
 import { exportJobOf, streamExportFile } from '../../db/export-jobs';
 import { printExports } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';
@@ -24,6 +25,7 @@ export async function startPrintExport(
   ctx: AppContext,
   userId: number,
   req: StartRequest,
+  actor?: AuditActor,
 ): Promise<PrintExport> {
   const ids = [...new Set(req.order_ids)];
   // Refused at once when nothing can be printed; the job checks again (another export may be quicker).
@@ -40,7 +42,7 @@ export async function startPrintExport(
       })
       .returning();
     if (!created) throw new Error('print_exports: no row');
-    await ctx.jobs.send(PRINT_EXPORT_QUEUE, { exportId: created.id }, { db: tx });
+    await ctx.jobs.send(PRINT_EXPORT_QUEUE, { exportId: created.id, actor }, { db: tx });
     return created;
   });
   return toPrintExport(ctx, row);

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { fromOrdersWithProduct } from '../../db/order-queries';
 import { baseProducts, orders, paymentRuns, tenants } from '../../db/schema/index';
+import { type Accessor, recordChanges } from '../../http/access';
 import { AppError, badRequest } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import { germanIsoDate } from '../../platform/german-date';
@@ -145,6 +146,7 @@ export async function createPaymentRuns(
   ctx: AppContext,
   user: AuthUser,
   req: Request,
+  who: Accessor,
 ): Promise<CreatePaymentRunsResponse> {
   const billing = billingOf(ctx);
   const issuedAt = new Date();
@@ -153,8 +155,20 @@ export async function createPaymentRuns(
     if (locked.length === 0) throw badRequest(INVOICE_TEXTS.nothing, 'tenant_ids');
     refuseForeign(req, locked);
     const runIds: number[] = [];
-    for (const group of groupBy(locked, (o) => o.tenant_id).values())
+    const groups = [...groupBy(locked, (o) => o.tenant_id).values()];
+    for (const group of groups)
       runIds.push(await createRun(tx, { app: ctx, user, req, billing, issuedAt }, group));
+    // Each tenant's trail names the cards billed to it.
+    await recordChanges(
+      tx,
+      who,
+      groups.map((group) => ({
+        tenantId: (group[0] as LockedOrder).tenant_id,
+        action: 'cards.billed' as const,
+        record: 'card' as const,
+        ids: group.map((o) => o.id),
+      })),
+    );
     return runIds;
   });
   return { runs: await Promise.all(created.map((id) => paymentRunById(ctx.db, id))) };

@@ -1,5 +1,5 @@
 import { invoices } from '@ausweis/shared/contracts/invoices';
-import { requireAccessOf } from '../../http/access';
+import { accessorOf, requireAccessOf } from '../../http/access';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { authOf } from '../../http/request-context';
@@ -11,7 +11,7 @@ import { findPaymentRuns, listInvoiceable, listPaymentRunOrders, paymentRunById 
 /** Invoice runs: super admins (the sad family) with can_invoice (docs/product.md#permissions, the contracts' capability). */
 export const invoicesRoutes = endpointRoutes((ctx) => [
   route(invoices.invoiceable, ({ input }) => listInvoiceable(ctx.db, input)),
-  route(invoices.createRuns, ({ input, req }) => createPaymentRuns(ctx, authOf(req), input)),
+  route(invoices.createRuns, ({ input, req }) => createPaymentRuns(ctx, authOf(req), input, accessorOf(req))),
   route(invoices.findRuns, ({ input }) => findPaymentRuns(ctx.db, input)),
   route(invoices.runOrders, async ({ input, req }) => {
     await requireAccessOf(ctx.db, req, 'paymentRun', 'read', input.payment_run_id);

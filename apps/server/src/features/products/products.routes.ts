@@ -1,6 +1,6 @@
 import { products } from '@ausweis/shared/contracts/products';
 import { can } from '@ausweis/shared/permissions';
-import { requireAccessOf } from '../../http/access';
+import { requireAccessOf, tenantAccessorOf } from '../../http/access';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { scopeOf, subjectOf } from '../../http/request-context';
 import { availableProducts, findProducts, productDetails, tenantInfo } from './products.service';
@@ -29,6 +29,6 @@ export const productsRoutes = endpointRoutes((ctx) => [
     // Without an id the form creates a product.
     if (input.id) await requireAccessOf(ctx.db, req, 'product', 'change', input.id);
     const isSuperAdmin = can(subjectOf(req), 'products.editRestricted');
-    return upsertProduct(ctx, scopeOf(req), { isSuperAdmin }, { values: input, files });
+    return upsertProduct(ctx, tenantAccessorOf(req), { isSuperAdmin }, { values: input, files });
   }),
 ]);

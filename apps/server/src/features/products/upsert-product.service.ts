@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { baseProducts, tenantProducts } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { recordChange, type TenantAccessor } from '../../http/access';
 import { badRequest } from '../../http/app-error';
 import type { ParsedForm } from '../../http/multipart';
 import { type FileScope, writeWithFiles } from '../../platform/file-write';
@@ -41,10 +42,11 @@ const IMAGE_COLUMNS = { logo: 'logo_file_id', stamp: 'stamp_file_id', sign: 'sig
  */
 export async function upsertProduct(
   ctx: AppContext,
-  scope: TenantScope,
+  who: TenantAccessor,
   actor: Actor,
   { values: req, files }: ParsedForm<ProductUpsertRequest, string>,
 ): Promise<ProductDetails> {
+  const { scope } = who;
   const product = await baseProductOf(ctx.db, scope, req);
   // Checked and converted before the transaction, for the product type they belong to.
   const images = product ? await readImages(files, product.product_type) : {};
@@ -54,10 +56,25 @@ export async function upsertProduct(
     if (!product) throw badRequest(PRODUCT_MESSAGES.notConfigured, 'product_id');
     const values = checkedValues(base, req, existing, actor);
     await assertImagesComplete(tx, scope, product.needs, images, req, existing);
+    const columns = toColumns(values);
     const productId = existing
-      ? await updateProductRow(tx, scope, existing.id, toColumns(values))
-      : await insertProductRow(tx, scope, toColumns(values));
+      ? await updateProductRow(tx, scope, existing.id, columns)
+      : await insertProductRow(tx, scope, columns);
     await saveImages(tx, fileScope, scope, productId, images, req, existing);
+    const fields = [
+      ...Object.entries(columns)
+        .filter(
+          ([k, v]) =>
+            !existing || JSON.stringify(existing[k as keyof TenantProductRow]) !== JSON.stringify(v),
+        )
+        .map(([k]) => k),
+      ...PRODUCT_IMAGE_KINDS.filter((kind) => images[kind] || req[`remove_${kind}`] === true).map(
+        (kind) => IMAGE_COLUMNS[kind],
+      ),
+    ];
+    // Names of the changed fields only, never their values.
+    if (fields.length > 0)
+      await recordChange(tx, who, { action: 'record.changed', record: 'product', ids: [productId], fields });
     return productId;
   });
   // The order page shows the product as committed from now on (here and on other instances).

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { products as productsApi } from '@ausweis/shared/contracts/products';
-import { eq } from 'drizzle-orm';
+import { and, arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles, tenantProducts, tenants } from '../../db/schema/index';
+import { auditEvents, storedFiles, tenantProducts, tenants } from '../../db/schema/index';
 import { call, callEndpoint } from '../../test/http';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -634,5 +634,30 @@ describe('POST upsert: images', () => {
       body: newProduct(),
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST upsert: the audit trail', () => {
+  it('records the names of the changed fields of a product, never their values', async () => {
+    const code = newCode();
+    const created = await upsert(tokens.admin, w.tenant.id, newProduct({ product_short_code: code }));
+    expect(created.statusCode).toBe(200);
+    const id = created.json<{ id: number }>().id;
+    const edited = await upsert(
+      tokens.admin,
+      w.tenant.id,
+      newProduct({ id, product_short_code: code, card_valid_to: '2027-07-30' }),
+    );
+    expect(edited.statusCode).toBe(200);
+    await t.app.auditTrailSettled();
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.chain, w.tenant.id), arrayContains(auditEvents.record_ids, [id])))
+      .orderBy(auditEvents.seq);
+    const changes = events.filter((e) => e.action === 'record.changed');
+    expect(changes).toHaveLength(2);
+    expect(changes[1]).toMatchObject({ record: 'product', fields: ['card_valid_to'], outcome: 'allowed' });
+    expect(JSON.stringify(events)).not.toContain('2027-07-30');
   });
 });

@@ -1,4 +1,5 @@
 import { tenants } from '@ausweis/shared/contracts/tenants';
+import { accessorOf } from '../../http/access';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { countTenantOrders, deleteTenant } from './delete-tenant.service';
 import { findAvailableProducts } from './find-available-products.service';
@@ -19,5 +20,7 @@ export const tenantsRoutes = endpointRoutes((ctx) => [
     await deleteTenant(ctx, input.tenant_id);
     return { ok: true as const };
   }),
-  route(tenants.upsert, ({ input, files }) => upsertTenant(ctx, { values: input, files })),
+  route(tenants.upsert, ({ input, files, req }) =>
+    upsertTenant(ctx, { values: input, files }, accessorOf(req)),
+  ),
 ]);

@@ -14,11 +14,12 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { tenantBaseProducts, tenants } from '../../db/schema/index';
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
+import { type Accessor, recordChanges } from '../../http/access';
 import { badRequest } from '../../http/app-error';
 import type { ParsedForm } from '../../http/multipart';
 import { type FileScope, writeWithFiles } from '../../platform/file-write';
 import { inspectImage, MAX_DESIGN_IMAGE_PIXELS, toExactPng } from '../../platform/images';
-import { inviteUserToTenant } from '../users/public';
+import { invitedEvent, inviteUserToTenant } from '../users/public';
 import { findAvailableProducts } from './find-available-products.service';
 import { lockTenant, type TenantRow } from './tenant-lookup';
 
@@ -30,6 +31,7 @@ const IMAGE_COLUMNS = { logo: 'logo_file_id', stamp: 'stamp_file_id', sign: 'sig
 export async function upsertTenant(
   ctx: AppContext,
   { values: req, files }: ParsedForm<TenantUpsertRequest, string>,
+  who: Accessor,
 ): Promise<{ id: number }> {
   // Checked and converted before anything is written.
   const images = await readImages(files, req.tenant_type);
@@ -38,9 +40,19 @@ export async function upsertTenant(
     await checkProducts(tx, req);
     const tenantId = existing ? await updateTenantRow(tx, existing, req) : await insertTenantRow(tx, req);
     const scope = tenantScope(tenantId);
-    await saveProducts(tx, scope, req);
+    const productsChanged = await saveProducts(tx, scope, req);
     await saveImages(tx, fileScope, tenantId, images, existing);
-    if (!existing && req.with_user) await inviteFirstAdmin(ctx, tx, scope, req);
+    const invited = !existing && req.with_user ? await inviteFirstAdmin(ctx, tx, scope, req) : null;
+    const fields = [
+      ...changedColumns(existing, req),
+      ...(productsChanged ? ['products'] : []),
+      ...IMAGE_KINDS.filter((kind) => images[kind]).map((kind) => IMAGE_COLUMNS[kind]),
+    ];
+    const ofTenant = { tenantId, record: 'tenant' as const, ids: [tenantId] };
+    await recordChanges(tx, who, [
+      ...(fields.length > 0 ? [{ ...ofTenant, action: 'settings.changed' as const, fields }] : []),
+      ...(invited ? [{ ...invitedEvent(invited), tenantId }] : []),
+    ]);
     return tenantId;
   });
   // Name, address, test flag and images show on its products' order pages.
@@ -80,6 +92,15 @@ const columnsOf = (req: TenantUpsertRequest) => ({
   require_second_factor: req.require_second_factor,
 });
 
+/** The names of the tenant's columns the form changes (all of them for a new tenant), never values. */
+function changedColumns(existing: TenantRow | null, req: TenantUpsertRequest): string[] {
+  const next = columnsOf(req);
+  if (!existing) return ['short_code', ...Object.keys(next)];
+  return Object.entries(next)
+    .filter(([k, v]) => existing[k as keyof typeof next] !== v)
+    .map(([k]) => k);
+}
+
 /** The short code is part of every order URL: it stays as created. */
 async function updateTenantRow(tx: Tx, existing: TenantRow, req: TenantUpsertRequest): Promise<number> {
   if (req.short_code !== existing.short_code) throw badRequest(TENANT_MESSAGES.shortCodeLocked, 'short_code');
@@ -109,8 +130,10 @@ async function checkProducts(tx: Tx, req: TenantUpsertRequest): Promise<void> {
   if (index >= 0) throw badRequest(TENANT_MESSAGES.productUnavailable, `products.${index}.product_id`);
 }
 
-async function saveProducts(tx: Tx, scope: TenantScope, req: TenantUpsertRequest): Promise<void> {
+/** Saves the tenant's products; true when they differ from what was there. */
+async function saveProducts(tx: Tx, scope: TenantScope, req: TenantUpsertRequest): Promise<boolean> {
   const ids = req.products.map((p) => p.product_id);
+  const before = await productSettings(tx, scope);
   await tx.delete(tenantBaseProducts).where(
     scope.where(
       tenantBaseProducts,
@@ -136,6 +159,17 @@ async function saveProducts(tx: Tx, scope: TenantScope, req: TenantUpsertRequest
         set: row,
       });
   }
+  return before !== (await productSettings(tx, scope));
+}
+
+/** The tenant's product settings in a comparable form. */
+async function productSettings(tx: Tx, scope: TenantScope): Promise<string> {
+  const rows = await tx
+    .select()
+    .from(tenantBaseProducts)
+    .where(scope.where(tenantBaseProducts))
+    .orderBy(tenantBaseProducts.product_id);
+  return JSON.stringify(rows.map(({ tenant_id: _, ...settings }) => settings));
 }
 
 /** Stores the new images; replaced ones lose their rows now and their bytes after the commit. */
@@ -169,5 +203,5 @@ async function inviteFirstAdmin(ctx: AppContext, tx: Tx, scope: TenantScope, req
     user_group: 'Admin' as const,
     use_for_notify: true,
   };
-  await inviteUserToTenant(ctx, tx, scope, firstAdmin, { attachExisting: true });
+  return inviteUserToTenant(ctx, tx, scope, firstAdmin, { attachExisting: true });
 }

@@ -28,6 +28,8 @@ export interface InviteUserResult {
   user_id: number | null;
   /** false: the e-mail belonged to an existing user, or a tenant Admin invited (then it is not told). */
   created: boolean;
+  /** The tenant Admin's invitation (null when a super admin added the account at once). */
+  invitation_id: number | null;
 }
 
 export interface InviteOptions {
@@ -37,6 +39,16 @@ export interface InviteOptions {
    */
   attachExisting: boolean;
 }
+
+/** The audit trail's event of an invitation: the account added, or the invitation sent. */
+export const invitedEvent = (invited: InviteUserResult) =>
+  invited.invitation_id === null
+    ? {
+        action: 'user.invited' as const,
+        record: 'user' as const,
+        ids: invited.user_id === null ? [] : [invited.user_id],
+      }
+    : { action: 'user.invited' as const, record: 'invitation' as const, ids: [invited.invitation_id] };
 
 /**
  * Adds an address to a tenant. A super admin (attachExisting) creates a user with an invitation mail
@@ -69,7 +81,7 @@ export async function inviteUserToTenant(
     if (member) throw USER_ERRORS.alreadyMember();
   }
   if (!attachExisting) {
-    await inviteToTenant(
+    const invitationId = await inviteToTenant(
       ctx,
       tx,
       scope,
@@ -84,7 +96,7 @@ export async function inviteUserToTenant(
       },
       existing,
     );
-    return { user_id: null, created: false };
+    return { user_id: null, created: false, invitation_id: invitationId };
   }
   if (existing) {
     // Super admins work in every tenant already; a tenant must not get a handle on their account.
@@ -102,7 +114,7 @@ export async function inviteUserToTenant(
     });
     if (existing.password_hash === null) await sendPasswordLink(ctx, tx, existing, 'invite', tenant.name);
     else await sendTenantAccessMail(ctx, tx, existing, tenant.name);
-    return { user_id: existing.id, created: false };
+    return { user_id: existing.id, created: false, invitation_id: null };
   }
   const [created] = await tx
     .insert(users)
@@ -125,5 +137,5 @@ export async function inviteUserToTenant(
     use_for_notify: input.use_for_notify ?? false,
   });
   await sendPasswordLink(ctx, tx, created, 'invite', tenant.name);
-  return { user_id: created.id, created: true };
+  return { user_id: created.id, created: true, invitation_id: null };
 }

@@ -1,2 +1,2 @@
 /** What other features use of user management: the tenant form invites its first admin through it. */
-export { inviteUserToTenant } from './invite-user.service';
+export { invitedEvent, inviteUserToTenant } from './invite-user.service';

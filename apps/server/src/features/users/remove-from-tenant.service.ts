@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { tenantMemberships } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { recordChange, type TenantAccessor } from '../../http/access';
 import { endUserSessions } from '../../http/active-user';
 import { forbidden } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
@@ -14,6 +15,7 @@ export async function removeFromTenant(
   actor: AuthUser,
   scope: TenantScope,
   userId: number,
+  who: TenantAccessor,
 ): Promise<void> {
   if (userId === actor.id) throw forbidden('Sie können sich nicht selbst aus dem Mandanten entfernen.');
   await ctx.db.transaction(async (tx) => {
@@ -23,5 +25,6 @@ export async function removeFromTenant(
       .where(scope.where(tenantMemberships, eq(tenantMemberships.id, membership.id)));
     // Their sessions end: a token must not go on working in a tenant they no longer belong to.
     await endUserSessions(tx, userId);
+    await recordChange(tx, who, { action: 'user.removed', record: 'user', ids: [userId] });
   });
 }

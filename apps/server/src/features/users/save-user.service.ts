@@ -8,12 +8,13 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { tenantMemberships } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { recordChange, recordChanges, type TenantAccessor } from '../../http/access';
 import { endUserSessions } from '../../http/active-user';
 import { badRequest, forbidden } from '../../http/app-error';
 import { type AuthUser, userSubject } from '../../http/request-context';
 import { uniqueConflict } from '../../http/unique-conflicts';
 import { applyAccountChange } from './account-change';
-import { inviteUserToTenant } from './invite-user.service';
+import { invitedEvent, inviteUserToTenant } from './invite-user.service';
 import { dropUnusedAccount } from './tenant-invitations';
 import { ACCOUNT_LOCKED } from './user-errors';
 import { accountEditable, findMember, type UserRow } from './user-queries';
@@ -38,15 +39,31 @@ async function reinviteAtNewAddress(
   membershipId: number,
   user: UserRow,
   req: z.output<typeof SaveUserRequest>,
+  who: TenantAccessor,
 ): Promise<SaveUserResponse> {
   await tx
     .delete(tenantMemberships)
     .where(scope.where(tenantMemberships, eq(tenantMemberships.id, membershipId)));
   // Removed from the tenant: the old account's sessions end.
   await endUserSessions(tx, user.id);
-  await inviteUserToTenant(ctx, tx, scope, req, { attachExisting: false });
+  const invited = await inviteUserToTenant(ctx, tx, scope, req, { attachExisting: false });
   await dropUnusedAccount(tx, user.id);
+  await recordChanges(tx, who, [
+    { action: 'user.removed', record: 'user', ids: [user.id] },
+    invitedEvent(invited),
+  ]);
   return INVITED;
+}
+
+/** The names of the account's and the membership's fields the form changes (never their values). */
+function changedUserFields(req: z.output<typeof SaveUserRequest>, user: UserRow) {
+  const fields: string[] = [];
+  if (req.email !== user.email) fields.push('email');
+  if (req.salutation !== user.salutation) fields.push('salutation');
+  if ((req.forename || null) !== user.forename) fields.push('forename');
+  if (req.lastname !== user.lastname) fields.push('lastname');
+  if (req.disabled !== user.disabled) fields.push('disabled');
+  return fields;
 }
 
 /** The answer to every tenant Admin's invitation: it names no user and says nothing of the address. */
@@ -63,12 +80,14 @@ export async function saveUser(
   actor: AuthUser,
   scope: TenantScope,
   req: z.output<typeof SaveUserRequest>,
+  who: TenantAccessor,
 ): Promise<SaveUserResponse> {
   try {
     return await ctx.db.transaction(async (tx) => {
       if (req.user_id === undefined) {
         const superAdmin = can(userSubject(actor), 'tenants.actInAny');
         const invited = await inviteUserToTenant(ctx, tx, scope, req, { attachExisting: superAdmin });
+        await recordChange(tx, who, invitedEvent(invited));
         // A tenant Admin gets the same answer for a new and for an existing address.
         if (!superAdmin) return INVITED;
         return {
@@ -83,19 +102,15 @@ export async function saveUser(
       const membershipChanged =
         req.user_group !== membership.user_group || req.use_for_notify !== membership.use_for_notify;
       if (own && (membershipChanged || req.disabled !== user.disabled)) throw OWN_FIELDS_LOCKED();
-      const accountChanged =
-        req.email !== user.email ||
-        req.salutation !== user.salutation ||
-        (req.forename || null) !== user.forename ||
-        req.lastname !== user.lastname ||
-        req.disabled !== user.disabled;
+      const accountFields = changedUserFields(req, user);
+      const accountChanged = accountFields.length > 0;
       if (accountChanged && !(await accountEditable(tx, actor, user))) throw ACCOUNT_LOCKED();
       if (req.disabled !== user.disabled && (!user.email_validated || user.must_reset_password))
         throw DISABLED_LOCKED();
       const superAdmin = can(userSubject(actor), 'tenants.actInAny');
       // A tenant Admin correcting the address of someone who never set a password invites that address.
       if (!superAdmin && !own && req.email !== user.email && user.password_hash === null)
-        return reinviteAtNewAddress(ctx, tx, scope, membership.id, user, req);
+        return reinviteAtNewAddress(ctx, tx, scope, membership.id, user, req, who);
       const result = accountChanged
         ? await applyAccountChange(ctx, tx, user, req, { tellOwner: superAdmin })
         : { email_validation_sent: false };
@@ -105,6 +120,17 @@ export async function saveUser(
           .set({ user_group: req.user_group, use_for_notify: req.use_for_notify })
           .where(scope.where(tenantMemberships, eq(tenantMemberships.id, membership.id)));
       }
+      const fields = [
+        ...accountFields,
+        ...(req.use_for_notify !== membership.use_for_notify ? ['use_for_notify'] : []),
+      ];
+      const ofUser = { record: 'user' as const, ids: [user.id] };
+      await recordChanges(tx, who, [
+        ...(req.user_group !== membership.user_group
+          ? [{ ...ofUser, action: 'user.role_changed' as const, fields: ['user_group'] }]
+          : []),
+        ...(fields.length > 0 ? [{ ...ofUser, action: 'record.changed' as const, fields }] : []),
+      ]);
       return { id: user.id, attached_existing: false, ...result };
     });
   } catch (err) {

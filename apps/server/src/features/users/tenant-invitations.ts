@@ -55,7 +55,7 @@ async function mailInvitation(
 /**
  * Invites an address to the tenant for a tenant Admin: creates the account when the address has none,
  * stores (or renews) the invitation with what the Admin typed and mails it. The caller has made sure the
- * address is no member of the tenant. Runs inside the caller's transaction.
+ * address is no member of the tenant. Runs inside the caller's transaction; answers the invitation's id.
  */
 export async function inviteToTenant(
   ctx: AppContext,
@@ -64,7 +64,7 @@ export async function inviteToTenant(
   tenantName: string,
   input: InvitationInput,
   existing: UserRow | undefined,
-): Promise<void> {
+): Promise<number> {
   let user = existing;
   let created = false;
   if (!user) {
@@ -111,6 +111,7 @@ export async function inviteToTenant(
     user = { ...user, salutation: input.salutation, forename: input.forename, lastname: input.lastname };
   }
   await mailInvitation(ctx, tx, scope, inv, user, tenantName);
+  return inv.id;
 }
 
 /** A pending invitation of the tenant with its account and the tenant's name; another tenant's is 404. */

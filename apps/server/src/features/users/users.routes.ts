@@ -1,5 +1,5 @@
 import { users } from '@ausweis/shared/contracts/users';
-import { requireAccessOf } from '../../http/access';
+import { requireAccessOf, tenantAccessorOf } from '../../http/access';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { resolveTenant } from '../../http/guards';
 import { accountRateLimit } from '../../http/rate-limit';
@@ -32,11 +32,11 @@ export const usersRoutes = endpointRoutes((ctx) => [
   route(users.saveProfile, async ({ input, req }) => {
     // Without a user id the form invites a new member.
     if (input.user_id !== undefined) await requireAccessOf(ctx.db, req, 'member', 'change', input.user_id);
-    return saveUser(ctx, authOf(req), scopeOf(req), input);
+    return saveUser(ctx, authOf(req), scopeOf(req), input, tenantAccessorOf(req));
   }),
   route(users.removeFromTenant, async ({ input, req }) => {
     await requireAccessOf(ctx.db, req, 'member', 'change', input.user_profile_id);
-    await removeFromTenant(ctx, authOf(req), scopeOf(req), input.user_profile_id);
+    await removeFromTenant(ctx, authOf(req), scopeOf(req), input.user_profile_id, tenantAccessorOf(req));
     return { ok: true as const };
   }),
   route(users.resendInvitation, async ({ input, req }) => {

@@ -18,6 +18,7 @@ import type { AppContext } from '../../../context';
 import { userFactors, users } from '../../../db/schema/index';
 import { refusalOf } from '../../../http/active-user';
 import type { AuthUser } from '../../../http/request-context';
+import { appendOwnEvent, type TrailOrigin } from '../account-trail';
 import { factorCount } from '../second-factor/factor-queries';
 import { replaceRecoveryCodes } from '../second-factor/recovery-codes';
 import { completeSecondStep, finishSignIn, type SignIn } from '../sign-in';
@@ -61,6 +62,7 @@ async function storePasskey(
   userId: number,
   input: Pick<PasskeyRegisterRequest, 'name' | 'credential'>,
   challenge: string,
+  origin: TrailOrigin,
 ): Promise<PasskeyAdded> {
   const key = await verifyNewPasskey(ctx, input.credential as RegistrationResponseJSON, challenge);
   return ctx.db.transaction(async (tx) => {
@@ -71,7 +73,9 @@ async function storePasskey(
       .onConflictDoNothing()
       .returning();
     if (!row) throw PASSKEY_ERRORS.alreadyRegistered();
-    return { passkey: summaryOf(row), recovery_codes: first ? await replaceRecoveryCodes(tx, userId) : null };
+    const codes = first ? await replaceRecoveryCodes(tx, userId) : null;
+    await appendOwnEvent(tx, userId, origin, { action: 'factor.added', fields: ['passkey'] });
+    return { passkey: summaryOf(row), recovery_codes: codes };
   });
 }
 
@@ -79,9 +83,14 @@ export async function registerOptions(ctx: AppContext, user: AuthUser) {
   return registrationCeremony(ctx, user, await passkeysOf(ctx, user.id), 'register', String(user.id));
 }
 
-export async function register(ctx: AppContext, user: AuthUser, input: PasskeyRegisterRequest) {
+export async function register(
+  ctx: AppContext,
+  user: AuthUser,
+  input: PasskeyRegisterRequest,
+  origin: TrailOrigin,
+) {
   const challenge = await redeemChallenge(ctx, input.challenge_token, 'register', String(user.id));
-  return storePasskey(ctx, user.id, input, challenge);
+  return storePasskey(ctx, user.id, input, challenge, origin);
 }
 
 /** The user a ticket names (a removed user's ticket has expired). */
@@ -101,7 +110,7 @@ export async function setupOptions(ctx: AppContext, ticketToken: string) {
 export async function setupAndSignIn(ctx: AppContext, input: PasskeySetupRequest, signIn: SignIn) {
   const ticket = await readTicket(ctx, input.ticket, 'factor_setup');
   const challenge = await redeemChallenge(ctx, input.challenge_token, 'setup', ticket.id);
-  const { recovery_codes } = await storePasskey(ctx, ticket.userId, input, challenge);
+  const { recovery_codes } = await storePasskey(ctx, ticket.userId, input, challenge, signIn);
   return { session: await completeSecondStep(ctx, ticket, signIn), recovery_codes };
 }
 

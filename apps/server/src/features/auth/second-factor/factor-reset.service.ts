@@ -7,13 +7,20 @@
 import { APP_NAME } from '@ausweis/shared/constants';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
+import type { AuditActor } from '../../../db/audit-trail';
 import { recoveryCodes, userFactors, users } from '../../../db/schema/index';
 import { endUserSessions } from '../../../http/active-user';
 import { notFound } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/request-context';
 import { greetingFor, renderMail } from '../../../platform/mail/render';
+import { appendEventAbout } from '../account-trail';
 
-export async function resetSecondFactors(ctx: AppContext, actor: AuthUser, userId: number): Promise<void> {
+export async function resetSecondFactors(
+  ctx: AppContext,
+  actor: AuthUser,
+  userId: number,
+  trail: AuditActor,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .select()
@@ -37,6 +44,7 @@ export async function resetSecondFactors(ctx: AppContext, actor: AuthUser, userI
         action: { url: `${ctx.config.publicUrl}/login`, label: 'Zur Anmeldung' },
       }),
     });
+    await appendEventAbout(tx, user.id, trail, { action: 'factor.reset' });
   });
   ctx.log.info(
     { event: 'second_factors_reset', actor_id: actor.id, user_id: userId },

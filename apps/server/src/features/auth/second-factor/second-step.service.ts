@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { users } from '../../../db/schema/index';
 import { badRequest } from '../../../http/app-error';
+import { writeOwnEvent } from '../account-trail';
+import { SIGN_IN_FAILED } from '../auth.service';
 import { completeSecondStep, type SignIn } from '../sign-in';
 import { readTicket, TICKET_EXPIRED } from '../sign-in-ticket';
 import { codeTriesKey } from './code-limit';
@@ -34,11 +36,15 @@ export async function secondStepWithCode(
   await ctx.secondFactorAttempts.attempt(key);
   const code = typed.replace(/\s/g, '');
   let left: number | null = null;
+  const refused = async (err: Error) => {
+    await writeOwnEvent(ctx.db, ticket.userId, signIn, SIGN_IN_FAILED);
+    return err;
+  };
   if (isTotpCode(code)) {
-    if (!(await useTotpCode(ctx, ticket.userId, code))) throw wrongCode();
+    if (!(await useTotpCode(ctx, ticket.userId, code))) throw await refused(wrongCode());
   } else {
     left = await useRecoveryCode(ctx.db, ticket.userId, code);
-    if (left === null) throw badRequest(WRONG_RECOVERY_CODE_MESSAGE, 'code');
+    if (left === null) throw await refused(badRequest(WRONG_RECOVERY_CODE_MESSAGE, 'code'));
   }
   await ctx.secondFactorAttempts.succeeded(key);
   const session = await completeSecondStep(ctx, ticket, signIn);
@@ -68,6 +74,6 @@ export async function confirmTotpSetupWithTicket(
   signIn: Omit<SignIn, 'method'>,
 ): Promise<ConfirmTotpWithTicketResponse> {
   const { ticket, user } = await ticketUser(ctx, input.ticket);
-  const { recovery_codes } = await confirmTotpSetup(ctx, user.id, input);
+  const { recovery_codes } = await confirmTotpSetup(ctx, user.id, input, signIn);
   return { session: await completeSecondStep(ctx, ticket, signIn), recovery_codes };
 }

@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../../db/client';
 import { userFactors } from '../../../db/schema/index';
 import { spendOnce } from '../../../db/spent-tokens';
 import { AppError, badRequest } from '../../../http/app-error';
+import { appendOwnEvent, type TrailOrigin } from '../account-trail';
 import { factorCount } from './factor-queries';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { manualKeyOf, matchingStep, newTotpSecret, totpUri } from './totp-codes';
@@ -102,6 +103,7 @@ export async function confirmTotpSetup(
   ctx: Pick<AppContext, 'secrets' | 'db'>,
   userId: number,
   input: z.output<typeof ConfirmTotpRequest>,
+  origin: TrailOrigin,
 ): Promise<{ recovery_codes: string[] | null }> {
   const claims = openSetupToken(ctx, input.setup_token, userId);
   const step = matchingStep(claims.s, input.code.replace(/\s/g, ''), null);
@@ -117,7 +119,9 @@ export async function confirmTotpSetup(
       totp_last_step: step,
       last_used_at: sql`now()`,
     });
-    return { recovery_codes: first ? await replaceRecoveryCodes(tx, userId) : null };
+    const codes = first ? await replaceRecoveryCodes(tx, userId) : null;
+    await appendOwnEvent(tx, userId, origin, { action: 'factor.added', fields: ['totp'] });
+    return { recovery_codes: codes };
   });
 }
 

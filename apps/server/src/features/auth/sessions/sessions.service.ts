@@ -7,12 +7,13 @@ import type { RefreshResponse } from '@ausweis/shared/schemas/auth';
 import type { StaffSession } from '@ausweis/shared/schemas/auth-sessions';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { staffSessions, users } from '../../../db/schema/index';
 import { endUserSessions, refusalOf, SESSION_ENDED } from '../../../http/active-user';
 import { AppError, notFound } from '../../../http/app-error';
 import { newSessionId, type SessionClaims } from '../../../http/tokens';
 import { deviceName, ipPrefix } from '../../../platform/device';
+import { appendOwnEvent, type TrailOrigin } from '../account-trail';
 import type { SignIn } from '../sign-in';
 import { makeRefreshToken, readRefreshToken } from './refresh-token';
 
@@ -47,19 +48,15 @@ export async function startSession(
   ctx: Ctx,
   user: { id: number; token_version: number },
   signIn: SignIn,
+  /** Runs in the transaction that opens the session (its audit trail event). */
+  opened?: (tx: Tx, sessionId: string) => Promise<void>,
 ): Promise<RefreshResponse> {
   await dropOldSessions(ctx.db);
   const loginAt = Math.floor(Date.now() / 1000);
   const sessionId = newSessionId();
-  await ctx.db.insert(staffSessions).values({
-    id: sessionId,
-    user_id: user.id,
-    device: deviceName(signIn.userAgent),
-    ip_prefix: ipPrefix(signIn.ip),
-    sign_in_method: signIn.method,
-    created_at: isoOf(loginAt),
-    last_seen_at: isoOf(loginAt),
-    expires_at: isoOf(loginAt + ctx.tokens.sessionMaxHours * 3600),
+  await ctx.db.transaction(async (tx) => {
+    await insertSession(tx, sessionId, user.id, signIn, loginAt, ctx.tokens.sessionMaxHours);
+    await opened?.(tx, sessionId);
   });
   const access = await issueToken(ctx, {
     userId: user.id,
@@ -68,6 +65,26 @@ export async function startSession(
     sessionId,
   });
   return { ...access, refresh_token: makeRefreshToken(ctx.config.jwtSecret, { sessionId, counter: 0 }) };
+}
+
+async function insertSession(
+  tx: Tx,
+  sessionId: string,
+  userId: number,
+  signIn: SignIn,
+  loginAt: number,
+  maxHours: number,
+) {
+  await tx.insert(staffSessions).values({
+    id: sessionId,
+    user_id: userId,
+    device: deviceName(signIn.userAgent),
+    ip_prefix: ipPrefix(signIn.ip),
+    sign_in_method: signIn.method,
+    created_at: isoOf(loginAt),
+    last_seen_at: isoOf(loginAt),
+    expires_at: isoOf(loginAt + maxHours * 3600),
+  });
 }
 
 /** The session of a refresh token with its user, as the refresh needs them. */
@@ -87,7 +104,7 @@ async function sessionWithUser(db: Db, sessionId: string) {
 }
 
 /** Marks one session ended (a reuse, a logout); true when it was the user's. */
-async function endOne(db: Db, sessionId: string, userId?: number): Promise<boolean> {
+async function endOne(db: Db | Tx, sessionId: string, userId?: number): Promise<boolean> {
   const rows = await db
     .update(staffSessions)
     .set({ ended_at: sql`coalesce(${staffSessions.ended_at}, now())` })
@@ -142,10 +159,19 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<Re
 }
 
 /** Logout: the session's row is ended, so its tokens and refresh token are refused from now on. */
-export async function endCurrentSession(ctx: Pick<AppContext, 'db'>, session: SessionClaims): Promise<void> {
-  await endOne(ctx.db, session.sessionId, session.userId);
+export async function endCurrentSession(
+  ctx: Pick<AppContext, 'db'>,
+  session: SessionClaims,
+  origin: TrailOrigin,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (await endOne(tx, session.sessionId, session.userId))
+      await appendOwnEvent(tx, session.userId, origin, SIGNED_OUT);
+  });
   await dropOldSessions(ctx.db);
 }
+
+const SIGNED_OUT = { action: 'sign_out.done' } as const;
 
 /** The own sessions that have not ended, the most recently seen first; this request's one marked. */
 export async function listOwnSessions(
@@ -178,12 +204,23 @@ export async function endOwnSession(
   ctx: Pick<AppContext, 'db'>,
   session: SessionClaims,
   sessionId: string,
+  origin: TrailOrigin,
 ): Promise<void> {
-  if (!(await endOne(ctx.db, sessionId, session.userId)))
-    throw notFound('Diese Anmeldung gibt es nicht (mehr). Bitte laden Sie die Liste neu.');
+  await ctx.db.transaction(async (tx) => {
+    if (!(await endOne(tx, sessionId, session.userId)))
+      throw notFound('Diese Anmeldung gibt es nicht (mehr). Bitte laden Sie die Liste neu.');
+    await appendOwnEvent(tx, session.userId, origin, SIGNED_OUT);
+  });
 }
 
 /** 'Überall abmelden': every own session ends, this one included. */
-export async function endAllOwnSessions(ctx: Pick<AppContext, 'db'>, session: SessionClaims): Promise<void> {
-  await ctx.db.transaction((tx) => endUserSessions(tx, session.userId));
+export async function endAllOwnSessions(
+  ctx: Pick<AppContext, 'db'>,
+  session: SessionClaims,
+  origin: TrailOrigin,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await endUserSessions(tx, session.userId);
+    await appendOwnEvent(tx, session.userId, origin, SIGNED_OUT);
+  });
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { tenantIdentityProviders } from '../../../db/schema/index';
 import type { TenantScope } from '../../../db/tenant-scope';
+import { recordChange, type TenantAccessor } from '../../../http/access';
 import { badRequest } from '../../../http/app-error';
 import { discover, issuerProblem, isUnreachable } from './oidc-client';
 
@@ -70,11 +71,26 @@ async function domainTakenElsewhere(ctx: AppContext, scope: TenantScope, domains
   return null;
 }
 
+/** The names of the provider's settings the form changes (never their values; a new provider: all). */
+function changedSettings(existing: ProviderRow | null, fields: Omit<Save, 'client_secret'>, secret: boolean) {
+  const names = Object.entries(fields)
+    .filter(([k, v]) => !existing || JSON.stringify(existing[k as keyof ProviderRow]) !== JSON.stringify(v))
+    .map(([k]) => k);
+  return secret ? [...names, 'client_secret'] : names;
+}
+
+const ofTenant = (who: TenantAccessor) => ({
+  action: 'settings.changed' as const,
+  record: 'tenant' as const,
+  ids: [who.scope.tenantId],
+});
+
 export async function saveIdentityProvider(
   ctx: AppContext,
-  scope: TenantScope,
+  who: TenantAccessor,
   values: Save,
 ): Promise<IdentityProviderResponse> {
+  const { scope } = who;
   const problem = issuerProblem(values.issuer_url, ctx.config.production);
   if (problem) throw badRequest(problem, 'issuer_url');
   const taken = await domainTakenElsewhere(ctx, scope, values.email_domains);
@@ -88,22 +104,33 @@ export async function saveIdentityProvider(
   if (!existing && client_secret === '')
     throw badRequest('Bitte das Client-Geheimnis angeben.', 'client_secret');
   const secret = client_secret === '' ? {} : { client_secret: ctx.secrets.seal(client_secret) };
-  const [row] = existing
-    ? await ctx.db
-        .update(tenantIdentityProviders)
-        .set({ ...fields, ...secret, updated_at: sql`now()` })
-        .where(scope.where(tenantIdentityProviders))
-        .returning()
-    : await ctx.db
-        .insert(tenantIdentityProviders)
-        .values({ ...fields, client_secret: '', ...secret, tenant_id: scope.tenantId })
-        .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [saved] = existing
+      ? await tx
+          .update(tenantIdentityProviders)
+          .set({ ...fields, ...secret, updated_at: sql`now()` })
+          .where(scope.where(tenantIdentityProviders))
+          .returning()
+      : await tx
+          .insert(tenantIdentityProviders)
+          .values({ ...fields, client_secret: '', ...secret, tenant_id: scope.tenantId })
+          .returning();
+    const changed = changedSettings(existing, fields, client_secret !== '');
+    if (changed.length > 0) await recordChange(tx, who, { ...ofTenant(who), fields: changed });
+    return saved;
+  });
   return answerOf(ctx, row ?? null);
 }
 
 /** Removes the provider; the accounts linked to it go with it (the users stay). */
-export async function deleteIdentityProvider(ctx: AppContext, scope: TenantScope): Promise<void> {
-  await ctx.db.delete(tenantIdentityProviders).where(scope.where(tenantIdentityProviders));
+export async function deleteIdentityProvider(ctx: AppContext, who: TenantAccessor): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(tenantIdentityProviders)
+      .where(who.scope.where(tenantIdentityProviders))
+      .returning({ id: tenantIdentityProviders.id });
+    if (removed.length > 0) await recordChange(tx, who, { ...ofTenant(who), fields: ['identity_provider'] });
+  });
 }
 
 /** 'Verbindung testen': runs the discovery of the issuer typed in the form and says what happened. */
