@@ -210,8 +210,11 @@ export interface AccessCheck {
   ids: readonly number[];
   /** Keep the rows locked for the transaction. */
   lock?: boolean;
-  /** What the trail calls this read (default: the record's, e.g. 'card.viewed'); changes record their own. */
-  event?: AuditAction;
+  /**
+   * What the trail calls this read (default: the record's, e.g. 'card.viewed'); changes record their
+   * own. null: a read that shows nothing of the record itself (its trail); refusals are noted still.
+   */
+  event?: AuditAction | null;
 }
 
 /** The condition for the asker's records of the kind among `ids`, or null when they reach none. */
@@ -241,7 +244,7 @@ function noteAccess(
     who.trail.note({ ...entry, tenantId: who.scope?.tenantId ?? null, ids, outcome: 'refused' });
     return;
   }
-  if (check.action !== 'read') return;
+  if (check.action !== 'read' || check.event === null) return;
   const byTenant = new Map<number | null, number[]>();
   for (const { id, tenant } of found) byTenant.set(tenant, [...(byTenant.get(tenant) ?? []), id]);
   for (const [tenantId, tenantIds] of byTenant) who.trail.note({ ...entry, tenantId, ids: tenantIds });
@@ -279,7 +282,7 @@ export const requireAccessOf = (
   record: AccessRecord,
   action: AccessAction,
   ids: number | readonly number[],
-  event?: AuditAction,
+  event?: AuditAction | null,
 ): Promise<number[]> => requireAccess(db, accessorOf(req), { record, action, ids: [ids].flat(), event });
 
 type ChangeEntry = Omit<AuditEntry, 'tenantId'> & { tenantId?: number | null };
