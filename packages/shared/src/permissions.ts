@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   /** 'Klassenliste importieren': create the cards of a class list (CSV/Excel, photos as ZIP) at once. */
   'cards.import': { roles: ADMINS, needsTenant: true },
   'users.manage': { roles: ADMINS, needsTenant: true },
+  /** 'Auskunft erstellen' on a card, the 'Anfragen' list of erasure requests and its 'Daten löschen'. */
+  'dataRights.manage': { roles: ADMINS, needsTenant: true },
   /** Reset another user's password; change their group, disabled and notify flags. */
   'users.editOthers': { roles: ADMINS, needsTenant: true },
   /** 'Mein Profil' (hidden for super admins). */
