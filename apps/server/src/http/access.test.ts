@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardExports,
+  erasureRequests,
   classImports,
   orders,
   ordersArchive,
@@ -66,6 +67,10 @@ async function recordsOf(tenant: Tenant) {
     .values({ order_ids: [tenant.card.id], include_exported: false, dont_export: false })
     .returning();
   const run = await createPaymentRun(t.db, tenant.tenant.id);
+  const [erasure] = await t.db
+    .insert(erasureRequests)
+    .values({ tenant_id: tenant.tenant.id, order_id: tenant.card.id, due_at: new Date().toISOString() })
+    .returning();
   const archivedId = await archived(tenant);
   return {
     card: tenant.card.id,
@@ -80,6 +85,7 @@ async function recordsOf(tenant: Tenant) {
     printExport: printExport?.id ?? 0,
     paymentRun: run.id,
     invoice: run.id,
+    erasureRequest: erasure?.id ?? 0,
   } satisfies Record<AccessRecord, number>;
 }
 

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { zId, zQueryBool } from '../validation/zod';
 import { CardAppRequest } from './card-app';
 
+/** The staff page 'Anfragen' (the link of the request mail). */
+export const ERASURE_REQUESTS_PAGE = '/admin/erasure-requests';
+
 export const DISCLOSURE_FORMATS = ['json', 'pdf'] as const;
 
 /** The holder's codes: the card app proves the holder with them, as for the card itself. */
