@@ -13,7 +13,7 @@ import {
   ERASURE_REQUESTS_PAGE,
   type ErasureRequestRow,
 } from '@ausweis/shared/schemas/data-rights';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type CardRecord, loadCardRecords } from '../../db/card-records';
 import type { Db, Tx } from '../../db/client';
