@@ -9,6 +9,7 @@ import { and, arrayContains, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { CardRecord } from '../../db/card-records';
 import { auditEvents, mailOutbox, paymentTransactions, storedFiles } from '../../db/schema/index';
+import { tenantScope } from '../../db/tenant-scope';
 import { cardTenantName, fileBytes } from '../card-drawing/public';
 
 /** A stored file as data: its type and its bytes in base64. */
@@ -48,12 +49,12 @@ export interface Disclosure {
 /** A secret of the order page, not data about the holder: a hash that proves nothing to them. */
 const NOT_DISCLOSED = new Set(['order_secret_hash']);
 
-async function fileOf(ctx: AppContext, id: number | null): Promise<DisclosedFile | null> {
+async function fileOf(ctx: AppContext, tenantId: number, id: number | null): Promise<DisclosedFile | null> {
   if (id === null) return null;
   const [meta] = await ctx.db
     .select({ mime: storedFiles.mime_type })
     .from(storedFiles)
-    .where(eq(storedFiles.id, id));
+    .where(tenantScope(tenantId).where(storedFiles, eq(storedFiles.id, id)));
   const bytes = (await fileBytes(ctx, [id])).get(id);
   if (!meta || !bytes) return null;
   return { mime_type: meta.mime, base64: bytes.toString('base64') };
@@ -118,8 +119,8 @@ export async function cardDisclosure(ctx: AppContext, rec: CardRecord): Promise<
     tenant_name: cardTenantName(rec),
     product_type: rec.base.product_type,
     card,
-    photo: await fileOf(ctx, o.image_file_id),
-    signature: await fileOf(ctx, o.sign_file_id),
+    photo: await fileOf(ctx, o.tenant_id, o.image_file_id),
+    signature: await fileOf(ctx, o.tenant_id, o.sign_file_id),
     payments,
     mails,
     audit_events: events.map((e) => ({
