@@ -10,7 +10,7 @@ import type { AuditAction, AuditRecord } from '@ausweis/shared/schemas/audit';
 import { CARD_EXPORT_TEXTS } from '@ausweis/shared/schemas/card-exports';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { CLASS_IMPORT_TEXTS } from '@ausweis/shared/schemas/class-imports';
-import { DATA_RIGHTS_TEXTS } from '@ausweis/shared/schemas/data-rights';
+import { DATA_RIGHTS_TEXTS } from '@ausweis/shared/schemas/data-rights-texts';
 import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
 import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';

@@ -13,11 +13,12 @@ import {
   EraseCardRequest,
   ErasureRequestRow,
 } from '../schemas/data-rights';
+import { DATA_RIGHTS_PATHS } from '../schemas/data-rights-texts';
 
 export const dataRights = defineEndpoints('dataRights', {
   cardAppDisclosure: {
     method: 'POST',
-    path: '/anon/card_app/my_data',
+    path: DATA_RIGHTS_PATHS.cardAppDisclosure,
     request: CardAppDisclosureRequest,
     produces: 'application/octet-stream',
     summary:
@@ -25,7 +26,7 @@ export const dataRights = defineEndpoints('dataRights', {
   },
   cardAppErasure: {
     method: 'POST',
-    path: '/anon/card_app/erasure_request',
+    path: DATA_RIGHTS_PATHS.cardAppErasure,
     request: CardAppErasureRequest,
     response: CardAppErasureResponse,
     summary: "'Löschung beantragen': an erasure request for the codes' card, mailed to the school.",

@@ -5,9 +5,7 @@
 import { z } from 'zod';
 import { zId, zQueryBool } from '../validation/zod';
 import { CardAppRequest } from './card-app';
-
-/** The staff page 'Anfragen' (the link of the request mail). */
-export const ERASURE_REQUESTS_PAGE = '/admin/erasure-requests';
+import { ERASURE_STATES } from './data-rights-texts';
 
 export const DISCLOSURE_FORMATS = ['json', 'pdf'] as const;
 
@@ -39,9 +37,7 @@ export const DisclosureQuery = z.object({
   format: z.enum(DISCLOSURE_FORMATS),
 });
 
-export const ERASURE_STATE_LABELS = { open: 'offen', done: 'erledigt' } as const;
-export const ERASURE_STATES = ['open', 'done'] as const;
-export type ErasureState = (typeof ERASURE_STATES)[number];
+export { ERASURE_STATES };
 
 /** A row of 'Anfragen'; the names are the card's as the school holds them (empty once erased). */
 export const ErasureRequestRow = z.object({
@@ -57,29 +53,3 @@ export const ErasureRequestRow = z.object({
 export type ErasureRequestRow = z.output<typeof ErasureRequestRow>;
 
 export const EraseCardRequest = z.object({ id: zId() });
-
-export const DATA_RIGHTS_TEXTS = {
-  myData: 'Meine Daten',
-  myDataHint: 'Alles, was wir zu diesem Ausweis gespeichert haben, als PDF zum Lesen und als JSON-Datei.',
-  downloadPdf: 'Als PDF herunterladen',
-  downloadJson: 'Als JSON herunterladen',
-  requestErasure: 'Löschung beantragen',
-  erasureConfirmTitle: 'Löschung der Daten beantragen?',
-  erasureConfirm:
-    'Die Einrichtung löscht dann innerhalb eines Monats Foto, Unterschrift und alle persönlichen Daten dieses Ausweises. Der Ausweis wird damit ungültig. Sie erhalten eine E-Mail, sobald die Daten gelöscht sind.',
-  erasureRequested: (due: string) =>
-    `Ihr Antrag ist eingegangen. Die Einrichtung löscht die Daten spätestens bis zum ${due}.`,
-  requestsTitle: 'Anfragen',
-  requestsIntro:
-    'Löschanträge von Ausweisinhabern aus der Ausweis-App. Sie sind innerhalb eines Monats zu erledigen (Art. 12 Abs. 3 DSGVO).',
-  eraseAction: 'Daten löschen',
-  eraseConfirmTitle: 'Daten dieses Ausweises löschen?',
-  eraseConfirm:
-    'Foto, Unterschrift und alle persönlichen Daten werden sofort und endgültig gelöscht, der Ausweis wird ungültig. Rechnungsbeträge bleiben erhalten. Der Antragsteller wird per E-Mail informiert.',
-  erased: 'Die Daten wurden gelöscht.',
-  noRequests: 'Keine Anfragen.',
-  disclose: 'Auskunft erstellen',
-  requestNotFound: 'Anfrage nicht gefunden.',
-  alreadyDone: 'Diese Anfrage ist bereits erledigt.',
-  alreadyRequested: 'Für diesen Ausweis ist bereits ein Löschantrag offen.',
-} as const;

@@ -1,4 +1,4 @@
-import { ERASURE_STATES } from '@ausweis/shared/schemas/data-rights';
+import { ERASURE_STATES } from '@ausweis/shared/schemas/data-rights-texts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';

@@ -8,11 +8,8 @@
  */
 import { APP_NAME } from '@ausweis/shared/constants';
 import { formatDate } from '@ausweis/shared/format';
-import {
-  DATA_RIGHTS_TEXTS,
-  ERASURE_REQUESTS_PAGE,
-  type ErasureRequestRow,
-} from '@ausweis/shared/schemas/data-rights';
+import type { ErasureRequestRow } from '@ausweis/shared/schemas/data-rights';
+import { DATA_RIGHTS_TEXTS, ERASURE_REQUESTS_PAGE } from '@ausweis/shared/schemas/data-rights-texts';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type CardRecord, loadCardRecords } from '../../db/card-records';

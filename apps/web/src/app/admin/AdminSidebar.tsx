@@ -7,6 +7,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import GroupIcon from '@mui/icons-material/Group';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -49,6 +50,7 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
   mail: OutboxIcon,
   jobs: PendingActionsIcon,
   api: ApiIcon,
+  requests: GppMaybeIcon,
 };
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {

@@ -5,6 +5,7 @@
  * are in sidebar order.
  */
 import type { Capability } from '@ausweis/shared/permissions';
+import { DATA_RIGHTS_TEXTS } from '@ausweis/shared/schemas/data-rights-texts';
 import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
 import { REPORT_TEXTS } from '@ausweis/shared/schemas/reports';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
@@ -25,7 +26,8 @@ export type MenuIcon =
   | 'import'
   | 'mail'
   | 'jobs'
-  | 'api';
+  | 'api'
+  | 'requests';
 
 /** The sidebar's groups (menu.ts gives them their headings). */
 export type MenuGroupKey = 'own' | 'administration' | 'reports' | 'tenants' | 'tenant';
@@ -73,6 +75,7 @@ const ProductListPage = lazy(() => import('../../features/products/ProductListPa
 const ProductEditPage = lazy(() => import('../../features/products/ProductEditPage'));
 const CardListPage = lazy(() => import('../../features/cards/CardListPage'));
 const CardDetailsPage = lazy(() => import('../../features/cards/CardDetailsPage'));
+const ErasureRequestsPage = lazy(() => import('../../features/data-rights/ErasureRequestsPage'));
 const ClassImportPage = lazy(() => import('../../features/class-imports/ClassImportPage'));
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
@@ -170,6 +173,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     page: ClassImportPage,
     capability: 'cards.import',
     menu: { label: 'Klassenliste importieren', icon: 'import', group: 'tenant' },
+  },
+  {
+    path: 'erasure-requests',
+    page: ErasureRequestsPage,
+    capability: 'dataRights.manage',
+    menu: { label: DATA_RIGHTS_TEXTS.requestsTitle, icon: 'requests', group: 'tenant' },
   },
   { path: '', page: DashboardPage },
   { path: 'tenant/add', page: TenantEditPage, capability: 'tenants.manage' },

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
+import { DisclosureButtons } from '../data-rights/public';
 import { cardDetailsQuery, useCardDetails } from './api';
 import { CardForm } from './CardForm';
 import { CARD_LIST_PATH } from './card-path';
@@ -45,16 +46,19 @@ function CardDetailsView({ id, archive }: { id: number; archive: boolean }) {
     );
   if (details.isError) return <Problem text={CARD_TEXTS.notFound} />;
   return (
-    <CardForm
-      key={version}
-      card={details.data}
-      superAdmin={can(subject, 'cards.superadmin')}
-      restricted={can(subject, 'cards.editRestricted')}
-      onSaved={async () => {
-        await queryClient.refetchQueries(cardDetailsQuery(tenantId, { id, archive }));
-        setVersion((v) => v + 1);
-      }}
-    />
+    <Stack spacing={2}>
+      {can(subject, 'dataRights.manage') && <DisclosureButtons orderId={id} archive={archive} />}
+      <CardForm
+        key={version}
+        card={details.data}
+        superAdmin={can(subject, 'cards.superadmin')}
+        restricted={can(subject, 'cards.editRestricted')}
+        onSaved={async () => {
+          await queryClient.refetchQueries(cardDetailsQuery(tenantId, { id, archive }));
+          setVersion((v) => v + 1);
+        }}
+      />
+    </Stack>
   );
 }
 
