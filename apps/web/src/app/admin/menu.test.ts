@@ -93,6 +93,7 @@ describe('admin menu (sidebar)', () => {
       'Produkte',
       'Ausweise',
       'Klassenliste importieren',
+      'Anfragen',
     ]);
     const user: Subject = { ...admin, user_group: 'User' };
     expect(labels(user)).toEqual(['-', 'Mein Profil', 'Anmeldung und Sicherheit', '-', 'Ausweise']);
