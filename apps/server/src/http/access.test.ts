@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardExports,
-  erasureRequests,
   classImports,
+  erasureRequests,
   orders,
   ordersArchive,
   printExports,

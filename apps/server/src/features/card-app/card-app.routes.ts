@@ -7,7 +7,6 @@ import { orderRateLimit } from '../../http/rate-limit';
 import { cardAppCard } from './card-app.service';
 import { tooManyWrongTries } from './holder-card';
 
-
 export const cardAppRoutes = endpointRoutes((ctx) => {
   // Wrong codes count like wrong passwords; right ones only against the generous per-address limit.
   const wrongTries = ctx.cardAppWrongCodes;

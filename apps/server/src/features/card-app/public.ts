@@ -3,5 +3,5 @@
  * behind the holder's codes (the renewal button asks with the same codes).
  */
 export { findCardByCodes, withRenewal } from './card-app.service';
-export { holderCard } from './holder-card';
 export { queueCardRender, queueCardRenders } from './card-render.job';
+export { holderCard } from './holder-card';

@@ -6,7 +6,6 @@
  */
 
 import { RETENTION } from '@ausweis/shared/constants';
-import { byField, OPTIONAL_PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import {
   and,
   asc,
