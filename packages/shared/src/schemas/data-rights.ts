@@ -18,17 +18,14 @@ const HolderCodes = CardAppRequest.pick({
 
 /** 'Meine Daten' in the card app: the codes and the format of the download. */
 export const CardAppDisclosureRequest = HolderCodes.extend({ format: z.enum(DISCLOSURE_FORMATS) });
-export type CardAppDisclosureRequest = z.input<typeof CardAppDisclosureRequest>;
 
 /** 'Löschung beantragen' in the card app. */
 export const CardAppErasureRequest = HolderCodes;
-export type CardAppErasureRequest = z.input<typeof CardAppErasureRequest>;
 
 export const CardAppErasureResponse = z.object({
   /** By when the school erases (one month after the request). */
   due_at: z.string(),
 });
-export type CardAppErasureResponse = z.output<typeof CardAppErasureResponse>;
 
 /** 'Auskunft erstellen' on a card's details (live or archived card). */
 export const DisclosureQuery = z.object({
@@ -36,8 +33,6 @@ export const DisclosureQuery = z.object({
   from_archive: zQueryBool().default(false),
   format: z.enum(DISCLOSURE_FORMATS),
 });
-
-export { ERASURE_STATES };
 
 /** A row of 'Anfragen'; the names are the card's as the school holds them (empty once erased). */
 export const ErasureRequestRow = z.object({

@@ -1,2 +1,2 @@
 /** What other features use of retention: the wipe of a card's data (an erasure request). */
-export { type LockedCard, lockCards, wipeCards } from './card-wipe';
+export { lockCards, wipeCards } from './card-wipe';
