@@ -16,6 +16,7 @@ import { cardInfoRoutes } from './features/card-info/card-info.routes';
 import { cardFilesRoutes } from './features/cards/card-files.routes';
 import { cardsRoutes } from './features/cards/cards.routes';
 import { classImportsRoutes } from './features/class-imports/class-imports.routes';
+import { dataRightsRoutes } from './features/data-rights/data-rights.routes';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { exportsRoutes } from './features/exports/exports.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
@@ -109,6 +110,7 @@ const FEATURES = [
   renewalsRoutes,
   privacyRoutes,
   auditRoutes,
+  dataRightsRoutes,
 ];
 
 export async function buildApp({

@@ -12,6 +12,7 @@ import { PAID_STATUSES } from './constants';
 export const CARD_PROBLEMS = [
   'unknown',
   'deleted',
+  'erased',
   'archived',
   'reissued',
   'expired',
@@ -31,6 +32,8 @@ export interface CardVerdictInput {
   /** YYYY-MM-DD (a timestamp's date part counts). */
   card_valid_from: string;
   card_valid_to: string;
+  /** The holder's data was erased on their request: the card is never valid again, whatever else says. */
+  erased?: boolean;
   /** Moved to the archive (retention). */
   archived?: boolean;
   /** The scanned code no longer states the card as it is now (its data changed since). */
@@ -53,6 +56,7 @@ const day = (iso: string): string => iso.slice(0, 10);
 export function cardProblems(card: CardVerdictInput, today: string): CardProblem[] {
   const found = new Set<CardProblem>();
   if (card.is_delete) found.add('deleted');
+  if (card.erased) found.add('erased');
   if (card.archived) found.add('archived');
   if (card.reissued) found.add('reissued');
   if (day(card.card_valid_to) < today) found.add('expired');
@@ -95,6 +99,7 @@ export const CARD_TEST_HEADLINE = 'Test-Ausweis – kein gültiger Ausweis';
 export const CARD_PROBLEM_SHORT: Record<CardProblem, string> = {
   unknown: 'nicht mehr vorhanden',
   deleted: 'gelöscht',
+  erased: 'Daten gelöscht',
   archived: 'archiviert',
   reissued: 'veralteter Code',
   expired: 'abgelaufen',
@@ -108,6 +113,7 @@ export const CARD_PROBLEM_SHORT: Record<CardProblem, string> = {
 export const CARD_PROBLEM_TEXT: Record<CardProblem, string> = {
   unknown: 'Der Ausweis ist im Ausweisportal nicht mehr vorhanden.',
   deleted: 'Der Ausweis wurde gelöscht.',
+  erased: 'Die Daten des Ausweises wurden auf Antrag gelöscht.',
   archived: 'Der Ausweis ist archiviert.',
   reissued:
     'Die Daten des Ausweises wurden seitdem geändert, dieser Code ist veraltet. Bitte den aktuellen Ausweis zeigen lassen.',

@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'users.manage': { roles: ADMINS, needsTenant: true },
   /** The tenant's 'Datenschutz': its processing record (PDF), the deletion periods and retention runs. */
   'privacy.records': { roles: ADMINS, needsTenant: true },
+  /** 'Auskunft erstellen' on a card, the 'Anfragen' list of erasure requests and its 'Daten löschen'. */
+  'dataRights.manage': { roles: ADMINS, needsTenant: true },
   /** Reset another user's password; change their group, disabled and notify flags. */
   'users.editOthers': { roles: ADMINS, needsTenant: true },
   /** 'Mein Profil' (hidden for super admins). */

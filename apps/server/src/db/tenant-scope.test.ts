@@ -20,6 +20,8 @@ const CROSS_TENANT: Record<string, string> = {
   'features/invoices/billing.service.ts': 'an invoice run bills the selected tenants in one transaction',
   'features/invoices/invoices.service.ts': 'super admins list the invoiceable orders and runs of all tenants',
   'features/payments/confirm.ts': "the providers' confirmations name the order, which names its tenant",
+  'features/retention/card-wipe.ts':
+    "wipes the cards its caller locked: retention's of every tenant, an erasure's in its tenant",
   'features/card-drawing/card-source.ts':
     'draws the cards of orders it was given, with their files (some of no tenant)',
 };
@@ -169,6 +171,7 @@ describe('tenant scope', () => {
       'cardExports',
       'classImportRows',
       'classImports',
+      'erasureRequests',
       'oneTimeTokens',
       'orderLinks',
       'orders',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardExports,
   classImports,
+  erasureRequests,
   orders,
   ordersArchive,
   printExports,
@@ -66,6 +67,10 @@ async function recordsOf(tenant: Tenant) {
     .values({ order_ids: [tenant.card.id], include_exported: false, dont_export: false })
     .returning();
   const run = await createPaymentRun(t.db, tenant.tenant.id);
+  const [erasure] = await t.db
+    .insert(erasureRequests)
+    .values({ tenant_id: tenant.tenant.id, order_id: tenant.card.id, due_at: new Date().toISOString() })
+    .returning();
   const archivedId = await archived(tenant);
   return {
     card: tenant.card.id,
@@ -81,6 +86,7 @@ async function recordsOf(tenant: Tenant) {
     paymentRun: run.id,
     invoice: run.id,
     tenant: tenant.tenant.id,
+    erasureRequest: erasure?.id ?? 0,
   } satisfies Record<AccessRecord, number>;
 }
 

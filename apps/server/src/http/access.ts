@@ -10,6 +10,7 @@ import type { AuditAction, AuditRecord } from '@ausweis/shared/schemas/audit';
 import { CARD_EXPORT_TEXTS } from '@ausweis/shared/schemas/card-exports';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { CLASS_IMPORT_TEXTS } from '@ausweis/shared/schemas/class-imports';
+import { DATA_RIGHTS_TEXTS } from '@ausweis/shared/schemas/data-rights-texts';
 import { EXPORT_TEXTS } from '@ausweis/shared/schemas/exports';
 import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import type { Db, Tx } from '../db/client';
 import {
   cardExports,
   classImports,
+  erasureRequests,
   orders,
   ordersArchive,
   paymentRuns,
@@ -148,6 +150,13 @@ const RECORDS = {
   cardExport: tenantRecord(cardExports, cardExports.id, CARD_EXPORT_TEXTS.unknown, 'cardExport', {
     owner: cardExports.created_by,
   }),
+  /** A holder's erasure request ('Anfragen'). */
+  erasureRequest: tenantRecord(
+    erasureRequests,
+    erasureRequests.id,
+    DATA_RIGHTS_TEXTS.requestNotFound,
+    'erasureRequest',
+  ),
   /** An order (a card) of any tenant, for super admins; a selected tenant narrows to its own. */
   order: {
     table: orders,

@@ -23,6 +23,7 @@ export function cardVerdictInputOf(
     is_payed: isPaidCard(o),
     validated: o.validated,
     is_delete: o.is_delete,
+    erased: o.erased_at !== null,
     is_test: isTestCard(rec),
     card_valid_from: o.card_valid_from,
     card_valid_to: o.card_valid_to,

@@ -4,6 +4,7 @@ import { formatDate, formatDateTimeShort } from '@ausweis/shared/format';
 import type { CardAppCard, CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import { useState } from 'react';
+import { MyDataSection } from './MyDataSection';
 import { RenewalNotice } from './RenewalNotice';
 
 interface Props {
@@ -88,6 +89,7 @@ export function CardView({ response, offline, busy, notice, onRefresh, onLogout 
       )}
       {card && <RenewalNotice card={card} offline={offline} />}
       <p className="ca-checked">Zuletzt geprüft: {checked}</p>
+      {card && !offline && <MyDataSection />}
       {confirming ? (
         <div className="ca-confirm" role="alertdialog" aria-labelledby="ca-confirm-text">
           <p id="ca-confirm-text">Wirklich abmelden? Der Ausweis wird von diesem Gerät entfernt.</p>

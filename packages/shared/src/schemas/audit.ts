@@ -48,6 +48,7 @@ export const AUDIT_RECORDS = {
   cardExport: 'Ausweis-Export',
   printExport: 'Druckexport',
   paymentRun: 'Rechnungslauf',
+  erasureRequest: 'Löschantrag',
 } as const;
 export type AuditRecord = keyof typeof AUDIT_RECORDS;
 

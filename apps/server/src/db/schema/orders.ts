@@ -86,6 +86,8 @@ const orderColumns = () => ({
   payment_run_id: integer('payment_run_id').references(() => paymentRuns.id, { onDelete: 'set null' }),
   /** Set when retention removed photo and personal data. */
   data_deleted_at: tstz('data_deleted_at'),
+  /** Set when the holder's erasure request was carried out: the card is never valid again. */
+  erased_at: tstz('erased_at'),
   /** When the renewal reminder went out: set once, in the transaction that queues the mail. */
   renewal_mailed_at: tstz('renewal_mailed_at'),
   /** The order a renewal of this card led to (reminder link or the card app's button). */

@@ -5,10 +5,7 @@ import { notFound } from '../../http/app-error';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { orderRateLimit } from '../../http/rate-limit';
 import { cardAppCard } from './card-app.service';
-
-/** Answered by the error handler with its German 429 message. */
-const tooManyWrongTries = () =>
-  Object.assign(new Error('too many wrong card app codes'), { statusCode: 429 });
+import { tooManyWrongTries } from './holder-card';
 
 export const cardAppRoutes = endpointRoutes((ctx) => {
   // Wrong codes count like wrong passwords; right ones only against the generous per-address limit.

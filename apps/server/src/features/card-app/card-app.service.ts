@@ -55,7 +55,7 @@ export async function withRenewal(db: Db, o: CardRecord['order']) {
 
 /** The app shows the card unless it is gone, over or unpaid; what else keeps it from being valid, it names. */
 function stateOf({ problems }: CardVerdict): CardAppState {
-  if (problems.includes('deleted')) return 'deleted';
+  if (problems.includes('deleted') || problems.includes('erased')) return 'deleted';
   if (problems.includes('archived') || problems.includes('expired')) return 'expired';
   return problems.includes('not_paid') ? 'unpaid' : 'active';
 }

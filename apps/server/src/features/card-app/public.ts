@@ -4,3 +4,4 @@
  */
 export { findCardByCodes, withRenewal } from './card-app.service';
 export { queueCardRender, queueCardRenders } from './card-render.job';
+export { holderCard } from './holder-card';

@@ -8,13 +8,13 @@ import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { paymentRuns, storedFiles, tenantMemberships, users } from '../../db/schema/index';
-import { tenantScope } from '../../db/tenant-scope';
+import { paymentRuns, storedFiles } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
 import { writeWithFiles } from '../../platform/file-write';
 import { storeFile } from '../../platform/images';
 import { renderMail } from '../../platform/mail/render';
+import { notifyRecipients } from '../users/public';
 import type { InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 
@@ -90,22 +90,6 @@ export async function invoicePdfOf(ctx: AppContext, runId: number) {
 /** Runs `work` in a transaction whose stored files are removed again if it fails. */
 function inFileTransaction<T>(ctx: AppContext, work: (tx: Tx, files: FileStore) => Promise<T>): Promise<T> {
   return writeWithFiles(ctx, (tx, scope) => work(tx, scope.files));
-}
-
-/** The tenant's active staff who asked to be notified (the notify flag is per tenant). */
-async function notifyRecipients(db: Db | Tx, tenantId: number): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(tenantMemberships)
-    .innerJoin(users, eq(users.id, tenantMemberships.user_id))
-    .where(
-      tenantScope(tenantId).where(
-        tenantMemberships,
-        eq(tenantMemberships.use_for_notify, true),
-        eq(users.disabled, false),
-      ),
-    );
-  return rows.map((r) => r.email);
 }
 
 function invoiceMail(invoice: InvoiceDocument) {

@@ -6,7 +6,6 @@
  */
 
 import { RETENTION } from '@ausweis/shared/constants';
-import { byField, OPTIONAL_PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import {
   and,
   asc,
@@ -37,7 +36,8 @@ import {
 } from '../../db/schema/index';
 import { germanIsoDate } from '../../platform/german-date';
 import { auditCheckpointBatch, auditEventBatch } from '../audit/public';
-import { clearRenderedCards, removeFiles } from '../card-drawing/public';
+import { removeFiles } from '../card-drawing/public';
+import { lockCards, wipeCards } from './card-wipe';
 import { recordRetentionRun } from './retention-runs';
 
 export type RetentionContext = Pick<AppContext, 'db' | 'files'> & {
@@ -82,47 +82,6 @@ async function inBatches(ctx: RetentionContext, batch: (tx: Tx) => Promise<Batch
     if (count === 0) return total;
     total += count;
   }
-}
-
-/** Locks up to one batch of cards matching `where`, skipping rows another run holds. */
-const lockCards = (tx: Tx, t: OrderTable, where: SQL | undefined, limit: number) =>
-  tx
-    .select({ id: t.id, image_file_id: t.image_file_id, sign_file_id: t.sign_file_id })
-    .from(t)
-    .where(where)
-    .orderBy(asc(t.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-type LockedCard = Awaited<ReturnType<typeof lockCards>>[number];
-
-/** Deletes photo, signature, drawn card and personal data of the locked cards; returns file paths. */
-async function wipeCards(tx: Tx, t: OrderTable, cards: LockedCard[], now: Date): Promise<string[]> {
-  const ids = cards.map((c) => c.id);
-  const paths = await clearRenderedCards(tx, t, ids);
-  // The order links made from these cards (renewals) carry their data, too.
-  await tx.delete(orderLinks).where(inArray(orderLinks.card_order_id, ids));
-  await tx
-    .update(t)
-    .set({
-      familyname: '',
-      forname: '',
-      email: '',
-      birthday: null,
-      // Every other person field (person-fields.ts), so that a new one is wiped too.
-      ...byField(OPTIONAL_PERSON_FIELDS, () => null),
-      image_file_id: null,
-      sign_file_id: null,
-      data_deleted_at: now.toISOString(),
-      updated_at: sql`now()`,
-    })
-    .where(inArray(t.id, ids));
-  const fileIds = cards.flatMap((c) => [c.image_file_id, c.sign_file_id]).filter((id) => id !== null);
-  if (fileIds.length === 0) return paths;
-  const removed = await tx
-    .delete(storedFiles)
-    .where(inArray(storedFiles.id, fileIds))
-    .returning({ path: storedFiles.path });
-  return [...paths, ...removed.map((r) => r.path)];
 }
 
 /** Wipes one batch of cards of `t` matching `where`. */

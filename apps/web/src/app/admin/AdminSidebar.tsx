@@ -7,6 +7,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -51,6 +52,7 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
   jobs: PendingActionsIcon,
   api: ApiIcon,
   audit: HistoryIcon,
+  requests: GppMaybeIcon,
 };
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {

@@ -5,6 +5,7 @@
  * are in sidebar order.
  */
 import type { Capability } from '@ausweis/shared/permissions';
+import { DATA_RIGHTS_TEXTS } from '@ausweis/shared/schemas/data-rights-texts';
 import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
 import { REPORT_TEXTS } from '@ausweis/shared/schemas/reports';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
@@ -26,7 +27,8 @@ export type MenuIcon =
   | 'mail'
   | 'jobs'
   | 'api'
-  | 'audit';
+  | 'audit'
+  | 'requests';
 
 /** The sidebar's groups (menu.ts gives them their headings). */
 export type MenuGroupKey = 'own' | 'administration' | 'reports' | 'tenants' | 'tenant';
@@ -75,6 +77,7 @@ const ProductListPage = lazy(() => import('../../features/products/ProductListPa
 const ProductEditPage = lazy(() => import('../../features/products/ProductEditPage'));
 const CardListPage = lazy(() => import('../../features/cards/CardListPage'));
 const CardDetailsPage = lazy(() => import('../../features/cards/CardDetailsPage'));
+const ErasureRequestsPage = lazy(() => import('../../features/data-rights/ErasureRequestsPage'));
 const ClassImportPage = lazy(() => import('../../features/class-imports/ClassImportPage'));
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
@@ -179,6 +182,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     page: AuditPage,
     capability: 'audit.read',
     menu: { label: 'Protokoll', icon: 'audit', group: 'tenant' },
+  },
+  {
+    path: 'erasure-requests',
+    page: ErasureRequestsPage,
+    capability: 'dataRights.manage',
+    menu: { label: DATA_RIGHTS_TEXTS.requestsTitle, icon: 'requests', group: 'tenant' },
   },
   { path: '', page: DashboardPage },
   { path: 'tenant/add', page: TenantEditPage, capability: 'tenants.manage' },

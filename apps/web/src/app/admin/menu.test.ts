@@ -98,6 +98,7 @@ describe('admin menu (sidebar)', () => {
       'Ausweise',
       'Klassenliste importieren',
       'Protokoll',
+      'Anfragen',
     ]);
     const user: Subject = { ...admin, user_group: 'User' };
     expect(labels(user)).toEqual(['-', 'Mein Profil', 'Anmeldung und Sicherheit', '-', 'Ausweise']);

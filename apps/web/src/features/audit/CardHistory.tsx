@@ -11,7 +11,7 @@ export function CardHistory({ tenantId, cardId }: { tenantId: number; cardId: nu
     <Paper
       component="section"
       variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 }, mt: 2 }}
+      sx={{ p: { xs: 1.5, sm: 2 } }}
       aria-labelledby="card-history"
     >
       <Typography id="card-history" variant="h6" component="h2" sx={{ fontWeight: 600, mb: 1 }}>

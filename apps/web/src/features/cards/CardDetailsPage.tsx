@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { AUDIT_KEY, CardHistory } from '../audit/public';
+import { DisclosureButtons } from '../data-rights/public';
 import { cardDetailsQuery, useCardDetails } from './api';
 import { CardForm } from './CardForm';
 import { CARD_LIST_PATH } from './card-path';
@@ -46,7 +47,8 @@ function CardDetailsView({ id, archive }: { id: number; archive: boolean }) {
     );
   if (details.isError) return <Problem text={CARD_TEXTS.notFound} />;
   return (
-    <>
+    <Stack spacing={2}>
+      {can(subject, 'dataRights.manage') && <DisclosureButtons orderId={id} archive={archive} />}
       <CardForm
         key={version}
         card={details.data}
@@ -61,7 +63,7 @@ function CardDetailsView({ id, archive }: { id: number; archive: boolean }) {
       {can(subject, 'audit.read') && tenantId !== null && !archive && (
         <CardHistory tenantId={tenantId} cardId={id} />
       )}
-    </>
+    </Stack>
   );
 }
 

@@ -1,0 +1,42 @@
+/**
+ * The data rights' German texts and the card app's paths, without zod (the card app bundle stays free
+ * of it; schemas/data-rights.ts has the schemas).
+ */
+
+export const DATA_RIGHTS_PATHS = {
+  cardAppDisclosure: '/anon/card_app/my_data',
+  cardAppErasure: '/anon/card_app/erasure_request',
+} as const;
+
+/** The staff page 'Anfragen' (the link of the request mail). */
+export const ERASURE_REQUESTS_PAGE = '/admin/erasure-requests';
+
+export const ERASURE_STATES = ['open', 'done'] as const;
+export type ErasureState = (typeof ERASURE_STATES)[number];
+export const ERASURE_STATE_LABELS: Record<ErasureState, string> = { open: 'offen', done: 'erledigt' };
+
+export const DATA_RIGHTS_TEXTS = {
+  myData: 'Meine Daten',
+  myDataHint: 'Alles, was wir zu diesem Ausweis gespeichert haben, als PDF zum Lesen und als JSON-Datei.',
+  downloadPdf: 'Als PDF herunterladen',
+  downloadJson: 'Als JSON herunterladen',
+  requestErasure: 'Löschung beantragen',
+  erasureConfirmTitle: 'Löschung der Daten beantragen?',
+  erasureConfirm:
+    'Die Einrichtung löscht dann innerhalb eines Monats Foto, Unterschrift und alle persönlichen Daten dieses Ausweises. Der Ausweis wird damit ungültig. Sie erhalten eine E-Mail, sobald die Daten gelöscht sind.',
+  erasureRequested: (due: string) =>
+    `Ihr Antrag ist eingegangen. Die Einrichtung löscht die Daten spätestens bis zum ${due}.`,
+  requestsTitle: 'Anfragen',
+  requestsIntro:
+    'Löschanträge von Ausweisinhabern aus der Ausweis-App. Sie sind innerhalb eines Monats zu erledigen (Art. 12 Abs. 3 DSGVO).',
+  eraseAction: 'Daten löschen',
+  eraseConfirmTitle: 'Daten dieses Ausweises löschen?',
+  eraseConfirm:
+    'Foto, Unterschrift und alle persönlichen Daten werden sofort und endgültig gelöscht, der Ausweis wird ungültig. Rechnungsbeträge bleiben erhalten. Der Antragsteller wird per E-Mail informiert.',
+  erased: 'Die Daten wurden gelöscht.',
+  noRequests: 'Keine Anfragen.',
+  disclose: 'Auskunft erstellen',
+  requestNotFound: 'Anfrage nicht gefunden.',
+  alreadyDone: 'Diese Anfrage ist bereits erledigt.',
+  alreadyRequested: 'Für diesen Ausweis ist bereits ein Löschantrag offen.',
+} as const;
