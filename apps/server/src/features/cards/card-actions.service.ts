@@ -28,11 +28,15 @@ export async function deleteCard(db: Db, who: TenantAccessor, orderId: number) {
   });
 }
 
-/** POST undelete: only while the card is still valid after today (docs/product.md#behaviour). */
+/**
+ * POST undelete: only while the card is still valid after today (docs/product.md#behaviour), and never
+ * once erased on the holder's request.
+ */
 export async function undeleteCard(db: Db, who: TenantAccessor, orderId: number) {
   const { scope } = who;
   return db.transaction(async (tx): Promise<CardActionResponse> => {
     const row = await liveCardForUpdate(tx, who, orderId);
+    if (row.erased_at) throw badRequest(CARD_TEXTS.dataDeleted);
     if (!row.is_delete || row.card_valid_to <= germanIsoDate()) throw badRequest(CARD_TEXTS.notRestorable);
     await tx
       .update(orders)

@@ -103,7 +103,7 @@ export async function getCardDetails(
     is_hardcopy: o.is_hardcopy,
     online_ready: o.online_ready,
     online_code: sa || o.online_ready ? o.online_code : null,
-    restorable: o.is_delete && o.card_valid_to > germanIsoDate() && !fromArchive,
+    restorable: o.is_delete && o.card_valid_to > germanIsoDate() && !fromArchive && !o.erased_at,
     editable: mayChangeCard(viewer.subject, o, fromArchive),
     data_deleted_at: o.data_deleted_at,
     renewal_mailed_at: o.renewal_mailed_at,

@@ -3,6 +3,7 @@
  * 'Anfragen' and the one-action erasure, with 401/403/404 for every endpoint.
  */
 import { cardApp } from '@ausweis/shared/contracts/card-app';
+import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import { dataRights } from '@ausweis/shared/contracts/data-rights';
 import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
@@ -261,6 +262,14 @@ describe('Löschung', () => {
     const app = await callEndpoint(t.app, cardApp.card, { body: codes });
     expect(app.json<CardAppResponse>()).toMatchObject({ state: 'deleted', card: null });
     expect((await erase(row.id)).statusCode).toBe(409);
+    // Nor can staff restore it: it would go back to print without its data.
+    const restore = await callEndpoint(t.app, cardsApi.undelete, {
+      token: w.tokens.admin,
+      tenantId: w.a.tenant.id,
+      body: { order_id: card.id },
+    });
+    expect(restore.statusCode).toBe(400);
+    expect(restore.json().message).toBe(CARD_TEXTS.dataDeleted);
   });
 
   it("401, 403 and another tenant's request 404", async () => {
