@@ -11,8 +11,8 @@
  * The page's query is keyset-paged and uses the indexes of db/schema/audit.ts:
  *   where chain = $1 [and user_id = …] [and action = …] [and record_ids @> array[…]] [and at >= …]
  *     and (at, id) < ($2, $3) order by at desc, id desc limit 50
- * It is written here as SQL; once the trail page's list function (findAuditEvents in
- * apps/server/src/features/audit/) has landed, this bench should call that function instead.
+ * It is written here as SQL in the shape findAuditEvents (apps/server/src/features/audit/audit.queries.ts)
+ * sends: the same order (NEWEST_FIRST) and, with a card named, its events found by the GIN index first.
  */
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';

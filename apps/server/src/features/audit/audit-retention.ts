@@ -4,9 +4,10 @@
  * as the anchor that later events link to. Checkpoints signed before the cutoff go too. The events of
  * a deleted card are ids only and stay until their own period ends, like every other event.
  */
-import { and, asc, desc, eq, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { auditChainHeads, auditCheckpoints, auditEvents } from '../../db/schema/index';
+import { NEWEST_FIRST } from './audit.queries';
 
 /** The last seq of `chain` that retention may delete at `cutoff` (0: none). */
 async function lastOldSeq(tx: Tx, chain: number, headSeq: number, cutoff: string): Promise<number> {
@@ -14,7 +15,7 @@ async function lastOldSeq(tx: Tx, chain: number, headSeq: number, cutoff: string
     .select({ seq: auditEvents.seq })
     .from(auditEvents)
     .where(and(eq(auditEvents.chain, chain), lt(auditEvents.at, cutoff)))
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(1);
   return Math.min(newestOld?.seq ?? 0, headSeq - 1);
 }
