@@ -152,3 +152,7 @@ export const VerifyAuditResponse = z.object({
   message: z.string(),
 });
 export type VerifyAuditResponse = z.infer<typeof VerifyAuditResponse>;
+
+/** The German name of a key of one of the label maps above; an unknown key shows itself. */
+export const auditLabel = (labels: Record<string, string>, key: string | null): string =>
+  key === null ? '' : (labels[key] ?? key);

@@ -3,6 +3,7 @@
  * German spreadsheet program opens it) or Excel, with German names of actions, roles and fields. The
  * rows are read page by page on the list's keyset, up to AUDIT_EXPORT_MAX.
  */
+import { germanDateTime } from '@ausweis/shared/german-date';
 import {
   AUDIT_ACTIONS,
   AUDIT_OUTCOMES,
@@ -10,6 +11,7 @@ import {
   AUDIT_ROLES,
   type AuditEventView,
   auditFieldLabel,
+  auditLabel,
 } from '@ausweis/shared/schemas/audit';
 import type { Db } from '../../db/client';
 import { buildWorkbook, type ExcelColumn } from '../../platform/excel';
@@ -20,34 +22,18 @@ import { type AuditFilterValues, type AuditReach, findAuditEvents } from './audi
 export const AUDIT_EXPORT_MAX = 100_000;
 const PAGE = 5_000;
 
-const labelOf = <T extends Record<string, string>>(labels: T, key: string | null): string =>
-  key === null ? '' : ((labels as Record<string, string>)[key] ?? key);
-
-const berlin = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** DD.MM.YYYY HH:mm:ss in German time. */
-const germanTime = (iso: string) => berlin.format(new Date(iso)).replace(',', '');
-
 const COLUMNS: ExcelColumn<AuditEventView>[] = [
   { header: 'Zeit', kind: 'datetime', value: (e) => e.at, width: 20 },
   { header: 'Mandant', kind: 'number', value: (e) => e.chain },
   { header: 'Person', kind: 'text', value: (e) => e.person ?? '', width: 24 },
-  { header: 'Rolle', kind: 'text', value: (e) => labelOf(AUDIT_ROLES, e.role) },
-  { header: 'Aktion', kind: 'text', value: (e) => labelOf(AUDIT_ACTIONS, e.action), width: 28 },
-  { header: 'Datensatz', kind: 'text', value: (e) => labelOf(AUDIT_RECORDS, e.record) },
+  { header: 'Rolle', kind: 'text', value: (e) => auditLabel(AUDIT_ROLES, e.role) },
+  { header: 'Aktion', kind: 'text', value: (e) => auditLabel(AUDIT_ACTIONS, e.action), width: 28 },
+  { header: 'Datensatz', kind: 'text', value: (e) => auditLabel(AUDIT_RECORDS, e.record) },
   { header: 'IDs', kind: 'text', value: (e) => e.record_ids.join(', ') },
   { header: 'Felder', kind: 'text', value: (e) => e.fields.map(auditFieldLabel).join(', '), width: 30 },
   { header: 'Netz', kind: 'text', value: (e) => e.ip_prefix ?? '' },
   { header: 'Browser', kind: 'text', value: (e) => e.agent ?? '', width: 24 },
-  { header: 'Ergebnis', kind: 'text', value: (e) => labelOf(AUDIT_OUTCOMES, e.outcome) },
+  { header: 'Ergebnis', kind: 'text', value: (e) => auditLabel(AUDIT_OUTCOMES, e.outcome) },
 ];
 
 /** The events of the filter, newest first, up to AUDIT_EXPORT_MAX. */
@@ -70,7 +56,7 @@ function toCsv(rows: AuditEventView[]): Buffer {
     lines.push(
       COLUMNS.map((c) => {
         const v = c.value(row);
-        return csvCell(c.kind === 'datetime' ? germanTime(String(v)) : String(v ?? ''));
+        return csvCell(c.kind === 'datetime' ? germanDateTime(String(v)) : String(v ?? ''));
       }).join(';'),
     );
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');

@@ -1,5 +1,5 @@
 /** The trail's rows as a table (the 'Protokoll' page and a card's 'Verlauf'), with 'Weitere laden'. */
-import { formatDateTime } from '@ausweis/shared/format';
+import { germanDateTime } from '@ausweis/shared/german-date';
 import {
   AUDIT_ACTIONS,
   AUDIT_OUTCOMES,
@@ -7,6 +7,7 @@ import {
   AUDIT_ROLES,
   type AuditEventView,
   auditFieldLabel,
+  auditLabel,
 } from '@ausweis/shared/schemas/audit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,17 +18,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 
-const label = (labels: Record<string, string>, key: string | null) =>
-  key === null ? '' : (labels[key] ?? key);
-
 function person(e: AuditEventView): string {
-  const role = e.role ? label(AUDIT_ROLES, e.role) : '';
+  const role = e.role ? auditLabel(AUDIT_ROLES, e.role) : '';
   if (!e.person) return role || 'Unbekannt';
   return role ? `${e.person} (${role})` : e.person;
 }
 
 const records = (e: AuditEventView) =>
-  e.record ? `${label(AUDIT_RECORDS, e.record)} ${e.record_ids.join(', ')}`.trim() : '';
+  e.record ? `${auditLabel(AUDIT_RECORDS, e.record)} ${e.record_ids.join(', ')}`.trim() : '';
 
 export interface AuditTableProps {
   rows: AuditEventView[];
@@ -70,13 +68,13 @@ export function AuditTable({
             )}
             {rows.map((e) => (
               <TableRow key={e.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{germanDateTime(e.at)}</TableCell>
                 <TableCell>{person(e)}</TableCell>
-                <TableCell>{label(AUDIT_ACTIONS, e.action)}</TableCell>
+                <TableCell>{auditLabel(AUDIT_ACTIONS, e.action)}</TableCell>
                 {showRecords && <TableCell>{records(e)}</TableCell>}
                 <TableCell>{e.fields.map(auditFieldLabel).join(', ')}</TableCell>
                 <TableCell>{[e.ip_prefix, e.agent].filter(Boolean).join(', ')}</TableCell>
-                <TableCell>{label(AUDIT_OUTCOMES, e.outcome)}</TableCell>
+                <TableCell>{auditLabel(AUDIT_OUTCOMES, e.outcome)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
