@@ -3,7 +3,7 @@
  * written after the response, refusals noted, changes recorded in their transaction (or not at all).
  */
 import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
-import { cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
+import { cardEditValues, cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
 import { and, arrayContains, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appendAuditEvents, eventHash } from '../db/audit-trail';
@@ -105,23 +105,9 @@ describe('requests', () => {
       cardUpdateFields(
         card.id,
         {
-          email: card.email,
+          ...cardEditValues({ ...card, tenant_payment: card.tenant_payee }),
           familyname: 'Nachher',
-          forname: 'Vera',
-          birthday: card.birthday ?? '2011-05-06',
-          external_id: card.external_id ?? '',
-          external_department: card.external_department ?? '',
-          card_valid_from: card.card_valid_from,
-          card_valid_to: card.card_valid_to,
           validated: true,
-          with_lable: false,
-          lable_value: '',
-          lable_color: '',
-          is_online: card.is_online,
-          is_hardcopy: card.is_hardcopy,
-          is_test: card.is_test,
-          is_payed: card.is_payed,
-          tenant_payment: false,
         },
         false,
       ),

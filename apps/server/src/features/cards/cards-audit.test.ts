@@ -4,7 +4,7 @@
  */
 import { authFactors } from '@ausweis/shared/contracts/auth-factors';
 import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
-import { cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
+import { cardEditValues, cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
 import { and, arrayOverlaps, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, orders } from '../../db/schema/index';
@@ -195,23 +195,11 @@ describe('no child data in the trail', () => {
       cardUpdateFields(
         card.id,
         {
+          ...cardEditValues({ ...card, tenant_payment: card.tenant_payee }),
           email: 'quirinia.neu@audit.example',
           familyname: 'Zwirbelsteyn-Neu',
-          forname: child.forname,
           birthday: '2012-04-05',
-          external_id: card.external_id ?? '',
-          external_department: card.external_department ?? '',
-          card_valid_from: card.card_valid_from,
-          card_valid_to: card.card_valid_to,
           validated: true,
-          with_lable: false,
-          lable_value: '',
-          lable_color: '',
-          is_online: card.is_online,
-          is_hardcopy: card.is_hardcopy,
-          is_test: card.is_test,
-          is_payed: card.is_payed,
-          tenant_payment: false,
         },
         false,
       ),
