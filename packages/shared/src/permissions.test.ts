@@ -60,7 +60,11 @@ const TENANT_ADMIN: Capability[] = [
   'products.manage',
   'users.manage',
   'users.editOthers',
+  'privacy.records',
+  'dataRights.manage',
 ];
+/** The 'Protokoll': a tenant's Admins (with the tenant selected) and super admins, also across tenants. */
+const TRAIL: Capability[] = ['audit.read'];
 const SUPER_ONLY: Capability[] = [
   'platform.superAdmin',
   'tenants.manage',
@@ -82,25 +86,26 @@ const SUPER_ONLY: Capability[] = [
 const ALLOWED: Record<SubjectName, Capability[]> = {
   user: ['profile.own', 'signIn.own', ...TENANT_STAFF],
   userWithFlags: ['profile.own', 'signIn.own', ...TENANT_STAFF],
-  admin: ['profile.own', 'signIn.own', ...TENANT_STAFF, ...TENANT_ADMIN],
-  adminWithFlags: ['profile.own', 'signIn.own', ...TENANT_STAFF, ...TENANT_ADMIN],
+  admin: ['profile.own', 'signIn.own', ...TENANT_STAFF, ...TENANT_ADMIN, ...TRAIL],
+  adminWithFlags: ['profile.own', 'signIn.own', ...TENANT_STAFF, ...TENANT_ADMIN, ...TRAIL],
   // docs/product.md#screens shows 'Mein Profil' to every non-super-admin, also before a tenant is chosen.
   staffNoTenant: ['profile.own', 'signIn.own'],
   staffNoTenantWithFlags: ['profile.own', 'signIn.own'],
-  superNoTenant: ['signIn.own', ...SUPER_ONLY],
-  superTenant: ['signIn.own', ...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
-  superTenantAdminGroup: ['signIn.own', ...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
-  superInvoice: ['signIn.own', ...SUPER_ONLY, 'invoices.manage'],
-  superReport: ['signIn.own', ...SUPER_ONLY, 'reports.view'],
+  superNoTenant: ['signIn.own', ...TRAIL, ...SUPER_ONLY],
+  superTenant: ['signIn.own', ...TRAIL, ...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
+  superTenantAdminGroup: ['signIn.own', ...TRAIL, ...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
+  superInvoice: ['signIn.own', ...TRAIL, ...SUPER_ONLY, 'invoices.manage'],
+  superReport: ['signIn.own', ...TRAIL, ...SUPER_ONLY, 'reports.view'],
   superAllFlagsTenant: [
     'signIn.own',
+    ...TRAIL,
     ...SUPER_ONLY,
     ...TENANT_STAFF,
     ...TENANT_ADMIN,
     'invoices.manage',
     'reports.view',
   ],
-  superFlagsFalse: ['signIn.own', ...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
+  superFlagsFalse: ['signIn.own', ...TRAIL, ...SUPER_ONLY, ...TENANT_STAFF, ...TENANT_ADMIN],
 };
 
 describe('PERMISSIONS', () => {
@@ -110,6 +115,7 @@ describe('PERMISSIONS', () => {
         ...TENANT_STAFF,
         ...TENANT_ADMIN,
         ...SUPER_ONLY,
+        ...TRAIL,
         'profile.own',
         'signIn.own',
         'invoices.manage',

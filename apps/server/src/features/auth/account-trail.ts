@@ -41,6 +41,7 @@ interface Chain {
 /** The trails an event about the user goes to, each with the user's role there, in id order. */
 async function chainsOf(db: Db | Tx, userId: number | null): Promise<Chain[]> {
   // Asked for an unknown address too, so that the answer takes as long for both.
+  // Across tenants: an event about a user's account belongs in the trail of each tenant they work in.
   const rows = await db
     .select({
       superAdmin: users.is_super_admin,
