@@ -90,7 +90,7 @@ describe('kompilierter Server (npm start)', () => {
     // The demo data come from a child process (its memory is not kept by the server).
     expect(server.output()).toContain('Lege Demo-Daten an');
     const info = await (await fetch(`${server.url}/api${infoApi.backend.path}`)).json();
-    expect(info).toEqual({ name: 'Ausweisportal', version: expect.any(String) });
+    expect(info).toEqual({ name: 'Ausweisportal', version: expect.any(String), audit_keep_days: 365 });
     const page = await fetch(`${server.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Ausweisportal</title>');
