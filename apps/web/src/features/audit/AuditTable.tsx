@@ -47,7 +47,7 @@ export function AuditTable({
 }: AuditTableProps) {
   return (
     <Box>
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label={caption}>
         <Table size="small" aria-label={caption}>
           <TableHead>
             <TableRow>
