@@ -5,7 +5,7 @@
 import { formatDateTime, formatMoney } from '@ausweis/shared/format';
 import { PERSON_FIELD_KEYS, PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import sharp from 'sharp';
-import { dejaVuFont } from '../../platform/pdf-fonts';
+import { type GermanPdf, germanPdf } from '../../platform/german-pdf';
 import type { DisclosedFile, Disclosure } from './disclosure.service';
 
 export const DISCLOSURE_HEADINGS = {
@@ -18,7 +18,7 @@ export const DISCLOSURE_HEADINGS = {
   events: 'Protokoll der Zugriffe',
 } as const;
 
-type Pdf = PDFKit.PDFDocument;
+type Pdf = GermanPdf;
 const PERSON_KEYS = new Set<string>(PERSON_FIELD_KEYS);
 const FILE_KEYS = new Set(['image_file_id', 'sign_file_id', 'card_file_id']);
 
@@ -63,17 +63,7 @@ async function drawImages(pdf: Pdf, d: Disclosure): Promise<void> {
 
 /** The disclosure as a PDF. */
 export async function disclosurePdf(d: Disclosure): Promise<Buffer> {
-  // pdfkit loads with the first PDF, not with the server (start-up time, memory).
-  const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({ size: 'A4', margin: 50, lang: 'de-DE' });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  pdf.registerFont('Regular', dejaVuFont('regular'));
-  pdf.registerFont('Bold', dejaVuFont('bold'));
+  const { pdf, bytes } = await germanPdf({ margin: 50 });
   pdf.info.Title = DISCLOSURE_HEADINGS.title;
 
   pdf.font('Bold').fontSize(17).text(DISCLOSURE_HEADINGS.title);
@@ -113,5 +103,5 @@ export async function disclosurePdf(d: Disclosure): Promise<Buffer> {
     pdf.text(`${formatDateTime(e.at)}: ${e.action_label} durch ${who}${fields}${refused}`);
   }
   pdf.end();
-  return done;
+  return bytes;
 }

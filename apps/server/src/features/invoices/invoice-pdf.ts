@@ -6,7 +6,7 @@
  * name prints; pdfkit embeds only the glyphs used).
  */
 import { formatDate, formatMoney } from '@ausweis/shared/format';
-import { dejaVuFont } from '../../platform/pdf-fonts';
+import { type GermanPdf, germanPdf } from '../../platform/german-pdf';
 import { type InvoiceDocument, type InvoiceTotals, invoiceTotals } from './invoice-document';
 import { germanMetadata, invoiceTitle } from './invoice-metadata';
 import { lineName, netPrice, paymentReference, toEInvoice } from './invoice-xml';
@@ -64,7 +64,7 @@ function checkDocument(doc: InvoiceDocument, totals: InvoiceTotals): void {
   }
 }
 
-type Pdf = PDFKit.PDFDocument;
+type Pdf = GermanPdf;
 
 function style(pdf: Pdf, font: 'Regular' | 'Bold', size: number, color = 'black'): Pdf {
   return pdf.font(font).fontSize(size).fillColor(color);
@@ -234,25 +234,8 @@ export async function drawInvoicePage(
   totals: InvoiceTotals,
   compress = true,
 ): Promise<Buffer> {
-  // pdfkit and @e-invoice-eu/core load on the first invoice, not with the server (start-up time, memory).
-  const { default: PDFDocument } = await import('pdfkit');
   // margin 0: pdfkit never breaks pages on its own; drawLines/drawPayment do, before the footer zone.
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    bufferPages: true,
-    pdfVersion: '1.7',
-    lang: 'de-DE',
-    compress,
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  pdf.registerFont('Regular', dejaVuFont('regular'));
-  pdf.registerFont('Bold', dejaVuFont('bold'));
+  const { pdf, bytes } = await germanPdf({ margin: 0, bufferPages: true, pdfVersion: '1.7', compress });
   // The library writes the document information anew (germanMetadata sets what a viewer shows).
   pdf.info.Title = invoiceTitle(doc);
   pdf.info.Author = doc.seller.name;
@@ -266,7 +249,7 @@ export async function drawInvoicePage(
   drawPayment(pdf, doc, afterSums);
   drawFooters(pdf, doc);
   pdf.end();
-  return done;
+  return bytes;
 }
 
 /** Renders the invoice: the human-readable page with the EN 16931 XML embedded (Factur-X, PDF/A-3). */

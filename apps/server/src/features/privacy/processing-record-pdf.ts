@@ -5,7 +5,7 @@
  */
 import { formatDate } from '@ausweis/shared/format';
 import type { RetentionPeriod } from '@ausweis/shared/schemas/privacy';
-import { dejaVuFont } from '../../platform/pdf-fonts';
+import { type GermanPdf, germanPdf } from '../../platform/german-pdf';
 import type { ProcessingRecord, RecordSection } from './processing-record';
 
 const MM = 72 / 25.4;
@@ -16,7 +16,7 @@ const WIDTH = PAGE_WIDTH - 2 * MARGIN;
 /** The table's first column (the data), the rest is the period. */
 const DATA_WIDTH = WIDTH * 0.55;
 
-type Pdf = PDFKit.PDFDocument;
+type Pdf = GermanPdf;
 
 const font = (pdf: Pdf, name: 'Regular' | 'Bold', size: number) => pdf.font(name).fontSize(size);
 
@@ -86,27 +86,15 @@ function drawFooters(pdf: Pdf, date: string): void {
 
 /** The record as PDF bytes, dated `now`. */
 export async function renderProcessingRecord(record: ProcessingRecord, now: Date): Promise<Buffer> {
-  // pdfkit loads with the first PDF, not with the server (start-up time, memory).
-  const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+  const { pdf, bytes } = await germanPdf({
+    margin: MARGIN,
     bufferPages: true,
-    lang: 'de-DE',
     info: { Title: record.title, Producer: 'Ausweisportal', Creator: 'Ausweisportal' },
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  pdf.registerFont('Regular', dejaVuFont('regular'));
-  pdf.registerFont('Bold', dejaVuFont('bold'));
   font(pdf, 'Bold', 17).text(record.title, MARGIN, MARGIN, { width: WIDTH });
   font(pdf, 'Regular', 11).text(record.subtitle, { width: WIDTH });
   for (const section of record.sections) drawSection(pdf, section);
   drawFooters(pdf, formatDate(now.toISOString()));
   pdf.end();
-  return done;
+  return bytes;
 }
