@@ -4,6 +4,7 @@ import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eUnavailable, PHONE, useBrowser } from './browser';
+import { codeIn, fillCodes } from './card-app-sign-in';
 import { accessMailText, placePaidOrder } from './order-api';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/card-app');
@@ -17,15 +18,6 @@ async function snap(page: Page, name: string) {
 async function paidCardMail(api: APIRequestContext, email: string): Promise<string> {
   const { auth } = await placePaidOrder(api, { forname: 'Lena', familyname: 'Appel', email });
   return accessMailText(api, auth, email);
-}
-
-const codeIn = (text: string, label: string) => new RegExp(`${label}: (\\S+)`).exec(text)?.[1] ?? '';
-
-async function fillCodes(page: Page, codes: [string, string, string]) {
-  await page.getByLabel('Zugangscode').fill(codes[0]);
-  await page.getByLabel('Produktcode').fill(codes[1]);
-  await page.getByLabel('Aktivierungscode').fill(codes[2]);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
 describe.skipIf(e2eUnavailable)('card app', () => {

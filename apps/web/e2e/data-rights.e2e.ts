@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, login } from './admin-helpers';
 import { DESKTOP, e2eUnavailable, PHONE, useBrowser } from './browser';
+import { cardAppQrPicture } from './card-app-sign-in';
 import { accessMailText, json, placePaidOrder } from './order-api';
 import { readQr } from './read-qr';
 
@@ -20,8 +21,6 @@ async function snap(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
-
-const codeIn = (text: string, label: string) => new RegExp(`${label}: (\\S+)`).exec(text)?.[1] ?? '';
 
 /** A paid, validated smartphone card of Gymnasium am See, open in the card app on `page`. */
 async function cardInApp(page: Page, email: string) {
@@ -38,18 +37,7 @@ async function cardInApp(page: Page, email: string) {
     await page.request.post(`/api${cardsApi.validate.path}`, { headers, data: { order_ids: [orderId] } }),
   );
   const mail = await accessMailText(page.request, auth, email);
-  await page.goto('/app');
-  await page.getByLabel('Zugangscode').fill(codeIn(mail, 'Zugangscode'));
-  await page.getByLabel('Produktcode').fill(codeIn(mail, 'Produktcode'));
-  await page.getByLabel('Aktivierungscode').fill(codeIn(mail, 'Aktivierungscode'));
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  const qr = page.getByRole('img', { name: 'QR-Code zur Prüfung des Ausweises' });
-  await qr.waitFor();
-  await page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('.ca-qr img');
-    return !!img?.complete && img.naturalWidth > 0;
-  });
-  return { orderId, link: await readQr(await qr.screenshot()) };
+  return { orderId, link: await readQr(await cardAppQrPicture(page, mail)) };
 }
 
 describe.skipIf(e2eUnavailable)('data rights', () => {

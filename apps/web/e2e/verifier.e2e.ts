@@ -12,6 +12,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './admin-helpers';
 import { e2eUnavailable, PHONE, useBrowser } from './browser';
+import { cardAppQrPicture } from './card-app-sign-in';
 import { accessMailText, json, placePaidOrder } from './order-api';
 import { readQr } from './read-qr';
 
@@ -21,8 +22,6 @@ async function snap(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
-
-const codeIn = (text: string, label: string) => new RegExp(`${label}: (\\S+)`).exec(text)?.[1] ?? '';
 
 /** The school's Admin validates or deletes a card of Gymnasium am See, as on the cards page. */
 async function asSchool(api: APIRequestContext, action: 'validate' | 'delete', orderId: number) {
@@ -55,24 +54,13 @@ async function cardAppQr(page: Page, card: CardOrder = { forname: 'Vera', family
     card.test ? { tenantShortCode: 'TEST', productShortCode: 'TESTSA' } : undefined,
   );
   if (!card.test) await asSchool(page.request, 'validate', orderId);
-  const mail = await accessMailText(page.request, auth, email);
-  await page.goto('/app');
-  await page.getByLabel('Zugangscode').fill(codeIn(mail, 'Zugangscode'));
-  await page.getByLabel('Produktcode').fill(codeIn(mail, 'Produktcode'));
-  await page.getByLabel('Aktivierungscode').fill(codeIn(mail, 'Aktivierungscode'));
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  const qr = page.getByRole('img', { name: 'QR-Code zur Prüfung des Ausweises' });
-  await qr.waitFor();
-  await page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('.ca-qr img');
-    return !!img?.complete && img.naturalWidth > 0;
-  });
+  const png = await cardAppQrPicture(page, await accessMailText(page.request, auth, email));
   if (card.test) {
     // The card app shows the card, and above it that it is no valid card.
     await page.getByRole('status').filter({ hasText: 'Test-Ausweis – kein gültiger Ausweis' }).waitFor();
     await snap(page, '00-card-app-test-card');
   }
-  return { png: await qr.screenshot(), orderId };
+  return { png, orderId };
 }
 
 const verdict = (page: Page, headline: string) => page.getByRole('region', { name: headline, exact: true });
