@@ -19,18 +19,17 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { auditTrailBench } from '../apps/server/src/db/audit-trail';
-import {
-  addMember,
-  createCard,
-  createTenant,
-  createTenantProduct,
-  createUser,
-  TEST_PASSWORD,
-} from '../apps/server/src/test/factories';
 import { TENANT_HEADER } from '../packages/shared/src/constants';
 import { cards } from '../packages/shared/src/contracts/cards';
 import { type CardEditValues, cardUpdateFields } from '../packages/shared/src/schemas/card-edit';
-import { benchConfig, openBenchDatabase, percentile } from './bench-app';
+import {
+  benchConfig,
+  benchLogin,
+  benchTenantWithCards,
+  DEFAULT_CARD_LIST,
+  openBenchDatabase,
+  percentile,
+} from './bench-app';
 import { recordBench } from './report';
 
 const URL = process.env.BENCH_DATABASE_URL;
@@ -38,8 +37,6 @@ const CARDS = Number(process.env.BENCH_TRAIL_CARDS ?? 2000);
 const CLIENTS = Number(process.env.BENCH_TRAIL_CLIENTS ?? 4);
 const SECONDS = Number(process.env.BENCH_TRAIL_SECONDS ?? 4);
 const UPDATES = Number(process.env.BENCH_TRAIL_UPDATES ?? 300);
-/** The card list screen's default filters (as bench/cards.ts). */
-const DEFAULT_LIST = { filters: { online_ready: true, is_delete: false, is_payed: true } };
 
 const form = (familyname: string): CardEditValues => ({
   email: 'bench@test.example',
@@ -86,25 +83,12 @@ export async function benchAuditTrailCost() {
   const database = await openBenchDatabase(URL);
   await database.migrate();
   const { db } = database;
-  const tenant = await createTenant(db);
-  const product = await createTenantProduct(db, tenant.id);
-  let cardId = 0;
-  for (let i = 0; i < CARDS; i++)
-    cardId = (
-      await createCard(db, tenant.id, product.id, { online_ready: true, is_payed: true, familyname: `N${i}` })
-    ).id;
-  const admin = await createUser(db);
-  await addMember(db, admin.id, tenant.id, 'Admin');
+  const { tenant, staff: admin, lastCardId: cardId } = await benchTenantWithCards(db, CARDS, 'Admin');
   const app = await buildApp({ config: benchConfig({ databaseUrl: URL ?? null }), database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${base}/api/anon/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: TEST_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await benchLogin(base, admin.email);
     const auth = { authorization: `Bearer ${token}`, [TENANT_HEADER]: String(tenant.id) };
 
     const [listOn, listOff] = await rpsBothWays(() =>
@@ -114,7 +98,7 @@ export async function benchAuditTrailCost() {
         connections: CLIENTS,
         duration: SECONDS,
         headers: { 'content-type': 'application/json', ...auth },
-        body: JSON.stringify(DEFAULT_LIST),
+        body: JSON.stringify(DEFAULT_CARD_LIST),
       }),
     );
     recordBench({

@@ -1,7 +1,16 @@
 /** What the benchmarks share: the in-process app's configuration and a wiped PostgreSQL database. */
 import type { Config } from '../apps/server/src/config';
 import { type Database, openMemoryDatabase, openPostgres } from '../apps/server/src/db/client';
+import {
+  addMember,
+  createCard,
+  createTenant,
+  createTenantProduct,
+  createUser,
+  TEST_PASSWORD,
+} from '../apps/server/src/test/factories';
 import { testConfig } from '../apps/server/src/test/test-config';
+import { auth } from '../packages/shared/src/contracts/auth';
 
 /** The test configuration with a silent log; one client address sends everything, so no order limit trips. */
 export function benchConfig(overrides: Partial<Config> = {}): Config {
@@ -63,3 +72,30 @@ export const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
+
+/** The card list screen's default filters (web CardFilters' DEFAULT_CARD_FILTERS). */
+export const DEFAULT_CARD_LIST = { filters: { online_ready: true, is_delete: false, is_payed: true } };
+
+/** A tenant with one product, `count` paid online-ready cards (names `N0`…) and a staff member of `role`. */
+export async function benchTenantWithCards(db: Database['db'], count: number, role: 'Admin' | 'User') {
+  const tenant = await createTenant(db);
+  const product = await createTenantProduct(db, tenant.id);
+  let lastCardId = 0;
+  for (let i = 0; i < count; i++)
+    lastCardId = (
+      await createCard(db, tenant.id, product.id, { online_ready: true, is_payed: true, familyname: `N${i}` })
+    ).id;
+  const staff = await createUser(db);
+  await addMember(db, staff.id, tenant.id, role);
+  return { tenant, product, staff, lastCardId };
+}
+
+/** Signs `email` in with the test password over HTTP at `base`; the bearer token. */
+export async function benchLogin(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api${auth.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}

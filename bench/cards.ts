@@ -32,7 +32,7 @@ import {
 import { TENANT_HEADER } from '../packages/shared/src/constants';
 import { cards } from '../packages/shared/src/contracts/cards';
 import { FindCardsRequest, LATEST_ROWS_REQUEST } from '../packages/shared/src/schemas/dashboard';
-import { benchConfig, wipePostgres } from './bench-app';
+import { benchConfig, DEFAULT_CARD_LIST, wipePostgres } from './bench-app';
 import { recordBench } from './report';
 
 const URL = process.env.BENCH_DATABASE_URL;
@@ -41,8 +41,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const REUSE = Boolean(URL && process.env.BENCH_REUSE);
 const CLIENTS = Number(process.env.BENCH_DASHBOARD_CLIENTS ?? 4);
 const SECONDS = Number(process.env.BENCH_DASHBOARD_SECONDS ?? 10);
-/** The card list screen's default filters (web CardFilters' DEFAULT_CARD_FILTERS), newest first. */
-const DEFAULT_LIST = { filters: { online_ready: true, is_delete: false, is_payed: true } };
 
 interface Logged {
   text: string;
@@ -154,10 +152,10 @@ async function rowQueryOf(b: BenchDb, tenantId: number, body: unknown): Promise<
 
 /** The card list with the default filters: findCards vs its row query alone, interleaved. */
 async function benchList(b: BenchDb, tenantId: number) {
-  const req = FindCardsRequest.parse(DEFAULT_LIST);
+  const req = FindCardsRequest.parse(DEFAULT_CARD_LIST);
   // The same page without its count: what the service costs beyond the bare SQL (row mapping).
-  const uncounted = FindCardsRequest.parse({ ...DEFAULT_LIST, with_total: false });
-  const rowQuery = await rowQueryOf(b, tenantId, DEFAULT_LIST);
+  const uncounted = FindCardsRequest.parse({ ...DEFAULT_CARD_LIST, with_total: false });
+  const rowQuery = await rowQueryOf(b, tenantId, DEFAULT_CARD_LIST);
   const service: number[] = [];
   const rows: number[] = [];
   const noCount: number[] = [];
@@ -189,20 +187,20 @@ async function benchList(b: BenchDb, tenantId: number) {
 /** The other sorts and filters of the screen (medians, printed). */
 async function benchCases(b: BenchDb, tenantId: number) {
   const cases: [string, unknown][] = [
-    ['Seite 200 à 50, Standardfilter', { ...DEFAULT_LIST, page: 200 }],
+    ['Seite 200 à 50, Standardfilter', { ...DEFAULT_CARD_LIST, page: 200 }],
     ['Sortiert nach Nachname', { sorts: [{ key: 'familyname', order: 'asc' }] }],
     ['Filter Nachname beginnt mit "Name123"', { filters: { familyname: 'Name123' } }],
     ['Filter Klasse 7a, validiert', { filters: { external_department: '7a', validated: true } }],
     ['Dashboard (10 neueste)', LATEST_ROWS_REQUEST],
-    ['Suche "name123", Standardfilter', { filters: { ...DEFAULT_LIST.filters, search: 'name123' } }],
+    ['Suche "name123", Standardfilter', { filters: { ...DEFAULT_CARD_LIST.filters, search: 'name123' } }],
     [
       'Suche "name123 vor3", Standardfilter',
-      { filters: { ...DEFAULT_LIST.filters, search: 'name123 vor3' } },
+      { filters: { ...DEFAULT_CARD_LIST.filters, search: 'name123 vor3' } },
     ],
     ['Suche "e12345@" (E-Mail)', { filters: { search: 'e12345@' } }],
-    ['Suche "7a" (Klasse, viele Treffer)', { filters: { ...DEFAULT_LIST.filters, search: '7a' } }],
-    ['Suche "zzz" (kein Treffer)', { filters: { ...DEFAULT_LIST.filters, search: 'zzz' } }],
-    ["'läuft bald ab', Standardfilter", { filters: { ...DEFAULT_LIST.filters, expires_soon: true } }],
+    ['Suche "7a" (Klasse, viele Treffer)', { filters: { ...DEFAULT_CARD_LIST.filters, search: '7a' } }],
+    ['Suche "zzz" (kein Treffer)', { filters: { ...DEFAULT_CARD_LIST.filters, search: 'zzz' } }],
+    ["'läuft bald ab', Standardfilter", { filters: { ...DEFAULT_CARD_LIST.filters, expires_soon: true } }],
   ];
   for (const [name, body] of cases) {
     const req = FindCardsRequest.parse(body);

@@ -19,18 +19,17 @@ import { tenantScope } from '../apps/server/src/db/tenant-scope';
 import { findCards } from '../apps/server/src/features/cards/cards.service';
 import { findActiveUser } from '../apps/server/src/http/active-user';
 import type { FeatureRoutes } from '../apps/server/src/http/families';
-import {
-  addMember,
-  createCard,
-  createTenant,
-  createTenantProduct,
-  createUser,
-  TEST_PASSWORD,
-} from '../apps/server/src/test/factories';
 import { TENANT_HEADER } from '../packages/shared/src/constants';
 import { cards } from '../packages/shared/src/contracts/cards';
 import { FindCardsRequest } from '../packages/shared/src/schemas/dashboard';
-import { benchConfig, openBenchDatabase, percentile } from './bench-app';
+import {
+  benchConfig,
+  benchLogin,
+  benchTenantWithCards,
+  DEFAULT_CARD_LIST,
+  openBenchDatabase,
+  percentile,
+} from './bench-app';
 import { recordBench } from './report';
 
 const URL = process.env.BENCH_DATABASE_URL;
@@ -38,8 +37,6 @@ const CARDS = Number(process.env.BENCH_SESSION_CARDS ?? 2000);
 const RUNS = Number(process.env.BENCH_SESSION_RUNS ?? 3000);
 const CLIENTS = Number(process.env.BENCH_SESSION_CLIENTS ?? 4);
 const SECONDS = Number(process.env.BENCH_SESSION_SECONDS ?? 8);
-/** The card list screen's default filters (as bench/cards.ts). */
-const DEFAULT_LIST = { filters: { online_ready: true, is_delete: false, is_payed: true } };
 const UNGUARDED = '/api/anon/bench/session-check-cards';
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
@@ -52,16 +49,7 @@ export async function benchSessionCheck() {
   const database = await openBenchDatabase(URL);
   await database.migrate();
   const { db } = database;
-  const tenant = await createTenant(db);
-  const product = await createTenantProduct(db, tenant.id);
-  for (let i = 0; i < CARDS; i++)
-    await createCard(db, tenant.id, product.id, {
-      online_ready: true,
-      is_payed: true,
-      familyname: `Name${i}`,
-    });
-  const staff = await createUser(db);
-  await addMember(db, staff.id, tenant.id, 'User');
+  const { tenant, staff } = await benchTenantWithCards(db, CARDS, 'User');
   // The same card list work without any guard: the baseline of the request rate.
   const unguarded: FeatureRoutes = {
     anon: (app) => {
@@ -79,12 +67,7 @@ export async function benchSessionCheck() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${base}/api/anon/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: staff.email, password: TEST_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await benchLogin(base, staff.email);
     // The token's claims (its payload), as the server reads them.
     const payload = Buffer.from(token.split('.')[1] ?? '', 'base64url').toString();
     const jwt: Record<string, unknown> = JSON.parse(payload);
@@ -136,7 +119,7 @@ export async function benchSessionCheck() {
         connections: CLIENTS,
         duration: SECONDS,
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(DEFAULT_LIST),
+        body: JSON.stringify(DEFAULT_CARD_LIST),
       });
     const open = await load(`${base}${UNGUARDED}`, {});
     const signedIn = await load(`${base}/api${cards.find.path}`, {
