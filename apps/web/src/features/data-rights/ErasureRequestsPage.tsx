@@ -11,15 +11,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { PlainTable } from '../../components/PlainTable';
 import { showSuccess } from '../../lib/toast';
 import { useEraseCard, useErasureRequests } from './api';
 
@@ -44,60 +41,46 @@ export default function ErasureRequestsPage() {
         {DATA_RIGHTS_TEXTS.requestsIntro}
       </Typography>
       <Paper variant="outlined">
-        <TableContainer tabIndex={0} role="region" aria-label={DATA_RIGHTS_TEXTS.requestsTitle}>
-          <Table size="small" aria-label={DATA_RIGHTS_TEXTS.requestsTitle}>
-            <TableHead>
-              <TableRow>
-                {HEADERS.map((h) => (
-                  <TableCell key={h} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {h}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{r.order_id}</TableCell>
-                  <TableCell>{name(r)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.requested_at)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.due_at)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={
-                        r.state === 'done' && r.done_at
-                          ? `${ERASURE_STATE_LABELS.done} am ${formatDate(r.done_at)}`
-                          : ERASURE_STATE_LABELS[r.state]
-                      }
-                      color={r.state === 'done' ? 'success' : 'warning'}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {r.state === 'open' && (
-                      <Button
-                        size="small"
-                        color="error"
-                        variant="outlined"
-                        disabled={erase.isPending}
-                        onClick={() => setConfirm(r)}
-                      >
-                        {DATA_RIGHTS_TEXTS.eraseAction}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={HEADERS.length} sx={{ color: 'text.secondary', py: 3 }}>
-                    {requests.isLoading ? 'Wird geladen …' : DATA_RIGHTS_TEXTS.noRequests}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <PlainTable
+          label={DATA_RIGHTS_TEXTS.requestsTitle}
+          headers={HEADERS}
+          empty={
+            rows.length > 0 ? undefined : requests.isLoading ? 'Wird geladen …' : DATA_RIGHTS_TEXTS.noRequests
+          }
+        >
+          {rows.map((r) => (
+            <TableRow key={r.id}>
+              <TableCell>{r.order_id}</TableCell>
+              <TableCell>{name(r)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.requested_at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.due_at)}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={
+                    r.state === 'done' && r.done_at
+                      ? `${ERASURE_STATE_LABELS.done} am ${formatDate(r.done_at)}`
+                      : ERASURE_STATE_LABELS[r.state]
+                  }
+                  color={r.state === 'done' ? 'success' : 'warning'}
+                />
+              </TableCell>
+              <TableCell>
+                {r.state === 'open' && (
+                  <Button
+                    size="small"
+                    color="error"
+                    variant="outlined"
+                    disabled={erase.isPending}
+                    onClick={() => setConfirm(r)}
+                  >
+                    {DATA_RIGHTS_TEXTS.eraseAction}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </PlainTable>
       </Paper>
       <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="erase-title">
         <DialogTitle id="erase-title">{DATA_RIGHTS_TEXTS.eraseConfirmTitle}</DialogTitle>

@@ -8,19 +8,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormSection } from '../../components/form-fields';
+import { PlainTable } from '../../components/PlainTable';
 import { formatGermanDateTime } from '../../lib/german-time';
 import { downloadProcessingRecord, useRetentionOverview } from './api';
-
-const HEAD = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 
 /** What a run deleted, e.g. '3 Ausweise anonymisiert, 1 Druckexporte'; 'nichts zu löschen' when nothing. */
 function countsText(counts: RetentionRun['counts']): string {
@@ -31,29 +26,16 @@ function countsText(counts: RetentionRun['counts']): string {
 
 function SmallTable({ label, head, rows }: { label: string; head: string[]; rows: string[][] }) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {head.map((h) => (
-              <TableCell key={h} sx={HEAD}>
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((cells) => (
-            <TableRow key={cells.join('|')}>
-              {cells.map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                <TableCell key={i}>{c}</TableCell>
-              ))}
-            </TableRow>
+    <PlainTable label={label} headers={head}>
+      {rows.map((cells) => (
+        <TableRow key={cells.join('|')}>
+          {cells.map((c, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+            <TableCell key={i}>{c}</TableCell>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </TableRow>
+      ))}
+    </PlainTable>
   );
 }
 
