@@ -31,6 +31,7 @@ import { privacyRoutes } from './features/privacy/privacy.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
 import { renewalsRoutes } from './features/renewals/renewals.routes';
+import { schoolPrintRoutes } from './features/school-print/school-print.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -111,6 +112,7 @@ const FEATURES = [
   privacyRoutes,
   auditRoutes,
   dataRightsRoutes,
+  schoolPrintRoutes,
 ];
 
 export async function buildApp({

@@ -37,26 +37,42 @@ export interface PrintCard {
  */
 const LAYOUT_CACHE_PAGES = 100;
 
+/**
+ * A printer's calibration: how far every side is moved (mm; right and down positive), so that a card
+ * printer that places its print a little off prints the card where it belongs.
+ */
+export interface PrintOffset {
+  x_mm: number;
+  y_mm: number;
+}
+
 /** The document being written: its shared images (embedded once) stay open from card to card. */
 interface PdfState {
   doc: PDFKit.PDFDocument;
   shared: Map<string, PdfImage>;
+  offset: PrintOffset | undefined;
 }
 
 /**
  * The print PDF of `cards` as a stream: one ID-1 page each (and one for its back, when it has one), in
  * order, written as they are drawn.
  */
-export function cardsPdfStream(cards: AsyncIterable<PrintCard> | Iterable<PrintCard>): Readable {
+export function cardsPdfStream(
+  cards: AsyncIterable<PrintCard> | Iterable<PrintCard>,
+  offset?: PrintOffset,
+): Readable {
   const out = new PassThrough({ highWaterMark: 1024 * 1024 });
-  writeCardsPdf(cards, out).catch((err: unknown) => out.destroy(err as Error));
+  writeCardsPdf(cards, out, offset).catch((err: unknown) => out.destroy(err as Error));
   return out;
 }
 
-/** The print PDF of `cards` in memory (one card's download, tests). */
-export async function cardsPdfBuffer(cards: AsyncIterable<PrintCard> | Iterable<PrintCard>): Promise<Buffer> {
+/** The print PDF of `cards` in memory (one card's download, a print at school, tests). */
+export async function cardsPdfBuffer(
+  cards: AsyncIterable<PrintCard> | Iterable<PrintCard>,
+  offset?: PrintOffset,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of cardsPdfStream(cards)) chunks.push(chunk as Buffer);
+  for await (const chunk of cardsPdfStream(cards, offset)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
@@ -75,7 +91,11 @@ function drained(out: Writable): Promise<void> {
   });
 }
 
-async function writeCardsPdf(cards: AsyncIterable<PrintCard> | Iterable<PrintCard>, out: Writable) {
+async function writeCardsPdf(
+  cards: AsyncIterable<PrintCard> | Iterable<PrintCard>,
+  out: Writable,
+  offset: PrintOffset | undefined,
+) {
   // pdfkit (with fontkit) loads with the first print PDF, not with the server: start-up time, memory.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -88,7 +108,7 @@ async function writeCardsPdf(cards: AsyncIterable<PrintCard> | Iterable<PrintCar
   }
   const ended = once(doc, 'end');
   doc.on('data', (chunk: Buffer) => out.write(chunk));
-  const state: PdfState = { doc, shared: new Map() };
+  const state: PdfState = { doc, shared: new Map(), offset };
   let pages = 0;
   for await (const card of cards) {
     // The reader gave up (the zip failed): drawing the rest would be for nothing.
@@ -114,7 +134,7 @@ function dropLayoutCaches(doc: PDFKit.PDFDocument) {
 }
 
 function drawCardPage(state: PdfState, card: PrintCard) {
-  const { doc, shared } = state;
+  const { doc, shared, offset } = state;
   const own = new Map<string, PdfImage>();
   for (const image of card.images) {
     if (!image.shared) own.set(image.key, doc.openImage(image.data));
@@ -123,7 +143,10 @@ function drawCardPage(state: PdfState, card: PrintCard) {
   const drawing = { doc, images: (key: string) => own.get(key) ?? shared.get(key) };
   for (const side of card.back ? [card.svg, card.back] : [card.svg]) {
     doc.addPage({ size: [ID1_PT.width, ID1_PT.height], margin: 0 });
+    doc.save();
+    if (offset) doc.translate(offset.x_mm * MM_TO_PT, offset.y_mm * MM_TO_PT);
     // The card's viewBox fills the page, stretched as when rasterised for the PNG.
     drawSvg(drawing, side, ID1_PT.width, ID1_PT.height);
+    doc.restore();
   }
 }

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   'card.disclosed': 'Auskunft erstellt',
   'cards.exported': 'Ausweise exportiert',
   'cards.printed': 'Druckexport erstellt',
+  'cards.printed_at_school': 'In der Einrichtung gedruckt',
   'cards.imported': 'Klassenliste importiert',
   'cards.billed': 'Ausweise abgerechnet',
   'invoice.downloaded': 'Rechnung heruntergeladen',

@@ -84,6 +84,8 @@ export const tenantProducts = pgTable(
     can_online: boolean('can_online').notNull().default(true),
     can_hardcopy: boolean('can_hardcopy').notNull().default(true),
     export_unvalidated: boolean('export_unvalidated').notNull().default(false),
+    /** 'Druck in der Einrichtung': the tenant's staff print the plastic cards on their own card printer. */
+    print_at_school: boolean('print_at_school').notNull().default(false),
     online_free: boolean('online_free').notNull().default(false),
     hardcopy_free: boolean('hardcopy_free').notNull().default(false),
     hardcopy_online_free: boolean('hardcopy_online_free').notNull().default(false),

@@ -1,6 +1,6 @@
 import { COUNTRIES, TENANT_TYPES } from '@ausweis/shared/constants';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
 import { baseProducts } from './products';
 import { createdAt, updatedAt } from './timestamps';
@@ -27,6 +27,9 @@ export const tenants = pgTable(
     no_auto_renew: boolean('no_auto_renew').notNull().default(false),
     /** 'Zwei-Faktor-Anmeldung für alle Mitarbeitenden verlangen'. */
     require_second_factor: boolean('require_second_factor').notNull().default(false),
+    /** The calibration of the tenant's own card printer ('Druck in der Einrichtung'): mm right and down. */
+    print_offset_x_mm: real('print_offset_x_mm').notNull().default(0),
+    print_offset_y_mm: real('print_offset_y_mm').notNull().default(0),
     logo_file_id: integer('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     stamp_file_id: integer('stamp_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     sign_file_id: integer('sign_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),

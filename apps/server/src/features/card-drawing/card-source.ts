@@ -17,7 +17,7 @@ import type { CardRecord, OrderTable } from '../../db/card-records';
 import type { Db, Tx } from '../../db/client';
 import { ordersArchive, storedFiles } from '../../db/schema/index';
 import { cardCodeSvg } from '../../platform/card-code';
-import { cardsPdfBuffer, cardsPdfStream, type PrintCard } from '../../platform/card-pdf';
+import { cardsPdfBuffer, cardsPdfStream, type PrintCard, type PrintOffset } from '../../platform/card-pdf';
 import { type CardRenderSource, cardInputFromRecords, renderCardPng } from '../../platform/card-render';
 import { isTestCard } from '../../platform/card-verdict';
 import { storeFile } from '../../platform/images';
@@ -271,7 +271,7 @@ async function* counted<T>(items: AsyncIterable<T>, onItem?: (n: number) => void
   }
 }
 
-/** The print PDF of these cards in memory (a single card's download). */
-export function cardsPrintPdf(ctx: PrintContext, recs: CardRecord[]): Promise<Buffer> {
-  return cardsPdfBuffer(printCards(ctx, recs));
+/** The print PDF of these cards in memory (a single card's download, a print at school moved by `offset`). */
+export function cardsPrintPdf(ctx: PrintContext, recs: CardRecord[], offset?: PrintOffset): Promise<Buffer> {
+  return cardsPdfBuffer(printCards(ctx, recs), offset);
 }

@@ -147,6 +147,7 @@ export function PricesSection({ info }: { info: ProductFormInfo }) {
         <CheckField name="is_test" label="Test-Produkt" disabled={locked} />
         <CheckField name="payment_disabled" label="Zahlung deaktiviert" disabled={locked} />
         <CheckField name="tenant_payment" label="Zahlung durch Mandant" disabled={locked} />
+        <CheckField name="print_at_school" label="Druck in der Einrichtung" disabled={locked} />
       </Wide>
     </Section>
   );
