@@ -40,11 +40,15 @@ export interface PaidOrder {
   email: string;
 }
 
-/** A paid smartphone card of GYMSEE/SA2026 or `where` (the access mail goes out); returns its id. */
+/**
+ * A paid smartphone card (or, with `plastic`, a plastic card) of GYMSEE/SA2026 or `where` (the access
+ * mail goes out); returns its id.
+ */
 export async function placePaidOrder(
   api: APIRequestContext,
   order: PaidOrder,
   where = { tenantShortCode: 'GYMSEE', productShortCode: 'SA2026' },
+  plastic = false,
 ): Promise<{ orderId: number; auth: Auth }> {
   const token = await superAdminToken(api);
   const auth = { Authorization: `Bearer ${token}` };
@@ -59,8 +63,8 @@ export async function placePaidOrder(
         ...order,
         birthday: '2011-05-20',
         external_department: '8a',
-        is_online: 'true',
-        is_hardcopy: 'false',
+        is_online: String(!plastic),
+        is_hardcopy: String(plastic),
         // Only a super admin's order may say so: paid without a payment, the access mail goes out.
         is_payed: 'true',
         image_file: {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { zId, zMaxLen, zQueryBool } from '../validation/zod';
+import { SCHOOL_PRINT_TEXTS } from './school-print';
 
 /** At most this many cards per bulk action (one page at the largest page size). */
 export const BULK_MAX = 2000;
@@ -94,6 +95,8 @@ export const CARD_BULK_ACTIONS = [
   { id: 'export', label: 'Auswahl exportieren (Excel)' },
   { id: 'export_mail', label: 'Auswahl exportieren (Excel als Mail)' },
   { id: 'export_images', label: 'Auswahl exportieren (inkl. Bilder)' },
+  /** Offered only to a tenant with a 'Druck in der Einrichtung' product (schemas/school-print.ts). */
+  { id: 'print_at_school', label: SCHOOL_PRINT_TEXTS.action },
   { id: 'delete', label: 'Ausweise löschen' },
 ] as const;
 export type CardBulkAction = (typeof CARD_BULK_ACTIONS)[number]['id'];

@@ -1,6 +1,16 @@
 import { COUNTRIES, TENANT_TYPES } from '@ausweis/shared/constants';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
 import { baseProducts } from './products';
 import { createdAt, updatedAt } from './timestamps';

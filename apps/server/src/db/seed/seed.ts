@@ -218,6 +218,8 @@ export async function seedDemoData(
           card_valid_to: `${thisYear + 2}-07-31`,
           max_years_valid: 2,
           need_external_department: true,
+          // The school prints its teachers' plastic cards on its own card printer.
+          print_at_school: true,
         },
         {
           tenant_id: tsv.id,

@@ -11,6 +11,7 @@ import { BulkActionControls } from '../../components/BulkActionControls';
 import type { useBulkAction } from '../../components/bulk-action';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { showSuccess } from '../../lib/toast';
+import { SchoolPrintDialog, useSchoolPrintSettings } from '../school-print/public';
 import { exportCardsMail, useDeleteCards, useValidateCards } from './api';
 import { bulkConfirmText, cardBulkActions, selectedRows } from './bulk';
 import { downloadExport } from './download';
@@ -26,6 +27,8 @@ export function CardBulkBar({ bulk, rows, archive }: CardBulkBarProps) {
   const remove = useDeleteCards();
   const [exporting, setExporting] = useState(false);
   const [question, setQuestion] = useState<string | null>(null);
+  const [printing, setPrinting] = useState<number[] | null>(null);
+  const printsAtSchool = useSchoolPrintSettings().data?.available ?? false;
   const selected = selectedRows(rows, bulk.selection);
   const ids = selected.map((r) => r.id);
 
@@ -59,6 +62,7 @@ export function CardBulkBar({ bulk, rows, archive }: CardBulkBarProps) {
 
   const run = () => {
     if (!bulk.canRun || !bulk.action || ids.length === 0) return;
+    if (bulk.action === 'print_at_school') return setPrinting(ids);
     const text = bulkConfirmText(bulk.action, selected);
     if (text) setQuestion(text);
     else void execute(bulk.action);
@@ -68,7 +72,7 @@ export function CardBulkBar({ bulk, rows, archive }: CardBulkBarProps) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <BulkActionControls
         bulk={bulk}
-        actions={cardBulkActions(archive)}
+        actions={cardBulkActions(archive, printsAtSchool)}
         loading={validate.isPending || remove.isPending || exporting}
         onRun={run}
         selectWidth={320}
@@ -86,6 +90,9 @@ export function CardBulkBar({ bulk, rows, archive }: CardBulkBarProps) {
       >
         <Typography>{question}</Typography>
       </HoldToConfirm>
+      {printing && (
+        <SchoolPrintDialog orderIds={printing} onClose={() => setPrinting(null)} onPrinted={bulk.clear} />
+      )}
     </Box>
   );
 }

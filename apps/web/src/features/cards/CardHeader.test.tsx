@@ -1,9 +1,12 @@
 /** The card details header offers 'Ausweis neu erzeugen' only where the server does it. */
+import { schoolPrint } from '@ausweis/shared/contracts/school-print';
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';
+import { SCHOOL_PRINT_TEXTS } from '@ausweis/shared/schemas/school-print';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serve, settleCalls } from '../../testing/fake-backend.test-support';
 import { CardHeader } from './CardHeader';
 
 afterEach(cleanup);
@@ -65,7 +68,8 @@ const card = (over: Partial<CardDetails> = {}): CardDetails => ({
   ...over,
 });
 
-function renderHeader(card: CardDetails, superAdmin: boolean) {
+function renderHeader(card: CardDetails, superAdmin: boolean, printsAtSchool = false) {
+  serve(schoolPrint.settings, { available: printsAtSchool, offset_x_mm: 0, offset_y_mm: 0 });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -77,6 +81,31 @@ function renderHeader(card: CardDetails, superAdmin: boolean) {
 }
 
 const recreateButton = () => screen.queryByRole('button', { name: 'Ausweis neu erzeugen' });
+
+describe('CardHeader: Karte in der Einrichtung drucken', () => {
+  const printButton = () => screen.queryByRole('button', { name: SCHOOL_PRINT_TEXTS.single });
+
+  it('is offered on a plastic card when the tenant prints its own cards, and opens the dialog', async () => {
+    renderHeader(card(), false, true);
+    fireEvent.click(await screen.findByRole('button', { name: SCHOOL_PRINT_TEXTS.single }));
+    expect(await screen.findByRole('dialog', { name: SCHOOL_PRINT_TEXTS.title })).toBeTruthy();
+    expect(screen.getByText(/Ein Ausweis wird als PDF/)).toBeTruthy();
+  });
+
+  it('is not offered without printing at school, on a smartphone card or in the archive', async () => {
+    renderHeader(card({ is_hardcopy: false }), false, true);
+    await settleCalls();
+    expect(printButton()).toBeNull();
+    cleanup();
+    renderHeader(card({ from_archive: true, editable: false }), true, true);
+    await settleCalls();
+    expect(printButton()).toBeNull();
+    cleanup();
+    renderHeader(card(), false, false);
+    await settleCalls();
+    expect(printButton()).toBeNull();
+  });
+});
 
 describe('CardHeader: Ausweis neu erzeugen', () => {
   it('is offered to super admins on a live card', () => {

@@ -4,10 +4,12 @@
  */
 import type { CardDetails } from '@ausweis/shared/schemas/card-details';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
+import { SCHOOL_PRINT_TEXTS } from '@ausweis/shared/schemas/school-print';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
@@ -16,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { showSuccess } from '../../lib/toast';
+import { SchoolPrintDialog, useSchoolPrintSettings } from '../school-print/public';
 import { useDeleteCard, useRecreateCard, useUndeleteCard } from './api';
 import { CARD_LIST_PATH } from './card-path';
 import { downloadCard } from './download';
@@ -38,6 +41,8 @@ export function CardHeader({ card, superAdmin, formId, canSave, saving }: CardHe
   const restore = useUndeleteCard();
   const recreate = useRecreateCard();
   const [downloading, setDownloading] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const printsAtSchool = useSchoolPrintSettings().data?.available ?? false;
   const confirmDelete = useConfirmedAction(CARD_TEXTS.confirmDelete, () =>
     remove.mutate(card.id, { onSuccess: () => showSuccess(CARD_TEXTS.deleted) }),
   );
@@ -89,6 +94,11 @@ export function CardHeader({ card, superAdmin, formId, canSave, saving }: CardHe
             Ausweis neu erzeugen
           </Button>
         )}
+        {printsAtSchool && card.is_hardcopy && !card.from_archive && !card.is_delete && (
+          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setPrinting(true)}>
+            {SCHOOL_PRINT_TEXTS.single}
+          </Button>
+        )}
         {/* Delete/restore are open to all staff (docs/product.md#permissions), also on validated cards; never in the archive. */}
         {!card.from_archive && !card.is_delete && (
           <Button
@@ -118,6 +128,7 @@ export function CardHeader({ card, superAdmin, formId, canSave, saving }: CardHe
         )}
       </Box>
       {confirmDelete.dialog}
+      {printing && <SchoolPrintDialog orderIds={[card.id]} onClose={() => setPrinting(false)} />}
     </Box>
   );
 }

@@ -35,6 +35,11 @@ describe('card bulk actions (bulk delete)', () => {
     expect(cardBulkActions(true).map((a) => a.id)).toEqual(['export', 'export_mail', 'export_images']);
   });
 
+  it('offers printing at school only to a tenant that prints its own cards, never in the archive', () => {
+    expect(cardBulkActions(false, true).map((a) => a.id)).toContain('print_at_school');
+    expect(cardBulkActions(true, true).map((a) => a.id)).not.toContain('print_at_school');
+  });
+
   it('picks the selected rows of the page by id (grid ids may be strings)', () => {
     const rows = [row(1), row(2), row(3)];
     expect(selectedRows(rows, [3, '1']).map((r) => r.id)).toEqual([1, 3]);

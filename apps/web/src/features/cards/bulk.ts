@@ -4,9 +4,15 @@ import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
 
 const EXPORTS: readonly CardBulkAction[] = ['export', 'export_mail', 'export_images'];
 
-/** The actions offered: archive cards are read-only, so there only the exports make sense. */
-export const cardBulkActions = (archive: boolean) =>
-  CARD_BULK_ACTIONS.filter((a) => !archive || EXPORTS.includes(a.id));
+/**
+ * The actions offered: archive cards are read-only, so there only the exports make sense; printing at
+ * school only to a tenant that prints its own cards.
+ */
+export const cardBulkActions = (archive: boolean, printsAtSchool = false) =>
+  CARD_BULK_ACTIONS.filter(
+    (a) =>
+      (!archive || EXPORTS.includes(a.id)) && (a.id !== 'print_at_school' || (printsAtSchool && !archive)),
+  );
 
 /** The selected rows of the page (the selection is per page). */
 export const selectedRows = (rows: readonly CardListRow[], ids: readonly (string | number)[]) => {
