@@ -18,7 +18,8 @@ import type { AppContext } from '../../../context';
 import { userFactors, users } from '../../../db/schema/index';
 import { refusalOf } from '../../../http/active-user';
 import type { AuthUser } from '../../../http/request-context';
-import { appendOwnEvent, type TrailOrigin } from '../account-trail';
+import { appendOwnEvent, type TrailOrigin, writeOwnEvent } from '../account-trail';
+import { SIGN_IN_FAILED } from '../auth.service';
 import { factorCount } from '../second-factor/factor-queries';
 import { replaceRecoveryCodes } from '../second-factor/recovery-codes';
 import { completeSecondStep, finishSignIn, type SignIn } from '../sign-in';
@@ -156,13 +157,45 @@ export async function signInOptions(ctx: AppContext) {
   return authenticationCeremony(ctx, 'sign_in', '', []);
 }
 
+/** The account a credential id belongs to, if any: a refused passkey sign-in names it in the trail. */
+async function ownerOfCredential(ctx: AppContext, credentialId: string): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ userId: userFactors.user_id })
+    .from(userFactors)
+    .where(and(eq(userFactors.credential_id, credentialId), isPasskey));
+  return row?.userId ?? null;
+}
+
+/** `attempt`; when it is refused, the refused sign-in goes into the trail of `account()` first. */
+async function recordingRefusal<T>(
+  ctx: AppContext,
+  signIn: SignIn,
+  account: () => Promise<number | null>,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await attempt();
+  } catch (err) {
+    await writeOwnEvent(ctx.db, await account(), signIn, SIGN_IN_FAILED);
+    throw err;
+  }
+}
+
 /** Sign-in with a passkey alone: it names its account, and with user verification counts as two factors. */
 export async function signInWithPasskey(ctx: AppContext, input: PasskeySignInRequest, signIn: SignIn) {
   const challenge = await redeemChallenge(ctx, input.challenge_token, 'sign_in', '');
-  const passkey = await usePasskey(ctx, input.credential, challenge, null);
-  const user = await userOf(ctx, passkey.user_id);
-  const refusal = refusalOf(user);
-  if (refusal) throw refusal;
+  const user = await recordingRefusal(
+    ctx,
+    signIn,
+    () => ownerOfCredential(ctx, input.credential.id),
+    async () => {
+      const passkey = await usePasskey(ctx, input.credential, challenge, null);
+      const owner = await userOf(ctx, passkey.user_id);
+      const refusal = refusalOf(owner);
+      if (refusal) throw refusal;
+      return owner;
+    },
+  );
   return finishSignIn(ctx, user, signIn, { factorsDone: true });
 }
 
@@ -181,6 +214,11 @@ export async function secondStepWithPasskey(
 ) {
   const ticket = await readTicket(ctx, input.ticket, 'second_factor');
   const challenge = await redeemChallenge(ctx, input.challenge_token, 'second_step', ticket.id);
-  await usePasskey(ctx, input.credential, challenge, ticket.userId);
+  await recordingRefusal(
+    ctx,
+    signIn,
+    async () => ticket.userId,
+    () => usePasskey(ctx, input.credential, challenge, ticket.userId),
+  );
   return completeSecondStep(ctx, ticket, signIn);
 }

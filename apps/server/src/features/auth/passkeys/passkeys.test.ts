@@ -5,9 +5,9 @@
  */
 import { auth } from '@ausweis/shared/contracts/auth';
 import { authPasskeys as api } from '@ausweis/shared/contracts/auth-passkeys';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index';
+import { auditEvents, tenantMemberships, users } from '../../../db/schema/index';
 import { addMember, createTenant, createUser } from '../../../test/factories';
 import { callEndpoint, loginAs } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -184,6 +184,43 @@ describe('signing in with a passkey alone refuses', () => {
       credential: s.device.authenticate(second.options, { counter: 5 }),
     });
     expect([clone.statusCode, clone.json().message]).toEqual([401, NOT_RECOGNIZED]);
+  });
+
+  it("a refused passkey goes into its account's trail as a failed sign-in; an unknown one into the platform's", async () => {
+    const s = await staff();
+    await addPasskey(s);
+    const tenantId = (
+      await t.db.select().from(tenantMemberships).where(eq(tenantMemberships.user_id, s.user.id))
+    )[0]?.tenant_id;
+    const failedOf = async (chain: number) => {
+      await t.app.auditTrailSettled();
+      return t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.chain, chain), eq(auditEvents.action, 'sign_in.failed')));
+    };
+    const wrongOrigin = await signInOptions();
+    const refused = await signIn({
+      challenge_token: wrongOrigin.challenge_token,
+      credential: s.device.authenticate(wrongOrigin.options, { origin: 'https://evil.example' }),
+    });
+    expect(refused.statusCode).toBe(401);
+    expect((await failedOf(tenantId ?? 0)).map((e) => [e.user_id, e.outcome])).toEqual([
+      [s.user.id, 'refused'],
+    ]);
+
+    // Other test files write to the platform's trail at the same time: only this one's new event counts.
+    const lastSeq = Math.max(0, ...(await failedOf(0)).map((e) => e.seq));
+    const stranger = new SoftAuthenticator(t.config.publicUrl);
+    stranger.register({ challenge: 'x' });
+    const unknown = await signInOptions();
+    const res = await signIn({
+      challenge_token: unknown.challenge_token,
+      credential: stranger.authenticate(unknown.options),
+    });
+    expect(res.statusCode).toBe(401);
+    const added = (await failedOf(0)).filter((e) => e.seq > lastSeq);
+    expect(added.some((e) => e.user_id === null && e.outcome === 'refused')).toBe(true);
   });
 
   it('a disabled user, with the reason the password login gives', async () => {
