@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   'factor.added': 'Zweiten Faktor eingerichtet',
   'factor.reset': 'Zweiten Faktor zurückgesetzt',
   'user.invited': 'Benutzer eingeladen',
+  'invitation.resent': 'Einladung erneut gesendet',
+  'invitation.withdrawn': 'Einladung zurückgezogen',
   'user.removed': 'Benutzer entfernt',
   'user.role_changed': 'Benutzergruppe geändert',
   'settings.changed': 'Einstellungen geändert',

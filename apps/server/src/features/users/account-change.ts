@@ -17,6 +17,17 @@ export interface AccountChange {
   disabled: boolean;
 }
 
+/** The names of the account's fields the change changes (never their values), for the audit trail. */
+export function changedAccountFields(change: AccountChange, user: UserRow): string[] {
+  const fields: string[] = [];
+  if (change.email !== user.email) fields.push('email');
+  if (change.salutation !== user.salutation) fields.push('salutation');
+  if ((change.forename || null) !== user.forename) fields.push('forename');
+  if (change.lastname !== user.lastname) fields.push('lastname');
+  if (change.disabled !== user.disabled) fields.push('disabled');
+  return fields;
+}
+
 /**
  * Refuses an address that another account has, at once. Only a super admin is told whose it is; anyone
  * else learns no more than that it is taken.

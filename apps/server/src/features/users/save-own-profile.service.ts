@@ -7,7 +7,8 @@ import { users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import { uniqueConflict } from '../../http/unique-conflicts';
-import { applyAccountChange } from './account-change';
+import { appendOwnEvent, type TrailOrigin } from '../auth/public';
+import { applyAccountChange, changedAccountFields } from './account-change';
 
 /** POST own profile: name, salutation and e-mail; group, disabled and notify stay as they are. */
 export const OWN_EMAIL_NEEDS_PASSWORD =
@@ -17,6 +18,7 @@ export async function saveOwnProfile(
   ctx: AppContext,
   actor: AuthUser,
   req: z.output<typeof SaveOwnProfileRequest>,
+  origin: TrailOrigin,
 ): Promise<SaveUserResponse> {
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -28,15 +30,17 @@ export async function saveOwnProfile(
       ) {
         throw badRequest(OWN_EMAIL_NEEDS_PASSWORD, 'current_password');
       }
-      const result = await applyAccountChange(
-        ctx,
-        tx,
-        user,
-        { ...req, disabled: user.disabled },
-        {
-          tellOwner: false,
-        },
-      );
+      const change = { ...req, disabled: user.disabled };
+      const fields = changedAccountFields(change, user);
+      const result = await applyAccountChange(ctx, tx, user, change, { tellOwner: false });
+      // One's own account belongs to no record of one tenant: the event goes where the account works.
+      if (fields.length > 0)
+        await appendOwnEvent(tx, user.id, origin, {
+          action: 'record.changed',
+          record: 'user',
+          ids: [user.id],
+          fields,
+        });
       return { id: user.id, attached_existing: false, ...result };
     });
   } catch (err) {

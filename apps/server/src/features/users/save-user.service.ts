@@ -13,7 +13,7 @@ import { endUserSessions } from '../../http/active-user';
 import { badRequest, forbidden } from '../../http/app-error';
 import { type AuthUser, userSubject } from '../../http/request-context';
 import { uniqueConflict } from '../../http/unique-conflicts';
-import { applyAccountChange } from './account-change';
+import { applyAccountChange, changedAccountFields } from './account-change';
 import { invitedEvent, inviteUserToTenant } from './invite-user.service';
 import { dropUnusedAccount } from './tenant-invitations';
 import { ACCOUNT_LOCKED } from './user-errors';
@@ -55,17 +55,6 @@ async function reinviteAtNewAddress(
   return INVITED;
 }
 
-/** The names of the account's and the membership's fields the form changes (never their values). */
-function changedUserFields(req: z.output<typeof SaveUserRequest>, user: UserRow) {
-  const fields: string[] = [];
-  if (req.email !== user.email) fields.push('email');
-  if (req.salutation !== user.salutation) fields.push('salutation');
-  if ((req.forename || null) !== user.forename) fields.push('forename');
-  if (req.lastname !== user.lastname) fields.push('lastname');
-  if (req.disabled !== user.disabled) fields.push('disabled');
-  return fields;
-}
-
 /** The answer to every tenant Admin's invitation: it names no user and says nothing of the address. */
 const INVITED: SaveUserResponse = {
   id: null,
@@ -102,7 +91,7 @@ export async function saveUser(
       const membershipChanged =
         req.user_group !== membership.user_group || req.use_for_notify !== membership.use_for_notify;
       if (own && (membershipChanged || req.disabled !== user.disabled)) throw OWN_FIELDS_LOCKED();
-      const accountFields = changedUserFields(req, user);
+      const accountFields = changedAccountFields(req, user);
       const accountChanged = accountFields.length > 0;
       if (accountChanged && !(await accountEditable(tx, actor, user))) throw ACCOUNT_LOCKED();
       if (req.disabled !== user.disabled && (!user.email_validated || user.must_reset_password))

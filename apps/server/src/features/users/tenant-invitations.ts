@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { tenantInvitations, tenantMemberships, tenants, users } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
-import { noAccess } from '../../http/access';
+import { noAccess, recordChange, type TenantAccessor } from '../../http/access';
 import { endInvitation, sendPasswordLink, sendTenantInviteLink } from '../auth/public';
 import type { UserRow } from './user-queries';
 
@@ -127,10 +127,11 @@ async function findInvitation(tx: Tx, scope: TenantScope, invitationId: number) 
 }
 
 /** Mails a pending invitation of the tenant again (a new link; the older one stops working). */
-export async function resendInvitation(ctx: AppContext, scope: TenantScope, invitationId: number) {
+export async function resendInvitation(ctx: AppContext, who: TenantAccessor, invitationId: number) {
   await ctx.db.transaction(async (tx) => {
-    const { inv, user, tenantName } = await findInvitation(tx, scope, invitationId);
-    await mailInvitation(ctx, tx, scope, inv, user, tenantName);
+    const { inv, user, tenantName } = await findInvitation(tx, who.scope, invitationId);
+    await mailInvitation(ctx, tx, who.scope, inv, user, tenantName);
+    await recordChange(tx, who, { action: 'invitation.resent', record: 'invitation', ids: [inv.id] });
   });
 }
 
@@ -155,10 +156,11 @@ export async function dropUnusedAccount(tx: Tx, userId: number): Promise<void> {
 }
 
 /** Withdraws a pending invitation; its links stop working, and an account it created goes with it. */
-export async function withdrawInvitation(ctx: AppContext, scope: TenantScope, invitationId: number) {
+export async function withdrawInvitation(ctx: AppContext, who: TenantAccessor, invitationId: number) {
   await ctx.db.transaction(async (tx) => {
-    const { inv, user } = await findInvitation(tx, scope, invitationId);
-    await endInvitation(tx, scope, user.id);
+    const { inv, user } = await findInvitation(tx, who.scope, invitationId);
+    await endInvitation(tx, who.scope, user.id);
     if (inv.new_account) await dropUnusedAccount(tx, user.id);
+    await recordChange(tx, who, { action: 'invitation.withdrawn', record: 'invitation', ids: [inv.id] });
   });
 }

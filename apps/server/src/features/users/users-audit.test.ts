@@ -113,6 +113,19 @@ describe('user management', () => {
     const [invited] = await eventsOf(w.tenant.id, w.admin.id, 'user.invited');
     expect(invited).toMatchObject({ record: 'invitation', role: 'Admin', outcome: 'allowed' });
     expect(JSON.stringify(invited)).not.toMatch(/eingeladen|Ina/i);
+    const invitation = { invitation_id: invited?.record_ids[0] };
+    expect(
+      (await callEndpoint(t.app, usersApi.resendInvitation, { ...asAdmin, body: invitation })).statusCode,
+    ).toBe(200);
+    expect(await eventsOf(w.tenant.id, w.admin.id, 'invitation.resent')).toMatchObject([
+      { record: 'invitation', record_ids: invited?.record_ids },
+    ]);
+    expect(
+      (await callEndpoint(t.app, usersApi.withdrawInvitation, { ...asAdmin, body: invitation })).statusCode,
+    ).toBe(200);
+    expect(await eventsOf(w.tenant.id, w.admin.id, 'invitation.withdrawn')).toMatchObject([
+      { record: 'invitation', record_ids: invited?.record_ids },
+    ]);
 
     const member = w.user;
     const promote = await callEndpoint(t.app, usersApi.saveProfile, {
@@ -142,6 +155,31 @@ describe('user management', () => {
     expect(remove.statusCode).toBe(200);
     const [removed] = await eventsOf(w.tenant.id, w.admin.id, 'user.removed');
     expect(removed).toMatchObject({ record: 'user', record_ids: [member.id] });
+  });
+});
+
+describe('one’s own profile', () => {
+  it("a change names the changed fields in each of the member's tenants' trails, never their values", async () => {
+    const w = await createTenantWithStaff(t.db);
+    const token = await loginAs(t.app, w.user.email);
+    const res = await callEndpoint(t.app, usersApi.saveOwnProfile, {
+      token,
+      body: {
+        email: w.user.email,
+        salutation: w.user.salutation ?? '',
+        forename: 'Selbstgeändert',
+        lastname: w.user.lastname ?? '',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const [changed] = await eventsOf(w.tenant.id, w.user.id, 'record.changed');
+    expect(changed).toMatchObject({
+      record: 'user',
+      record_ids: [w.user.id],
+      fields: ['forename'],
+      role: 'User',
+    });
+    expect(JSON.stringify(changed)).not.toContain('Selbstgeändert');
   });
 });
 

@@ -4,6 +4,7 @@ import { endpointRoutes, route } from '../../http/endpoints';
 import { resolveTenant } from '../../http/guards';
 import { accountRateLimit } from '../../http/rate-limit';
 import { authOf, scopeOf } from '../../http/request-context';
+import { originOf } from '../auth/public';
 import { removeFromTenant } from './remove-from-tenant.service';
 import { resetPassword } from './reset-password.service';
 import { saveOwnProfile } from './save-own-profile.service';
@@ -21,7 +22,7 @@ export const usersRoutes = endpointRoutes((ctx) => [
     onRequest: resolveTenant(ctx, false),
   }),
   // Checks the current password on an e-mail change: limited like the own password change.
-  route(users.saveOwnProfile, ({ input, req }) => saveOwnProfile(ctx, authOf(req), input), {
+  route(users.saveOwnProfile, ({ input, req }) => saveOwnProfile(ctx, authOf(req), input, originOf(req)), {
     config: accountRateLimit(ctx),
   }),
   route(users.find, ({ input, req }) => findUsers(ctx.db, scopeOf(req), input)),
@@ -41,12 +42,12 @@ export const usersRoutes = endpointRoutes((ctx) => [
   }),
   route(users.resendInvitation, async ({ input, req }) => {
     await requireAccessOf(ctx.db, req, 'invitation', 'change', input.invitation_id);
-    await resendInvitation(ctx, scopeOf(req), input.invitation_id);
+    await resendInvitation(ctx, tenantAccessorOf(req), input.invitation_id);
     return { ok: true as const };
   }),
   route(users.withdrawInvitation, async ({ input, req }) => {
     await requireAccessOf(ctx.db, req, 'invitation', 'change', input.invitation_id);
-    await withdrawInvitation(ctx, scopeOf(req), input.invitation_id);
+    await withdrawInvitation(ctx, tenantAccessorOf(req), input.invitation_id);
     return { ok: true as const };
   }),
   route(users.resetPassword, async ({ input, req }) => {
