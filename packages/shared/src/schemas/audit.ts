@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   'user.removed': 'Benutzer entfernt',
   'user.role_changed': 'Benutzergruppe geändert',
   'settings.changed': 'Einstellungen geändert',
+  'tenant.deleted': 'Mandant gelöscht',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -15,6 +15,7 @@ import {
   tenants,
 } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
+import { type Accessor, recordChange } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { writeWithFiles } from '../../platform/file-write';
 import { lockTenant, tenantNotFound } from './tenant-lookup';
@@ -41,7 +42,7 @@ export async function countTenantOrders(db: Db, tenantId: number): Promise<Tenan
  * are removed from disk after the commit. A tenant with invoice runs is refused (409): invoices must
  * be kept for years.
  */
-export async function deleteTenant(ctx: AppContext, tenantId: number): Promise<void> {
+export async function deleteTenant(ctx: AppContext, tenantId: number, who: Accessor): Promise<void> {
   const scope = tenantScope(tenantId);
   await writeWithFiles(ctx, async (tx, fileScope) => {
     await lockTenant(tx, tenantId);
@@ -67,6 +68,13 @@ export async function deleteTenant(ctx: AppContext, tenantId: number): Promise<v
       .where(scope.where(storedFiles))
       .returning({ path: storedFiles.path });
     fileScope.removeAfterCommit(files.map((f) => f.path));
+    // The tenant's own trail stays (ids only) until its period ends; its deletion is the platform's event.
+    await recordChange(tx, who, {
+      action: 'tenant.deleted',
+      record: 'tenant',
+      ids: [tenantId],
+      tenantId: null,
+    });
   });
   await ctx.productInfoCache.invalidate(tenantId);
 }

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { tenants as tenantsApi } from '@ausweis/shared/contracts/tenants';
 import { TENANT_MESSAGES } from '@ausweis/shared/schemas/tenants';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_CHAIN } from '../../db/audit-trail';
 import {
+  auditEvents,
   orders,
   ordersArchive,
   paymentRuns,
@@ -138,6 +140,15 @@ describe('deleting a tenant', () => {
     expect((await t.db.select().from(users).where(eq(users.id, member.id))).length).toBe(1);
     // Another tenant is untouched.
     expect(await rowsOf(orders, other.tenant.id)).toBe(1);
+    // The deletion is the platform's event, naming the tenant by id.
+    await t.app.auditTrailSettled();
+    const deleted = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.chain, PLATFORM_CHAIN), eq(auditEvents.action, 'tenant.deleted')));
+    expect(deleted.filter((e) => e.record_ids.includes(id))).toMatchObject([
+      { record: 'tenant', role: 'SuperAdmin', outcome: 'allowed' },
+    ]);
 
     const again = await callEndpoint(t.app, tenantsApi.delete, {
       query: { tenant_id: id },

@@ -16,8 +16,8 @@ export const tenantsRoutes = endpointRoutes((ctx) => [
   route(tenants.members, ({ input }) => findTenantMembers(ctx.db, input.id)),
   route(tenants.find, ({ input }) => findTenants(ctx.db, input)),
   route(tenants.orderCount, ({ input }) => countTenantOrders(ctx.db, input.tenant_id)),
-  route(tenants.delete, async ({ input }) => {
-    await deleteTenant(ctx, input.tenant_id);
+  route(tenants.delete, async ({ input, req }) => {
+    await deleteTenant(ctx, input.tenant_id, accessorOf(req));
     return { ok: true as const };
   }),
   route(tenants.upsert, ({ input, files, req }) =>
