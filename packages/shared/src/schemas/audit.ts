@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   'card.restored': 'Ausweis wiederhergestellt',
   'card.erased': 'Daten gelöscht (Löschantrag)',
   'card.disclosed': 'Auskunft erstellt',
+  'card.erasure_requested': 'Löschung beantragt',
   'cards.exported': 'Ausweise exportiert',
   'cards.printed': 'Druckexport erstellt',
   'cards.printed_at_school': 'In der Einrichtung gedruckt',
@@ -61,7 +62,13 @@ export const AUDIT_OUTCOMES = { allowed: 'erlaubt', refused: 'abgelehnt' } as co
 export type AuditOutcome = keyof typeof AUDIT_OUTCOMES;
 
 /** The role an event's staff member had, with its German name. */
-export const AUDIT_ROLES = { User: 'Benutzer', Admin: 'Administrator', SuperAdmin: 'Super-Admin' } as const;
+export const AUDIT_ROLES = {
+  User: 'Benutzer',
+  Admin: 'Administrator',
+  SuperAdmin: 'Super-Admin',
+  /** The card's holder (or a parent) in the card app, signed in with the card's codes. */
+  Holder: 'Karteninhaber',
+} as const;
 
 /** German names of changed card fields that are not person fields (person-fields.ts has those). */
 const CARD_FIELD_LABELS: Record<string, string> = {

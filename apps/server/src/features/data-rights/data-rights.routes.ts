@@ -42,7 +42,7 @@ export const dataRightsRoutes = endpointRoutes((ctx) => [
     async ({ input, req, reply }) => {
       reply.header('Cache-Control', 'no-store');
       const { rec } = await holderCard(ctx, req.ip, input);
-      return requestErasure(ctx, rec);
+      return requestErasure(ctx, rec, { ip: req.ip, userAgent: req.headers['user-agent'] });
     },
     { config: orderRateLimit(ctx) },
   ),

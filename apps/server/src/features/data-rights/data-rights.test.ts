@@ -133,7 +133,12 @@ describe('Meine Daten', () => {
     ]);
     expect(d.mails).toEqual([expect.objectContaining({ recipient: card.email, subject: 'Ihr Ausweis' })]);
     expect(d.audit_events).toContainEqual(
-      expect.objectContaining({ action: 'card.disclosed', role: 'Admin', action_label: 'Auskunft erstellt' }),
+      expect.objectContaining({
+        action: 'card.disclosed',
+        role: 'Admin',
+        role_label: 'Administrator',
+        action_label: 'Auskunft erstellt',
+      }),
     );
     const text = res.body;
     for (const secret of [
@@ -210,6 +215,19 @@ describe('Löschung', () => {
     expect(due - Date.now()).toBeGreaterThan(27 * 86_400_000);
     const again = await callEndpoint(t.app, dataRights.cardAppErasure, { body: codes });
     expect(again.json()).toEqual(asked.json());
+    // The request is in the card's trail once, by the holder, naming no person.
+    await t.app.auditTrailSettled();
+    const requested = await t.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.chain, w.a.tenant.id),
+          eq(auditEvents.action, 'card.erasure_requested'),
+          arrayContains(auditEvents.record_ids, [card.id]),
+        ),
+      );
+    expect(requested).toMatchObject([{ role: 'Holder', user_id: null, record: 'card', outcome: 'allowed' }]);
     const notice = await lastMailTo(t.db, w.a.admin.email);
     expect(notice?.subject).toContain('Löschantrag');
     expect(notice?.text).toContain('/admin/erasure-requests');

@@ -97,7 +97,7 @@ export async function disclosurePdf(d: Disclosure): Promise<Buffer> {
   heading(pdf, DISCLOSURE_HEADINGS.events);
   if (d.audit_events.length === 0) pdf.text('Keine Einträge.');
   for (const e of d.audit_events) {
-    const who = e.role ?? 'System';
+    const who = e.role_label;
     const fields = e.fields.length > 0 ? ` (Felder: ${e.fields.join(', ')})` : '';
     const refused = e.outcome === 'refused' ? ' – abgelehnt' : '';
     pdf.text(`${formatDateTime(e.at)}: ${e.action_label} durch ${who}${fields}${refused}`);

@@ -4,7 +4,7 @@
  * provider details, which may name a payment card), the mails sent to the holder about this card, and
  * the card's audit events with staff reduced to their role (no names, no sessions, no addresses).
  */
-import { AUDIT_ACTIONS, type AuditAction } from '@ausweis/shared/schemas/audit';
+import { AUDIT_ACTIONS, AUDIT_ROLES, type AuditAction, auditLabel } from '@ausweis/shared/schemas/audit';
 import { and, arrayContains, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { CardRecord } from '../../db/card-records';
@@ -41,6 +41,8 @@ export interface Disclosure {
     action: string;
     action_label: string;
     role: string | null;
+    /** The role in German ('Administrator', 'Karteninhaber'); 'System' for the server's own work. */
+    role_label: string;
     fields: string[];
     outcome: string;
   }[];
@@ -126,6 +128,7 @@ export async function cardDisclosure(ctx: AppContext, rec: CardRecord): Promise<
     audit_events: events.map((e) => ({
       ...e,
       action_label: AUDIT_ACTIONS[e.action as AuditAction] ?? e.action,
+      role_label: e.role === null ? 'System' : auditLabel(AUDIT_ROLES, e.role),
     })),
   };
 }

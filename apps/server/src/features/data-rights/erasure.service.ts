@@ -12,19 +12,25 @@ import type { ErasureRequestRow } from '@ausweis/shared/schemas/data-rights';
 import { DATA_RIGHTS_TEXTS, ERASURE_REQUESTS_PAGE } from '@ausweis/shared/schemas/data-rights-texts';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { appendAuditEvents } from '../../db/audit-trail';
 import { type CardRecord, loadCardRecords } from '../../db/card-records';
 import type { Db, Tx } from '../../db/client';
 import { erasureRequests, orders, ordersArchive, paymentTransactions } from '../../db/schema/index';
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { recordChange, requireAccess, type TenantAccessor } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { deviceName, ipPrefix } from '../../platform/device';
 import { renderMail } from '../../platform/mail/render';
 import { cardTenantName, removeFiles } from '../card-drawing/public';
 import { lockCards, wipeCards } from '../retention/public';
 import { notifyRecipients } from '../users/public';
 
 /** The holder's request for the card `rec`; an open one is answered again (no second mail). */
-export async function requestErasure(ctx: AppContext, rec: CardRecord): Promise<{ due_at: string }> {
+export async function requestErasure(
+  ctx: AppContext,
+  rec: CardRecord,
+  from: { ip: string; userAgent: string | undefined },
+): Promise<{ due_at: string }> {
   const o = rec.order;
   return ctx.db.transaction(async (tx) => {
     // The tenant is the card's: the holder's codes named it.
@@ -41,6 +47,17 @@ export async function requestErasure(ctx: AppContext, rec: CardRecord): Promise<
       .values({ tenant_id: o.tenant_id, order_id: o.id, due_at: sql`now() + interval '1 month'` })
       .returning({ due_at: erasureRequests.due_at });
     if (!created) throw new Error('erasure request not stored');
+    // The holder's act goes into the card's trail (its 'Verlauf'), naming no person.
+    const holder = {
+      userId: null,
+      role: 'Holder',
+      sessionId: null,
+      ipPrefix: ipPrefix(from.ip),
+      agent: deviceName(from.userAgent),
+    };
+    await appendAuditEvents(tx, holder, [
+      { tenantId: o.tenant_id, action: 'card.erasure_requested', record: 'card', ids: [o.id] },
+    ]);
     const tenantName = cardTenantName(rec);
     for (const to of await notifyRecipients(tx, o.tenant_id)) {
       await ctx.mail.queue(tx, {
