@@ -242,6 +242,14 @@ describe('Löschung', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ state: 'done', familyname: '', forname: '' });
 
+    // The mails about the holder went with the data; only the confirmation of the erasure is left.
+    const holderMails = await t.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, FIXTURE.email));
+    expect(holderMails.map((m) => m.text).join('\n')).not.toContain(before?.online_code ?? '-');
+    expect(holderMails.length).toBeGreaterThan(0);
+
     const after = await storedCard(t.db, card.id);
     expect(after).toMatchObject({
       familyname: '',

@@ -5,12 +5,13 @@
  * the card's audit events with staff reduced to their role (no names, no sessions, no addresses).
  */
 import { AUDIT_ACTIONS, AUDIT_ROLES, type AuditAction, auditLabel } from '@ausweis/shared/schemas/audit';
-import { and, arrayContains, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { CardRecord } from '../../db/card-records';
 import { auditEvents, mailOutbox, paymentTransactions, storedFiles } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { cardTenantName, fileBytes } from '../card-drawing/public';
+import { mailsAbout } from './holder-mails';
 
 /** A stored file as data: its type and its bytes in base64. */
 export interface DisclosedFile {
@@ -60,15 +61,6 @@ async function fileOf(ctx: AppContext, tenantId: number, id: number | null): Pro
   const bytes = (await fileBytes(ctx, [id])).get(id);
   if (!meta || !bytes) return null;
   return { mime_type: meta.mime, base64: bytes.toString('base64') };
-}
-
-/** Mails to the holder's address that name this card (its codes, or the holder's name). */
-function mailsAbout(o: CardRecord['order']): SQL | undefined {
-  if (o.email === '') return sql`false`;
-  const names = (needle: string) => sql`strpos(${mailOutbox.text}, ${needle}) > 0`;
-  const about = [names(o.online_code), names(o.user_code)];
-  if (o.forname !== '' && o.familyname !== '') about.push(names(`${o.forname} ${o.familyname}`));
-  return and(sql`lower(${mailOutbox.recipient}) = lower(${o.email})`, or(...about));
 }
 
 /** What we hold about the holder of the card `rec` (live or archived). */

@@ -15,7 +15,13 @@ import type { AppContext } from '../../context';
 import { appendAuditEvents } from '../../db/audit-trail';
 import { type CardRecord, loadCardRecords } from '../../db/card-records';
 import type { Db, Tx } from '../../db/client';
-import { erasureRequests, orders, ordersArchive, paymentTransactions } from '../../db/schema/index';
+import {
+  erasureRequests,
+  mailOutbox,
+  orders,
+  ordersArchive,
+  paymentTransactions,
+} from '../../db/schema/index';
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { recordChange, requireAccess, type TenantAccessor } from '../../http/access';
 import { AppError } from '../../http/app-error';
@@ -24,6 +30,7 @@ import { renderMail } from '../../platform/mail/render';
 import { cardTenantName, removeFiles } from '../card-drawing/public';
 import { lockCards, wipeCards } from '../retention/public';
 import { notifyRecipients } from '../users/public';
+import { mailsAbout } from './holder-mails';
 
 /** The holder's request for the card `rec`; an open one is answered again (no second mail). */
 export async function requestErasure(
@@ -162,8 +169,11 @@ export async function eraseRequestedCard(
         .update(paymentTransactions)
         .set({ details: null })
         .where(eq(paymentTransactions.order_id, card.id));
-      if (rec && rec.order.email !== '')
+      if (rec && rec.order.email !== '') {
+        // The mails about the holder (access codes, names) go with the data; the confirmation follows.
+        await tx.delete(mailOutbox).where(mailsAbout(rec.order));
         await ctx.mail.queue(tx, requesterMail(rec.order.email, card.id, cardTenantName(rec)));
+      }
     }
     await tx
       .update(erasureRequests)
