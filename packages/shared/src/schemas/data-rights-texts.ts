@@ -28,7 +28,7 @@ export const DATA_RIGHTS_TEXTS = {
     `Ihr Antrag ist eingegangen. Die Einrichtung löscht die Daten spätestens bis zum ${due}.`,
   requestsTitle: 'Anfragen',
   requestsIntro:
-    'Löschanträge von Ausweisinhabern aus der Ausweis-App. Sie sind innerhalb eines Monats zu erledigen (Art. 12 Abs. 3 DSGVO).',
+    'Löschanträge von Ausweisinhabern aus der Ausweis-App. Sie sind innerhalb eines Monats zu erledigen (Art. 12 Abs. 3 DSGVO). Offene Anträge stehen oben, darunter die zuletzt erledigten.',
   eraseAction: 'Daten löschen',
   eraseConfirmTitle: 'Daten dieses Ausweises löschen?',
   eraseConfirm:

@@ -85,6 +85,9 @@ export async function requestErasure(
 }
 
 /** The tenant's erasure requests, open ones first by deadline, with the card's names as held now. */
+/** How many requests the list shows: every open one first, then the most recently done. */
+const LISTED_REQUESTS = 200;
+
 export async function findErasureRequests(db: Db, scope: TenantScope): Promise<ErasureRequestRow[]> {
   return db
     .select({
@@ -101,7 +104,14 @@ export async function findErasureRequests(db: Db, scope: TenantScope): Promise<E
     .leftJoin(orders, scope.where(orders, eq(orders.id, erasureRequests.order_id)))
     .leftJoin(ordersArchive, scope.where(ordersArchive, eq(ordersArchive.id, erasureRequests.order_id)))
     .where(scope.where(erasureRequests))
-    .orderBy(desc(erasureRequests.state), asc(erasureRequests.due_at), asc(erasureRequests.id));
+    // 'open' sorts after 'done': open ones first, by deadline; then the done ones, newest first.
+    .orderBy(
+      desc(erasureRequests.state),
+      asc(sql`case when ${erasureRequests.state} = 'open' then ${erasureRequests.due_at} end`),
+      desc(erasureRequests.done_at),
+      asc(erasureRequests.id),
+    )
+    .limit(LISTED_REQUESTS);
 }
 
 /** The live card, else the archived one, locked; null when neither holds it any more. */
