@@ -1,0 +1,1 @@
+ALTER TABLE "class_imports" ADD COLUMN "layout" jsonb DEFAULT '{"format":null,"columns":[],"mapping":[]}'::jsonb NOT NULL;
