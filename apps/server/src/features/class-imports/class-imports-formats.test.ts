@@ -18,7 +18,14 @@ const fixture = (name: string): UploadFile => ({
 
 /** The preview's rows as name, birthday, class, id and e-mail. */
 const people = async (id: number) =>
-  (await rows(id)).map((r) => [r.familyname, r.forname, r.birthday, r.external_department, r.external_id, r.email]);
+  (await rows(id)).map((r) => [
+    r.familyname,
+    r.forname,
+    r.birthday,
+    r.external_department,
+    r.external_id,
+    r.email,
+  ]);
 
 /** The mapping as field → the column's name. */
 const columnsOf = (imp: ClassImport) =>
@@ -79,7 +86,14 @@ describe('the school software’s exports', () => {
     const list = await people(imp.id);
     expect(list.slice(0, 3)).toEqual([
       ['Müller-Lüdenscheidt', 'Jürgen', '14.03.2014', '5a', id, 'juergen.mueller@schule.example'],
-      ['von der Heide', 'Anneliese', '02.11.2013', '5a', id.replace('11', '12'), 'a.vonderheide@schule.example'],
+      [
+        'von der Heide',
+        'Anneliese',
+        '02.11.2013',
+        '5a',
+        id.replace('11', '12'),
+        'a.vonderheide@schule.example',
+      ],
       ['Kaya', 'Özlem', '29.02.2012', '6b', id.replace('11', '13'), ''],
     ]);
   });
@@ -95,7 +109,14 @@ describe('the school software’s exports', () => {
     expect(res.statusCode).toBe(200);
     const imp = res.json() as ClassImport;
     expect(columnsOf(imp)).toMatchObject({ external_id: 'Spalte 9 (Schülernummer)', email: null });
-    expect((await people(imp.id))[0]).toEqual(['Müller-Lüdenscheidt', 'Jürgen', '14.03.2014', '5a', '10231', '']);
+    expect((await people(imp.id))[0]).toEqual([
+      'Müller-Lüdenscheidt',
+      'Jürgen',
+      '14.03.2014',
+      '5a',
+      '10231',
+      '',
+    ]);
     // Nothing is written beyond the previews: each upload is an import waiting for its confirmation.
     expect(imp.status).toBe('preview');
   });
