@@ -154,7 +154,7 @@ export function ClassImportUpload({
           </Button>
         </Stack>
         <FilePick
-          label="Klassenliste wählen (CSV, Excel oder Export)"
+          label="Klassenliste wählen (CSV oder Excel)"
           accept=".csv,.txt,.dat,.xlsx"
           files={list}
           multiple
