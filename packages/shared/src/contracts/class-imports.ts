@@ -25,11 +25,14 @@ export const classImports = defineEndpoints('classImports', {
     method: 'POST',
     path: '/a/ad/class-imports',
     capability: 'cards.import',
-    multipart: { files: ['list_file', 'photos_file'], fileSize: CLASS_IMPORT_LIMITS.zipBytes },
+    multipart: {
+      files: ['list_file', 'list_file_2', 'photos_file'],
+      fileSize: CLASS_IMPORT_LIMITS.zipBytes,
+    },
     request: StartClassImportForm,
     response: ClassImport,
     summary:
-      'Uploads a class list (list_file: .csv or .xlsx) and optionally its photos (photos_file: .zip); answers the import, whose preview is ready or whose photos are being checked.',
+      "Uploads a class list (list_file: .csv, .txt, .dat or .xlsx; a SchILD-NRW Schnittstelle's SchuelerZusatzdaten.dat as list_file_2) and optionally its photos (photos_file: .zip); answers the import, whose preview is ready or whose photos are being checked, with the recognised format and the column of each field. With mapping (JSON: field → column index or null) the same files are read with the Admin's choice of columns.",
   },
   list: {
     method: 'GET',

@@ -7,7 +7,8 @@
  * photo and signature and pays).
  */
 import { z } from 'zod';
-import { byField, PERSON_FIELDS, type PersonFieldKey } from '../person-fields';
+import { byField, PERSON_FIELD_KEYS, PERSON_FIELDS, type PersonFieldKey } from '../person-fields';
+import { zFormJson } from '../validation/form-data';
 import { requiredError, zId } from '../validation/zod';
 import type { OrderLinkField } from './order-link-texts';
 import { PaginationRequest } from './pagination';
@@ -40,11 +41,41 @@ export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
 export const ROW_OUTCOMES = ['create', 'refuse', 'created', 'refused'] as const;
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 
-/** The upload (multipart): the product, the cards to order, the list as list_file, photos as photos_file. */
+/** The fields a column of the list can fill: every person field. */
+export const CLASS_IMPORT_MAPPING_FIELDS = PERSON_FIELD_KEYS;
+
+/**
+ * The Admin's correction of the preview's mapping: per field the column's index (in the preview's
+ * `columns`), or null to leave the field empty ('nicht übernehmen'). Fields left out keep the guess.
+ */
+export const ClassImportMapping = z.partialRecord(
+  z.enum(CLASS_IMPORT_MAPPING_FIELDS),
+  z.number().int().min(0).max(199).nullable(),
+  { error: 'Die Zuordnung der Spalten ist ungültig.' },
+);
+export type ClassImportMapping = z.infer<typeof ClassImportMapping>;
+
+/**
+ * The upload (multipart): the product, the cards to order, the list as list_file (a SchILD-NRW
+ * Schnittstelle's second file, SchuelerZusatzdaten.dat, as list_file_2), photos as photos_file; with
+ * `mapping` (JSON) the same files again with the Admin's choice of columns.
+ */
 export const StartClassImportForm = z.object({
   tenant_product_id: zId(),
   card_choice: z.enum(CARD_CHOICES, requiredError),
+  mapping: zFormJson(ClassImportMapping).optional(),
 });
+
+/** A field of the preview's mapping: the column it is taken from (null: left empty). */
+export const ClassImportFieldColumn = z.object({
+  field: z.enum(CLASS_IMPORT_MAPPING_FIELDS),
+  /** The field's name for the product. */
+  label: z.string(),
+  /** Nachname and Vorname must come from a column; the others may be left empty. */
+  required: z.boolean(),
+  column: z.number().nullable(),
+});
+export type ClassImportFieldColumn = z.infer<typeof ClassImportFieldColumn>;
 
 /** The families' mode: fields of the order page the family cannot change unless the Admin chooses otherwise. */
 export const FAMILY_READ_ONLY_DEFAULT: readonly FamilyReadOnlyField[] = [
@@ -136,6 +167,12 @@ export const ClassImport = z.object({
   family_ok_count: z.number(),
   /** Columns of the file that match no field (left out). */
   ignored_columns: z.array(z.string()),
+  /** The school software's export the list was recognised as (German name); null: a list with a header row. */
+  format: z.string().nullable(),
+  /** The list's columns (headings, or the format's names for a file without), as `mapping` counts them. */
+  columns: z.array(z.string()),
+  /** Per field of the product, the column it was taken from. */
+  mapping: z.array(ClassImportFieldColumn),
   error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
@@ -234,7 +271,20 @@ export const CLASS_IMPORT_TEXTS = {
   nothingToCreate:
     'Keine Zeile kann angelegt werden. Bitte korrigieren Sie die Datei und laden Sie sie neu hoch.',
   listMissing: 'Bitte wählen Sie die Klassenliste (CSV oder Excel) aus.',
-  listType: 'Die Klassenliste muss eine CSV-Datei (.csv) oder eine Excel-Datei (.xlsx) sein.',
+  listType:
+    'Die Klassenliste muss eine CSV-Datei (.csv, .txt), eine Excel-Datei (.xlsx) oder eine SchILD-NRW-Schnittstellendatei (.dat) sein.',
+  /** Not a class list of any kind (the reason follows). */
+  notAList: (why: string) => `Diese Datei ist keine Klassenliste: ${why}`,
+  notAListNoNames: 'Sie enthält keine Spalten für Nachname und Vorname.',
+  notAListText: 'Sie enthält keine Tabelle (keine Trennzeichen wie ; , | oder Tabulator).',
+  twoFilesOnlySchild:
+    'Zwei Dateien werden nur als SchILD-NRW-Schnittstelle gelesen (SchuelerBasisdaten.dat und SchuelerZusatzdaten.dat). Bitte laden Sie sonst nur eine Klassenliste hoch.',
+  listTextUnreadable: 'Die Klassenliste konnte nicht gelesen werden. Bitte speichern Sie sie erneut als CSV.',
+  mappingColumn: 'Die gewählte Spalte gibt es in dieser Datei nicht.',
+  mappingRequired: (label: string) => `Bitte wählen Sie die Spalte für „${label}“.`,
+  /** The preview's note on the recognised export. */
+  formatRecognised: (name: string) => `${name} erkannt`,
+  mappingSkip: 'nicht übernehmen',
   listTooLarge: `Die Klassenliste ist zu groß (höchstens ${CLASS_IMPORT_LIMITS.listBytes / 1024 / 1024} MB).`,
   listUnreadable: 'Die Excel-Datei konnte nicht gelesen werden. Bitte speichern Sie sie erneut als .xlsx.',
   listEmpty: 'Die Klassenliste enthält keine Zeilen unter der Kopfzeile.',

@@ -2,6 +2,7 @@ import {
   CARD_CHOICES,
   CLASS_IMPORT_MODES,
   CLASS_IMPORT_STATUSES,
+  type ClassImport,
   PHOTO_STATUSES,
 } from '@ausweis/shared/schemas/class-imports';
 import { sql } from 'drizzle-orm';
@@ -45,6 +46,11 @@ export const classImports = pgTable(
     checked: integer('checked').notNull().default(0),
     done: integer('done').notNull().default(0),
     ignored_columns: jsonb('ignored_columns').$type<string[]>().notNull().default([]),
+    /** How the list was read: the recognised export (German name or null), its columns, the field → column mapping. */
+    layout: jsonb('layout')
+      .$type<Pick<ClassImport, 'format' | 'columns' | 'mapping'>>()
+      .notNull()
+      .default({ format: null, columns: [], mapping: [] }),
     error: text('error'),
     created_at: createdAt(),
     finished_at: tstz('finished_at'),

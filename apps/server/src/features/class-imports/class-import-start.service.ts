@@ -24,12 +24,15 @@ import { IMAGE_ERRORS } from '../../platform/images';
 import { findTenantProduct, formRulesOf, type OrderableProduct } from '../ordering/public';
 import { CLASS_IMPORT_CHECK_QUEUE } from './class-import-check.job';
 import { getClassImport } from './class-import-view';
-import { type ImportValues, mapHeader, rowValues } from './import-columns';
+import { type ImportValues, mapColumns, rowValues } from './import-columns';
 import { readListFile } from './list-file';
 import { indexPhotos, type PhotoIndex, photosOf } from './photo-zip';
 import { duplicatesInFile, existingCards, foundFor, rowRules } from './row-checks';
 
-type StartForm = ParsedForm<z.output<typeof StartClassImportForm>, 'list_file' | 'photos_file'>;
+type StartForm = ParsedForm<
+  z.output<typeof StartClassImportForm>,
+  'list_file' | 'list_file_2' | 'photos_file'
+>;
 
 const INSERT_CHUNK = 500;
 
@@ -69,12 +72,13 @@ export async function startClassImport(
   const choice = cardChoiceOf(form.card_choice);
   assertChoiceOffered(op, choice);
   const rules = formRulesOf(op);
-  const [header = [], ...lines] = await readListFile(files.list_file);
-  if (lines.length > CLASS_IMPORT_MAX_ROWS) throw badRequest(CLASS_IMPORT_TEXTS.tooManyRows, 'list_file');
-  const map = mapHeader(header, op, rules);
+  const table = await readListFile(files.list_file, files.list_file_2);
+  if (table.rows.length > CLASS_IMPORT_MAX_ROWS)
+    throw badRequest(CLASS_IMPORT_TEXTS.tooManyRows, 'list_file');
+  const map = mapColumns(table, op, rules, form.mapping);
   const photos = files.photos_file ? await indexPhotos(files.photos_file) : null;
 
-  const rows = lines.map((cells, i) => ({ row_no: i + 2, values: rowValues(cells, map) }));
+  const rows = table.rows.map((r) => ({ row_no: r.line, values: rowValues(r.cells, map) }));
   const check = rowRules(op, rules, choice);
   const twins = duplicatesInFile(rows);
   const cards = await existingCards(
@@ -105,13 +109,17 @@ export async function startClassImport(
         tenant_id: scope.tenantId,
         tenant_product_id: op.product.id,
         created_by: userId,
-        filename: files.list_file?.filename.slice(0, 200) ?? '',
+        filename: [files.list_file, files.list_file_2]
+          .flatMap((f) => (f ? [f.filename] : []))
+          .join(', ')
+          .slice(0, 200),
         photos_filename: files.photos_file?.filename.slice(0, 200) ?? null,
         photos_path: zip?.path ?? null,
         card_choice: form.card_choice,
         status: checking ? 'checking' : 'preview',
         total: prepared.length,
         ignored_columns: map.ignored.slice(0, 50),
+        layout: { format: table.format, columns: table.columns.slice(0, 200), mapping: map.mapping },
       })
       .returning({ id: classImports.id });
     if (!created) throw new Error('class_imports: no row');

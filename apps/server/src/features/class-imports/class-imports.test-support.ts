@@ -51,10 +51,14 @@ export async function importWorld() {
     .where(eq(tenantProducts.id, w.a.product.id));
   const start = async (
     files: Record<string, UploadFile>,
-    opts: { token?: string; tenantId?: number; productId?: number; choice?: string } = {},
+    opts: { token?: string; tenantId?: number; productId?: number; choice?: string; mapping?: object } = {},
   ) => {
     const body = await multipartBody(
-      { tenant_product_id: String(opts.productId ?? w.a.product.id), card_choice: opts.choice ?? 'online' },
+      {
+        tenant_product_id: String(opts.productId ?? w.a.product.id),
+        card_choice: opts.choice ?? 'online',
+        ...(opts.mapping ? { mapping: JSON.stringify(opts.mapping) } : {}),
+      },
       files,
     );
     return callEndpoint(t.app, api.start, {

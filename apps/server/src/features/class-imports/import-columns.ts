@@ -12,7 +12,11 @@ import {
   type PersonFieldRules,
   personFieldLabel,
 } from '@ausweis/shared/person-fields';
-import { CLASS_IMPORT_TEXTS } from '@ausweis/shared/schemas/class-imports';
+import {
+  CLASS_IMPORT_TEXTS,
+  type ClassImportFieldColumn,
+  type ClassImportMapping,
+} from '@ausweis/shared/schemas/class-imports';
 import { badRequest } from '../../http/app-error';
 import type { OrderableProduct } from '../ordering/public';
 
@@ -65,12 +69,12 @@ export interface HeaderMap {
   ignored: string[];
 }
 
-/**
- * Matches the header row to the product's fields; a German 400 when a field the product needs has no
- * column or a field has two.
- */
-export function mapHeader(header: string[], op: OrderableProduct, rules: PersonFieldRules): HeaderMap {
-  const wanted = productFields(rules);
+/** A person is found by name: these two must come from a column; the others may be left empty. */
+const REQUIRED_FIELDS: readonly ImportField[] = ['familyname', 'forname'];
+export const isRequiredField = (f: ImportField) => REQUIRED_FIELDS.includes(f);
+
+/** The product's fields by the header row's headings; a German 400 when a field has two columns. */
+function guessByHeader(header: string[], op: OrderableProduct, wanted: ImportField[]) {
   const byName = new Map<string, ImportField>();
   for (const field of IMPORT_FIELDS)
     for (const name of [fieldLabel(field, op), ...PERSON_FIELDS[field].importHeadings]) {
@@ -78,26 +82,69 @@ export function mapHeader(header: string[], op: OrderableProduct, rules: PersonF
       if (key && !byName.has(key)) byName.set(key, field);
     }
   const columns: HeaderMap['columns'] = {};
-  const ignored: string[] = [];
   header.forEach((heading, i) => {
     const field = byName.get(foldName(heading));
-    if (!field || !wanted.includes(field)) {
-      if (heading.trim()) ignored.push(heading.trim());
-      return;
-    }
+    if (!field || !wanted.includes(field)) return;
     if (columns[field] !== undefined)
       throw badRequest(CLASS_IMPORT_TEXTS.doubleColumn(heading.trim()), 'list_file');
     columns[field] = i;
   });
-  const missing = wanted.filter((f) => columns[f] === undefined).map((f) => fieldLabel(f, op));
-  if (missing.length > 0) throw badRequest(CLASS_IMPORT_TEXTS.missingColumns(missing), 'list_file');
-  return { columns, ignored };
+  return columns;
 }
 
-/** A date as the order form takes it: TT.MM.JJJJ (also from 1.2.2012 and 2012-02-01). */
+/** The list's columns as the mapping reads them, and the format's own choice (null: by heading). */
+export interface ListColumns {
+  columns: string[];
+  guess: Partial<Record<ImportField, number>> | null;
+}
+
+/**
+ * Which column fills each of the product's fields: the format's choice or the headings' (a list with its
+ * own header row), then the Admin's correction (`chosen`). A German 400 when the list has no column for
+ * Nachname and Vorname (no class list), when a list with a header row lacks a field the product needs
+ * (unless the Admin chose), or when the correction names no column of the list.
+ */
+export function mapColumns(
+  list: ListColumns,
+  op: OrderableProduct,
+  rules: PersonFieldRules,
+  chosen?: ClassImportMapping,
+): HeaderMap & { mapping: ClassImportFieldColumn[] } {
+  const wanted = productFields(rules);
+  const guess = list.guess ?? guessByHeader(list.columns, op, wanted);
+  const columns: HeaderMap['columns'] = {};
+  for (const f of wanted) if (guess[f] !== undefined) columns[f] = guess[f];
+  if (!chosen && REQUIRED_FIELDS.every((f) => columns[f] === undefined))
+    throw badRequest(CLASS_IMPORT_TEXTS.notAList(CLASS_IMPORT_TEXTS.notAListNoNames), 'list_file');
+  for (const f of wanted) {
+    const column = chosen?.[f];
+    if (column === undefined) continue;
+    if (column === null) delete columns[f];
+    else if (column >= list.columns.length) throw badRequest(CLASS_IMPORT_TEXTS.mappingColumn, 'mapping');
+    else columns[f] = column;
+  }
+  const missing = wanted.filter((f) => columns[f] === undefined);
+  if (list.guess === null && !chosen && missing.length > 0)
+    throw badRequest(CLASS_IMPORT_TEXTS.missingColumns(missing.map((f) => fieldLabel(f, op))), 'list_file');
+  const required = missing.find(isRequiredField);
+  if (required) throw badRequest(CLASS_IMPORT_TEXTS.mappingRequired(fieldLabel(required, op)), 'mapping');
+  const used = new Set(Object.values(columns));
+  return {
+    columns,
+    ignored: list.columns.filter((name, i) => !used.has(i) && name.trim()).map((name) => name.trim()),
+    mapping: wanted.map((field) => ({
+      field,
+      label: fieldLabel(field, op),
+      required: isRequiredField(field),
+      column: columns[field] ?? null,
+    })),
+  };
+}
+
+/** A date as the order form takes it: TT.MM.JJJJ (also from 1.2.2012, 2012-02-01 and 20120201). */
 export function germanDateText(v: string): string {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (iso) return `${iso[3]}.${iso[2]}.${iso[1]}`;
+  const iso = /^(\d{4})(-?)(\d{2})\2(\d{2})$/.exec(v);
+  if (iso) return `${iso[4]}.${iso[3]}.${iso[1]}`;
   const short = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v);
   if (short) return `${short[1]?.padStart(2, '0')}.${short[2]?.padStart(2, '0')}.${short[3]}`;
   return v;

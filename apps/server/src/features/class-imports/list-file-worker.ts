@@ -5,14 +5,15 @@
  */
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ListTable } from './formats/list-format';
 
 const port = parentPort;
 if (!port) throw new Error('list-file-worker.ts runs only as a worker thread');
 
-/** What the worker answers: the rows, or the German refusal. */
-export type ListAnswer = { rows: string[][] } | { refused: string };
+/** What the worker answers: the list as a table, or the German refusal. */
+export type ListAnswer = { table: ListTable } | { refused: string };
 
-const { filename, bytes, nice } = workerData as { filename: string; bytes: Uint8Array; nice: number };
+const { files, nice } = workerData as { files: { filename: string; bytes: Uint8Array }[]; nice: number };
 // Below the event loop's priority (Linux: nice is per thread): other visitors' requests go first.
 try {
   setPriority(nice);
@@ -22,9 +23,12 @@ try {
 
 // Loaded after lowering the priority: loading exceljs is work too.
 const { ListRefused, parseListFile } = await import('./list-parse');
+const { tableOf } = await import('./formats/registry');
 try {
-  const rows = await parseListFile(filename, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  port.postMessage({ rows } satisfies ListAnswer);
+  const parsed = [];
+  for (const { filename, bytes } of files)
+    parsed.push(await parseListFile(filename, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
+  port.postMessage({ table: tableOf(parsed) } satisfies ListAnswer);
 } catch (err) {
   if (!(err instanceof ListRefused)) throw err;
   port.postMessage({ refused: err.message } satisfies ListAnswer);

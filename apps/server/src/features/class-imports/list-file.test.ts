@@ -1,7 +1,8 @@
 /** Reading class lists without the server: encodings, separators, cells, headings and dates. */
 import { describe, expect, it } from 'vitest';
 import { foldName, germanDateText } from './import-columns';
-import { cellText, decodeText, detectDelimiter } from './list-parse';
+import { decodeText } from './list-encoding';
+import { cellText, detectDelimiter } from './list-parse';
 
 describe('class list text', () => {
   it('reads UTF-8 (with or without BOM) and falls back to Windows-1252', () => {

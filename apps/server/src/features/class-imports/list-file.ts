@@ -1,5 +1,5 @@
 /**
- * Reading an uploaded class list (CSV or .xlsx) into rows of text. The cheap checks (missing, size, type)
+ * Reading an uploaded class list (CSV, .xlsx, or the school software's exports of formats/) into a table. The cheap checks (missing, size, type)
  * run here; the reading itself runs in a worker thread of its own (list-file-worker.ts, list-parse.ts),
  * at lower priority, with a heap limit and a time limit, so that a hostile file (an .xlsx that unpacks
  * to hundreds of megabytes) neither stalls the other requests of the server nor keeps its memory.
@@ -10,6 +10,7 @@ import { badRequest } from '../../http/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { createSemaphore } from '../../platform/semaphore';
 import { workerEntry } from '../../platform/worker-entry';
+import type { ListTable } from './formats/list-format';
 import type { ListAnswer } from './list-file-worker';
 import { ListRefused, xlsxParts } from './list-parse';
 
@@ -26,7 +27,7 @@ const READER_HEAP_MB = 256;
 const readers = createSemaphore(READERS);
 
 /** Reads the file in a new worker; a crash, the heap limit or the time limit answer a German refusal. */
-function readInWorker(filename: string, bytes: Buffer): Promise<ListAnswer> {
+function readInWorker(files: UploadedFile[]): Promise<ListAnswer> {
   const entry = workerEntry(
     new URL('./list-file-worker.js', import.meta.url),
     new URL('./list-file-worker.ts', import.meta.url),
@@ -34,7 +35,7 @@ function readInWorker(filename: string, bytes: Buffer): Promise<ListAnswer> {
   return new Promise((resolve) => {
     const worker = new Worker(entry.url, {
       execArgv: entry.execArgv,
-      workerData: { filename, bytes, nice: READER_NICE },
+      workerData: { files: files.map((f) => ({ filename: f.filename, bytes: f.bytes })), nice: READER_NICE },
       resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
     });
     let settled = false;
@@ -56,11 +57,9 @@ function readInWorker(filename: string, bytes: Buffer): Promise<ListAnswer> {
   });
 }
 
-const LIST_TYPE = /\.(xlsx|csv|txt)$/i;
+const LIST_TYPE = /\.(xlsx|csv|txt|dat)$/i;
 
-/** The list's rows (header first), by file type; a German 400 for anything else. */
-export async function readListFile(file: UploadedFile | undefined): Promise<string[][]> {
-  if (!file) throw refuse(CLASS_IMPORT_TEXTS.listMissing);
+async function checkFile(file: UploadedFile) {
   if (file.bytes.length > CLASS_IMPORT_LIMITS.listBytes) throw refuse(CLASS_IMPORT_TEXTS.listTooLarge);
   if (!LIST_TYPE.test(file.filename)) throw refuse(CLASS_IMPORT_TEXTS.listType);
   // A zip bomb is refused by its directory at once, without a worker.
@@ -68,8 +67,21 @@ export async function readListFile(file: UploadedFile | undefined): Promise<stri
     await xlsxParts(file.bytes).catch((err: unknown) => {
       throw err instanceof ListRefused ? refuse(err.message) : err;
     });
-  const answer = await readers.run(() => readInWorker(file.filename, file.bytes));
+}
+
+/**
+ * The list as a table (a SchILD-NRW Schnittstelle may come as two files: `second`), read by the format
+ * that recognises it; a German 400 for anything else.
+ */
+export async function readListFile(
+  file: UploadedFile | undefined,
+  second?: UploadedFile,
+): Promise<ListTable> {
+  if (!file) throw refuse(CLASS_IMPORT_TEXTS.listMissing);
+  const files = second ? [file, second] : [file];
+  for (const f of files) await checkFile(f);
+  const answer = await readers.run(() => readInWorker(files));
   if ('refused' in answer) throw refuse(answer.refused);
-  if (answer.rows.length < 2) throw refuse(CLASS_IMPORT_TEXTS.listEmpty);
-  return answer.rows;
+  if (answer.table.rows.length < 1) throw refuse(CLASS_IMPORT_TEXTS.listEmpty);
+  return answer.table;
 }

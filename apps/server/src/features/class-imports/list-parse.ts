@@ -1,6 +1,6 @@
 /**
- * Reads a class list's bytes into rows of text, in the list worker (list-file-worker.ts): CSV (';', ','
- * or tab, UTF-8 with or without BOM, or Windows-1252 as older Excel versions save it) or .xlsx, read as
+ * Reads a class list's bytes into rows of text, in the list worker (list-file-worker.ts): text (';', ',',
+ * '|' or tab; the encodings of list-encoding.ts) as .csv, .txt or .dat, or .xlsx, read as
  * a stream with limits. An .xlsx is a zip: its directory is checked first (entries, declared unpacked
  * size, compression ratio), then only the parts a sheet needs are inflated, one after the other, and
  * handed to exceljs's streaming reader; rows and filled cells are counted while the sheet streams, and
@@ -16,38 +16,35 @@ import {
 import { parse } from 'csv-parse/sync';
 import type { CellValue, Row } from 'exceljs';
 import { listZip, ZipRefused, zipEntryStreams } from '../../platform/zip-read';
+import type { ListFile } from './formats/list-format';
+import { decodeText } from './list-encoding';
 
 /** Why a list is refused: the German message for the Admin. */
 export class ListRefused extends Error {}
 
 const refuse = (message: string) => new ListRefused(message);
 
-/** UTF-8 (a BOM is dropped); bytes that are no UTF-8 are read as Windows-1252 (Excel's 'CSV'). */
-export function decodeText(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-/** The separator of the header line: the most frequent of ';', ',' and tab outside quotes. */
+/** The separator of the first line: the most frequent of ';', ',', '|' and tab outside quotes. */
 export function detectDelimiter(text: string): string {
   const firstLine = (text.split(/\r?\n/, 1)[0] ?? '').replace(/"[^"]*"/g, '');
-  const counts = [';', ',', '\t'].map((d) => [d, firstLine.split(d).length - 1] as const);
+  const counts = [';', ',', '|', '\t'].map((d) => [d, firstLine.split(d).length - 1] as const);
   return counts.reduce((best, c) => (c[1] > best[1] ? c : best))[0];
 }
 
-function readCsv(bytes: Buffer): string[][] {
+function readCsv(filename: string, bytes: Buffer): ListFile {
   const text = decodeText(bytes);
+  const delimiter = detectDelimiter(text);
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const quoted = lines.length > 0 && lines.every((l) => l.trimStart().startsWith('"'));
   try {
-    return parse(text, {
-      delimiter: detectDelimiter(text),
+    const rows = parse(text, {
+      delimiter,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
     }) as string[][];
+    return { filename, delimiter, quoted, rows };
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     throw refuse(`Die CSV-Datei konnte nicht gelesen werden${line ? ` (Zeile ${line})` : ''}.`);
@@ -197,10 +194,11 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   return rows.map((r) => Array.from(r, (c) => cellText(c).trim())).filter((r) => r.some((c) => c !== ''));
 }
 
-/** The list's rows (header first), by file type; throws ListRefused with the German message. */
-export async function parseListFile(filename: string, bytes: Buffer): Promise<string[][]> {
+/** The file's rows (a header line first, if it has one), by file type; throws ListRefused in German. */
+export async function parseListFile(filename: string, bytes: Buffer): Promise<ListFile> {
   const name = filename.toLowerCase();
-  if (name.endsWith('.xlsx')) return readXlsx(bytes);
-  if (name.endsWith('.csv') || name.endsWith('.txt')) return readCsv(bytes);
+  if (name.endsWith('.xlsx'))
+    return { filename, delimiter: null, quoted: false, rows: await readXlsx(bytes) };
+  if (/\.(csv|txt|dat)$/.test(name)) return readCsv(filename, bytes);
   throw refuse(CLASS_IMPORT_TEXTS.listType);
 }

@@ -89,29 +89,31 @@ export async function requestErasure(
 const LISTED_REQUESTS = 200;
 
 export async function findErasureRequests(db: Db, scope: TenantScope): Promise<ErasureRequestRow[]> {
-  return db
-    .select({
-      id: erasureRequests.id,
-      order_id: erasureRequests.order_id,
-      familyname: sql<string | null>`coalesce(${orders.familyname}, ${ordersArchive.familyname})`,
-      forname: sql<string | null>`coalesce(${orders.forname}, ${ordersArchive.forname})`,
-      requested_at: erasureRequests.requested_at,
-      due_at: erasureRequests.due_at,
-      state: erasureRequests.state,
-      done_at: erasureRequests.done_at,
-    })
-    .from(erasureRequests)
-    .leftJoin(orders, scope.where(orders, eq(orders.id, erasureRequests.order_id)))
-    .leftJoin(ordersArchive, scope.where(ordersArchive, eq(ordersArchive.id, erasureRequests.order_id)))
-    .where(scope.where(erasureRequests))
-    // 'open' sorts after 'done': open ones first, by deadline; then the done ones, newest first.
-    .orderBy(
-      desc(erasureRequests.state),
-      asc(sql`case when ${erasureRequests.state} = 'open' then ${erasureRequests.due_at} end`),
-      desc(erasureRequests.done_at),
-      asc(erasureRequests.id),
-    )
-    .limit(LISTED_REQUESTS);
+  return (
+    db
+      .select({
+        id: erasureRequests.id,
+        order_id: erasureRequests.order_id,
+        familyname: sql<string | null>`coalesce(${orders.familyname}, ${ordersArchive.familyname})`,
+        forname: sql<string | null>`coalesce(${orders.forname}, ${ordersArchive.forname})`,
+        requested_at: erasureRequests.requested_at,
+        due_at: erasureRequests.due_at,
+        state: erasureRequests.state,
+        done_at: erasureRequests.done_at,
+      })
+      .from(erasureRequests)
+      .leftJoin(orders, scope.where(orders, eq(orders.id, erasureRequests.order_id)))
+      .leftJoin(ordersArchive, scope.where(ordersArchive, eq(ordersArchive.id, erasureRequests.order_id)))
+      .where(scope.where(erasureRequests))
+      // 'open' sorts after 'done': open ones first, by deadline; then the done ones, newest first.
+      .orderBy(
+        desc(erasureRequests.state),
+        asc(sql`case when ${erasureRequests.state} = 'open' then ${erasureRequests.due_at} end`),
+        desc(erasureRequests.done_at),
+        asc(erasureRequests.id),
+      )
+      .limit(LISTED_REQUESTS)
+  );
 }
 
 /** The live card, else the archived one, locked; null when neither holds it any more. */

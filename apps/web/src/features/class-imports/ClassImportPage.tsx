@@ -19,8 +19,9 @@ import { DownloadButton } from '../../components/DownloadButton';
 import { ExportJobProgress } from '../../components/ExportJobProgress';
 import { PageHeader } from '../../components/PageHeader';
 import { useSession } from '../../lib/session-store';
-import { downloadResult, useClassImport } from './api';
+import { canRemap, downloadResult, useClassImport, useRemapClassImport } from './api';
 import { ClassImportConfirm } from './ClassImportConfirm';
+import { ClassImportMappingTable } from './ClassImportMappingTable';
 import { ClassImportRows } from './ClassImportRows';
 import { ClassImportUpload } from './ClassImportUpload';
 import { RecentImports } from './RecentImports';
@@ -47,6 +48,25 @@ function chosen(imp: ClassImport): string | null {
   return [CLASS_IMPORT_TEXTS.modes[imp.mode], ...options].join(' · ');
 }
 
+/** The recognised format and the columns; in the preview the Admin may correct them (a new preview). */
+function Mapping({ imp }: { imp: ClassImport }) {
+  const navigate = useNavigate();
+  const remap = useRemapClassImport();
+  const editable = (imp.status === 'preview' || imp.status === 'checking') && canRemap(imp.id);
+  return (
+    <ClassImportMappingTable
+      imp={imp}
+      pending={remap.isPending}
+      onRemap={
+        editable
+          ? (mapping) =>
+              remap.mutate({ id: imp.id, mapping }, { onSuccess: (next) => navigate(`${BASE}/${next.id}`) })
+          : null
+      }
+    />
+  );
+}
+
 function Summary({ imp }: { imp: ClassImport }) {
   const navigate = useNavigate();
   const head = `${imp.filename}${imp.photos_filename ? ` mit ${imp.photos_filename}` : ''} · ${imp.product_type} · ${CLASS_IMPORT_TEXTS.choices[imp.card_choice]} · hochgeladen ${formatDateTimeShort(imp.created_at)}`;
@@ -70,6 +90,7 @@ function Summary({ imp }: { imp: ClassImport }) {
           {head}
         </Typography>
         {choice && <Typography variant="body2">{choice}</Typography>}
+        <Mapping imp={imp} />
         {imp.ignored_columns.length > 0 && (
           <Alert severity="info">Nicht verwendete Spalten: {imp.ignored_columns.join(', ')}</Alert>
         )}

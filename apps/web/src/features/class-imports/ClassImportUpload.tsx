@@ -13,6 +13,7 @@ import {
 import type { ProductListRow } from '@ausweis/shared/schemas/products';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -32,13 +33,15 @@ const offered = (p: ProductListRow | undefined) =>
 function FilePick({
   label,
   accept,
-  file,
+  files,
+  multiple = false,
   onChange,
 }: {
   label: string;
   accept: string;
-  file: File | null;
-  onChange: (f: File | null) => void;
+  files: File[];
+  multiple?: boolean;
+  onChange: (f: File[]) => void;
 }) {
   const id = useId();
   return (
@@ -49,12 +52,13 @@ function FilePick({
           hidden
           type="file"
           accept={accept}
+          multiple={multiple}
           aria-describedby={id}
-          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+          onChange={(e) => onChange(Array.from(e.target.files ?? []))}
         />
       </Button>
       <Typography id={id} variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        {file ? file.name : 'Keine Datei gewählt'}
+        {files.length > 0 ? files.map((f) => f.name).join(', ') : 'Keine Datei gewählt'}
       </Typography>
     </Stack>
   );
@@ -73,20 +77,25 @@ export function ClassImportUpload({
   const product = choices.find((p) => p.id === productId);
   const cardChoices = offered(product);
   const [choice, setChoice] = useState<CardChoiceKey | ''>('');
-  const [list, setList] = useState<File | null>(null);
-  const [photos, setPhotos] = useState<File | null>(null);
+  const [list, setList] = useState<File[]>([]);
+  const [photos, setPhotos] = useState<File[]>([]);
+  // Two files only as SchILD-NRW's Schnittstelle (SchuelerBasisdaten.dat and SchuelerZusatzdaten.dat).
+  const listOk = list.length === 1 || list.length === 2;
   const start = useStartClassImport();
   const effectiveChoice = choice && cardChoices.includes(choice) ? choice : (cardChoices[0] ?? '');
 
   const submit = () => {
-    if (productId === '' || !effectiveChoice || !list) return;
+    const [first, second] = list;
+    if (productId === '' || !effectiveChoice || !first || !listOk) return;
     const form = new FormData();
     for (const [k, v] of Object.entries(
       startClassImportFields({ tenant_product_id: productId, card_choice: effectiveChoice }),
     ))
       form.append(k, v);
-    form.append('list_file', list);
-    if (photos) form.append('photos_file', photos);
+    form.append('list_file', first);
+    if (second) form.append('list_file_2', second);
+    const [zip] = photos;
+    if (zip) form.append('photos_file', zip);
     start.mutate(form, { onSuccess: onStarted });
   };
 
@@ -97,6 +106,12 @@ export function ClassImportUpload({
           Laden Sie die Klassenliste als CSV- oder Excel-Datei hoch, optional mit den Fotos als ZIP-Datei. Die
           Fotos heißen wie die Externe ID oder „Nachname_Vorname“ (z. B. Muster_Max.jpg). Vor dem Anlegen
           sehen Sie jede Zeile mit ihren Problemen.
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Exporte der Schulverwaltung werden erkannt: SchILD-NRW (Schnittstelle oder Text-Export), Untis
+          (GPU010.TXT), ASV-BW und ASV Bayern, DaNiS (Freie Liste) und MAGELLAN (schueler.export.csv). Bei der
+          SchILD-NRW-Schnittstelle wählen Sie die beiden Dateien SchuelerBasisdaten.dat und
+          SchuelerZusatzdaten.dat zusammen aus (mit gedrückter Strg-Taste).
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextField
@@ -140,16 +155,18 @@ export function ClassImportUpload({
         </Stack>
         <FilePick
           label="Klassenliste wählen (CSV oder Excel)"
-          accept=".csv,.xlsx"
-          file={list}
+          accept=".csv,.txt,.dat,.xlsx"
+          files={list}
+          multiple
           onChange={setList}
         />
-        <FilePick label="Fotos wählen (ZIP, optional)" accept=".zip" file={photos} onChange={setPhotos} />
+        {list.length > 2 && <Alert severity="warning">{CLASS_IMPORT_TEXTS.twoFilesOnlySchild}</Alert>}
+        <FilePick label="Fotos wählen (ZIP, optional)" accept=".zip" files={photos} onChange={setPhotos} />
         <Button
           variant="contained"
           onClick={submit}
           loading={start.isPending}
-          disabled={productId === '' || !effectiveChoice || !list}
+          disabled={productId === '' || !effectiveChoice || !listOk}
           sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 44 }}
         >
           Hochladen und prüfen

@@ -4,6 +4,7 @@ import { products } from '@ausweis/shared/contracts/products';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import {
   type ClassImport,
+  type ClassImportMapping,
   type ConfirmClassImportRequest,
   type FindClassImportRowsRequest,
   isClassImportBusy,
@@ -23,9 +24,39 @@ export const useImportProducts = (tenantId: number | null) =>
     enabled: tenantId !== null,
   });
 
-/** Multipart: tenant_product_id, card_choice, list_file and (optional) photos_file. */
+/**
+ * The forms uploaded in this page's life, by the import they started: a correction of the preview's
+ * mapping sends the same files again (the server keeps the rows, not the files). Lost on reload.
+ */
+const uploads = new Map<number, FormData>();
+
+/** Multipart: tenant_product_id, card_choice, list_file (list_file_2), (optional) photos_file, mapping. */
 export const useStartClassImport = () =>
-  useMutation({ mutationFn: (form: FormData) => callEndpoint(classImports.start, form) });
+  useMutation({
+    mutationFn: async (form: FormData) => {
+      const imp = await callEndpoint(classImports.start, form);
+      uploads.set(imp.id, form);
+      return imp;
+    },
+  });
+
+/** Can the import's files be sent again with another mapping (uploaded in this page's life)? */
+export const canRemap = (id: number) => uploads.has(id);
+
+/** The import's files again with the Admin's mapping: a new preview (nothing is written before confirming). */
+export const useRemapClassImport = () =>
+  useMutation({
+    mutationFn: async ({ id, mapping }: { id: number; mapping: ClassImportMapping }) => {
+      const sent = uploads.get(id);
+      if (!sent) throw new Error('class import: files unknown');
+      const form = new FormData();
+      for (const [k, v] of sent.entries()) if (k !== 'mapping') form.append(k, v);
+      form.append('mapping', JSON.stringify(mapping));
+      const imp = await callEndpoint(classImports.start, form);
+      uploads.set(imp.id, form);
+      return imp;
+    },
+  });
 
 /** The tenant's recent imports (the list on the upload page). */
 export const useClassImports = (tenantId: number | null) =>
