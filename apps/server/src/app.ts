@@ -30,6 +30,7 @@ import { paymentsRoutes } from './features/payments/payments.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
+import { photoReviewRoutes } from './features/photo-review/photo-review.routes';
 import { renewalsRoutes } from './features/renewals/renewals.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
@@ -108,6 +109,7 @@ const FEATURES = [
   cardAppRoutes,
   cardCheckRoutes,
   renewalsRoutes,
+  photoReviewRoutes,
   privacyRoutes,
   auditRoutes,
   dataRightsRoutes,

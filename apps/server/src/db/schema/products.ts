@@ -84,6 +84,8 @@ export const tenantProducts = pgTable(
     can_online: boolean('can_online').notNull().default(true),
     can_hardcopy: boolean('can_hardcopy').notNull().default(true),
     export_unvalidated: boolean('export_unvalidated').notNull().default(false),
+    /** 'Fotoprüfung': new photos of its cards wait for staff to accept them (schemas/photo-review.ts). */
+    photo_review: boolean('photo_review').notNull().default(false),
     online_free: boolean('online_free').notNull().default(false),
     hardcopy_free: boolean('hardcopy_free').notNull().default(false),
     hardcopy_online_free: boolean('hardcopy_online_free').notNull().default(false),

@@ -1,0 +1,132 @@
+/**
+ * 'Fotos prüfen': a tenant product with photo_review keeps new photos of its cards 'pending' until staff
+ * accept them; a rejected photo mails the family a personal link (an order link of source 'photo')
+ * that uploads only a new photo, which returns to review. The card is online ready only when paid and
+ * its photo accepted (or not reviewed at all).
+ */
+import { z } from 'zod';
+import { requiredError, zId, zMultilineText } from '../validation/zod';
+import { CardIdsRequest } from './cards';
+import { zOrderLinkToken } from './order-links';
+
+/** A card's photo state; null on cards of products without review. */
+export const PHOTO_REVIEW_STATES = ['pending', 'accepted', 'rejected'] as const;
+export type PhotoReviewState = (typeof PHOTO_REVIEW_STATES)[number];
+
+export const PHOTO_REVIEW_STATE_LABELS: Record<PhotoReviewState, string> = {
+  pending: 'wartet auf Prüfung',
+  accepted: 'angenommen',
+  rejected: 'abgelehnt',
+};
+
+/** The short list of reasons staff pick from when rejecting (plus free text). */
+export const PHOTO_REJECT_REASONS = {
+  not_recognisable: 'Gesicht nicht gut zu erkennen',
+  not_current: 'Foto nicht aktuell',
+  wrong_person: 'Foto zeigt nicht die Ausweisinhaberin bzw. den Ausweisinhaber',
+  background: 'Hintergrund oder Ausschnitt ungeeignet',
+  other: 'Anderer Grund',
+} as const;
+export type PhotoRejectReason = keyof typeof PHOTO_REJECT_REASONS;
+const REASON_CODES = Object.keys(PHOTO_REJECT_REASONS) as [PhotoRejectReason, ...PhotoRejectReason[]];
+
+/** What happened to a card's photo, as its history lists it. */
+export const PHOTO_EVENTS = {
+  submitted: 'Neues Foto eingereicht',
+  accepted: 'Foto angenommen',
+  rejected: 'Foto abgelehnt',
+} as const;
+export type PhotoEvent = keyof typeof PHOTO_EVENTS;
+
+export const PHOTO_REJECT_TEXT_MAX = 500;
+/** How long the family's link to upload a new photo works. */
+export const PHOTO_LINK_DAYS = 14;
+
+export const PHOTO_REVIEW_TEXTS = {
+  notPending: 'Dieses Foto wartet nicht auf eine Prüfung.',
+  otherNeedsText: 'Bitte beschreiben Sie den Grund.',
+  linkInvalid:
+    'Dieser Link zum Hochladen eines neuen Fotos ist ungültig oder abgelaufen. Bitte wenden Sie sich an Ihre Schule bzw. Einrichtung.',
+  linkUsed:
+    'Mit diesem Link wurde bereits ein neues Foto hochgeladen. Es wird jetzt geprüft; Sie erhalten eine E-Mail, falls noch etwas fehlt.',
+  uploaded: 'Vielen Dank! Ihr neues Foto ist angekommen und wird jetzt geprüft.',
+  checkPassed: 'Automatische Prüfung bestanden (ein Gesicht erkannt)',
+} as const;
+
+/** POST pending: one page of photos waiting for review, oldest first, after the given card id. */
+export const PendingPhotosRequest = z.object({
+  after_id: zId().optional(),
+  count: z.number().int().min(1).max(60).default(24),
+});
+export type PendingPhotosRequest = z.input<typeof PendingPhotosRequest>;
+
+export const PendingPhoto = z.object({
+  order_id: z.number(),
+  forname: z.string(),
+  familyname: z.string(),
+  external_department: z.string().nullable(),
+  product_short_code: z.string(),
+  /** Every stored photo passed the automatic check (one clearly recognisable face) at its upload. */
+  check: z.literal('passed'),
+  /** The photo's content hash, for the cached image URL. */
+  photo_hash: z.string().nullable(),
+  submitted_at: z.string(),
+});
+export type PendingPhoto = z.infer<typeof PendingPhoto>;
+
+export const PendingPhotosResponse = z.object({
+  data: z.array(PendingPhoto),
+  /** The next page's after_id, or null when this page is the last. */
+  next_after: z.number().nullable(),
+  /** How many photos of the tenant wait for review. */
+  total: z.number(),
+});
+export type PendingPhotosResponse = z.infer<typeof PendingPhotosResponse>;
+
+export const AcceptPhotosRequest = CardIdsRequest;
+export type AcceptPhotosRequest = z.input<typeof AcceptPhotosRequest>;
+
+export const RejectPhotoRequest = z
+  .object({
+    order_id: zId(),
+    reason: z.enum(REASON_CODES, requiredError),
+    text: zMultilineText()
+      .trim()
+      .max(PHOTO_REJECT_TEXT_MAX, { error: `Höchstens ${PHOTO_REJECT_TEXT_MAX} Zeichen.` })
+      .default(''),
+  })
+  .refine((v) => v.reason !== 'other' || v.text.length > 0, {
+    error: PHOTO_REVIEW_TEXTS.otherNeedsText,
+    path: ['text'],
+  });
+export type RejectPhotoRequest = z.input<typeof RejectPhotoRequest>;
+
+/** Answer of accept and reject: how many photos changed. */
+export const PhotoReviewResponse = z.object({ count: z.number() });
+
+/** One entry of a card's photo history (no images: replaced photos are deleted). */
+export const PhotoHistoryEntry = z.object({
+  event: z.enum(Object.keys(PHOTO_EVENTS) as [PhotoEvent, ...PhotoEvent[]]),
+  at: z.string(),
+  /** Staff member's name; null for the family's upload or a removed account. */
+  by: z.string().nullable(),
+  reason: z.enum(REASON_CODES).nullable(),
+  text: z.string().nullable(),
+});
+export type PhotoHistoryEntry = z.infer<typeof PhotoHistoryEntry>;
+
+/** The family's page: the link's token. */
+export const PhotoLinkRequest = z.object({ token: zOrderLinkToken() });
+export type PhotoLinkRequest = z.input<typeof PhotoLinkRequest>;
+
+export const PhotoLinkInfo = z.object({
+  forname: z.string(),
+  tenant_name: z.string(),
+  reason: z.enum(REASON_CODES).nullable(),
+  text: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type PhotoLinkInfo = z.infer<typeof PhotoLinkInfo>;
+
+/** The new photo: the token and the file image_file (multipart). */
+export const PhotoUploadForm = PhotoLinkRequest;
