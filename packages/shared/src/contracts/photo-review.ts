@@ -14,6 +14,7 @@ import {
   PhotoUploadForm,
   RejectPhotoRequest,
 } from '../schemas/photo-review';
+import { PUBLIC_PATHS } from './public-paths';
 
 export const photoReview = defineEndpoints('photoReview', {
   pending: {
@@ -42,14 +43,14 @@ export const photoReview = defineEndpoints('photoReview', {
   },
   linkInfo: {
     method: 'POST',
-    path: '/order/photo_link',
+    path: PUBLIC_PATHS.photoLink,
     request: PhotoLinkRequest,
     response: PhotoLinkInfo,
     summary: "The photo link's page: why the photo was rejected. Unknown or expired: 404, used: 410.",
   },
   upload: {
     method: 'POST',
-    path: '/order/photo_link/upload',
+    path: PUBLIC_PATHS.photoLinkUpload,
     multipart: { files: ['image_file'] },
     request: PhotoUploadForm,
     response: PhotoReviewResponse,

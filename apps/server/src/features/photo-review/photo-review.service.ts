@@ -11,6 +11,7 @@ import {
   type PendingPhotosResponse,
   PHOTO_LINK_DAYS,
   PHOTO_REVIEW_TEXTS,
+  photoLinkPagePath,
 } from '@ausweis/shared/schemas/photo-review';
 import { asc, count, desc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -31,7 +32,7 @@ import { endOfGermanDay, germanIsoDate } from '../../platform/german-date';
 import { createOrderLink } from '../ordering/public';
 import { queueAccessMail } from '../payments/public';
 import { notePhotoEvent } from './photo-history';
-import { photoLinkPath, renderPhotoRejectMail } from './reject-mail';
+import { renderPhotoRejectMail } from './reject-mail';
 
 const pending = (scope: TenantScope, ...more: Parameters<TenantScope['where']>[1][]) =>
   scope.where(orders, eq(orders.photo_review, 'pending'), not(orders.is_delete), ...more);
@@ -205,7 +206,7 @@ export async function rejectPhoto(
         reason: req.reason,
         text: req.text,
         lastDay,
-        url: `${ctx.config.publicUrl}${photoLinkPath(token)}`,
+        url: `${ctx.config.publicUrl}${photoLinkPagePath(token)}`,
       }),
     );
     await recordChange(tx, who, { action: 'card.photo_rejected', record: 'card', ids: [o.id] });

@@ -20,9 +20,6 @@ export interface PhotoRejectMailData {
 
 export const PHOTO_REJECT_MAIL_SUBJECT = 'Bitte laden Sie ein neues Foto für den Ausweis hoch';
 
-/** The path of the family's page (below the public URL). */
-export const photoLinkPath = (token: string) => `/foto-neu?link=${token}`;
-
 /** Subject and content (pure, for tests and previews). */
 export function renderPhotoRejectMail(d: PhotoRejectMailData) {
   const reason = [
