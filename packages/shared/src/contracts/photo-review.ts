@@ -11,7 +11,6 @@ import {
   PhotoLinkInfo,
   PhotoLinkRequest,
   PhotoReviewResponse,
-  PhotoUploadForm,
   RejectPhotoRequest,
 } from '../schemas/photo-review';
 import { PUBLIC_PATHS } from './public-paths';
@@ -52,7 +51,8 @@ export const photoReview = defineEndpoints('photoReview', {
     method: 'POST',
     path: PUBLIC_PATHS.photoLinkUpload,
     multipart: { files: ['image_file'] },
-    request: PhotoUploadForm,
+    // The text field token; the photo is the file image_file.
+    request: PhotoLinkRequest,
     response: PhotoReviewResponse,
     summary: 'Uploads the new photo (image_file) through the link, once; it returns to review.',
   },

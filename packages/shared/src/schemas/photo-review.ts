@@ -95,6 +95,3 @@ export const PhotoLinkInfo = z.object({
   expires_at: z.string(),
 });
 export type PhotoLinkInfo = z.infer<typeof PhotoLinkInfo>;
-
-/** The new photo: the token and the file image_file (multipart). */
-export const PhotoUploadForm = PhotoLinkRequest;

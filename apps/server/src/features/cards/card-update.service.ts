@@ -24,7 +24,7 @@ import { recordChange, type TenantAccessor } from '../../http/access';
 import { forbidden } from '../../http/app-error';
 import { parseOrThrow } from '../../http/first-issue';
 import type { ParsedForm } from '../../http/multipart';
-import { type FileScope, writeWithFiles } from '../../platform/file-write';
+import { writeWithFiles } from '../../platform/file-write';
 import { queueCardRender } from '../card-app/public';
 import { clearRenderedCards } from '../card-drawing/public';
 import { checkStudentPhoto } from '../ordering/public';
