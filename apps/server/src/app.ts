@@ -27,6 +27,7 @@ import { orderingRoutes } from './features/ordering/ordering.routes';
 import { photoRoutes } from './features/ordering/photo.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { photoReviewRoutes } from './features/photo-review/photo-review.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
@@ -109,6 +110,7 @@ const FEATURES = [
   cardAppRoutes,
   cardCheckRoutes,
   renewalsRoutes,
+  photoReviewRoutes,
   privacyRoutes,
   auditRoutes,
   dataRightsRoutes,

@@ -52,7 +52,7 @@ const SUBJECTS = {
 } satisfies Record<string, Subject>;
 type SubjectName = keyof typeof SUBJECTS;
 
-const TENANT_STAFF: Capability[] = ['tenant.member', 'cards.manage'];
+const TENANT_STAFF: Capability[] = ['tenant.member', 'cards.manage', 'photos.review'];
 const TENANT_ADMIN: Capability[] = [
   'tenant.admin',
   'cards.editAll',

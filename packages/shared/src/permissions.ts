@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'products.manage': { roles: ADMINS, needsTenant: true },
   /** 'Klassenliste importieren': create the cards of a class list (CSV/Excel, photos as ZIP) at once. */
   'cards.import': { roles: ADMINS, needsTenant: true },
+  /** 'Fotos prüfen': accept or reject new photos of products with photo review (Users process cards too). */
+  'photos.review': { roles: STAFF, needsTenant: true },
   'users.manage': { roles: ADMINS, needsTenant: true },
   /** The tenant's 'Datenschutz': its processing record (PDF), the deletion periods and retention runs. */
   'privacy.records': { roles: ADMINS, needsTenant: true },

@@ -43,6 +43,17 @@ export const notTest = (
 export const isPaidOrder = (t: Record<'is_payed' | 'online_ready' | 'status', AnyColumn> = orders) =>
   sql<boolean>`(${or(t.is_payed, t.online_ready, inArray(t.status, [...PAID_STATUSES]))})`;
 
+/** The card's photo needs no review ('Fotos prüfen') or was accepted. */
+export const photoCleared = (t: Record<'photo_review', AnyColumn> = orders) =>
+  sql<boolean>`(${t.photo_review} is null or ${t.photo_review} = 'accepted')`;
+
+/**
+ * The one rule for online_ready: a paid smartphone card whose photo is cleared. `paid` is the row's
+ * is_payed unless the update itself pays it (markOrderPaid passes true).
+ */
+export const onlineReadyRule = (paid: SQL | AnyColumn = orders.is_payed) =>
+  sql<boolean>`(${orders.is_online} and ${paid} and ${photoCleared(orders)})`;
+
 /**
  * Across tenants: the links of one card, named by its id, and the orders they led to (each in the
  * link's own tenant).

@@ -29,6 +29,7 @@ const PasswordCreatePage = lazy(() => import('../features/auth/PasswordCreatePag
 const EmailValidatePage = lazy(() => import('../features/auth/EmailValidatePage'));
 const TenantInvitePage = lazy(() => import('../features/auth/TenantInvitePage'));
 const InfoPage = lazy(() => import('../features/info/InfoPage'));
+const PhotoLinkPage = lazy(() => import('../features/photo-review/PhotoLinkPage'));
 // The whole admin area (its routes, guards and pages) is one lazy module: no public page loads it.
 const AdminRoutes = lazy(() => import('./admin/AdminRoutes'));
 
@@ -61,6 +62,7 @@ export function AppRoutes() {
                 element={<PaymentResultPage provider={provider} kind="cancel" />}
               />,
             ])}
+            <Route path="foto-neu" element={<PhotoLinkPage />} />
             <Route path="datenschutz" element={<DatenschutzPage />} />
             <Route path="kontakt" element={<KontaktPage />} />
             <Route path="contact" element={<KontaktPage />} />

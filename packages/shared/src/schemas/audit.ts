@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = {
   'card.downloaded': 'Ausweis heruntergeladen',
   'card.changed': 'Ausweis geändert',
   'card.validated': 'Ausweis validiert',
+  'card.photo_accepted': 'Foto angenommen',
+  'card.photo_rejected': 'Foto abgelehnt',
   'card.deleted': 'Ausweis gelöscht',
   'card.restored': 'Ausweis wiederhergestellt',
   'card.erased': 'Daten gelöscht (Löschantrag)',

@@ -3,6 +3,7 @@
  * Field names are the API's (docs/product.md#fields); dates YYYY-MM-DD, timestamps ISO 8601.
  */
 import { z } from 'zod';
+import { PHOTO_REVIEW_STATES, PhotoHistoryEntry } from './photo-review';
 
 /** The states of a payment attempt, with the German words the card details show. */
 export const PAYMENT_TRANSACTION_STATE_LABELS = {
@@ -60,6 +61,9 @@ export const CardDetails = z.object({
   }),
   /** sha256 of the photo (cache key of the image URL); null without a photo. */
   image_hash: z.string().nullable(),
+  /** 'Fotoprüfung': the photo's state (null: the product does not review photos) and its history. */
+  photo_review: z.enum(PHOTO_REVIEW_STATES).nullable(),
+  photo_history: z.array(PhotoHistoryEntry),
   mobile_loaded_at: z.string().nullable(),
   mobile_updated_at: z.string().nullable(),
   mobile_checked_at: z.string().nullable(),

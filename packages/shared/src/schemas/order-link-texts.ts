@@ -5,7 +5,8 @@
 
 import { PERSON_FIELD_KEYS } from '../person-fields';
 
-export const ORDER_LINK_SOURCES = ['renewal', 'import'] as const;
+/** 'photo': a rejected photo's link, which uploads only a new photo of the card (photo-review.ts). */
+export const ORDER_LINK_SOURCES = ['renewal', 'import', 'photo'] as const;
 export type OrderLinkSource = (typeof ORDER_LINK_SOURCES)[number];
 
 /** The query parameter of the order page that carries the token. */

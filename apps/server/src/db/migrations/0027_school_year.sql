@@ -1,4 +1,22 @@
+CREATE TABLE "photo_reviews" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"event" text NOT NULL,
+	"user_id" integer,
+	"reason" text,
+	"text" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "class_imports" ADD COLUMN "layout" jsonb DEFAULT '{"format":null,"columns":[],"mapping":[]}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "photo_review" text;--> statement-breakpoint
+ALTER TABLE "orders_archive" ADD COLUMN "photo_review" text;--> statement-breakpoint
 ALTER TABLE "tenant_products" ADD COLUMN "print_at_school" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenant_products" ADD COLUMN "photo_review" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "print_offset_x_mm" real DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "tenants" ADD COLUMN "print_offset_y_mm" real DEFAULT 0 NOT NULL;
+ALTER TABLE "tenants" ADD COLUMN "print_offset_y_mm" real DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "photo_reviews" ADD CONSTRAINT "photo_reviews_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "photo_reviews" ADD CONSTRAINT "photo_reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "photo_reviews_order_idx" ON "photo_reviews" USING btree ("tenant_id","order_id","id");--> statement-breakpoint
+CREATE INDEX "orders_tenant_photo_pending_idx" ON "orders" USING btree ("tenant_id","id") WHERE "orders"."photo_review" = 'pending' and not "orders"."is_delete";

@@ -8,6 +8,7 @@ export * from './mail-outbox';
 export * from './order-links';
 export * from './orders';
 export * from './payments';
+export * from './photo-reviews';
 export * from './print-exports';
 export * from './products';
 export * from './rate-limits';

@@ -1,3 +1,4 @@
+import { PHOTO_REVIEW_STATES } from '@ausweis/shared/schemas/photo-review';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -48,6 +49,8 @@ const orderColumns = () => ({
   lable_color: text('lable_color'),
   image_file_id: integer('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   sign_file_id: integer('sign_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  /** The photo's review (products with photo_review): pending, accepted or rejected; null: not reviewed. */
+  photo_review: text('photo_review', { enum: PHOTO_REVIEW_STATES }),
   /** The rendered card (PNG) as last drawn; cleared when the card's data changes, redrawn on demand. */
   card_file_id: integer('card_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   mobile_loaded_at: tstz('mobile_loaded_at'),
@@ -124,6 +127,10 @@ export const orders = pgTable('orders', { id: serial('id').primaryKey(), ...orde
   // 'läuft bald ab': the tenant's cards whose validity ends within the next days.
   index('orders_tenant_valid_to_idx').on(t.tenant_id, t.card_valid_to),
   index('orders_tenant_product_idx').on(t.tenant_product_id, t.id),
+  // 'Fotos prüfen': the tenant's photos waiting for review, oldest first.
+  index('orders_tenant_photo_pending_idx')
+    .on(t.tenant_id, t.id)
+    .where(sql`${t.photo_review} = 'pending' and not ${t.is_delete}`),
   index('orders_created_at_idx').on(t.created_at),
   index('orders_valid_to_idx').on(t.card_valid_to),
   index('orders_payment_run_idx').on(t.payment_run_id),

@@ -86,6 +86,8 @@ export const tenantProducts = pgTable(
     export_unvalidated: boolean('export_unvalidated').notNull().default(false),
     /** 'Druck in der Einrichtung': the tenant's staff print the plastic cards on their own card printer. */
     print_at_school: boolean('print_at_school').notNull().default(false),
+    /** 'Fotoprüfung': new photos of its cards wait for staff to accept them (schemas/photo-review.ts). */
+    photo_review: boolean('photo_review').notNull().default(false),
     online_free: boolean('online_free').notNull().default(false),
     hardcopy_free: boolean('hardcopy_free').notNull().default(false),
     hardcopy_online_free: boolean('hardcopy_online_free').notNull().default(false),

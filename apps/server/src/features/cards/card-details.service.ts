@@ -21,6 +21,7 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import { noAccess } from '../../http/access';
 import { germanIsoDate } from '../../platform/german-date';
+import { photoHistory } from '../photo-review/public';
 
 /** What the viewer may see and do. */
 export interface CardViewer {
@@ -90,6 +91,8 @@ export async function getCardDetails(
     lable_color: o.lable_color,
     tenant_product: { with_lable: p.with_lable, lable_value: p.lable_value, lable_color: p.lable_color },
     image_hash: row.image_hash,
+    photo_review: o.photo_review,
+    photo_history: await photoHistory(db, scope, o.id),
     mobile_loaded_at: o.mobile_loaded_at,
     mobile_updated_at: o.mobile_updated_at,
     mobile_checked_at: o.mobile_checked_at,

@@ -16,17 +16,19 @@ import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { asksExternalId } from '@ausweis/shared/schemas/order-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db, Tx } from '../../db/client';
-import { orders, ordersArchive, tenantProducts } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { orders, tenantProducts } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { dropUnusedPhoto } from '../../db/unused-photo';
 import { recordChange, type TenantAccessor } from '../../http/access';
 import { forbidden } from '../../http/app-error';
 import { parseOrThrow } from '../../http/first-issue';
 import type { ParsedForm } from '../../http/multipart';
-import { type FileScope, writeWithFiles } from '../../platform/file-write';
+import { writeWithFiles } from '../../platform/file-write';
 import { queueCardRender } from '../card-app/public';
 import { clearRenderedCards } from '../card-drawing/public';
 import { checkStudentPhoto } from '../ordering/public';
+import { acceptPhotosIn } from '../photo-review/public';
 import { type CardViewer, getCardDetails } from './card-details.service';
 import { assertDataKept, liveCardForUpdate, type OrderRow } from './card-lookup';
 
@@ -93,18 +95,6 @@ function editInput(row: OrderRow, sent: CardUpdateForm, editor: CardEditor, with
     input[key] = value;
   }
   return input;
-}
-
-/**
- * Drops the replaced photo unless another order (a renewal, the archive) still shows it; the edited
- * order already points to its new photo (or none) here.
- */
-async function dropUnusedPhoto(tx: Tx, fileScope: FileScope, fileId: number): Promise<void> {
-  // Across tenants: a file is dropped only when no order at all shows it any more.
-  const used = async (t: typeof orders | typeof ordersArchive) =>
-    (await tx.select({ id: t.id }).from(t).where(eq(t.image_file_id, fileId)).limit(1)).length > 0;
-  if ((await used(orders)) || (await used(ordersArchive))) return;
-  await fileScope.dropFile(fileId);
 }
 
 /** The names of the columns whose value differs (the trail records names, never values). */
@@ -191,6 +181,9 @@ export async function updateCard(
       });
     if (validatedNow)
       await recordChange(tx, who, { action: 'card.validated', record: 'card', ids: [orderId] });
+    // Staff's own new photo needs no review: a waiting or rejected one counts as accepted with it.
+    if (photo && (await acceptPhotosIn(ctx, tx, who, [orderId], ['pending', 'rejected'])).length > 0)
+      await recordChange(tx, who, { action: 'card.photo_accepted', record: 'card', ids: [orderId] });
   });
   return getCardDetails(ctx.db, scope, orderId, false, editor);
 }

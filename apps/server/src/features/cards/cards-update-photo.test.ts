@@ -37,6 +37,26 @@ async function filePath(id: number | null | undefined) {
 }
 
 describe('POST update: photo', () => {
+  it("staff's own new photo counts as accepted: a paid card waiting for review becomes online ready", async () => {
+    const old = await storedPhoto(t, w.a.tenant.id);
+    const card = await newCard(w, t.db, {
+      image_file_id: old,
+      photo_review: 'rejected',
+      is_payed: true,
+      status: 'payed',
+    });
+    const res = await send(
+      card.id,
+      {},
+      { bytes: photo('astronaut.png'), name: 'neu.png', type: 'image/png' },
+    );
+    expect(res.statusCode).toBe(200);
+    const row = await storedCard(t.db, card.id);
+    expect(row?.photo_review).toBe('accepted');
+    expect(row?.online_ready).toBe(true);
+    expect(res.json().photo_history.map((h: { event: string }) => h.event)).toEqual(['accepted']);
+  });
+
   it('replaces the photo with a checked 230x340 PNG and removes the old file', async () => {
     const old = await storedPhoto(t, w.a.tenant.id);
     const card = await newCard(w, t.db, { image_file_id: old });

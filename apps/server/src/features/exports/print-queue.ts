@@ -1,10 +1,10 @@
 /**
  * Which orders go to the card printer (docs/product.md#behaviour, #api orders export): live, paid plastic cards whose data
- * still exists, validated unless the tenant product exports unvalidated ones. The list and the
+ * still exists and whose photo is cleared (photo review), validated unless the tenant product exports unvalidated ones. The list and the
  * download use the same conditions, so a download never prints what the list would not show.
  */
 import { and, eq, isNull, not, or, type SQL } from 'drizzle-orm';
-import { isPaidOrder } from '../../db/order-queries';
+import { isPaidOrder, photoCleared } from '../../db/order-queries';
 import { orders, tenantProducts } from '../../db/schema/index';
 
 /** The print rules; the query must join tenants and tenantProducts. */
@@ -15,6 +15,8 @@ export function printable(): SQL {
     not(orders.is_delete),
     isPaidOrder(orders),
     isNull(orders.data_deleted_at),
+    // A photo waiting for review or rejected is not printed.
+    photoCleared(orders),
     or(eq(orders.validated, true), eq(tenantProducts.export_unvalidated, true)),
   ) as SQL;
 }

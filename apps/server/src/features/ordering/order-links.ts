@@ -15,7 +15,7 @@ import {
   type OrderLinkResponse,
   type OrderLinkSource,
 } from '@ausweis/shared/schemas/order-links';
-import { and, eq, isNull, not, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { isPaidOrder, renewalPaid } from '../../db/order-queries';
@@ -92,6 +92,8 @@ async function usableLink(db: Db | Tx, scope: TenantScope, productId: number, to
         orderLinks,
         eq(orderLinks.token_hash, hashToken(token)),
         eq(orderLinks.tenant_product_id, productId),
+        // A photo link uploads only a photo (photo-review), never an order.
+        ne(orderLinks.source, 'photo'),
       ),
     );
   const link = found?.link;
@@ -196,4 +198,34 @@ export async function markOrderLinkUsed(tx: Tx, link: OrderLinkRow, orderId: num
       .update(orders)
       .set({ renewed_by_order_id: orderId })
       .where(scope.where(orders, eq(orders.id, link.card_order_id)));
+}
+
+/**
+ * A photo link (source 'photo', made by photo-review) with this token, by its token alone (the page has
+ * no codes): unknown and expired answer `invalid`, used `used` (the caller's German errors). With
+ * `lock` the row stays locked for the upload's transaction.
+ */
+export async function usablePhotoLink(
+  db: Db | Tx,
+  token: string,
+  errors: { invalid: () => AppError; used: () => AppError },
+  lock = false,
+): Promise<OrderLinkRow> {
+  // Across tenants: the token (256 random bits) names the link, and the link its tenant.
+  const query = db
+    .select()
+    .from(orderLinks)
+    .where(and(eq(orderLinks.token_hash, hashToken(token)), eq(orderLinks.source, 'photo')));
+  const [link] = lock ? await query.for('update') : await query;
+  if (!link || new Date(link.expires_at).getTime() <= Date.now()) throw errors.invalid();
+  if (link.used_at) throw errors.used();
+  return link;
+}
+
+/** Marks a photo link used, in the upload's transaction (it was locked by usablePhotoLink). */
+export async function markPhotoLinkUsed(tx: Tx, link: OrderLinkRow): Promise<void> {
+  await tx
+    .update(orderLinks)
+    .set({ used_at: sql`now()`, order_id: link.card_order_id })
+    .where(tenantScope(link.tenant_id).where(orderLinks, eq(orderLinks.id, link.id)));
 }

@@ -188,6 +188,8 @@ export async function insertOrder(
       lable_value: p.with_lable ? p.lable_value : null,
       lable_color: p.with_lable ? p.lable_color : null,
       image_file_id,
+      // A product with photo review: the photo waits in 'Fotos prüfen' before the card is online ready.
+      photo_review: p.photo_review ? 'pending' : null,
       sign_file_id,
       is_online: s.is_online,
       is_hardcopy: s.is_hardcopy,

@@ -10,6 +10,7 @@ import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { onlineReadyRule } from '../../db/order-queries';
 import { orders, paymentTransactions } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { queueAccessMail } from './access-mail';
@@ -18,9 +19,10 @@ import { refundAtProvider } from './refunds';
 export const TRANSACTION_NOT_FOUND = 'Diese Zahlung gibt es nicht.';
 
 /**
- * Marks the order paid ('payed', is_payed, online_ready for a smartphone card) unless it already is or
+ * Marks the order paid ('payed', is_payed, online_ready by onlineReadyRule) unless it already is or
  * was deleted (a withdrawn order: its payment is refunded), and queues the access mail (unless
- * `accessMail` is false: a class-list import without mails). Returns whether this call paid it.
+ * `accessMail` is false: a class-list import without mails; a photo waiting for review: when it is
+ * accepted, photo-review's acceptPhotos). Returns whether this call paid it.
  */
 export async function markOrderPaid(
   ctx: AppContext,
@@ -35,12 +37,15 @@ export async function markOrderPaid(
       status: 'payed',
       is_payed: true,
       paid_amount: paid,
-      online_ready: sql`${orders.is_online}`,
+      online_ready: onlineReadyRule(sql`true`),
       updated_at: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), eq(orders.is_payed, false), eq(orders.is_delete, false)))
-    .returning({ id: orders.id });
-  if (updated.length === 0) return false;
+    .returning({ id: orders.id, is_online: orders.is_online, online_ready: orders.online_ready });
+  const [row] = updated;
+  if (!row) return false;
+  // A smartphone card whose photo still waits for review gets its access mail when the photo is accepted.
+  if (row.is_online && !row.online_ready) return true;
   await queueAccessMail(ctx, tx, orderId, paid, { mail: accessMail, drawCard });
   return true;
 }

@@ -7,7 +7,7 @@ import { byField, OPTIONAL_PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { OrderTable } from '../../db/card-records';
 import type { Tx } from '../../db/client';
-import { orderLinks, storedFiles } from '../../db/schema/index';
+import { orderLinks, photoReviews, storedFiles } from '../../db/schema/index';
 import { clearRenderedCards } from '../card-drawing/public';
 
 /** Locks up to one batch of cards matching `where`, skipping rows another run holds. */
@@ -27,6 +27,8 @@ export async function wipeCards(tx: Tx, t: OrderTable, cards: LockedCard[], now:
   const paths = await clearRenderedCards(tx, t, ids);
   // The order links made from these cards (renewals) carry their data, too.
   await tx.delete(orderLinks).where(inArray(orderLinks.card_order_id, ids));
+  // Their photo history (its reasons may describe the photo).
+  await tx.delete(photoReviews).where(inArray(photoReviews.order_id, ids));
   await tx
     .update(t)
     .set({

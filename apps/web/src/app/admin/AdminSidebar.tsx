@@ -16,6 +16,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PersonIcon from '@mui/icons-material/Person';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SecurityIcon from '@mui/icons-material/Security';
@@ -48,6 +49,7 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
   products: Inventory2Icon,
   cards: BadgeIcon,
   import: UploadFileIcon,
+  photos: PhotoLibraryIcon,
   mail: OutboxIcon,
   jobs: PendingActionsIcon,
   api: ApiIcon,

@@ -24,6 +24,7 @@ export type MenuIcon =
   | 'products'
   | 'cards'
   | 'import'
+  | 'photos'
   | 'mail'
   | 'jobs'
   | 'api'
@@ -79,6 +80,7 @@ const CardListPage = lazy(() => import('../../features/cards/CardListPage'));
 const CardDetailsPage = lazy(() => import('../../features/cards/CardDetailsPage'));
 const ErasureRequestsPage = lazy(() => import('../../features/data-rights/ErasureRequestsPage'));
 const ClassImportPage = lazy(() => import('../../features/class-imports/ClassImportPage'));
+const PhotoReviewPage = lazy(() => import('../../features/photo-review/PhotoReviewPage'));
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
   {
@@ -169,6 +171,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     page: CardListPage,
     capability: 'cards.manage',
     menu: { label: 'Ausweise', icon: 'cards', group: 'tenant' },
+  },
+  {
+    path: 'fotos-pruefen',
+    page: PhotoReviewPage,
+    capability: 'photos.review',
+    menu: { label: 'Fotos prüfen', icon: 'photos', group: 'tenant' },
   },
   {
     path: 'class-import',

@@ -96,12 +96,20 @@ describe('admin menu (sidebar)', () => {
       'Benutzerverwaltung',
       'Produkte',
       'Ausweise',
+      'Fotos prüfen',
       'Klassenliste importieren',
       'Protokoll',
       'Anfragen',
     ]);
     const user: Subject = { ...admin, user_group: 'User' };
-    expect(labels(user)).toEqual(['-', 'Mein Profil', 'Anmeldung und Sicherheit', '-', 'Ausweise']);
+    expect(labels(user)).toEqual([
+      '-',
+      'Mein Profil',
+      'Anmeldung und Sicherheit',
+      '-',
+      'Ausweise',
+      'Fotos prüfen',
+    ]);
   });
 
   it('is built from the page table: every entry opens a page and carries its capability', () => {

@@ -36,6 +36,8 @@ const card = (over: Partial<CardDetails> = {}): CardDetails => ({
   lable_color: null,
   tenant_product: { with_lable: false, lable_value: null, lable_color: null },
   image_hash: null,
+  photo_review: null,
+  photo_history: [],
   mobile_loaded_at: null,
   mobile_updated_at: null,
   mobile_checked_at: null,

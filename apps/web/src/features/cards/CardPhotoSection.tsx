@@ -16,6 +16,7 @@ import { useObjectUrl } from '../../lib/use-object-url';
 import { useCardPhoto } from './api';
 import type { PhotoChange } from './form-data';
 import { CardSection } from './form-fields';
+import { PhotoReviewState } from './PhotoReviewState';
 
 const { width, height } = IMAGE_SIZES.student;
 
@@ -102,6 +103,7 @@ export function CardPhotoSection({ card, editable, change, onChange }: CardPhoto
           </Button>
         </Box>
       )}
+      <PhotoReviewState card={card} />
     </CardSection>
   );
 }

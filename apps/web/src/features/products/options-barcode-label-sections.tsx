@@ -64,6 +64,10 @@ export function OptionsSection({ base }: { base: BaseProductInfo | null }) {
           Verwaltung
         </Typography>
         <CheckField name="export_unvalidated" label="Nicht validierte Ausweise exportieren" />
+        <CheckField
+          name="photo_review"
+          label="Fotoprüfung: neue Fotos erst nach Annahme unter 'Fotos prüfen' verwenden"
+        />
         <CheckField name="is_disabled" label="Produkt deaktiviert" />
       </Box>
     </Section>
