@@ -177,6 +177,7 @@ describe('tenant scope', () => {
       'orders',
       'ordersArchive',
       'paymentRuns',
+      'photoReviews',
       'storedFiles',
       'tenantBaseProducts',
       'tenantIdentityProviders',

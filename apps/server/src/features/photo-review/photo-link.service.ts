@@ -42,7 +42,7 @@ async function rejectedCard(db: Db | Tx, link: OrderLinkRow, lock = false) {
       productTenantName: tenantProducts.tenant_name,
     })
     .from(orders)
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
+    .innerJoin(tenantProducts, scope.where(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id)))
     .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
     .where(
       scope.where(

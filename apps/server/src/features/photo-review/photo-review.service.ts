@@ -62,7 +62,7 @@ export async function listPendingPhotos(
       submitted_at: sql<string>`coalesce((${lastSubmitted}), ${orders.created_at})`,
     })
     .from(orders)
-    .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
+    .innerJoin(tenantProducts, scope.where(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id)))
     .leftJoin(storedFiles, scope.where(storedFiles, eq(storedFiles.id, orders.image_file_id)))
     .where(pending(scope, req.after_id === undefined ? undefined : gt(orders.id, req.after_id)))
     .orderBy(asc(orders.id))
@@ -160,7 +160,7 @@ export async function rejectPhoto(
         productTenantName: tenantProducts.tenant_name,
       })
       .from(orders)
-      .innerJoin(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id))
+      .innerJoin(tenantProducts, scope.where(tenantProducts, eq(tenantProducts.id, orders.tenant_product_id)))
       .innerJoin(tenants, eq(tenants.id, orders.tenant_id))
       .where(pending(scope, eq(orders.id, req.order_id)));
     if (!card) throw badRequest(PHOTO_REVIEW_TEXTS.notPending);
