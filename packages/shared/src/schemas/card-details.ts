@@ -3,6 +3,7 @@
  * Field names are the API's (docs/product.md#fields); dates YYYY-MM-DD, timestamps ISO 8601.
  */
 import { z } from 'zod';
+import { StoredConsent } from './consent';
 
 /** The states of a payment attempt, with the German words the card details show. */
 export const PAYMENT_TRANSACTION_STATE_LABELS = {
@@ -86,6 +87,8 @@ export const CardDetails = z.object({
   renewal_mailed_at: z.string().nullable(),
   /** The order this card's renewal led to (reminder link or card app), or null. */
   renewed_by_order_id: z.number().nullable(),
+  /** The consent of the order page (consentSummary shows it); null for cards the institution made. */
+  ...StoredConsent.shape,
   // Advanced data (super admins only; null for others).
   tenant_product_id: z.number().nullable(),
   status: z.string().nullable(),
