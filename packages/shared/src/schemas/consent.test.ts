@@ -5,6 +5,7 @@ import {
   CONSENT_VERSION,
   checkConsent,
   consentByFor,
+  consentByForTyped,
   consentSummary,
   consentText,
   isUnderConsentAge,
@@ -61,6 +62,9 @@ describe('isUnderConsentAge (16 on the order day)', () => {
     expect(consentByFor('2012-05-01', '2026-11-28')).toBe('parent');
     expect(consentByFor('2000-05-01', '2026-11-28')).toBe('holder');
     expect(consentByFor(null, '2026-11-28')).toBe('holder');
+    expect(consentByForTyped('29.11.2010', '2026-11-28')).toBe('parent');
+    expect(consentByForTyped('28.11.2010', '2026-11-28')).toBe('holder');
+    expect(consentByForTyped('28.11.20', '2026-11-28')).toBe('holder');
   });
 });
 

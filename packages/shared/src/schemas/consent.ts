@@ -3,9 +3,9 @@
  * one versioned text, the rule who must give it, and how a stored consent reads. The deletion periods
  * are RETENTION's (constants.ts), the ones the retention job keeps and the processing record states.
  * A change of the text is a new version: add it to CONSENT_TEXTS and make it CONSENT_VERSION, so that
- * older orders still show the text they were given with.
+ * older orders still show the text they were given with. Without zod and dayjs: the order page shows it
+ * on its first screen.
  */
-import { z } from 'zod';
 import { RETENTION } from '../constants';
 import { germanDateTime } from '../german-date';
 import type { CardChoice } from './order-form';
@@ -114,14 +114,19 @@ export function checkConsent(
 export const consentByFor = (birthdayIso: string | null, orderDayIso: string): ConsentBy =>
   birthdayIso && isUnderConsentAge(birthdayIso, orderDayIso) ? 'parent' : 'holder';
 
+/** The same for the order form's birthday as typed (TT.MM.JJJJ; anything else counts as not entered). */
+export function consentByForTyped(birthday: string, orderDayIso: string): ConsentBy {
+  const d = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(birthday.trim());
+  return consentByFor(d ? `${d[3]}-${d[2]}-${d[1]}` : null, orderDayIso);
+}
+
 /** A stored consent of a card (null columns: the card came from the institution, e.g. a class import). */
-export const StoredConsent = z.object({
-  consent_version: z.string().nullable(),
-  consent_by: z.enum(CONSENT_BY).nullable(),
+export interface StoredConsent {
+  consent_version: string | null;
+  consent_by: ConsentBy | null;
   /** ISO timestamp (server time of the order). */
-  consent_at: z.string().nullable(),
-});
-export type StoredConsent = z.infer<typeof StoredConsent>;
+  consent_at: string | null;
+}
 
 export const CONSENT_BY_LABELS: Record<ConsentBy, string> = {
   holder: 'durch die Karteninhaberin/den Karteninhaber',
