@@ -14,6 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { consentFields } from '@ausweis/shared/schemas/consent';
 import sharp from 'sharp';
 import { photo } from '../apps/server/src/features/ordering/ordering.test-support';
 import { cpuMs, freePort, startServerProcess } from '../apps/server/src/test/server-process';
@@ -77,6 +78,8 @@ async function demoFields(base: string): Promise<Record<string, string>> {
     external_department: '7b',
     is_online: 'true',
     is_hardcopy: 'false',
+    // Born 2011: under 16, a parent consents (as the order page sends it).
+    ...consentFields('parent'),
   };
 }
 

@@ -17,6 +17,7 @@ import { exports } from '@ausweis/shared/contracts/exports';
 import { info } from '@ausweis/shared/contracts/info';
 import { ordering } from '@ausweis/shared/contracts/ordering';
 import { type Endpoint, pathOf } from '@ausweis/shared/endpoint';
+import { consentFields } from '@ausweis/shared/schemas/consent';
 import type { PrintExport } from '@ausweis/shared/schemas/exports';
 import { eq, inArray, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -186,6 +187,7 @@ describe.skipIf(!baseUrl)(
         birthday: '2011-05-20',
         is_online: 'true',
         is_hardcopy: 'false',
+        ...consentFields('parent'),
         // A super admin's order may say so: paid without a payment, the access mail goes out.
         is_payed: 'true',
       };

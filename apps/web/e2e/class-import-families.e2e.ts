@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../test-fixtures/photos';
 import { choose, login } from './admin-helpers';
 import { baseUrl, DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
-import { dismissCookieBanner, formWithoutConfirmation } from './order-page';
+import { dismissCookieBanner, formWithoutConfirmation, giveConsent } from './order-page';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/class-import-families');
 const SUBJECT = 'Bitte bestellen Sie den Ausweis: Ihr persönlicher Bestell-Link';
@@ -140,6 +140,7 @@ describe.skipIf(e2eUnavailable)('class-list import, the families pay', () => {
     expect(await page.getByLabel(/^E-Mail/).getAttribute('readonly')).toBeNull();
     await page.getByRole('button', { name: 'Anderes Foto wählen' }).waitFor();
     await snap(page, '04-prefilled');
+    await giveConsent(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.getByRole('button', { name: 'Testzahlung' }).waitFor({ timeout: 45_000 });
     await snap(page, '05-ordered-to-pay');

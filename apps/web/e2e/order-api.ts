@@ -9,6 +9,7 @@ import { authFactors } from '@ausweis/shared/contracts/auth-factors';
 import { mail } from '@ausweis/shared/contracts/mail';
 import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
 import { pathOf } from '@ausweis/shared/endpoint';
+import { consentFields } from '@ausweis/shared/schemas/consent';
 import type { APIRequestContext } from 'playwright-core';
 import { fixturePhoto } from '../../../test-fixtures/photos';
 import { DEMO_PASSWORD } from './admin-helpers';
@@ -65,6 +66,8 @@ export async function placePaidOrder(
         external_department: '8a',
         is_online: String(!plastic),
         is_hardcopy: String(plastic),
+        // Born 2011: under 16, a parent consents, as on the order page.
+        ...consentFields('parent'),
         // Only a super admin's order may say so: paid without a payment, the access mail goes out.
         is_payed: 'true',
         image_file: {

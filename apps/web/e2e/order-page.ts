@@ -26,3 +26,10 @@ export async function formWithoutConfirmation(page: Page): Promise<void> {
   await page.getByRole('form', { name: 'Bestellformular' }).waitFor();
   expect(await page.getByRole('dialog', { name: 'Bestätigung Ausweisbestellung' }).count()).toBe(0);
 }
+
+/** The consent before the order button (the parent's form under 16): ticked as a visitor does. */
+export const consentBox = (page: Page) => page.getByRole('checkbox', { name: /^Einwilligung/ });
+
+export async function giveConsent(page: Page): Promise<void> {
+  await consentBox(page).check();
+}

@@ -10,7 +10,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type FixturePhoto, fixturePhoto } from '../../../test-fixtures/photos';
 import { login } from './admin-helpers';
+import { axeViolations, isBlocking } from './axe';
 import { baseUrl, DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
+import { consentBox, giveConsent } from './order-page';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/ordering');
 
@@ -53,7 +55,7 @@ async function uploadPhoto(page: Page, file: FixturePhoto) {
   await page.getByText('Foto wird geprüft …').waitFor({ state: 'detached', timeout: 45_000 });
 }
 
-async function fillForm(page: Page, email: string) {
+async function fillForm(page: Page, email: string, consent = true) {
   await page.getByLabel(/^Vorname/).fill('Anna');
   await page.getByLabel(/^Nachname/).fill('Musterfrau');
   // Digits only; the field adds the dots.
@@ -63,8 +65,11 @@ async function fillForm(page: Page, email: string) {
   // SA2026 generates its barcode from the order: nobody types a Schülernummer.
   expect(await page.getByLabel(/^Schülernummer/).count()).toBe(0);
   await page.getByLabel(/^E-Mail/).fill(email);
-  // The live preview shows what is typed.
+  // The live preview shows what is typed; it draws once it comes near the screen (on a phone below
+  // the form and the consent).
+  await page.getByLabel('Vorschau', { exact: true }).scrollIntoViewIfNeeded();
   await page.getByTestId('card-preview').getByText('Musterfrau, Anna').waitFor();
+  if (consent) await giveConsent(page);
 }
 
 /** Draws and confirms a signature when the product asks for one. */
@@ -121,10 +126,21 @@ describe.skipIf(e2eUnavailable)('ordering a card', () => {
     await page.getByText('Zum Bestellen fehlt noch: ein geprüftes Foto').waitFor();
     await uploadPhoto(page, 'astronaut.png');
     await page.getByRole('button', { name: 'Anderes Foto wählen' }).waitFor();
-    await fillForm(page, email);
+    await fillForm(page, email, false);
     await page.getByText('Plastikkarte', { exact: true }).click();
     expect(await page.getByTestId('order-price').textContent()).toBe('11,90 €');
     await signIfNeeded(page);
+    // Born 2012: the parent's consent, naming the school and the plastic card; no order without it.
+    const consent = page.getByTestId('consent');
+    await consent.getByText(/^Ich bin sorgeberechtigt/).waitFor();
+    expect(await consent.textContent()).toContain('die Plastikkarte zu drucken und zu versenden');
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Bitte bestätigen Sie die Einwilligung.' }).waitFor();
+    expect(await consentBox(page).getAttribute('aria-invalid')).toBe('true');
+    await snap(page, '04-consent-missing');
+    // The error state stays on the same URL: axe looks at it here.
+    expect((await axeViolations(page)).filter(isBlocking)).toEqual([]);
+    await giveConsent(page);
     await snap(page, '04-filled');
     await orderAndPay(page, 'Bezahlen');
     await page.getByText('Vielen Dank für Ihre Bestellung.').first().waitFor();

@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, login } from './admin-helpers';
 import { baseUrl, DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
 import { json } from './order-api';
-import { confirmInstitution, dismissCookieBanner, formWithoutConfirmation } from './order-page';
+import { confirmInstitution, dismissCookieBanner, formWithoutConfirmation, giveConsent } from './order-page';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/renewal');
 /** apps/server/src/db/seed/cards.ts RENEWAL_DEMO_EMAIL. */
@@ -128,6 +128,7 @@ describe.skipIf(e2eUnavailable)('renewing a card', () => {
     // The old photo is offered: the order button shows without a new upload.
     await page.getByRole('button', { name: 'Anderes Foto wählen' }).waitFor();
     await snap(page, '02-prefilled');
+    await giveConsent(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.getByRole('button', { name: 'Testzahlung' }).waitFor({ timeout: 45_000 });
     await snap(page, '03-ordered');

@@ -3,6 +3,7 @@
  * Field names are the API's (docs/product.md#fields); dates YYYY-MM-DD, timestamps ISO 8601.
  */
 import { z } from 'zod';
+import { CONSENT_BY } from './consent';
 import { PHOTO_REVIEW_STATES, PhotoHistoryEntry } from './photo-review';
 
 /** The states of a payment attempt, with the German words the card details show. */
@@ -90,6 +91,11 @@ export const CardDetails = z.object({
   renewal_mailed_at: z.string().nullable(),
   /** The order this card's renewal led to (reminder link or card app), or null. */
   renewed_by_order_id: z.number().nullable(),
+  /** The consent of the order page (consentSummary shows it); null for cards the institution made. */
+  consent_version: z.string().nullable(),
+  consent_by: z.enum(CONSENT_BY).nullable(),
+  /** ISO timestamp (server time of the order). */
+  consent_at: z.string().nullable(),
   // Advanced data (super admins only; null for others).
   tenant_product_id: z.number().nullable(),
   status: z.string().nullable(),

@@ -197,6 +197,9 @@ export const PlaceOrderForm = z.object({
   student_sign: z.string().optional(),
   is_test: zFormBool().default(false),
   is_payed: zFormBool().default(false),
+  /** The consent (schemas/consent.ts consentFields): checked by consentProblem against the birthday. */
+  consent_version: z.string().max(20).optional(),
+  consent_by: z.string().max(20).optional(),
   /**
    * A personal order link's token (schemas/order-links.ts): its read-only fields win, its photo is used
    * when no image_file comes along, and the link notes the order.

@@ -11,7 +11,13 @@ CREATE TABLE "photo_reviews" (
 --> statement-breakpoint
 ALTER TABLE "class_imports" ADD COLUMN "layout" jsonb DEFAULT '{"format":null,"columns":[],"mapping":[]}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "photo_review" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "consent_version" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "consent_by" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "consent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders_archive" ADD COLUMN "photo_review" text;--> statement-breakpoint
+ALTER TABLE "orders_archive" ADD COLUMN "consent_version" text;--> statement-breakpoint
+ALTER TABLE "orders_archive" ADD COLUMN "consent_by" text;--> statement-breakpoint
+ALTER TABLE "orders_archive" ADD COLUMN "consent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tenant_products" ADD COLUMN "print_at_school" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenant_products" ADD COLUMN "photo_review" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "print_offset_x_mm" real DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { CONSENT_BY } from '@ausweis/shared/schemas/consent';
 import { PHOTO_REVIEW_STATES } from '@ausweis/shared/schemas/photo-review';
 import { sql } from 'drizzle-orm';
 import {
@@ -95,6 +96,13 @@ const orderColumns = () => ({
   renewal_mailed_at: tstz('renewal_mailed_at'),
   /** The order a renewal of this card led to (reminder link or the card app's button). */
   renewed_by_order_id: integer('renewed_by_order_id'),
+  /**
+   * The consent given on the order page (schemas/consent.ts): text version, by whom, when (server time).
+   * null for cards the institution made (class imports). Proof without personal data: kept by the wipe.
+   */
+  consent_version: text('consent_version'),
+  consent_by: text('consent_by', { enum: CONSENT_BY }),
+  consent_at: tstz('consent_at'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

@@ -8,6 +8,7 @@ import { classImports as api } from '@ausweis/shared/contracts/class-imports';
 import { ordering } from '@ausweis/shared/contracts/ordering';
 import { formatDate } from '@ausweis/shared/format';
 import { CLASS_IMPORT_TEXTS, type ClassImport } from '@ausweis/shared/schemas/class-imports';
+import { consentFields } from '@ausweis/shared/schemas/consent';
 import type { OrderLinkResponse } from '@ausweis/shared/schemas/order-links';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -241,6 +242,7 @@ describe('the families pay', () => {
       email: mail('Pay1'),
       is_online: 'true',
       is_hardcopy: 'false',
+      ...consentFields('parent'),
     });
     expect(placed.statusCode).toBe(200);
     const answer = placed.json<PlaceOrderResponse>();

@@ -4,6 +4,7 @@
  */
 import { formatDateTime, formatMoney } from '@ausweis/shared/format';
 import { PERSON_FIELD_KEYS, PERSON_FIELDS } from '@ausweis/shared/person-fields';
+import { NO_CONSENT_TEXT } from '@ausweis/shared/schemas/consent';
 import sharp from 'sharp';
 import { type GermanPdf, germanPdf } from '../../platform/german-pdf';
 import type { DisclosedFile, Disclosure } from './disclosure.service';
@@ -13,6 +14,7 @@ export const DISCLOSURE_HEADINGS = {
   person: 'Persönliche Daten',
   images: 'Foto und Unterschrift',
   card: 'Weitere gespeicherte Angaben zum Ausweis',
+  consent: 'Einwilligung',
   payments: 'Zahlungen',
   mails: 'Versandte E-Mails',
   events: 'Protokoll der Zugriffe',
@@ -79,6 +81,10 @@ export async function disclosurePdf(d: Disclosure): Promise<Buffer> {
   for (const [key, value] of Object.entries(d.card)) {
     if (!PERSON_KEYS.has(key) && !FILE_KEYS.has(key)) line(pdf, key, value);
   }
+
+  heading(pdf, DISCLOSURE_HEADINGS.consent);
+  pdf.text(d.consent ? `Einwilligung ${d.consent.summary}.` : `${NO_CONSENT_TEXT}.`);
+  if (d.consent?.text) pdf.moveDown(0.3).text(`„${d.consent.text}“`);
 
   heading(pdf, DISCLOSURE_HEADINGS.payments);
   if (d.payments.length === 0) pdf.text('Keine Zahlungen.');

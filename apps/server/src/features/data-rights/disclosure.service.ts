@@ -5,6 +5,7 @@
  * the card's audit events with staff reduced to their role (no names, no sessions, no addresses).
  */
 import { AUDIT_ACTIONS, AUDIT_ROLES, type AuditAction, auditLabel } from '@ausweis/shared/schemas/audit';
+import { consentSummary, consentText } from '@ausweis/shared/schemas/consent';
 import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { CardRecord } from '../../db/card-records';
@@ -28,6 +29,8 @@ export interface Disclosure {
   card: Record<string, unknown>;
   photo: DisclosedFile | null;
   signature: DisclosedFile | null;
+  /** The consent of the order page with the text of its version; null for a card the school made. */
+  consent: { summary: string; version: string; by: string; at: string; text: string | null } | null;
   payments: {
     id: number;
     provider: string;
@@ -61,6 +64,14 @@ async function fileOf(ctx: AppContext, tenantId: number, id: number | null): Pro
   const bytes = (await fileBytes(ctx, [id])).get(id);
   if (!meta || !bytes) return null;
   return { mime_type: meta.mime, base64: bytes.toString('base64') };
+}
+
+/** The card's consent and the text the orderer confirmed (its version, by whom, for which card). */
+function consentOf(rec: CardRecord): Disclosure['consent'] {
+  const { consent_version: version, consent_by: by, consent_at: at, is_online, is_hardcopy } = rec.order;
+  if (!version || !by || !at) return null;
+  const params = { tenantName: cardTenantName(rec), card: { is_online, is_hardcopy }, by };
+  return { summary: consentSummary(rec.order), version, by, at, text: consentText(params, version) };
 }
 
 /** What we hold about the holder of the card `rec` (live or archived). */
@@ -115,6 +126,7 @@ export async function cardDisclosure(ctx: AppContext, rec: CardRecord): Promise<
     card,
     photo: await fileOf(ctx, o.tenant_id, o.image_file_id),
     signature: await fileOf(ctx, o.tenant_id, o.sign_file_id),
+    consent: consentOf(rec),
     payments,
     mails,
     audit_events: events.map((e) => ({

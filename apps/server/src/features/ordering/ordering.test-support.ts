@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
+import { consentFields } from '@ausweis/shared/schemas/consent';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -60,7 +61,7 @@ export async function orderWorld(db: Db, opts: WorldOptions = {}) {
 }
 export type World = Awaited<ReturnType<typeof orderWorld>>;
 
-/** The text fields of a good order for the world's product. */
+/** The text fields of a good order for the world's product (a parent consents: the holder is 14). */
 export const orderFields = (
   w: World,
   over: Record<string, string | undefined> = {},
@@ -75,6 +76,7 @@ export const orderFields = (
     email: `eltern-${uid().toLowerCase()}@test.example`,
     is_online: 'true',
     is_hardcopy: 'false',
+    ...consentFields('parent'),
     ...over,
   };
   return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined));

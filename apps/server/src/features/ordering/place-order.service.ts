@@ -6,7 +6,9 @@
 
 import { generatedCardNumber } from '@ausweis/shared/card-layout/barcode';
 import { parseGermanDate } from '@ausweis/shared/format';
+import { germanIsoDate } from '@ausweis/shared/german-date';
 import { byField, OPTIONAL_PERSON_FIELDS } from '@ausweis/shared/person-fields';
+import { checkConsent, type GivenConsent } from '@ausweis/shared/schemas/consent';
 import {
   cardPrices,
   type OrderFormRules,
@@ -18,7 +20,7 @@ import {
 } from '@ausweis/shared/schemas/order-rules';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -88,6 +90,8 @@ export interface CheckedOrder {
   link: OrderLinkRow | null;
   /** Billed to the tenant regardless of the product's setting (a class-list import the institution pays). */
   tenantPayee?: boolean;
+  /** The consent of the order page; none for cards the institution makes (class-list import). */
+  consent?: GivenConsent;
 }
 
 export interface InsertOrderOptions {
@@ -135,13 +139,16 @@ async function checkOrder(
   // A personal link's read-only values win; its photo stands in when no other one was uploaded.
   const taken = values.order_link ? await takeOrderLink(ctx, op, values.order_link, !files.image_file) : null;
   const student = parseOrThrow(studentInfoSchemaOf(op), { ...values, ...taken?.readOnly });
+  const birthday = parseGermanDate(student.birthday);
+  if (!birthday) throw badRequest(MESSAGES.validDate, 'birthday');
+  // Before the photo check: a missing consent costs no CPU time (and a super admin gives it too).
+  const consent = checkConsent(values, birthday, germanIsoDate());
+  if ('message' in consent) throw badRequest(consent.message, 'consent');
   const upload = files.image_file?.bytes ?? taken?.photo;
   if (!upload) throw badRequest(PHOTO_ERRORS.missing, 'image_file');
   const sign = op.base.needs_student_sign ? await checkStudentSign(values.student_sign) : null;
   // The same check as for an upload, also for a reused photo.
   const photo = await checkStudentPhoto(upload);
-  const birthday = parseGermanDate(student.birthday);
-  if (!birthday) throw badRequest(MESSAGES.validDate, 'birthday');
   const { product: p, tenant: t } = op;
   const choice = { is_online: student.is_online, is_hardcopy: student.is_hardcopy };
   const flags = opts.superAdmin ? values : { is_test: false, is_payed: false };
@@ -155,6 +162,7 @@ async function checkOrder(
     toPay: flags.is_payed ? 0 : priceForChoice(orderPrices(p), choice),
     isTest: t.is_test || p.is_test || flags.is_test,
     link: taken?.link ?? null,
+    consent,
   };
 }
 
@@ -166,7 +174,7 @@ export async function insertOrder(
   ctx: AppContext,
   tx: Tx,
   scope: FileScope,
-  { op, student: s, birthday, photo, sign, price, toPay, isTest, link, tenantPayee }: CheckedOrder,
+  { op, student: s, birthday, photo, sign, price, toPay, isTest, link, tenantPayee, consent }: CheckedOrder,
   { orderSecretHash, accessMail = true, drawCard = true }: InsertOrderOptions,
 ): Promise<number> {
   const { product: p, tenant: t, base: b } = op;
@@ -201,6 +209,9 @@ export async function insertOrder(
       price,
       currency: b.currency,
       tenant_payee: tenantPayee ?? p.tenant_payee,
+      consent_version: consent?.version ?? null,
+      consent_by: consent?.by ?? null,
+      consent_at: consent ? sql`now()` : null,
     })
     .returning({ id: orders.id });
   if (!row) throw new Error('order insert failed');

@@ -2,6 +2,7 @@
 import { formatDateTime, formatMoney, yesNo } from '@ausweis/shared/format';
 import { orderStateLabel } from '@ausweis/shared/order-state';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
+import { consentSummary } from '@ausweis/shared/schemas/consent';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { showSuccess } from '../../lib/toast';
@@ -25,6 +26,9 @@ export function StatusSection({ card, editable, superAdmin }: SectionProps & { s
       <CheckInput name="is_hardcopy" label="Karte" disabled={!editable || !superAdmin} />
       <Info label="Online-Ready" value={yesNo(card.online_ready)} />
       <Info label="Online-Code" value={card.online_code} />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Info label="Einwilligung" value={consentSummary(card)} />
+      </Box>
       {card.online_ready && !card.from_archive && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button

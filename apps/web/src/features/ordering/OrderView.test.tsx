@@ -43,7 +43,11 @@ async function fillValidForm() {
   fireEvent.change(field('Klasse'), { target: { value: '7b' } });
   fireEvent.change(field('Schülernummer'), { target: { value: 'S-1' } });
   fireEvent.change(field('E-Mail'), { target: { value: 'anna@example.org' } });
+  fireEvent.click(consentBox());
 }
+
+/** The consent checkbox (its name is its title and text). */
+const consentBox = () => screen.getByRole('checkbox', { name: /^Einwilligung/ }) as HTMLInputElement;
 
 const info = productInfo;
 
@@ -181,7 +185,9 @@ describe('order page: form rules wired to the fields', () => {
   it('only the plastic card offered: preselected, no checkboxes, its price and its note', async () => {
     setup(info({ can_online: false }));
     await confirmInstitution();
-    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    // The one checkbox is the consent's (it names printing and sending the plastic card).
+    expect(screen.queryAllByRole('checkbox')).toEqual([consentBox()]);
+    expect(consentBox().labels?.[0]?.textContent).toContain('die Plastikkarte zu drucken und zu versenden');
     expect(screen.getByTestId('order-price').textContent).toBe('9,90 €');
     expect(screen.getByText(/10 bis 12 Tage/)).toBeTruthy();
     expect(screen.queryByText('Smartphone-Ausweis')).toBeNull();
@@ -363,6 +369,52 @@ describe('placed order', () => {
 
 describe('order page: placing the order', () => {
   const response = res({ id: 77, order_secret: 'sec77' });
+
+  it('asks for the consent: the parent form under 16, no order without the tick', async () => {
+    const sent = serve(ordering.placeOrder, response);
+    setup(info());
+    await confirmInstitution();
+    expect(consentBox().checked).toBe(false);
+    expect(consentBox().labels?.[0]?.textContent).toMatch(/^EinwilligungIch willige ein, dass /);
+    fireEvent.click(consentBox());
+    // A birthday under 16: the parent's form, and the tick given to the other text is taken back.
+    fireEvent.change(field('Geburtsdatum'), { target: { value: '15032012' } });
+    await waitFor(() => expect(consentBox().checked).toBe(false));
+    expect(consentBox().labels?.[0]?.textContent).toMatch(
+      /^Einwilligung der SorgeberechtigtenIch bin sorgeberechtigt/,
+    );
+    await fillValidForm();
+    fireEvent.click(consentBox());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    const alert = await screen.findByText('Bitte bestätigen Sie die Einwilligung.');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(consentBox().getAttribute('aria-invalid')).toBe('true');
+    expect(consentBox().getAttribute('aria-describedby')).toBe(alert.id);
+    expect(sent).toHaveLength(0);
+    fireEvent.click(consentBox());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.form).toMatchObject({ consent_version: '2026-11', consent_by: 'parent' });
+  });
+
+  it('a holder of 16 or more consents themself', async () => {
+    const sent = serve(ordering.placeOrder, response);
+    setup(info());
+    await confirmInstitution();
+    await fillValidForm();
+    fireEvent.change(field('Geburtsdatum'), { target: { value: '01.01.2000' } });
+    await waitFor(() => expect(consentBox().checked).toBe(false));
+    fireEvent.click(consentBox());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.form).toMatchObject({ consent_version: '2026-11', consent_by: 'holder' });
+  });
 
   it('sends the multipart fields and the photo, then read-only with the payment buttons', async () => {
     const sent = serve(ordering.placeOrder, response);
@@ -590,6 +642,7 @@ describe('order page: a personal order link', () => {
     expect(field('Vorname').readOnly).toBe(false);
     expect(screen.getByText('Diese Angabe ist vorgegeben und kann hier nicht geändert werden.')).toBeTruthy();
     expect(field('Geburtsdatum').value).toBe('04.03.2012');
+    fireEvent.click(consentBox());
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     });
@@ -610,6 +663,7 @@ describe('order page: a personal order link', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Fake-Foto' }));
     });
     expect(screen.queryByText(/Das Foto Ihres bisherigen Ausweises/)).toBeNull();
+    fireEvent.click(consentBox());
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     });

@@ -18,6 +18,7 @@ import type { SignaturePadProps } from '../../components/SignaturePad';
 import { useNearScreen } from '../../lib/use-near-screen';
 import { CardChoice } from './CardChoice';
 import { ConfirmOverlay } from './ConfirmOverlay';
+import { CONSENT_TITLES, ConsentField } from './ConsentField';
 import { OrderLinkNotice } from './OrderLinkNotice';
 import { OrderStatusPanel } from './OrderStatusPanel';
 import type { ActiveOrderLink } from './order-link';
@@ -216,6 +217,14 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
                 />
               </Section>
             )}
+            <Section title={CONSENT_TITLES.holder} step={step++}>
+              <ConsentField
+                info={info}
+                control={o.form.control}
+                setValue={o.form.setValue}
+                readOnly={o.readOnly}
+              />
+            </Section>
             {!o.saved.order &&
               (missing.length > 0 ? (
                 <Alert severity="info" role="status">

@@ -18,7 +18,7 @@ export interface ActiveOrderLink {
 }
 
 /** The form values with the link's values filled in (the card choice stays the product's default). */
-export function valuesWithLink(values: StudentInfoValues, link: ActiveOrderLink | null): StudentInfoValues {
+export function valuesWithLink<V extends StudentInfoValues>(values: V, link: ActiveOrderLink | null): V {
   if (!link) return values;
   const out = { ...values };
   for (const [k, v] of Object.entries(link.prefill.values) as [OrderLinkField, string][]) if (v) out[k] = v;

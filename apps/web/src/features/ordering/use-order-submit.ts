@@ -3,7 +3,7 @@
  * question comes first. The placed order is saved; the server's refusal is shown at its field.
  */
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
-import type { StudentInfoValues } from '@ausweis/shared/schemas/order-form';
+import { consentFields } from '@ausweis/shared/schemas/consent';
 import type { PlaceOrderResponse, ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
 import { useState } from 'react';
@@ -11,10 +11,11 @@ import { ApiError } from '../../lib/api-client';
 import { serverFieldError } from '../../lib/server-error';
 import { usePlaceOrder } from './api';
 import { blobToDataUrl, pngDataUrl } from './blob-data';
+import { orderConsentBy } from './ConsentField';
 import type { ActiveOrderLink } from './order-link';
 import type { StoredOrder } from './stored-order';
 import type { AdminFlags } from './use-admin-flags';
-import { FORM_KEYS, type OrderForm } from './use-order-form';
+import { FORM_KEYS, type OrderForm, type OrderFormValues } from './use-order-form';
 import type { OrderImages } from './use-order-images';
 import type { SavedOrder } from './use-saved-order';
 
@@ -22,7 +23,7 @@ import type { SavedOrder } from './use-saved-order';
 export function placedOrder(
   info: Pick<ProductInfo, 'tenant_short_code' | 'product_short_code'>,
   res: PlaceOrderResponse,
-  values: StudentInfoValues,
+  values: OrderFormValues,
   images: { photo: string | null; sign: string | null },
 ): StoredOrder {
   const done = res.is_payed || res.price_to_pay <= 0;
@@ -71,7 +72,7 @@ export function useOrderSubmit({ info, form, images, admin, saved, link }: Order
     if (field === 'image_file') images.setPhotoError(message);
     else if (field === 'student_sign') images.setSignError(message);
     else if (FORM_KEYS.has(field))
-      form.setError(field as keyof StudentInfoValues, { message }, { shouldFocus: true });
+      form.setError(field as keyof OrderFormValues, { message }, { shouldFocus: true });
   }
 
   async function place() {
@@ -85,6 +86,8 @@ export function useOrderSubmit({ info, form, images, admin, saved, link }: Order
       needsSign ? signature : null,
       admin.isSuperAdmin ? admin.flags : null,
     );
+    // The consent the page showed: the parent's form under 16 (the form's resolver made sure it is ticked).
+    Object.assign(fields, consentFields(orderConsentBy(values.birthday)));
     if (link) fields.order_link = link.token;
     try {
       // The link's photo, still chosen, is taken by the server from the link (and checked there again).

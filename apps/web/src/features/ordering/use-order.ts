@@ -3,12 +3,11 @@
  * form on the shared rules (use-order-form.ts), photo and signature (use-order-images.ts), the super
  * admin's flags (use-admin-flags.ts) and placing the order (use-order-submit.ts).
  */
-import { emptyStudentInfo } from '@ausweis/shared/schemas/order-form';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { useState } from 'react';
 import type { ActiveOrderLink } from './order-link';
 import { NO_FLAGS, useAdminFlags } from './use-admin-flags';
-import { useOrderForm } from './use-order-form';
+import { emptyOrderValues, useOrderForm } from './use-order-form';
 import { useOrderImages } from './use-order-images';
 import { useOrderSubmit } from './use-order-submit';
 import { useSavedOrder } from './use-saved-order';
@@ -29,7 +28,7 @@ export function useOrder(info: ProductInfo, orderLink: ActiveOrderLink | null = 
   /** 'Neue Bestellung': all fields, photo, signature, stored data and payment buttons. */
   function newOrder() {
     saved.clear();
-    form.reset(emptyStudentInfo(info));
+    form.reset(emptyOrderValues(info));
     images.reset();
     admin.setFlags(NO_FLAGS);
     setLink(null);

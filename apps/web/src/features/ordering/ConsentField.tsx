@@ -1,0 +1,103 @@
+/**
+ * The consent before the order button (schemas/consent.ts): one big checkbox with the text of the current
+ * version for this school and card choice. As soon as the birthday says under 16, the parent's form
+ * shows, and a tick given to the other form is taken back (it was given to another text).
+ */
+import { germanIsoDate } from '@ausweis/shared/german-date';
+import { type ConsentBy, consentByForTyped, consentText } from '@ausweis/shared/schemas/consent';
+import { effectiveCardChoice } from '@ausweis/shared/schemas/order-form';
+import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { OrderControl, OrderForm } from './use-order-form';
+
+/** Who consents for the form's birthday today (German day). */
+export const orderConsentBy = (birthday: string): ConsentBy => consentByForTyped(birthday, germanIsoDate());
+
+export const CONSENT_TITLES: Record<ConsentBy, string> = {
+  holder: 'Einwilligung',
+  parent: 'Einwilligung der Sorgeberechtigten',
+};
+
+export interface ConsentFieldProps {
+  info: Pick<ProductInfo, 'tenant_name' | 'can_online' | 'can_hardcopy'>;
+  control: OrderControl;
+  setValue: OrderForm['setValue'];
+  readOnly: boolean;
+}
+
+export function ConsentField({ info, control, setValue, readOnly }: ConsentFieldProps) {
+  const [birthday, isOnline, isHardcopy] = useWatch({
+    control,
+    name: ['birthday', 'is_online', 'is_hardcopy'],
+  });
+  const by = orderConsentBy(birthday);
+  const card = effectiveCardChoice(info, { is_online: isOnline, is_hardcopy: isHardcopy });
+  const text = consentText({ tenantName: info.tenant_name, card, by });
+  const errorId = useId();
+
+  // Another form (the birthday crossed 16): the tick was given to the other text.
+  const shownBy = useRef(by);
+  useEffect(() => {
+    if (shownBy.current === by) return;
+    shownBy.current = by;
+    if (!readOnly) setValue('consent', false);
+  }, [by, readOnly, setValue]);
+
+  return (
+    <Controller
+      name="consent"
+      control={control}
+      render={({ field, fieldState }) => {
+        const error = fieldState.error?.message;
+        return (
+          <Box>
+            <Box
+              component="label"
+              data-testid="consent"
+              sx={{
+                display: 'flex',
+                gap: 1,
+                alignItems: 'flex-start',
+                p: 1.5,
+                border: 2,
+                borderRadius: 2,
+                borderColor: error ? 'error.main' : field.value ? 'primary.main' : 'divider',
+                bgcolor: field.value ? 'rgba(2, 69, 137, 0.04)' : 'background.paper',
+                cursor: readOnly ? 'default' : 'pointer',
+              }}
+            >
+              <Checkbox
+                checked={field.value}
+                disabled={readOnly}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{
+                  input: {
+                    ref: field.ref,
+                    'aria-invalid': Boolean(error),
+                    ...(error ? { 'aria-describedby': errorId } : {}),
+                  },
+                }}
+                sx={{ p: 1.25, mt: -0.75, ml: -0.75, '& .MuiSvgIcon-root': { fontSize: 32 } }}
+              />
+              <Box sx={{ flex: 1 }}>
+                <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{CONSENT_TITLES[by]}</Typography>
+                <Typography variant="body2">{text}</Typography>
+              </Box>
+            </Box>
+            {error && (
+              <FormHelperText id={errorId} error role="alert" sx={{ mx: 0, fontSize: '0.95rem' }}>
+                {error}
+              </FormHelperText>
+            )}
+          </Box>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The consent the order page asks for (GDPR Art. 6(1)(a); for holders under 16 a parent confirms, Art. 8):
+ * one versioned text, the rule who must give it, and how a stored consent reads. The deletion periods
+ * are RETENTION's (constants.ts), the ones the retention job keeps and the processing record states.
+ * A change of the text is a new version: add it to CONSENT_TEXTS and make it CONSENT_VERSION, so that
+ * older orders still show the text they were given with. Without zod and dayjs: the order page shows it
+ * on its first screen.
+ */
+import { RETENTION } from '../constants';
+import { germanDateTime } from '../german-date';
+import type { CardChoice } from './order-form';
+
+/** Who gave the consent: the holder, or a parent/guardian (required under 16). */
+export const CONSENT_BY = ['holder', 'parent'] as const;
+export type ConsentBy = (typeof CONSENT_BY)[number];
+
+/** Below this age on the order day a parent/guardian consents for the holder (Art. 8 GDPR, Germany). */
+export const CONSENT_AGE = 16;
+
+export interface ConsentTextParams {
+  /** The institution's name as the order page shows it (product info tenant_name). */
+  tenantName: string;
+  /** What is ordered: the plastic card adds printing and sending. */
+  card: CardChoice;
+  by: ConsentBy;
+}
+
+const days = (n: number) => (n === 1 ? 'einem Tag' : `${n} Tagen`);
+
+/** Version 2026-11: short, plain German, read on a phone. */
+function text202611({ tenantName, card, by }: ConsentTextParams): string {
+  const whose = by === 'parent' ? 'das Foto und die Angaben meines Kindes' : 'mein Foto und meine Angaben';
+  const plastic = card.is_hardcopy ? ', die Plastikkarte zu drucken und zu versenden' : '';
+  const deletion = card.is_online
+    ? 'Foto und Angaben werden mit dem Ende der Gültigkeit des Ausweises gelöscht.'
+    : `Foto und Angaben werden ${days(RETENTION.dispatchedAfterDays)} nach dem Druck der Karte gelöscht.`;
+  const opening =
+    by === 'parent'
+      ? 'Ich bin sorgeberechtigt für das Kind, für das dieser Ausweis bestellt wird, und willige ein,'
+      : 'Ich willige ein,';
+  return [
+    `${opening} dass ${tenantName} ${whose} aus diesem Formular verarbeitet (im Auftrag durch das Ausweisportal),`,
+    `um den Ausweis herzustellen, in der Ausweis-App anzuzeigen und bei Kontrollen prüfen zu lassen${plastic}`,
+    'und die Zahlung abzuwickeln.',
+    deletion,
+    `Die Einwilligung kann jederzeit widerrufen werden: mit „Löschung beantragen“ in der Ausweis-App oder bei ${tenantName}.`,
+  ].join(' ');
+}
+
+/** Every version's text; old ones stay, the disclosure shows the text an order was given with. */
+const CONSENT_TEXTS = { '2026-11': text202611 } as const;
+export type ConsentVersion = keyof typeof CONSENT_TEXTS;
+
+/** The version the order page shows and place_order requires. */
+export const CONSENT_VERSION: ConsentVersion = '2026-11';
+
+/** The consent text of a version (default: the current one); null for an unknown version. */
+export function consentText(params: ConsentTextParams, version: string = CONSENT_VERSION): string | null {
+  const make = (CONSENT_TEXTS as Record<string, ((p: ConsentTextParams) => string) | undefined>)[version];
+  return make ? make(params) : null;
+}
+
+/**
+ * Whether the holder is under 16 on the order day (both YYYY-MM-DD, the day in Germany): on the 16th
+ * birthday they are 16. Born on 29 February: 16 on 1 March in a common year.
+ */
+export function isUnderConsentAge(birthdayIso: string, orderDayIso: string): boolean {
+  const year = Number(birthdayIso.slice(0, 4));
+  if (!Number.isFinite(year)) return false;
+  const sixteenth = `${String(year + CONSENT_AGE).padStart(4, '0')}${birthdayIso.slice(4, 10)}`;
+  return orderDayIso < sixteenth;
+}
+
+export const CONSENT_MESSAGES = {
+  missing: 'Bitte bestätigen Sie die Einwilligung.',
+  outdated:
+    'Der Text der Einwilligung wurde geändert. Bitte laden Sie die Seite neu und bestätigen Sie die Einwilligung erneut.',
+  parentNeeded:
+    'Die Karteninhaberin oder der Karteninhaber ist jünger als 16 Jahre: Bitte bestätigen Sie die Einwilligung als sorgeberechtigte Person.',
+} as const;
+
+/** The place_order fields of a consent (placeOrderFields adds them). */
+export const consentFields = (by: ConsentBy): Record<string, string> => ({
+  consent_version: CONSENT_VERSION,
+  consent_by: by,
+});
+
+export interface GivenConsent {
+  version: ConsentVersion;
+  by: ConsentBy;
+}
+
+const isConsentBy = (v: string | undefined): v is ConsentBy =>
+  (CONSENT_BY as readonly string[]).includes(v ?? '');
+
+/**
+ * The sent consent when it does, else the German message why not: missing, not the current version, or
+ * given by the holder although under 16 on the order day (a parent may consent for anyone).
+ */
+export function checkConsent(
+  sent: { consent_version?: string | undefined; consent_by?: string | undefined },
+  birthdayIso: string,
+  orderDayIso: string,
+): GivenConsent | { message: string } {
+  const by = sent.consent_by;
+  if (!sent.consent_version || !isConsentBy(by)) return { message: CONSENT_MESSAGES.missing };
+  if (sent.consent_version !== CONSENT_VERSION) return { message: CONSENT_MESSAGES.outdated };
+  if (by === 'holder' && isUnderConsentAge(birthdayIso, orderDayIso))
+    return { message: CONSENT_MESSAGES.parentNeeded };
+  return { version: CONSENT_VERSION, by };
+}
+
+/** Who consents on the order page for this birthday (YYYY-MM-DD, or null while not entered). */
+export const consentByFor = (birthdayIso: string | null, orderDayIso: string): ConsentBy =>
+  birthdayIso && isUnderConsentAge(birthdayIso, orderDayIso) ? 'parent' : 'holder';
+
+/** The same for the order form's birthday as typed (TT.MM.JJJJ; anything else counts as not entered). */
+export function consentByForTyped(birthday: string, orderDayIso: string): ConsentBy {
+  const d = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(birthday.trim());
+  return consentByFor(d ? `${d[3]}-${d[2]}-${d[1]}` : null, orderDayIso);
+}
+
+/** A stored consent of a card (null columns: the card came from the institution, e.g. a class import). */
+export interface StoredConsent {
+  consent_version: string | null;
+  consent_by: ConsentBy | null;
+  /** ISO timestamp (server time of the order). */
+  consent_at: string | null;
+}
+
+export const CONSENT_BY_LABELS: Record<ConsentBy, string> = {
+  holder: 'durch die Karteninhaberin/den Karteninhaber',
+  parent: 'durch die/den Sorgeberechtigte(n)',
+};
+
+export const NO_CONSENT_TEXT = 'Keine Einwilligung über die Bestellseite (von der Einrichtung angelegt)';
+
+/** 'erteilt am TT.MM.JJJJ HH:mm durch …, Fassung 2026-11' (German time), or that there is none. */
+export function consentSummary(c: StoredConsent): string {
+  if (!c.consent_version || !c.consent_by || !c.consent_at) return NO_CONSENT_TEXT;
+  const at = germanDateTime(c.consent_at).slice(0, 16);
+  return `erteilt am ${at} ${CONSENT_BY_LABELS[c.consent_by]}, Fassung ${c.consent_version}`;
+}
