@@ -4,7 +4,7 @@
  * and for the class-list import the product lookup, the order form's rules and writing an order.
  */
 
-export { createOrderLink, orderLinkUrl } from './order-links';
+export { createOrderLink, orderLinkUrl, replaceOrderLinkToken } from './order-links';
 export { checkStudentPhoto } from './photo-check';
 export { formRulesOf, insertOrder } from './place-order.service';
 export { findTenantProduct, type OrderableProduct } from './product-info.service';
