@@ -60,15 +60,6 @@ function columnsOf(resend: (l: FamilyLink) => void, busy: boolean): GridColDef<F
         <Chip size="small" color={COLOR[row.status]} label={FAMILY_LINK_STATUS_TEXTS[row.status]} />
       ),
     },
-    { field: 'sent_at', headerName: 'Gesendet am', width: 150, sortable: false, valueFormatter: when },
-    { field: 'opened_at', headerName: 'Geöffnet am', width: 150, sortable: false, valueFormatter: when },
-    {
-      field: 'expires_at',
-      headerName: 'Gültig bis',
-      width: 110,
-      sortable: false,
-      valueFormatter: (v: string) => formatDate(new Date(new Date(v).getTime() - 1).toISOString()),
-    },
     {
       field: 'actions',
       headerName: 'Aktion',
@@ -83,6 +74,15 @@ function columnsOf(resend: (l: FamilyLink) => void, busy: boolean): GridColDef<F
             onClick={() => resend(row)}
           />
         ) : null,
+    },
+    { field: 'sent_at', headerName: 'Gesendet am', width: 150, sortable: false, valueFormatter: when },
+    { field: 'opened_at', headerName: 'Geöffnet am', width: 150, sortable: false, valueFormatter: when },
+    {
+      field: 'expires_at',
+      headerName: 'Gültig bis',
+      width: 110,
+      sortable: false,
+      valueFormatter: (v: string) => formatDate(new Date(new Date(v).getTime() - 1).toISOString()),
     },
   ];
 }
@@ -161,7 +161,8 @@ export function FamilyLinks({ tenantId, imp }: { tenantId: number | null; imp: C
           label="Status"
           value={status}
           onChange={(e) => filterBy(() => setStatus(e.target.value as FamilyLinkStatus | ''))}
-          sx={{ minWidth: 180 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
         >
           <MenuItem value="">Alle</MenuItem>
           {FAMILY_LINK_STATUSES.map((s) => (
@@ -176,7 +177,8 @@ export function FamilyLinks({ tenantId, imp }: { tenantId: number | null; imp: C
           label="Klasse"
           value={department}
           onChange={(e) => filterBy(() => setDepartment(e.target.value))}
-          sx={{ minWidth: 160 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
         >
           <MenuItem value="">Alle Klassen</MenuItem>
           {(links.data?.departments ?? []).map((d) => (
