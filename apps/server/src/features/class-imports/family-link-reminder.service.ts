@@ -14,6 +14,7 @@ import { tenantScope } from '../../db/tenant-scope';
 import { germanIsoDate } from '../../platform/german-date';
 import { findTenantProduct, replaceOrderLinkToken } from '../ordering/public';
 import { queueFamilyLinkMail } from './family-link-writer';
+import { openImportLink } from './open-links';
 
 export const FAMILY_REMINDER_BATCH = 200;
 
@@ -33,8 +34,7 @@ async function remindBatch(ctx: ReminderContext, tx: Tx, now: Date): Promise<num
     .where(
       and(
         isNull(l.reminded_at),
-        isNull(l.used_at),
-        gt(l.expires_at, now.toISOString()),
+        openImportLink(now),
         gt(classImports.remind_days, 0),
         sql`${l.sent_at} <= ${now.toISOString()}::timestamptz - make_interval(days => ${classImports.remind_days})`,
       ),

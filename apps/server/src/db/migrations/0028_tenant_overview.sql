@@ -1,0 +1,1 @@
+CREATE INDEX "orders_tenant_to_validate_idx" ON "orders" USING btree ("tenant_id","id") WHERE not "orders"."validated" and not "orders"."is_delete";
