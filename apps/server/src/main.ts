@@ -59,13 +59,20 @@ async function main(): Promise<void> {
     import('./features/retention/retention.job'),
     import('./features/renewals/renewal.job'),
     import('./features/audit/audit-checkpoint.job'),
+    import('./features/class-imports/family-link-reminder.job'),
     config.demoData ? import('./db/seed/seed') : null,
   ]);
   modules.catch(() => undefined); // a failure is reported where it is awaited
   const database = await openDatabase(config);
   await database.migrate();
-  const [{ buildApp }, { scheduleRetention }, { scheduleRenewals }, { scheduleAuditCheckpoints }, demo] =
-    await modules;
+  const [
+    { buildApp },
+    { scheduleRetention },
+    { scheduleRenewals },
+    { scheduleAuditCheckpoints },
+    { scheduleFamilyLinkReminders },
+    demo,
+  ] = await modules;
   const files = await openFileStore(config);
   // Demo data only into an empty database: a restart costs one count.
   await demo?.seedDemoData(database.db, {
@@ -92,6 +99,8 @@ async function main(): Promise<void> {
   await scheduleRenewals(app.jobs);
   // The audit trail's signed checkpoints: every night.
   await scheduleAuditCheckpoints(app.jobs);
+  // The families' one reminder of an order link not ordered yet: every morning, and at start-up.
+  await scheduleFamilyLinkReminders(app.jobs);
   const url = `http://localhost:${config.port}`;
   console.log(
     `\nAusweisportal läuft auf ${url}  (Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,

@@ -5,6 +5,7 @@ import { workCardRenders } from './features/card-app/card-render.job';
 import { workCardExports } from './features/cards/card-export.job';
 import { workClassImports } from './features/class-imports/class-import.job';
 import { workClassImportChecks } from './features/class-imports/class-import-check.job';
+import { workFamilyLinkReminders } from './features/class-imports/family-link-reminder.job';
 import { workPrintExports } from './features/exports/print-export.job';
 import { workInvoices } from './features/invoices/invoice-issue.job';
 import { workRenewals } from './features/renewals/renewal.job';
@@ -19,6 +20,7 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await workRenewals(ctx);
   await workClassImportChecks(ctx);
   await workClassImports(ctx);
+  await workFamilyLinkReminders(ctx);
   await workInvoices(ctx);
   await workAuditCheckpoints(ctx);
 }

@@ -3,7 +3,8 @@
  * a class list (one row with a photo, one without, one without e-mail), chooses "Die Familien bezahlen"
  * with the default read-only fields and confirms -> the super admin reads a family's mail in the
  * Postausgang -> its link opens the order page on a phone, prefilled, the school's data read-only, the
- * school's photo offered -> the family orders and is asked to pay. Screenshots in
+ * school's photo offered -> the family orders and is asked to pay -> the import's page shows the links'
+ * statuses and sends one link, then all not ordered, anew. Screenshots in
  * test-results/e2e/class-import-families/.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../test-fixtures/photos';
 import { choose, login } from './admin-helpers';
+import { axeViolations, isBlocking } from './axe';
 import { baseUrl, DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
 import { dismissCookieBanner, formWithoutConfirmation, giveConsent } from './order-page';
 
@@ -43,6 +45,7 @@ describe.skipIf(e2eUnavailable)('class-list import, the families pay', () => {
   const second = `Änne${tag}`.slice(0, 18);
   const firstMail = `eltern-${tag}@test.example`;
   let link = '';
+  let importUrl = '';
 
   it('Admin: preview with both outcomes, confirm with the families paying, result', async () => {
     const page = await browser.newPage(DESKTOP);
@@ -75,6 +78,7 @@ describe.skipIf(e2eUnavailable)('class-list import, the families pay', () => {
     await page.getByText('klasse-5b.csv').waitFor();
     await page.getByRole('button', { name: 'Hochladen und prüfen' }).click();
     await page.waitForURL(/\/admin\/class-import\/\d+$/);
+    importUrl = page.url();
     await page
       .getByText(/3 Zeilen: 1 werden angelegt, 2 abgelehnt\. Wenn die Familien bezahlen: 2 Bestell-Links/)
       .waitFor({ timeout: 60_000 });
@@ -144,5 +148,36 @@ describe.skipIf(e2eUnavailable)('class-list import, the families pay', () => {
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.getByRole('button', { name: 'Testzahlung' }).waitFor({ timeout: 45_000 });
     await snap(page, '05-ordered-to-pay');
+  });
+
+  it("Admin: the import's links show their status; one link and all not ordered are sent anew", async () => {
+    expect(importUrl).not.toBe('');
+    const page = await browser.newPage(DESKTOP);
+    await login(page, 'admin@gymnasium-am-see.example');
+    await page.goto(importUrl);
+    const links = page.getByRole('grid', { name: 'Bestell-Links' });
+    const row = (name: string) => links.locator('.MuiDataGrid-row', { hasText: name });
+    await row(first).getByText('bestellt').waitFor();
+    await row(second).getByText('gesendet').waitFor();
+    expect(
+      await row(first)
+        .getByRole('button', { name: /^Link erneut senden/ })
+        .count(),
+    ).toBe(0);
+    await snap(page, '06-links');
+
+    await row(second)
+      .getByRole('button', { name: `Link erneut senden: ${second} Weiß` })
+      .click();
+    await page.getByText('Ein neuer Bestell-Link wurde gesendet.').waitFor();
+
+    await page.getByRole('button', { name: 'Allen erneut senden, die noch nicht bestellt haben' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/Eine Familie erhält einen neuen Bestell-Link/).waitFor();
+    await snap(page, '07-resend-all');
+    expect((await axeViolations(page)).filter(isBlocking)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Senden' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Ein neuer Bestell-Link wurde gesendet.').first().waitFor();
   });
 });

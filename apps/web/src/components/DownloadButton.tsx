@@ -5,8 +5,9 @@ import { useState } from 'react';
 
 export function DownloadButton({
   download,
+  label = 'Herunterladen',
   ...props
-}: { download: () => Promise<unknown> } & Pick<ButtonProps, 'variant' | 'color' | 'sx'>) {
+}: { download: () => Promise<unknown>; label?: string } & Pick<ButtonProps, 'variant' | 'color' | 'sx'>) {
   const [loading, setLoading] = useState(false);
   return (
     <Button
@@ -22,7 +23,7 @@ export function DownloadButton({
         }
       }}
     >
-      Herunterladen
+      {label}
     </Button>
   );
 }

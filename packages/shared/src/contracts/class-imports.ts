@@ -15,10 +15,17 @@ import {
   FindClassImportRowsRequest,
   StartClassImportForm,
 } from '../schemas/class-imports';
+import {
+  FamilyLinksResponse,
+  FindFamilyLinksRequest,
+  NotOrderedQuery,
+  ResendFamilyLinksResponse,
+} from '../schemas/family-link-status';
 import { paged } from '../schemas/pagination';
 import { zId } from '../validation/zod';
 
 const byId = z.object({ id: zId() });
+const byLink = z.object({ id: zId(), link_id: zId() });
 
 export const classImports = defineEndpoints('classImports', {
   start: {
@@ -83,5 +90,43 @@ export const classImports = defineEndpoints('classImports', {
     request: ClassImportTemplateQuery,
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     summary: "An empty Excel class list with the product's columns.",
+  },
+  links: {
+    method: 'POST',
+    path: '/a/ad/class-imports/{id}/links',
+    capability: 'cards.import',
+    params: byId,
+    request: FindFamilyLinksRequest,
+    response: FamilyLinksResponse,
+    summary:
+      "A families' import's personal order links with their status (sent, opened, ordered, paid, expired), optionally of one status and one class.",
+  },
+  resendLink: {
+    method: 'POST',
+    path: '/a/ad/class-imports/{id}/links/{link_id}/resend',
+    capability: 'cards.import',
+    params: byLink,
+    response: ResendFamilyLinksResponse,
+    summary:
+      'Mails the link anew with a new token (the old link stops working) and a new last day; refused once it led to an order.',
+  },
+  resendLinks: {
+    method: 'POST',
+    path: '/a/ad/class-imports/{id}/links/resend',
+    capability: 'cards.import',
+    params: byId,
+    response: ResendFamilyLinksResponse,
+    summary:
+      'Mails every link of the import not ordered yet anew, each with a new token, in one transaction.',
+  },
+  notOrdered: {
+    method: 'GET',
+    path: '/a/ad/class-imports/{id}/not-ordered',
+    capability: 'cards.import',
+    params: byId,
+    request: NotOrderedQuery,
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    summary:
+      'Those of the import (or of one class) who have not ordered yet, as an Excel list for the class teacher.',
   },
 });

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   'cards.printed': 'Druckexport erstellt',
   'cards.printed_at_school': 'In der Einrichtung gedruckt',
   'cards.imported': 'Klassenliste importiert',
+  'family_link.resent': 'Bestell-Link erneut gesendet',
+  'family_links.resent': 'Bestell-Links erneut gesendet (alle noch nicht bestellt)',
   'cards.billed': 'Ausweise abgerechnet',
   'invoice.downloaded': 'Rechnung heruntergeladen',
   'record.viewed': 'Datensatz angesehen',

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { byField, PERSON_FIELD_KEYS, PERSON_FIELDS, type PersonFieldKey } from '../person-fields';
 import { zFormJson } from '../validation/form-data';
 import { requiredError, zId } from '../validation/zod';
+import { zFamilyRemindDays } from './family-link-status';
 import type { OrderLinkField } from './order-link-texts';
 import { PaginationRequest } from './pagination';
 
@@ -128,6 +129,8 @@ export const ConfirmClassImportRequest = z.object({
     )
     .max(FAMILY_READ_ONLY_FIELDS.length)
     .optional(),
+  /** The families' mode: 'Erinnerung nach … Tagen' for links not ordered yet (0: none; FAMILY_REMIND_DAYS_DEFAULT). */
+  remind_days: zFamilyRemindDays().optional(),
 });
 export type ConfirmClassImportRequest = z.input<typeof ConfirmClassImportRequest>;
 
@@ -165,6 +168,8 @@ export const ClassImport = z.object({
   refused_count: z.number(),
   /** Preview: rows that get a personal order link when the families pay (the photo is not needed). */
   family_ok_count: z.number(),
+  /** The families' mode: days after which a link not ordered yet gets its one reminder (0: none). */
+  remind_days: z.number(),
   /** Columns of the file that match no field (left out). */
   ignored_columns: z.array(z.string()),
   /** The school software's export the list was recognised as (German name); null: a list with a header row. */

@@ -53,12 +53,14 @@ export const CARD_SEARCH_WORDS = 5;
  *   number), class or e-mail, or be the card's id ('Anna 5a' finds Anna in class 5a).
  * - tenant_product_id: the cards of one of the tenant's products.
  * - expires_soon: true for the cards whose validity ends within EXPIRES_SOON_DAYS from today.
+ * - ordered_this_week: true for the cards ordered since Monday of this week (German time).
  */
 export const CardListFilters = z
   .object({
     search: zMaxLen(CARD_SEARCH_MAX).nullish(),
     tenant_product_id: zId().nullish(),
     expires_soon: z.boolean({ error: 'Bitte Ja oder Nein angeben.' }).nullish(),
+    ordered_this_week: z.boolean({ error: 'Bitte Ja oder Nein angeben.' }).nullish(),
   })
   .catchall(FilterValue);
 export type CardListFilters = z.input<typeof CardListFilters>;

@@ -45,6 +45,8 @@ export const classImports = pgTable(
     total: integer('total').notNull().default(0),
     checked: integer('checked').notNull().default(0),
     done: integer('done').notNull().default(0),
+    /** The families' mode: the days after which an unordered link gets its one reminder (0: none). */
+    remind_days: integer('remind_days').notNull().default(0),
     ignored_columns: jsonb('ignored_columns').$type<string[]>().notNull().default([]),
     /** How the list was read: the recognised export (German name or null), its columns, the field → column mapping. */
     layout: jsonb('layout')

@@ -1,6 +1,7 @@
 import { ORDER_LINK_SOURCES } from '@ausweis/shared/schemas/order-links';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { classImportRows, classImports } from './class-imports';
 import { storedFiles } from './files';
 import { tenantProducts } from './products';
 import { tenants } from './tenants';
@@ -45,10 +46,26 @@ export const orderLinks = pgTable(
     used_at: tstz('used_at'),
     /** The order the link led to (no foreign key: orders move to the archive). */
     order_id: integer('order_id'),
+    /** The class-list import that mailed the link (its families' mode) and the list's row. */
+    class_import_id: integer('class_import_id').references(() => classImports.id, { onDelete: 'set null' }),
+    class_import_row_id: integer('class_import_row_id').references(() => classImportRows.id, {
+      onDelete: 'set null',
+    }),
+    /** When its mail was queued last (made, or sent anew with a new token). */
+    sent_at: tstz('sent_at'),
+    /** When the order page first loaded it. */
+    opened_at: tstz('opened_at'),
+    /** When its one reminder went out (an import's link; claimed once, never twice). */
+    reminded_at: tstz('reminded_at'),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('order_links_token_uq').on(t.token_hash),
+    index('order_links_import_idx').on(t.class_import_id),
+    // The reminder's and the dashboard's links still open, without the ordered ones.
+    index('order_links_open_import_idx')
+      .on(t.tenant_id, t.expires_at)
+      .where(sql`${t.class_import_id} is not null and ${t.used_at} is null`),
     index('order_links_card_idx').on(t.card_order_id),
     index('order_links_expires_idx').on(t.expires_at),
   ],

@@ -116,6 +116,10 @@ export const orders = pgTable('orders', { id: serial('id').primaryKey(), ...orde
   index('orders_tenant_listed_idx')
     .on(t.tenant_id, t.id)
     .where(sql`${t.online_ready} and not ${t.is_delete}`),
+  // The dashboard's 'Zu validieren': a tenant's cards not validated (the few), not the tenant's all.
+  index('orders_tenant_to_validate_idx')
+    .on(t.tenant_id, t.id)
+    .where(sql`not ${t.validated} and not ${t.is_delete}`),
   // Sorting a tenant's cards by date (ties by id, as findPage orders them).
   index('orders_tenant_created_at_idx').on(t.tenant_id, t.created_at, t.id),
   index('orders_tenant_familyname_idx').on(t.tenant_id, sql`lower(${t.familyname}) text_pattern_ops`),

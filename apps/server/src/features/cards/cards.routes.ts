@@ -1,5 +1,6 @@
 /** The staff card endpoints of the selected tenant (docs/product.md#api Cards); file exports live in card-files. */
 import { cards } from '@ausweis/shared/contracts/cards';
+import { tenantOverview as overview } from '@ausweis/shared/contracts/tenant-overview';
 import { can } from '@ausweis/shared/permissions';
 import type { FastifyRequest } from 'fastify';
 import { requireAccessOf, tenantAccessorOf } from '../../http/access';
@@ -11,6 +12,7 @@ import { cardPhoto } from './card-image.service';
 import { assertArchiveAllowed, cardRecord } from './card-lookup';
 import { type CardEditor, updateCard } from './card-update.service';
 import { cardProducts, findCards } from './cards.service';
+import { tenantOverview } from './tenant-overview.service';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -32,6 +34,7 @@ export const cardsRoutes = endpointRoutes((ctx) => [
     return findCards(ctx.db, scopeOf(req), input);
   }),
   route(cards.products, ({ req }) => cardProducts(ctx.db, scopeOf(req))),
+  route(overview.get, ({ req }) => tenantOverview(ctx.db, scopeOf(req), can(subjectOf(req), 'cards.import'))),
   route(cards.details, async ({ input, req }) => {
     assertArchiveAllowed(req, input.from_archive);
     await requireAccessOf(ctx.db, req, cardRecord(input.from_archive), 'read', input.order_id);

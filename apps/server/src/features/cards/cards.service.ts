@@ -9,7 +9,7 @@ import {
   type FindCardsRequest,
 } from '@ausweis/shared/schemas/dashboard';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
-import { and, asc, between, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -26,6 +26,7 @@ import {
   type PageQuery,
   startsWith,
 } from '../../http/paging';
+import { endOfGermanDay } from '../../platform/german-date';
 
 type OrderTable = typeof orders | typeof ordersArchive;
 type Request = z.output<typeof FindCardsRequest>;
@@ -65,6 +66,19 @@ const expiresSoonFilter = (t: OrderTable) => (v: FilterValue) => {
   if (v !== true) return undefined;
   const today = germanIsoDate();
   return between(t.card_valid_to, today, addDays(today, EXPIRES_SOON_DAYS)) as SQL;
+};
+
+/** Monday of the German week of `today` (YYYY-MM-DD). */
+export function germanWeekStart(today: string): string {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, -((weekday + 6) % 7));
+}
+
+/** Cards ordered since Monday 00:00 of this week (German time); false/empty: all. */
+const orderedThisWeekFilter = (t: OrderTable) => (v: FilterValue) => {
+  if (v !== true) return undefined;
+  const monday = germanWeekStart(germanIsoDate());
+  return gte(t.created_at, endOfGermanDay(addDays(monday, -1)));
 };
 
 /** The paged card list of one tenant (docs/product.md#screens 'Liste Ausweise'). */
@@ -116,6 +130,7 @@ export function cardPageQuery(db: Db, scope: TenantScope, req: Request): PageQue
       search: searchFilter(t),
       tenant_product_id: idFilter(t.tenant_product_id),
       expires_soon: expiresSoonFilter(t),
+      ordered_this_week: orderedThisWeekFilter(t),
     },
     rows: (where) =>
       withProducts({

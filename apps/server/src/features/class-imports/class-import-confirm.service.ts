@@ -15,6 +15,7 @@ import {
   type ConfirmClassImportRequest,
   FAMILY_READ_ONLY_DEFAULT,
 } from '@ausweis/shared/schemas/class-imports';
+import { FAMILY_REMIND_DAYS_DEFAULT } from '@ausweis/shared/schemas/family-link-status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -64,6 +65,7 @@ export async function confirmClassImport(
         // The families' link mail is the point of their mode; their access mail follows their order.
         send_mails: families || choice.send_mails,
         read_only: families ? [...new Set(choice.read_only ?? FAMILY_READ_ONLY_DEFAULT)] : [],
+        remind_days: families ? (choice.remind_days ?? FAMILY_REMIND_DAYS_DEFAULT) : 0,
         confirmed_by: userId,
         done: 0,
       })

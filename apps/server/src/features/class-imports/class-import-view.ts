@@ -105,6 +105,7 @@ export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number
     ok_count: ok,
     refused_count: confirmed ? (counts?.refused ?? 0) : i.total - ok,
     family_ok_count: confirmed ? ok : (counts?.familyGood ?? 0),
+    remind_days: i.remind_days,
     ignored_columns: i.ignored_columns,
     format: i.layout.format,
     columns: i.layout.columns,

@@ -22,9 +22,28 @@ export interface FamilyLinkMailData {
   needsSign: boolean;
   /** The order costs the family something (else nothing is said about paying). */
   pays: boolean;
+  /** The first mail, the link sent anew (a new address), or the one reminder. */
+  kind?: FamilyLinkMailKind;
 }
 
+export type FamilyLinkMailKind = 'first' | 'again' | 'reminder';
+
 export const FAMILY_LINK_MAIL_SUBJECT = 'Bitte bestellen Sie den Ausweis: Ihr persönlicher Bestell-Link';
+
+const SUBJECTS: Record<FamilyLinkMailKind, string> = {
+  first: FAMILY_LINK_MAIL_SUBJECT,
+  again: 'Ihr neuer persönlicher Bestell-Link für den Ausweis',
+  reminder: 'Erinnerung: Bitte bestellen Sie den Ausweis',
+};
+
+/** Why a further mail comes (none for the first). */
+const FURTHER: Record<FamilyLinkMailKind, string[]> = {
+  first: [],
+  again: ['Sie erhalten einen neuen Link. Der Link aus einer früheren E-Mail funktioniert nicht mehr.'],
+  reminder: [
+    'Wir erinnern Sie an die Bestellung: Bisher wurde über Ihren Link noch nichts bestellt. Der Link aus einer früheren E-Mail funktioniert nicht mehr; bitte verwenden Sie diesen.',
+  ],
+};
 
 /** What the family still adds on the order page, as one German sentence. */
 function stillToDo(d: FamilyLinkMailData): string {
@@ -40,13 +59,15 @@ function stillToDo(d: FamilyLinkMailData): string {
 /** Subject and content (pure, for tests and previews). */
 export function renderFamilyLinkMail(d: FamilyLinkMailData) {
   const until = formatDate(d.lastDay);
+  const kind = d.kind ?? 'first';
   return {
     to: d.to,
-    subject: FAMILY_LINK_MAIL_SUBJECT,
+    subject: SUBJECTS[kind],
     ...renderMail({
       greeting: 'Guten Tag,',
       paragraphs: [
         `${d.tenantName} bittet Sie, den ${d.productType} für ${d.forname} ${d.familyname} zu bestellen.`,
+        ...FURTHER[kind],
         `Sie erhalten diese E-Mail, weil ${d.tenantName} Ihre E-Mail-Adresse in der Klassenliste für ${d.forname} ${d.familyname} angegeben hat.`,
         stillToDo(d),
       ],

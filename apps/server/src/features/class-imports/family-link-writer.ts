@@ -8,9 +8,10 @@ import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import { familyReadOnlyOf } from '@ausweis/shared/schemas/class-imports';
 import { orderPrices } from '@ausweis/shared/schemas/order-rules';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { endOfGermanDay, germanIsoDate } from '../../platform/german-date';
-import { createOrderLink, orderLinkUrl } from '../ordering/public';
-import { renderFamilyLinkMail } from './family-link-mail';
+import { createOrderLink, type OrderableProduct, orderLinkUrl } from '../ordering/public';
+import { type FamilyLinkMailKind, renderFamilyLinkMail } from './family-link-mail';
 import type { ImportValues } from './import-columns';
 import type { ImportRecord, ImportWriter } from './import-writer';
 import { birthdayOf, openFamilyLinks } from './row-checks';
@@ -25,6 +26,44 @@ export const FAMILY_LINK_DAYS = 60;
 export function familyLinkLastDay(cardValidTo: string, now = new Date()): string {
   const latest = germanIsoDate(new Date(now.getTime() + FAMILY_LINK_DAYS * 86_400_000));
   return cardValidTo < latest ? cardValidTo : latest;
+}
+
+/** The person a family's link is for, as its row (or link) has them. */
+export interface LinkPerson {
+  email: string;
+  forname: string;
+  familyname: string;
+}
+
+/** Queues a family's link mail in the caller's transaction. */
+export function queueFamilyLinkMail(
+  ctx: Pick<AppContext, 'mail' | 'config'>,
+  tx: Tx,
+  op: OrderableProduct,
+  mail: { person: LinkPerson; token: string; lastDay: string; hasPhoto: boolean; kind: FamilyLinkMailKind },
+): Promise<unknown> {
+  const prices = orderPrices(op.product);
+  return ctx.mail.queue(
+    tx,
+    renderFamilyLinkMail({
+      to: mail.person.email,
+      forname: mail.person.forname,
+      familyname: mail.person.familyname,
+      productType: op.base.product_type,
+      tenantName: cardTenantNames(op.product, op.tenant).name,
+      lastDay: mail.lastDay,
+      url: orderLinkUrl(
+        ctx.config.publicUrl,
+        op.tenant.short_code,
+        op.product.product_short_code,
+        mail.token,
+      ),
+      hasPhoto: mail.hasPhoto,
+      needsSign: op.base.needs_student_sign,
+      pays: Object.values(prices).some((p) => p > 0),
+      kind: mail.kind,
+    }),
+  );
 }
 
 export function familyLinkWriter(ctx: Pick<AppContext, 'mail' | 'config'>, imp: ImportRecord): ImportWriter {
@@ -45,23 +84,15 @@ export function familyLinkWriter(ctx: Pick<AppContext, 'mail' | 'config'>, imp: 
         photo_file_id: photoFileId,
         read_only: readOnly,
         expires_at: endOfGermanDay(lastDay),
+        class_import: { id: imp.id, row_id: row.id },
       });
-      const prices = orderPrices(op.product);
-      await ctx.mail.queue(
-        tx,
-        renderFamilyLinkMail({
-          to: values.email,
-          forname: values.forname,
-          familyname: values.familyname,
-          productType: op.base.product_type,
-          tenantName: cardTenantNames(op.product, op.tenant).name,
-          lastDay,
-          url: orderLinkUrl(ctx.config.publicUrl, op.tenant.short_code, op.product.product_short_code, token),
-          hasPhoto: photoFileId !== null,
-          needsSign: op.base.needs_student_sign,
-          pays: Object.values(prices).some((p) => p > 0),
-        }),
-      );
+      await queueFamilyLinkMail(ctx, tx, op, {
+        person: { email: values.email, forname: values.forname, familyname: values.familyname },
+        token,
+        lastDay,
+        hasPhoto: photoFileId !== null,
+        kind: 'first',
+      });
       return { linkUntil: lastDay };
     },
     afterChunk: async () => undefined,

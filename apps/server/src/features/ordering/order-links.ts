@@ -39,6 +39,8 @@ export interface NewOrderLink {
   read_only?: OrderLinkField[];
   /** ISO timestamp. */
   expires_at: string;
+  /** A class-list import's link: its import and row (its mail is queued with it, so sent now). */
+  class_import?: { id: number; row_id: number };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -61,7 +63,28 @@ export async function createOrderLink(tx: Db | Tx, link: NewOrderLink): Promise<
     photo_file_id: link.photo_file_id ?? null,
     read_only: link.read_only ?? [],
     expires_at: link.expires_at,
+    class_import_id: link.class_import?.id ?? null,
+    class_import_row_id: link.class_import?.row_id ?? null,
+    sent_at: link.class_import ? sql`now()` : null,
   });
+  return token;
+}
+
+/**
+ * A new token for the link (in the caller's transaction, which queues its mail): the old token stops
+ * working, the link works until `expires_at` and counts as sent now. Answers the new token.
+ */
+export async function replaceOrderLinkToken(
+  tx: Tx,
+  scope: TenantScope,
+  linkId: number,
+  expiresAt: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx
+    .update(orderLinks)
+    .set({ token_hash: hashToken(token), expires_at: expiresAt, sent_at: sql`now()` })
+    .where(scope.where(orderLinks, eq(orderLinks.id, linkId)));
   return token;
 }
 
@@ -133,6 +156,12 @@ export async function orderLinkPrefill(
 ): Promise<OrderLinkResponse> {
   const scope = tenantScope(op.tenant.id);
   const link = await usableLink(ctx.db, scope, op.product.id, token);
+  // First opened: the import's page shows the link as 'geöffnet' from now on.
+  if (link.opened_at === null)
+    await ctx.db
+      .update(orderLinks)
+      .set({ opened_at: sql`now()` })
+      .where(scope.where(orderLinks, eq(orderLinks.id, link.id), isNull(orderLinks.opened_at)));
   const photo = await linkPhoto(ctx, scope, link);
   return {
     source: link.source,

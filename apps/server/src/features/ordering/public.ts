@@ -10,6 +10,7 @@ export {
   markPhotoLinkUsed,
   type OrderLinkRow,
   orderLinkUrl,
+  replaceOrderLinkToken,
   usablePhotoLink,
 } from './order-links';
 export { checkStudentPhoto, PHOTO_ERRORS } from './photo-check';

@@ -28,6 +28,8 @@ export const CARD_FILTER_TEXTS = {
   allProducts: 'Alle',
   expiresSoon: 'Läuft bald ab',
   expiresSoonHint: `Gültigkeit endet in den nächsten ${EXPIRES_SOON_DAYS} Tagen`,
+  orderedThisWeek: 'Diese Woche bestellt',
+  orderedThisWeekHint: 'Bestellt seit Montag dieser Woche',
 } as const;
 
 const FLAG_FILTERS = [
@@ -93,6 +95,18 @@ export function CardFilters({ tenantId, query, onChange }: FilterProps) {
             <Checkbox
               checked={query.filters.expires_soon === true}
               onChange={(e) => onChange(withFilter(query, 'expires_soon', e.target.checked ? true : null))}
+            />
+          }
+        />
+        <FormControlLabel
+          title={CARD_FILTER_TEXTS.orderedThisWeekHint}
+          label={CARD_FILTER_TEXTS.orderedThisWeek}
+          control={
+            <Checkbox
+              checked={query.filters.ordered_this_week === true}
+              onChange={(e) =>
+                onChange(withFilter(query, 'ordered_this_week', e.target.checked ? true : null))
+              }
             />
           }
         />

@@ -6,14 +6,15 @@
 import { can } from '@ausweis/shared/permissions';
 import type { CardBulkAction } from '@ausweis/shared/schemas/cards';
 import type { CardListRow } from '@ausweis/shared/schemas/dashboard';
+import { isOverviewCardTile, OVERVIEW_CARD_FILTERS } from '@ausweis/shared/schemas/tenant-overview';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useBulkAction } from '../../components/bulk-action';
 import { DataTable } from '../../components/DataTable';
 import { ListPage } from '../../components/ListPage';
@@ -27,7 +28,7 @@ import { CardBulkBar } from './CardBulkBar';
 import { CardExportAll } from './CardExportAll';
 import { CardFilters, DEFAULT_CARD_FILTERS } from './CardFilters';
 import { cardColumns, IMAGE_ROW_HEIGHT } from './card-columns';
-import { cardPath } from './card-path';
+import { CARD_PRESET_PARAM, cardPath } from './card-path';
 import { downloadCard } from './download';
 
 const VIEW = { expanded: false, showImages: false, archive: false };
@@ -42,6 +43,28 @@ export default function CardListPage() {
     filters: DEFAULT_CARD_FILTERS,
   });
   const archive = superAdmin && ui.archive;
+  // A dashboard tile opens the list with its filters (?preset=…), once; the address then drops it.
+  const [params, setParams] = useSearchParams();
+  const preset = params.get(CARD_PRESET_PARAM);
+  const applied = useRef<string | null>(null);
+  const latest = useRef(query);
+  latest.current = query;
+  useEffect(() => {
+    if (preset === null || applied.current === preset) return;
+    applied.current = preset;
+    if (isOverviewCardTile(preset))
+      setQuery({
+        ...latest.current,
+        page: 1,
+        filters: {
+          ...DEFAULT_CARD_FILTERS,
+          search: null,
+          tenant_product_id: null,
+          ...OVERVIEW_CARD_FILTERS[preset],
+        },
+      });
+    setParams({}, { replace: true });
+  }, [preset, setQuery, setParams]);
   const bulk = useBulkAction<CardBulkAction>();
   const { clear } = bulk;
   const list = useCards(tenantId, { ...query, use_archive: archive });

@@ -26,6 +26,7 @@ const preview = (needsSign: boolean): ClassImport => ({
   ok_count: 2,
   refused_count: 1,
   family_ok_count: 3,
+  remind_days: 0,
   ignored_columns: [],
   format: null,
   columns: [],

@@ -14,6 +14,12 @@ import {
   FAMILY_READ_ONLY_DEFAULT,
   type FamilyReadOnlyField,
 } from '@ausweis/shared/schemas/class-imports';
+import {
+  FAMILY_LINK_TEXTS,
+  FAMILY_REMIND_DAYS_DEFAULT,
+  FAMILY_REMIND_DAYS_MAX,
+  zFamilyRemindDays,
+} from '@ausweis/shared/schemas/family-link-status';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -25,6 +31,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useConfirmClassImport } from './api';
 
@@ -68,13 +75,19 @@ export function ClassImportConfirm({ imp }: { imp: ClassImport }) {
   const [validate, setValidate] = useState(true);
   const [sendMails, setSendMails] = useState(true);
   const [readOnly, setReadOnly] = useState<FamilyReadOnlyField[]>([...FAMILY_READ_ONLY_DEFAULT]);
+  const [remindDays, setRemindDays] = useState(String(FAMILY_REMIND_DAYS_DEFAULT));
   const confirm = useConfirmClassImport(imp.id);
   const families = mode === 'families';
   const count = families ? imp.family_ok_count : imp.ok_count;
+  const remind = zFamilyRemindDays().safeParse(remindDays.trim() || '-');
+  const remindError = families && !remind.success ? (remind.error.issues[0]?.message ?? null) : null;
   const submit = () => {
+    if (remindError) return;
     const choice = { mode, validate: importMayValidate(mode) && validate };
     confirm.mutate(
-      families ? { ...choice, send_mails: true, read_only: readOnly } : { ...choice, send_mails: sendMails },
+      families
+        ? { ...choice, send_mails: true, read_only: readOnly, remind_days: remind.data }
+        : { ...choice, send_mails: sendMails },
     );
   };
   return (
@@ -98,6 +111,18 @@ export function ClassImportConfirm({ imp }: { imp: ClassImport }) {
             wird der Ausweis erst, wenn die Familie bestellt.
           </Alert>
           <ReadOnlyChoice value={readOnly} onChange={setReadOnly} needsSign={imp.needs_student_sign} />
+          <TextField
+            label={FAMILY_LINK_TEXTS.remindDays}
+            name="remind_days"
+            type="number"
+            size="small"
+            value={remindDays}
+            onChange={(e) => setRemindDays(e.target.value)}
+            slotProps={{ htmlInput: { min: 0, max: FAMILY_REMIND_DAYS_MAX, inputMode: 'numeric' } }}
+            error={Boolean(remindError)}
+            helperText={remindError ?? FAMILY_LINK_TEXTS.remindDaysHelp}
+            sx={{ maxWidth: 320 }}
+          />
         </>
       ) : (
         <>
@@ -114,7 +139,7 @@ export function ClassImportConfirm({ imp }: { imp: ClassImport }) {
       )}
       <Button
         variant="contained"
-        disabled={count === 0}
+        disabled={count === 0 || Boolean(remindError)}
         loading={confirm.isPending}
         onClick={submit}
         sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 44 }}

@@ -19,6 +19,7 @@ const preview: ClassImport = {
   validate: false,
   send_mails: false,
   read_only: [],
+  remind_days: 0,
   total: 4,
   checked: 0,
   done: 0,

@@ -24,6 +24,7 @@ import { ClassImportConfirm } from './ClassImportConfirm';
 import { ClassImportMappingTable } from './ClassImportMappingTable';
 import { ClassImportRows } from './ClassImportRows';
 import { ClassImportUpload } from './ClassImportUpload';
+import { FamilyLinks } from './FamilyLinks';
 import { RecentImports } from './RecentImports';
 
 const BASE = '/admin/class-import';
@@ -152,6 +153,11 @@ function ImportView({ tenantId, id }: { tenantId: number | null; id: number }) {
   return (
     <Stack spacing={2}>
       <Summary imp={imp.data} />
+      {imp.data.mode === 'families' && imp.data.status !== 'queued' && (
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+          <FamilyLinks tenantId={tenantId} imp={imp.data} />
+        </Paper>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <ClassImportRows tenantId={tenantId} imp={imp.data} />
       </Paper>

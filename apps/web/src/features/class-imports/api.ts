@@ -9,6 +9,7 @@ import {
   type FindClassImportRowsRequest,
   isClassImportBusy,
 } from '@ausweis/shared/schemas/class-imports';
+import type { FindFamilyLinksRequest } from '@ausweis/shared/schemas/family-link-status';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EXPORT_POLL_MS } from '../../components/ExportJobProgress';
 import { downloadFile } from '../../lib/download';
@@ -112,5 +113,46 @@ export const downloadResult = (imp: ClassImport) =>
   downloadFile(
     () => fetchEndpointFile(classImports.result, undefined, { params: { id: imp.id } }),
     `Klassenliste_${imp.id}.xlsx`,
+    CARD_TEXTS.fileDownloadFailed,
+  );
+
+const LINKS_KEY = endpointKey(classImports.links);
+
+/** A families' import's links with their status, of one status and class when chosen. */
+export const useFamilyLinks = (tenantId: number | null, imp: ClassImport, body: FindFamilyLinksRequest) =>
+  useQuery({
+    queryKey: [...LINKS_KEY, imp.id, body, imp.status, tenantId],
+    queryFn: () => callEndpoint(classImports.links, body, { params: { id: imp.id }, background: true }),
+    enabled: tenantId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** 'Link erneut senden' for one link; the list is read anew. */
+export const useResendFamilyLink = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: number) =>
+      callEndpoint(classImports.resendLink, undefined, { params: { id, link_id: linkId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LINKS_KEY }),
+  });
+};
+
+/** 'Allen erneut senden, die noch nicht bestellt haben'; the list is read anew. */
+export const useResendFamilyLinks = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(classImports.resendLinks, undefined, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LINKS_KEY }),
+  });
+};
+
+/** 'Noch nicht bestellt' as Excel, of the import or one class. */
+export const downloadNotOrdered = (imp: ClassImport, department: string | undefined) =>
+  downloadFile(
+    () =>
+      fetchEndpointFile(classImports.notOrdered, department === undefined ? {} : { department }, {
+        params: { id: imp.id },
+      }),
+    `Noch_nicht_bestellt_Import_${imp.id}${department ? `_Klasse_${department}` : ''}.xlsx`,
     CARD_TEXTS.fileDownloadFailed,
   );

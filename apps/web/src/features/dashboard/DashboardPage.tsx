@@ -11,6 +11,7 @@ import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
 import { useLatestCards, useLatestOrders, useNewRegistrations } from './api';
 import { cardColumns, orderColumns, registrationColumns } from './dashboard-columns';
+import { OverviewTiles } from './OverviewTiles';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -52,14 +53,17 @@ function TenantDashboard({ tenantId }: { tenantId: number | null }) {
   const cards = useLatestCards(tenantId);
   if (tenantId === null) return <Alert severity="info">Bitte wählen Sie einen Mandanten.</Alert>;
   return (
-    <Panel title="Neueste Ausweise">
-      <DataTable
-        ariaLabel="Neueste Ausweise"
-        columns={cardColumns}
-        rows={cards.data?.data ?? []}
-        loading={cards.isPending}
-      />
-    </Panel>
+    <>
+      <OverviewTiles tenantId={tenantId} />
+      <Panel title="Neueste Ausweise">
+        <DataTable
+          ariaLabel="Neueste Ausweise"
+          columns={cardColumns}
+          rows={cards.data?.data ?? []}
+          loading={cards.isPending}
+        />
+      </Panel>
+    </>
   );
 }
 

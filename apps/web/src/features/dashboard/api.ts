@@ -2,6 +2,7 @@
 import { cards } from '@ausweis/shared/contracts/cards';
 import { orders } from '@ausweis/shared/contracts/orders';
 import { registrations } from '@ausweis/shared/contracts/registrations';
+import { tenantOverview } from '@ausweis/shared/contracts/tenant-overview';
 import { type FindCardsRequest, LATEST_ROWS_REQUEST } from '@ausweis/shared/schemas/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery } from '../../lib/endpoint-client';
@@ -30,3 +31,11 @@ export const latestCardsQuery = (tenantId: number | null) =>
 export const useNewRegistrations = () => useQuery(newRegistrationsQuery());
 export const useLatestOrders = () => useQuery(latestOrdersQuery());
 export const useLatestCards = (tenantId: number | null) => useQuery(latestCardsQuery(tenantId));
+
+/** The school's counts, keyed by tenant; read anew each time the dashboard shows. */
+export const useTenantOverview = (tenantId: number) =>
+  useQuery({
+    queryKey: ['tenant-overview', tenantId],
+    queryFn: () => callEndpoint(tenantOverview.get, undefined),
+    staleTime: 0,
+  });
