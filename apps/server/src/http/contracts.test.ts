@@ -70,6 +70,7 @@ describe('endpoint contracts', () => {
         'classImports.start',
         'ordering.placeOrder',
         'ordering.testImage',
+        'photoReview.upload',
         'products.upsert',
         'tenants.upsert',
       ].sort(),

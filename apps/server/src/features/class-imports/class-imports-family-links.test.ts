@@ -9,6 +9,7 @@ import { classImports as api } from '@ausweis/shared/contracts/class-imports';
 import { ordering } from '@ausweis/shared/contracts/ordering';
 import { payments } from '@ausweis/shared/contracts/payments';
 import { pathOf } from '@ausweis/shared/endpoint';
+import { consentFields } from '@ausweis/shared/schemas/consent';
 import type { FamilyLink, FamilyLinksResponse } from '@ausweis/shared/schemas/family-link-status';
 import type { PlaceOrderResponse } from '@ausweis/shared/schemas/ordering';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -97,6 +98,8 @@ async function orderThrough(
     email: who.email,
     is_online: 'true',
     is_hardcopy: 'false',
+    // Born 2012: under 16, a parent consents, as on the order page.
+    ...consentFields('parent'),
   });
   expect(placed.statusCode, placed.body).toBe(200);
   return placed.json<PlaceOrderResponse>();

@@ -1,5 +1,6 @@
 /** The card list opened from a dashboard tile: the tile's filters are asked for, once, and the address drops the preset. */
 import { cards } from '@ausweis/shared/contracts/cards';
+import { schoolPrint } from '@ausweis/shared/contracts/school-print';
 import { OVERVIEW_CARD_FILTERS } from '@ausweis/shared/schemas/tenant-overview';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
@@ -28,6 +29,7 @@ describe('the card list from a dashboard tile', () => {
       is_test: false,
     });
     serve(cards.products, []);
+    serve(schoolPrint.settings, { available: false, offset_x_mm: 0, offset_y_mm: 0 });
     const asked = serve(cards.find, {
       data: [],
       pagination: { page: 1, count: 50, total: 0, total_exact: true },
