@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   'cards.printed': 'Druckexport erstellt',
   'cards.printed_at_school': 'In der Einrichtung gedruckt',
   'cards.imported': 'Klassenliste importiert',
+  'cards.synced': 'Beim Abgleich beendet (nicht mehr in der Klassenliste)',
   'cards.billed': 'Ausweise abgerechnet',
   'invoice.downloaded': 'Rechnung heruntergeladen',
   'record.viewed': 'Datensatz angesehen',

@@ -109,6 +109,7 @@ export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number
     format: i.layout.format,
     columns: i.layout.columns,
     mapping: i.layout.mapping,
+    sync: i.sync,
     error: i.error,
     created_at: i.created_at,
     finished_at: i.finished_at,

@@ -5,11 +5,11 @@
  * the caller reads the rows and the product's live cards once and gives them here.
  */
 import { parseGermanDate } from '@ausweis/shared/format';
+import { SYNC_FIELD_LABELS, type SyncField } from '@ausweis/shared/schemas/class-imports';
 import { foldName, type ImportValues } from './import-columns';
 
 /** The fields a sync compares and changes on a matched card. */
-const SYNC_FIELDS = ['external_department', 'familyname', 'forname', 'email'] as const;
-type SyncField = (typeof SYNC_FIELDS)[number];
+const SYNC_FIELDS = Object.keys(SYNC_FIELD_LABELS) as SyncField[];
 
 type SyncRowValues = Pick<ImportValues, 'familyname' | 'forname' | 'birthday' | 'external_id' | SyncField>;
 

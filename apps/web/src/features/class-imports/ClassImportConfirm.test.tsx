@@ -30,6 +30,7 @@ const preview = (needsSign: boolean): ClassImport => ({
   format: null,
   columns: [],
   mapping: [],
+  sync: null,
   error: null,
   created_at: '2026-11-27T08:00:00.000Z',
   finished_at: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "class_imports" ADD COLUMN "sync" jsonb;
