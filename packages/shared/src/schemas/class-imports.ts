@@ -398,7 +398,9 @@ export const CLASS_IMPORT_TEXTS = {
 } as const;
 
 /** Multipart text fields of the upload, as strings (the web's FormData). */
-export const startClassImportFields = (v: z.input<typeof StartClassImportForm>) => ({
+export const startClassImportFields = (
+  v: Pick<z.input<typeof StartClassImportForm>, 'tenant_product_id' | 'card_choice'> & { sync?: boolean },
+) => ({
   tenant_product_id: String(v.tenant_product_id),
   card_choice: v.card_choice,
   ...(v.sync ? { sync: 'true' } : {}),

@@ -23,6 +23,7 @@ import { canRemap, downloadResult, useClassImport, useRemapClassImport } from '.
 import { ClassImportConfirm } from './ClassImportConfirm';
 import { ClassImportMappingTable } from './ClassImportMappingTable';
 import { ClassImportRows } from './ClassImportRows';
+import { ClassImportSyncDiffView } from './ClassImportSyncDiff';
 import { ClassImportUpload } from './ClassImportUpload';
 import { RecentImports } from './RecentImports';
 
@@ -120,6 +121,7 @@ function Summary({ imp }: { imp: ClassImport }) {
                 ? ` ${CLASS_IMPORT_TEXTS.nothingToCreate}`
                 : ''}
             </Alert>
+            {imp.sync && <ClassImportSyncDiffView sync={imp.sync} />}
             <ClassImportConfirm imp={imp} />
           </>
         )}
