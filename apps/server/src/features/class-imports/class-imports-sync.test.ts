@@ -3,11 +3,14 @@
  * confirmation (cards changed and ended in one transaction), a failure that changes nothing, the
  * one-third rule, and who may sync.
  */
+import { classImports as api } from '@ausweis/shared/contracts/class-imports';
 import { CLASS_IMPORT_TEXTS, type ClassImport } from '@ausweis/shared/schemas/class-imports';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, orders, tenantProducts } from '../../db/schema/index';
+import { readWorkbook } from '../../platform/excel.test-support';
 import { createCard, createTenantProduct } from '../../test/factories';
+import { callEndpoint } from '../../test/http';
 import { csv, HEADER, importWorld } from './class-imports.test-support';
 
 const { t, w, start, get, settled, rows, confirm } = await importWorld();
@@ -114,6 +117,22 @@ describe('a sync', () => {
       ['refused', null],
     ]);
     expect(after[3]?.problems).toContain(CLASS_IMPORT_TEXTS.syncAmbiguousRow);
+
+    // The result file lists each changed and each ended card.
+    const file = await callEndpoint(t.app, api.result, {
+      token: w.tokens.admin,
+      tenantId: w.a.tenant.id,
+      params: { id: imp.id },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(await readWorkbook(file.rawPayload, 1)).toEqual([
+      ['Ausweis', 'Zeile', 'Name', 'Änderung'],
+      [moves.id, 3, 'Wechselt, Ben', 'Klasse: 5a → 6a'],
+    ]);
+    expect(await readWorkbook(file.rawPayload, 2)).toEqual([
+      ['Ausweis', 'Name', 'Klasse'],
+      [leaves.id, 'Geht, Cem', '5a'],
+    ]);
 
     const trail = await t.db
       .select({ action: auditEvents.action, ids: auditEvents.record_ids, fields: auditEvents.fields })

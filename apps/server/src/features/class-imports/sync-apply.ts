@@ -4,8 +4,8 @@
  * drawn card forgotten, so it is drawn again); cards of pupils who left are ended as an erasure ends a
  * card (photo, signature, drawn card and data wiped, marked deleted: invalid in the card app and the
  * verifier at once), but only cards the preview showed as leaving. Matched rows are marked created
- * with their card, ambiguous rows refused; the new rows are left to the import's job. More than a
- * third of the live cards ended needs `confirm_mass_end`.
+ * with their card, ambiguous rows refused; the new rows are left to the import's job; the import's
+ * `sync` then holds what was done. More than a third of the live cards ended needs `confirm_mass_end`.
  */
 import {
   CLASS_IMPORT_TEXTS,
@@ -15,14 +15,14 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type AuditActor, type AuditEntry, appendAuditEvents } from '../../db/audit-trail';
 import type { Tx } from '../../db/client';
-import { classImportRows, orders } from '../../db/schema/index';
+import { classImportRows, classImports, orders } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../http/app-error';
 import type { FileScope } from '../../platform/file-write';
 import { clearRenderedCards } from '../card-drawing/public';
 import { lockCards, wipeCards } from '../retention/public';
 import type { ImportValues } from './import-columns';
-import { liveCardsOf, matchedRows, syncPlan } from './sync-plan';
+import { liveCardsOf, matchedRows, syncPlan, syncPreview } from './sync-plan';
 
 interface SyncApply {
   scope: TenantScope;
@@ -111,6 +111,13 @@ export async function applySync(tx: Tx, files: FileScope, a: SyncApply): Promise
   }));
   if (leftIds.length) events.push({ ...event, action: 'cards.synced', ids: leftIds });
   await appendAuditEvents(tx, a.actor, events);
+
+  // The import keeps what was done (the result file lists it).
+  const ended = new Set(leftIds);
+  await tx
+    .update(classImports)
+    .set({ sync: syncPreview({ ...plan, left: plan.left.filter((c) => ended.has(c.id)) }, live.length) })
+    .where(scope.where(classImports, eq(classImports.id, a.importId)));
 
   const online = changedIds.length
     ? await tx
