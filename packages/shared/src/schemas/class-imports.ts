@@ -37,8 +37,11 @@ export const cardChoiceOf = (key: CardChoiceKey) => ({
 export const PHOTO_STATUSES = ['none', 'missing', 'pending', 'ok', 'refused'] as const;
 export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
 
-/** A row in the preview: create (no problem), refuse; after the import: created or refused. */
-export const ROW_OUTCOMES = ['create', 'refuse', 'created', 'refused'] as const;
+/**
+ * A row in the preview: create (no problem), refuse, or match (a sync's row of a pupil who has a card);
+ * after the import: created, refused or matched.
+ */
+export const ROW_OUTCOMES = ['create', 'refuse', 'match', 'created', 'refused', 'matched'] as const;
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 
 /** The fields a column of the list can fill: every person field. */
@@ -367,15 +370,19 @@ export const CLASS_IMPORT_TEXTS = {
   outcomes: {
     create: 'Wird angelegt',
     refuse: 'Abgelehnt',
+    match: 'Wird abgeglichen',
     created: 'Angelegt',
     refused: 'Abgelehnt',
+    matched: 'Abgeglichen',
   } satisfies Record<RowOutcome, string>,
   /** The outcomes when the families pay. */
   familyOutcomes: {
     create: 'Bestell-Link wird gesendet',
     refuse: 'Abgelehnt',
+    match: 'Wird abgeglichen',
     created: 'Bestell-Link gesendet',
     refused: 'Abgelehnt',
+    matched: 'Abgeglichen',
   } satisfies Record<RowOutcome, string>,
   modes: {
     tenant: 'Die Einrichtung bezahlt (Abrechnung über den Rechnungslauf)',

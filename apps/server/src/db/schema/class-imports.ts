@@ -88,7 +88,7 @@ export const classImportRows = pgTable(
     photo_problem: text('photo_problem'),
     photo_path: text('photo_path'),
     /** pending until the import runs; then created (with order_id) or refused (with `refusal`). */
-    status: text('status', { enum: ['pending', 'created', 'refused'] })
+    status: text('status', { enum: ['pending', 'created', 'matched', 'refused'] })
       .notNull()
       .default('pending'),
     refusal: text('refusal'),

@@ -97,11 +97,12 @@ export async function startClassImport(
   const sync = form.sync ? await syncOf(ctx, scope, op.product.id, rows, checked) : null;
   const prepared = rows.map((r, i) => {
     const problems = checked[i] ?? [];
-    // A sync's row of a pupil who has a card updates that card.
+    // A sync's row of a pupil who has a card updates that card (or, ambiguous, changes nothing).
     const card = sync?.matched.has(i) ? undefined : foundFor(cards, r.values);
     if (card !== undefined) problems.push(CLASS_IMPORT_TEXTS.duplicateCard(card));
+    if (sync?.ambiguous.has(i)) problems.push(CLASS_IMPORT_TEXTS.syncAmbiguousRow);
     const photo = matchPhoto(photos, r.values);
-    return { ...r, problems, data_ok: problems.length === 0, photo };
+    return { ...r, problems, data_ok: problems.length === 0, photo, card: sync?.cardOf.get(i) };
   });
   const checking = prepared.some((r) => r.photo.status === 'pending');
 
@@ -143,6 +144,7 @@ export async function startClassImport(
           photo_entry: r.photo.entry,
           photo_status: r.photo.status,
           photo_problem: r.photo.problem,
+          order_id: r.card ?? null,
         })),
       );
     }
@@ -165,9 +167,13 @@ async function syncOf(
     rows.map((r, i) => ({ ...r, id: i, data_ok: (problems[i] ?? []).length === 0 })),
     live,
   );
+  const cardOf = new Map([...plan.changed, ...plan.unchanged].map((m) => [m.row.id, m.card.id]));
+  const matched = new Set([...matchedRows(plan)].map((r) => r.id));
   return {
     preview: syncPreview(plan, live.length),
-    matched: new Set([...matchedRows(plan)].map((r) => r.id)),
+    matched,
+    ambiguous: new Set([...matched].filter((i) => !cardOf.has(i))),
+    cardOf,
   };
 }
 

@@ -96,7 +96,15 @@ describe('a sync', () => {
     });
     // A pupil with a card is no duplicate in a sync.
     const previewRows = await rows(imp.id);
-    expect(previewRows[0]?.problems.join(' ')).not.toContain('bereits einen Ausweis');
+    expect(previewRows.map((r) => [r.outcome, r.order_id])).toEqual([
+      ['match', stays.id],
+      ['match', moves.id],
+      ['refuse', null],
+      ['refuse', null],
+    ]);
+    expect(previewRows[0]?.problems).toEqual([CLASS_IMPORT_TEXTS.syncMatched(stays.id)]);
+    expect(previewRows[3]?.problems).toContain(CLASS_IMPORT_TEXTS.syncAmbiguousRow);
+    expect(imp).toMatchObject({ ok_count: 0, refused_count: 2 });
 
     const res = await confirm(imp.id, tenantMode);
     expect(res.statusCode).toBe(200);
@@ -111,8 +119,8 @@ describe('a sync', () => {
 
     const after = await rows(imp.id);
     expect(after.map((r) => [r.outcome, r.order_id])).toEqual([
-      ['created', stays.id],
-      ['created', moves.id],
+      ['matched', stays.id],
+      ['matched', moves.id],
       ['refused', null],
       ['refused', null],
     ]);

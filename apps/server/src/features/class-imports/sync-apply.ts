@@ -3,7 +3,7 @@
  * planned again against the live cards; matched cards take the list's class, names and e-mail (their
  * drawn card forgotten, so it is drawn again); cards of pupils who left are ended as an erasure ends a
  * card (photo, signature, drawn card and data wiped, marked deleted: invalid in the card app and the
- * verifier at once), but only cards the preview showed as leaving. Matched rows are marked created
+ * verifier at once), but only cards the preview showed as leaving. Matched rows are marked matched
  * with their card, ambiguous rows refused; the new rows are left to the import's job; the import's
  * `sync` then holds what was done. More than a third of the live cards ended needs `confirm_mass_end`.
  */
@@ -44,6 +44,7 @@ export async function applySync(tx: Tx, files: FileScope, a: SyncApply): Promise
       row_no: classImportRows.row_no,
       values: classImportRows.values,
       data_ok: classImportRows.data_ok,
+      problems: classImportRows.problems,
     })
     .from(classImportRows)
     .where(scope.where(classImportRows, eq(classImportRows.import_id, a.importId)))
@@ -85,22 +86,22 @@ export async function applySync(tx: Tx, files: FileScope, a: SyncApply): Promise
   for (const { row, card } of matched)
     await tx
       .update(classImportRows)
-      .set({ status: 'created', order_id: card.id, refusal: CLASS_IMPORT_TEXTS.syncMatched(card.id) })
+      .set({ status: 'matched', order_id: card.id, refusal: null })
       .where(scope.where(classImportRows, eq(classImportRows.id, row.id)));
+  // The preview named them ambiguous already, unless the cards changed since.
+  const said = new Set(
+    rows.filter((r) => r.problems.includes(CLASS_IMPORT_TEXTS.syncAmbiguousRow)).map((r) => r.id),
+  );
   const ambiguous = [...matchedRows(plan)].filter((r) => !matched.some((m) => m.row === r));
-  if (ambiguous.length)
+  for (const r of ambiguous)
     await tx
       .update(classImportRows)
-      .set({ status: 'refused', refusal: CLASS_IMPORT_TEXTS.syncAmbiguousRow })
-      .where(
-        scope.where(
-          classImportRows,
-          inArray(
-            classImportRows.id,
-            ambiguous.map((r) => r.id),
-          ),
-        ),
-      );
+      .set({
+        status: 'refused',
+        order_id: null,
+        refusal: said.has(r.id) ? null : CLASS_IMPORT_TEXTS.syncAmbiguousRow,
+      })
+      .where(scope.where(classImportRows, eq(classImportRows.id, r.id)));
 
   const event = { tenantId: scope.tenantId, record: 'card' as const };
   const events: AuditEntry[] = plan.changed.map((c) => ({
