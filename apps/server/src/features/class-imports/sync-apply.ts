@@ -59,19 +59,18 @@ export async function applySync(tx: Tx, files: FileScope, a: SyncApply): Promise
   if (isMassEnd(leftIds.length, live.length) && !a.confirmMassEnd)
     throw new AppError(409, 'SYNC_MASS_END', CLASS_IMPORT_TEXTS.syncMassEnd(leftIds.length, live.length));
 
-  if (leftIds.length) {
+  // A card another transaction holds just now (skipped by the lock) stays, and is not listed as ended.
+  const locked = leftIds.length
+    ? await lockCards(tx, orders, scope.where(orders, inArray(orders.id, leftIds)), leftIds.length)
+    : [];
+  const endedIds = locked.map((c) => c.id);
+  if (endedIds.length) {
     const now = new Date();
-    const locked = await lockCards(
-      tx,
-      orders,
-      scope.where(orders, inArray(orders.id, leftIds)),
-      leftIds.length,
-    );
     files.removeAfterCommit(await wipeCards(tx, orders, locked, now));
     await tx
       .update(orders)
       .set({ is_delete: true, delete_at: now.toISOString(), delete_from: a.userId })
-      .where(scope.where(orders, inArray(orders.id, leftIds)));
+      .where(scope.where(orders, inArray(orders.id, endedIds)));
   }
 
   for (const { card, changes } of plan.changed)
@@ -110,11 +109,11 @@ export async function applySync(tx: Tx, files: FileScope, a: SyncApply): Promise
     ids: [c.card.id],
     fields: c.changes.map((x) => x.field),
   }));
-  if (leftIds.length) events.push({ ...event, action: 'cards.synced', ids: leftIds });
+  if (endedIds.length) events.push({ ...event, action: 'cards.synced', ids: endedIds });
   await appendAuditEvents(tx, a.actor, events);
 
   // The import keeps what was done (the result file lists it).
-  const ended = new Set(leftIds);
+  const ended = new Set(endedIds);
   await tx
     .update(classImports)
     .set({ sync: syncPreview({ ...plan, left: plan.left.filter((c) => ended.has(c.id)) }, live.length) })

@@ -115,9 +115,9 @@ function Summary({ imp }: { imp: ClassImport }) {
         )}
         {imp.status === 'preview' && (
           <>
-            <Alert severity={imp.ok_count > 0 || imp.family_ok_count > 0 ? 'info' : 'warning'}>
+            <Alert severity={imp.ok_count > 0 || imp.family_ok_count > 0 || imp.sync ? 'info' : 'warning'}>
               Vorschau – noch ist nichts angelegt. {counts} {ifFamilies}
-              {imp.ok_count === 0 && imp.family_ok_count === 0
+              {imp.ok_count === 0 && imp.family_ok_count === 0 && !imp.sync
                 ? ` ${CLASS_IMPORT_TEXTS.nothingToCreate}`
                 : ''}
             </Alert>
