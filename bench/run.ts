@@ -8,6 +8,7 @@ import { benchAuditTrailPage } from './audit-trail-page';
 import { benchBilling } from './billing';
 import { benchCards } from './cards';
 import { benchClassImport } from './class-import';
+import { benchClassImportSync } from './class-import-sync';
 import { benchHostileUpload } from './hostile-upload';
 import { benchPlaceOrder } from './place-order';
 import { benchPlaceOrderClient } from './place-order-client';
@@ -29,6 +30,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   startup: benchStartup,
   billing: benchBilling,
   'class-import': benchClassImport,
+  'class-import-sync': benchClassImportSync,
   'hostile-upload': benchHostileUpload,
   'session-check': benchSessionCheck,
   'sign-in': benchSignIn,

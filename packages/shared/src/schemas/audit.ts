@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'cards.imported': 'Klassenliste importiert',
   'family_link.resent': 'Bestell-Link erneut gesendet',
   'family_links.resent': 'Bestell-Links erneut gesendet (alle noch nicht bestellt)',
+  'cards.synced': 'Beim Abgleich beendet (nicht mehr in der Klassenliste)',
   'cards.billed': 'Ausweise abgerechnet',
   'invoice.downloaded': 'Rechnung heruntergeladen',
   'record.viewed': 'Datensatz angesehen',

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { byField, PERSON_FIELD_KEYS, PERSON_FIELDS, type PersonFieldKey } from '../person-fields';
-import { zFormJson } from '../validation/form-data';
+import { zFormBool, zFormJson } from '../validation/form-data';
 import { requiredError, zId } from '../validation/zod';
 import { zFamilyRemindDays } from './family-link-status';
 import type { OrderLinkField } from './order-link-texts';
@@ -38,8 +38,11 @@ export const cardChoiceOf = (key: CardChoiceKey) => ({
 export const PHOTO_STATUSES = ['none', 'missing', 'pending', 'ok', 'refused'] as const;
 export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
 
-/** A row in the preview: create (no problem), refuse; after the import: created or refused. */
-export const ROW_OUTCOMES = ['create', 'refuse', 'created', 'refused'] as const;
+/**
+ * A row in the preview: create (no problem), refuse, or match (a sync's row of a pupil who has a card);
+ * after the import: created, refused or matched.
+ */
+export const ROW_OUTCOMES = ['create', 'refuse', 'match', 'created', 'refused', 'matched'] as const;
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 
 /** The fields a column of the list can fill: every person field. */
@@ -65,6 +68,8 @@ export const StartClassImportForm = z.object({
   tenant_product_id: zId(),
   card_choice: z.enum(CARD_CHOICES, requiredError),
   mapping: zFormJson(ClassImportMapping).optional(),
+  /** 'Abgleich': the list is the whole roll of the product (see ClassImportSyncDiff). */
+  sync: zFormBool().optional(),
 });
 
 /** A field of the preview's mapping: the column it is taken from (null: left empty). */
@@ -131,6 +136,8 @@ export const ConfirmClassImportRequest = z.object({
     .optional(),
   /** The families' mode: 'Erinnerung nach … Tagen' for links not ordered yet (0: none; FAMILY_REMIND_DAYS_DEFAULT). */
   remind_days: zFamilyRemindDays().optional(),
+  /** A sync ('Abgleich') ending more than a third of the product's cards: asked a second time. */
+  confirm_mass_end: z.boolean().optional(),
 });
 export type ConfirmClassImportRequest = z.input<typeof ConfirmClassImportRequest>;
 
@@ -140,6 +147,44 @@ export const ClassImportIdQuery = z.object({ id: zId() });
 /** The preview's rows, paged; filter `outcome`: 'create' or 'refuse' (in the preview). */
 export const FindClassImportRowsRequest = PaginationRequest;
 export type FindClassImportRowsRequest = z.input<typeof FindClassImportRowsRequest>;
+
+/** The fields a sync ('Abgleich') changes on a matched card, with their German names. */
+export const SYNC_FIELD_LABELS = {
+  external_department: 'Klasse',
+  familyname: 'Nachname',
+  forname: 'Vorname',
+  email: 'E-Mail',
+} as const;
+export type SyncField = keyof typeof SYNC_FIELD_LABELS;
+const SYNC_FIELDS = Object.keys(SYNC_FIELD_LABELS) as [SyncField, ...SyncField[]];
+
+/**
+ * A sync's ('Abgleich') preview: the list is the product's whole roll. Rows matching no card are new
+ * (the rows' outcomes say what is created); matched cards change (old → new per field) or stay; live
+ * cards matched by no row are ended; ambiguous matches are shown and changed nothing.
+ */
+export const ClassImportSyncDiff = z.object({
+  /** The product's live cards at the upload. */
+  live_cards: z.number(),
+  added: z.number(),
+  unchanged: z.number(),
+  changed: z.array(
+    z.object({
+      card_id: z.number(),
+      row_no: z.number(),
+      name: z.string(),
+      changes: z.array(z.object({ field: z.enum(SYNC_FIELDS), old: z.string(), new: z.string() })),
+    }),
+  ),
+  left: z.array(z.object({ card_id: z.number(), name: z.string(), department: z.string() })),
+  ambiguous: z.array(
+    z.object({ row_nos: z.array(z.number()), card_ids: z.array(z.number()), why: z.string() }),
+  ),
+});
+export type ClassImportSyncDiff = z.infer<typeof ClassImportSyncDiff>;
+
+/** Does a sync end more than a third of the product's live cards (then confirmed a second time)? */
+export const isMassEnd = (ending: number, liveCards: number) => ending * 3 > liveCards;
 
 export const ClassImport = z.object({
   id: z.number(),
@@ -178,6 +223,8 @@ export const ClassImport = z.object({
   columns: z.array(z.string()),
   /** Per field of the product, the column it was taken from. */
   mapping: z.array(ClassImportFieldColumn),
+  /** A sync ('Abgleich'): its preview as uploaded (null otherwise). */
+  sync: ClassImportSyncDiff.nullable(),
   error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
@@ -328,15 +375,19 @@ export const CLASS_IMPORT_TEXTS = {
   outcomes: {
     create: 'Wird angelegt',
     refuse: 'Abgelehnt',
+    match: 'Wird abgeglichen',
     created: 'Angelegt',
     refused: 'Abgelehnt',
+    matched: 'Abgeglichen',
   } satisfies Record<RowOutcome, string>,
   /** The outcomes when the families pay. */
   familyOutcomes: {
     create: 'Bestell-Link wird gesendet',
     refuse: 'Abgelehnt',
+    match: 'Wird abgeglichen',
     created: 'Bestell-Link gesendet',
     refused: 'Abgelehnt',
+    matched: 'Abgeglichen',
   } satisfies Record<RowOutcome, string>,
   modes: {
     tenant: 'Die Einrichtung bezahlt (Abrechnung über den Rechnungslauf)',
@@ -348,10 +399,21 @@ export const CLASS_IMPORT_TEXTS = {
     both: 'Smartphone-Ausweis und Plastikkarte',
   } satisfies Record<CardChoiceKey, string>,
   choiceNotOffered: 'Dieses Produkt bietet diese Ausweisart nicht an.',
+  syncAmbiguousCards: 'Die Zeile passt zu mehreren Ausweisen.',
+  syncAmbiguousRows: 'Mehrere Zeilen passen zu demselben Ausweis.',
+  /** A row of a sync that matched an ambiguous card or several cards: changed nothing. */
+  syncAmbiguousRow:
+    'Nicht eindeutig: Die Zeile passt zu mehreren Ausweisen oder mehrere Zeilen zu einem Ausweis; nichts wurde geändert.',
+  syncMatched: (id: number) => `Abgeglichen mit Ausweis Nr. ${id}.`,
+  syncMassEnd: (n: number, m: number) =>
+    `Es würden ${n} von ${m} Ausweisen beendet. Bitte bestätigen Sie den Abgleich ein zweites Mal.`,
 } as const;
 
 /** Multipart text fields of the upload, as strings (the web's FormData). */
-export const startClassImportFields = (v: z.input<typeof StartClassImportForm>) => ({
+export const startClassImportFields = (
+  v: Pick<z.input<typeof StartClassImportForm>, 'tenant_product_id' | 'card_choice'> & { sync?: boolean },
+) => ({
   tenant_product_id: String(v.tenant_product_id),
   card_choice: v.card_choice,
+  ...(v.sync ? { sync: 'true' } : {}),
 });

@@ -11,6 +11,7 @@ CREATE TABLE "photo_reviews" (
 --> statement-breakpoint
 ALTER TABLE "class_imports" ADD COLUMN "remind_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "class_imports" ADD COLUMN "layout" jsonb DEFAULT '{"format":null,"columns":[],"mapping":[]}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "class_imports" ADD COLUMN "sync" jsonb;--> statement-breakpoint
 ALTER TABLE "order_links" ADD COLUMN "class_import_id" integer;--> statement-breakpoint
 ALTER TABLE "order_links" ADD COLUMN "class_import_row_id" integer;--> statement-breakpoint
 ALTER TABLE "order_links" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint

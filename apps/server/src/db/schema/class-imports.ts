@@ -3,6 +3,7 @@ import {
   CLASS_IMPORT_MODES,
   CLASS_IMPORT_STATUSES,
   type ClassImport,
+  type ClassImportSyncDiff,
   PHOTO_STATUSES,
 } from '@ausweis/shared/schemas/class-imports';
 import { sql } from 'drizzle-orm';
@@ -53,6 +54,8 @@ export const classImports = pgTable(
       .$type<Pick<ClassImport, 'format' | 'columns' | 'mapping'>>()
       .notNull()
       .default({ format: null, columns: [], mapping: [] }),
+    /** A sync ('Abgleich'): the list is the product's whole roll; its preview as uploaded. */
+    sync: jsonb('sync').$type<ClassImportSyncDiff>(),
     error: text('error'),
     created_at: createdAt(),
     finished_at: tstz('finished_at'),
@@ -87,7 +90,7 @@ export const classImportRows = pgTable(
     photo_problem: text('photo_problem'),
     photo_path: text('photo_path'),
     /** pending until the import runs; then created (with order_id) or refused (with `refusal`). */
-    status: text('status', { enum: ['pending', 'created', 'refused'] })
+    status: text('status', { enum: ['pending', 'created', 'matched', 'refused'] })
       .notNull()
       .default('pending'),
     refusal: text('refusal'),

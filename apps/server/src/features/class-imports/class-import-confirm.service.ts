@@ -23,10 +23,14 @@ import type { AuditActor } from '../../db/audit-trail';
 import { classImportRows, classImports } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError, badRequest } from '../../http/app-error';
+import { jobActor } from '../../http/audit-trail';
+import { writeWithFiles } from '../../platform/file-write';
+import { queueCardRenders } from '../card-app/public';
 import { findTenantProduct } from '../ordering/public';
 import { CLASS_IMPORT_QUEUE } from './class-import.job';
 import { getClassImport, importOf } from './class-import-view';
 import { willBeCreatedWhere } from './row-created';
+import { applySync } from './sync-apply';
 
 type Confirm = z.output<typeof ConfirmClassImportRequest>;
 
@@ -54,8 +58,9 @@ export async function confirmClassImport(
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(rows)
     .where(scope.where(rows, eq(rows.import_id, id), willBeCreatedWhere(choice.mode)));
-  if (!good?.n) throw badRequest(CLASS_IMPORT_TEXTS.nothingToCreate);
-  await ctx.db.transaction(async (tx) => {
+  // A sync may create nothing and still change and end cards.
+  if (!good?.n && !imp.sync) throw badRequest(CLASS_IMPORT_TEXTS.nothingToCreate);
+  const redraw = await writeWithFiles(ctx, async (tx, files) => {
     const [confirmed] = await tx
       .update(classImports)
       .set({
@@ -72,7 +77,20 @@ export async function confirmClassImport(
       .where(scope.where(classImports, and(eq(classImports.id, id), eq(classImports.status, 'preview'))))
       .returning({ id: classImports.id });
     if (!confirmed) throw new AppError(409, 'IMPORT_CONFIRMED', CLASS_IMPORT_TEXTS.notPreview);
+    const drawn = imp.sync
+      ? await applySync(tx, files, {
+          scope,
+          importId: id,
+          productId: imp.tenant_product_id,
+          preview: imp.sync,
+          confirmMassEnd: choice.confirm_mass_end ?? false,
+          userId,
+          actor: jobActor(actor, userId),
+        })
+      : [];
     await ctx.jobs.send(CLASS_IMPORT_QUEUE, { importId: id, actor }, { db: tx });
+    return drawn;
   });
+  await queueCardRenders(ctx, redraw);
   return getClassImport(ctx.db, scope, id);
 }

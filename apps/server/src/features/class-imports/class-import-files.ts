@@ -4,13 +4,18 @@
  * checked, the checked photos until the cards are created), removed when the import ends.
  */
 import { formatDate } from '@ausweis/shared/format';
-import { CLASS_IMPORT_TEXTS, problemsText } from '@ausweis/shared/schemas/class-imports';
+import {
+  CLASS_IMPORT_TEXTS,
+  type ClassImportSyncDiff,
+  problemsText,
+  SYNC_FIELD_LABELS,
+} from '@ausweis/shared/schemas/class-imports';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { classImportRows, classImports } from '../../db/schema/index';
 import { type TenantScope, tenantScope } from '../../db/tenant-scope';
-import { buildWorkbook, type ExcelColumn } from '../../platform/excel';
+import { buildWorkbook, buildWorkbookSheets, type ExcelColumn, type ExcelSheet } from '../../platform/excel';
 import { removeQuietly } from '../../platform/file-store';
 import { formRulesOf, type OrderableProduct } from '../ordering/public';
 import { importOf, outcomeLabel, problemsOf } from './class-import-view';
@@ -31,7 +36,42 @@ export function templateWorkbook(op: OrderableProduct): Promise<Buffer> {
 
 type RowRecord = typeof classImportRows.$inferSelect;
 
-/** Every row of the import with its outcome: the card's order id or the reasons it was refused. */
+type Changed = ClassImportSyncDiff['changed'][number];
+type Left = ClassImportSyncDiff['left'][number];
+
+/** A confirmed sync's sheets: each card it changed (old → new) and each card it ended. */
+function syncSheets(sync: ClassImportSyncDiff): ExcelSheet<Changed | Left>[] {
+  const changed: ExcelSheet<Changed> = {
+    name: 'Geändert',
+    columns: [
+      { header: 'Ausweis', kind: 'number', value: (c) => c.card_id, width: 12 },
+      { header: 'Zeile', kind: 'number', value: (c) => c.row_no, width: 8 },
+      { header: 'Name', kind: 'text', value: (c) => c.name, width: 30 },
+      {
+        header: 'Änderung',
+        kind: 'text',
+        value: (c) => c.changes.map((x) => `${SYNC_FIELD_LABELS[x.field]}: ${x.old} → ${x.new}`).join('; '),
+        width: 60,
+      },
+    ],
+    rows: sync.changed,
+  };
+  const left: ExcelSheet<Left> = {
+    name: 'Beendet',
+    columns: [
+      { header: 'Ausweis', kind: 'number', value: (c) => c.card_id, width: 12 },
+      { header: 'Name', kind: 'text', value: (c) => c.name, width: 30 },
+      { header: 'Klasse', kind: 'text', value: (c) => c.department, width: 12 },
+    ],
+    rows: sync.left,
+  };
+  return [changed, left] as ExcelSheet<Changed | Left>[];
+}
+
+/**
+ * Every row of the import with its outcome: the card's order id or the reasons it was refused; a
+ * confirmed sync adds the cards it changed and ended.
+ */
 export async function resultWorkbook(db: Db, scope: TenantScope, id: number, op: OrderableProduct) {
   const imp = await importOf(db, scope, id);
   const rows = await db
@@ -51,7 +91,10 @@ export async function resultWorkbook(db: Db, scope: TenantScope, id: number, op:
   ];
   const stamp = formatDate(imp.created_at).split('.').reverse().join('-');
   return {
-    bytes: await buildWorkbook('Ergebnis', columns, rows),
+    bytes: await buildWorkbookSheets([
+      { name: 'Ergebnis', columns, rows },
+      ...(imp.sync && imp.status !== 'preview' && imp.status !== 'checking' ? syncSheets(imp.sync) : []),
+    ]),
     filename: `Klassenliste_${imp.id}_${stamp}.xlsx`,
   };
 }

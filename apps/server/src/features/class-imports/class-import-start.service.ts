@@ -28,6 +28,7 @@ import { type ImportValues, mapColumns, rowValues } from './import-columns';
 import { readListFile } from './list-file';
 import { indexPhotos, type PhotoIndex, photosOf } from './photo-zip';
 import { duplicatesInFile, existingCards, foundFor, rowRules } from './row-checks';
+import { liveCardsOf, matchedRows, syncPlan, syncPreview } from './sync-plan';
 
 type StartForm = ParsedForm<
   z.output<typeof StartClassImportForm>,
@@ -87,14 +88,21 @@ export async function startClassImport(
     op.product.id,
     rows.map((r) => r.values),
   );
-  const prepared = rows.map((r, i) => {
+  const checked = rows.map((r, i) => {
     const problems = check.problems(r.values);
     const twin = twins.get(i);
     if (twin !== undefined) problems.push(CLASS_IMPORT_TEXTS.duplicateInFile(twin));
-    const card = foundFor(cards, r.values);
+    return problems;
+  });
+  const sync = form.sync ? await syncOf(ctx, scope, op.product.id, rows, checked) : null;
+  const prepared = rows.map((r, i) => {
+    const problems = checked[i] ?? [];
+    // A sync's row of a pupil who has a card updates that card (or, ambiguous, changes nothing).
+    const card = sync?.matched.has(i) ? undefined : foundFor(cards, r.values);
     if (card !== undefined) problems.push(CLASS_IMPORT_TEXTS.duplicateCard(card));
+    if (sync?.ambiguous.has(i)) problems.push(CLASS_IMPORT_TEXTS.syncAmbiguousRow);
     const photo = matchPhoto(photos, r.values);
-    return { ...r, problems, data_ok: problems.length === 0, photo };
+    return { ...r, problems, data_ok: problems.length === 0, photo, card: sync?.cardOf.get(i) };
   });
   const checking = prepared.some((r) => r.photo.status === 'pending');
 
@@ -120,6 +128,7 @@ export async function startClassImport(
         total: prepared.length,
         ignored_columns: map.ignored.slice(0, 50),
         layout: { format: table.format, columns: table.columns.slice(0, 200), mapping: map.mapping },
+        sync: sync?.preview ?? null,
       })
       .returning({ id: classImports.id });
     if (!created) throw new Error('class_imports: no row');
@@ -135,6 +144,7 @@ export async function startClassImport(
           photo_entry: r.photo.entry,
           photo_status: r.photo.status,
           photo_problem: r.photo.problem,
+          order_id: r.card ?? null,
         })),
       );
     }
@@ -142,6 +152,29 @@ export async function startClassImport(
     return created.id;
   });
   return getClassImport(ctx.db, scope, id);
+}
+
+/** A sync's preview of the rows (by index) and the product's live cards, and the rows it matched. */
+async function syncOf(
+  ctx: AppContext,
+  scope: TenantScope,
+  productId: number,
+  rows: { row_no: number; values: ImportValues }[],
+  problems: string[][],
+) {
+  const live = await liveCardsOf(ctx.db, scope, productId);
+  const plan = syncPlan(
+    rows.map((r, i) => ({ ...r, id: i, data_ok: (problems[i] ?? []).length === 0 })),
+    live,
+  );
+  const cardOf = new Map([...plan.changed, ...plan.unchanged].map((m) => [m.row.id, m.card.id]));
+  const matched = new Set([...matchedRows(plan)].map((r) => r.id));
+  return {
+    preview: syncPreview(plan, live.length),
+    matched,
+    ambiguous: new Set([...matched].filter((i) => !cardOf.has(i))),
+    cardOf,
+  };
 }
 
 function assertChoiceOffered({ product: p }: OrderableProduct, choice: ReturnType<typeof cardChoiceOf>) {

@@ -81,6 +81,11 @@ export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number
       familyGood: sql<number>`count(*) filter (where ${goodRowOf('families')})`.mapWith(Number),
       created: sql<number>`count(*) filter (where ${r.status} = 'created')`.mapWith(Number),
       refused: sql<number>`count(*) filter (where ${r.status} = 'refused')`.mapWith(Number),
+      // A sync's rows of pupils who have a card: neither created nor refused.
+      matched:
+        sql<number>`count(*) filter (where ${r.status} in ('pending', 'matched') and ${r.order_id} is not null)`.mapWith(
+          Number,
+        ),
     })
     .from(r)
     .where(scope.where(r, eq(r.import_id, id)));
@@ -103,13 +108,14 @@ export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number
     checked: i.checked,
     done: i.done,
     ok_count: ok,
-    refused_count: confirmed ? (counts?.refused ?? 0) : i.total - ok,
+    refused_count: confirmed ? (counts?.refused ?? 0) : i.total - ok - (counts?.matched ?? 0),
     family_ok_count: confirmed ? ok : (counts?.familyGood ?? 0),
     remind_days: i.remind_days,
     ignored_columns: i.ignored_columns,
     format: i.layout.format,
     columns: i.layout.columns,
     mapping: i.layout.mapping,
+    sync: i.sync,
     error: i.error,
     created_at: i.created_at,
     finished_at: i.finished_at,
@@ -118,10 +124,11 @@ export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number
 
 /** What happens (happened) to the row in the mode (null: not chosen yet, as when the institution pays). */
 export function outcomeOf(
-  row: Pick<RowRecord, 'status' | 'data_ok' | 'photo_status'>,
+  row: Pick<RowRecord, 'status' | 'data_ok' | 'photo_status' | 'order_id'>,
   mode: ClassImportMode | null,
 ): RowOutcome {
   if (row.status !== 'pending') return row.status;
+  if (row.order_id !== null) return 'match';
   return willBeCreated(row, mode) ? 'create' : 'refuse';
 }
 
@@ -138,6 +145,8 @@ export const outcomeLabel = (row: RowRecord, mode: ClassImportMode | null) =>
  * family_outcome says what happens when the families pay).
  */
 export function problemsOf(row: RowRecord, mode: ClassImportMode | null): string[] {
+  if (row.order_id !== null && (row.status === 'pending' || row.status === 'matched'))
+    return [CLASS_IMPORT_TEXTS.syncMatched(row.order_id), ...row.problems];
   if (mode === 'families' && row.status === 'created')
     return [CLASS_IMPORT_TEXTS.linkSent(row.values.email ?? '')];
   const photo =

@@ -51,13 +51,21 @@ export async function importWorld() {
     .where(eq(tenantProducts.id, w.a.product.id));
   const start = async (
     files: Record<string, UploadFile>,
-    opts: { token?: string; tenantId?: number; productId?: number; choice?: string; mapping?: object } = {},
+    opts: {
+      token?: string;
+      tenantId?: number;
+      productId?: number;
+      choice?: string;
+      mapping?: object;
+      sync?: boolean;
+    } = {},
   ) => {
     const body = await multipartBody(
       {
         tenant_product_id: String(opts.productId ?? w.a.product.id),
         card_choice: opts.choice ?? 'online',
         ...(opts.mapping ? { mapping: JSON.stringify(opts.mapping) } : {}),
+        ...(opts.sync ? { sync: 'true' } : {}),
       },
       files,
     );

@@ -31,6 +31,7 @@ const preview = (needsSign: boolean): ClassImport => ({
   format: null,
   columns: [],
   mapping: [],
+  sync: null,
   error: null,
   created_at: '2026-11-27T08:00:00.000Z',
   finished_at: null,
@@ -42,6 +43,21 @@ const view = (needsSign: boolean) =>
       <ClassImportConfirm imp={preview(needsSign)} />
     </QueryClientProvider>,
   );
+
+describe('confirming a sync', () => {
+  it('asks a second time before ending more than a third of the cards', () => {
+    const left = [1, 2].map((n) => ({ card_id: n, name: `Geht, ${n}`, department: '5a' }));
+    const sync = { live_cards: 3, added: 0, unchanged: 1, changed: [], left, ambiguous: [] };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ClassImportConfirm imp={{ ...preview(false), ok_count: 0, sync }} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Abgleich bestätigen' }));
+    expect(screen.getByText('Es würden 2 von 3 Ausweisen beendet. Wirklich fortfahren?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nein' }));
+  });
+});
 
 describe('confirming a class-list import', () => {
   it('says that the institution’s cards are made without the signature the product asks for', () => {

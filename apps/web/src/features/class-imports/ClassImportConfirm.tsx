@@ -13,6 +13,7 @@ import {
   FAMILY_READ_ONLY_CHOICES,
   FAMILY_READ_ONLY_DEFAULT,
   type FamilyReadOnlyField,
+  isMassEnd,
 } from '@ausweis/shared/schemas/class-imports';
 import {
   FAMILY_LINK_TEXTS,
@@ -33,6 +34,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { useConfirmClassImport } from './api';
 
 function ReadOnlyChoice({
@@ -81,14 +83,22 @@ export function ClassImportConfirm({ imp }: { imp: ClassImport }) {
   const count = families ? imp.family_ok_count : imp.ok_count;
   const remind = zFamilyRemindDays().safeParse(remindDays.trim() || '-');
   const remindError = families && !remind.success ? (remind.error.issues[0]?.message ?? null) : null;
-  const submit = () => {
-    if (remindError) return;
-    const choice = { mode, validate: importMayValidate(mode) && validate };
+  const [askMassEnd, setAskMassEnd] = useState(false);
+  const sync = imp.sync;
+  const massEnd = sync !== null && isMassEnd(sync.left.length, sync.live_cards);
+  const send = () => {
+    const choice = { mode, validate: importMayValidate(mode) && validate, confirm_mass_end: massEnd };
     confirm.mutate(
       families
         ? { ...choice, send_mails: true, read_only: readOnly, remind_days: remind.data }
         : { ...choice, send_mails: sendMails },
     );
+  };
+  // A sync ending more than a third of the product's cards is asked a second time.
+  const submit = () => {
+    if (remindError) return;
+    if (massEnd) setAskMassEnd(true);
+    else send();
   };
   return (
     <Stack spacing={1.5}>
@@ -139,15 +149,29 @@ export function ClassImportConfirm({ imp }: { imp: ClassImport }) {
       )}
       <Button
         variant="contained"
-        disabled={count === 0 || Boolean(remindError)}
+        disabled={(count === 0 && !sync) || Boolean(remindError)}
         loading={confirm.isPending}
         onClick={submit}
         sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 44 }}
       >
-        {families
-          ? `Import bestätigen: ${countOf(count, 'Bestell-Link', 'Bestell-Links')} senden`
-          : `Import bestätigen: ${countOf(count, 'Ausweis', 'Ausweise')} anlegen`}
+        {sync
+          ? 'Abgleich bestätigen'
+          : families
+            ? `Import bestätigen: ${countOf(count, 'Bestell-Link', 'Bestell-Links')} senden`
+            : `Import bestätigen: ${countOf(count, 'Ausweis', 'Ausweise')} anlegen`}
       </Button>
+      {sync && (
+        <HoldToConfirm
+          open={askMassEnd}
+          onOk={() => {
+            setAskMassEnd(false);
+            send();
+          }}
+          onCancel={() => setAskMassEnd(false)}
+        >
+          Es würden {sync.left.length} von {sync.live_cards} Ausweisen beendet. Wirklich fortfahren?
+        </HoldToConfirm>
+      )}
     </Stack>
   );
 }

@@ -36,6 +36,7 @@ const preview: ClassImport = {
     { field: 'external_department', label: 'Klasse', required: false, column: 4 },
     { field: 'email', label: 'E-Mail', required: false, column: 5 },
   ],
+  sync: null,
   error: null,
   created_at: '2026-11-27T08:00:00.000Z',
   finished_at: null,

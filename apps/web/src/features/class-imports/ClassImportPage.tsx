@@ -23,6 +23,7 @@ import { canRemap, downloadResult, useClassImport, useRemapClassImport } from '.
 import { ClassImportConfirm } from './ClassImportConfirm';
 import { ClassImportMappingTable } from './ClassImportMappingTable';
 import { ClassImportRows } from './ClassImportRows';
+import { ClassImportSyncDiffView } from './ClassImportSyncDiff';
 import { ClassImportUpload } from './ClassImportUpload';
 import { FamilyLinks } from './FamilyLinks';
 import { RecentImports } from './RecentImports';
@@ -115,12 +116,13 @@ function Summary({ imp }: { imp: ClassImport }) {
         )}
         {imp.status === 'preview' && (
           <>
-            <Alert severity={imp.ok_count > 0 || imp.family_ok_count > 0 ? 'info' : 'warning'}>
+            <Alert severity={imp.ok_count > 0 || imp.family_ok_count > 0 || imp.sync ? 'info' : 'warning'}>
               Vorschau – noch ist nichts angelegt. {counts} {ifFamilies}
-              {imp.ok_count === 0 && imp.family_ok_count === 0
+              {imp.ok_count === 0 && imp.family_ok_count === 0 && !imp.sync
                 ? ` ${CLASS_IMPORT_TEXTS.nothingToCreate}`
                 : ''}
             </Alert>
+            {imp.sync && <ClassImportSyncDiffView sync={imp.sync} />}
             <ClassImportConfirm imp={imp} />
           </>
         )}

@@ -30,6 +30,8 @@ const COLOR: Record<RowOutcome, 'success' | 'error' | 'default'> = {
   created: 'success',
   refuse: 'error',
   refused: 'error',
+  match: 'default',
+  matched: 'default',
 };
 
 const PHOTO: Record<ClassImportRow['photo'], string> = {

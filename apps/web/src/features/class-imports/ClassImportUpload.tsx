@@ -15,6 +15,10 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -79,6 +83,7 @@ export function ClassImportUpload({
   const [choice, setChoice] = useState<CardChoiceKey | ''>('');
   const [list, setList] = useState<File[]>([]);
   const [photos, setPhotos] = useState<File[]>([]);
+  const [sync, setSync] = useState(false);
   // Two files only as SchILD-NRW's Schnittstelle (SchuelerBasisdaten.dat and SchuelerZusatzdaten.dat).
   const listOk = list.length === 1 || list.length === 2;
   const start = useStartClassImport();
@@ -89,7 +94,7 @@ export function ClassImportUpload({
     if (productId === '' || !effectiveChoice || !first || !listOk) return;
     const form = new FormData();
     for (const [k, v] of Object.entries(
-      startClassImportFields({ tenant_product_id: productId, card_choice: effectiveChoice }),
+      startClassImportFields({ tenant_product_id: productId, card_choice: effectiveChoice, sync }),
     ))
       form.append(k, v);
     form.append('list_file', first);
@@ -162,6 +167,18 @@ export function ClassImportUpload({
         />
         {list.length > 2 && <Alert severity="warning">{CLASS_IMPORT_TEXTS.twoFilesOnlySchild}</Alert>}
         <FilePick label="Fotos wählen (ZIP, optional)" accept=".zip" files={photos} onChange={setPhotos} />
+        <FormControl>
+          <FormControlLabel
+            control={<Checkbox checked={sync} onChange={(e) => setSync(e.target.checked)} />}
+            label="Abgleich: Die Liste ist der ganze Bestand der Einrichtung für dieses Produkt"
+          />
+          <FormHelperText>
+            Die Vorschau zeigt dann neben den neuen Schülerinnen und Schülern, welche bestehenden Ausweise
+            sich ändern (Klasse, Name, E-Mail) und welche nicht mehr in der Liste stehen: Diese werden beim
+            Bestätigen beendet. Zugeordnet wird über die Externe ID, sonst über Nachname, Vorname und
+            Geburtsdatum.
+          </FormHelperText>
+        </FormControl>
         <Button
           variant="contained"
           onClick={submit}
