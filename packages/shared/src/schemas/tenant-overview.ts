@@ -30,11 +30,14 @@ export const TenantOverview = z.object({
   links_not_ordered: OverviewCount.nullable(),
   /** The newest import with such links (its page lists them), or null. */
   links_import_id: z.number().nullable(),
+  /** Photos waiting in 'Fotos prüfen'; null when no product of the tenant reviews photos. */
+  photos_to_review: OverviewCount.nullable(),
 });
 export type TenantOverview = z.infer<typeof TenantOverview>;
 
 export const TENANT_OVERVIEW_TEXTS = {
   to_validate: 'Zu validieren',
+  photos_to_review: 'Fotos zu prüfen',
   links_not_ordered: 'Links noch nicht bestellt',
   expiring: `Laufen in ${EXPIRES_SOON_DAYS} Tagen ab`,
   ordered_this_week: 'Diese Woche bestellt',

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { TenantScope } from '../../db/tenant-scope';
 import { findPage } from '../../http/paging';
 import { openImportLinks } from '../class-imports/public';
+import { countPendingPhotos } from '../photo-review/public';
 import { cardPageQuery } from './cards.service';
 
 async function cardCount(db: Db, scope: TenantScope, filters: Record<string, string | boolean | null>) {
@@ -32,11 +33,12 @@ export async function tenantOverview(
   scope: TenantScope,
   mayImport: boolean,
 ): Promise<TenantOverview> {
-  const [toValidate, expiring, thisWeek, links] = await Promise.all([
+  const [toValidate, expiring, thisWeek, links, photos] = await Promise.all([
     cardCount(db, scope, OVERVIEW_CARD_FILTERS.to_validate),
     cardCount(db, scope, OVERVIEW_CARD_FILTERS.expiring),
     cardCount(db, scope, OVERVIEW_CARD_FILTERS.ordered_this_week),
     mayImport ? openImportLinks(db, scope, TOTAL_COUNT_CAP) : null,
+    countPendingPhotos(db, scope, TOTAL_COUNT_CAP),
   ]);
   return {
     to_validate: toValidate,
@@ -44,5 +46,6 @@ export async function tenantOverview(
     ordered_this_week: thisWeek,
     links_not_ordered: links && { total: links.total, exact: links.exact },
     links_import_id: links?.importId ?? null,
+    photos_to_review: photos,
   };
 }

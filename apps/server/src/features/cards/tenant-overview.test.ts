@@ -7,8 +7,10 @@ import { tenantOverview } from '@ausweis/shared/contracts/tenant-overview';
 import { germanIsoDate } from '@ausweis/shared/german-date';
 import { addDays } from '@ausweis/shared/renewal';
 import { OVERVIEW_CARD_FILTERS, type TenantOverview } from '@ausweis/shared/schemas/tenant-overview';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { classImports, orderLinks } from '../../db/schema/index';
+import { classImports, orderLinks, tenantProducts } from '../../db/schema/index';
+import { createCard } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
 import { germanWeekStart } from './cards.service';
 import { cardsWorldForFile, newCard } from './cards.test-support';
@@ -77,6 +79,22 @@ describe('the school overview', () => {
     expect(after.links_import_id).toBe(newest - 2);
     for (const tile of ['to_validate', 'expiring', 'ordered_this_week'] as const)
       expect(after[tile].total, tile).toBe(await listTotal(OVERVIEW_CARD_FILTERS[tile]));
+  });
+
+  it('counts the photos waiting for review once a product reviews them', async () => {
+    const quiet = await overview({ token: w.tokens.otherAdmin, tenantId: w.b.tenant.id });
+    expect(quiet.photos_to_review).toBeNull();
+    await t.db
+      .update(tenantProducts)
+      .set({ photo_review: true })
+      .where(eq(tenantProducts.id, w.b.product.id));
+    const none = await overview({ token: w.tokens.otherAdmin, tenantId: w.b.tenant.id });
+    expect(none.photos_to_review).toEqual({ total: 0, exact: true });
+    await createCard(t.db, w.b.tenant.id, w.b.product.id, { photo_review: 'pending' });
+    await createCard(t.db, w.b.tenant.id, w.b.product.id, { photo_review: 'pending', is_delete: true });
+    await createCard(t.db, w.b.tenant.id, w.b.product.id, { photo_review: 'accepted' });
+    const one = await overview({ token: w.tokens.otherAdmin, tenantId: w.b.tenant.id });
+    expect(one.photos_to_review).toEqual({ total: 1, exact: true });
   });
 
   it('answers each tenant its own counts; a plain User gets no link count; anonymous 401', async () => {

@@ -15,7 +15,7 @@ import {
 } from '@ausweis/shared/schemas/photo-review';
 import { asc, count, desc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { onlineReadyRule } from '../../db/order-queries';
 import {
   orderLinks,
@@ -36,6 +36,25 @@ import { renderPhotoRejectMail } from './reject-mail';
 
 const pending = (scope: TenantScope, ...more: Parameters<TenantScope['where']>[1][]) =>
   scope.where(orders, eq(orders.photo_review, 'pending'), not(orders.is_delete), ...more);
+
+/**
+ * The tenant's photos waiting for review, counted up to `cap` (one more tells 'more than') from the
+ * partial index orders_tenant_photo_pending_idx; null when no product of the tenant reviews photos
+ * and none waits.
+ */
+export async function countPendingPhotos(db: Db, scope: TenantScope, cap: number) {
+  const [row] = await db
+    .select({
+      n: sql<number>`(select count(*) from (select 1 from ${orders} where ${pending(scope)} limit ${cap + 1}) p)`.mapWith(
+        Number,
+      ),
+      reviews: sql<boolean>`exists (select 1 from ${tenantProducts} where ${scope.where(tenantProducts, eq(tenantProducts.photo_review, true))})`,
+    })
+    .from(sql`(select 1) one`);
+  const n = row?.n ?? 0;
+  if (n === 0 && !row?.reviews) return null;
+  return { total: Math.min(n, cap), exact: n <= cap };
+}
 
 /** One page of the tenant's pending photos, oldest card first. */
 export async function listPendingPhotos(

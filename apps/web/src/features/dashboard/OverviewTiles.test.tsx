@@ -15,6 +15,7 @@ const counts: TenantOverview = {
   ordered_this_week: { total: 10_000, exact: false },
   links_not_ordered: { total: 3, exact: true },
   links_import_id: 41,
+  photos_to_review: { total: 5, exact: true },
 };
 
 describe('the school overview tiles', () => {
@@ -23,6 +24,7 @@ describe('the school overview tiles', () => {
     renderWithApp(<OverviewTiles tenantId={1} />);
     const tile = async (name: RegExp) => (await screen.findByRole('link', { name })).getAttribute('href');
     expect(await tile(/^12 Zu validieren$/)).toBe('/admin/card?preset=to_validate');
+    expect(await tile(/^5 Fotos zu prüfen$/)).toBe('/admin/fotos-pruefen');
     expect(await tile(/^3 Links noch nicht bestellt$/)).toBe('/admin/class-import/41');
     expect(await tile(/^1\.234 Laufen in 93 Tagen ab$/)).toBe('/admin/card?preset=expiring');
     expect(await tile(/^mehr als 10\.000 Diese Woche bestellt$/)).toBe(
@@ -30,11 +32,17 @@ describe('the school overview tiles', () => {
     );
   });
 
-  it('shows no links tile to staff without the import', async () => {
-    serve(tenantOverview.get, { ...counts, links_not_ordered: null, links_import_id: null });
+  it('shows no links tile to staff without the import, no photo tile without photo review', async () => {
+    serve(tenantOverview.get, {
+      ...counts,
+      links_not_ordered: null,
+      links_import_id: null,
+      photos_to_review: null,
+    });
     renderWithApp(<OverviewTiles tenantId={1} />);
     await screen.findByRole('link', { name: /^12 Zu validieren$/ });
     expect(screen.queryByRole('link', { name: /Links noch nicht bestellt/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Fotos zu prüfen/ })).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
 });

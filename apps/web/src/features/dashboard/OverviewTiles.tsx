@@ -18,6 +18,7 @@ import { CARD_LIST_PATH, CARD_PRESET_PARAM } from '../cards/public';
 import { useTenantOverview } from './api';
 
 const IMPORT_PATH = '/admin/class-import';
+const PHOTO_REVIEW_PATH = '/admin/fotos-pruefen';
 
 const countText = (c: OverviewCount) => `${c.exact ? '' : 'mehr als '}${c.total.toLocaleString('de-DE')}`;
 
@@ -62,10 +63,17 @@ export function OverviewTiles({ tenantId }: { tenantId: number }) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fit, minmax(180px, 1fr))' },
       }}
     >
       {cardTile('to_validate', data)}
+      {data?.photos_to_review && (
+        <Tile
+          label={TENANT_OVERVIEW_TEXTS.photos_to_review}
+          count={data.photos_to_review}
+          to={PHOTO_REVIEW_PATH}
+        />
+      )}
       {links && (
         <Tile
           label={TENANT_OVERVIEW_TEXTS.links_not_ordered}
