@@ -17,6 +17,7 @@ import { fixturePhoto } from '../../../test-fixtures/photos';
 import { choose, login } from './admin-helpers';
 import { axeViolations, isBlocking } from './axe';
 import { baseUrl, DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
+import { uploadClassList } from './class-import-upload';
 import { dismissCookieBanner, formWithoutConfirmation, giveConsent } from './order-page';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/class-import-families');
@@ -61,23 +62,12 @@ describe.skipIf(e2eUnavailable)('class-list import, the families pay', () => {
     ].join('\r\n');
     const zip = new JSZip();
     zip.file(`Müller_${first}.png`, readFileSync(fixturePhoto('astronaut.png')));
-    const [listChooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByText('Klassenliste wählen (CSV oder Excel)').click(),
-    ]);
-    await listChooser.setFiles({ name: 'klasse-5b.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    const [zipChooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByText('Fotos wählen (ZIP, optional)').click(),
-    ]);
-    await zipChooser.setFiles({
-      name: 'fotos.zip',
-      mimeType: 'application/zip',
-      buffer: await zip.generateAsync({ type: 'nodebuffer' }),
-    });
-    await page.getByText('klasse-5b.csv').waitFor();
-    await page.getByRole('button', { name: 'Hochladen und prüfen' }).click();
-    await page.waitForURL(/\/admin\/class-import\/\d+$/);
+    await uploadClassList(
+      page,
+      { name: 'klasse-5b.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+      await zip.generateAsync({ type: 'nodebuffer' }),
+      'klasse-5b.csv',
+    );
     importUrl = page.url();
     await page
       .getByText(/3 Zeilen: 1 werden angelegt, 2 abgelehnt\. Wenn die Familien bezahlen: 2 Bestell-Links/)

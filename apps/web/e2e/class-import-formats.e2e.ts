@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../test-fixtures/photos';
 import { choose, login } from './admin-helpers';
 import { DESKTOP, e2eUnavailable, settled, useBrowser } from './browser';
+import { uploadClassList } from './class-import-upload';
 
 const SHOTS = '/tmp/shots';
 const ADMIN = 'admin@gymnasium-am-see.example';
@@ -56,26 +57,12 @@ describe.skipIf(e2eUnavailable)('class-list import of SchILD-NRW’s Schnittstel
     // 'Müller-Lüdenscheidt' is longer than the product's surnames may be: that row is refused.
     zip.file(`von der Heide_Anneliese${tag}.png`, photo);
     zip.file(`Weiß_Björn${tag}.png`, photo);
-    const [listChooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByText('Klassenliste wählen (CSV oder Excel)').click(),
-    ]);
-    await listChooser.setFiles([
-      schildFile('SchuelerBasisdaten.dat', tag),
-      schildFile('SchuelerZusatzdaten.dat', tag),
-    ]);
-    const [zipChooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByText('Fotos wählen (ZIP, optional)').click(),
-    ]);
-    await zipChooser.setFiles({
-      name: 'fotos.zip',
-      mimeType: 'application/zip',
-      buffer: await zip.generateAsync({ type: 'nodebuffer' }),
-    });
-    await page.getByText('SchuelerBasisdaten.dat, SchuelerZusatzdaten.dat').waitFor();
-    await page.getByRole('button', { name: 'Hochladen und prüfen' }).click();
-    await page.waitForURL(/\/admin\/class-import\/\d+$/);
+    await uploadClassList(
+      page,
+      [schildFile('SchuelerBasisdaten.dat', tag), schildFile('SchuelerZusatzdaten.dat', tag)],
+      await zip.generateAsync({ type: 'nodebuffer' }),
+      'SchuelerBasisdaten.dat, SchuelerZusatzdaten.dat',
+    );
     const firstUrl = page.url();
 
     await page.getByText('SchILD-NRW Schnittstelle erkannt').waitFor();

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../test-fixtures/photos';
 import { choose, login } from './admin-helpers';
 import { DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
+import { uploadClassList } from './class-import-upload';
 
 const SHOTS = '/tmp/shots';
 const ADMIN = 'admin@gymnasium-am-see.example';
@@ -61,23 +62,12 @@ describe.skipIf(e2eUnavailable)('class-list import', () => {
     zip.file(`Weiß_${second}.png`, photo);
     const zipBytes = await zip.generateAsync({ type: 'nodebuffer' });
 
-    const [listChooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByText('Klassenliste wählen (CSV oder Excel)').click(),
-    ]);
-    await listChooser.setFiles({
-      name: 'klasse-5a.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`\uFEFF${csv}`),
-    });
-    const [zipChooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByText('Fotos wählen (ZIP, optional)').click(),
-    ]);
-    await zipChooser.setFiles({ name: 'fotos.zip', mimeType: 'application/zip', buffer: zipBytes });
-    await page.getByText('klasse-5a.csv').waitFor();
-    await page.getByRole('button', { name: 'Hochladen und prüfen' }).click();
-    await page.waitForURL(/\/admin\/class-import\/\d+$/);
+    await uploadClassList(
+      page,
+      { name: 'klasse-5a.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) },
+      zipBytes,
+      'klasse-5a.csv',
+    );
 
     // The photos are checked by a job; then the preview shows every row.
     await page
