@@ -12,6 +12,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { choiceBoxSx } from './choice-box';
 import { priceText } from './order-price';
 import type { OrderControl } from './use-order-form';
 
@@ -53,17 +54,7 @@ function Option({ icon, title, note, checked, onToggle, disabled, inputRef, erro
       </Box>
     </>
   );
-  const sx = {
-    display: 'flex',
-    gap: 1,
-    alignItems: 'flex-start',
-    p: 1.5,
-    border: 2,
-    borderRadius: 2,
-    borderColor: error ? 'error.main' : checked ? 'primary.main' : 'divider',
-    bgcolor: checked ? 'rgba(2, 69, 137, 0.04)' : 'background.paper',
-    cursor: selectable && !disabled ? 'pointer' : 'default',
-  } as const;
+  const sx = choiceBoxSx({ checked, error, clickable: selectable && !disabled });
   return selectable ? (
     <Box component="label" sx={sx}>
       {body}

@@ -13,6 +13,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { choiceBoxSx } from './choice-box';
 import type { OrderControl, OrderForm } from './use-order-form';
 
 /** Who consents for the form's birthday today (German day). */
@@ -59,17 +60,7 @@ export function ConsentField({ info, control, setValue, readOnly }: ConsentField
             <Box
               component="label"
               data-testid="consent"
-              sx={{
-                display: 'flex',
-                gap: 1,
-                alignItems: 'flex-start',
-                p: 1.5,
-                border: 2,
-                borderRadius: 2,
-                borderColor: error ? 'error.main' : field.value ? 'primary.main' : 'divider',
-                bgcolor: field.value ? 'rgba(2, 69, 137, 0.04)' : 'background.paper',
-                cursor: readOnly ? 'default' : 'pointer',
-              }}
+              sx={choiceBoxSx({ checked: field.value, error: Boolean(error), clickable: !readOnly })}
             >
               <Checkbox
                 checked={field.value}
