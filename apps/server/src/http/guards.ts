@@ -41,7 +41,8 @@ function tenantIdFromHeader(req: FastifyRequest): number | null {
 
 /**
  * Resolves the tenant of the X-Tenant-Id header: a member gets their group; a super admin may act in any
- * existing tenant. Anyone else is refused (403); an unknown tenant is 404.
+ * existing tenant. For anyone else another tenant is not found (404), just like an unknown one: the
+ * answer tells nobody which tenants exist.
  */
 export const resolveTenant =
   (ctx: AppContext, required: boolean): Guard =>
@@ -61,13 +62,8 @@ export const resolveTenant =
         tenantScope(tenantId).where(tenantMemberships, eq(tenantMemberships.user_id, user.id)),
       )
       .where(eq(tenants.id, tenantId));
-    // Who may act in any tenant learns that it does not exist; anyone else only that it is not theirs.
     const anyTenant = can(subjectOf(req), 'tenants.actInAny');
-    if (!row) {
-      if (anyTenant) throw notFound('Mandant nicht gefunden.');
-      throw forbidden('Kein Zugriff auf diesen Mandanten.');
-    }
-    if (!row.user_group && !anyTenant) throw forbidden('Kein Zugriff auf diesen Mandanten.');
+    if (!row || (!row.user_group && !anyTenant)) throw notFound('Mandant nicht gefunden.');
     req.tenant = { id: row.id, user_group: row.user_group };
   };
 

@@ -107,7 +107,7 @@ describe('the school overview', () => {
       token: w.tokens.otherAdmin,
       tenantId: w.a.tenant.id,
     });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
     expect((await callEndpoint(t.app, tenantOverview.get, {})).statusCode).toBe(401);
   });
 });

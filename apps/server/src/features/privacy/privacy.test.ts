@@ -69,7 +69,7 @@ describe('processing record', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ message: 'Mandant nicht gefunden.' });
     // Naming the other tenant in the header is not the Admin's tenant at all.
-    expect((await record(adminToken, other.id)).statusCode).toBe(403);
+    expect((await record(adminToken, other.id)).statusCode).toBe(404);
 
     const superAdmin = await createUser(t.db, { is_super_admin: true });
     const superToken = await loginAs(t.app, superAdmin.email);
@@ -112,10 +112,10 @@ describe('retention overview', () => {
     expect(counts).toEqual([...counts].sort((x: number, y: number) => y - x));
   });
 
-  it('refuses a User (403), anonymous (401) and an Admin naming another tenant (403)', async () => {
+  it('refuses a User (403), anonymous (401) and an Admin naming another tenant (404)', async () => {
     const other = await createTenant(t.db);
     expect((await overview(userToken)).statusCode).toBe(403);
     expect((await overview(undefined)).statusCode).toBe(401);
-    expect((await overview(adminToken, other.id)).statusCode).toBe(403);
+    expect((await overview(adminToken, other.id)).statusCode).toBe(404);
   });
 });

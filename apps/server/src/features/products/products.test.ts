@@ -28,8 +28,8 @@ describe('POST find', () => {
     expect((await find(tokens.user, w.tenant.id)).statusCode).toBe(403);
   });
 
-  it('refuses an Admin of another tenant naming this tenant (403) and a missing tenant (400)', async () => {
-    expect((await find(tokens.otherAdmin, w.tenant.id)).statusCode).toBe(403);
+  it('refuses an Admin of another tenant naming this tenant (404) and a missing tenant (400)', async () => {
+    expect((await find(tokens.otherAdmin, w.tenant.id)).statusCode).toBe(404);
     const none = await find(tokens.admin, undefined);
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('TENANT_REQUIRED');
@@ -151,7 +151,7 @@ describe('GET available', () => {
   it('refuses anonymous (401) and a User of the tenant (403)', async () => {
     expect((await available(undefined, w.tenant.id)).statusCode).toBe(401);
     expect((await available(tokens.user, w.tenant.id)).statusCode).toBe(403);
-    expect((await available(tokens.otherAdmin, w.tenant.id)).statusCode).toBe(403);
+    expect((await available(tokens.otherAdmin, w.tenant.id)).statusCode).toBe(404);
   });
 
   it('gives an Admin only the products the tenant’s configuration lets them create, with country prices', async () => {

@@ -70,7 +70,7 @@ describe('POST upsert: roles', () => {
     const before = await countProducts(t.db, w.tenant.id);
     expect((await upsert(undefined, w.tenant.id, newProduct())).statusCode).toBe(401);
     expect((await upsert(tokens.user, w.tenant.id, newProduct())).statusCode).toBe(403);
-    expect((await upsert(tokens.otherAdmin, w.tenant.id, newProduct())).statusCode).toBe(403);
+    expect((await upsert(tokens.otherAdmin, w.tenant.id, newProduct())).statusCode).toBe(404);
     expect(await countProducts(t.db, w.tenant.id)).toBe(before);
   });
 

@@ -365,7 +365,7 @@ describe('a tenant Admin cannot tell a new address from an existing account', ()
       ).toBe(403);
       expect(
         (await call(t.app, 'POST', path, { token: adminB, tenantId: a.tenant.id, body })).statusCode,
-      ).toBe(403);
+      ).toBe(404);
       const other = await call(t.app, 'POST', path, { token: adminB, tenantId: b.tenant.id, body });
       expect(other.statusCode).toBe(404);
       expect(other.json().message).toBe('Einladung nicht gefunden.');

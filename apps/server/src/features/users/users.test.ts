@@ -76,7 +76,8 @@ const INVITATION_ONLY_ANSWER = {
 
 /**
  * An Admin's action on one user of the tenant (`send(token, userId)`) is refused on oneself (403), on
- * another tenant's user (404), to a User and to another tenant's Admin (403) and without login (401).
+ * another tenant's user (404), to a User (403), to another tenant's Admin (404: not their tenant) and
+ * without login (401).
  */
 async function expectOnlyOtherUsersOfOwnTenant(
   w: World,
@@ -85,7 +86,7 @@ async function expectOnlyOtherUsersOfOwnTenant(
   expect((await send(w.adminToken, w.admin.id)).statusCode).toBe(403);
   expect((await send(w.adminToken, w.other.user.id)).statusCode).toBe(404);
   expect((await send(w.userToken, w.admin.id)).statusCode).toBe(403);
-  expect((await send(w.otherAdminToken, w.user.id)).statusCode).toBe(403);
+  expect((await send(w.otherAdminToken, w.user.id)).statusCode).toBe(404);
   expect((await send(undefined, w.user.id)).statusCode).toBe(401);
 }
 
@@ -225,7 +226,7 @@ describe('POST users find', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('guards by role: anonymous 401, User 403, Admin of another tenant 403', async () => {
+  it('guards by role: anonymous 401, User 403, Admin of another tenant 404', async () => {
     const w = await world();
     expect((await callEndpoint(t.app, usersApi.find, { tenantId: w.tenant.id, body: {} })).statusCode).toBe(
       401,
@@ -242,7 +243,7 @@ describe('POST users find', () => {
           body: {},
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await callEndpoint(t.app, usersApi.find, { token: w.adminToken, body: {} })).statusCode).toBe(
       400,
     );
@@ -297,7 +298,7 @@ describe('GET user profile', () => {
     );
     expect(
       (await call(t.app, 'GET', url, { token: w.otherAdminToken, tenantId: w.tenant.id })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const bad = await callEndpoint(t.app, usersApi.profile, {
       query: { user_id: 'abc' },
       token: w.adminToken,
@@ -446,7 +447,7 @@ describe('POST user profile: create', () => {
     }
   });
 
-  it('guards by role: anonymous 401, User 403, Admin of another tenant 403; super admin may', async () => {
+  it('guards by role: anonymous 401, User 403, Admin of another tenant 404; super admin may', async () => {
     const w = await world();
     const body = newUserBody();
     expect(
@@ -464,7 +465,7 @@ describe('POST user profile: create', () => {
           body,
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(await t.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
     const ok = await callEndpoint(t.app, usersApi.saveProfile, {
       token: superToken,
@@ -845,7 +846,7 @@ describe('own profile (Mein Profil)', () => {
       token: w.adminToken,
       tenantId: w.other.tenant.id,
     });
-    expect(foreignTenant.statusCode).toBe(403);
+    expect(foreignTenant.statusCode).toBe(404);
     expect((await callEndpoint(t.app, usersApi.ownProfile)).statusCode).toBe(401);
   });
 

@@ -261,7 +261,7 @@ describe("the tenant's setting", () => {
     });
     expect(read.json()).toEqual({ require_second_factor: true });
     // The ad family refuses a tenant the caller is no member of (as for every tenant route).
-    expect((await save(other.tenant.id, adminToken, true)).statusCode).toBe(403);
+    expect((await save(other.tenant.id, adminToken, true)).statusCode).toBe(404);
     expect((await save(own.tenant.id, userToken, false)).statusCode).toBe(403);
     const [row] = await t.db.select().from(tenants).where(eq(tenants.id, other.tenant.id));
     expect(row?.require_second_factor).toBe(false);

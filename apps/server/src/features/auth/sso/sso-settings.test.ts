@@ -37,7 +37,7 @@ describe('who configures', () => {
       tenantId: other.id,
       body: providerSettings(op),
     });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
     expect(
       await t.db
         .select()
