@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PERSON_FIELDS } from '../person-fields';
-import { zDecimal, zId, zIsoDate } from '../validation/zod';
+import { zDecimal, zId, zIsoDate, zQueryBool } from '../validation/zod';
 
 /** Every action the trail records, with its German name. */
 export const AUDIT_ACTIONS = {
@@ -153,6 +153,8 @@ export type ExportAuditEventsRequest = z.input<typeof ExportAuditEventsRequest>;
 
 /** GET a card's history: its events, newest first, paged like the list. */
 export const CardAuditEventsRequest = z.object({
+  /** The card is an archived one (its events stay under its id). */
+  from_archive: zQueryBool().default(false),
   before: AuditCursor.optional(),
   count: zDecimal(z.number().int().min(1).max(AUDIT_PAGE_MAX)).default(50),
 });

@@ -24,8 +24,10 @@ export const auditRoutes = endpointRoutes((ctx) => [
   route(audit.findAll, ({ input, req }) => findAuditEvents(ctx.db, platformReach(req), input)),
   route(audit.cardHistory, async ({ input, req }) => {
     // Reading a card's trail shows nothing of the card: not itself an event of the card.
-    const [id] = await requireAccessOf(ctx.db, req, 'card', 'read', req.params.id, null);
-    return findAuditEvents(ctx.db, tenantReach(req), { ...input, card_id: id });
+    const { from_archive, ...page } = input;
+    const record = from_archive ? 'archivedCard' : 'card';
+    const [id] = await requireAccessOf(ctx.db, req, record, 'read', req.params.id, null);
+    return findAuditEvents(ctx.db, tenantReach(req), { ...page, card_id: id });
   }),
   route(audit.export, async ({ input, req, reply }) => {
     const { format, ...filter } = input;

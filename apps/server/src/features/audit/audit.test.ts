@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type AuditEntry, appendAuditEvents } from '../../db/audit-trail';
 import { readWorkbook } from '../../platform/excel.test-support';
 import { callEndpoint } from '../../test/http';
-import { cardsWorldForFile, newCard } from '../cards/cards.test-support';
+import { archivedCard, cardsWorldForFile, newCard } from '../cards/cards.test-support';
 
 const { t, w } = await cardsWorldForFile();
 
@@ -145,6 +145,26 @@ describe('the list', () => {
     const res = await callEndpoint(t.app, audit.cardHistory, { ...adminA, params: { id: card.id } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((e: { action: string }) => e.action)).toContain('card.validated');
+  });
+
+  it("lists an archived card's history with from_archive; another tenant's archived card is a 404", async () => {
+    const card = await archivedCard(w, t.db);
+    await write(actorOf(w.a.admin.id, 'Admin'), [
+      { tenantId: w.a.tenant.id, action: 'card.validated', record: 'card', ids: [card.id] },
+    ]);
+    const history = (token: string, tenantId: number, fromArchive: boolean) =>
+      callEndpoint(t.app, audit.cardHistory, {
+        token,
+        tenantId,
+        params: { id: card.id },
+        query: { from_archive: fromArchive },
+      });
+    const res = await history(w.tokens.superAdmin, w.a.tenant.id, true);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((e: { action: string }) => e.action)).toContain('card.validated');
+    // Not a live card; and not another tenant's.
+    expect((await history(w.tokens.superAdmin, w.a.tenant.id, false)).statusCode).toBe(404);
+    expect((await history(w.tokens.superAdmin, w.b.tenant.id, true)).statusCode).toBe(404);
   });
 
   it("shows a super admin every tenant's trail, or the selected tenant's", async () => {

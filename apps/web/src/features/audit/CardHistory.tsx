@@ -4,8 +4,15 @@ import Typography from '@mui/material/Typography';
 import { AuditTable } from './AuditTable';
 import { useCardAuditEvents } from './api';
 
-export function CardHistory({ tenantId, cardId }: { tenantId: number; cardId: number }) {
-  const events = useCardAuditEvents(tenantId, cardId);
+interface Props {
+  tenantId: number;
+  cardId: number;
+  /** An archived card: its events from before and after it was archived. */
+  fromArchive: boolean;
+}
+
+export function CardHistory({ tenantId, cardId, fromArchive }: Props) {
+  const events = useCardAuditEvents(tenantId, cardId, fromArchive);
   const rows = events.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <Paper

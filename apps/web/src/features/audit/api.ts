@@ -33,13 +33,13 @@ export const useAuditEvents = (tenantId: number | null, filter: AuditFilter) =>
   });
 
 /** A card's events ('Verlauf'), newest first. */
-export const useCardAuditEvents = (tenantId: number, cardId: number) =>
+export const useCardAuditEvents = (tenantId: number, cardId: number, fromArchive: boolean) =>
   useInfiniteQuery({
-    queryKey: [...AUDIT_KEY, 'card', tenantId, cardId],
+    queryKey: [...AUDIT_KEY, 'card', tenantId, cardId, fromArchive],
     queryFn: ({ pageParam }) =>
       callEndpoint(
         audit.cardHistory,
-        { count: PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) },
+        { from_archive: fromArchive, count: PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) },
         { params: { id: cardId } },
       ),
     initialPageParam: '',

@@ -60,8 +60,8 @@ function CardDetailsView({ id, archive }: { id: number; archive: boolean }) {
           await queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
         }}
       />
-      {can(subject, 'audit.read') && tenantId !== null && !archive && (
-        <CardHistory tenantId={tenantId} cardId={id} />
+      {can(subject, 'audit.read') && tenantId !== null && (
+        <CardHistory tenantId={tenantId} cardId={id} fromArchive={archive} />
       )}
     </Stack>
   );
