@@ -40,7 +40,7 @@ describe('Google Wallet configuration', () => {
   it('takes e-mail and key apart, with the key on one line', () => {
     const gw = loadGoogleWalletConfig(
       {
-        GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: 'w@x.iam.gserviceaccount.com',
+        GOOGLE_WALLET_ACCOUNT_EMAIL: 'w@x.iam.gserviceaccount.com',
         GOOGLE_WALLET_PRIVATE_KEY: KEY.replace(/\n/g, '\\n'),
         GOOGLE_WALLET_ISSUER_ID: '42',
         GOOGLE_WALLET_API_BASE: 'http://127.0.0.1:9/',

@@ -97,9 +97,9 @@ export function loadGoogleWalletConfig(
     );
   const account = env.GOOGLE_WALLET_SERVICE_ACCOUNT
     ? serviceAccountOf(env.GOOGLE_WALLET_SERVICE_ACCOUNT)
-    : env.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_WALLET_PRIVATE_KEY
+    : env.GOOGLE_WALLET_ACCOUNT_EMAIL && env.GOOGLE_WALLET_PRIVATE_KEY
       ? {
-          client_email: env.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
+          client_email: env.GOOGLE_WALLET_ACCOUNT_EMAIL,
           // A key in one environment line carries its line breaks as \n.
           private_key: env.GOOGLE_WALLET_PRIVATE_KEY.replace(/\\n/g, '\n'),
         }

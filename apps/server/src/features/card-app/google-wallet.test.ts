@@ -217,7 +217,10 @@ describe('Google Wallet expiry', () => {
     const set = (id: number, values: Partial<typeof orders.$inferInsert>) =>
       t.db.update(orders).set(values).where(eq(orders.id, id));
     await set(deleted.card.id, { is_delete: true });
-    await set(changed.card.id, { familyname: 'Neumann', updated_at: new Date(Date.now() + 1000).toISOString() });
+    await set(changed.card.id, {
+      familyname: 'Neumann',
+      updated_at: new Date(Date.now() + 1000).toISOString(),
+    });
     await set(erased.card.id, { erased_at: new Date().toISOString(), familyname: '', forname: '' });
     await set(neverSaved.card.id, { is_delete: true });
     // Gone from the live table (the archive, or deleted for good).
