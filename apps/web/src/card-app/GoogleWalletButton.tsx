@@ -7,27 +7,8 @@
 import type { CardAppCard } from '@ausweis/shared/schemas/card-app';
 import { CARD_APP_GOOGLE_WALLET_PATH, GOOGLE_WALLET_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import { useState } from 'react';
-import { loadStored } from './storage';
+import { holderLink } from './holder-link';
 import { walletPlatforms } from './wallet-platform';
-
-/** POST the stored codes; the save link (a signed JWT at pay.google.com), or null. */
-async function saveLink(): Promise<string | null> {
-  const codes = loadStored()?.codes;
-  if (!codes) return null;
-  try {
-    // Plain fetch and the path constant, like the app's own call (api.ts): no zod in the app bundle.
-    const res = await fetch(`/api${CARD_APP_GOOGLE_WALLET_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(codes),
-      cache: 'no-store',
-    });
-    const body = (await res.json().catch(() => null)) as { save_url?: unknown } | null;
-    return res.ok && typeof body?.save_url === 'string' ? body.save_url : null;
-  } catch {
-    return null;
-  }
-}
 
 function SaveButton() {
   const [busy, setBusy] = useState(false);
@@ -35,7 +16,7 @@ function SaveButton() {
   const save = async () => {
     setBusy(true);
     setFailed(false);
-    const url = await saveLink();
+    const url = await holderLink(CARD_APP_GOOGLE_WALLET_PATH, 'save_url');
     setBusy(false);
     if (url) window.location.assign(url);
     else setFailed(true);

@@ -5,26 +5,7 @@
  */
 import { RENEWAL_CARD_APP_LINK_PATH, RENEWAL_TEXTS } from '@ausweis/shared/renewal';
 import { useState } from 'react';
-import { loadStored } from './storage';
-
-/** POST the stored codes; the path of the prefilled order page, or null. */
-async function renewalLink(): Promise<string | null> {
-  const codes = loadStored()?.codes;
-  if (!codes) return null;
-  try {
-    // Plain fetch and the path constant, like the app's own call (api.ts): no zod in the app bundle.
-    const res = await fetch(`/api${RENEWAL_CARD_APP_LINK_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(codes),
-      cache: 'no-store',
-    });
-    const body = (await res.json().catch(() => null)) as { url?: unknown } | null;
-    return res.ok && typeof body?.url === 'string' ? body.url : null;
-  } catch {
-    return null;
-  }
-}
+import { holderLink } from './holder-link';
 
 export function RenewButton() {
   const [busy, setBusy] = useState(false);
@@ -32,7 +13,7 @@ export function RenewButton() {
   const renew = async () => {
     setBusy(true);
     setFailed(false);
-    const url = await renewalLink();
+    const url = await holderLink(RENEWAL_CARD_APP_LINK_PATH, 'url');
     setBusy(false);
     if (url) window.location.assign(url);
     else setFailed(true);
