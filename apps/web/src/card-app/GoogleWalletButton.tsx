@@ -6,21 +6,11 @@
  */
 import type { CardAppCard } from '@ausweis/shared/schemas/card-app';
 import { CARD_APP_GOOGLE_WALLET_PATH, GOOGLE_WALLET_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
-import { useState } from 'react';
-import { holderLink } from './holder-link';
+import { useHolderLink } from './holder-link';
 import { walletPlatforms } from './wallet-platform';
 
 function SaveButton() {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    setFailed(false);
-    const url = await holderLink(CARD_APP_GOOGLE_WALLET_PATH, 'save_url');
-    setBusy(false);
-    if (url) window.location.assign(url);
-    else setFailed(true);
-  };
+  const { busy, failed, open: save } = useHolderLink(CARD_APP_GOOGLE_WALLET_PATH, 'save_url');
   return (
     <div className="ca-wallet">
       <button type="button" className="ca-button ca-gwallet" onClick={() => void save()} disabled={busy}>

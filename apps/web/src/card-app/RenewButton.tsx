@@ -4,20 +4,10 @@
  * prefilled order page, so the holder does not need the reminder mail.
  */
 import { RENEWAL_CARD_APP_LINK_PATH, RENEWAL_TEXTS } from '@ausweis/shared/renewal';
-import { useState } from 'react';
-import { holderLink } from './holder-link';
+import { useHolderLink } from './holder-link';
 
 export function RenewButton() {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const renew = async () => {
-    setBusy(true);
-    setFailed(false);
-    const url = await holderLink(RENEWAL_CARD_APP_LINK_PATH, 'url');
-    setBusy(false);
-    if (url) window.location.assign(url);
-    else setFailed(true);
-  };
+  const { busy, failed, open: renew } = useHolderLink(RENEWAL_CARD_APP_LINK_PATH, 'url');
   return (
     <section className="ca-renew" aria-label={RENEWAL_TEXTS.button}>
       <p>{RENEWAL_TEXTS.buttonHint}</p>

@@ -14,9 +14,9 @@ import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleWalletObjects, orders } from '../../db/schema/index';
 import type { GoogleWalletConfig } from '../../google-wallet-config';
-import { createCard, createTenant, createTenantProduct } from '../../test/factories';
 import { readQrCodes } from '../../test/read-qr';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { appCard as appCardOf } from './card-app.test-support';
 import { expireEndedGoogleWalletPasses } from './google-wallet-expiry.job';
 import { GOOGLE_WALLET_SAVE_URL, type googleWalletObject } from './google-wallet-pass';
 
@@ -86,26 +86,8 @@ afterAll(async () => {
   await new Promise((resolve) => google.close(resolve));
 });
 
-const PAID = {
-  online_ready: true,
-  is_payed: true,
-  status: 'payed' as const,
-  validated: true,
-  card_valid_from: '2025-08-01',
-  card_valid_to: '2099-07-31',
-};
-
-async function appCard(values: Partial<typeof orders.$inferInsert> = {}) {
-  const tenant = await createTenant(t.db, { name: 'Gymnasium am See' });
-  const product = await createTenantProduct(t.db, tenant.id);
-  const card = await createCard(t.db, tenant.id, product.id, { ...PAID, ...values });
-  const codes = {
-    tenant_short_code: tenant.short_code,
-    product_short_code: product.product_short_code,
-    online_code: card.online_code,
-  };
-  return { card, codes };
-}
+const appCard = (values: Partial<typeof orders.$inferInsert> = {}) =>
+  appCardOf(t.db, { card_valid_from: '2025-08-01', card_valid_to: '2099-07-31', ...values });
 
 const saveLink = (codes: object, ip = '10.0.3.1') =>
   t.app.inject({
