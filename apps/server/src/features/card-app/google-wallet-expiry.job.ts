@@ -3,7 +3,9 @@
  * out (google_wallet_objects, never the whole card table) and sets each whose card ended to EXPIRED at
  * Google: deleted, erased, archived (gone from the live table), changed since (a newer version: the
  * pass's code is outdated) or past its last day. A pass whose holder's data was erased also loses
- * the data it showed. Done rows are deleted; a failed call leaves its row for the next run.
+ * the data it showed, and so does one whose card left the live table (archived on its way to
+ * anonymisation, or deleted for good): a later erasure could no longer reach it. Done rows are
+ * deleted; a failed call leaves its row for the next run.
  */
 import { eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -25,12 +27,15 @@ const BATCH = 500;
 
 const german = (value: string) => ({ defaultValue: { language: 'de', value } });
 
-/** The handed-out passes whose card ended (with whether its holder's data was erased). */
+/** The handed-out passes whose card ended (wipe: its data is erased or leaves the live table). */
 function endedPasses(ctx: Pick<AppContext, 'db'>) {
   const g = googleWalletObjects;
   // Across tenants: the pass rows name their cards by id.
   return ctx.db
-    .select({ objectId: g.object_id, erased: sql<boolean>`${orders.erased_at} is not null` })
+    .select({
+      objectId: g.object_id,
+      wipe: sql<boolean>`${orders.id} is null or ${orders.erased_at} is not null`,
+    })
     .from(g)
     .leftJoin(orders, eq(orders.id, g.order_id))
     .where(
@@ -56,7 +61,7 @@ export async function expireEndedGoogleWalletPasses(ctx: Pick<AppContext, 'db' |
   let done = 0;
   let failed = 0;
   for (const pass of ended) {
-    const fields = pass.erased
+    const fields = pass.wipe
       ? {
           state: 'EXPIRED',
           header: german('Daten gelöscht'),

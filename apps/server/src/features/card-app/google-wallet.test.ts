@@ -217,12 +217,13 @@ describe('Google Wallet expiry', () => {
       expect(patched(id)[0]?.body.state).toBe('EXPIRED');
     }
     expect(patched(ids.deleted)[0]?.body).toEqual({ state: 'EXPIRED' });
-    // The erased holder's pass keeps none of their data.
-    expect(patched(ids.erased)[0]?.body).toMatchObject({
-      header: { defaultValue: { language: 'de', value: 'Daten gelöscht' } },
-      textModulesData: [],
-      barcode: { value: 'https://ausweis.example' },
-    });
+    // The erased holder's pass keeps none of their data, nor does an archived card's.
+    for (const id of [ids.erased, ids.archived])
+      expect(patched(id)[0]?.body).toMatchObject({
+        header: { defaultValue: { language: 'de', value: 'Daten gelöscht' } },
+        textModulesData: [],
+        barcode: { value: 'https://ausweis.example' },
+      });
     expect(patched(ids.live)).toEqual([]);
     const left = await t.db.select({ id: googleWalletObjects.object_id }).from(googleWalletObjects);
     const leftIds = left.map((r) => r.id);
