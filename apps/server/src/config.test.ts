@@ -44,6 +44,8 @@ describe('loadConfig', () => {
       photoCheckQueue: 32,
       cardKeysDir: path.join(dataDir, 'card-keys'),
       billing: DEFAULT_BILLING,
+      // Outside production without settings: the demo account (google-wallet-config.ts).
+      googleWallet: { demo: true },
     });
     for (const [key, value] of Object.entries(c)) expect([key, value]).not.toEqual([key, undefined]);
   });

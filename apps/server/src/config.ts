@@ -6,6 +6,7 @@ import path from 'node:path';
 import { RETENTION } from '@ausweis/shared/constants';
 import { type BillingConfig, loadBillingConfig } from './billing-config';
 import { loadS3Settings } from './file-store-config';
+import { type GoogleWalletConfig, loadGoogleWalletConfig } from './google-wallet-config';
 import { hasCardKey } from './platform/card-keys';
 import type { S3Settings } from './platform/s3-file-store';
 
@@ -89,6 +90,8 @@ export interface Config {
   cardSigningKeyId: string | null;
   /** Invoice seller, VAT, payment terms, report costs (billing-config.ts). */
   billing: BillingConfig;
+  /** Google Wallet's service account and issuer (google-wallet-config.ts); null: no Google Wallet. */
+  googleWallet: GoogleWalletConfig | null;
 }
 
 /**
@@ -278,5 +281,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardSigningKey: env.CARD_SIGNING_KEY || d.cardSigningKey,
     cardSigningKeyId: env.CARD_SIGNING_KEY_ID || d.cardSigningKeyId,
     billing: loadBillingConfig(env, production),
+    googleWallet: loadGoogleWalletConfig(env, { production, dataDir }),
   };
 }

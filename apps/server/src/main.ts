@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     import('./features/renewals/renewal.job'),
     import('./features/audit/audit-checkpoint.job'),
     import('./features/class-imports/family-link-reminder.job'),
+    import('./features/card-app/google-wallet-expiry.job'),
     config.demoData ? import('./db/seed/seed') : null,
   ]);
   modules.catch(() => undefined); // a failure is reported where it is awaited
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     { scheduleRenewals },
     { scheduleAuditCheckpoints },
     { scheduleFamilyLinkReminders },
+    { scheduleGoogleWalletExpiry },
     demo,
   ] = await modules;
   const files = await openFileStore(config);
@@ -101,6 +103,8 @@ async function main(): Promise<void> {
   await scheduleAuditCheckpoints(app.jobs);
   // The families' one reminder of an order link not ordered yet: every morning, and at start-up.
   await scheduleFamilyLinkReminders(app.jobs);
+  // Google Wallet passes of ended cards: expired at Google every quarter hour, and at start-up.
+  await scheduleGoogleWalletExpiry(app.jobs);
   const url = `http://localhost:${config.port}`;
   console.log(
     `\nAusweisportal läuft auf ${url}  (Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,

@@ -2,6 +2,7 @@
 import type { AppContext } from './context';
 import { workAuditCheckpoints } from './features/audit/audit-checkpoint.job';
 import { workCardRenders } from './features/card-app/card-render.job';
+import { workGoogleWalletExpiry } from './features/card-app/google-wallet-expiry.job';
 import { workCardExports } from './features/cards/card-export.job';
 import { workClassImports } from './features/class-imports/class-import.job';
 import { workClassImportChecks } from './features/class-imports/class-import-check.job';
@@ -17,6 +18,7 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await workPrintExports(ctx);
   await workCardExports(ctx);
   await workCardRenders(ctx);
+  await workGoogleWalletExpiry(ctx);
   await workRenewals(ctx);
   await workClassImportChecks(ctx);
   await workClassImports(ctx);

@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobMonitorSeconds: null,
     cardKeysDir: cardKeysDirOf({ DATA_DIR: dataDir }),
     billing: DEFAULT_BILLING,
+    // No Google Wallet unless a test sets one up (google-wallet.test.ts, with its own key).
+    googleWallet: null,
     ...overrides,
   };
 }

@@ -4,39 +4,10 @@
  * prefilled order page, so the holder does not need the reminder mail.
  */
 import { RENEWAL_CARD_APP_LINK_PATH, RENEWAL_TEXTS } from '@ausweis/shared/renewal';
-import { useState } from 'react';
-import { loadStored } from './storage';
-
-/** POST the stored codes; the path of the prefilled order page, or null. */
-async function renewalLink(): Promise<string | null> {
-  const codes = loadStored()?.codes;
-  if (!codes) return null;
-  try {
-    // Plain fetch and the path constant, like the app's own call (api.ts): no zod in the app bundle.
-    const res = await fetch(`/api${RENEWAL_CARD_APP_LINK_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(codes),
-      cache: 'no-store',
-    });
-    const body = (await res.json().catch(() => null)) as { url?: unknown } | null;
-    return res.ok && typeof body?.url === 'string' ? body.url : null;
-  } catch {
-    return null;
-  }
-}
+import { useHolderLink } from './holder-link';
 
 export function RenewButton() {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const renew = async () => {
-    setBusy(true);
-    setFailed(false);
-    const url = await renewalLink();
-    setBusy(false);
-    if (url) window.location.assign(url);
-    else setFailed(true);
-  };
+  const { busy, failed, open: renew } = useHolderLink(RENEWAL_CARD_APP_LINK_PATH, 'url');
   return (
     <section className="ca-renew" aria-label={RENEWAL_TEXTS.button}>
       <p>{RENEWAL_TEXTS.buttonHint}</p>

@@ -42,6 +42,8 @@ export const CardAppCard = z.object({
   renewal_opens_on: z.string().nullable().optional(),
   /** A renewal of this card is paid: the new card is ordered, its codes come by mail. */
   renewal_ordered: z.boolean().optional(),
+  /** 'In Google Wallet speichern' is offered (the portal has a Google Wallet issuer). */
+  google_wallet: z.boolean().optional(),
 });
 export type CardAppCard = z.infer<typeof CardAppCard>;
 
@@ -53,3 +55,7 @@ export const CardAppResponse = z.object({
   checked_at: z.string(),
 });
 export type CardAppResponse = z.infer<typeof CardAppResponse>;
+
+/** The 'Save to Google Wallet' link of the card of the codes (a signed JWT in the URL). */
+export const GoogleWalletSaveResponse = z.object({ save_url: z.string() });
+export type GoogleWalletSaveResponse = z.infer<typeof GoogleWalletSaveResponse>;

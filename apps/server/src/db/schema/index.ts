@@ -4,6 +4,7 @@ export * from './class-imports';
 export * from './client-error-logs';
 export * from './erasure-requests';
 export * from './files';
+export * from './google-wallet';
 export * from './mail-outbox';
 export * from './order-links';
 export * from './orders';

@@ -1,10 +1,11 @@
-/** POST /anon/card_app/card: the smartphone card app's login and online check. */
+/** The smartphone card app's login and online check, and its 'In Google Wallet speichern' link. */
 import { cardApp } from '@ausweis/shared/contracts/card-app';
 import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import { notFound } from '../../http/app-error';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { orderRateLimit } from '../../http/rate-limit';
 import { cardAppCard } from './card-app.service';
+import { googleWalletSaveLink } from './google-wallet.service';
 import { tooManyWrongTries } from './holder-card';
 
 export const cardAppRoutes = endpointRoutes((ctx) => {
@@ -25,6 +26,14 @@ export const cardAppRoutes = endpointRoutes((ctx) => {
         return answer;
       },
       { config: orderRateLimit(ctx, 4 * ctx.config.orderRateLimitPerMinute) },
+    ),
+    route(
+      cardApp.googleWallet,
+      async ({ input, req, reply }) => {
+        reply.header('Cache-Control', 'no-store');
+        return { save_url: await googleWalletSaveLink(ctx, req.ip, input) };
+      },
+      { config: orderRateLimit(ctx) },
     ),
   ];
 });

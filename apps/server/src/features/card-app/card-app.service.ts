@@ -54,7 +54,7 @@ export async function withRenewal(db: Db, o: CardRecord['order']) {
 }
 
 /** The app shows the card unless it is gone, over or unpaid; what else keeps it from being valid, it names. */
-function stateOf({ problems }: CardVerdict): CardAppState {
+export function cardAppStateOf({ problems }: CardVerdict): CardAppState {
   if (problems.includes('deleted') || problems.includes('erased')) return 'deleted';
   if (problems.includes('archived') || problems.includes('expired')) return 'expired';
   return problems.includes('not_paid') ? 'unpaid' : 'active';
@@ -67,7 +67,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
   if (!rec) return null;
   const checkedAt = new Date().toISOString();
   const verdict = cardVerdictOf(rec, { archived: !live });
-  const state = stateOf(verdict);
+  const state = cardAppStateOf(verdict);
   // Archive rows are read-only: an archived card is answered, not marked.
   if (state !== 'active') {
     if (live) await markChecked(ctx, rec.order, checkedAt, {});
@@ -103,6 +103,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
       can_renew: renewal?.kind === 'open',
       renewal_opens_on: renewal?.kind === 'soon' ? renewal.from : null,
       renewal_ordered: renewal?.kind === 'ordered',
+      google_wallet: ctx.config.googleWallet !== null,
     },
   };
 }

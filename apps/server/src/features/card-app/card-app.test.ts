@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, ordersArchive } from '../../db/schema/index';
 import { createCard, createTenant, createTenantProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { appCard as appCardOf, FAR, PAID } from './card-app.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,27 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FAR = '2099-12-31';
-const PAID = {
-  online_ready: true,
-  is_payed: true,
-  status: 'payed' as const,
-  validated: true,
-  card_valid_to: FAR,
-};
-
 /** A smartphone card (paid and valid unless overridden) and the three codes of its access mail. */
-async function appCard(values: Partial<typeof orders.$inferInsert> = {}) {
-  const tenant = await createTenant(t.db, { name: 'Gymnasium am See' });
-  const product = await createTenantProduct(t.db, tenant.id);
-  const card = await createCard(t.db, tenant.id, product.id, { ...PAID, ...values });
-  const codes = {
-    tenant_short_code: tenant.short_code,
-    product_short_code: product.product_short_code,
-    online_code: card.online_code,
-  };
-  return { tenant, product, card, codes };
-}
+const appCard = (values: Partial<typeof orders.$inferInsert> = {}) => appCardOf(t.db, values);
 
 const post = (body: object, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: `/api${cardApp.card.path}`, payload: body, remoteAddress: ip });

@@ -8,7 +8,7 @@ import { eventually } from '../../test/eventually';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
-import { type AccessMailData, renderAccessMail } from './access-mail';
+import { type AccessMailData, GOOGLE_WALLET_MAIL_HINT, renderAccessMail } from './access-mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,5 +111,16 @@ describe('access mail', () => {
     expect(online.text).toContain('Aktivierungscode: ABCDEFGHJK');
     expect(online.text).toContain('Zu zahlen: 0,00 €');
     expect(online.text).not.toContain('Plastikkarte wird gedruckt');
+    expect(online.text).not.toContain('Google Wallet');
+    // With a Google Wallet issuer: where an Android phone saves the card (the card app), not for plastic.
+    const wallet = renderAccessMail('http://localhost:3000', {
+      ...base,
+      order: { ...base.order, is_online: true, is_hardcopy: false },
+      googleWallet: true,
+    });
+    expect(wallet.text).toContain(GOOGLE_WALLET_MAIL_HINT);
+    expect(renderAccessMail('http://localhost:3000', { ...base, googleWallet: true }).text).not.toContain(
+      'Google Wallet',
+    );
   });
 });

@@ -6,7 +6,12 @@
 import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';
 import { formatMoney } from '@ausweis/shared/format';
-import { CARD_APP_OPEN_HINT, CARD_APP_OPEN_LABEL, cardAppLink } from '@ausweis/shared/schemas/card-app-texts';
+import {
+  CARD_APP_OPEN_HINT,
+  CARD_APP_OPEN_LABEL,
+  cardAppLink,
+  GOOGLE_WALLET_TEXTS,
+} from '@ausweis/shared/schemas/card-app-texts';
 import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -17,6 +22,9 @@ import { renderMail } from '../../platform/mail/render';
 import { queueCardRender } from '../card-app/public';
 
 export const ACCESS_MAIL_SUBJECT = 'Vielen Dank für Ihre Bestellung';
+
+/** Where an Android phone gets the card into Google Wallet: the card app, opened with the codes. */
+export const GOOGLE_WALLET_MAIL_HINT = `${GOOGLE_WALLET_TEXTS.button} (Android): Öffnen Sie die Ausweis-App mit „${CARD_APP_OPEN_LABEL}“ und tippen Sie dort unter dem Ausweis auf „${GOOGLE_WALLET_TEXTS.button}“.`;
 
 export interface AccessMailData {
   order: Pick<
@@ -37,6 +45,8 @@ export interface AccessMailData {
   productType: string;
   /** Cents the orderer paid (0: nothing to pay). */
   paid: number;
+  /** The portal has a Google Wallet issuer: the card app offers 'In Google Wallet speichern'. */
+  googleWallet?: boolean;
 }
 
 const cardKind = (o: AccessMailData['order']) =>
@@ -110,6 +120,7 @@ export function renderAccessMail(publicUrl: string, d: AccessMailData) {
       after: [
         // After the card-info button, so the mail's first link stays the card itself.
         ...(o.is_online ? [`Ausweis-App für Ihr Smartphone:\n${publicUrl}/app`] : []),
+        ...(o.is_online && d.googleWallet ? [GOOGLE_WALLET_MAIL_HINT] : []),
         'Bitte bewahren Sie diese E-Mail auf: Die Codes und der Link sind nur für Sie bestimmt.',
       ],
     }),
@@ -163,6 +174,7 @@ export async function queueAccessMail(
       productShortCode: row.productShortCode,
       productType: row.productType,
       paid,
+      googleWallet: ctx.config.googleWallet !== null,
     }),
   );
 }
