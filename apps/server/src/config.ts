@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { RETENTION } from '@ausweis/shared/constants';
+import { type AppleWalletConfig, loadAppleWalletConfig } from './apple-wallet-config';
 import { type BillingConfig, loadBillingConfig } from './billing-config';
 import { loadS3Settings } from './file-store-config';
 import { hasCardKey } from './platform/card-keys';
@@ -89,6 +90,8 @@ export interface Config {
   cardSigningKeyId: string | null;
   /** Invoice seller, VAT, payment terms, report costs (billing-config.ts). */
   billing: BillingConfig;
+  /** Apple Wallet passes (apple-wallet-config.ts); null: not offered. */
+  appleWallet: AppleWalletConfig | null;
 }
 
 /**
@@ -124,6 +127,7 @@ export const CONFIG_DEFAULTS = {
   orderRateLimitPerMinute: 30,
   cardSigningKey: null,
   cardSigningKeyId: null,
+  appleWallet: null,
 } as const satisfies Partial<Config>;
 
 export class ConfigError extends Error {}
@@ -278,5 +282,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardSigningKey: env.CARD_SIGNING_KEY || d.cardSigningKey,
     cardSigningKeyId: env.CARD_SIGNING_KEY_ID || d.cardSigningKeyId,
     billing: loadBillingConfig(env, production),
+    appleWallet: loadAppleWalletConfig(env, production, dataDir),
   };
 }

@@ -51,5 +51,7 @@ export const CardAppResponse = z.object({
   card: CardAppCard.nullable(),
   /** Server time of this check (ISO). */
   checked_at: z.string(),
+  /** Apple Wallet passes are offered (the server has its certificates; contracts/apple-wallet.ts). */
+  apple_wallet: z.boolean().optional(),
 });
 export type CardAppResponse = z.infer<typeof CardAppResponse>;

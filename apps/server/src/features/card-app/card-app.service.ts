@@ -54,7 +54,7 @@ export async function withRenewal(db: Db, o: CardRecord['order']) {
 }
 
 /** The app shows the card unless it is gone, over or unpaid; what else keeps it from being valid, it names. */
-function stateOf({ problems }: CardVerdict): CardAppState {
+export function cardAppStateOf({ problems }: CardVerdict): CardAppState {
   if (problems.includes('deleted') || problems.includes('erased')) return 'deleted';
   if (problems.includes('archived') || problems.includes('expired')) return 'expired';
   return problems.includes('not_paid') ? 'unpaid' : 'active';
@@ -67,11 +67,11 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
   if (!rec) return null;
   const checkedAt = new Date().toISOString();
   const verdict = cardVerdictOf(rec, { archived: !live });
-  const state = stateOf(verdict);
+  const state = cardAppStateOf(verdict);
   // Archive rows are read-only: an archived card is answered, not marked.
   if (state !== 'active') {
     if (live) await markChecked(ctx, rec.order, checkedAt, {});
-    return { state, card: null, checked_at: checkedAt };
+    return { state, card: null, checked_at: checkedAt, apple_wallet: false };
   }
 
   const { order: o, tenant, product, base } = rec;
@@ -85,6 +85,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
   return {
     state,
     checked_at: checkedAt,
+    apple_wallet: ctx.config.appleWallet !== null,
     card: {
       order_id: o.id,
       familyname: o.familyname,
