@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     import('./features/renewals/renewal.job'),
     import('./features/audit/audit-checkpoint.job'),
     import('./features/class-imports/family-link-reminder.job'),
+    import('./features/apple-wallet/apple-push.job'),
     config.demoData ? import('./db/seed/seed') : null,
   ]);
   modules.catch(() => undefined); // a failure is reported where it is awaited
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     { scheduleRenewals },
     { scheduleAuditCheckpoints },
     { scheduleFamilyLinkReminders },
+    { scheduleApplePushes },
     demo,
   ] = await modules;
   const files = await openFileStore(config);
@@ -101,6 +103,8 @@ async function main(): Promise<void> {
   await scheduleAuditCheckpoints(app.jobs);
   // The families' one reminder of an order link not ordered yet: every morning, and at start-up.
   await scheduleFamilyLinkReminders(app.jobs);
+  // Apple Wallet: tell the devices of changed or ended cards' passes, every five minutes (with APNs).
+  await scheduleApplePushes(app.jobs, config);
   const url = `http://localhost:${config.port}`;
   console.log(
     `\nAusweisportal läuft auf ${url}  (Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,

@@ -49,7 +49,7 @@ export function checkPassToken(ctx: Pick<AppContext, 'config'>, serial: string, 
 }
 
 /** The card (live, else archived) and whether the pass shows it: only a card the app shows. */
-async function cardOf(ctx: AppContext, orderId: number) {
+async function cardOf(ctx: Pick<AppContext, 'db'>, orderId: number) {
   const [live] = await loadCardRecords(ctx.db, orders, eq(orders.id, orderId));
   const rec = live ?? (await loadCardRecords(ctx.db, ordersArchive, eq(ordersArchive.id, orderId)))[0];
   if (!rec?.order.is_online) return null;
@@ -63,7 +63,7 @@ type ShownCard = NonNullable<Awaited<ReturnType<typeof cardOf>>>;
 const tagOf = (card: ShownCard | null) => (card ? `card:${card.rec.version}` : 'void');
 
 /** The pass row, brought up to its card: a changed tag is a new version (modified_at now). */
-export async function currentPass(ctx: AppContext, row: PassRow) {
+export async function currentPass(ctx: Pick<AppContext, 'db'>, row: PassRow) {
   const card = await cardOf(ctx, row.order_id);
   const tag = tagOf(card);
   if (tag === row.state_tag) return { row, card };
@@ -75,7 +75,7 @@ export async function currentPass(ctx: AppContext, row: PassRow) {
   return { row: updated ?? row, card };
 }
 
-export async function passRow(ctx: AppContext, serial: string): Promise<PassRow | null> {
+export async function passRow(ctx: Pick<AppContext, 'db'>, serial: string): Promise<PassRow | null> {
   const [row] = await ctx.db.select().from(applePasses).where(eq(applePasses.serial_number, serial));
   return row ?? null;
 }
@@ -132,6 +132,8 @@ export async function holderPass(
       order_id: rec.order.id,
       state_tag: tagOf(card),
       modified_at: sql`now()`,
+      // Nothing to tell the devices yet.
+      pushed_at: sql`now()`,
     })
     .onConflictDoNothing();
   const row = await passRow(ctx, serial);
