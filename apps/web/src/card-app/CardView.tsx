@@ -4,6 +4,7 @@ import { formatDate, formatDateTimeShort } from '@ausweis/shared/format';
 import type { CardAppCard, CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import { useState } from 'react';
+import { AppleWalletButton } from './AppleWalletButton';
 import { MyDataSection } from './MyDataSection';
 import { RenewalNotice } from './RenewalNotice';
 
@@ -88,6 +89,7 @@ export function CardView({ response, offline, busy, notice, onRefresh, onLogout 
         </p>
       )}
       {card && <RenewalNotice card={card} offline={offline} />}
+      {card && !offline && response.apple_wallet && <AppleWalletButton />}
       <p className="ca-checked">Zuletzt geprüft: {checked}</p>
       {card && !offline && <MyDataSection />}
       {confirming ? (

@@ -14,4 +14,7 @@ export const APPLE_PASS_MIME = 'application/vnd.apple.pkpass';
 export const APPLE_WALLET_TEXTS = {
   button: 'Zu Apple Wallet hinzufügen',
   hint: 'Der Ausweis wird in Apple Wallet gespeichert und dort aktuell gehalten.',
+  /** The access mail's line (when the server offers Apple Wallet). */
+  mailHint:
+    'Apple Wallet: Öffnen Sie die Ausweis-App mit dem Knopf oben auf Ihrem iPhone und tippen Sie dort auf „Zu Apple Wallet hinzufügen“.',
 } as const;

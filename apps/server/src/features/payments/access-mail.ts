@@ -6,6 +6,7 @@
 import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';
 import { formatMoney } from '@ausweis/shared/format';
+import { APPLE_WALLET_TEXTS } from '@ausweis/shared/schemas/apple-wallet-texts';
 import { CARD_APP_OPEN_HINT, CARD_APP_OPEN_LABEL, cardAppLink } from '@ausweis/shared/schemas/card-app-texts';
 import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
 import { eq } from 'drizzle-orm';
@@ -37,6 +38,8 @@ export interface AccessMailData {
   productType: string;
   /** Cents the orderer paid (0: nothing to pay). */
   paid: number;
+  /** The server offers Apple Wallet passes (config.appleWallet). */
+  appleWallet?: boolean;
 }
 
 const cardKind = (o: AccessMailData['order']) =>
@@ -110,6 +113,7 @@ export function renderAccessMail(publicUrl: string, d: AccessMailData) {
       after: [
         // After the card-info button, so the mail's first link stays the card itself.
         ...(o.is_online ? [`Ausweis-App für Ihr Smartphone:\n${publicUrl}/app`] : []),
+        ...(o.is_online && d.appleWallet ? [APPLE_WALLET_TEXTS.mailHint] : []),
         'Bitte bewahren Sie diese E-Mail auf: Die Codes und der Link sind nur für Sie bestimmt.',
       ],
     }),
@@ -163,6 +167,7 @@ export async function queueAccessMail(
       productShortCode: row.productShortCode,
       productType: row.productType,
       paid,
+      appleWallet: ctx.config.appleWallet !== null,
     }),
   );
 }
