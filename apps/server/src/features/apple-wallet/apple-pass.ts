@@ -4,6 +4,7 @@
  * link as the card app and the printed card, platform/card-code.ts) and the expiry. A card that ended
  * gets a voided pass without personal data.
  */
+import { createHash } from 'node:crypto';
 import { formatDate } from '@ausweis/shared/format';
 import { PKPass } from 'passkit-generator';
 import sharp from 'sharp';
@@ -57,11 +58,11 @@ function colours(hex: string | null) {
   };
 }
 
-/** A PNG of `size` (box `w`×`h`): `cover` crops (the photo), `contain` fits on transparency (the logo). */
+/** A PNG in the box `w`×`h`: `cover` crops (the photo), `contain` fits on transparency (the logo). */
 const png = (input: Buffer, w: number, h: number, fit: 'cover' | 'contain') =>
   sharp(input)
     .resize(w, h, { fit, background: { r: 0, g: 0, b: 0, alpha: 0 }, withoutEnlargement: fit === 'contain' })
-    .png()
+    .png({ compressionLevel: 4 })
     .toBuffer();
 
 const square = (hex: string, size: number) => {
@@ -71,28 +72,52 @@ const square = (hex: string, size: number) => {
     .toBuffer();
 };
 
+/** Twice the size first, then the 1x image from it: the source is decoded once. */
+async function twoSizes(input: Buffer, w: number, h: number, fit: 'cover' | 'contain') {
+  const double = await png(input, 2 * w, 2 * h, fit);
+  return [await png(double, w, h, fit), double] as const;
+}
+
+type ImageSet = Record<string, Buffer>;
+
+/**
+ * Logo and icon of a tenant's logo, kept by the logo's hash: a school's passes share them, so they are
+ * scaled once, not per pass.
+ */
+const logoSets = new Map<string, Promise<ImageSet>>();
+const LOGO_SETS_KEPT = 50;
+
+function logoSet(logo: Buffer): Promise<ImageSet> {
+  const key = createHash('sha256').update(logo).digest('hex');
+  const known = logoSets.get(key);
+  if (known) return known;
+  const made = Promise.all([twoSizes(logo, 29, 29, 'contain'), twoSizes(logo, 160, 50, 'contain')]).then(
+    ([[icon, icon2], [logo1, logo2]]) => ({
+      'icon.png': icon,
+      'icon@2x.png': icon2,
+      'logo.png': logo1,
+      'logo@2x.png': logo2,
+    }),
+  );
+  made.catch(() => logoSets.delete(key));
+  logoSets.set(key, made);
+  if (logoSets.size > LOGO_SETS_KEPT) logoSets.delete(logoSets.keys().next().value as string);
+  return made;
+}
+
 /** The pass's images at 1x and 2x: icon (required), logo, thumbnail (the photo). */
-async function images(card: PassCard | null): Promise<Record<string, Buffer>> {
+async function images(card: PassCard | null): Promise<ImageSet> {
   const colour = card?.color && /^#[0-9a-f]{6}$/i.test(card.color) ? card.color : PORTAL_COLOR;
-  const logo = card?.logo ?? null;
-  const photo = card?.photo ?? null;
-  const [icon, icon2, logo1, logo2, thumb, thumb2] = await Promise.all([
-    logo ? png(logo, 29, 29, 'contain') : square(colour, 29),
-    logo ? png(logo, 58, 58, 'contain') : square(colour, 58),
-    logo ? png(logo, 160, 50, 'contain') : null,
-    logo ? png(logo, 320, 100, 'contain') : null,
-    photo ? png(photo, 90, 90, 'cover') : null,
-    photo ? png(photo, 180, 180, 'cover') : null,
+  const [logos, thumbs] = await Promise.all([
+    card?.logo
+      ? logoSet(card.logo)
+      : Promise.all([square(colour, 29), square(colour, 58)]).then(([icon, icon2]) => ({
+          'icon.png': icon,
+          'icon@2x.png': icon2,
+        })),
+    card?.photo ? twoSizes(card.photo, 90, 90, 'cover') : null,
   ]);
-  const files: Record<string, Buffer | null> = {
-    'icon.png': icon,
-    'icon@2x.png': icon2,
-    'logo.png': logo1,
-    'logo@2x.png': logo2,
-    'thumbnail.png': thumb,
-    'thumbnail@2x.png': thumb2,
-  };
-  return Object.fromEntries(Object.entries(files).filter((e): e is [string, Buffer] => e[1] !== null));
+  return thumbs ? { ...logos, 'thumbnail.png': thumbs[0], 'thumbnail@2x.png': thumbs[1] } : logos;
 }
 
 type Field = { key: string; label: string; value: string };
