@@ -127,7 +127,6 @@ export const CONFIG_DEFAULTS = {
   orderRateLimitPerMinute: 30,
   cardSigningKey: null,
   cardSigningKeyId: null,
-  appleWallet: null,
 } as const satisfies Partial<Config>;
 
 export class ConfigError extends Error {}

@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobMonitorSeconds: null,
     cardKeysDir: cardKeysDirOf({ DATA_DIR: dataDir }),
     billing: DEFAULT_BILLING,
+    // Apple Wallet only where a test sets it up (apple-wallet.test.ts): no key pairs made per app.
+    appleWallet: null,
     ...overrides,
   };
 }
