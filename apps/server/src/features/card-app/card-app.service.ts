@@ -71,7 +71,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
   // Archive rows are read-only: an archived card is answered, not marked.
   if (state !== 'active') {
     if (live) await markChecked(ctx, rec.order, checkedAt, {});
-    return { state, card: null, checked_at: checkedAt, apple_wallet: false };
+    return { state, card: null, checked_at: checkedAt };
   }
 
   const { order: o, tenant, product, base } = rec;
