@@ -15,11 +15,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAppleWalletConfig } from '../../apple-wallet-config';
 import { applePassRegistrations, orders } from '../../db/schema/index';
-import { createCard, createTenant, createTenantProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testConfig } from '../../test/test-config';
 import { runApplePushes } from './apple-push.job';
-import { unpackPass } from './apple-wallet.test-support';
+import { unpackPass, walletCard } from './apple-wallet.test-support';
 
 interface Push {
   path: string;
@@ -76,24 +75,11 @@ afterAll(async () => {
 });
 
 async function registeredPass(tokens: string[]) {
-  const tenant = await createTenant(t.db);
-  const product = await createTenantProduct(t.db, tenant.id);
-  const card = await createCard(t.db, tenant.id, product.id, {
-    online_ready: true,
-    is_payed: true,
-    status: 'payed',
-    validated: true,
-    card_valid_from: '2026-01-01',
-    card_valid_to: '2099-12-31',
-  });
+  const { card, codes } = await walletCard(t.db);
   const res = await t.app.inject({
     method: 'POST',
     url: `/api${appleWallet.pass.path}`,
-    payload: {
-      tenant_short_code: tenant.short_code,
-      product_short_code: product.product_short_code,
-      online_code: card.online_code,
-    },
+    payload: codes,
   });
   const pass = JSON.parse(String((await unpackPass(res.rawPayload)).get('pass.json')));
   for (const [i, token] of tokens.entries())

@@ -4,7 +4,31 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Db } from '../../db/client';
+import type { orders } from '../../db/schema/index';
 import { listZip, readZipEntries } from '../../platform/zip-read';
+import { createCard, createTenant, createTenantProduct } from '../../test/factories';
+
+/** A paid, validated smartphone card valid for long (a pass shows it) and the three codes of its mail. */
+export async function walletCard(db: Db, values: Partial<typeof orders.$inferInsert> = {}) {
+  const tenant = await createTenant(db, { name: 'Realschule Nord' });
+  const product = await createTenantProduct(db, tenant.id);
+  const card = await createCard(db, tenant.id, product.id, {
+    online_ready: true,
+    is_payed: true,
+    status: 'payed',
+    validated: true,
+    card_valid_from: '2026-01-01',
+    card_valid_to: '2099-12-31',
+    ...values,
+  });
+  const codes = {
+    tenant_short_code: tenant.short_code,
+    product_short_code: product.product_short_code,
+    online_code: card.online_code,
+  };
+  return { tenant, product, card, codes };
+}
 
 export async function unpackPass(bytes: Buffer): Promise<Map<string, Buffer>> {
   const entries = await listZip(bytes, { entries: 50, unpackedBytes: 10_000_000, ratio: 1000 });

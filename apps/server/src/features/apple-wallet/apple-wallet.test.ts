@@ -17,10 +17,14 @@ import { loadAppleWalletConfig } from '../../apple-wallet-config';
 import { applePassRegistrations, orders } from '../../db/schema/index';
 import { createFileStore } from '../../platform/file-store';
 import { storeFile } from '../../platform/images';
-import { createCard, createTenant, createTenantProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testConfig } from '../../test/test-config';
-import { manifestMismatches, signatureVerifies, unpackPass } from './apple-wallet.test-support';
+import {
+  walletCard as cardWithCodes,
+  manifestMismatches,
+  signatureVerifies,
+  unpackPass,
+} from './apple-wallet.test-support';
 
 const PUBLIC_URL = 'https://ausweis.example';
 function demoWallet() {
@@ -39,32 +43,16 @@ afterAll(() => t.close());
 let ip = 0;
 const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
 
+/** A wallet card with a photo. */
 async function walletCard(values: Partial<typeof orders.$inferInsert> = {}) {
-  const tenant = await createTenant(t.db, { name: 'Realschule Nord' });
-  const product = await createTenantProduct(t.db, tenant.id);
   const image_file_id = await storeFile(t.db, createFileStore(t.config.filesDir), {
     kind: 'student_photo',
-    tenantId: tenant.id,
+    tenantId: null,
     bytes: readFileSync(fixturePhoto('astronaut.png')),
     mime: 'image/png',
     extension: 'png',
   });
-  const card = await createCard(t.db, tenant.id, product.id, {
-    online_ready: true,
-    is_payed: true,
-    status: 'payed',
-    validated: true,
-    card_valid_from: '2026-01-01',
-    card_valid_to: '2099-12-31',
-    image_file_id,
-    ...values,
-  });
-  const codes = {
-    tenant_short_code: tenant.short_code,
-    product_short_code: product.product_short_code,
-    online_code: card.online_code,
-  };
-  return { tenant, product, card, codes };
+  return cardWithCodes(t.db, { image_file_id, ...values });
 }
 
 const download = (codes: object, ip = nextIp()) =>
