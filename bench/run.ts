@@ -18,6 +18,7 @@ import { writeBenchReport } from './report';
 import { benchSessionCheck } from './session-check';
 import { benchSignIn } from './sign-in';
 import { benchStartup } from './startup';
+import { benchWalletPass } from './wallet-pass';
 import { benchWeb } from './web';
 
 const BENCHES: Record<string, () => Promise<unknown>> = {
@@ -36,6 +37,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'sign-in': benchSignIn,
   'audit-trail-cost': benchAuditTrailCost,
   'audit-trail-page': benchAuditTrailPage,
+  'wallet-pass': benchWalletPass,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

@@ -4,6 +4,7 @@ import { installGermanZodErrors } from '@ausweis/shared/validation/zod-de';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { appleWalletRoutes } from './features/apple-wallet/apple-wallet.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passkeysRoutes } from './features/auth/passkeys.routes';
@@ -108,6 +109,7 @@ const FEATURES = [
   paymentsRoutes,
   cardInfoRoutes,
   cardAppRoutes,
+  appleWalletRoutes,
   cardCheckRoutes,
   renewalsRoutes,
   photoReviewRoutes,

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { RETENTION } from '@ausweis/shared/constants';
+import { type AppleWalletConfig, loadAppleWalletConfig } from './apple-wallet-config';
 import { type BillingConfig, loadBillingConfig } from './billing-config';
 import { loadS3Settings } from './file-store-config';
 import { type GoogleWalletConfig, loadGoogleWalletConfig } from './google-wallet-config';
@@ -92,6 +93,8 @@ export interface Config {
   billing: BillingConfig;
   /** Google Wallet's service account and issuer (google-wallet-config.ts); null: no Google Wallet. */
   googleWallet: GoogleWalletConfig | null;
+  /** Apple Wallet passes (apple-wallet-config.ts); null: not offered. */
+  appleWallet: AppleWalletConfig | null;
 }
 
 /**
@@ -282,5 +285,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardSigningKeyId: env.CARD_SIGNING_KEY_ID || d.cardSigningKeyId,
     billing: loadBillingConfig(env, production),
     googleWallet: loadGoogleWalletConfig(env, { production, dataDir }),
+    appleWallet: loadAppleWalletConfig(env, production, dataDir),
   };
 }

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     import('./features/audit/audit-checkpoint.job'),
     import('./features/class-imports/family-link-reminder.job'),
     import('./features/card-app/google-wallet-expiry.job'),
+    import('./features/apple-wallet/apple-push.job'),
     config.demoData ? import('./db/seed/seed') : null,
   ]);
   modules.catch(() => undefined); // a failure is reported where it is awaited
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     { scheduleAuditCheckpoints },
     { scheduleFamilyLinkReminders },
     { scheduleGoogleWalletExpiry },
+    { scheduleApplePushes },
     demo,
   ] = await modules;
   const files = await openFileStore(config);
@@ -105,6 +107,8 @@ async function main(): Promise<void> {
   await scheduleFamilyLinkReminders(app.jobs);
   // Google Wallet passes of ended cards: expired at Google every quarter hour, and at start-up.
   await scheduleGoogleWalletExpiry(app.jobs);
+  // Apple Wallet: tell the devices of changed or ended cards' passes, every five minutes (with APNs).
+  await scheduleApplePushes(app.jobs, config);
   const url = `http://localhost:${config.port}`;
   console.log(
     `\nAusweisportal läuft auf ${url}  (Datenbank: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,

@@ -1,5 +1,6 @@
 /** What every server instance works on in the background: the jobs of each feature. */
 import type { AppContext } from './context';
+import { workApplePushes } from './features/apple-wallet/apple-push.job';
 import { workAuditCheckpoints } from './features/audit/audit-checkpoint.job';
 import { workCardRenders } from './features/card-app/card-render.job';
 import { workGoogleWalletExpiry } from './features/card-app/google-wallet-expiry.job';
@@ -25,4 +26,5 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await workFamilyLinkReminders(ctx);
   await workInvoices(ctx);
   await workAuditCheckpoints(ctx);
+  await workApplePushes(ctx);
 }

@@ -39,6 +39,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     billing: DEFAULT_BILLING,
     // No Google Wallet unless a test sets one up (google-wallet.test.ts, with its own key).
     googleWallet: null,
+    // Apple Wallet only where a test sets it up (apple-wallet.test.ts): no key pairs made per app.
+    appleWallet: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { formatDate, formatDateTimeShort } from '@ausweis/shared/format';
 import type { CardAppCard, CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import { useState } from 'react';
+import { AppleWalletButton } from './AppleWalletButton';
 import { GoogleWalletButton } from './GoogleWalletButton';
 import { MyDataSection } from './MyDataSection';
 import { RenewalNotice } from './RenewalNotice';
@@ -89,6 +90,7 @@ export function CardView({ response, offline, busy, notice, onRefresh, onLogout 
         </p>
       )}
       {card && <RenewalNotice card={card} offline={offline} />}
+      {card && !offline && card.apple_wallet && <AppleWalletButton />}
       {card && !offline && <GoogleWalletButton card={card} />}
       <p className="ca-checked">Zuletzt geprüft: {checked}</p>
       {card && !offline && <MyDataSection />}

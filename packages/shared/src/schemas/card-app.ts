@@ -44,6 +44,8 @@ export const CardAppCard = z.object({
   renewal_ordered: z.boolean().optional(),
   /** 'In Google Wallet speichern' is offered (the portal has a Google Wallet issuer). */
   google_wallet: z.boolean().optional(),
+  /** 'Zu Apple Wallet hinzufügen' is offered (the server has its certificates; contracts/apple-wallet.ts). */
+  apple_wallet: z.boolean().optional(),
 });
 export type CardAppCard = z.infer<typeof CardAppCard>;
 

@@ -1,3 +1,4 @@
+export * from './apple-wallet';
 export * from './audit';
 export * from './card-exports';
 export * from './class-imports';

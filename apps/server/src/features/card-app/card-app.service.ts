@@ -104,6 +104,7 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
       renewal_opens_on: renewal?.kind === 'soon' ? renewal.from : null,
       renewal_ordered: renewal?.kind === 'ordered',
       google_wallet: ctx.config.googleWallet !== null,
+      apple_wallet: ctx.config.appleWallet !== null,
     },
   };
 }

@@ -6,6 +6,7 @@
 import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';
 import { formatMoney } from '@ausweis/shared/format';
+import { APPLE_WALLET_TEXTS } from '@ausweis/shared/schemas/apple-wallet-texts';
 import {
   CARD_APP_OPEN_HINT,
   CARD_APP_OPEN_LABEL,
@@ -47,6 +48,8 @@ export interface AccessMailData {
   paid: number;
   /** The portal has a Google Wallet issuer: the card app offers 'In Google Wallet speichern'. */
   googleWallet?: boolean;
+  /** The server offers Apple Wallet passes (config.appleWallet). */
+  appleWallet?: boolean;
 }
 
 const cardKind = (o: AccessMailData['order']) =>
@@ -121,6 +124,7 @@ export function renderAccessMail(publicUrl: string, d: AccessMailData) {
         // After the card-info button, so the mail's first link stays the card itself.
         ...(o.is_online ? [`Ausweis-App für Ihr Smartphone:\n${publicUrl}/app`] : []),
         ...(o.is_online && d.googleWallet ? [GOOGLE_WALLET_MAIL_HINT] : []),
+        ...(o.is_online && d.appleWallet ? [APPLE_WALLET_TEXTS.mailHint] : []),
         'Bitte bewahren Sie diese E-Mail auf: Die Codes und der Link sind nur für Sie bestimmt.',
       ],
     }),
@@ -175,6 +179,7 @@ export async function queueAccessMail(
       productType: row.productType,
       paid,
       googleWallet: ctx.config.googleWallet !== null,
+      appleWallet: ctx.config.appleWallet !== null,
     }),
   );
 }

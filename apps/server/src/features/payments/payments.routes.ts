@@ -5,10 +5,10 @@
  */
 import { payments } from '@ausweis/shared/contracts/payments';
 import { CreatePaymentForm } from '@ausweis/shared/schemas/ordering';
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../http/app-error';
 import { endpointRoutes, route } from '../../http/endpoints';
 import type { FeatureRoutes } from '../../http/families';
+import { acceptForms } from '../../http/forms';
 import { orderRateLimit } from '../../http/rate-limit';
 import { cardAppCodes } from './card-app-codes';
 import { orderAccess } from './order-access';
@@ -16,16 +16,6 @@ import { cancelOrder, orderPayedState, startPayment } from './payments.service';
 import { paypalCaptureRoute } from './paypal.routes';
 import { registerStripeWebhook } from './stripe-webhook.routes';
 import { asHtml, testCheckoutRoutes } from './test-checkout.routes';
-
-const FORM = 'application/x-www-form-urlencoded';
-
-/** HTML forms post url-encoded bodies; the order family reads them as plain objects. */
-function acceptForms(app: FastifyInstance): void {
-  if (app.hasContentTypeParser(FORM)) return;
-  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-}
 
 const contractRoutes = endpointRoutes((ctx) => [
   // The form is checked here, not by a schema: the browser navigated here, so errors are HTML pages.

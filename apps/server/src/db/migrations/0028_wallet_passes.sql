@@ -1,0 +1,27 @@
+CREATE TABLE "apple_pass_registrations" (
+	"device_id" text NOT NULL,
+	"serial_number" text NOT NULL,
+	"push_token" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "apple_pass_registrations_device_id_serial_number_pk" PRIMARY KEY("device_id","serial_number")
+);
+--> statement-breakpoint
+CREATE TABLE "apple_passes" (
+	"serial_number" text PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"state_tag" text NOT NULL,
+	"modified_at" timestamp with time zone NOT NULL,
+	"pushed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "google_wallet_objects" (
+	"object_id" text PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"card_version" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "apple_pass_registrations" ADD CONSTRAINT "apple_pass_registrations_serial_number_apple_passes_serial_number_fk" FOREIGN KEY ("serial_number") REFERENCES "public"."apple_passes"("serial_number") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "apple_pass_registrations_serial_idx" ON "apple_pass_registrations" USING btree ("serial_number");--> statement-breakpoint
+CREATE INDEX "apple_passes_order_idx" ON "apple_passes" USING btree ("order_id");

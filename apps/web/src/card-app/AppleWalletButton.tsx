@@ -1,0 +1,29 @@
+/**
+ * 'Zu Apple Wallet hinzufügen' in the card app: on Apple devices (and desktop browsers, wallet-platform.ts)
+ * when the server offers Apple Wallet. An HTML form posts the stored codes, so the browser itself
+ * receives the pass (Safari on iPhone shows it to add; elsewhere it is downloaded). A German text
+ * button in the badge's colours: Apple's badge artwork is not part of this repository.
+ */
+import { APPLE_WALLET_PASS_PATH, APPLE_WALLET_TEXTS } from '@ausweis/shared/schemas/apple-wallet-texts';
+import { loadStored } from './storage';
+import { walletPlatforms } from './wallet-platform';
+import './apple-wallet.css';
+
+export function AppleWalletButton() {
+  const codes = loadStored()?.codes;
+  if (!codes || !walletPlatforms(navigator.userAgent).includes('apple')) return null;
+  return (
+    <form className="ca-wallet" method="post" action={`/api${APPLE_WALLET_PASS_PATH}`}>
+      <input type="hidden" name="tenant_short_code" value={codes.tenant_short_code} />
+      <input type="hidden" name="product_short_code" value={codes.product_short_code} />
+      <input type="hidden" name="online_code" value={codes.online_code} />
+      <button type="submit" className="ca-button ca-apple-wallet" aria-describedby="ca-apple-wallet-hint">
+        <span aria-hidden="true" className="ca-apple-wallet-icon" />
+        {APPLE_WALLET_TEXTS.button}
+      </button>
+      <p id="ca-apple-wallet-hint" className="ca-wallet-hint">
+        {APPLE_WALLET_TEXTS.hint}
+      </p>
+    </form>
+  );
+}
