@@ -1,0 +1,2 @@
+ALTER TABLE "order_links" ADD COLUMN "earlier_token_hash" text;--> statement-breakpoint
+CREATE INDEX "order_links_earlier_token_idx" ON "order_links" USING btree ("earlier_token_hash") WHERE "order_links"."earlier_token_hash" is not null;
