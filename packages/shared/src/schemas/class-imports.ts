@@ -144,7 +144,7 @@ export type ConfirmClassImportRequest = z.input<typeof ConfirmClassImportRequest
 export const ClassImportTemplateQuery = z.object({ tenant_product_id: zId() });
 export const ClassImportIdQuery = z.object({ id: zId() });
 
-/** The preview's rows, paged; filter `outcome`: 'create' or 'refuse' (in the preview). */
+/** The rows, paged; filter `outcome`: 'create', 'refuse' or 'match' (a sync's pupils with a card), each exactly its rows. */
 export const FindClassImportRowsRequest = PaginationRequest;
 export type FindClassImportRowsRequest = z.input<typeof FindClassImportRowsRequest>;
 

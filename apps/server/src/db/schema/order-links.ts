@@ -24,6 +24,11 @@ export const orderLinks = pgTable(
       .references(() => tenantProducts.id, { onDelete: 'cascade' }),
     /** SHA-256 (hex) of the random token in the link. */
     token_hash: text('token_hash').notNull(),
+    /**
+     * SHA-256 of the token the link had before its reminder: the first mail's link keeps working next
+     * to the reminder's until the link is used or expires; sending the link anew drops it.
+     */
+    earlier_token_hash: text('earlier_token_hash'),
     source: text('source', { enum: ORDER_LINK_SOURCES }).notNull(),
     /** The card the link renews (orders.id; no foreign key: the card moves to the archive at expiry). */
     card_order_id: integer('card_order_id'),
@@ -61,6 +66,9 @@ export const orderLinks = pgTable(
   },
   (t) => [
     uniqueIndex('order_links_token_uq').on(t.token_hash),
+    index('order_links_earlier_token_idx')
+      .on(t.earlier_token_hash)
+      .where(sql`${t.earlier_token_hash} is not null`),
     index('order_links_import_idx').on(t.class_import_id),
     // The reminder's and the dashboard's links still open, without the ordered ones.
     index('order_links_open_import_idx')

@@ -43,6 +43,11 @@ const r = classImportRows;
 /** The row will be (or was) created in the mode: a card, or when the families pay their order link. */
 const goodRowOf = (mode: ClassImportMode | null) =>
   sql`(${r.status} = 'created' or (${r.status} = 'pending' and ${willBeCreatedWhere(mode)}))`;
+/** A sync's row of a pupil who has a card: matched (or will be); neither created nor refused. */
+const matchedRow = sql`(${r.status} = 'matched' or (${r.status} = 'pending' and ${r.order_id} is not null))`;
+/** The row is (or will be) refused in the mode: outcomeOf's 'refuse' and 'refused' as a condition. */
+const refusedRowOf = (mode: ClassImportMode | null) =>
+  sql`(${r.status} = 'refused' or (${r.status} = 'pending' and ${r.order_id} is null and not ${willBeCreatedWhere(mode)}))`;
 
 /** The tenant's most recent imports, newest first (the list on the upload page). */
 export async function listClassImports(db: Db | Tx, scope: TenantScope): Promise<ClassImportListItem[]> {
@@ -81,11 +86,7 @@ export async function getClassImport(db: Db | Tx, scope: TenantScope, id: number
       familyGood: sql<number>`count(*) filter (where ${goodRowOf('families')})`.mapWith(Number),
       created: sql<number>`count(*) filter (where ${r.status} = 'created')`.mapWith(Number),
       refused: sql<number>`count(*) filter (where ${r.status} = 'refused')`.mapWith(Number),
-      // A sync's rows of pupils who have a card: neither created nor refused.
-      matched:
-        sql<number>`count(*) filter (where ${r.status} in ('pending', 'matched') and ${r.order_id} is not null)`.mapWith(
-          Number,
-        ),
+      matched: sql<number>`count(*) filter (where ${matchedRow})`.mapWith(Number),
     })
     .from(r)
     .where(scope.where(r, eq(r.import_id, id)));
@@ -176,9 +177,9 @@ export const rowView = (row: RowRecord, mode: ClassImportMode | null): ClassImpo
 const outcomeFilter =
   (mode: ClassImportMode | null) =>
   (v: unknown): SQL | undefined => {
-    const good = goodRowOf(mode);
-    if (v === 'create' || v === 'created') return good;
-    if (v === 'refuse' || v === 'refused') return sql`not ${good}`;
+    if (v === 'create' || v === 'created') return goodRowOf(mode);
+    if (v === 'refuse' || v === 'refused') return refusedRowOf(mode);
+    if (v === 'match' || v === 'matched') return matchedRow;
     if (v === null || v === '') return undefined;
     throw badRequest('Unbekannter Filterwert: outcome', 'filters');
   };

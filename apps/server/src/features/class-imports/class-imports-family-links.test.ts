@@ -2,7 +2,7 @@
  * A families' import's links followed up (docs/product.md#class-import): each link's status through
  * real opening, ordering and paying; 'Link erneut senden' (one, and all not ordered yet) with a new
  * token that makes the old one stop working, with its audit event; the one reminder after the
- * import's days, never twice; the class teacher's 'Noch nicht bestellt' list; another tenant's import
+ * import's days, never twice, with the first mail's link still working; the class teacher's 'Noch nicht bestellt' list; another tenant's import
  * is a 404, a plain User's request a 403.
  */
 import { classImports as api } from '@ausweis/shared/contracts/class-imports';
@@ -245,9 +245,25 @@ describe("a families' import's links", () => {
     expect(await mailsTo(mail('Rem1'))).toHaveLength(1);
     expect(await mailsTo(mail('Rem3'))).toHaveLength(1);
     expect((await linksOf(id)).data[1]?.reminded_at).not.toBeNull();
-    // The reminder's link works, the first mail's no longer.
-    expect((await open(before)).statusCode).toBe(404);
-    expect((await open(await lastTokenTo(mail('Rem2')))).statusCode).toBe(200);
+    // The reminder's link works, and the first mail's still does (families click either).
+    const reminded = await lastTokenTo(mail('Rem2'));
+    expect(reminded.token).not.toBe(before.token);
+    expect(reminders[1]?.text).toContain('den aus der ersten E-Mail verwenden');
+    expect((await open(before)).statusCode).toBe(200);
+    expect((await open(reminded)).statusCode).toBe(200);
+    // The first mail's link orders: the one link is used for that order.
+    const placed = await orderThrough(before, {
+      name: 'RemZwei',
+      forname: 'Kim',
+      no: 'Rem-2',
+      email: mail('Rem2'),
+    });
+    const [used] = await t.db
+      .select()
+      .from(orderLinks)
+      .where(eq(orderLinks.id, data[1]?.id ?? 0));
+    expect(used?.used_at).not.toBeNull();
+    expect(used?.order_id).toBe(placed.id);
 
     // An import without reminders (0) reminds nobody.
     const none = await sentImport('Non', 0);

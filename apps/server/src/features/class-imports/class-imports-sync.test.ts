@@ -105,6 +105,16 @@ describe('a sync', () => {
     expect(previewRows[0]?.problems).toEqual([CLASS_IMPORT_TEXTS.syncMatched(stays.id)]);
     expect(previewRows[3]?.problems).toContain(CLASS_IMPORT_TEXTS.syncAmbiguousRow);
     expect(imp).toMatchObject({ ok_count: 0, refused_count: 2 });
+    const previewFiltered = async (outcome: string) =>
+      (await rows(imp.id, { outcome })).map((r) => [r.outcome, r.row_no]);
+    expect(await previewFiltered('refuse')).toEqual([
+      ['refuse', 4],
+      ['refuse', 5],
+    ]);
+    expect(await previewFiltered('match')).toEqual([
+      ['match', 2],
+      ['match', 3],
+    ]);
 
     const res = await confirm(imp.id, tenantMode);
     expect(res.statusCode).toBe(200);
@@ -125,6 +135,11 @@ describe('a sync', () => {
       ['refused', null],
     ]);
     expect(after[3]?.problems).toContain(CLASS_IMPORT_TEXTS.syncAmbiguousRow);
+    // Each filter lists exactly its outcome's rows: 'Abgelehnt' no matched row.
+    const filtered = async (outcome: string) => (await rows(imp.id, { outcome })).map((r) => r.outcome);
+    expect(await filtered('refuse')).toEqual(['refused', 'refused']);
+    expect(await filtered('match')).toEqual(['matched', 'matched']);
+    expect(await filtered('create')).toEqual([]);
 
     // The result file lists each changed and each ended card.
     const file = await callEndpoint(t.app, api.result, {

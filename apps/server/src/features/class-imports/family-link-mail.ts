@@ -41,7 +41,7 @@ const FURTHER: Record<FamilyLinkMailKind, string[]> = {
   first: [],
   again: ['Sie erhalten einen neuen Link. Der Link aus einer früheren E-Mail funktioniert nicht mehr.'],
   reminder: [
-    'Wir erinnern Sie an die Bestellung: Bisher wurde über Ihren Link noch nichts bestellt. Der Link aus einer früheren E-Mail funktioniert nicht mehr; bitte verwenden Sie diesen.',
+    'Wir erinnern Sie an die Bestellung: Bisher wurde über Ihren Link noch nichts bestellt. Sie können diesen Link oder den aus der ersten E-Mail verwenden.',
   ],
 };
 

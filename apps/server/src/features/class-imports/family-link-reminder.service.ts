@@ -3,7 +3,8 @@
  * expired gets one mail once its import's `remind_days` have passed since it was sent. Never twice,
  * also with two instances and re-runs: one UPDATE … WHERE reminded_at IS NULL … RETURNING claims the
  * links (a second run's statement waits for the first's row locks and then finds them claimed), and the
- * claim, the links' new tokens and the mails commit together.
+ * claim, the links' new tokens and the mails commit together. The first mail's link stays valid
+ * next to the reminder's (replaceOrderLinkToken keeps it).
  */
 import { groupBy } from '@ausweis/shared/group-by';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -57,7 +58,8 @@ async function remindBatch(ctx: ReminderContext, tx: Tx, now: Date): Promise<num
     // A product that can no longer be ordered: the claim stands, a mail would lead nowhere.
     if (!found || found.refused) continue;
     for (const link of links) {
-      const token = await replaceOrderLinkToken(tx, scope, link.id, link.expires_at);
+      // The first mail's link keeps working: families click whichever mail they find.
+      const token = await replaceOrderLinkToken(tx, scope, link.id, link.expires_at, 'current');
       await queueFamilyLinkMail(ctx, tx, found.op, {
         person: link,
         token,

@@ -1,7 +1,7 @@
 /**
  * A families' import's personal order links on the import's page (docs/product.md#class-import):
  * each with its status (shared schemas/family-link-status.ts), sending one link or all links not
- * ordered yet anew (a new token replaces the old, so the old link stops working, and the link works
+ * ordered yet anew (a new token replaces the old ones, so the earlier links stop working, and the link works
  * again up to FAMILY_LINK_DAYS), and the class teacher's list of those who have not ordered yet.
  * Another tenant's import, or a link of another import, is a 404.
  */
@@ -102,7 +102,7 @@ async function sendAnew(ctx: AppContext, tx: Tx, scope: TenantScope, productId: 
   if (!found || found.refused) throw new AppError(409, 'PRODUCT_GONE', CLASS_IMPORT_TEXTS.productGone);
   const lastDay = familyLinkLastDay(found.op.product.card_valid_to);
   for (const link of links) {
-    const token = await replaceOrderLinkToken(tx, scope, link.id, endOfGermanDay(lastDay));
+    const token = await replaceOrderLinkToken(tx, scope, link.id, endOfGermanDay(lastDay), 'none');
     await queueFamilyLinkMail(ctx, tx, found.op, {
       person: link,
       token,

@@ -10,7 +10,7 @@ import { type CardRecord, loadCardRecords } from '../../db/card-records';
 import type { Db, Tx } from '../../db/client';
 import { createdOnDays, fromOrdersWithProduct, isTestOrder, notTest } from '../../db/order-queries';
 import { baseProducts, orders, tenants } from '../../db/schema/index';
-import { notExported, printable } from './print-queue';
+import { notExported, operatorPrintable } from './print-queue';
 
 type ListQuery = z.output<typeof ExportOrdersQuery>;
 
@@ -33,7 +33,7 @@ export async function listExportOrders(db: Db, q: ListQuery): Promise<ExportOrde
   })
     .where(
       and(
-        printable(),
+        operatorPrintable(),
         eq(tenants.country_id, q.country_id),
         createdOnDays(q.date_from, q.date_to),
         notExported(q.include_exported),
@@ -45,7 +45,7 @@ export async function listExportOrders(db: Db, q: ListQuery): Promise<ExportOrde
 
 /** Which of `ids` may be printed now (the conditions on tenants and products need their joins). */
 const printableAmong = (ids: number[], includeExported: boolean) =>
-  and(inArray(orders.id, ids), printable(), notExported(includeExported));
+  and(inArray(orders.id, ids), operatorPrintable(), notExported(includeExported));
 
 /** `fields` of the orders among `ids` that may be printed now. */
 const selectPrintable = <F extends SelectedFields>(

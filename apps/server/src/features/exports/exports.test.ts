@@ -44,6 +44,11 @@ beforeAll(async () => {
     .update(tenantProducts)
     .set({ export_unvalidated: true })
     .where(eq(tenantProducts.id, unvalidatedOk.id));
+  const schoolPrints = await createTenantProduct(t.db, de.id);
+  await t.db
+    .update(tenantProducts)
+    .set({ print_at_school: true })
+    .where(eq(tenantProducts.id, schoolPrints.id));
   const atProduct = await createTenantProduct(t.db, at.id);
   const testProduct = await createTenantProduct(t.db, testTenant.id);
 
@@ -73,6 +78,8 @@ beforeAll(async () => {
   await card('testOrder', { is_test: true });
   await card('testTenant', {}, testProduct);
   await card('austria', {}, atProduct);
+  // The school prints this product itself: never in the operator's queue.
+  await card('atSchool', {}, schoolPrints);
 });
 afterAll(() => t.close());
 
@@ -120,7 +127,9 @@ describe('GET export list', () => {
   });
 
   it('includes exported and test orders only when asked, and filters by country', async () => {
-    expect(ids(await list(tokens.superAdmin, { include_exported: 'true' }))).toContain(c.exported);
+    const everything = ids(await list(tokens.superAdmin, { include_exported: 'true', include_test: 'true' }));
+    expect(everything).toContain(c.exported);
+    expect(everything).not.toContain(c.atSchool);
     const withTest = ids(await list(tokens.superAdmin, { include_test: 'true' }));
     expect(withTest).toEqual(expect.arrayContaining(named('testOrder', 'testTenant')));
     expect(ids(await list(tokens.superAdmin, { country_id: 'AT' }))).toEqual(named('austria'));
@@ -189,7 +198,9 @@ describe('print export (a job)', () => {
   });
 
   it('refuses a selection of which nothing can be printed (400), and unknown exports (404)', async () => {
-    const res = await start(tokens.superAdmin, { order_ids: named('unpaid', 'onlineOnly', 'exported') });
+    const res = await start(tokens.superAdmin, {
+      order_ids: named('unpaid', 'onlineOnly', 'exported', 'atSchool'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(EXPORT_TEXTS.nothing);
     expect((await start(tokens.superAdmin, { order_ids: [] })).statusCode).toBe(400);
@@ -202,7 +213,7 @@ describe('print export (a job)', () => {
   it('zips Excel and print PDF of the qualifying orders and marks exactly those exported', async () => {
     const wanted = named('start', 'end', 'unvalidatedOk');
     const res = await exportZip({
-      order_ids: [...wanted, ...named('unpaid', 'unvalidated', 'deleted', 'exported')],
+      order_ids: [...wanted, ...named('unpaid', 'unvalidated', 'deleted', 'exported', 'atSchool')],
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -233,13 +244,14 @@ describe('print export (a job)', () => {
     // German wall time of 2026-03-09T23:00:00Z, stored as Excel's zone-less date.
     expect(rows[1]?.[8]).toEqual(new Date('2026-03-10T00:00:00Z'));
 
-    const marked = await exportedAt(['start', 'end', 'unvalidatedOk', 'unpaid', 'exported']);
+    const marked = await exportedAt(['start', 'end', 'unvalidatedOk', 'unpaid', 'exported', 'atSchool']);
     const byId = new Map(marked.map((r) => [r.id, r]));
     for (const id of wanted) {
       expect(byId.get(id)?.exported_at).not.toBeNull();
       expect(byId.get(id)?.status).toBe('added_to_pdf');
     }
     expect(byId.get(c.unpaid as number)?.exported_at).toBeNull();
+    expect(byId.get(c.atSchool as number)?.exported_at).toBeNull();
     expect(byId.get(c.exported as number)?.exported_at).toBe('2026-03-20T08:00:00.000Z');
     expect(ids(await list(tokens.superAdmin))).toEqual(named('statusPaid'));
   });

@@ -1,7 +1,8 @@
 /**
  * Which orders go to the card printer (docs/product.md#behaviour, #api orders export): live, paid plastic cards whose data
  * still exists and whose photo is cleared (photo review), validated unless the tenant product exports unvalidated ones. The list and the
- * download use the same conditions, so a download never prints what the list would not show.
+ * download use the same conditions, so a download never prints what the list would not show; the operator's
+ * queue leaves out what the school prints itself.
  */
 import { and, eq, isNull, not, or, type SQL } from 'drizzle-orm';
 import { isPaidOrder, photoCleared } from '../../db/order-queries';
@@ -20,6 +21,13 @@ export function printable(): SQL {
     or(eq(orders.validated, true), eq(tenantProducts.export_unvalidated, true)),
   ) as SQL;
 }
+
+/**
+ * The operator's print queue ('Export Bestellungen'): the print rules, without the products the school
+ * prints itself ('Druck in der Einrichtung', school-print), so no card is printed twice.
+ */
+export const operatorPrintable = (): SQL =>
+  and(printable(), eq(tenantProducts.print_at_school, false)) as SQL;
 
 /** Not printed yet (unless the caller includes exported ones). */
 export const notExported = (includeExported: boolean): SQL | undefined =>

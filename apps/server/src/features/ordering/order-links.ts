@@ -15,7 +15,7 @@ import {
   type OrderLinkResponse,
   type OrderLinkSource,
 } from '@ausweis/shared/schemas/order-links';
-import { and, eq, isNull, ne, not, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { isPaidOrder, renewalPaid } from '../../db/order-queries';
@@ -71,22 +71,36 @@ export async function createOrderLink(tx: Db | Tx, link: NewOrderLink): Promise<
 }
 
 /**
- * A new token for the link (in the caller's transaction, which queues its mail): the old token stops
- * working, the link works until `expires_at` and counts as sent now. Answers the new token.
+ * A new token for the link (in the caller's transaction, which queues its mail): the link works until
+ * `expires_at` and counts as sent now. Answers the new token. `keep` 'current' (a reminder): the token
+ * the family already has keeps working next to the new one; 'none' (sent anew): every earlier token
+ * stops working.
  */
 export async function replaceOrderLinkToken(
   tx: Tx,
   scope: TenantScope,
   linkId: number,
   expiresAt: string,
+  keep: 'current' | 'none',
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx
     .update(orderLinks)
-    .set({ token_hash: hashToken(token), expires_at: expiresAt, sent_at: sql`now()` })
+    .set({
+      token_hash: hashToken(token),
+      earlier_token_hash: keep === 'current' ? orderLinks.token_hash : null,
+      expires_at: expiresAt,
+      sent_at: sql`now()`,
+    })
     .where(scope.where(orderLinks, eq(orderLinks.id, linkId)));
   return token;
 }
+
+/** The link's current token, or the one before its reminder. */
+const hasToken = (token: string) => {
+  const hash = hashToken(token);
+  return or(eq(orderLinks.token_hash, hash), eq(orderLinks.earlier_token_hash, hash));
+};
 
 /** The order page's address with the link (absolute with the public base URL). */
 export const orderLinkUrl = (publicUrl: string, tenantCode: string, productCode: string, token: string) =>
@@ -113,7 +127,7 @@ async function usableLink(db: Db | Tx, scope: TenantScope, productId: number, to
     .where(
       scope.where(
         orderLinks,
-        eq(orderLinks.token_hash, hashToken(token)),
+        hasToken(token),
         eq(orderLinks.tenant_product_id, productId),
         // A photo link uploads only a photo (photo-review), never an order.
         ne(orderLinks.source, 'photo'),

@@ -28,7 +28,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
+import { tenantOverviewQuery } from '../../features/dashboard/api';
 import { useBackendDetails } from '../../features/info/api';
 import { subjectOf } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
@@ -59,9 +61,18 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
+  const subject = subjectOf(session);
   // Only super admins have a backend-dependent entry ('Postausgang').
-  const info = useBackendDetails(can(subjectOf(session), 'mail.outbox'));
-  const groups = visibleMenu(subjectOf(session), { mailOutbox: info.data?.mail === 'outbox' });
+  const info = useBackendDetails(can(subject, 'mail.outbox'));
+  // 'Fotos prüfen' follows the tenant's overview (the dashboard reloads it; the sidebar reads it once).
+  const overview = useQuery({
+    ...tenantOverviewQuery(can(subject, 'photos.review') ? (session.selectedTenant?.id ?? null) : null),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const groups = visibleMenu(subject, {
+    mailOutbox: info.data?.mail === 'outbox',
+    photoReview: Boolean(overview.data?.photos_to_review),
+  });
   const user = session.userData;
   return (
     <Box component="nav" aria-label="Admin-Menü" sx={{ overflowY: 'auto' }}>

@@ -35,7 +35,7 @@ export type MenuIcon =
 export type MenuGroupKey = 'own' | 'administration' | 'reports' | 'tenants' | 'tenant';
 
 /** Backend conditions an entry may need besides its capability (see MenuEnv). */
-export type MenuCondition = 'mailOutbox';
+export type MenuCondition = 'mailOutbox' | 'photoReview';
 
 export interface AdminPageMenu {
   label: string;
@@ -176,7 +176,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: 'fotos-pruefen',
     page: PhotoReviewPage,
     capability: 'photos.review',
-    menu: { label: 'Fotos prüfen', icon: 'photos', group: 'tenant' },
+    menu: { label: 'Fotos prüfen', icon: 'photos', group: 'tenant', when: 'photoReview' },
   },
   {
     path: 'class-import',

@@ -88,7 +88,7 @@ describe('admin menu (sidebar)', () => {
 
   it('tenant admin and plain user', () => {
     const admin: Subject = { is_super_admin: false, user_group: 'Admin', tenant_selected: true };
-    expect(labels(admin)).toEqual([
+    expect(labels(admin, { photoReview: true })).toEqual([
       '-',
       'Mein Profil',
       'Anmeldung und Sicherheit',
@@ -102,13 +102,28 @@ describe('admin menu (sidebar)', () => {
       'Anfragen',
     ]);
     const user: Subject = { ...admin, user_group: 'User' };
-    expect(labels(user)).toEqual([
+    expect(labels(user, { photoReview: true })).toEqual([
       '-',
       'Mein Profil',
       'Anmeldung und Sicherheit',
       '-',
       'Ausweise',
       'Fotos prüfen',
+    ]);
+  });
+
+  it("'Fotos prüfen' only for a tenant whose products review photos", () => {
+    const admin: Subject = { is_super_admin: false, user_group: 'Admin', tenant_selected: true };
+    expect(labels(admin, { photoReview: true })).toContain('Fotos prüfen');
+    expect(labels(admin, { photoReview: false })).not.toContain('Fotos prüfen');
+    expect(labels(admin)).not.toContain('Fotos prüfen');
+    const user: Subject = { ...admin, user_group: 'User' };
+    expect(labels(user, { photoReview: false })).toEqual([
+      '-',
+      'Mein Profil',
+      'Anmeldung und Sicherheit',
+      '-',
+      'Ausweise',
     ]);
   });
 

@@ -11,9 +11,15 @@ import {
   type MenuIcon,
 } from './admin-pages';
 
-/** What the sidebar knows about the running backend (GET info.backend). */
+/**
+ * What the sidebar knows about the running backend (GET info.backend) and the selected tenant (its
+ * overview, GET tenantOverview.get).
+ */
 export type MenuEnv = {
-  /** mailOutbox: mails go to the dev outbox (no SMTP configured). */
+  /**
+   * mailOutbox: mails go to the dev outbox (no SMTP configured); photoReview: a product of the tenant
+   * reviews photos, or photos still wait for review.
+   */
   [K in MenuCondition]?: boolean;
 };
 

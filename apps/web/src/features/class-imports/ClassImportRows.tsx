@@ -149,6 +149,7 @@ export function ClassImportRows({ tenantId, imp }: { tenantId: number | null; im
           {labels.refuse}
           {imp.mode === null ? ' (Einrichtung bezahlt)' : ''}
         </MenuItem>
+        {imp.sync && <MenuItem value="match">{labels[confirmed ? 'matched' : 'match']}</MenuItem>}
       </TextField>
       <DataTable
         ariaLabel="Zeilen der Klassenliste"

@@ -32,10 +32,17 @@ export const useNewRegistrations = () => useQuery(newRegistrationsQuery());
 export const useLatestOrders = () => useQuery(latestOrdersQuery());
 export const useLatestCards = (tenantId: number | null) => useQuery(latestCardsQuery(tenantId));
 
-/** The school's counts, keyed by tenant; read anew each time the dashboard shows. */
-export const useTenantOverview = (tenantId: number) =>
-  useQuery({
-    queryKey: ['tenant-overview', tenantId],
+/** Every tenant's overview; a saved product may change whether the tenant reviews photos. */
+export const TENANT_OVERVIEW_KEY = ['tenant-overview'] as const;
+
+/** The school's counts, keyed by tenant; none without a tenant. */
+export const tenantOverviewQuery = (tenantId: number | null) =>
+  queryOptions({
+    queryKey: [...TENANT_OVERVIEW_KEY, tenantId],
     queryFn: () => callEndpoint(tenantOverview.get, undefined),
-    staleTime: 0,
+    enabled: tenantId !== null,
   });
+
+/** The school's counts, read anew each time the dashboard shows. */
+export const useTenantOverview = (tenantId: number) =>
+  useQuery({ ...tenantOverviewQuery(tenantId), staleTime: 0 });

@@ -3,6 +3,7 @@ import { products } from '@ausweis/shared/contracts/products';
 import type { PaginationRequest } from '@ausweis/shared/schemas/pagination';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey } from '../../lib/endpoint-client';
+import { TENANT_OVERVIEW_KEY } from '../dashboard/public';
 
 /** Every product query starts with this key. */
 const PRODUCTS_KEY = ['products'] as const;
@@ -46,11 +47,18 @@ export const useProductDetails = (tenantId: number | null, id: number) =>
   useQuery(productDetailsQuery(tenantId, id));
 export const useAvailableProducts = (tenantId: number | null) => useQuery(availableProductsQuery(tenantId));
 
-/** Saves a product; the list and the saved product's details reload. */
+/**
+ * Saves a product; the list and the saved product's details reload, and the tenant's overview (its
+ * photo review decides the sidebar's 'Fotos prüfen').
+ */
 export function useUpsertProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: upsertProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: TENANT_OVERVIEW_KEY }),
+      ]),
   });
 }

@@ -22,6 +22,8 @@ CREATE TABLE "google_wallet_objects" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "order_links" ADD COLUMN "earlier_token_hash" text;--> statement-breakpoint
 ALTER TABLE "apple_pass_registrations" ADD CONSTRAINT "apple_pass_registrations_serial_number_apple_passes_serial_number_fk" FOREIGN KEY ("serial_number") REFERENCES "public"."apple_passes"("serial_number") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "apple_pass_registrations_serial_idx" ON "apple_pass_registrations" USING btree ("serial_number");--> statement-breakpoint
-CREATE INDEX "apple_passes_order_idx" ON "apple_passes" USING btree ("order_id");
+CREATE INDEX "apple_passes_order_idx" ON "apple_passes" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_links_earlier_token_idx" ON "order_links" USING btree ("earlier_token_hash") WHERE "order_links"."earlier_token_hash" is not null;
