@@ -21,6 +21,7 @@ export const APPLE_PUSH_CRON = '*/5 * * * *';
 /** Registered passes whose card may have changed or ended, or whose change is not pushed yet. */
 function candidates(ctx: Pick<AppContext, 'db'>) {
   const tag = sql`'card:' || ${orders.updated_at}::text`;
+  // Across tenants: the registered passes name their cards by id, in whichever tenant.
   return ctx.db
     .selectDistinct({ pass: applePasses })
     .from(applePasses)
