@@ -233,7 +233,7 @@ describe.skipIf(e2eUnavailable)('live check of a card app screen', () => {
     await page
       .getByLabel('Live-Code aus der App (z. B. 042 Blau)')
       .fill((await liveValue.textContent()) ?? '');
-    await page.getByRole('button', { name: 'Live-Code prüfen' }).click();
+    await page.getByRole('button', { name: 'Live-Code abgleichen' }).click();
     await live.getByText(/^Live-Code stimmt/).waitFor();
     await page.getByText('Worauf achten bei der Ausweis-App?').click();
     await snap(page, '08-live-code-ok');

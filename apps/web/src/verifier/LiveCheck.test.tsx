@@ -17,7 +17,7 @@ async function typeAndCheck(live: string) {
   fireEvent.change(screen.getByLabelText('Live-Code aus der App (z. B. 042 Blau)'), {
     target: { value: live },
   });
-  fireEvent.click(screen.getByRole('button', { name: 'Live-Code prüfen' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Live-Code abgleichen' }));
   return (await screen.findByRole('status')).textContent;
 }
 

@@ -54,7 +54,7 @@ export function LiveCheck({ code, shownAt }: { code: string; shownAt: number }) 
           maxLength={40}
         />
         <button type="submit" className="ca-button ca-primary" disabled={busy || live.trim() === ''}>
-          {busy ? 'Wird geprüft …' : 'Live-Code prüfen'}
+          {busy ? 'Wird geprüft …' : 'Live-Code abgleichen'}
         </button>
       </form>
       {result && (
