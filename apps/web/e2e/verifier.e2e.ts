@@ -209,3 +209,33 @@ describe.skipIf(e2eUnavailable)('verifier page', () => {
     await snap(page, '07-no-camera');
   });
 });
+
+describe.skipIf(e2eUnavailable)('live check of a card app screen', () => {
+  const browser = useBrowser();
+
+  it('phone: the live code the card app shows checks online at the verifier', async () => {
+    const app = await browser.newPage(PHONE);
+    const { png } = await cardAppQr(app, { forname: 'Lia', familyname: 'Live' });
+    const liveValue = app.locator('.ca-live-value');
+    await liveValue.waitFor();
+    await app
+      .locator('.ca-live-time')
+      .getByText(/^\d{2}:\d{2}:\d{2}$/)
+      .waitFor();
+    await snap(app, '07-card-app-live');
+
+    const page = await browser.newPage(PHONE);
+    const link = await readQr(png);
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await verdict(page, 'Gültig').waitFor();
+    const live = page.getByRole('region', { name: 'Live-Prüfung der Ausweis-App' });
+    await live.getByText(/^Code vom Bildschirm der Ausweis-App, signiert am/).waitFor();
+    await page
+      .getByLabel('Live-Code aus der App (z. B. 042 Blau)')
+      .fill((await liveValue.textContent()) ?? '');
+    await page.getByRole('button', { name: 'Live-Code abgleichen' }).click();
+    await live.getByText(/^Live-Code stimmt/).waitFor();
+    await page.getByText('Worauf achten bei der Ausweis-App?').click();
+    await snap(page, '08-live-code-ok');
+  });
+});

@@ -8,6 +8,7 @@ import {
   encodeStatement,
   fromBase64Url,
   refusalText,
+  SCREEN_CODE_VALID_SECONDS,
   signedCode,
   toBase64Url,
   type VerifySignature,
@@ -167,5 +168,53 @@ describe('signed card codes', () => {
     expect(check).toEqual({ ok: false, reason: 'format' });
     if (!check.ok)
       expect(refusalText(check)).toBe('Dieser QR-Code ist kein Ausweis-Code des Ausweisportals.');
+  });
+});
+
+describe('screen codes (A3): signed when shown, valid for a day', () => {
+  const SHOWN = 1_795_000_000;
+  const screen = { ...STATEMENT, shown_at: SHOWN };
+
+  it('round-trips the signing time; printed codes (A2) carry none', async () => {
+    const check = await checkCardCode(codeOf(screen), keys, nodeVerify, TODAY, SHOWN + 60);
+    expect(check).toEqual({ ok: true, statement: screen });
+    const printed = await checkCardCode(codeOf(STATEMENT), keys, nodeVerify, TODAY, SHOWN + 400 * 86_400);
+    expect(printed.ok && 'shown_at' in printed.statement).toBe(false);
+  });
+
+  it('counts up to SCREEN_CODE_VALID_SECONDS after signing, and a little ahead of the clock', async () => {
+    const at = (now: number) => checkCardCode(codeOf(screen), keys, nodeVerify, TODAY, now);
+    expect((await at(SHOWN + SCREEN_CODE_VALID_SECONDS)).ok).toBe(true);
+    expect((await at(SHOWN - 60)).ok).toBe(true);
+    expect(await at(SHOWN + SCREEN_CODE_VALID_SECONDS + 1)).toMatchObject({
+      ok: false,
+      reason: 'screen_outdated',
+    });
+    expect(await at(SHOWN - 3600)).toMatchObject({ ok: false, reason: 'screen_outdated' });
+  });
+
+  it('names when an outdated screen code was signed, in German', async () => {
+    const check = await checkCardCode(codeOf(screen), keys, nodeVerify, TODAY, SHOWN + 365 * 86_400);
+    if (check.ok) expect.unreachable('an old screen code passed');
+    expect(refusalText(check)).toBe(
+      'Dieser Code vom Bildschirm der Ausweis-App wurde am 18.11.2026 11:06 signiert und gilt nur 24 Stunden: vermutlich ein Foto oder Bildschirmfoto. Die Ausweis-App erneuert den Code, sobald sie online ist.',
+    );
+  });
+
+  it('refuses a signing time that is not a whole number, and an altered one', async () => {
+    const [encoded, sig] = codeOf(screen).split('.');
+    const fields = JSON.parse(new TextDecoder().decode(fromBase64Url(encoded ?? '') ?? new Uint8Array()));
+    const bad = (f: unknown[]) => `${toBase64Url(new TextEncoder().encode(JSON.stringify(f)))}.${sig}`;
+    expect(fields[0]).toBe('A3');
+    const later = await checkCardCode(
+      bad([...fields.slice(0, 12), SHOWN + 86_400 * 300]),
+      keys,
+      nodeVerify,
+      TODAY,
+      SHOWN + 86_400 * 300,
+    );
+    expect(later).toMatchObject({ ok: false, reason: 'signature' });
+    const odd = await checkCardCode(bad([...fields.slice(0, 12), 'gestern']), keys, nodeVerify, TODAY, SHOWN);
+    expect(odd).toMatchObject({ ok: false, reason: 'format' });
   });
 });

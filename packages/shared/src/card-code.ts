@@ -6,7 +6,7 @@
  * node:crypto, the verifier page checks with @noble/ed25519; both parse and judge codes here.
  */
 
-import { formatDate } from './format';
+import { formatDate, formatDateTimeShort } from './format';
 
 /** The verifier page (its own small bundle, installable and offline like the card app). */
 export const CARD_CHECK_PAGE = '/pruefen';
@@ -17,10 +17,24 @@ export const CARD_CHECK_PATH = '/anon/card_check';
 
 /**
  * Marks the statement's layout; a later layout gets a new tag. A2 added the test flag at the end; A1
- * codes (without it) stay readable, their `test` is null (not known from the code).
+ * codes (without it) stay readable, their `test` is null (not known from the code). A3 is a code shown on
+ * the card app's screen: A2 with the time it was signed at the end (`shown_at`); it is valid for
+ * SCREEN_CODE_VALID_SECONDS only. Printed cards keep A2, valid for the card's whole validity.
  */
 const VERSION = 'A2';
 const VERSION_WITHOUT_TEST = 'A1';
+const VERSION_ON_SCREEN = 'A3';
+
+/**
+ * How long a code from the card app's screen counts after it was signed. The app has it re-signed on
+ * every check while it is online and shown (at least every SCREEN_CODE_REFRESH_SECONDS); a phone without
+ * internet keeps its last code for a day, so a screenshot or photo is useless after a day at most.
+ */
+export const SCREEN_CODE_VALID_SECONDS = 24 * 60 * 60;
+/** How often the shown card app has its code re-signed while online. */
+export const SCREEN_CODE_REFRESH_SECONDS = 5 * 60;
+/** A screen code signed this much ahead of the checking device's clock still counts (clocks drift). */
+const CLOCK_SKEW_SECONDS = 5 * 60;
 
 export interface CardStatement {
   /** Key id of the signing key. */
@@ -40,6 +54,8 @@ export interface CardStatement {
   test: boolean | null;
   /** When the card's data took this form (seconds since 1970): a later change reissues the card. */
   issued_at: number;
+  /** A code on the card app's screen (A3): when it was signed (seconds since 1970); printed codes lack it. */
+  shown_at?: number;
 }
 
 /** One published public key (RFC 8037 OKP JWK). */
@@ -69,6 +85,8 @@ export const CARD_CODE_REFUSALS = {
   unknown_key:
     'Der Code ist mit einem unbekannten Schlüssel signiert. Bitte die Seite einmal mit Internet öffnen, damit die aktuellen Prüfschlüssel geladen werden; sonst ist der Ausweis nicht echt.',
   signature: 'Signatur ungültig: Der Code wurde verändert oder gefälscht.',
+  screen_outdated:
+    'Dieser Code vom Bildschirm der Ausweis-App ist veraltet: vermutlich ein Foto oder Bildschirmfoto.',
   expired: 'Der Ausweis ist abgelaufen.',
   not_yet_valid: 'Der Ausweis ist noch nicht gültig.',
 } as const;
@@ -97,8 +115,9 @@ export function fromBase64Url(value: string): Uint8Array | null {
 
 /** The statement as base64url of a JSON array (field names left out: the QR code stays small). */
 export function encodeStatement(s: CardStatement): string {
+  const onScreen = s.shown_at !== undefined;
   const fields = [
-    VERSION,
+    onScreen ? VERSION_ON_SCREEN : VERSION,
     s.kid,
     s.card_id,
     s.tenant_code,
@@ -110,6 +129,7 @@ export function encodeStatement(s: CardStatement): string {
     s.validated ? 1 : 0,
     s.issued_at,
     s.test ? 1 : 0,
+    ...(onScreen ? [s.shown_at] : []),
   ];
   return toBase64Url(new TextEncoder().encode(JSON.stringify(fields)));
 }
@@ -127,9 +147,10 @@ function decodeStatement(encoded: string): CardStatement | null {
     return null;
   }
   if (!Array.isArray(fields)) return null;
-  const current = fields[0] === VERSION && fields.length === 12;
+  const onScreen = fields[0] === VERSION_ON_SCREEN && fields.length === 13;
+  const current = onScreen || (fields[0] === VERSION && fields.length === 12);
   if (!current && !(fields[0] === VERSION_WITHOUT_TEST && fields.length === 11)) return null;
-  const [, kid, cardId, tenant, family, forname, birthday, from, to, validated, issued, test] = fields;
+  const [, kid, cardId, tenant, family, forname, birthday, from, to, validated, issued, test, shown] = fields;
   if (!isText(kid) || !isText(tenant) || !isText(family) || !isText(forname) || !isText(birthday))
     return null;
   if (!Number.isSafeInteger(cardId) || !Number.isSafeInteger(issued)) return null;
@@ -137,6 +158,7 @@ function decodeStatement(encoded: string): CardStatement | null {
   if (birthday !== '' && !DAY.test(birthday)) return null;
   if (validated !== 0 && validated !== 1) return null;
   if (current && test !== 0 && test !== 1) return null;
+  if (onScreen && !Number.isSafeInteger(shown)) return null;
   return {
     kid,
     card_id: cardId as number,
@@ -149,6 +171,7 @@ function decodeStatement(encoded: string): CardStatement | null {
     validated: validated === 1,
     test: current ? test === 1 : null,
     issued_at: issued as number,
+    ...(onScreen ? { shown_at: shown as number } : {}),
   };
 }
 
@@ -166,15 +189,23 @@ export function codeFromScan(text: string): string {
   return hash >= 0 ? trimmed.slice(hash + 1) : trimmed;
 }
 
+/** A screen code (A3) signed longer than SCREEN_CODE_VALID_SECONDS before `nowSeconds`, or far ahead. */
+export function screenCodeOutdated(s: CardStatement, nowSeconds: number): boolean {
+  if (s.shown_at === undefined) return false;
+  return nowSeconds - s.shown_at > SCREEN_CODE_VALID_SECONDS || s.shown_at - nowSeconds > CLOCK_SKEW_SECONDS;
+}
+
 /**
  * Judges a scanned text: our format, a known key, an intact signature, valid on `today` (YYYY-MM-DD,
- * in Germany). The signature covers the encoded statement exactly as it stands in the code.
+ * in Germany), and a screen code recent at `nowSeconds`. The signature covers the encoded statement
+ * exactly as it stands in the code.
  */
 export async function checkCardCode(
   text: string,
   keys: CardKeySet,
   verify: VerifySignature,
   today: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<CardCodeCheck> {
   const [encoded, sig, ...rest] = codeFromScan(text).split('.');
   const statement = encoded ? decodeStatement(encoded) : null;
@@ -191,6 +222,7 @@ export async function checkCardCode(
     genuine = false;
   }
   if (!genuine) return { ok: false, reason: 'signature' };
+  if (screenCodeOutdated(statement, nowSeconds)) return { ok: false, reason: 'screen_outdated', statement };
   if (statement.valid_to < today) return { ok: false, reason: 'expired', statement };
   if (statement.valid_from > today) return { ok: false, reason: 'not_yet_valid', statement };
   return { ok: true, statement };
@@ -207,5 +239,7 @@ export function refusalText(check: Extract<CardCodeCheck, { ok: false }>): strin
     return `Der Ausweis ist abgelaufen (gültig bis ${formatDate(s.valid_to)}).`;
   if (check.reason === 'not_yet_valid' && s)
     return `Der Ausweis ist noch nicht gültig (gültig ab ${formatDate(s.valid_from)}).`;
+  if (check.reason === 'screen_outdated' && s?.shown_at !== undefined)
+    return `Dieser Code vom Bildschirm der Ausweis-App wurde am ${formatDateTimeShort(s.shown_at * 1000)} signiert und gilt nur ${SCREEN_CODE_VALID_SECONDS / 3600} Stunden: vermutlich ein Foto oder Bildschirmfoto. Die Ausweis-App erneuert den Code, sobald sie online ist.`;
   return CARD_CODE_REFUSALS[check.reason];
 }

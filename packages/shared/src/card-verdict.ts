@@ -129,6 +129,7 @@ const REFUSAL_SHORT: Record<CardCodeRefusal, string> = {
   format: 'kein Ausweis-Code',
   unknown_key: 'unbekannter Schlüssel',
   signature: 'Signatur ungültig',
+  screen_outdated: 'veralteter Code vom Bildschirm',
   expired: CARD_PROBLEM_SHORT.expired,
   not_yet_valid: CARD_PROBLEM_SHORT.not_yet_valid,
 };

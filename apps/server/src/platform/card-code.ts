@@ -35,13 +35,24 @@ export function cardStatementOf(rec: CardRecord, kid: string): CardStatement {
   };
 }
 
-/** The verifier link with the card's signed statement, as the QR code holds it. */
-export function cardCodeLink(ctx: Pick<AppContext, 'cardKeys' | 'config'>, rec: CardRecord): string {
-  const encoded = encodeStatement(cardStatementOf(rec, ctx.cardKeys.activeKid));
+/**
+ * The verifier link with the card's signed statement, as the QR code holds it. `shownAt` (seconds since
+ * 1970) makes it a screen code, valid for a day from then (the card app's); printed codes have none.
+ */
+export function cardCodeLink(
+  ctx: Pick<AppContext, 'cardKeys' | 'config'>,
+  rec: CardRecord,
+  shownAt?: number,
+): string {
+  const statement = cardStatementOf(rec, ctx.cardKeys.activeKid);
+  const encoded = encodeStatement(shownAt === undefined ? statement : { ...statement, shown_at: shownAt });
   const signature = ctx.cardKeys.sign(new TextEncoder().encode(encoded));
   return cardCodeUrl(ctx.config.publicUrl, signedCode(encoded, signature));
 }
 
 /** The card's QR code as an SVG document. */
-export const cardCodeSvg = (ctx: Pick<AppContext, 'cardKeys' | 'config'>, rec: CardRecord) =>
-  qrSvg(cardCodeLink(ctx, rec));
+export const cardCodeSvg = (
+  ctx: Pick<AppContext, 'cardKeys' | 'config'>,
+  rec: CardRecord,
+  shownAt?: number,
+) => qrSvg(cardCodeLink(ctx, rec, shownAt));

@@ -7,6 +7,7 @@ import { type Codes, checkCard } from './api';
 import { CardView } from './CardView';
 import { LoginForm } from './LoginForm';
 import { clearStored, loadStored, type StoredCard, saveStored } from './storage';
+import { useScreenRefresh } from './use-screen-refresh';
 
 const sameCodes = (a: Codes, b: Codes) =>
   (Object.keys(a) as (keyof Codes)[]).every((k) => a[k].trim().toUpperCase() === b[k].trim().toUpperCase());
@@ -92,6 +93,8 @@ export function CardApp({ linked = null }: { linked?: Codes | null }) {
       window.removeEventListener('online', backOnline);
     };
   }, [refresh]);
+
+  useScreenRefresh(refresh, stored !== null);
 
   const logout = () => {
     clearStored();

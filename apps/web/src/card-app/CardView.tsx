@@ -6,6 +6,7 @@ import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import { useState } from 'react';
 import { AppleWalletButton } from './AppleWalletButton';
 import { GoogleWalletButton } from './GoogleWalletButton';
+import { LiveCode } from './LiveCode';
 import { MyDataSection } from './MyDataSection';
 import { RenewalNotice } from './RenewalNotice';
 
@@ -57,6 +58,7 @@ function Card({ card }: { card: CardAppCard }) {
         <p>{card.tenant_name}</p>
         <p className="ca-valid">Gültig bis {formatDate(card.card_valid_to)}</p>
       </section>
+      <LiveCode secret={card.live_secret} />
       <figure className="ca-qr">
         <img src={svgDataUrl(card.qr_svg)} alt="QR-Code zur Prüfung des Ausweises" width={200} height={200} />
         <figcaption>QR-Code zur Prüfung der Echtheit</figcaption>

@@ -10,6 +10,7 @@ import { CheckResult, type Outcome } from './CheckResult';
 import { CodeField } from './CodeField';
 import { checkOffline, checkOnline } from './check';
 import { loadKeys, type StoredKeys } from './keys';
+import { LiveCheck, ScreenHint } from './LiveCheck';
 import { readQrFromFile } from './scan';
 
 const NO_KEYS =
@@ -24,6 +25,7 @@ export function Verifier() {
   const [camera, setCamera] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [code, setCode] = useState('');
 
   useEffect(() => {
     loadKeys().then(setKeys);
@@ -35,6 +37,7 @@ export function Verifier() {
   const check = useCallback(
     async (text: string): Promise<boolean> => {
       const id = ++latest.current;
+      setCode(text);
       setCamera(false);
       setNotice(null);
       if (!keys) {
@@ -125,6 +128,10 @@ export function Verifier() {
         </p>
       )}
       {outcome && <CheckResult outcome={outcome} />}
+      {outcome?.check.ok && outcome.check.statement.shown_at !== undefined && (
+        <LiveCheck key={code} code={code} shownAt={outcome.check.statement.shown_at} />
+      )}
+      <ScreenHint />
       <CodeField
         disabled={!keys}
         onCheck={async (text) => {

@@ -33,9 +33,11 @@ export const CardAppCard = z.object({
   card_info_url: z.string(),
   /**
    * The QR code of the card's signed code (shared/card-code.ts) as an SVG document: the verifier page's
-   * link, checkable offline.
+   * link, checkable offline. A screen code (A3), signed at this answer and valid for a day.
    */
   qr_svg: z.string(),
+  /** The card's live secret (base64url) for its live code (shared/live-code.ts). */
+  live_secret: z.string().optional(),
   /** 'Ausweis verlängern' is offered now (shared/renewal.ts). */
   can_renew: z.boolean().optional(),
   /** Before the renewal opens (card expiring within 93 days): the day it opens (YYYY-MM-DD). */

@@ -19,3 +19,14 @@ export const CardCheckResponse = z.object({
   photo: z.string().nullable(),
 });
 export type CardCheckResponse = z.infer<typeof CardCheckResponse>;
+
+/** POST card_live_check: the card's signed code and the live code the checker read off the card app. */
+export const CardLiveCheckRequest = z.object({ code: zRequired().max(2000), live: zRequired().max(40) });
+export type CardLiveCheckRequest = z.input<typeof CardLiveCheckRequest>;
+
+/** A live code that matches now; any other answer is a German 400 with the reason. */
+export const CardLiveCheckResponse = z.object({
+  /** When the server checked (ISO), for the checker's note. */
+  checked_at: z.string(),
+});
+export type CardLiveCheckResponse = z.infer<typeof CardLiveCheckResponse>;

@@ -17,9 +17,10 @@ import type { Db } from '../../db/client';
 import { renewalPaid } from '../../db/order-queries';
 import { orders, ordersArchive, tenantProducts, tenants } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
-import { cardCodeSvg } from '../../platform/card-code';
+import { cardCodeSvg, cardStatementOf } from '../../platform/card-code';
 import { cardVerdictOf } from '../../platform/card-verdict';
 import { germanIsoDate } from '../../platform/german-date';
+import { liveSecretOf } from '../../platform/live-secret';
 import { cardTenantName, renderedCard } from '../card-drawing/public';
 
 type Request = z.output<typeof CardAppRequest>;
@@ -99,7 +100,11 @@ export async function cardAppCard(ctx: AppContext, req: Request): Promise<CardAp
       image: drawn.png.toString('base64'),
       card_hash: drawn.sha256,
       card_info_url: url,
-      qr_svg: cardCodeSvg(ctx, rec),
+      // A screen code, signed now: a photo of the screen fails the verifier after a day.
+      qr_svg: cardCodeSvg(ctx, rec, Math.floor(Date.parse(checkedAt) / 1000)),
+      live_secret: liveSecretOf(ctx.config, cardStatementOf(rec, ctx.cardKeys.activeKid)).toString(
+        'base64url',
+      ),
       can_renew: renewal?.kind === 'open',
       renewal_opens_on: renewal?.kind === 'soon' ? renewal.from : null,
       renewal_ordered: renewal?.kind === 'ordered',
