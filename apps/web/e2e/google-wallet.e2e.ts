@@ -5,6 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { statedCard } from '@ausweis/shared/card-code.test-support';
 import { GOOGLE_WALLET_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,7 @@ interface WalletObject {
   id: string;
   classId: string;
   validTimeInterval: { end: { date: string } };
+  barcode: { value: string };
 }
 
 interface SaveClaims {
@@ -84,8 +86,10 @@ describe.skipIf(e2eUnavailable)('Google Wallet', () => {
     expect(object).toMatchObject({
       state: 'ACTIVE',
       header: { defaultValue: { language: 'de', value: 'Lena Appel' } },
-      barcode: { type: 'QR_CODE', value: shownQr },
+      barcode: { type: 'QR_CODE' },
     });
+    // The card's long-lived code (as printed); the app's screen code is signed anew at each check.
+    expect(statedCard(object.barcode.value)).toEqual({ layout: 'A2', card: statedCard(shownQr).card });
     expect(object.id.startsWith(`${object.classId.split('.')[0]}.`)).toBe(true);
     expect(object.validTimeInterval.end.date).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59$/);
   });
