@@ -6,7 +6,7 @@
  * node:crypto, the verifier page checks with @noble/ed25519; both parse and judge codes here.
  */
 
-import { formatDate } from './format';
+import { formatDate, formatDateTimeShort } from './format';
 
 /** The verifier page (its own small bundle, installable and offline like the card app). */
 export const CARD_CHECK_PAGE = '/pruefen';
@@ -71,13 +71,19 @@ export const CARD_CODE_REFUSALS = {
   signature: 'Signatur ungültig: Der Code wurde verändert oder gefälscht.',
   expired: 'Der Ausweis ist abgelaufen.',
   not_yet_valid: 'Der Ausweis ist noch nicht gültig.',
+  revoked: 'Dieser Ausweis wurde gesperrt: Er wurde gelöscht, vorzeitig archiviert oder auf Antrag gelöscht.',
+  reissued:
+    'Dieser Code ist veraltet: Der Ausweis wurde mit geänderten Daten neu ausgestellt. Bitte den aktuellen Code in der Ausweis-App zeigen lassen.',
 } as const;
 export type CardCodeRefusal = keyof typeof CARD_CODE_REFUSALS;
 
 export type CardCodeCheck =
   | { ok: true; statement: CardStatement }
-  /** statement is set when the code is genuine but not valid today (expired, not yet valid). */
-  | { ok: false; reason: CardCodeRefusal; statement?: CardStatement };
+  /**
+   * statement is set when the code is genuine but not valid today (expired, not yet valid, named by the
+   * revocation list: list_issued_at is then that list's date, revocation-list.ts).
+   */
+  | { ok: false; reason: CardCodeRefusal; statement?: CardStatement; list_issued_at?: number };
 
 export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -207,5 +213,7 @@ export function refusalText(check: Extract<CardCodeCheck, { ok: false }>): strin
     return `Der Ausweis ist abgelaufen (gültig bis ${formatDate(s.valid_to)}).`;
   if (check.reason === 'not_yet_valid' && s)
     return `Der Ausweis ist noch nicht gültig (gültig ab ${formatDate(s.valid_from)}).`;
+  if (check.list_issued_at !== undefined)
+    return `${CARD_CODE_REFUSALS[check.reason]} (Sperrliste vom ${formatDateTimeShort(check.list_issued_at * 1000)})`;
   return CARD_CODE_REFUSALS[check.reason];
 }

@@ -131,6 +131,8 @@ const REFUSAL_SHORT: Record<CardCodeRefusal, string> = {
   signature: 'Signatur ungültig',
   expired: CARD_PROBLEM_SHORT.expired,
   not_yet_valid: CARD_PROBLEM_SHORT.not_yet_valid,
+  revoked: 'gesperrt',
+  reissued: CARD_PROBLEM_SHORT.reissued,
 };
 
 export type VerdictKind = 'valid' | 'test' | 'invalid';
