@@ -15,6 +15,7 @@ import { benchPlaceOrderClient } from './place-order-client';
 import { benchPrintExport } from './print-export';
 import { benchProductInfo } from './product-info';
 import { writeBenchReport } from './report';
+import { benchRevocationList } from './revocation-list';
 import { benchSessionCheck } from './session-check';
 import { benchSignIn } from './sign-in';
 import { benchStartup } from './startup';
@@ -36,6 +37,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'sign-in': benchSignIn,
   'audit-trail-cost': benchAuditTrailCost,
   'audit-trail-page': benchAuditTrailPage,
+  'revocation-list': benchRevocationList,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
