@@ -49,9 +49,9 @@ const KIND_CLASS = { valid: 'vf-good', test: 'vf-test', invalid: 'vf-bad' } as c
 
 export function CheckResult({ outcome }: { outcome: Outcome }) {
   const { check, online } = outcome;
-  // A refused code has a statement only when it is genuine but out of its dates.
+  // A refused code has a statement only when it is genuine but out of its dates or on the revocation list.
   const s = check.statement;
-  if (!s) {
+  if (!s || (!check.ok && check.list_issued_at !== undefined)) {
     const view = check.ok ? refusedCodeView('format') : refusedCodeView(check.reason, refusalText(check));
     return (
       <section className="vf-result vf-bad" aria-labelledby="vf-result-title">

@@ -10,6 +10,8 @@ import { CheckResult, type Outcome } from './CheckResult';
 import { CodeField } from './CodeField';
 import { checkOffline, checkOnline } from './check';
 import { loadKeys, type StoredKeys } from './keys';
+import { RevocationStatus } from './RevocationStatus';
+import { loadRevocationList, type RevocationState } from './revocation';
 import { readQrFromFile } from './scan';
 
 const NO_KEYS =
@@ -24,10 +26,15 @@ export function Verifier() {
   const [camera, setCamera] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [revocation, setRevocation] = useState<RevocationState | null>(null);
 
   useEffect(() => {
     loadKeys().then(setKeys);
   }, []);
+  const refreshRevocation = useCallback(() => {
+    if (keys) loadRevocationList(keys.keySet).then(setRevocation);
+  }, [keys]);
+  useEffect(refreshRevocation, [refreshRevocation]);
 
   // Only the latest check may show: an earlier one's late online answer must not overwrite it.
   const latest = useRef(0);
@@ -42,7 +49,9 @@ export function Verifier() {
         setNotice(NO_KEYS);
         return true;
       }
-      const result = await checkOffline(text, keys.keySet);
+      const result = await checkOffline(text, keys.keySet, revocation?.list ?? null);
+      // Online, each check also fetches the newest list (for the next check).
+      refreshRevocation();
       if (id !== latest.current) return true;
       setOutcome({ check: result, online: result.ok ? undefined : null });
       if (!result.ok) return result.reason !== 'format';
@@ -50,7 +59,7 @@ export function Verifier() {
       if (id === latest.current) setOutcome({ check: result, online });
       return true;
     },
-    [keys],
+    [keys, revocation, refreshRevocation],
   );
 
   const onCameraFail = useCallback((message: string) => {
@@ -138,6 +147,7 @@ export function Verifier() {
           Prüfschlüssel vom {formatDateTimeShort(keys.fetchedAt)} ({keys.keySet.keys.length})
         </p>
       )}
+      {keys && revocation && <RevocationStatus state={revocation} />}
     </main>
   );
 }
