@@ -51,7 +51,9 @@ export function CheckResult({ outcome }: { outcome: Outcome }) {
   const { check, online } = outcome;
   // A refused code has a statement only when it is genuine but out of its dates or on the revocation list.
   const s = check.statement;
-  if (!s || (!check.ok && check.list_issued_at !== undefined)) {
+  // A card the revocation list names stays refused until the server answers how it is now.
+  const listed = !check.ok && check.list_issued_at !== undefined;
+  if (!s || (listed && !online)) {
     const view = check.ok ? refusedCodeView('format') : refusedCodeView(check.reason, refusalText(check));
     return (
       <section className="vf-result vf-bad" aria-labelledby="vf-result-title">
@@ -60,7 +62,7 @@ export function CheckResult({ outcome }: { outcome: Outcome }) {
       </section>
     );
   }
-  const { view, note } = judged(s, check.ok ? online : null);
+  const { view, note } = judged(s, check.ok || listed ? online : null);
   const pending = view === PENDING;
   return (
     <section

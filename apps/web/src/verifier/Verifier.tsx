@@ -53,8 +53,10 @@ export function Verifier() {
       // Online, each check also fetches the newest list (for the next check).
       refreshRevocation();
       if (id !== latest.current) return true;
-      setOutcome({ check: result, online: result.ok ? undefined : null });
-      if (!result.ok) return result.reason !== 'format';
+      // A card on the revocation list is refused at once; online the server still says why (and may know more).
+      const listed = !result.ok && result.list_issued_at !== undefined;
+      setOutcome({ check: result, online: result.ok || listed ? undefined : null });
+      if (!result.ok && !listed) return result.reason !== 'format';
       const online = await checkOnline(text);
       if (id === latest.current) setOutcome({ check: result, online });
       return true;

@@ -104,22 +104,24 @@ describe('verifier revocation list', () => {
   });
 
   it('refuses a listed card offline with the list date, whatever its code says', async () => {
-    const s = { card_id: 301, issued_at: now() - 10 * day, valid_to: '2099-07-31' } as CardStatement;
-    const list = await readRevocationList(signed({ issued_at: 1_795_000_000 }), keys, (sig, m, p) =>
-      verifyAsync(sig, m, p),
-    );
-    if (!list.ok) return expect.unreachable('list refused');
-    const encoded = encodeStatement({
-      ...s,
+    const s: CardStatement = {
       kid: 'k1',
+      card_id: 301,
       tenant_code: 'GYMSEE',
       familyname: 'Prüfer',
       forname: 'Vera',
       birthday: null,
       valid_from: '2020-08-01',
+      valid_to: '2099-07-31',
       validated: true,
       test: false,
-    });
+      issued_at: now() - 10 * day,
+    };
+    const list = await readRevocationList(signed({ issued_at: 1_795_000_000 }), keys, (sig, m, p) =>
+      verifyAsync(sig, m, p),
+    );
+    if (!list.ok) return expect.unreachable('list refused');
+    const encoded = encodeStatement(s);
     const code = signedCode(
       encoded,
       new Uint8Array(sign(null, new TextEncoder().encode(encoded), privateKey)),
@@ -142,5 +144,28 @@ describe('verifier revocation list', () => {
     expect(
       screen.getByText(/^Dieser Ausweis wurde gesperrt: .*\(Sperrliste vom 18\.11\.2026 \d{2}:\d{2}\)$/),
     ).toBeTruthy();
+
+    // Online the server says how the card is now.
+    cleanup();
+    render(
+      <CheckResult
+        outcome={{
+          check: {
+            ok: false,
+            reason: 'revoked',
+            statement: s,
+            list_issued_at: 1,
+          },
+          online: {
+            state: 'deleted',
+            verdict: { valid: false, problems: ['deleted'] },
+            tenant_name: 'Gymnasium am See',
+            photo: null,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Nicht gültig: gelöscht');
+    expect(screen.getByText('Vera Prüfer')).toBeTruthy();
   });
 });
