@@ -243,6 +243,10 @@ describe.skipIf(e2eUnavailable)('verifier page', () => {
       .getByText(/^Dieser Ausweis wurde gesperrt: .*\(Sperrliste vom \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)$/)
       .waitFor();
     await snap(page, '08-offline-revoked');
+    // Opened as a link (a phone's camera app), the stored list counts as well.
+    const link = await readQr(png);
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await verdict(page, 'Nicht gültig: gesperrt').waitFor();
     expect((await axeViolations(page)).filter(isBlocking)).toEqual([]);
   });
 });

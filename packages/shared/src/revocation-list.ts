@@ -8,7 +8,9 @@
  * Layout (bytes; varint = unsigned LEB128):
  *   'ASL1' · varint issued_at (seconds) · varint warn_days · varint kid length · kid (UTF-8)
  *   · varint R · R varints run length − 1 · R varints gap (start − previous end − 1)   (ended ids as runs)
- *   · varint Q · Q varints id gap · Q zigzag varints (issued_at − minimum valid issued_at)  (reissued)
+ *   · varint Q · Q varints id gap · byte w · Q zigzag numbers (issued_at − minimum valid issued_at) of
+ *     w bits each, packed from the lowest bit (reissued cards; change times are spread evenly, so fixed
+ *     width beats varints)
  *   · 64-byte Ed25519 signature over all bytes before it.
  * Ids come as sorted runs because cards end in batches (a class, a school year); the three number
  * streams stand apart so gzip/brotli see alike numbers together. Lookups are binary searches.
@@ -93,10 +95,24 @@ export function encodeRevocationList(c: RevocationListContent): Uint8Array {
     previous = id;
   }
   // Zigzag: a reissue may stand a second ahead of the list's date (the trigger moves it to a later second).
-  for (const [, min] of c.reissued) {
+  const ages = c.reissued.map(([, min]) => {
     const delta = c.issued_at - min;
-    pushVarint(out, delta >= 0 ? 2 * delta : -2 * delta - 1);
-  }
+    return delta >= 0 ? 2 * delta : -2 * delta - 1;
+  });
+  const width = Math.max(0, ...ages.map((a) => Math.ceil(Math.log2(a + 1))));
+  out.push(width);
+  let byte = 0;
+  let bit = 0;
+  for (const age of ages)
+    for (let b = 0, v = age; b < width; b++, v = Math.floor(v / 2)) {
+      byte |= (v % 2) << bit;
+      if (++bit === 8) {
+        out.push(byte);
+        byte = 0;
+        bit = 0;
+      }
+    }
+  if (bit > 0) out.push(byte);
   return Uint8Array.from(out);
 }
 
@@ -168,8 +184,13 @@ export function decodeRevocationList(body: Uint8Array): RevocationList | null {
       if (id > MAX_ID) return null;
       reissuedIds[i] = id;
     }
-    for (let i = 0; i < count; i++) {
-      const zigzag = r.varint();
+    const [width = 0] = r.take(1);
+    if (width > 48) return null;
+    const packed = r.take(Math.ceil((count * width) / 8));
+    for (let i = 0, at = 0; i < count; i++) {
+      let zigzag = 0;
+      for (let b = 0, scale = 1; b < width; b++, at++, scale *= 2)
+        zigzag += (((packed[at >> 3] ?? 0) >> (at & 7)) & 1) * scale;
       minIssuedAt[i] = issued_at - (zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2);
     }
     if (r.at !== body.length) return null;

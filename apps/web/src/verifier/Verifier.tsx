@@ -27,6 +27,9 @@ export function Verifier() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [revocation, setRevocation] = useState<RevocationState | null>(null);
+  // The check reads the newest list without being remade (a remade check would check the link's code again).
+  const revocationList = useRef<RevocationState['list']>(null);
+  revocationList.current = revocation?.list ?? null;
 
   useEffect(() => {
     loadKeys().then(setKeys);
@@ -49,7 +52,7 @@ export function Verifier() {
         setNotice(NO_KEYS);
         return true;
       }
-      const result = await checkOffline(text, keys.keySet, revocation?.list ?? null);
+      const result = await checkOffline(text, keys.keySet, revocationList.current);
       // Online, each check also fetches the newest list (for the next check).
       refreshRevocation();
       if (id !== latest.current) return true;
@@ -61,7 +64,7 @@ export function Verifier() {
       if (id === latest.current) setOutcome({ check: result, online });
       return true;
     },
-    [keys, revocation, refreshRevocation],
+    [keys, refreshRevocation],
   );
 
   const onCameraFail = useCallback((message: string) => {
@@ -70,8 +73,10 @@ export function Verifier() {
   }, []);
 
   // A code opened as a link (a phone's own camera app opens the QR code's link).
+  // The stored list counts for a code opened as a link too: wait until it has been read.
+  const revocationRead = revocation !== null;
   useEffect(() => {
-    if (keys === undefined) return;
+    if (keys === undefined || (keys && !revocationRead)) return;
     const fromUrl = () => {
       const code = codeInUrl();
       if (code) check(code);
@@ -79,7 +84,7 @@ export function Verifier() {
     fromUrl();
     window.addEventListener('hashchange', fromUrl);
     return () => window.removeEventListener('hashchange', fromUrl);
-  }, [keys, check]);
+  }, [keys, revocationRead, check]);
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

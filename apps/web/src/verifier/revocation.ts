@@ -14,6 +14,7 @@ import {
 import { verifyAsync } from '@noble/ed25519';
 
 const KEY = 'ausweis-pruefen.sperrliste';
+const FETCH_TIMEOUT_MS = 10_000;
 
 export interface RevocationState {
   /** The list this device judges with (null: none yet). */
@@ -41,7 +42,11 @@ export async function loadRevocationList(keys: CardKeySet): Promise<RevocationSt
   const stored = await storedList(keys);
   let bytes: Uint8Array;
   try {
-    const res = await fetch(CARD_REVOCATION_PATH, { cache: 'no-cache' });
+    const res = await fetch(CARD_REVOCATION_PATH, {
+      cache: 'no-cache',
+      // A network that swallows the request (a captive portal) counts as offline after a while.
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
     if (!res.ok) return { list: stored, notice: null };
     bytes = new Uint8Array(await res.arrayBuffer());
   } catch {
