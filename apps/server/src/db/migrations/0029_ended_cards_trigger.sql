@@ -6,7 +6,12 @@ DECLARE
   was_ended boolean;
   is_ended boolean;
 BEGIN
+  -- A card past its valid_to needs no entry (its code refuses itself): archiving expired cards adds none.
+  -- One day of margin for the database's time zone against the German date.
   IF TG_OP = 'DELETE' THEN
+    IF OLD.card_valid_to < current_date - 1 THEN
+      RETURN OLD;
+    END IF;
     INSERT INTO ended_cards (card_id, ended, min_issued_at, valid_to, changed_at)
     VALUES (OLD.id, true, NULL, OLD.card_valid_to, clock_timestamp())
     ON CONFLICT (card_id) DO UPDATE SET ended = true,
@@ -16,6 +21,9 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     -- A card back in orders (out of the archive) is no longer ended.
     UPDATE ended_cards SET ended = false, changed_at = clock_timestamp() WHERE card_id = NEW.id AND ended;
+    RETURN NEW;
+  END IF;
+  IF greatest(OLD.card_valid_to, NEW.card_valid_to) < current_date - 1 THEN
     RETURN NEW;
   END IF;
   was_ended := OLD.is_delete OR OLD.erased_at IS NOT NULL;

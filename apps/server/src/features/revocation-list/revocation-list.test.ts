@@ -12,7 +12,7 @@ import {
 } from '@ausweis/shared/revocation-list';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, ordersArchive } from '../../db/schema/index';
+import { endedCards, orders, ordersArchive } from '../../db/schema/index';
 import { epochSeconds } from '../../platform/card-code';
 import { verifyEd25519 } from '../../platform/card-keys';
 import { germanIsoDate } from '../../platform/german-date';
@@ -82,8 +82,11 @@ describe('revocation list', () => {
     expect(revocationOf(list, deleted)).toBe('revoked');
     expect(revocationOf(list, erased)).toBe('revoked');
     expect(revocationOf(list, archived)).toBe('revoked');
-    // Past its valid_to the code refuses itself: the list stays small.
+    // Past its valid_to the code refuses itself: the list stays small, and the table gets no row.
     expect(revocationOf(list, expiredDeleted)).toBeNull();
+    expect(
+      await t.db.select().from(endedCards).where(eq(endedCards.card_id, expiredDeleted.card_id)),
+    ).toEqual([]);
     expect(list.warn_days).toBe(7);
     expect(Math.abs(list.issued_at - Date.now() / 1000)).toBeLessThan(3600);
 
