@@ -15,6 +15,7 @@ import { benchPlaceOrderClient } from './place-order-client';
 import { benchPrintExport } from './print-export';
 import { benchProductInfo } from './product-info';
 import { writeBenchReport } from './report';
+import { benchRevocationList } from './revocation-list';
 import { benchSessionCheck } from './session-check';
 import { benchSignIn } from './sign-in';
 import { benchStartup } from './startup';
@@ -38,6 +39,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'audit-trail-cost': benchAuditTrailCost,
   'audit-trail-page': benchAuditTrailPage,
   'wallet-pass': benchWalletPass,
+  'revocation-list': benchRevocationList,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

@@ -34,6 +34,7 @@ import { productsRoutes } from './features/products/products.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
 import { renewalsRoutes } from './features/renewals/renewals.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { registerRevocationList } from './features/revocation-list/revocation-list.routes';
 import { schoolPrintRoutes } from './features/school-print/school-print.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -141,6 +142,7 @@ export async function buildApp({
   if (apiDocs) await registerApiDocs(app);
   registerFamilies(app, ctx, [...FEATURES, ...(apiDocs ? [apiDocsRoutes] : []), ...extraRoutes]);
   registerCardKeys(app, ctx);
+  registerRevocationList(app, ctx);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { RETENTION } from '@ausweis/shared/constants';
+import { DEFAULT_REVOCATION_WARN_DAYS } from '@ausweis/shared/revocation-list';
 import { type AppleWalletConfig, loadAppleWalletConfig } from './apple-wallet-config';
 import { type BillingConfig, loadBillingConfig } from './billing-config';
 import { loadS3Settings } from './file-store-config';
@@ -71,6 +72,8 @@ export interface Config {
   printExportKeepDays: number;
   /** Days the audit trail's events are kept before the retention job deletes them (AUDIT_KEEP_DAYS). */
   auditKeepDays: number;
+  /** Days after which the verifier warns that its revocation list is old (REVOCATION_WARN_DAYS). */
+  revocationWarnDays: number;
   /** The invoice job's retries and the pause before the first (tests shorten them). */
   invoiceJobRetries: { limit: number; delaySeconds: number };
   /** Photo check worker threads (face detection off the event loop). */
@@ -121,6 +124,7 @@ export const CONFIG_DEFAULTS = {
   jobMonitorSeconds: 60,
   printExportKeepDays: RETENTION.printExportDays,
   auditKeepDays: RETENTION.auditEventDays,
+  revocationWarnDays: DEFAULT_REVOCATION_WARN_DAYS,
   invoiceJobRetries: { limit: 5, delaySeconds: 60 },
   /** One worker per core. */
   photoCheckWorkers: availableParallelism(),
@@ -266,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobMonitorSeconds: intFrom(env.JOB_MONITOR_SECONDS, d.jobMonitorSeconds, 'JOB_MONITOR_SECONDS'),
     printExportKeepDays: keepDaysFrom(env.PRINT_EXPORT_KEEP_DAYS),
     auditKeepDays: intFrom(env.AUDIT_KEEP_DAYS, d.auditKeepDays, 'AUDIT_KEEP_DAYS'),
+    revocationWarnDays: intFrom(env.REVOCATION_WARN_DAYS, d.revocationWarnDays, 'REVOCATION_WARN_DAYS'),
     invoiceJobRetries: d.invoiceJobRetries,
     photoCheckWorkers: intFrom(env.PHOTO_CHECK_WORKERS, d.photoCheckWorkers, 'PHOTO_CHECK_WORKERS'),
     photoCheckQueue: intFrom(env.PHOTO_CHECK_QUEUE, d.photoCheckQueue, 'PHOTO_CHECK_QUEUE'),

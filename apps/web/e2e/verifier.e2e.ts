@@ -11,6 +11,7 @@ import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './admin-helpers';
+import { axeViolations, isBlocking } from './axe';
 import { e2eUnavailable, PHONE, useBrowser } from './browser';
 import { cardAppQrPicture } from './card-app-sign-in';
 import { accessMailText, json, placePaidOrder } from './order-api';
@@ -207,6 +208,46 @@ describe.skipIf(e2eUnavailable)('verifier page', () => {
     expect(await page.getByText('Bild auswählen').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Kamera beenden' }).count()).toBe(0);
     await snap(page, '07-no-camera');
+  });
+
+  it('phone: a card deleted while the verifier is offline is refused once it has seen a list naming it', async () => {
+    const page = await browser.newPage(PHONE);
+    const { png, orderId } = await cardAppQr(page, { forname: 'Sina', familyname: 'Sperre' });
+    // Online: keys and revocation list are stored, the page installs itself.
+    await page.goto('/pruefen');
+    await page.getByText(/^Prüfschlüssel vom/).waitFor();
+    await page.getByText(/^Sperrliste vom \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 15_000,
+    });
+
+    // The school deletes the card; the verifier is offline and still has the older list.
+    await asSchool(page.request, 'delete', orderId);
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText(/^Sperrliste vom/).waitFor();
+    await choosePicture(page, png);
+    await verdict(page, 'Gültig').getByText('Sina Sperre').waitFor();
+
+    // Online once: the new list is fetched and stored.
+    await page.context().setOffline(false);
+    await page.reload();
+    await page.getByText(/^Sperrliste vom/).waitFor();
+
+    // Offline again: the stored list names the card.
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText(/^Sperrliste vom/).waitFor();
+    await choosePicture(page, png);
+    await verdict(page, 'Nicht gültig: gesperrt')
+      .getByText(/^Dieser Ausweis wurde gesperrt: .*\(Sperrliste vom \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)$/)
+      .waitFor();
+    await snap(page, '08-offline-revoked');
+    // Opened as a link (a phone's camera app), the stored list counts as well.
+    const link = await readQr(png);
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await verdict(page, 'Nicht gültig: gesperrt').waitFor();
+    expect((await axeViolations(page)).filter(isBlocking)).toEqual([]);
   });
 });
 

@@ -89,13 +89,19 @@ export const CARD_CODE_REFUSALS = {
     'Dieser Code vom Bildschirm der Ausweis-App ist veraltet: vermutlich ein Foto oder Bildschirmfoto.',
   expired: 'Der Ausweis ist abgelaufen.',
   not_yet_valid: 'Der Ausweis ist noch nicht gültig.',
+  revoked: 'Dieser Ausweis wurde gesperrt: Er wurde gelöscht, vorzeitig archiviert oder auf Antrag gelöscht.',
+  reissued:
+    'Dieser Code ist veraltet: Der Ausweis wurde mit geänderten Daten neu ausgestellt. Bitte den aktuellen Code in der Ausweis-App zeigen lassen.',
 } as const;
 export type CardCodeRefusal = keyof typeof CARD_CODE_REFUSALS;
 
 export type CardCodeCheck =
   | { ok: true; statement: CardStatement }
-  /** statement is set when the code is genuine but not valid today (expired, not yet valid). */
-  | { ok: false; reason: CardCodeRefusal; statement?: CardStatement };
+  /**
+   * statement is set when the code is genuine but not valid today (expired, not yet valid, named by the
+   * revocation list: list_issued_at is then that list's date, revocation-list.ts).
+   */
+  | { ok: false; reason: CardCodeRefusal; statement?: CardStatement; list_issued_at?: number };
 
 export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -241,5 +247,7 @@ export function refusalText(check: Extract<CardCodeCheck, { ok: false }>): strin
     return `Der Ausweis ist noch nicht gültig (gültig ab ${formatDate(s.valid_from)}).`;
   if (check.reason === 'screen_outdated' && s?.shown_at !== undefined)
     return `Dieser Code vom Bildschirm der Ausweis-App wurde am ${formatDateTimeShort(s.shown_at * 1000)} signiert und gilt nur ${SCREEN_CODE_VALID_SECONDS / 3600} Stunden: vermutlich ein Foto oder Bildschirmfoto. Die Ausweis-App erneuert den Code, sobald sie online ist.`;
+  if (check.list_issued_at !== undefined)
+    return `${CARD_CODE_REFUSALS[check.reason]} (Sperrliste vom ${formatDateTimeShort(check.list_issued_at * 1000)})`;
   return CARD_CODE_REFUSALS[check.reason];
 }

@@ -132,6 +132,8 @@ const REFUSAL_SHORT: Record<CardCodeRefusal, string> = {
   screen_outdated: 'veralteter Code vom Bildschirm',
   expired: CARD_PROBLEM_SHORT.expired,
   not_yet_valid: CARD_PROBLEM_SHORT.not_yet_valid,
+  revoked: 'gesperrt',
+  reissued: CARD_PROBLEM_SHORT.reissued,
 };
 
 export type VerdictKind = 'valid' | 'test' | 'invalid';

@@ -49,9 +49,12 @@ const KIND_CLASS = { valid: 'vf-good', test: 'vf-test', invalid: 'vf-bad' } as c
 
 export function CheckResult({ outcome }: { outcome: Outcome }) {
   const { check, online } = outcome;
-  // A refused code has a statement only when it is genuine but out of its dates (or an old screen code).
+  // A refused code has a statement only when it is genuine but out of its dates, an old screen code,
+  // or on the revocation list.
   const s = check.statement;
-  if (!s || (!check.ok && check.reason === 'screen_outdated')) {
+  // A card the revocation list names stays refused until the server answers how it is now.
+  const listed = !check.ok && check.list_issued_at !== undefined;
+  if (!s || (!check.ok && check.reason === 'screen_outdated') || (listed && !online)) {
     const view = check.ok ? refusedCodeView('format') : refusedCodeView(check.reason, refusalText(check));
     return (
       <section className="vf-result vf-bad" aria-labelledby="vf-result-title">
@@ -60,7 +63,7 @@ export function CheckResult({ outcome }: { outcome: Outcome }) {
       </section>
     );
   }
-  const { view, note } = judged(s, check.ok ? online : null);
+  const { view, note } = judged(s, check.ok || listed ? online : null);
   const pending = view === PENDING;
   return (
     <section

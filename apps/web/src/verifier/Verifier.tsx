@@ -11,6 +11,8 @@ import { CodeField } from './CodeField';
 import { checkOffline, checkOnline } from './check';
 import { loadKeys, type StoredKeys } from './keys';
 import { LiveCheck, ScreenHint } from './LiveCheck';
+import { RevocationStatus } from './RevocationStatus';
+import { loadRevocationList, type RevocationState } from './revocation';
 import { readQrFromFile } from './scan';
 
 const NO_KEYS =
@@ -26,10 +28,18 @@ export function Verifier() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const [revocation, setRevocation] = useState<RevocationState | null>(null);
+  // The check reads the newest list without being remade (a remade check would check the link's code again).
+  const revocationList = useRef<RevocationState['list']>(null);
+  revocationList.current = revocation?.list ?? null;
 
   useEffect(() => {
     loadKeys().then(setKeys);
   }, []);
+  const refreshRevocation = useCallback(() => {
+    if (keys) loadRevocationList(keys.keySet).then(setRevocation);
+  }, [keys]);
+  useEffect(refreshRevocation, [refreshRevocation]);
 
   // Only the latest check may show: an earlier one's late online answer must not overwrite it.
   const latest = useRef(0);
@@ -45,15 +55,19 @@ export function Verifier() {
         setNotice(NO_KEYS);
         return true;
       }
-      const result = await checkOffline(text, keys.keySet);
+      const result = await checkOffline(text, keys.keySet, revocationList.current);
+      // Online, each check also fetches the newest list (for the next check).
+      refreshRevocation();
       if (id !== latest.current) return true;
-      setOutcome({ check: result, online: result.ok ? undefined : null });
-      if (!result.ok) return result.reason !== 'format';
+      // A card on the revocation list is refused at once; online the server still says why (and may know more).
+      const listed = !result.ok && result.list_issued_at !== undefined;
+      setOutcome({ check: result, online: result.ok || listed ? undefined : null });
+      if (!result.ok && !listed) return result.reason !== 'format';
       const online = await checkOnline(text);
       if (id === latest.current) setOutcome({ check: result, online });
       return true;
     },
-    [keys],
+    [keys, refreshRevocation],
   );
 
   const onCameraFail = useCallback((message: string) => {
@@ -62,8 +76,10 @@ export function Verifier() {
   }, []);
 
   // A code opened as a link (a phone's own camera app opens the QR code's link).
+  // The stored list counts for a code opened as a link too: wait until it has been read.
+  const revocationRead = revocation !== null;
   useEffect(() => {
-    if (keys === undefined) return;
+    if (keys === undefined || (keys && !revocationRead)) return;
     const fromUrl = () => {
       const code = codeInUrl();
       if (code) check(code);
@@ -71,7 +87,7 @@ export function Verifier() {
     fromUrl();
     window.addEventListener('hashchange', fromUrl);
     return () => window.removeEventListener('hashchange', fromUrl);
-  }, [keys, check]);
+  }, [keys, revocationRead, check]);
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -145,6 +161,7 @@ export function Verifier() {
           Prüfschlüssel vom {formatDateTimeShort(keys.fetchedAt)} ({keys.keySet.keys.length})
         </p>
       )}
+      {keys && revocation && <RevocationStatus state={revocation} />}
     </main>
   );
 }

@@ -1,4 +1,7 @@
-/** Checking a scanned text: the signature offline (@noble/ed25519), then the card's state online. */
+/**
+ * Checking a scanned text: the signature and the revocation list offline (@noble/ed25519), then the
+ * card's state online.
+ */
 
 import {
   CARD_CHECK_PATH,
@@ -7,15 +10,24 @@ import {
   checkCardCode,
 } from '@ausweis/shared/card-code';
 import { germanIsoDate } from '@ausweis/shared/german-date';
+import { checkAgainstRevocationList, type RevocationList } from '@ausweis/shared/revocation-list';
 import type { CardCheckResponse } from '@ausweis/shared/schemas/card-check';
 import { verifyAsync } from '@noble/ed25519';
 
-export const checkOffline = (text: string, keys: CardKeySet): Promise<CardCodeCheck> =>
-  checkCardCode(
-    text,
-    keys,
-    (signature, message, publicKey) => verifyAsync(signature, message, publicKey),
-    germanIsoDate(),
+/** The signature and dates, then the stored revocation list (null: none on this device yet). */
+export const checkOffline = async (
+  text: string,
+  keys: CardKeySet,
+  revocations: RevocationList | null,
+): Promise<CardCodeCheck> =>
+  checkAgainstRevocationList(
+    await checkCardCode(
+      text,
+      keys,
+      (signature, message, publicKey) => verifyAsync(signature, message, publicKey),
+      germanIsoDate(),
+    ),
+    revocations,
   );
 
 const ONLINE_TIMEOUT_MS = 10_000;

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './card-exports';
 export * from './class-imports';
 export * from './client-error-logs';
+export * from './ended-cards';
 export * from './erasure-requests';
 export * from './files';
 export * from './google-wallet';
