@@ -17,6 +17,7 @@ import { applePasses, orders, ordersArchive } from '../../db/schema/index';
 import { notFound, unauthorized } from '../../http/app-error';
 import { cardCodeLink } from '../../platform/card-code';
 import { cardVerdictOf } from '../../platform/card-verdict';
+import { derivedKey } from '../../platform/derived-key';
 import { endOfGermanDay } from '../../platform/german-date';
 import { cardAppStateOf, holderCard } from '../card-app/public';
 import { cardTenantName, fileBytes } from '../card-drawing/public';
@@ -38,7 +39,9 @@ export const serialOf = (orderId: number) => `ausweis-${orderId}`;
 
 /** The pass's authentication token: never stored, never guessable without the server secret. */
 export const passToken = (ctx: Pick<AppContext, 'config'>, serial: string) =>
-  createHmac('sha256', ctx.config.jwtSecret).update(`apple-wallet-pass:${serial}`).digest('base64url');
+  createHmac('sha256', derivedKey(ctx.config.jwtSecret, 'apple-wallet-pass'))
+    .update(serial)
+    .digest('base64url');
 
 /** Refuses (401) a request without the pass's token (`Authorization: ApplePass <token>`). */
 export function checkPassToken(ctx: Pick<AppContext, 'config'>, serial: string, header: string | undefined) {

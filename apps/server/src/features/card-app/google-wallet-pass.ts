@@ -18,6 +18,7 @@ import { tenantScope } from '../../db/tenant-scope';
 import type { GoogleWalletConfig } from '../../google-wallet-config';
 import { cardCodeLink } from '../../platform/card-code';
 import { cardVerdictOf } from '../../platform/card-verdict';
+import { derivedKey } from '../../platform/derived-key';
 import { cardTenantName } from '../card-drawing/public';
 
 export const GOOGLE_WALLET_SAVE_URL = 'https://pay.google.com/gp/v/save/';
@@ -38,8 +39,8 @@ export function googleWalletObjectId(
   gw: GoogleWalletConfig,
   rec: CardRecord,
 ) {
-  const hash = createHmac('sha256', ctx.config.jwtSecret)
-    .update(`google-wallet:${rec.order.id}:${rec.version}`)
+  const hash = createHmac('sha256', derivedKey(ctx.config.jwtSecret, 'google-wallet-object'))
+    .update(`${rec.order.id}:${rec.version}`)
     .digest('base64url')
     .slice(0, 32);
   return `${gw.issuerId}.${hash}`;
