@@ -185,6 +185,7 @@ export async function createPaymentRun(
       till_date: new Date().toISOString(),
       invoice_number: `TEST-${uid()}`,
       invoice_date: '2026-01-01',
+      due_date: '2026-01-15',
       invoice: {},
       ...values,
     })

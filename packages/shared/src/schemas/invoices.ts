@@ -58,6 +58,32 @@ export function invoiceStateText(run: { invoice_state: InvoiceState; invoice_mai
 export const invoicesPending = (runs: readonly { invoice_state: InvoiceState }[] | undefined) =>
   runs?.some((r) => r.invoice_state === 'pending') ?? false;
 
+/**
+ * A run's payment state: cancelled once its invoice is cancelled; paid when the payments booked
+ * reach its total; overdue after the due date while anything is open; else partly paid or open.
+ */
+export const PAYMENT_STATES = ['open', 'partly_paid', 'paid', 'overdue', 'cancelled'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const PAYMENT_STATE_NAMES: Record<PaymentState, string> = {
+  open: 'Offen',
+  partly_paid: 'Teilweise bezahlt',
+  paid: 'Bezahlt',
+  overdue: 'Überfällig',
+  cancelled: 'Storniert',
+};
+
+/** The payment state of a run on `today` (YYYY-MM-DD, German time); amounts in cents. */
+export function paymentStateOf(
+  run: { total_amount: number; paid_amount: number; due_date: string; cancelled_at: string | null },
+  today: string,
+): PaymentState {
+  if (run.cancelled_at) return 'cancelled';
+  if (run.paid_amount >= run.total_amount) return 'paid';
+  if (today > run.due_date) return 'overdue';
+  return run.paid_amount > 0 ? 'partly_paid' : 'open';
+}
+
 /** GET filter_invoiceable_orders: the date range, test orders, country (default DE). */
 export const InvoiceableQuery = DateRange.extend({
   include_test: zQueryBool().default(false),

@@ -31,11 +31,55 @@ export const paymentRuns = pgTable(
     invoice_state: text('invoice_state', { enum: INVOICE_STATES }).notNull().default('pending'),
     /** Invoice mails the job queued. */
     invoice_mails: integer('invoice_mails'),
+    /** The invoice's due date (BT-9): after it, an unpaid run is overdue. */
+    due_date: date('due_date', { mode: 'string' }).notNull(),
+    /** Sum of the run's payments not reversed (runPayments), kept in the booking's transaction. */
+    paid_amount: integer('paid_amount').notNull().default(0),
+    /** Set when the run's invoice is cancelled by a cancellation invoice; a cancelled run stays. */
+    cancelled_at: tstz('cancelled_at'),
     created_at: createdAt(),
   },
   (t) => [
     index('payment_runs_tenant_idx').on(t.tenant_id),
     uniqueIndex('payment_runs_invoice_number_uq').on(t.invoice_number),
+    // Overdue runs for the reminders and the report: the open ones by due date.
+    index('payment_runs_open_due_idx').on(t.due_date).where(sql`${t.cancelled_at} is null`),
+  ],
+);
+
+/** Where a booked payment came from: typed by hand, or a credit of an imported bank statement. */
+export const RUN_PAYMENT_SOURCES = ['manual', 'bank'] as const;
+
+/**
+ * A payment received on a payment run. Never deleted: a wrong booking is reversed (reversed_at), and
+ * the run's paid_amount follows in the same transaction.
+ */
+export const runPayments = pgTable(
+  'run_payments',
+  {
+    id: serial('id').primaryKey(),
+    payment_run_id: integer('payment_run_id')
+      .notNull()
+      .references(() => paymentRuns.id, { onDelete: 'cascade' }),
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Value date of the payment (YYYY-MM-DD). */
+    paid_on: date('paid_on', { mode: 'string' }).notNull(),
+    /** In cents, positive. */
+    amount: integer('amount').notNull(),
+    note: text('note'),
+    source: text('source', { enum: RUN_PAYMENT_SOURCES }).notNull(),
+    /** The bank's reference of a statement entry: the same entry is never booked twice. */
+    entry_ref: text('entry_ref'),
+    user_profile_id: integer('user_profile_id').references(() => users.id, { onDelete: 'set null' }),
+    reversed_at: tstz('reversed_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('run_payments_run_idx').on(t.payment_run_id),
+    uniqueIndex('run_payments_entry_ref_uq').on(t.entry_ref),
+    check('run_payments_amount', sql`${t.amount} > 0`),
   ],
 );
 

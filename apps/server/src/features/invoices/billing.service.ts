@@ -23,7 +23,7 @@ import { type Accessor, recordChanges } from '../../http/access';
 import { AppError, badRequest } from '../../http/app-error';
 import type { AuthUser } from '../../http/request-context';
 import { germanIsoDate } from '../../platform/german-date';
-import { type BilledOrder, buildInvoice } from './invoice-build';
+import { type BilledOrder, buildInvoice, dueDateOf } from './invoice-build';
 import type { InvoiceBuyer } from './invoice-document';
 import { sendInvoiceJob } from './invoice-issue.job';
 import { nextInvoiceNumber } from './invoice-numbers';
@@ -116,6 +116,7 @@ async function createRun(
       additional_emails: ctx.req.additional_emails.join(', ') || null,
       invoice_number: number,
       invoice_date: invoiceDate,
+      due_date: dueDateOf(ctx.issuedAt, ctx.billing.paymentDays),
       invoice: {},
     })
     .returning({ id: paymentRuns.id });

@@ -60,10 +60,14 @@ export interface InvoiceInput {
   orders: BilledOrder[];
 }
 
+/** The due date (YYYY-MM-DD) of an invoice issued at this moment. */
+export const dueDateOf = (issuedAt: Date, paymentDays: number) =>
+  dayjs(germanIsoDate(issuedAt)).add(paymentDays, 'day').format('YYYY-MM-DD');
+
 export function buildInvoice(i: InvoiceInput): InvoiceDocument {
   const days = i.orders.map((o) => germanIsoDate(new Date(o.created_at))).sort();
   const date = germanIsoDate(i.issuedAt);
-  const due = dayjs(date).add(i.paymentDays, 'day').format('YYYY-MM-DD');
+  const due = dueDateOf(i.issuedAt, i.paymentDays);
   const lines = invoiceLines(i.orders);
   const totals = invoiceTotals(lines, i.vatRate);
   return {
