@@ -35,6 +35,7 @@ export const INVOICE_TEXTS = {
   notIssued:
     'Die Rechnung dieses Laufs ist noch nicht versendet. Bitte warten, bis sie erstellt ist; ist sie fehlgeschlagen, „Erneut versuchen“ wählen.',
   retry: 'Erneut versuchen',
+  cancelledNoPayment: 'Dieser Rechnungslauf ist storniert; auf ihn kann keine Zahlung mehr gebucht werden.',
 } as const;
 
 /**
