@@ -1,0 +1,105 @@
+/**
+ * 'Kontoauszug importieren': the preview of a CAMT.053 statement and booking its matched credits.
+ * Nothing of the statement is stored. Booking gets the preview's file again (the client keeps it; its
+ * SHA-256 must be the preview's), reads and matches it anew under the runs' row locks and books every
+ * matched credit through bookPayment in one transaction, so the amounts are always the server's own
+ * reading; the payment keeps only its date, amount, entry reference and the note
+ * 'Kontoauszug <date>, <payer>'. An entry booked before is skipped, so the same file twice books once.
+ */
+import { createHash } from 'node:crypto';
+import {
+  BANK_STATEMENT_LIMITS,
+  BANK_STATEMENT_TEXTS,
+  BOOKABLE_STATES,
+  type BookStatementResponse,
+  type StatementEntry,
+  type StatementPreview,
+} from '@ausweis/shared/schemas/bank-statements';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/app-error';
+import type { UploadedFile } from '../../http/multipart';
+import { type MatchedEntry, matchCredits } from './bank-statement-match';
+import { type ParsedStatement, parseStatement, StatementRefused } from './bank-statement-parse';
+import { lookUpRuns } from './bank-statement-runs';
+import { bookPayment } from './run-payments';
+
+const FIELD = 'statement_file';
+const refuse = (message: string) => badRequest(message, FIELD);
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The uploaded statement, checked (present, size, XML) and read; a German 400 otherwise. */
+async function readStatement(file: UploadedFile | undefined): Promise<ParsedStatement> {
+  if (!file) throw refuse(BANK_STATEMENT_TEXTS.missing);
+  if (file.bytes.length > BANK_STATEMENT_LIMITS.bytes) throw refuse(BANK_STATEMENT_TEXTS.tooLarge);
+  const start = file.bytes
+    .subarray(0, 64)
+    .toString('latin1')
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
+    .trimStart();
+  if (!/\.xml$/i.test(file.filename) || !start.startsWith('<')) throw refuse(BANK_STATEMENT_TEXTS.notXml);
+  try {
+    return await parseStatement(file.bytes);
+  } catch (err) {
+    if (err instanceof StatementRefused) throw refuse(err.message);
+    throw err;
+  }
+}
+
+const publicEntry = ({ note: _, ...entry }: MatchedEntry): StatementEntry => entry;
+
+/** Reads the statement and matches its credits; books nothing. */
+export async function previewStatement(db: Db, file: UploadedFile | undefined): Promise<StatementPreview> {
+  const parsed = await readStatement(file);
+  const entries = matchCredits(parsed.credits, await lookUpRuns(db, parsed.credits));
+  return {
+    file_sha256: sha256(file?.bytes ?? Buffer.alloc(0)),
+    statements: parsed.statements,
+    ignored: parsed.ignored,
+    entries: entries.map(publicEntry),
+  };
+}
+
+/** Books the matched credits of the preview's statement in one transaction. */
+export async function bookStatement(
+  db: Db,
+  userId: number,
+  file: UploadedFile | undefined,
+  fileSha256: string,
+): Promise<BookStatementResponse> {
+  if (file && sha256(file.bytes) !== fileSha256) throw refuse(BANK_STATEMENT_TEXTS.otherFile);
+  const parsed = await readStatement(file);
+  return db.transaction(async (tx) => {
+    const entries = matchCredits(parsed.credits, await lookUpRuns(tx, parsed.credits, true));
+    let count = 0;
+    let amount = 0;
+    const after: StatementEntry[] = [];
+    for (const e of entries) {
+      const booked =
+        BOOKABLE_STATES.includes(e.state) && e.payment_run_id !== null
+          ? await bookPayment(tx, {
+              runId: e.payment_run_id,
+              paidOn: e.value_date,
+              amount: e.amount,
+              note: e.note,
+              source: 'bank',
+              entryRef: e.entry_ref,
+              userId,
+            })
+          : null;
+      if (booked !== null) {
+        count++;
+        amount += e.amount;
+      }
+      after.push(publicEntry(booked !== null ? { ...e, state: 'booked', reason: null } : e));
+    }
+    return {
+      file_sha256: fileSha256,
+      statements: parsed.statements,
+      ignored: parsed.ignored,
+      entries: after,
+      booked_count: count,
+      booked_amount: amount,
+    };
+  });
+}
