@@ -2,7 +2,7 @@
  * 'Kontoauszug importieren': the preview of a CAMT.053 statement and booking its matched credits.
  * Nothing of the statement is stored. Booking gets the preview's file again (the client keeps it; its
  * SHA-256 must be the preview's), reads and matches it anew under the runs' row locks and books every
- * matched credit through bookPayment in one transaction, so the amounts are always the server's own
+ * matched credit through bookPayments in one transaction, so the amounts are always the server's own
  * reading; the payment keeps only its date, amount, entry reference and the note
  * 'Kontoauszug <date>, <payer>'. An entry booked before is skipped, so the same file twice books once.
  */
@@ -21,7 +21,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { type MatchedEntry, matchCredits } from './bank-statement-match';
 import { type ParsedStatement, parseStatement, StatementRefused } from './bank-statement-parse';
 import { lookUpRuns } from './bank-statement-runs';
-import { bookPayment } from './run-payments';
+import { bookPayments } from './run-payments';
 
 const FIELD = 'statement_file';
 const refuse = (message: string) => badRequest(message, FIELD);
@@ -71,28 +71,25 @@ export async function bookStatement(
   const parsed = await readStatement(file);
   return db.transaction(async (tx) => {
     const entries = matchCredits(parsed.credits, await lookUpRuns(tx, parsed.credits, true));
-    let count = 0;
-    let amount = 0;
-    const after: StatementEntry[] = [];
-    for (const e of entries) {
-      const booked =
-        BOOKABLE_STATES.includes(e.state) && e.payment_run_id !== null
-          ? await bookPayment(tx, {
-              runId: e.payment_run_id,
-              paidOn: e.value_date,
-              amount: e.amount,
-              note: e.note,
-              source: 'bank',
-              entryRef: e.entry_ref,
-              userId,
-            })
-          : null;
-      if (booked !== null) {
-        count++;
-        amount += e.amount;
-      }
-      after.push(publicEntry(booked !== null ? { ...e, state: 'booked', reason: null } : e));
-    }
+    const bookable = entries.filter((e) => BOOKABLE_STATES.includes(e.state) && e.payment_run_id !== null);
+    const ids = await bookPayments(
+      tx,
+      bookable.map((e) => ({
+        runId: e.payment_run_id ?? 0,
+        paidOn: e.value_date,
+        amount: e.amount,
+        note: e.note,
+        source: 'bank' as const,
+        entryRef: e.entry_ref,
+        userId,
+      })),
+    );
+    const booked = new Set(bookable.filter((_, i) => ids[i] !== null));
+    const after = entries.map((e) =>
+      publicEntry(booked.has(e) ? { ...e, state: 'booked', reason: null } : e),
+    );
+    const count = booked.size;
+    const amount = [...booked].reduce((sum, e) => sum + e.amount, 0);
     return {
       file_sha256: fileSha256,
       statements: parsed.statements,
