@@ -6,6 +6,7 @@
  * again (checked by its SHA-256), which the server reads and matches anew.
  */
 import { z } from 'zod';
+import { PAYMENT_STATES } from './invoices';
 
 export const BANK_STATEMENT_LIMITS = {
   /** A statement of 10,000 entries is about 15 MB. */
@@ -78,6 +79,8 @@ export const StatementEntry = z.object({
   payment_run_id: z.number().nullable(),
   invoice_number: z.string().nullable(),
   tenant_name: z.string().nullable(),
+  /** The run's payment state as it is now (after booking: with what was booked). */
+  run_state: z.enum(PAYMENT_STATES).nullable(),
   reason: z.string().nullable(),
 });
 export type StatementEntry = z.infer<typeof StatementEntry>;

@@ -19,7 +19,8 @@ export interface RunCandidate {
   tenant_name: string;
   total_amount: number;
   paid_amount: number;
-  cancelled: boolean;
+  due_date: string;
+  cancelled_at: string | null;
 }
 
 export interface RunLookup {
@@ -67,6 +68,7 @@ export function matchCredits(credits: readonly StatementCredit[], runs: RunLooku
       payment_run_id: null,
       invoice_number: null,
       tenant_name: null,
+      run_state: null,
       note: T.noteOf(formatDate(c.valueDate), c.payer),
     };
     const entry = (state: StatementEntryState, reason: string | null, run?: RunCandidate): MatchedEntry => ({
@@ -95,7 +97,7 @@ export function matchCredits(credits: readonly StatementCredit[], runs: RunLooku
         ? entry('ambiguous', T.amountOnly(byAmount.invoice_number), byAmount)
         : entry('unmatched', T.noNumber);
     }
-    if (run.cancelled) return entry('unmatched', T.cancelled(run.invoice_number), run);
+    if (run.cancelled_at) return entry('unmatched', T.cancelled(run.invoice_number), run);
     const left = openOf(run);
     if (left <= 0) return entry('ambiguous', T.alreadyPaid(run.invoice_number), run);
     if (c.amount > left) return entry('ambiguous', T.tooMuch(formatMoney(left)), run);

@@ -24,7 +24,8 @@ const candidateColumns = {
   tenant_name: tenants.name,
   total_amount: paymentRuns.total_amount,
   paid_amount: paymentRuns.paid_amount,
-  cancelled: sql<boolean>`${paymentRuns.cancelled_at} is not null`,
+  due_date: paymentRuns.due_date,
+  cancelled_at: paymentRuns.cancelled_at,
 };
 
 const openAmount = sql<number>`${paymentRuns.total_amount} - ${paymentRuns.paid_amount}`;

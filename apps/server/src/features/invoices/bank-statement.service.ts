@@ -7,6 +7,7 @@
  * 'Kontoauszug <date>, <payer>'. An entry booked before is skipped, so the same file twice books once.
  */
 import { createHash } from 'node:crypto';
+import { germanIsoDate } from '@ausweis/shared/german-date';
 import {
   BANK_STATEMENT_LIMITS,
   BANK_STATEMENT_TEXTS,
@@ -15,10 +16,11 @@ import {
   type StatementEntry,
   type StatementPreview,
 } from '@ausweis/shared/schemas/bank-statements';
+import { paymentStateOf } from '@ausweis/shared/schemas/invoices';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/app-error';
 import type { UploadedFile } from '../../http/multipart';
-import { type MatchedEntry, matchCredits } from './bank-statement-match';
+import { type MatchedEntry, matchCredits, type RunLookup } from './bank-statement-match';
 import { type ParsedStatement, parseStatement, StatementRefused } from './bank-statement-parse';
 import { lookUpRuns } from './bank-statement-runs';
 import { bookPayments } from './run-payments';
@@ -48,15 +50,34 @@ async function readStatement(file: UploadedFile | undefined): Promise<ParsedStat
 
 const publicEntry = ({ note: _, ...entry }: MatchedEntry): StatementEntry => entry;
 
+/** The entries as answered: each with its run's payment state, counting what was just `booked` on it. */
+function answered(
+  entries: MatchedEntry[],
+  runs: RunLookup,
+  booked = new Map<number, number>(),
+): StatementEntry[] {
+  const byId = new Map([...runs.byNumber.values(), ...runs.onlyByOpenAmount.values()].map((r) => [r.id, r]));
+  const today = germanIsoDate();
+  return entries.map((e) => {
+    const run = e.payment_run_id === null ? undefined : byId.get(e.payment_run_id);
+    const paid = run ? run.paid_amount + (booked.get(run.id) ?? 0) : 0;
+    return publicEntry({
+      ...e,
+      run_state: run ? paymentStateOf({ ...run, paid_amount: paid }, today) : null,
+    });
+  });
+}
+
 /** Reads the statement and matches its credits; books nothing. */
 export async function previewStatement(db: Db, file: UploadedFile | undefined): Promise<StatementPreview> {
   const parsed = await readStatement(file);
-  const entries = matchCredits(parsed.credits, await lookUpRuns(db, parsed.credits));
+  const runs = await lookUpRuns(db, parsed.credits);
+  const entries = matchCredits(parsed.credits, runs);
   return {
     file_sha256: sha256(file?.bytes ?? Buffer.alloc(0)),
     statements: parsed.statements,
     ignored: parsed.ignored,
-    entries: entries.map(publicEntry),
+    entries: answered(entries, runs),
   };
 }
 
@@ -70,7 +91,8 @@ export async function bookStatement(
   if (file && sha256(file.bytes) !== fileSha256) throw refuse(BANK_STATEMENT_TEXTS.otherFile);
   const parsed = await readStatement(file);
   return db.transaction(async (tx) => {
-    const entries = matchCredits(parsed.credits, await lookUpRuns(tx, parsed.credits, true));
+    const runs = await lookUpRuns(tx, parsed.credits, true);
+    const entries = matchCredits(parsed.credits, runs);
     const bookable = entries.filter((e) => BOOKABLE_STATES.includes(e.state) && e.payment_run_id !== null);
     const ids = await bookPayments(
       tx,
@@ -85,17 +107,22 @@ export async function bookStatement(
       })),
     );
     const booked = new Set(bookable.filter((_, i) => ids[i] !== null));
-    const after = entries.map((e) =>
-      publicEntry(booked.has(e) ? { ...e, state: 'booked', reason: null } : e),
+    const perRun = new Map<number, number>();
+    let amount = 0;
+    for (const e of booked) {
+      amount += e.amount;
+      if (e.payment_run_id !== null)
+        perRun.set(e.payment_run_id, (perRun.get(e.payment_run_id) ?? 0) + e.amount);
+    }
+    const after = entries.map(
+      (e): MatchedEntry => (booked.has(e) ? { ...e, state: 'booked', reason: null } : e),
     );
-    const count = booked.size;
-    const amount = [...booked].reduce((sum, e) => sum + e.amount, 0);
     return {
       file_sha256: fileSha256,
       statements: parsed.statements,
       ignored: parsed.ignored,
-      entries: after,
-      booked_count: count,
+      entries: answered(after, runs, perRun),
+      booked_count: booked.size,
       booked_amount: amount,
     };
   });

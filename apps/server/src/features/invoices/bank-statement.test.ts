@@ -148,6 +148,7 @@ describe.each<CamtVersion>(['02', '08'])('camt.053.001.%s', (v) => {
       amount: 1250,
       value_date: '2026-11-19',
       tenant_name: 'Grundschule Süd',
+      run_state: 'open',
     });
     expect(byRef[`B-${tag}`]).toMatchObject({
       state: 'partial',
@@ -184,6 +185,10 @@ describe.each<CamtVersion>(['02', '08'])('camt.053.001.%s', (v) => {
     expect(booked.booked_count).toBe(3);
     expect(booked.booked_amount).toBe(1250 + 2000 + 3000);
     expect(booked.entries.filter((e) => e.state === 'booked')).toHaveLength(3);
+    expect(booked.entries.filter((e) => e.payment_run_id === partial.id).map((e) => e.run_state)).toEqual([
+      'paid',
+      'paid',
+    ]);
     for (const id of [full.id, partial.id]) {
       const after = await runAfter(id);
       expect(after && paymentStateOf({ ...after, cancelled_at: null }, '2026-11-28')).toBe('paid');
