@@ -4,7 +4,7 @@
  * 'Zahlungen buchen', which books every matched credit at once. The file stays in the page, the server
  * keeps nothing of it: booking sends it again.
  */
-import { formatMoney } from '@ausweis/shared/format';
+import { countOf, formatMoney } from '@ausweis/shared/format';
 import {
   BOOKABLE_STATES,
   type StatementPreview,
@@ -26,9 +26,14 @@ import { BankStatementEntries } from './BankStatementEntries';
 import { useBookStatement, useStatementPreview } from './bank-statement-api';
 
 function summary(p: StatementPreview): string {
-  const statements = p.statements === 1 ? '1 Kontoauszug' : `${p.statements} Kontoauszüge`;
-  const credits = p.entries.length === 1 ? '1 Gutschrift' : `${p.entries.length} Gutschriften`;
-  return `${statements}, ${credits}${p.ignored > 0 ? `; ${p.ignored} Lastschriften oder nicht gebuchte Umsätze übergangen` : ''}.`;
+  const statements = countOf(p.statements, 'Kontoauszug', 'Kontoauszüge');
+  const credits = countOf(p.entries.length, 'Gutschrift', 'Gutschriften');
+  const ignored = countOf(
+    p.ignored,
+    'Lastschrift oder nicht gebuchter Umsatz',
+    'Lastschriften oder nicht gebuchte Umsätze',
+  );
+  return `${statements}, ${credits}${p.ignored > 0 ? `; ${ignored} übergangen` : ''}.`;
 }
 
 export default function BankStatementPage() {
