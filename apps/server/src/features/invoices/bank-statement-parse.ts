@@ -93,6 +93,7 @@ class StatementReader {
   private readonly stack: string[] = [];
   private text = '';
   private stmtId = '';
+  /** The account (IBAN, else its other id): bank references are unique per account. */
   private iban = '';
   private stmtDate = '';
   private entryCount = 0;
@@ -164,7 +165,7 @@ class StatementReader {
   private closeInStatement(path: string, v: string) {
     if (path === 'Id') this.stmtId = v;
     else if (path === 'CreDtTm') this.stmtDate = isoDate(v) ?? '';
-    else if (path === 'Acct/Id/IBAN') this.iban = v;
+    else if (path === 'Acct/Id/IBAN' || (path === 'Acct/Id/Othr/Id' && !this.iban)) this.iban = v;
   }
 
   private closeInEntry(e: Entry, path: string, v: string) {
