@@ -5,6 +5,7 @@
  */
 import { benchAuditTrailCost } from './audit-trail-cost';
 import { benchAuditTrailPage } from './audit-trail-page';
+import { benchBankStatement } from './bank-statement';
 import { benchBilling } from './billing';
 import { benchCards } from './cards';
 import { benchClassImport } from './class-import';
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'print-export': benchPrintExport,
   startup: benchStartup,
   billing: benchBilling,
+  'bank-statement': benchBankStatement,
   'class-import': benchClassImport,
   'class-import-sync': benchClassImportSync,
   'hostile-upload': benchHostileUpload,

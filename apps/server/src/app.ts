@@ -20,6 +20,7 @@ import { classImportsRoutes } from './features/class-imports/class-imports.route
 import { dataRightsRoutes } from './features/data-rights/data-rights.routes';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes';
 import { exportsRoutes } from './features/exports/exports.routes';
+import { bankStatementRoutes } from './features/invoices/bank-statement.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { mailRoutes } from './features/mail/mail.routes';
@@ -97,6 +98,7 @@ const FEATURES = [
   ordersRoutes,
   exportsRoutes,
   invoicesRoutes,
+  bankStatementRoutes,
   reportsRoutes,
   registrationsRoutes,
   mailRoutes,

@@ -68,6 +68,8 @@ describe('endpoint contracts', () => {
       [
         'cards.update',
         'classImports.start',
+        'invoices.bookStatement',
+        'invoices.previewStatement',
         'ordering.placeOrder',
         'ordering.testImage',
         'photoReview.upload',

@@ -4,7 +4,7 @@
  * (paymentStateOf) always agrees with the payments listed.
  */
 import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { paymentRuns, type RUN_PAYMENT_SOURCES, runPayments } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
@@ -25,34 +25,92 @@ export interface PaymentBooking {
 /**
  * Books a payment on a run in the caller's transaction; returns the payment's id, or null when the
  * bank entry (entryRef) was booked before. A cancelled run takes no payment (409).
- * Across tenants: the payment names the run; its tenant is the run's.
  */
 export async function bookPayment(tx: Tx, b: PaymentBooking): Promise<number | null> {
-  const [run] = await tx
-    .select({ tenant_id: paymentRuns.tenant_id, cancelled_at: paymentRuns.cancelled_at })
-    .from(paymentRuns)
-    .where(eq(paymentRuns.id, b.runId))
-    .for('update');
-  if (!run) throw notFound(INVOICE_TEXTS.runNotFound);
-  if (run.cancelled_at) throw new AppError(409, 'RUN_CANCELLED', INVOICE_TEXTS.cancelledNoPayment);
-  const [payment] = await tx
-    .insert(runPayments)
-    .values({
-      payment_run_id: b.runId,
-      tenant_id: run.tenant_id,
-      paid_on: b.paidOn,
-      amount: b.amount,
-      note: b.note ?? null,
-      source: b.source,
-      entry_ref: b.entryRef ?? null,
-      user_profile_id: b.userId ?? null,
-    })
-    .onConflictDoNothing({ target: runPayments.entry_ref })
-    .returning({ id: runPayments.id });
-  if (!payment) return null;
-  await tx
-    .update(paymentRuns)
-    .set({ paid_amount: sql`${paymentRuns.paid_amount} + ${b.amount}` })
-    .where(eq(paymentRuns.id, b.runId));
-  return payment.id;
+  const [id] = await bookPayments(tx, [b]);
+  return id ?? null;
+}
+
+/** Rows per statement: far below PostgreSQL's 65,535 parameters. */
+const CHUNK = 2000;
+
+function chunks<T>(values: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += CHUNK) out.push(values.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * Books many payments at once (a bank statement), in a few statements whatever their number: the
+ * runs are locked in id order, a cancelled or unknown one refuses the whole batch, and each run's
+ * paid_amount rises by what was booked on it. Returns the payments' ids in the bookings' order (null:
+ * the entry was booked before, or earlier in the same batch).
+ * Across tenants: the payment names the run; its tenant is the run's.
+ */
+export async function bookPayments(tx: Tx, bookings: readonly PaymentBooking[]): Promise<(number | null)[]> {
+  const runIds = [...new Set(bookings.map((b) => b.runId))].sort((a, z) => a - z);
+  const runs = new Map<number, { tenant_id: number; cancelled_at: string | null }>();
+  for (const part of chunks(runIds)) {
+    const locked = await tx
+      .select({
+        id: paymentRuns.id,
+        tenant_id: paymentRuns.tenant_id,
+        cancelled_at: paymentRuns.cancelled_at,
+      })
+      .from(paymentRuns)
+      .where(inArray(paymentRuns.id, part))
+      .orderBy(paymentRuns.id)
+      .for('update');
+    for (const r of locked) runs.set(r.id, r);
+  }
+  for (const b of bookings) {
+    const run = runs.get(b.runId);
+    if (!run) throw notFound(INVOICE_TEXTS.runNotFound);
+    if (run.cancelled_at) throw new AppError(409, 'RUN_CANCELLED', INVOICE_TEXTS.cancelledNoPayment);
+  }
+  const ids: (number | null)[] = [];
+  const paid = new Map<number, number>();
+  for (const part of chunks(bookings)) {
+    const inserted = await tx
+      .insert(runPayments)
+      .values(
+        part.map((b) => ({
+          payment_run_id: b.runId,
+          tenant_id: runs.get(b.runId)?.tenant_id ?? 0,
+          paid_on: b.paidOn,
+          amount: b.amount,
+          note: b.note ?? null,
+          source: b.source,
+          entry_ref: b.entryRef ?? null,
+          user_profile_id: b.userId ?? null,
+        })),
+      )
+      .onConflictDoNothing({ target: runPayments.entry_ref })
+      .returning({ id: runPayments.id, entry_ref: runPayments.entry_ref });
+    // A bank entry is found by its reference; manual payments (no reference) come back in order.
+    const byRef = new Map(inserted.filter((r) => r.entry_ref !== null).map((r) => [r.entry_ref, r.id]));
+    const manual = inserted.filter((r) => r.entry_ref === null).map((r) => r.id);
+    for (const b of part) {
+      const id = b.entryRef ? byRef.get(b.entryRef) : manual.shift();
+      if (b.entryRef) byRef.delete(b.entryRef);
+      ids.push(id ?? null);
+      if (id !== undefined) paid.set(b.runId, (paid.get(b.runId) ?? 0) + b.amount);
+    }
+  }
+  for (const part of chunks([...paid])) {
+    const amounts = sql.join(
+      part.map(([id, amount]) => sql`when ${id} then ${amount}`),
+      sql` `,
+    );
+    await tx
+      .update(paymentRuns)
+      .set({ paid_amount: sql`${paymentRuns.paid_amount} + (case ${paymentRuns.id} ${amounts} end)::int` })
+      .where(
+        inArray(
+          paymentRuns.id,
+          part.map(([id]) => id),
+        ),
+      );
+  }
+  return ids;
 }

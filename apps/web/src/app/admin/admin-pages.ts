@@ -62,6 +62,7 @@ const SecurityPage = lazy(() => import('../../features/auth/security/SecurityPag
 const OrderListPage = lazy(() => import('../../features/orders/OrderListPage'));
 const CreateInvoiceRunPage = lazy(() => import('../../features/invoices/CreateInvoiceRunPage'));
 const PaymentRunsPage = lazy(() => import('../../features/invoices/PaymentRunsPage'));
+const BankStatementPage = lazy(() => import('../../features/invoices/BankStatementPage'));
 const RegistrationListPage = lazy(() => import('../../features/registrations/RegistrationListPage'));
 const ExportOrdersPage = lazy(() => import('../../features/exports/ExportOrdersPage'));
 const OutboxPage = lazy(() => import('../../features/mail/OutboxPage'));
@@ -206,4 +207,5 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: 'product/:id', page: ProductEditPage, capability: 'products.manage' },
   { path: 'card/:id/:fromArchive', page: CardDetailsPage, capability: 'cards.manage' },
   { path: 'class-import/:id', page: ClassImportPage, capability: 'cards.import' },
+  { path: 'listruns/bank-statement', page: BankStatementPage, capability: 'invoices.manage' },
 ];

@@ -4,7 +4,9 @@
  * shows its invoice's state (asked again while one is being drawn); the invoice can be downloaded and
  * mailed again, and one that failed can be started again.
  */
+import { BANK_STATEMENT_TEXTS } from '@ausweis/shared/schemas/bank-statements';
 import { INVOICE_TEXTS, type PaymentRunRow } from '@ausweis/shared/schemas/invoices';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { ListPage } from '../../components/ListPage';
 import { TableFilters } from '../../components/TableFilters';
@@ -42,6 +44,12 @@ export default function PaymentRunsPage() {
   return (
     <ListPage
       title={INVOICE_TEXTS.listTitle}
+      action={{
+        label: BANK_STATEMENT_TEXTS.title,
+        to: '/admin/listruns/bank-statement',
+        icon: <UploadFileIcon />,
+        link: true,
+      }}
       filters={<TableFilters query={query} onChange={setQuery} text={TEXT_FILTERS} />}
       dialogs={<ResendInvoiceDialog run={resendRun} onClose={() => setResendRun(null)} />}
     >
