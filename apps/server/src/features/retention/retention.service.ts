@@ -28,6 +28,7 @@ import {
   classImportRows,
   classImports,
   clientErrorLogs,
+  endedCards,
   orderLinks,
   orders,
   ordersArchive,
@@ -62,6 +63,8 @@ export interface RetentionCounts {
   /** Audit events and signed checkpoints older than AUDIT_KEEP_DAYS (features/audit/audit-retention.ts). */
   auditEvents: number;
   auditCheckpoints: number;
+  /** Revocation list rows of cards whose every code is past its valid_to (the list leaves them out). */
+  endedCards: number;
 }
 
 export const RETENTION_BATCH = 500;
@@ -202,6 +205,24 @@ const classImportBatch = (cutoff: string, size: number) => async (tx: Tx) => {
 };
 
 /**
+ * Deletes one batch of ended_cards rows whose valid_to (the latest any of the card's codes states) is
+ * before `today`: those codes refuse themselves, the revocation list no longer names them.
+ */
+const endedCardsBatch = (today: string, size: number) => async (tx: Tx) => {
+  const rows = await tx
+    .select({ id: endedCards.card_id })
+    .from(endedCards)
+    .where(lt(endedCards.valid_to, today))
+    .orderBy(asc(endedCards.card_id))
+    .limit(size)
+    .for('update', { skipLocked: true });
+  if (rows.length === 0) return { count: 0, paths: [] };
+  const ids = rows.map((r) => r.id);
+  await tx.delete(endedCards).where(inArray(endedCards.card_id, ids));
+  return { count: ids.length, paths: [] };
+};
+
+/**
  * One retention run at `now` (a parameter, so tests run on a fixed clock). Safe to repeat. Each run is
  * recorded with its counts (retention-runs.ts).
  */
@@ -252,6 +273,7 @@ export async function runRetention(
   const auditCutoff = daysAgo(ctx.config.auditKeepDays);
   const auditEventsDeleted = await inBatches(ctx, auditEventBatch(auditCutoff, batchSize));
   const auditCheckpointsDeleted = await inBatches(ctx, auditCheckpointBatch(auditCutoff));
+  const endedCardsDeleted = await inBatches(ctx, endedCardsBatch(today, batchSize));
   const counts = {
     anonymised,
     archived,
@@ -262,6 +284,7 @@ export async function runRetention(
     classImports: classImportsDeleted,
     auditEvents: auditEventsDeleted,
     auditCheckpoints: auditCheckpointsDeleted,
+    endedCards: endedCardsDeleted,
   };
   await recordRetentionRun(ctx.db, startedAt, counts);
   return counts;
