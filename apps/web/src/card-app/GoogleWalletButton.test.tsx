@@ -1,6 +1,6 @@
 /** The card app's 'In Google Wallet speichern': offered per device platform, opens the save link. */
 import { cardApp } from '@ausweis/shared/contracts/card-app';
-import { GOOGLE_WALLET_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
+import { WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refuse, serve } from '../testing/fake-backend.test-support';
@@ -35,7 +35,7 @@ function view({ userAgent = ANDROID, google_wallet = true, offline = false } = {
   );
 }
 
-const button = () => screen.queryByRole('button', { name: GOOGLE_WALLET_TEXTS.button });
+const button = () => screen.queryByRole('button', { name: WALLET_TEXTS.google.button });
 
 describe("card app: 'In Google Wallet speichern'", () => {
   it('is offered on Android, not on an iPhone, not without Google Wallet, not offline', () => {
@@ -67,6 +67,6 @@ describe("card app: 'In Google Wallet speichern'", () => {
     await act(async () => {
       fireEvent.click(button() as HTMLElement);
     });
-    expect((await screen.findByRole('alert')).textContent).toBe(GOOGLE_WALLET_TEXTS.failed);
+    expect((await screen.findByRole('alert')).textContent).toBe(WALLET_TEXTS.google.failed);
   });
 });
