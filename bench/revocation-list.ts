@@ -5,7 +5,8 @@
  * Id distribution (seeded, so every run builds the same list): order ids 1 … 4,000,000 (several school
  * years of orders, ids ascending as orders come in). 90 % of the ended cards end in batches of 20–32
  * consecutive ids (a class imported together is deleted or archived early together), 8 % end one by one
- * anywhere (a single deletion or erasure), 2 % are reissued with a change time spread over the last year.
+ * anywhere (a single deletion or erasure), 2 % are reissued with a change time spread over the last year;
+ * the version a reissue outdates is 1 hour to 200 days older, for 15 % (a quick correction) 1–600 s.
  *
  * Rows: the signed list's size raw, gzip (level 9) and brotli (quality 11, as the server sends it); the
  * server's build (encode + sign + compress); and the verifier page's work, measured by running the same
@@ -14,6 +15,7 @@
  */
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { seededRandom } from '../apps/server/src/platform/seeded-random';
 import {
   decodeRevocationList,
   type RevocationListContent,
@@ -27,19 +29,8 @@ const LOOKUPS = Number(process.env.BENCH_REVOCATION_LOOKUPS ?? 1_000_000);
 const UNIVERSE = 4 * CARDS;
 const NOW = 1_795_000_000;
 
-/** A small seeded generator (mulberry32): the same list in every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function endedCards(): RevocationListContent {
-  const rnd = random(20261128);
+  const rnd = seededRandom(20261128);
   const ended = new Set<number>();
   const batches = Math.round(CARDS * 0.9);
   while (ended.size < batches) {
@@ -48,17 +39,22 @@ function endedCards(): RevocationListContent {
     for (let id = start; id < start + size && id <= UNIVERSE && ended.size < batches; id++) ended.add(id);
   }
   while (ended.size < Math.round(CARDS * 0.98)) ended.add(1 + Math.floor(rnd() * UNIVERSE));
-  const reissued = new Map<number, number>();
+  const reissued = new Map<number, [number, number]>();
   while (ended.size + reissued.size < CARDS) {
     const id = 1 + Math.floor(rnd() * UNIVERSE);
-    if (!ended.has(id)) reissued.set(id, NOW - Math.floor(rnd() * 365 * 86_400));
+    if (ended.has(id)) continue;
+    const version = NOW - Math.floor(rnd() * 365 * 86_400);
+    const before = rnd() < 0.15 ? 1 + Math.floor(rnd() * 600) : 3600 + Math.floor(rnd() * 200 * 86_400);
+    reissued.set(id, [version, version - before]);
   }
   return {
     issued_at: NOW,
     warn_days: 7,
     kid: 'k20261128',
     ended: [...ended].sort((a, b) => a - b),
-    reissued: [...reissued].sort((a, b) => a[0] - b[0]),
+    reissued: [...reissued]
+      .map(([id, [v, outdated]]) => [id, v, outdated] as const)
+      .sort((a, b) => a[0] - b[0]),
   };
 }
 
@@ -91,7 +87,7 @@ export async function benchRevocationList() {
   if (!list) throw new Error('revocation list bench: the list does not decode');
   recordBench({ what: `${what}, dekodieren (einmal je Laden)`, now: decodeMs, unit: 'ms' });
 
-  const rnd = random(7);
+  const rnd = seededRandom(7);
   const probes = Array.from({ length: LOOKUPS }, (_, i) => ({
     card_id:
       i % 2 === 0

@@ -73,8 +73,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ORDER_RATE_LIMIT_PER_MINUTE: 'viele' })).toThrow(ConfigError);
   });
 
-  it('gives the tests the same defaults, but the job queue its own timing', () => {
-    const { jobMonitorSeconds, ...defaults } = CONFIG_DEFAULTS;
+  it('gives the tests the same defaults, but the job queue its own timing and the revocation list no throttle', () => {
+    const { jobMonitorSeconds, revocationRebuildSeconds, ...defaults } = CONFIG_DEFAULTS;
     const c = testConfig();
     expect(c).toMatchObject({
       ...defaults,
@@ -82,6 +82,11 @@ describe('loadConfig', () => {
       loginAccountFreeFailures: 1000,
     });
     expect([jobMonitorSeconds, c.jobMonitorSeconds]).toEqual([60, null]);
+    expect([revocationRebuildSeconds, c.revocationRebuildSeconds]).toEqual([60, 0]);
+    expect(loadConfig({ DATA_DIR: tmp(), REVOCATION_REBUILD_SECONDS: '0' }).revocationRebuildSeconds).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tmp(), REVOCATION_REBUILD_SECONDS: '-1' })).toThrow(
+      /REVOCATION_REBUILD_SECONDS muss eine ganze Zahl ab 0 sein/,
+    );
     expect(c.cardKeysDir).toBe(path.join(c.dataDir, 'card-keys'));
   });
 

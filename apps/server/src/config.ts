@@ -74,6 +74,8 @@ export interface Config {
   auditKeepDays: number;
   /** Days after which the verifier warns that its revocation list is old (REVOCATION_WARN_DAYS). */
   revocationWarnDays: number;
+  /** Seconds a built revocation list is served at least before the next build (REVOCATION_REBUILD_SECONDS). */
+  revocationRebuildSeconds: number;
   /** The invoice job's retries and the pause before the first (tests shorten them). */
   invoiceJobRetries: { limit: number; delaySeconds: number };
   /** Photo check worker threads (face detection off the event loop). */
@@ -125,6 +127,7 @@ export const CONFIG_DEFAULTS = {
   printExportKeepDays: RETENTION.printExportDays,
   auditKeepDays: RETENTION.auditEventDays,
   revocationWarnDays: DEFAULT_REVOCATION_WARN_DAYS,
+  revocationRebuildSeconds: 60,
   invoiceJobRetries: { limit: 5, delaySeconds: 60 },
   /** One worker per core. */
   photoCheckWorkers: availableParallelism(),
@@ -149,10 +152,16 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-function intFrom(value: string | undefined, fallback: number, name: string): number {
+/** A whole number from `least` (1: positive; 0: zero allowed) up. */
+function intFrom(value: string | undefined, fallback: number, name: string, least = 1): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} muss eine positive ganze Zahl sein.`);
+  if (!Number.isInteger(n) || n < least)
+    throw new ConfigError(
+      least === 1
+        ? `${name} muss eine positive ganze Zahl sein.`
+        : `${name} muss eine ganze Zahl ab ${least} sein.`,
+    );
   return n;
 }
 
@@ -271,6 +280,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     printExportKeepDays: keepDaysFrom(env.PRINT_EXPORT_KEEP_DAYS),
     auditKeepDays: intFrom(env.AUDIT_KEEP_DAYS, d.auditKeepDays, 'AUDIT_KEEP_DAYS'),
     revocationWarnDays: intFrom(env.REVOCATION_WARN_DAYS, d.revocationWarnDays, 'REVOCATION_WARN_DAYS'),
+    revocationRebuildSeconds: intFrom(
+      env.REVOCATION_REBUILD_SECONDS,
+      d.revocationRebuildSeconds,
+      'REVOCATION_REBUILD_SECONDS',
+      0,
+    ),
     invoiceJobRetries: d.invoiceJobRetries,
     photoCheckWorkers: intFrom(env.PHOTO_CHECK_WORKERS, d.photoCheckWorkers, 'PHOTO_CHECK_WORKERS'),
     photoCheckQueue: intFrom(env.PHOTO_CHECK_QUEUE, d.photoCheckQueue, 'PHOTO_CHECK_QUEUE'),

@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { statedCard } from '@ausweis/shared/card-code.test-support';
-import { GOOGLE_WALLET_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
+import { WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
@@ -51,11 +51,11 @@ describe.skipIf(e2eUnavailable)('Google Wallet', () => {
     const email = `wallet.${Date.now()}@example.org`;
     const { auth } = await placePaidOrder(page.request, { forname: 'Lena', familyname: 'Appel', email });
     const mail = await accessMailText(page.request, auth, email);
-    expect(mail).toContain(GOOGLE_WALLET_TEXTS.button);
+    expect(mail).toContain(WALLET_TEXTS.google.button);
     expect(await page.evaluate(() => navigator.userAgent)).toContain('Android');
 
     const shownQr = await readQr(await cardAppQrPicture(page, mail));
-    const button = page.getByRole('button', { name: GOOGLE_WALLET_TEXTS.button });
+    const button = page.getByRole('button', { name: WALLET_TEXTS.google.button });
     await button.waitFor();
     await settled(page);
     await mkdir(SHOTS, { recursive: true });
@@ -104,6 +104,6 @@ describe.skipIf(e2eUnavailable)('Google Wallet', () => {
     const { auth } = await placePaidOrder(page.request, { forname: 'Ida', familyname: 'Appel', email });
     await cardAppQrPicture(page, await accessMailText(page.request, auth, email));
     await page.getByRole('button', { name: 'Aktualisieren' }).waitFor();
-    expect(await page.getByRole('button', { name: GOOGLE_WALLET_TEXTS.button }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: WALLET_TEXTS.google.button }).count()).toBe(0);
   });
 });

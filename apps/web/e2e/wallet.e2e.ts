@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { statedCard } from '@ausweis/shared/card-code.test-support';
-import { APPLE_WALLET_TEXTS } from '@ausweis/shared/schemas/apple-wallet-texts';
+import { WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { e2eUnavailable, PHONE, useBrowser } from './browser';
@@ -21,10 +21,10 @@ describe.skipIf(e2eUnavailable)('wallet passes', () => {
     const email = `wallet.${Date.now()}@example.org`;
     const { auth } = await placePaidOrder(page.request, { forname: 'Wanda', familyname: 'Wallet', email });
     const mail = await accessMailText(page.request, auth, email);
-    expect(mail).toContain(APPLE_WALLET_TEXTS.mailHint);
+    expect(mail).toContain(WALLET_TEXTS.apple.mailHint);
     const qr = await readQr(await cardAppQrPicture(page, mail));
 
-    const button = page.getByRole('button', { name: APPLE_WALLET_TEXTS.button });
+    const button = page.getByRole('button', { name: WALLET_TEXTS.apple.button });
     await button.waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toBe('ausweis.pkpass');

@@ -5,6 +5,7 @@ import {
   checkAgainstRevocationList,
   decodeRevocationList,
   encodeRevocationList,
+  outdatingVersion,
   type RevocationListContent,
   readRevocationList,
   revocationListIsOld,
@@ -59,6 +60,42 @@ describe('revocation list', () => {
     // A reissue a second after the list's date (the version moved into the next second).
     expect(revocationOf(list, card(600, NOW))).toBe('reissued');
     expect(revocationOf(list, card(600, NOW + 1))).toBeNull();
+  });
+
+  it('publishes a reissue as the roundest instant after the outdated version, as exact as the seconds', () => {
+    expect(outdatingVersion(1_790_000_000, 1_790_000_001)).toBe(1_790_000_001);
+    const m = outdatingVersion(NOW - 86_400 * 40, NOW - 3);
+    expect(m).toBeGreaterThan(NOW - 86_400 * 40);
+    expect(m).toBeLessThanOrEqual(NOW - 3);
+    expect(m % 2 ** 20).toBe(0);
+    // Many cards, runs and single ids, reissues a second to a year after the version they outdate.
+    const ended: number[] = [];
+    const reissued: [number, number, number][] = [];
+    for (let i = 0, id = 1; i < 3000; i++) {
+      id += 1 + ((i * 7919) % 97);
+      const run = i % 3 === 0 ? 20 + (i % 13) : 1;
+      if (i % 5 === 0) {
+        const current = NOW - ((i * 104_729) % (365 * 86_400));
+        reissued.push([id, current, current - 1 - ((i * 31) % (i % 2 ? 600 : 200 * 86_400))]);
+        id += 1;
+        continue;
+      }
+      for (let j = 0; j < run; j++) ended.push(id++);
+    }
+    const list = decodeRevocationList(encodeRevocationList({ ...content, ended, reissued }));
+    if (!list) return expect.unreachable('list does not decode');
+    for (const id of ended) expect(revocationOf(list, card(id))).toBe('revoked');
+    for (const [id, current, outdated] of reissued) {
+      expect(revocationOf(list, card(id, outdated))).toBe('reissued');
+      expect(revocationOf(list, card(id, current))).toBeNull();
+    }
+    const listed = new Set([...ended, ...reissued.map(([id]) => id)]);
+    for (let id = 1; id < (ended.at(-1) ?? 0); id += 3)
+      if (!listed.has(id)) expect(revocationOf(list, card(id))).toBeNull();
+    // Cut short or with bytes added, it is not a list.
+    const bytes = encodeRevocationList({ ...content, ended, reissued });
+    expect(decodeRevocationList(bytes.subarray(0, bytes.length - 1))).toBeNull();
+    expect(decodeRevocationList(Uint8Array.from([...bytes, 0]))).toBeNull();
   });
 
   it('reads a signed list with the published key and refuses a tampered or wrongly signed one', async () => {

@@ -5,15 +5,20 @@
  * key, the verifier page checks its signature with the published keys, keeps it and judges codes with it
  * offline. Cards past their valid_to are left out: their code refuses itself.
  *
- * Layout (bytes; varint = unsigned LEB128):
- *   'ASL1' · varint issued_at (seconds) · varint warn_days · varint kid length · kid (UTF-8)
- *   · varint R · R varints run length − 1 · R varints gap (start − previous end − 1)   (ended ids as runs)
- *   · varint Q · Q varints id gap · byte w · Q zigzag numbers (issued_at − minimum valid issued_at) of
- *     w bits each, packed from the lowest bit (reissued cards; change times are spread evenly, so fixed
- *     width beats varints)
+ * Layout (varint = unsigned LEB128; bits: revocation-list-bits.ts):
+ *   'ASL2' · varint issued_at (seconds) · varint warn_days · varint kid length · kid (UTF-8)
+ *   · varints R, kGap, kSingles, kBatch, minBatch, Q, kId, base, span
+ *   · bits: R Rice(kGap) gaps (run start − previous run end − 1)
+ *     · run lengths as groups: Rice(kSingles) runs of one id, then one run of minBatch + Rice(kBatch) ids,
+ *       until R runs are told (the last group ends after its single runs)
+ *     · Q Rice(kId) id gaps of the reissued cards
+ *     · per reissued card its oldest valid version m = j · 2^e: e in 5 bits, then j − ⌊base / 2^e⌋ in
+ *       the bits that ⌊(base + span) / 2^e⌋ − ⌊base / 2^e⌋ needs
  *   · 64-byte Ed25519 signature over all bytes before it.
- * Ids come as sorted runs because cards end in batches (a class, a school year); the three number
- * streams stand apart so gzip/brotli see alike numbers together. Lookups are binary searches.
+ * Ids come as sorted runs because cards end in batches (a class, a school year). The Rice parameters are
+ * the ones that fit the list best. m is the roundest instant after the newest outdated version and at
+ * most the current one (outdatingVersion): as exact as a version to the second, in far fewer bits.
+ * Lookups are binary searches.
  */
 import {
   type CardCodeCheck,
@@ -22,13 +27,14 @@ import {
   fromBase64Url,
   type VerifySignature,
 } from './card-code';
+import { BitReader, BitWriter, bestRiceK, widthOf } from './revocation-list-bits';
 
 /** Where the list is published (binary, application/octet-stream). */
 export const CARD_REVOCATION_PATH = '/.well-known/ausweis-sperrliste';
 /** Days after which the verifier warns that its list is old (the server's REVOCATION_WARN_DAYS). */
 export const DEFAULT_REVOCATION_WARN_DAYS = 7;
 
-const MAGIC = [0x41, 0x53, 0x4c, 0x31]; // 'ASL1'
+const MAGIC = [0x41, 0x53, 0x4c, 0x32]; // 'ASL2'
 const SIGNATURE_BYTES = 64;
 
 export interface RevocationListContent {
@@ -38,8 +44,11 @@ export interface RevocationListContent {
   kid: string;
   /** Cards that ended: sorted ascending, no repeats. */
   ended: readonly number[];
-  /** Reissued cards and their oldest valid code version (issued_at), sorted by id, none of them ended. */
-  reissued: readonly (readonly [card_id: number, min_issued_at: number])[];
+  /**
+   * Reissued cards, sorted by id, none of them ended: their oldest valid code version (issued_at) and,
+   * where known, the newest version it outdates (else the second before).
+   */
+  reissued: readonly (readonly [card_id: number, min_issued_at: number, last_outdated?: number | null])[];
 }
 
 /** A decoded list: what a lookup needs, in typed arrays. */
@@ -62,17 +71,32 @@ function pushVarint(out: number[], value: number): void {
   out.push(v);
 }
 
-/** The unsigned bytes of a list (the signature goes at their end: signRevocationList). */
-export function encodeRevocationList(c: RevocationListContent): Uint8Array {
-  const out: number[] = [...MAGIC];
-  pushVarint(out, c.issued_at);
-  pushVarint(out, c.warn_days);
-  const kid = new TextEncoder().encode(c.kid);
-  pushVarint(out, kid.length);
-  out.push(...kid);
+/**
+ * The roundest instant (most trailing zero bits) after `outdated` and at most `current`: every code of an
+ * outdated version is older, every code of the current one is not.
+ */
+export function outdatingVersion(outdated: number, current: number): number {
+  for (let e = MAX_EXPONENT; e > 0; e--) {
+    const m = Math.floor(current / 2 ** e) * 2 ** e;
+    if (m > outdated) return m;
+  }
+  return current;
+}
+
+const MAX_EXPONENT = 31;
+const EXPONENT_BITS = 5;
+
+const exponentOf = (m: number) => {
+  let e = 0;
+  while (e < MAX_EXPONENT && m % 2 ** (e + 1) === 0) e++;
+  return e;
+};
+
+/** Runs of consecutive ids: their starts and lengths. */
+function runsOf(ids: readonly number[]) {
   const starts: number[] = [];
   const lengths: number[] = [];
-  for (const id of c.ended) {
+  for (const id of ids) {
     const last = starts.length - 1;
     if (last >= 0 && id === (starts[last] ?? 0) + (lengths[last] ?? 0))
       lengths[last] = (lengths[last] ?? 0) + 1;
@@ -81,39 +105,67 @@ export function encodeRevocationList(c: RevocationListContent): Uint8Array {
       lengths.push(1);
     }
   }
-  pushVarint(out, starts.length);
-  for (const length of lengths) pushVarint(out, length - 1);
+  return { starts, lengths };
+}
+
+/** The unsigned bytes of a list (the signature goes at their end: signRevocationList). */
+export function encodeRevocationList(c: RevocationListContent): Uint8Array {
+  const out: number[] = [...MAGIC];
+  pushVarint(out, c.issued_at);
+  pushVarint(out, c.warn_days);
+  const kid = new TextEncoder().encode(c.kid);
+  pushVarint(out, kid.length);
+  out.push(...kid);
+
+  const { starts, lengths } = runsOf(c.ended);
+  const gaps: number[] = [];
   let end = -1;
   starts.forEach((start, i) => {
-    pushVarint(out, start - end - 1);
+    gaps.push(start - end - 1);
     end = start + (lengths[i] ?? 1) - 1;
   });
-  pushVarint(out, c.reissued.length);
-  let previous = 0;
-  for (const [id] of c.reissued) {
-    pushVarint(out, id - previous);
-    previous = id;
-  }
-  // Zigzag: a reissue may stand a second ahead of the list's date (the trigger moves it to a later second).
-  const ages = c.reissued.map(([, min]) => {
-    const delta = c.issued_at - min;
-    return delta >= 0 ? 2 * delta : -2 * delta - 1;
+  const batches = lengths.filter((n) => n > 1);
+  const minBatch = batches.reduce((a, b) => Math.min(a, b), batches[0] ?? 2);
+  const singles: number[] = [0];
+  for (const n of lengths)
+    if (n === 1) singles[singles.length - 1] = (singles.at(-1) ?? 0) + 1;
+    else singles.push(0);
+  const batchExtras = batches.map((n) => n - minBatch);
+
+  const idGaps = c.reissued.map(([id], i) => id - (c.reissued[i - 1]?.[0] ?? 0));
+  const versions = c.reissued.map(([, min, outdated]) => outdatingVersion(outdated ?? min - 1, min));
+  const base = versions.reduce((a, b) => Math.min(a, b), versions[0] ?? 0);
+  const span = versions.reduce((a, b) => Math.max(a, b), base) - base;
+
+  const k = {
+    gap: bestRiceK(gaps),
+    singles: bestRiceK(singles),
+    batch: bestRiceK(batchExtras),
+    id: bestRiceK(idGaps),
+  };
+  for (const v of [starts.length, k.gap, k.singles, k.batch, minBatch, versions.length, k.id, base, span])
+    pushVarint(out, v);
+
+  const bits = new BitWriter();
+  for (const gap of gaps) bits.rice(gap, k.gap);
+  singles.forEach((n, i) => {
+    bits.rice(n, k.singles);
+    const extra = batchExtras[i];
+    if (extra !== undefined) bits.rice(extra, k.batch);
   });
-  const width = Math.max(0, ...ages.map((a) => Math.ceil(Math.log2(a + 1))));
-  out.push(width);
-  let byte = 0;
-  let bit = 0;
-  for (const age of ages)
-    for (let b = 0, v = age; b < width; b++, v = Math.floor(v / 2)) {
-      byte |= (v % 2) << bit;
-      if (++bit === 8) {
-        out.push(byte);
-        byte = 0;
-        bit = 0;
-      }
-    }
-  if (bit > 0) out.push(byte);
-  return Uint8Array.from(out);
+  for (const gap of idGaps) bits.rice(gap, k.id);
+  for (const m of versions) {
+    const e = exponentOf(m);
+    const floorBase = Math.floor(base / 2 ** e);
+    bits.bits(e, EXPONENT_BITS);
+    bits.bits(m / 2 ** e - floorBase, widthOf(Math.floor((base + span) / 2 ** e) - floorBase));
+  }
+  const head = Uint8Array.from(out);
+  const tail = bits.finish();
+  const bytes = new Uint8Array(head.length + tail.length);
+  bytes.set(head);
+  bytes.set(tail, head.length);
+  return bytes;
 }
 
 /** The published bytes: the list and its signature. */
@@ -161,39 +213,46 @@ export function decodeRevocationList(body: Uint8Array): RevocationList | null {
     const issued_at = r.varint();
     const warn_days = r.varint();
     const kid = new TextDecoder('utf-8', { fatal: true }).decode(r.take(r.varint()));
-    const runs = r.varint();
-    if (runs > body.length) return null;
+    const [runs, kGap, kSingles, kBatch, minBatch, count, kId, base, span] = Array.from({ length: 9 }, () =>
+      r.varint(),
+    ) as [number, number, number, number, number, number, number, number, number];
+    const bitsLeft = 8 * (body.length - r.at);
+    if (runs > bitsLeft || count > bitsLeft || Math.max(kGap, kSingles, kBatch, kId) > 40) return null;
+    const bits = new BitReader(body.subarray(r.at));
     const runStarts = new Uint32Array(runs);
     const runEnds = new Uint32Array(runs);
-    for (let i = 0; i < runs; i++) runEnds[i] = r.varint();
+    for (let i = 0; i < runs; i++) runStarts[i] = bits.rice(kGap);
+    // Lengths − 1 into runEnds first, then starts and ends from gaps and lengths.
+    for (let told = 0; ; ) {
+      const single = bits.rice(kSingles);
+      if (single > runs - told) return null;
+      told += single;
+      if (told === runs) break;
+      runEnds[told++] = minBatch - 1 + bits.rice(kBatch);
+    }
     let end = -1;
     for (let i = 0; i < runs; i++) {
-      const start = end + 1 + r.varint();
+      const start = end + 1 + (runStarts[i] ?? 0);
       end = start + (runEnds[i] ?? 0);
       if (end > MAX_ID) return null;
       runStarts[i] = start;
       runEnds[i] = end;
     }
-    const count = r.varint();
-    if (count > body.length) return null;
     const reissuedIds = new Uint32Array(count);
     const minIssuedAt = new Float64Array(count);
     let id = 0;
     for (let i = 0; i < count; i++) {
-      id += r.varint();
+      id += bits.rice(kId);
       if (id > MAX_ID) return null;
       reissuedIds[i] = id;
     }
-    const [width = 0] = r.take(1);
-    if (width > 48) return null;
-    const packed = r.take(Math.ceil((count * width) / 8));
-    for (let i = 0, at = 0; i < count; i++) {
-      let zigzag = 0;
-      for (let b = 0, scale = 1; b < width; b++, at++, scale *= 2)
-        zigzag += (((packed[at >> 3] ?? 0) >> (at & 7)) & 1) * scale;
-      minIssuedAt[i] = issued_at - (zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2);
+    for (let i = 0; i < count; i++) {
+      const e = bits.bits(EXPONENT_BITS);
+      const floorBase = Math.floor(base / 2 ** e);
+      minIssuedAt[i] =
+        (floorBase + bits.bits(widthOf(Math.floor((base + span) / 2 ** e) - floorBase))) * 2 ** e;
     }
-    if (r.at !== body.length) return null;
+    if (r.at + bits.bytesRead !== body.length) return null;
     return { issued_at, warn_days, kid, runStarts, runEnds, reissuedIds, minIssuedAt };
   } catch {
     return null;

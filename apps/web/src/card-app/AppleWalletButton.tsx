@@ -4,7 +4,7 @@
  * receives the pass (Safari on iPhone shows it to add; elsewhere it is downloaded). A German text
  * button in the badge's colours: Apple's badge artwork is not part of this repository.
  */
-import { APPLE_WALLET_PASS_PATH, APPLE_WALLET_TEXTS } from '@ausweis/shared/schemas/apple-wallet-texts';
+import { APPLE_WALLET_PASS_PATH, WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
 import { loadStored } from './storage';
 import { walletPlatforms } from './wallet-platform';
 import './apple-wallet.css';
@@ -19,10 +19,10 @@ export function AppleWalletButton() {
       <input type="hidden" name="online_code" value={codes.online_code} />
       <button type="submit" className="ca-button ca-apple-wallet" aria-describedby="ca-apple-wallet-hint">
         <span aria-hidden="true" className="ca-apple-wallet-icon" />
-        {APPLE_WALLET_TEXTS.button}
+        {WALLET_TEXTS.apple.button}
       </button>
       <p id="ca-apple-wallet-hint" className="ca-wallet-hint">
-        {APPLE_WALLET_TEXTS.hint}
+        {WALLET_TEXTS.apple.hint}
       </p>
     </form>
   );

@@ -5,12 +5,12 @@
  * text button: Google's badge artwork is not part of the repository.
  */
 import type { CardAppCard } from '@ausweis/shared/schemas/card-app';
-import { CARD_APP_GOOGLE_WALLET_PATH, GOOGLE_WALLET_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
+import { GOOGLE_WALLET_PASS_PATH, WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
 import { useHolderLink } from './holder-link';
 import { walletPlatforms } from './wallet-platform';
 
 function SaveButton() {
-  const { busy, failed, open: save } = useHolderLink(CARD_APP_GOOGLE_WALLET_PATH, 'save_url');
+  const { busy, failed, open: save } = useHolderLink(GOOGLE_WALLET_PASS_PATH, 'save_url');
   return (
     <div className="ca-wallet">
       <button type="button" className="ca-button ca-gwallet" onClick={() => void save()} disabled={busy}>
@@ -21,11 +21,11 @@ function SaveButton() {
           <rect x="2" y="12" width="20" height="3" fill="#fbbc04" />
           <rect x="2" y="15" width="20" height="2" fill="#ea4335" />
         </svg>
-        {GOOGLE_WALLET_TEXTS.button}
+        {WALLET_TEXTS.google.button}
       </button>
       {failed && (
         <p className="ca-error" role="alert">
-          {GOOGLE_WALLET_TEXTS.failed}
+          {WALLET_TEXTS.google.failed}
         </p>
       )}
     </div>

@@ -1,46 +1,18 @@
 /** The card app's 'Ausweis verlängern' (docs/product.md#card-app): shown when the server offers it, opens the order page. */
 import { renewals } from '@ausweis/shared/contracts/renewals';
 import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { refuse, serve } from '../testing/fake-backend.test-support';
-import { cardAppAnswer } from '../testing/fixtures.test-support';
-import { CardView } from './CardView';
-import { saveStored } from './storage';
+import { cleanUpCardViews, clickToOpen, HOLDER_CODES, renderCardView } from './card-view.test-support';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const CODES = { tenant_short_code: 'GYMSEE', product_short_code: 'SA2026', online_code: 'ABCDEFGHJK' };
-
-const response = (
-  can_renew: boolean,
-  over: Partial<NonNullable<CardAppResponse['card']>> = {},
-): CardAppResponse => ({
-  ...cardAppAnswer({ can_renew, ...over }),
-  checked_at: '2026-07-20T08:30:00.000Z',
-});
+cleanUpCardViews();
 
 const view = (
   can_renew: boolean,
   offline = false,
   over: Partial<NonNullable<CardAppResponse['card']>> = {},
-) => {
-  saveStored({ codes: CODES, response: response(can_renew, over) });
-  render(
-    <CardView
-      response={response(can_renew, over)}
-      offline={offline}
-      busy={false}
-      notice={null}
-      onRefresh={() => undefined}
-      onLogout={() => undefined}
-    />,
-  );
-};
+) => renderCardView({ can_renew, ...over }, offline);
 
 describe("card app: 'Ausweis verlängern'", () => {
   it('is hidden while renewal is not offered, and offline', () => {
@@ -53,23 +25,17 @@ describe("card app: 'Ausweis verlängern'", () => {
 
   it('asks for a link with the stored codes and opens the prefilled order page', async () => {
     const asked = serve(renewals.cardAppLink, { url: '/s/GYMSEE/SA2026?link=abc' });
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     view(true);
     expect(screen.getByText(/Ihr Ausweis läuft bald ab/)).toBeTruthy();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Ausweis verlängern' }));
-    });
+    const assign = await clickToOpen(screen.getByRole('button', { name: 'Ausweis verlängern' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/s/GYMSEE/SA2026?link=abc'));
-    expect(asked.map((call) => call.body)).toEqual([CODES]);
+    expect(asked.map((call) => call.body)).toEqual([HOLDER_CODES]);
   });
 
   it('says so when no link comes', async () => {
     refuse(renewals.cardAppLink, 404, { code: 'NOT_FOUND', message: 'x' });
     view(true);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Ausweis verlängern' }));
-    });
+    await clickToOpen(screen.getByRole('button', { name: 'Ausweis verlängern' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText(/Der Bestell-Link konnte nicht erstellt werden/)).toBeTruthy();
   });

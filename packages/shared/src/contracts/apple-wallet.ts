@@ -14,11 +14,7 @@ import {
   AppleSerials,
   AppleUpdatedQuery,
 } from '../schemas/apple-wallet';
-import {
-  APPLE_PASS_MIME,
-  APPLE_WALLET_PASS_PATH,
-  APPLE_WALLET_SERVICE_PATH,
-} from '../schemas/apple-wallet-texts';
+import { APPLE_PASS_MIME, APPLE_WALLET_PASS_PATH, APPLE_WALLET_SERVICE_PATH } from '../schemas/wallet-texts';
 
 const v1 = `${APPLE_WALLET_SERVICE_PATH}/v1`;
 const registration = `${v1}/devices/{device_id}/registrations/{pass_type_id}/{serial_number}`;

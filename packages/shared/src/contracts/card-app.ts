@@ -1,7 +1,8 @@
 /** The smartphone card app (schemas/card-app.ts): login and online check at once, and its wallet link. */
 import { defineEndpoints } from '../endpoint';
 import { CardAppRequest, CardAppResponse, GoogleWalletSaveResponse } from '../schemas/card-app';
-import { CARD_APP_CARD_PATH, CARD_APP_GOOGLE_WALLET_PATH } from '../schemas/card-app-texts';
+import { CARD_APP_CARD_PATH } from '../schemas/card-app-texts';
+import { GOOGLE_WALLET_PASS_PATH } from '../schemas/wallet-texts';
 
 export const cardApp = defineEndpoints('cardApp', {
   card: {
@@ -13,7 +14,7 @@ export const cardApp = defineEndpoints('cardApp', {
   },
   googleWallet: {
     method: 'POST',
-    path: CARD_APP_GOOGLE_WALLET_PATH,
+    path: GOOGLE_WALLET_PASS_PATH,
     request: CardAppRequest,
     response: GoogleWalletSaveResponse,
     summary:

@@ -6,17 +6,6 @@
 /** The card app's one call (contracts/card-app.ts): its path lives here so the app reaches it without zod. */
 export const CARD_APP_CARD_PATH = '/anon/card_app/card';
 
-/** The card app's 'In Google Wallet speichern': the save link of the card of the codes. */
-export const CARD_APP_GOOGLE_WALLET_PATH = '/anon/card_app/wallet/google';
-
-export const GOOGLE_WALLET_TEXTS = {
-  button: 'In Google Wallet speichern',
-  failed:
-    'Der Ausweis konnte nicht für Google Wallet vorbereitet werden. Bitte versuchen Sie es später erneut.',
-  /** The card is not shown (ended, unpaid) or the portal offers no Google Wallet. */
-  notOffered: 'Für diesen Ausweis gibt es keinen Google-Wallet-Pass.',
-} as const;
-
 /** active: the card is shown; otherwise the app shows the state instead of the card. */
 export const CARD_APP_STATES = ['active', 'deleted', 'expired', 'unpaid'] as const;
 export type CardAppState = (typeof CARD_APP_STATES)[number];

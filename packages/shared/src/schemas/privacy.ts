@@ -43,6 +43,7 @@ export const RETENTION_COUNT_LABELS: Record<string, string> = {
   classImports: 'Klassenlisten-Importe',
   auditEvents: 'Protokolleinträge',
   auditCheckpoints: 'Protokoll-Prüfpunkte',
+  endedCards: 'Sperrlisten-Einträge',
 };
 
 /** How many retention runs the 'Datenschutz' section lists. */

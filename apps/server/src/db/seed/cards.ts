@@ -2,6 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import { newOnlineCode, newUserCode } from '../../platform/codes';
 import type { FileStore } from '../../platform/file-store';
+import { seededRandom } from '../../platform/seeded-random';
 import type { Tx } from '../client';
 import {
   orders,
@@ -80,17 +81,6 @@ const ARCHIVED_PER_PRODUCT = 5;
 export const RENEWAL_DEMO_EMAIL = 'verlaengerung@familie.example';
 const RENEWAL_DEMO_DAYS = 14;
 
-/** Deterministic pseudo-random numbers (mulberry32), so every fresh demo looks the same. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const asciiName = (name: string) =>
   name.toLowerCase().replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae').replace(/ß/g, 'ss');
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -102,7 +92,7 @@ export async function seedCards(
   products: TenantProduct[],
   opts: { validatorId: number },
 ): Promise<number> {
-  const rnd = prng(2026);
+  const rnd = seededRandom(2026);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   let variant = 0;
   let total = 0;

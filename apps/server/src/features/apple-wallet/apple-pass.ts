@@ -9,6 +9,8 @@ import { formatDate } from '@ausweis/shared/format';
 import { PKPass } from 'passkit-generator';
 import sharp from 'sharp';
 import type { AppleWalletConfig } from '../../apple-wallet-config';
+import { zipBuffers } from '../../platform/zip';
+import { signManifest } from './apple-pass-signature';
 
 /** What the pass of a live card shows. */
 export interface PassCard {
@@ -168,18 +170,28 @@ export async function buildApplePass(cfg: AppleWalletConfig, spec: PassSpec): Pr
     generic: fieldsOf(card),
     ...colours(card?.color ?? null),
   };
-  const pass = new PKPass(
-    { ...(await images(card)), 'pass.json': Buffer.from(JSON.stringify(passJson)) },
-    {
-      wwdr: cfg.wwdr,
-      signerCert: cfg.signerCert,
-      signerKey: cfg.signerKey,
-      ...(cfg.signerKeyPassphrase ? { signerKeyPassphrase: cfg.signerKeyPassphrase } : {}),
-    },
-  );
+  const imagesDone = images(card);
+  // passkit-generator validates pass.json and sets barcodes and expiry; manifest, signature and zip are
+  // made here (apple-pass-signature.ts: its own signing costs ~100 ms a pass).
+  const pass = new PKPass({ 'pass.json': Buffer.from(JSON.stringify(passJson)) });
   if (card) {
     pass.setBarcodes({ message: card.qr, format: 'PKBarcodeFormatQR', messageEncoding: 'iso-8859-1' });
     if (spec.expires) pass.setExpirationDate(new Date(spec.expires));
   }
-  return pass.getAsBuffer();
+  const files: Record<string, Buffer> = {
+    ...(await imagesDone),
+    'pass.json': Buffer.from(JSON.stringify(pass.props)),
+  };
+  const manifest = Buffer.from(
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(files).map(([name, data]) => [name, createHash('sha1').update(data).digest('hex')]),
+      ),
+    ),
+  );
+  return zipBuffers([
+    ...Object.entries(files).map(([name, data]) => ({ name, data })),
+    { name: 'manifest.json', data: manifest },
+    { name: 'signature', data: signManifest(cfg, manifest) },
+  ]);
 }

@@ -4,7 +4,7 @@
  * below webServiceURL, where each pass proves itself with its token.
  */
 import { appleWallet } from '@ausweis/shared/contracts/apple-wallet';
-import { APPLE_PASS_MIME } from '@ausweis/shared/schemas/apple-wallet-texts';
+import { APPLE_PASS_MIME } from '@ausweis/shared/schemas/wallet-texts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';

@@ -7,8 +7,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { verdictView } from '@ausweis/shared/card-verdict';
-import { APPLE_WALLET_SERVICE_PATH } from '@ausweis/shared/schemas/apple-wallet-texts';
 import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
+import { APPLE_WALLET_SERVICE_PATH } from '@ausweis/shared/schemas/wallet-texts';
 import { eq, sql } from 'drizzle-orm';
 import type { AppleWalletConfig } from '../../apple-wallet-config';
 import type { AppContext } from '../../context';

@@ -3,7 +3,7 @@
  * the card must be one the app shows; the answer is the save link of its pass
  * (google-wallet-pass.ts). Each pass handed out is noted, so that the expiry job ends it with the card.
  */
-import { GOOGLE_WALLET_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
+import { WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
 import type { AppContext } from '../../context';
 import { googleWalletObjects, orders } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
@@ -16,11 +16,11 @@ type Codes = Parameters<typeof holderCard>[2];
 
 export async function googleWalletSaveLink(ctx: AppContext, ip: string, codes: Codes): Promise<string> {
   const gw = ctx.config.googleWallet;
-  if (!gw) throw notFound(GOOGLE_WALLET_TEXTS.notOffered);
+  if (!gw) throw notFound(WALLET_TEXTS.google.notOffered);
   const { rec, table } = await holderCard(ctx, ip, codes);
   const archived = table !== orders;
   if (archived || cardAppStateOf(cardVerdictOf(rec, { archived })) !== 'active')
-    throw notFound(GOOGLE_WALLET_TEXTS.notOffered);
+    throw notFound(WALLET_TEXTS.google.notOffered);
   const { url, objectId } = await googleWalletSaveUrl(ctx, gw, rec);
   // The demo account's passes never reach Google: nothing to expire there.
   if (!gw.demo)

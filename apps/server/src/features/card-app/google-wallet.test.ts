@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { statedCard } from '@ausweis/shared/card-code.test-support';
 import { cardApp } from '@ausweis/shared/contracts/card-app';
 import type { CardAppResponse, GoogleWalletSaveResponse } from '@ausweis/shared/schemas/card-app';
-import { CARD_APP_TEXTS, GOOGLE_WALLET_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
+import { CARD_APP_TEXTS } from '@ausweis/shared/schemas/card-app-texts';
+import { WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
 import { eq } from 'drizzle-orm';
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,7 +178,7 @@ describe('Google Wallet save link', () => {
     const { card, codes: deletedCodes } = await appCard({ is_delete: true });
     const ended = await saveLink(deletedCodes);
     expect(ended.statusCode).toBe(404);
-    expect(ended.json().message).toBe(GOOGLE_WALLET_TEXTS.notOffered);
+    expect(ended.json().message).toBe(WALLET_TEXTS.google.notOffered);
     expect(
       await t.db.select().from(googleWalletObjects).where(eq(googleWalletObjects.order_id, card.id)),
     ).toEqual([]);

@@ -1,6 +1,7 @@
 /** The access mail after payment (docs/product.md#payments): content per card type, link, sent once. */
 import { payments } from '@ausweis/shared/contracts/payments';
 import { pathOf } from '@ausweis/shared/endpoint';
+import { WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
@@ -8,7 +9,7 @@ import { eventually } from '../../test/eventually';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderWorld, placeGoodOrder } from '../ordering/ordering.test-support';
-import { type AccessMailData, GOOGLE_WALLET_MAIL_HINT, renderAccessMail } from './access-mail';
+import { type AccessMailData, renderAccessMail } from './access-mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,7 +119,7 @@ describe('access mail', () => {
       order: { ...base.order, is_online: true, is_hardcopy: false },
       googleWallet: true,
     });
-    expect(wallet.text).toContain(GOOGLE_WALLET_MAIL_HINT);
+    expect(wallet.text).toContain(WALLET_TEXTS.google.mailHint);
     expect(renderAccessMail('http://localhost:3000', { ...base, googleWallet: true }).text).not.toContain(
       'Google Wallet',
     );

@@ -6,14 +6,9 @@
 import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
 import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';
 import { formatMoney } from '@ausweis/shared/format';
-import { APPLE_WALLET_TEXTS } from '@ausweis/shared/schemas/apple-wallet-texts';
-import {
-  CARD_APP_OPEN_HINT,
-  CARD_APP_OPEN_LABEL,
-  cardAppLink,
-  GOOGLE_WALLET_TEXTS,
-} from '@ausweis/shared/schemas/card-app-texts';
+import { CARD_APP_OPEN_HINT, CARD_APP_OPEN_LABEL, cardAppLink } from '@ausweis/shared/schemas/card-app-texts';
 import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
+import { WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -23,9 +18,6 @@ import { renderMail } from '../../platform/mail/render';
 import { queueCardRender } from '../card-app/public';
 
 export const ACCESS_MAIL_SUBJECT = 'Vielen Dank für Ihre Bestellung';
-
-/** Where an Android phone gets the card into Google Wallet: the card app, opened with the codes. */
-export const GOOGLE_WALLET_MAIL_HINT = `${GOOGLE_WALLET_TEXTS.button} (Android): Öffnen Sie die Ausweis-App mit „${CARD_APP_OPEN_LABEL}“ und tippen Sie dort unter dem Ausweis auf „${GOOGLE_WALLET_TEXTS.button}“.`;
 
 export interface AccessMailData {
   order: Pick<
@@ -123,8 +115,8 @@ export function renderAccessMail(publicUrl: string, d: AccessMailData) {
       after: [
         // After the card-info button, so the mail's first link stays the card itself.
         ...(o.is_online ? [`Ausweis-App für Ihr Smartphone:\n${publicUrl}/app`] : []),
-        ...(o.is_online && d.googleWallet ? [GOOGLE_WALLET_MAIL_HINT] : []),
-        ...(o.is_online && d.appleWallet ? [APPLE_WALLET_TEXTS.mailHint] : []),
+        ...(o.is_online && d.googleWallet ? [WALLET_TEXTS.google.mailHint] : []),
+        ...(o.is_online && d.appleWallet ? [WALLET_TEXTS.apple.mailHint] : []),
         'Bitte bewahren Sie diese E-Mail auf: Die Codes und der Link sind nur für Sie bestimmt.',
       ],
     }),

@@ -19,6 +19,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { OrderTable } from '../../db/card-records';
 import type { Tx } from '../../db/client';
@@ -28,6 +29,7 @@ import {
   classImportRows,
   classImports,
   clientErrorLogs,
+  endedCards,
   orderLinks,
   orders,
   ordersArchive,
@@ -62,6 +64,8 @@ export interface RetentionCounts {
   /** Audit events and signed checkpoints older than AUDIT_KEEP_DAYS (features/audit/audit-retention.ts). */
   auditEvents: number;
   auditCheckpoints: number;
+  /** Revocation list rows of cards whose every code is past its valid_to (the list leaves them out). */
+  endedCards: number;
 }
 
 export const RETENTION_BATCH = 500;
@@ -118,19 +122,26 @@ const archiveBatch =
     return { count: cards.length, paths };
   };
 
-const errorLogBatch = (cutoff: string, size: number) => async (tx: Tx) => {
-  const rows = await tx
-    .select({ id: clientErrorLogs.id })
-    .from(clientErrorLogs)
-    .where(lt(clientErrorLogs.created_at, cutoff))
-    .orderBy(asc(clientErrorLogs.id))
-    .limit(size)
-    .for('update', { skipLocked: true });
-  if (rows.length === 0) return { count: 0, paths: [] };
-  const ids = rows.map((r) => r.id);
-  await tx.delete(clientErrorLogs).where(inArray(clientErrorLogs.id, ids));
-  return { count: ids.length, paths: [] };
-};
+/** Deletes one batch of rows of `t` matching `where` (no files with them), locked for this run alone. */
+const rowsBatch =
+  (t: PgTable, id: PgColumn, where: SQL, size: number) =>
+  async (tx: Tx): Promise<Batch> => {
+    const rows = await tx
+      .select({ id })
+      .from(t)
+      .where(where)
+      .orderBy(asc(id))
+      .limit(size)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return { count: 0, paths: [] };
+    await tx.delete(t).where(
+      inArray(
+        id,
+        rows.map((r) => r.id),
+      ),
+    );
+    return { count: rows.length, paths: [] };
+  };
 
 /**
  * Deletes one batch of personal order links that expired before `now` (they hold a holder's data), with
@@ -234,7 +245,15 @@ export async function runRetention(
   // Archived cards that still hold data (archived before this job existed, or imported).
   const expiredInArchive = and(isNull(ordersArchive.data_deleted_at), lt(ordersArchive.card_valid_to, today));
   anonymised += await inBatches(ctx, wipeBatch(ordersArchive, expiredInArchive, now, batchSize));
-  const errorLogs = await inBatches(ctx, errorLogBatch(daysAgo(RETENTION.errorLogDays), batchSize));
+  const errorLogs = await inBatches(
+    ctx,
+    rowsBatch(
+      clientErrorLogs,
+      clientErrorLogs.id,
+      lt(clientErrorLogs.created_at, daysAgo(RETENTION.errorLogDays)),
+      batchSize,
+    ),
+  );
   const keepExports = ctx.config.printExportKeepDays;
   const printExportsDeleted = await inBatches(
     ctx,
@@ -252,6 +271,11 @@ export async function runRetention(
   const auditCutoff = daysAgo(ctx.config.auditKeepDays);
   const auditEventsDeleted = await inBatches(ctx, auditEventBatch(auditCutoff, batchSize));
   const auditCheckpointsDeleted = await inBatches(ctx, auditCheckpointBatch(auditCutoff));
+  // Revocation list rows whose card's every code is past its valid_to: the list no longer names them.
+  const endedCardsDeleted = await inBatches(
+    ctx,
+    rowsBatch(endedCards, endedCards.card_id, lt(endedCards.valid_to, today), batchSize),
+  );
   const counts = {
     anonymised,
     archived,
@@ -262,6 +286,7 @@ export async function runRetention(
     classImports: classImportsDeleted,
     auditEvents: auditEventsDeleted,
     auditCheckpoints: auditCheckpointsDeleted,
+    endedCards: endedCardsDeleted,
   };
   await recordRetentionRun(ctx.db, startedAt, counts);
   return counts;

@@ -12,6 +12,7 @@ import {
   classImportRows,
   classImports,
   clientErrorLogs,
+  endedCards,
   orders,
   ordersArchive,
   printExports,
@@ -94,6 +95,7 @@ const zero = {
   classImports: 0,
   auditEvents: 0,
   auditCheckpoints: 0,
+  endedCards: 0,
 };
 
 const WIPED = {
@@ -225,6 +227,7 @@ describe('retention run', () => {
       auditEvents: a.auditEvents + r.auditEvents,
       auditCheckpoints: a.auditCheckpoints + r.auditCheckpoints,
       classImports: a.classImports + r.classImports,
+      endedCards: a.endedCards + r.endedCards,
     }));
     expect(total).toEqual({ ...zero, anonymised: 7, archived: 9, errorLogs: 11 });
     expect(await runRetention(ctx, NOW)).toEqual(zero);
@@ -305,5 +308,26 @@ describe('retention run', () => {
     expect(rows.map((r) => r.id)).toEqual([young.id]);
     await expect(ctx.files.read(old.path)).rejects.toThrow();
     expect((await ctx.files.read(young.path)).toString()).toBe('png');
+  });
+
+  it('deletes revocation list rows once every code of their card is past its valid_to', async () => {
+    const ended = (card_id: number, valid_to: string) => ({
+      card_id,
+      ended: true,
+      valid_to,
+      changed_at: daysBefore(30),
+    });
+    // Ids no card of this file has (the table has no foreign key: archived cards are listed too).
+    const [a, b, c] = [900_000_001, 900_000_002, 900_000_003];
+    await t.db
+      .insert(endedCards)
+      .values([ended(a, '2021-06-13'), ended(b, '2021-06-14'), ended(c, '2021-06-15')]);
+    expect(await runRetention(ctx, NOW, 1)).toMatchObject({ endedCards: 2 });
+    const left = await t.db
+      .select({ id: endedCards.card_id })
+      .from(endedCards)
+      .where(inArray(endedCards.card_id, [a, b, c]));
+    // Valid until the end of today (German day): its codes still hold, so the list still needs it.
+    expect(left).toEqual([{ id: c }]);
   });
 });

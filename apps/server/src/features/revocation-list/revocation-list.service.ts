@@ -1,9 +1,10 @@
 /**
  * The published revocation list (shared/revocation-list.ts) built from ended_cards (schema/ended-cards.ts,
  * kept by a trigger on orders): signed with the active card key, compressed once (brotli and gzip) and
- * kept in memory. A request costs one index lookup (the newest changed_at); the list is built again only
- * when that moved, the day changed (cards past their valid_to drop out) or it is an hour old (its date
- * says how current it is).
+ * kept in memory. Within revocationRebuildSeconds of the last build a request costs nothing (a burst of
+ * changes or requests builds once); after that one index lookup (the newest changed_at), and the list is
+ * built again only when that moved, the day changed (cards past their valid_to drop out) or it is an hour
+ * old (its date says how current it is).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -38,7 +39,12 @@ async function stampOf(ctx: AppContext): Promise<string> {
 
 async function build(ctx: AppContext): Promise<PublishedRevocationList> {
   const rows = await ctx.db
-    .select({ id: endedCards.card_id, ended: endedCards.ended, min: endedCards.min_issued_at })
+    .select({
+      id: endedCards.card_id,
+      ended: endedCards.ended,
+      min: endedCards.min_issued_at,
+      outdated: endedCards.last_outdated,
+    })
     .from(endedCards)
     .where(
       and(
@@ -48,10 +54,10 @@ async function build(ctx: AppContext): Promise<PublishedRevocationList> {
     )
     .orderBy(asc(endedCards.card_id));
   const ended: number[] = [];
-  const reissued: [number, number][] = [];
+  const reissued: [number, number, number | null][] = [];
   for (const r of rows) {
     if (r.ended) ended.push(r.id);
-    else if (r.min !== null) reissued.push([r.id, r.min]);
+    else if (r.min !== null) reissued.push([r.id, r.min, r.outdated]);
   }
   const raw = Buffer.from(
     signRevocationList(
@@ -77,9 +83,11 @@ async function build(ctx: AppContext): Promise<PublishedRevocationList> {
 
 /** The current list: the kept one while nothing changed, else one build shared by concurrent requests. */
 export async function publishedRevocationList(ctx: AppContext): Promise<PublishedRevocationList> {
-  const stamp = await stampOf(ctx);
   const kept = lists.get(ctx);
-  if (kept && kept.stamp === stamp && Date.now() - kept.startedAt < REBUILD_AFTER_MS) return kept.list;
+  const age = kept ? Date.now() - kept.startedAt : Number.POSITIVE_INFINITY;
+  if (kept && age < ctx.config.revocationRebuildSeconds * 1000) return kept.list;
+  const stamp = await stampOf(ctx);
+  if (kept && kept.stamp === stamp && age < REBUILD_AFTER_MS) return kept.list;
   const entry = { stamp, startedAt: Date.now(), list: build(ctx) };
   lists.set(ctx, entry);
   // A failed build is not kept: the next request tries again.

@@ -113,12 +113,31 @@ describe('revocation list', () => {
     const validatedLater = await card({ validated: false });
     await t.db.update(orders).set({ validated: true }).where(eq(orders.id, validatedLater.card_id));
 
+    // The version it outdated is kept: the list may publish a rounder instant between the two.
+    const [row] = await t.db.select().from(endedCards).where(eq(endedCards.card_id, renamed.card_id));
+    expect(row).toMatchObject({ min_issued_at: renamedNow.issued_at, last_outdated: renamed.issued_at });
+
     const list = await fetchList();
     expect(revocationOf(list, renamed)).toBe('reissued');
     expect(revocationOf(list, renamedNow)).toBeNull();
     expect(revocationOf(list, shortened)).toBe('reissued');
     expect(revocationOf(list, unvalidated)).toBe('reissued');
     expect(revocationOf(list, validatedLater)).toBeNull();
+  });
+
+  it('is built at most once per REVOCATION_REBUILD_SECONDS, however many changes come meanwhile', async () => {
+    const first = await card();
+    await fetchList();
+    t.config.revocationRebuildSeconds = 3600;
+    try {
+      await t.db.update(orders).set({ is_delete: true }).where(eq(orders.id, first.card_id));
+      // The kept list answers until its time is up.
+      expect(revocationOf(await fetchList(), first)).toBeNull();
+      t.config.revocationRebuildSeconds = 0;
+      expect(revocationOf(await fetchList(), first)).toBe('revoked');
+    } finally {
+      t.config.revocationRebuildSeconds = 0;
+    }
   });
 
   it('is served compressed, cacheable by ETag, for any origin', async () => {
@@ -142,6 +161,6 @@ describe('revocation list', () => {
     if (again.statusCode === 304) expect(again.body).toBe('');
     const plain = await t.app.inject({ method: 'GET', url: CARD_REVOCATION_PATH });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload.subarray(0, 4).toString()).toBe('ASL1');
+    expect(plain.rawPayload.subarray(0, 4).toString()).toBe('ASL2');
   });
 });
