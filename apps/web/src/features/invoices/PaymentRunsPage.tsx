@@ -10,7 +10,7 @@ import { ListPage } from '../../components/ListPage';
 import { TableFilters } from '../../components/TableFilters';
 import { pagedTableProps, useTableQuery } from '../../components/table-query';
 import { showSuccess } from '../../lib/toast';
-import { downloadInvoicePdf, usePaymentRuns, useRetryInvoice } from './api';
+import { downloadInvoicePdf, downloadXRechnung, usePaymentRuns, useRetryInvoice } from './api';
 import { PaymentRunsTable } from './PaymentRunsTable';
 import { ResendInvoiceDialog } from './ResendInvoiceDialog';
 
@@ -53,6 +53,7 @@ export default function PaymentRunsPage() {
         expanded={expanded}
         onToggle={toggle}
         onDownload={(run) => void downloadInvoicePdf(run)}
+        onDownloadXml={(run) => void downloadXRechnung(run)}
         onResend={setResendRun}
         onRetry={retryRun}
       />
