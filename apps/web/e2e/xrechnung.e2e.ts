@@ -82,7 +82,7 @@ describe.skipIf(e2eUnavailable)('XRechnung for a tenant with Leitweg-ID', () => 
     await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
     await page.getByText('Alle Rechnungen sind erstellt und versendet.').waitFor({ timeout: 120_000 });
 
-    await page.getByRole('link', { name: 'Rechnungsläufe' }).click();
+    await page.goto('/admin/listruns');
     await page.getByRole('heading', { name: 'Rechnungsläufe' }).waitFor();
     const run = page
       .getByRole('table', { name: 'Rechnungsläufe' })
