@@ -7,6 +7,7 @@ export const MIME = {
   zip: 'application/zip',
   pdf: 'application/pdf',
   png: 'image/png',
+  xml: 'application/xml',
 } as const;
 
 /** Content-Disposition for a download named `filename` (umlauts kept through filename*). */

@@ -118,5 +118,6 @@ export const paymentRun = (
   invoice_date: '2026-03-13',
   invoice_state: state,
   invoice_mails: mails,
+  leitweg_id: null,
   ...over,
 });

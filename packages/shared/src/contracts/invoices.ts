@@ -56,6 +56,14 @@ export const invoices = defineEndpoints('invoices', {
     produces: 'application/pdf',
     summary: "A payment run's invoice PDF (ZUGFeRD/Factur-X).",
   },
+  invoiceXml: {
+    method: 'GET',
+    path: '/a/sad/invoices/invoice_xml',
+    capability: 'invoices.manage',
+    request: PaymentRunQuery,
+    produces: 'application/xml',
+    summary: "A payment run's XRechnung XML (CII), for a tenant billed with a Leitweg-ID; else 404.",
+  },
   resendInvoice: {
     method: 'POST',
     path: '/a/sad/invoices/resend_invoice',

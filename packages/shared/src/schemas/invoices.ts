@@ -35,6 +35,9 @@ export const INVOICE_TEXTS = {
   notIssued:
     'Die Rechnung dieses Laufs ist noch nicht versendet. Bitte warten, bis sie erstellt ist; ist sie fehlgeschlagen, „Erneut versuchen“ wählen.',
   retry: 'Erneut versuchen',
+  noXRechnung:
+    'Zu diesem Rechnungslauf gibt es keine XRechnung: der Mandant hatte beim Abrechnen keine Leitweg-ID.',
+  downloadXRechnung: 'XRechnung herunterladen',
   cancelledNoPayment: 'Dieser Rechnungslauf ist storniert; auf ihn kann keine Zahlung mehr gebucht werden.',
 } as const;
 
@@ -163,6 +166,8 @@ export const PaymentRunRow = z.object({
   invoice_state: z.enum(INVOICE_STATES),
   /** Invoice mails queued by the job (null: not yet, or a run from before it counted them). */
   invoice_mails: z.number().nullable(),
+  /** The Leitweg-ID the run was billed to (its invoice is an XRechnung), or null. */
+  leitweg_id: z.string().nullable(),
 });
 export type PaymentRunRow = z.infer<typeof PaymentRunRow>;
 

@@ -1,6 +1,8 @@
 /** Tenants (Mandanten), their product configuration and the super admin's tenant pages: docs/product.md#fields, #validation, #api. */
 import { z } from 'zod';
 import { COUNTRIES, IMAGE_SIZES, TENANT_TYPES, type TenantType } from '../constants';
+import { checkElectronicAddress } from '../electronic-address';
+import { checkLeitwegId, LEITWEG_ID_MAX } from '../leitweg-id';
 import { zFormBool, zFormJson, zFormOptionalId } from '../validation/form-data';
 import { MESSAGES } from '../validation/messages';
 import { requiredError, zEmail, zId, zMaxLen, zRequired, zText } from '../validation/zod';
@@ -23,6 +25,7 @@ export const TENANT_MESSAGES = {
   productTwice: 'Jedes Produkt kann nur einmal ausgewählt werden.',
   yearsRange: 'Bitte einen Wert zwischen 1 und 10 angeben',
   daysRange: 'Bitte einen Wert zwischen 0 und 365 angeben',
+  recipientAddress: 'Bitte mit dem Rechnungsempfänger auch seine Anschrift angeben',
 } as const;
 
 export const MAX_YEARS_VALID_MAX = 10;
@@ -92,6 +95,40 @@ export type TenantProductSelection = z.output<typeof TenantProductSelection>;
 
 const flag = () => z.boolean(requiredError).default(false);
 
+/** An optional text that, when given, passes a shared rule (true or the German message). */
+const optionalChecked = (max: number, rule: (v: string) => true | string) =>
+  optionalText(max).superRefine((v, ctx) => {
+    const result = v === '' || rule(v);
+    if (result !== true) ctx.addIssue({ code: 'custom', message: result });
+  });
+
+/**
+ * The invoice recipient ('Rechnungsempfänger', when not the tenant itself: a school's Schulträger)
+ * and what a public buyer's XRechnung needs: Leitweg-ID (BT-10), electronic address (BT-49) and
+ * order reference (BT-13). All optional; a tenant with a Leitweg-ID is billed as XRechnung.
+ */
+const invoiceRecipientShape = {
+  invoice_recipient_name: optionalText(),
+  invoice_recipient_street: optionalText(),
+  invoice_recipient_plz: optionalText(10),
+  invoice_recipient_city: optionalText(100),
+  leitweg_id: optionalChecked(LEITWEG_ID_MAX, checkLeitwegId),
+  invoice_address: optionalChecked(200, checkElectronicAddress),
+  order_reference: optionalText(100),
+};
+export const INVOICE_RECIPIENT_FIELDS = Object.keys(
+  invoiceRecipientShape,
+) as (keyof typeof invoiceRecipientShape)[];
+
+/** A recipient's name needs its street, PLZ and city (its address goes on the invoice). */
+const recipientIssues = (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  if (typeof v !== 'object' || v === null || !String(v.invoice_recipient_name ?? '').trim()) return;
+  for (const key of ['invoice_recipient_street', 'invoice_recipient_plz', 'invoice_recipient_city']) {
+    if (!String(v[key] ?? '').trim())
+      ctx.addIssue({ code: 'custom', path: [key], message: TENANT_MESSAGES.recipientAddress });
+  }
+};
+
 /** The optional initial user of a new tenant; the same rules as the user form (docs/product.md#validation). */
 export const InitialUser = z.object({
   user_email: UserFields.shape.email,
@@ -121,6 +158,7 @@ const tenantUpsertShape = {
   no_auto_renew: flag(),
   /** 'Zwei-Faktor-Anmeldung für alle Mitarbeitenden verlangen'. */
   require_second_factor: flag(),
+  ...invoiceRecipientShape,
   products: z
     .array(TenantProductSelection, requiredError)
     .min(1, { error: MESSAGES.required })
@@ -138,6 +176,7 @@ const tenantUpsertShape = {
 /** The initial user's fields are checked only when with_user is set. */
 const initialUserIssues = (v: { with_user?: unknown }, ctx: z.RefinementCtx) => {
   // Runs even when other fields failed, so the form shows every message at once.
+  recipientIssues(v as Record<string, unknown>, ctx);
   if (typeof v !== 'object' || v === null || v.with_user !== true) return;
   const r = InitialUser.safeParse(v);
   if (r.success) return;
@@ -206,6 +245,13 @@ export const TenantDetails = z.object({
   no_unvalidated_send_to_tenant: z.boolean(),
   no_auto_renew: z.boolean(),
   require_second_factor: z.boolean(),
+  invoice_recipient_name: z.string().nullable(),
+  invoice_recipient_street: z.string().nullable(),
+  invoice_recipient_plz: z.string().nullable(),
+  invoice_recipient_city: z.string().nullable(),
+  leitweg_id: z.string().nullable(),
+  invoice_address: z.string().nullable(),
+  order_reference: z.string().nullable(),
   logo_file: z.string().nullable(),
   stamp_file: z.string().nullable(),
   sign_file: z.string().nullable(),

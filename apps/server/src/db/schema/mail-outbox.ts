@@ -16,6 +16,11 @@ export const mailOutbox = pgTable(
       onDelete: 'set null',
     }),
     attachment_name: text('attachment_name'),
+    /** A second attached file (an XRechnung XML beside its invoice PDF), kept and removed alike. */
+    extra_attachment_file_id: integer('extra_attachment_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    extra_attachment_name: text('extra_attachment_name'),
     /** pending: to be sent; sent; failed: retries exhausted; outbox: kept for the dev outbox (no SMTP). */
     status: text('status', { enum: ['pending', 'sent', 'failed', 'outbox'] })
       .notNull()

@@ -40,6 +40,17 @@ export const tenants = pgTable(
     /** The calibration of the tenant's own card printer ('Druck in der Einrichtung'): mm right and down. */
     print_offset_x_mm: real('print_offset_x_mm').notNull().default(0),
     print_offset_y_mm: real('print_offset_y_mm').notNull().default(0),
+    /** 'Rechnungsempfänger' when not the tenant itself (a school's Schulträger): name and address. */
+    invoice_recipient_name: text('invoice_recipient_name'),
+    invoice_recipient_street: text('invoice_recipient_street'),
+    invoice_recipient_plz: text('invoice_recipient_plz'),
+    invoice_recipient_city: text('invoice_recipient_city'),
+    /** A public buyer's Leitweg-ID (BT-10): with one, the tenant's invoices are XRechnung. */
+    leitweg_id: text('leitweg_id'),
+    /** The buyer's electronic address (BT-49) as typed: an e-mail or 'EAS-code:id' (electronic-address.ts). */
+    invoice_address: text('invoice_address'),
+    /** 'Bestellnummer/Auftragsreferenz' (BT-13). */
+    order_reference: text('order_reference'),
     logo_file_id: integer('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     stamp_file_id: integer('stamp_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     sign_file_id: integer('sign_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),

@@ -7,6 +7,7 @@
  * transaction and draws and mails the PDF after the commit (invoice-issue.job.ts): the request answers
  * at once, the locks are held for milliseconds, and a crash after the commit loses no invoice.
  */
+import { parseElectronicAddress } from '@ausweis/shared/electronic-address';
 import { groupBy } from '@ausweis/shared/group-by';
 import {
   type CreatePaymentRunsRequest,
@@ -183,15 +184,25 @@ async function buyerOf(tx: Tx, tenantId: number): Promise<InvoiceBuyer> {
   const [t] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
   if (!t) throw new Error('tenant vanished');
   const vatId = (t.usst_id ?? '').replace(/\s+/g, '').toUpperCase();
+  // A Rechnungsempfänger (a school's Schulträger) is the buyer; the school is named as deliver-to.
+  const recipient = t.invoice_recipient_name
+    ? {
+        name: t.invoice_recipient_name,
+        name2: null,
+        street: t.invoice_recipient_street ?? '',
+        plz: t.invoice_recipient_plz ?? '',
+        city: t.invoice_recipient_city ?? '',
+        deliver_to: t.name,
+      }
+    : { name: t.name, name2: t.name2, street: t.street, plz: t.plz, city: t.city };
   return {
-    name: t.name,
-    name2: t.name2,
-    street: t.street,
-    plz: t.plz,
-    city: t.city,
+    ...recipient,
     country_id: t.country_id,
     vat_id: VAT_ID.test(vatId) ? vatId : null,
     email: t.email,
     customer_id: String(t.id),
+    ...(t.leitweg_id ? { leitweg_id: t.leitweg_id } : {}),
+    ...(t.invoice_address ? { endpoint: parseElectronicAddress(t.invoice_address) } : {}),
+    ...(t.order_reference ? { order_reference: t.order_reference } : {}),
   };
 }

@@ -28,12 +28,24 @@ export interface InvoiceSeller extends InvoiceAddress {
   bic: string;
 }
 
+/**
+ * The buyer (BG-7): the tenant, or its 'Rechnungsempfänger' (a school's Schulträger) when it has one.
+ * The optional fields came with XRechnung; invoices stored before them simply lack them.
+ */
 export interface InvoiceBuyer extends InvoiceAddress {
   /** The tenant's usst_id (BT-48), when it has one. */
   vat_id: string | null;
   email: string;
   /** Our customer number for the tenant (BT-46): the tenant id. */
   customer_id: string;
+  /** A public buyer's Leitweg-ID (BT-10); with one, the invoice is an XRechnung. */
+  leitweg_id?: string | null;
+  /** The buyer's electronic address (BT-49); without one, `email` with scheme EM. */
+  endpoint?: { scheme: string; id: string } | null;
+  /** 'Bestellnummer/Auftragsreferenz' (BT-13). */
+  order_reference?: string | null;
+  /** The tenant that got the cards (BT-70), when the buyer is its Rechnungsempfänger. */
+  deliver_to?: string | null;
 }
 
 /** Smartphone card only, plastic card only, or both. */

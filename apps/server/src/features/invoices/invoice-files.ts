@@ -1,6 +1,8 @@
 /**
  * The invoice PDF of a payment run (drawn once from the run's stored invoice, kept in the file store)
- * and the invoice mail with the PDF attached, to the tenant's notify users and extra recipients.
+ * and the invoice mail with the PDF attached, to the tenant's notify users and extra recipients. A run
+ * billed to a Leitweg-ID also has its XRechnung XML, written from the same stored invoice whenever it
+ * is needed (the stored invoice never changes, so neither does the XML), attached beside the PDF.
  */
 
 import { formatDate, formatMoney } from '@ausweis/shared/format';
@@ -16,9 +18,10 @@ import { storeFile } from '../../platform/images';
 import { renderMail } from '../../platform/mail/render';
 import { notifyRecipients } from '../users/public';
 import type { InvoiceDocument } from './invoice-document';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdf, renderXRechnungXml } from './invoice-pdf';
 
 export const invoiceFileName = (invoice: Pick<InvoiceDocument, 'number'>) => `Rechnung_${invoice.number}.pdf`;
+const xmlFileName = (invoice: Pick<InvoiceDocument, 'number'>) => `XRechnung_${invoice.number}.xml`;
 
 /** Renders the invoice, stores it as the run's invoice file; returns the bytes. */
 export async function storeInvoicePdf(
@@ -87,6 +90,16 @@ export async function invoicePdfOf(ctx: AppContext, runId: number) {
   return { ...file, bytes };
 }
 
+/** The run's XRechnung XML; 404 when the run was not billed to a Leitweg-ID. */
+export async function invoiceXmlOf(ctx: AppContext, runId: number) {
+  const [run] = await invoiceRunOf(ctx.db, runId);
+  if (!run) throw notFound(INVOICE_TEXTS.runNotFound);
+  const invoice = run.invoice as InvoiceDocument;
+  const xml = await renderXRechnungXml(invoice);
+  if (xml === null) throw notFound(INVOICE_TEXTS.noXRechnung);
+  return { filename: xmlFileName(invoice), bytes: Buffer.from(xml, 'utf8') };
+}
+
 /** Runs `work` in a transaction whose stored files are removed again if it fails. */
 function inFileTransaction<T>(ctx: AppContext, work: (tx: Tx, files: FileStore) => Promise<T>): Promise<T> {
   return writeWithFiles(ctx, (tx, scope) => work(tx, scope.files));
@@ -100,7 +113,9 @@ function invoiceMail(invoice: InvoiceDocument) {
       paragraphs: [
         `anbei erhalten Sie unsere Rechnung ${invoice.number} vom ${formatDate(invoice.date)} für die Ausweise, die ${invoice.buyer.name} im Zeitraum ${formatDate(invoice.period_from)} bis ${formatDate(invoice.period_to)} übernommen hat.`,
         `Rechnungsbetrag: ${formatMoney(invoice.gross, invoice.currency)}. ${invoice.payment_terms}`,
-        'Die PDF-Datei ist zugleich eine elektronische Rechnung nach EN 16931 (ZUGFeRD/Factur-X) und kann direkt in Buchhaltungsprogramme eingelesen werden.',
+        invoice.buyer.leitweg_id
+          ? `Die elektronische Rechnung (XRechnung 3.0, Leitweg-ID ${invoice.buyer.leitweg_id}) liegt als XML-Datei bei; die PDF-Datei ist die lesbare Fassung und enthält dieselbe XRechnung.`
+          : 'Die PDF-Datei ist zugleich eine elektronische Rechnung nach EN 16931 (ZUGFeRD/Factur-X) und kann direkt in Buchhaltungsprogramme eingelesen werden.',
       ],
     }),
   };
@@ -108,7 +123,8 @@ function invoiceMail(invoice: InvoiceDocument) {
 
 /**
  * Queues one invoice mail per recipient (notify users and extras, each address once), each with its
- * own copy of the PDF, because an attachment is removed once its mail went out. Returns the count.
+ * own copy of the PDF (and of the XRechnung XML, if any), because an attachment is removed once its
+ * mail went out. Returns the count.
  */
 export async function queueInvoiceMails(
   ctx: Pick<AppContext, 'mail'>,
@@ -121,6 +137,7 @@ export async function queueInvoiceMails(
 ): Promise<number> {
   const recipients = [...new Set([...(await notifyRecipients(tx, tenantId)), ...extra])];
   const mail = invoiceMail(invoice);
+  const xml = recipients.length > 0 ? await renderXRechnungXml(invoice) : null;
   for (const to of recipients) {
     const fileId = await storeFile(tx, files, {
       kind: 'export',
@@ -129,7 +146,22 @@ export async function queueInvoiceMails(
       mime: 'application/pdf',
       extension: 'pdf',
     });
-    await ctx.mail.queue(tx, { to, ...mail, attachment: { fileId, name: invoiceFileName(invoice) } });
+    const xmlFileId =
+      xml === null
+        ? null
+        : await storeFile(tx, files, {
+            kind: 'export',
+            tenantId,
+            bytes: Buffer.from(xml, 'utf8'),
+            mime: 'application/xml',
+            extension: 'xml',
+          });
+    await ctx.mail.queue(tx, {
+      to,
+      ...mail,
+      attachment: { fileId, name: invoiceFileName(invoice) },
+      ...(xmlFileId === null ? {} : { extraAttachment: { fileId: xmlFileId, name: xmlFileName(invoice) } }),
+    });
   }
   return recipients.length;
 }

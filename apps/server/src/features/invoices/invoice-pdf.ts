@@ -9,10 +9,8 @@ import { formatDate, formatMoney } from '@ausweis/shared/format';
 import { type GermanPdf, germanPdf } from '../../platform/german-pdf';
 import { type InvoiceDocument, type InvoiceTotals, invoiceTotals } from './invoice-document';
 import { germanMetadata, invoiceTitle } from './invoice-metadata';
-import { lineName, netPrice, paymentReference, toEInvoice } from './invoice-xml';
+import { eInvoiceProfile, lineName, netPrice, paymentReference, toEInvoice } from './invoice-xml';
 
-/** The library's format name (case-insensitive; 'Factur-X-Comfort' is an alias). */
-const FACTUR_X_FORMAT = 'Factur-X-EN16931';
 const MM = 72 / 25.4;
 const LEFT = 25 * MM;
 const RIGHT = 595.28 - 20 * MM;
@@ -87,11 +85,20 @@ function drawLetterhead(pdf: Pdf, doc: InvoiceDocument): void {
   const sender = `${seller.name} · ${seller.street} · ${seller.plz} ${seller.city}`;
   pdf.fontSize(7).text(sender, 20 * MM, 54 * MM, { width: 85 * MM, underline: true, lineBreak: false });
   const country = buyer.country_id !== seller.country_id ? COUNTRY_NAMES[buyer.country_id] : undefined;
-  const address = [buyer.name, buyer.name2, buyer.street, `${buyer.plz} ${buyer.city}`, country];
+  const address = [
+    buyer.name,
+    buyer.name2,
+    buyer.deliver_to ? `für ${buyer.deliver_to}` : null,
+    buyer.street,
+    `${buyer.plz} ${buyer.city}`,
+    country,
+  ];
   style(pdf, 'Regular', 10).text(address.filter(Boolean).join('\n'), 20 * MM, 62.7 * MM, { width: 85 * MM });
 
   const info: [string, string][] = [
     ['Rechnungsnummer', doc.number],
+    ...(buyer.leitweg_id ? ([['Leitweg-ID', buyer.leitweg_id]] as [string, string][]) : []),
+    ...(buyer.order_reference ? ([['Ihre Bestellung', buyer.order_reference]] as [string, string][]) : []),
     ['Rechnungsdatum', formatDate(doc.date)],
     ['Kundennummer', buyer.customer_id],
     ['Leistungszeitraum', `${formatDate(doc.period_from)} – ${formatDate(doc.period_to)}`],
@@ -180,9 +187,11 @@ function drawPayment(pdf: Pdf, doc: InvoiceDocument, top: number): void {
     ['Bank', seller.bank_name],
     ['Verwendungszweck', paymentReference(doc)],
   ];
-  const einvoice =
-    'Diese Rechnung enthält eine maschinenlesbare E-Rechnung (ZUGFeRD/Factur-X, Profil EN 16931) ' +
-    'als eingebettete XML-Datei; diese ist rechtlich maßgeblich.';
+  const einvoice = eInvoiceProfile(doc.buyer).xrechnung
+    ? `Diese Rechnung ist eine XRechnung 3.0 (CII) an die Leitweg-ID ${doc.buyer.leitweg_id}; die XML-Datei ` +
+      'liegt bei und ist zusätzlich eingebettet; sie ist rechtlich maßgeblich.'
+    : 'Diese Rechnung enthält eine maschinenlesbare E-Rechnung (ZUGFeRD/Factur-X, Profil EN 16931) ' +
+      'als eingebettete XML-Datei; diese ist rechtlich maßgeblich.';
   pdf.font('Regular').fontSize(9);
   const needed = pdf.heightOfString(text, { width: WIDTH }) + bank.length * 12 + 50;
   let y = top;
@@ -252,18 +261,35 @@ export async function drawInvoicePage(
   return bytes;
 }
 
-/** Renders the invoice: the human-readable page with the EN 16931 XML embedded (Factur-X, PDF/A-3). */
+async function invoiceService() {
+  // The library logs through this; its warnings are worth seeing, its progress chatter is not.
+  const { InvoiceService } = await import('@e-invoice-eu/core');
+  return new InvoiceService({ log: () => {}, warn: console.warn, error: console.error });
+}
+
+/**
+ * Renders the invoice: the human-readable page with the e-invoice XML embedded (PDF/A-3), EN 16931
+ * or, for a buyer with a Leitweg-ID, XRechnung (eInvoiceProfile).
+ */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const totals = invoiceTotals(doc.lines, doc.vat_rate);
   checkDocument(doc, totals);
   const page = await drawInvoicePage(doc, totals);
-  // The library logs through this; its warnings are worth seeing, its progress chatter is not.
-  const { InvoiceService } = await import('@e-invoice-eu/core');
-  const service = new InvoiceService({ log: () => {}, warn: console.warn, error: console.error });
+  const service = await invoiceService();
   const out = await service.generate(toEInvoice(doc, totals), {
-    format: FACTUR_X_FORMAT,
+    format: eInvoiceProfile(doc.buyer).pdfFormat,
     lang: 'de',
     pdf: { buffer: page, filename: `${doc.number}.pdf`, mimetype: 'application/pdf' },
   });
   return germanMetadata(out as Uint8Array, doc);
+}
+
+/** The XRechnung XML (CII) of an invoice to a buyer with a Leitweg-ID; null for other buyers. */
+export async function renderXRechnungXml(doc: InvoiceDocument): Promise<string | null> {
+  const format = eInvoiceProfile(doc.buyer).xmlFormat;
+  if (!format) return null;
+  const totals = invoiceTotals(doc.lines, doc.vat_rate);
+  checkDocument(doc, totals);
+  const out = await (await invoiceService()).generate(toEInvoice(doc, totals), { format, lang: 'de' });
+  return typeof out === 'string' ? out : new TextDecoder().decode(out);
 }

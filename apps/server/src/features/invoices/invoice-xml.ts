@@ -13,6 +13,18 @@ import {
   type InvoiceTotals,
 } from './invoice-document';
 
+/**
+ * The e-invoice profile, chosen by the buyer alone, so every document built for a buyer (an invoice,
+ * its cancellation) gets the same: a buyer with a Leitweg-ID (a public body) gets XRechnung 3.0 in
+ * CII syntax (BT-24 urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0), both as
+ * its own XML file and embedded in the PDF; every other buyer ZUGFeRD/Factur-X EN 16931 in the PDF.
+ */
+export function eInvoiceProfile(buyer: Pick<InvoiceDocument['buyer'], 'leitweg_id'>) {
+  return buyer.leitweg_id
+    ? ({ xrechnung: true, pdfFormat: 'Factur-X-XRechnung', xmlFormat: 'XRECHNUNG-CII' } as const)
+    : ({ xrechnung: false, pdfFormat: 'Factur-X-EN16931', xmlFormat: null } as const);
+}
+
 /** Cents as the XML's decimal string: 15546 -> '155.46'. */
 function dec(cents: number | bigint): string {
   const value = BigInt(cents);
@@ -116,7 +128,9 @@ export function toEInvoice(doc: InvoiceDocument, totals: InvoiceTotals): Invoice
       'cbc:InvoiceTypeCode': '380',
       'cbc:Note': [`Rechnungslauf ${doc.run_id}`],
       'cbc:DocumentCurrencyCode': currency,
-      'cbc:BuyerReference': buyer.customer_id,
+      // BT-10: the Leitweg-ID of a public buyer (BR-DE-15), else our customer number.
+      'cbc:BuyerReference': buyer.leitweg_id || buyer.customer_id,
+      ...(buyer.order_reference ? { 'cac:OrderReference': { 'cbc:ID': buyer.order_reference } } : {}),
       'cac:InvoicePeriod': { 'cbc:StartDate': doc.period_from, 'cbc:EndDate': doc.period_to },
       'cac:AccountingSupplierParty': {
         'cac:Party': {
@@ -138,8 +152,8 @@ export function toEInvoice(doc: InvoiceDocument, totals: InvoiceTotals): Invoice
       },
       'cac:AccountingCustomerParty': {
         'cac:Party': {
-          'cbc:EndpointID': buyer.email,
-          'cbc:EndpointID@schemeID': 'EM',
+          'cbc:EndpointID': buyer.endpoint?.id ?? buyer.email,
+          'cbc:EndpointID@schemeID': (buyer.endpoint?.scheme ?? 'EM') as 'EM',
           'cac:PartyIdentification': { 'cbc:ID': buyer.customer_id },
           'cac:PostalAddress': postalAddress(buyer),
           ...(buyer.vat_id
@@ -151,8 +165,10 @@ export function toEInvoice(doc: InvoiceDocument, totals: InvoiceTotals): Invoice
         },
       },
       // CII requires ApplicableHeaderTradeDelivery, and the library writes it only when it has content:
-      // the cards went to the tenant, so the deliver-to party name (BT-70) is the buyer's.
-      'cac:Delivery': { 'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': buyer.name } } },
+      // the cards went to the tenant, so the deliver-to party name (BT-70) is the tenant's.
+      'cac:Delivery': {
+        'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': buyer.deliver_to || buyer.name } },
+      },
       'cac:PaymentMeans': [
         {
           'cbc:PaymentMeansCode': '58',

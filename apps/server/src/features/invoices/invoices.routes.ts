@@ -4,7 +4,7 @@ import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { authOf } from '../../http/request-context';
 import { createPaymentRuns } from './billing.service';
-import { invoicePdfOf, resendInvoice } from './invoice-files';
+import { invoicePdfOf, invoiceXmlOf, resendInvoice } from './invoice-files';
 import { retryRunInvoice } from './invoice-issue.job';
 import { findPaymentRuns, listInvoiceable, listPaymentRunOrders, paymentRunById } from './invoices.service';
 
@@ -21,6 +21,11 @@ export const invoicesRoutes = endpointRoutes((ctx) => [
     await requireAccessOf(ctx.db, req, 'invoice', 'read', input.payment_run_id);
     const file = await invoicePdfOf(ctx, input.payment_run_id);
     return sendDownload(reply, file.bytes, file.filename, MIME.pdf);
+  }),
+  route(invoices.invoiceXml, async ({ input, req, reply }) => {
+    await requireAccessOf(ctx.db, req, 'invoice', 'read', input.payment_run_id);
+    const file = await invoiceXmlOf(ctx, input.payment_run_id);
+    return sendDownload(reply, file.bytes, file.filename, MIME.xml);
   }),
   route(invoices.resendInvoice, async ({ input, req }) => {
     await requireAccessOf(ctx.db, req, 'invoice', 'read', input.payment_run_id);

@@ -63,6 +63,7 @@ const runColumns = {
   invoice_date: paymentRuns.invoice_date,
   invoice_state: paymentRuns.invoice_state,
   invoice_mails: paymentRuns.invoice_mails,
+  leitweg_id: sql<string | null>`${paymentRuns.invoice}->'buyer'->>'leitweg_id'`,
 };
 
 /** Payment runs with their tenant: all the list's count needs (its filters are on the runs). */

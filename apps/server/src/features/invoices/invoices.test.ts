@@ -52,6 +52,7 @@ describe('access', () => {
     [invoices.findRuns.name, invoices.findRuns, { body: {} }],
     [invoices.runOrders.name, invoices.runOrders, { query: { payment_run_id: 1 } }],
     [invoices.invoicePdf.name, invoices.invoicePdf, { query: { payment_run_id: 1 } }],
+    [invoices.invoiceXml.name, invoices.invoiceXml, { query: { payment_run_id: 1 } }],
     [invoices.resendInvoice.name, invoices.resendInvoice, { body: { payment_run_id: 1 } }],
     [invoices.retryInvoice.name, invoices.retryInvoice, { body: { payment_run_id: 1 } }],
   ];
@@ -283,6 +284,7 @@ describe('POST create_payment_run', () => {
     for (const [endpoint, request] of [
       [invoices.runOrders, { query: unknown }],
       [invoices.invoicePdf, { query: unknown }],
+      [invoices.invoiceXml, { query: unknown }],
       [invoices.resendInvoice, { body: unknown }],
       [invoices.retryInvoice, { body: unknown }],
     ] as const) {

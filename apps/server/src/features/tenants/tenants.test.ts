@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { tenants as tenantsApi } from '@ausweis/shared/contracts/tenants';
+import { ELECTRONIC_ADDRESS_MESSAGES } from '@ausweis/shared/electronic-address';
+import { LEITWEG_ID_MESSAGES } from '@ausweis/shared/leitweg-id';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
-import type {
-  CompanyRow,
-  TenantConfigRow,
-  TenantDetails,
-  TenantListRow,
-  TenantMemberRow,
-  TenantProductOption,
+import {
+  type CompanyRow,
+  TENANT_MESSAGES,
+  type TenantConfigRow,
+  type TenantDetails,
+  type TenantListRow,
+  type TenantMemberRow,
+  type TenantProductOption,
 } from '@ausweis/shared/schemas/tenants';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -319,6 +322,36 @@ describe('creating a tenant', () => {
       'Bitte einen Wert angeben',
     ],
     ['a huge id', { id: '99999999999' }, 'id', ''],
+    [
+      'a Leitweg-ID with a wrong Prüfziffer',
+      { leitweg_id: '04011000-1234512345-07' },
+      'leitweg_id',
+      LEITWEG_ID_MESSAGES.checkDigit('06'),
+    ],
+    [
+      'a Leitweg-ID of the wrong shape',
+      { leitweg_id: '04011000_12345' },
+      'leitweg_id',
+      LEITWEG_ID_MESSAGES.chars,
+    ],
+    [
+      'a Leitweg-ID without Prüfziffer',
+      { leitweg_id: '04011000-12345' },
+      'leitweg_id',
+      LEITWEG_ID_MESSAGES.shape,
+    ],
+    [
+      'an electronic address that is neither e-mail nor Peppol id',
+      { invoice_address: 'Rathaus' },
+      'invoice_address',
+      ELECTRONIC_ADDRESS_MESSAGES.shape,
+    ],
+    [
+      'a Rechnungsempfänger without address',
+      { invoice_recipient_name: 'Stadt Köln', invoice_recipient_street: 'Markt 1' },
+      'invoice_recipient_plz',
+      TENANT_MESSAGES.recipientAddress,
+    ],
   ];
 
   it.each(badInputs)(
@@ -340,6 +373,25 @@ describe('creating a tenant', () => {
       if (typeof form.short_code === 'string') expect(await tenantsWithCode(form)).toBe(0);
     },
   );
+
+  it('keeps the invoice recipient data (Leitweg-ID, electronic address, order reference)', async () => {
+    const recipient = {
+      invoice_recipient_name: 'Stadt Köln – Amt für Schulentwicklung',
+      invoice_recipient_street: 'Willy-Brandt-Platz 2',
+      invoice_recipient_plz: '50679',
+      invoice_recipient_city: 'Köln',
+      leitweg_id: '05315-61',
+      invoice_address: '0204:05315-61',
+      order_reference: 'BANF 2026/17',
+    };
+    const res = await postUpsert(t.app, superToken, tenantForm(pid('Schülerausweis'), recipient));
+    expect(res.statusCode, res.body).toBe(200);
+    const details = await callEndpoint(t.app, tenantsApi.details, {
+      query: { id: res.json<{ id: number }>().id },
+      token: superToken,
+    });
+    expect(details.json<TenantDetails>()).toMatchObject(recipient);
+  });
 
   it('refuses a product the country or type does not offer', async () => {
     const lone = await createLoneProduct(t.db, ['DE']);

@@ -4,6 +4,7 @@
  * short code is the German 409 of short_code.
  */
 import {
+  INVOICE_RECIPIENT_FIELDS,
   TENANT_IMAGE_FIELDS,
   TENANT_MESSAGES,
   type TenantUpsertRequest,
@@ -90,6 +91,7 @@ const columnsOf = (req: TenantUpsertRequest) => ({
   no_unvalidated_send_to_tenant: req.no_unvalidated_send_to_tenant,
   no_auto_renew: req.no_auto_renew,
   require_second_factor: req.require_second_factor,
+  ...Object.fromEntries(INVOICE_RECIPIENT_FIELDS.map((key) => [key, req[key] || null])),
 });
 
 /** The names of the tenant's columns the form changes (all of them for a new tenant), never values. */

@@ -1,5 +1,6 @@
 /**
- * Mail attachments: one stored file per mail (mail_outbox.attachment_file_id), read when the mail is
+ * Mail attachments: a stored file per mail (mail_outbox.attachment_file_id, and an optional second one,
+ * extra_attachment_file_id), read when the mail is
  * sent and removed from the file store afterwards, because exports mailed to staff carry personal data.
  */
 import { eq } from 'drizzle-orm';
@@ -15,19 +16,31 @@ export interface MailAttachment {
 }
 
 /**
- * The nodemailer attachment of an outbox row; throws (so the mail is retried) when the file is gone.
+ * The nodemailer attachment of a stored file; throws (so the mail is retried) when the file is gone.
  * Across tenants: a queued mail names its attachment by file id.
  */
-export async function attachmentOf(
+async function attachmentFile(db: Db, files: FileStore | undefined, fileId: number, name: string | null) {
+  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  const content = file && files ? await files.read(file.path).catch(() => null) : null;
+  if (!file || !content) throw new Error('Anhang nicht gefunden');
+  return { filename: name ?? 'Anhang', content, contentType: file.mime_type };
+}
+
+/** The nodemailer attachments of an outbox row (none, one or two). */
+export async function attachmentsOf(
   db: Db,
   files: FileStore | undefined,
   mail: typeof mailOutbox.$inferSelect,
-): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
-  if (mail.attachment_file_id === null) return null;
-  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, mail.attachment_file_id));
-  const content = file && files ? await files.read(file.path).catch(() => null) : null;
-  if (!file || !content) throw new Error('Anhang nicht gefunden');
-  return { filename: mail.attachment_name ?? 'Anhang', content, contentType: file.mime_type };
+): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
+  const wanted = [
+    [mail.attachment_file_id, mail.attachment_name],
+    [mail.extra_attachment_file_id, mail.extra_attachment_name],
+  ] as const;
+  const out = [];
+  for (const [fileId, name] of wanted) {
+    if (fileId !== null) out.push(await attachmentFile(db, files, fileId, name));
+  }
+  return out;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import type { FileStore } from '../file-store';
 import { type JobQueue, type JobRun, type Jobs, jobQueue } from '../jobs';
-import { attachmentOf, dropAttachment, type MailAttachment } from './attachments';
+import { attachmentsOf, dropAttachment, type MailAttachment } from './attachments';
 import type { RenderedMail } from './render';
 
 export interface MailMessage extends RenderedMail {
@@ -18,6 +18,8 @@ export interface MailMessage extends RenderedMail {
   subject: string;
   /** A stored file (stored_files) sent along; it is deleted once the mail went out. */
   attachment?: MailAttachment;
+  /** A second stored file sent along (the XRechnung XML beside its invoice PDF); deleted alike. */
+  extraAttachment?: MailAttachment;
 }
 
 export interface Logger {
@@ -104,14 +106,14 @@ export function createMailer(opts: MailerOptions): Mailer {
     if (!mail) return; // sent already (a retried job after a lost acknowledgement)
     const attempts = job.retryCount + 1;
     try {
-      const attachment = await attachmentOf(opts.db, opts.files, mail);
+      const attachments = await attachmentsOf(opts.db, opts.files, mail);
       await (await smtp(url)).sendMail({
         from: opts.from,
         to: mail.recipient,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        ...(attachment ? { attachments: [attachment] } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
     } catch (err) {
       // The message is kept for the Postausgang only; the log gets no address (it may name one).
@@ -137,6 +139,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       .where(eq(mailOutbox.id, mail.id));
     // The attachment holds personal data: it lives on only in the recipient's inbox.
     await dropAttachment(opts.db, opts.files, mail.attachment_file_id);
+    await dropAttachment(opts.db, opts.files, mail.extra_attachment_file_id);
   }
 
   /** After the last attempt (or a job lost with its instance): 'failed', and the attachment goes. */
@@ -148,6 +151,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       .returning();
     if (!mail) return;
     await dropAttachment(opts.db, opts.files, mail.attachment_file_id);
+    await dropAttachment(opts.db, opts.files, mail.extra_attachment_file_id);
     opts.log.error({ mailId, attempts: mail.attempts }, 'mail failed for good');
   }
 
@@ -185,6 +189,8 @@ export function createMailer(opts: MailerOptions): Mailer {
           html: message.html,
           attachment_file_id: message.attachment?.fileId ?? null,
           attachment_name: message.attachment?.name ?? null,
+          extra_attachment_file_id: message.extraAttachment?.fileId ?? null,
+          extra_attachment_name: message.extraAttachment?.name ?? null,
           status: smtpUrl ? 'pending' : 'outbox',
         })
         .returning({ id: mailOutbox.id });

@@ -12,7 +12,7 @@ import { ListPage } from '../../components/ListPage';
 import { TableFilters } from '../../components/TableFilters';
 import { pagedTableProps, useTableQuery } from '../../components/table-query';
 import { showSuccess } from '../../lib/toast';
-import { downloadInvoicePdf, usePaymentRuns, useRetryInvoice } from './api';
+import { downloadInvoicePdf, downloadXRechnung, usePaymentRuns, useRetryInvoice } from './api';
 import { PaymentRunsTable } from './PaymentRunsTable';
 import { ResendInvoiceDialog } from './ResendInvoiceDialog';
 
@@ -61,6 +61,7 @@ export default function PaymentRunsPage() {
         expanded={expanded}
         onToggle={toggle}
         onDownload={(run) => void downloadInvoicePdf(run)}
+        onDownloadXml={(run) => void downloadXRechnung(run)}
         onResend={setResendRun}
         onRetry={retryRun}
       />

@@ -14,10 +14,16 @@ describe('Rechnungsläufe: the invoice of each run', () => {
   it("shows each run's invoice state; a failed one offers 'Erneut versuchen', only an issued one resending", () => {
     const onRetry = vi.fn();
     const onResend = vi.fn();
+    const onDownloadXml = vi.fn();
     render(
       <MemoryRouter>
         <PaymentRunsTable
-          rows={[run(1, 'issued', 2), run(2, 'pending', null), run(3, 'failed', null), run(4, 'issued', 0)]}
+          rows={[
+            run(1, 'issued', 2),
+            run(2, 'pending', null),
+            run(3, 'failed', null),
+            run(4, 'issued', 0, { leitweg_id: '991-33333TEST-33' }),
+          ]}
           total={4}
           loading={false}
           query={{ page: 1, count: 15, sorts: [], filters: {} }}
@@ -25,6 +31,7 @@ describe('Rechnungsläufe: the invoice of each run', () => {
           expanded={new Set()}
           onToggle={() => undefined}
           onDownload={() => undefined}
+          onDownloadXml={onDownloadXml}
           onResend={onResend}
           onRetry={onRetry}
         />
@@ -43,5 +50,10 @@ describe('Rechnungsläufe: the invoice of each run', () => {
     expect(within(rowOf('Verein 3')).queryByRole('button', { name: /erneut senden/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Rechnung RE-2026-00001 erneut senden' }));
     expect(onResend).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+
+    // The XRechnung only for the run billed to a Leitweg-ID.
+    expect(within(rowOf('Verein 1')).queryByRole('button', { name: /XRechnung/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'XRechnung RE-2026-00004 herunterladen' }));
+    expect(onDownloadXml).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
   });
 });

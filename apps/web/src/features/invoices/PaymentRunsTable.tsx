@@ -4,6 +4,7 @@
  */
 import { PAGE_SIZE_OPTIONS, TABLE_TEXTS } from '@ausweis/shared/constants';
 import { INVOICE_TEXTS, type PaymentRunRow } from '@ausweis/shared/schemas/invoices';
+import CodeIcon from '@mui/icons-material/Code';
 import DownloadIcon from '@mui/icons-material/Download';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -57,6 +58,7 @@ export function PaymentRunsTable({
   expanded,
   onToggle,
   onDownload,
+  onDownloadXml,
   onResend,
   onRetry,
 }: {
@@ -70,6 +72,8 @@ export function PaymentRunsTable({
   expanded: ReadonlySet<number>;
   onToggle: (id: number) => void;
   onDownload: (run: PaymentRunRow) => void;
+  /** The XRechnung XML, offered for runs billed to a Leitweg-ID. */
+  onDownloadXml: (run: PaymentRunRow) => void;
   onResend: (run: PaymentRunRow) => void;
   /** 'Erneut versuchen' for a run whose invoice failed. */
   onRetry: (run: PaymentRunRow) => void;
@@ -166,6 +170,14 @@ export function PaymentRunsTable({
                         icon={<DownloadIcon fontSize="small" />}
                         onClick={() => onDownload(r)}
                       />
+                      {r.leitweg_id && (
+                        <RowAction
+                          title={INVOICE_TEXTS.downloadXRechnung}
+                          label={`XRechnung ${r.invoice_number} herunterladen`}
+                          icon={<CodeIcon fontSize="small" />}
+                          onClick={() => onDownloadXml(r)}
+                        />
+                      )}
                       {r.invoice_state === 'issued' && (
                         <RowAction
                           title="Rechnung erneut senden"

@@ -102,6 +102,14 @@ export const downloadInvoicePdf = (run: Pick<PaymentRunRow, 'id' | 'invoice_numb
     CARD_TEXTS.fileDownloadFailed,
   );
 
+/** Downloads a run's XRechnung XML (runs billed to a Leitweg-ID); true on success. */
+export const downloadXRechnung = (run: Pick<PaymentRunRow, 'id' | 'invoice_number'>) =>
+  downloadFile(
+    () => fetchEndpointFile(invoices.invoiceXml, { payment_run_id: run.id }),
+    `XRechnung_${run.invoice_number || run.id}.xml`,
+    CARD_TEXTS.fileDownloadFailed,
+  );
+
 export const resendInvoice = (body: ResendInvoiceRequest) => callEndpoint(invoices.resendInvoice, body);
 
 /** Mails a run's invoice again (nothing cached changes). */

@@ -104,3 +104,46 @@ export function TenantDataSection({ control, isNew, onTenantPayment }: TenantDat
     </Section>
   );
 }
+
+type RecipientKey =
+  | 'invoice_recipient_name'
+  | 'invoice_recipient_street'
+  | 'invoice_recipient_plz'
+  | 'invoice_recipient_city'
+  | 'leitweg_id'
+  | 'invoice_address'
+  | 'order_reference';
+const RECIPIENT_FIELDS: { name: RecipientKey; label: string; helperText?: string }[] = [
+  {
+    name: 'invoice_recipient_name',
+    label: 'Rechnungsempfänger',
+    helperText: 'Nur wenn nicht der Mandant selbst, z. B. der Schulträger einer Schule',
+  },
+  { name: 'invoice_recipient_street', label: 'Straße (Rechnungsempfänger)' },
+  { name: 'invoice_recipient_plz', label: 'PLZ (Rechnungsempfänger)' },
+  { name: 'invoice_recipient_city', label: 'Ort (Rechnungsempfänger)' },
+  {
+    name: 'leitweg_id',
+    label: 'Leitweg-ID',
+    helperText: 'Bei öffentlichen Auftraggebern: Rechnungen gehen dann als XRechnung',
+  },
+  {
+    name: 'invoice_address',
+    label: 'Elektronische Rechnungsadresse',
+    helperText: 'E-Mail-Adresse oder Peppol-ID, z. B. 0204:991-33333TEST-33; leer: E-Mail des Mandanten',
+  },
+  { name: 'order_reference', label: 'Bestellnummer/Auftragsreferenz' },
+];
+
+/** Where and how the tenant's invoices go: the Rechnungsempfänger and a public buyer's XRechnung data. */
+export function InvoiceRecipientSection({ control }: { control: TenantControl }) {
+  return (
+    <Section title="Rechnungsempfänger und XRechnung">
+      <Box sx={fieldGrid}>
+        {RECIPIENT_FIELDS.map((f) => (
+          <TextInput key={f.name} control={control} name={f.name} label={f.label} helperText={f.helperText} />
+        ))}
+      </Box>
+    </Section>
+  );
+}

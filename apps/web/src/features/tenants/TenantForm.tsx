@@ -20,7 +20,7 @@ import { zodResolver } from '../../lib/zod-german';
 import { tenantDetailsQuery, useUpsertTenant } from './api';
 import { InitialUserFields } from './InitialUserFields';
 import { Section } from './Section';
-import { CountryAndTypeSection, TenantDataSection } from './TenantFieldSections';
+import { CountryAndTypeSection, InvoiceRecipientSection, TenantDataSection } from './TenantFieldSections';
 import { TenantImagesSection, useTenantImages } from './TenantImagesSection';
 import { TenantMembers } from './TenantMembers';
 import { TenantProductsSection, useProductRows } from './TenantProductsSection';
@@ -127,6 +127,7 @@ export function TenantForm({ details }: { details: TenantDetails | null }) {
       {ready && (
         <>
           <TenantDataSection control={control} isNew={isNew} onTenantPayment={products.changeTenantPayment} />
+          <InvoiceRecipientSection control={control} />
           <TenantImagesSection images={images} tenantType={tenantType} details={details} />
           <TenantProductsSection products={products} />
 

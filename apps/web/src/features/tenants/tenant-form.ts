@@ -1,6 +1,7 @@
 /** The tenant form's rules as plain functions (docs/product.md#behaviour tenant form): rows, defaults, payload. */
 import { DEFAULT_DAYS_BEFORE_RENEW, DEFAULT_MAX_YEARS_VALID } from '@ausweis/shared/constants';
 import {
+  INVOICE_RECIPIENT_FIELDS,
   TENANT_FLAG_FIELDS,
   TENANT_IMAGE_FIELDS,
   type TenantConfigRow,
@@ -46,6 +47,13 @@ export const emptyTenantForm = (): Omit<TenantFormValues, 'country_id' | 'tenant
   no_unvalidated_send_to_tenant: false,
   no_auto_renew: false,
   require_second_factor: false,
+  invoice_recipient_name: '',
+  invoice_recipient_street: '',
+  invoice_recipient_plz: '',
+  invoice_recipient_city: '',
+  leitweg_id: '',
+  invoice_address: '',
+  order_reference: '',
   products: [],
   with_user: false,
   user_email: '',
@@ -73,6 +81,7 @@ export function detailsToForm(details: TenantDetails): TenantFormValues {
     no_unvalidated_send_to_tenant: details.no_unvalidated_send_to_tenant,
     no_auto_renew: details.no_auto_renew,
     require_second_factor: details.require_second_factor,
+    ...Object.fromEntries(INVOICE_RECIPIENT_FIELDS.map((key) => [key, details[key] ?? ''])),
     products: details.products.map(({ product_type: _t, ...p }) => p),
   };
 }
