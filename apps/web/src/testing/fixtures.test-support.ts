@@ -118,5 +118,9 @@ export const paymentRun = (
   invoice_date: '2026-03-13',
   invoice_state: state,
   invoice_mails: mails,
+  cancelled_at: null,
+  cancellation_number: null,
+  cancellation_date: null,
+  cancellation_state: null,
   ...over,
 });

@@ -113,10 +113,23 @@ export function toEInvoice(doc: InvoiceDocument, totals: InvoiceTotals): Invoice
       'cbc:ID': doc.number,
       'cbc:IssueDate': doc.date,
       'cbc:DueDate': doc.due_date,
-      'cbc:InvoiceTypeCode': '380',
+      // 381: a credit note, our cancellation invoice, naming the invoice it cancels (BG-3).
+      'cbc:InvoiceTypeCode': doc.cancels ? '381' : '380',
       'cbc:Note': [`Rechnungslauf ${doc.run_id}`],
       'cbc:DocumentCurrencyCode': currency,
       'cbc:BuyerReference': buyer.customer_id,
+      ...(doc.cancels
+        ? {
+            'cac:BillingReference': [
+              {
+                'cac:InvoiceDocumentReference': {
+                  'cbc:ID': doc.cancels.number,
+                  'cbc:IssueDate': doc.cancels.date,
+                },
+              },
+            ],
+          }
+        : {}),
       'cac:InvoicePeriod': { 'cbc:StartDate': doc.period_from, 'cbc:EndDate': doc.period_to },
       'cac:AccountingSupplierParty': {
         'cac:Party': {
