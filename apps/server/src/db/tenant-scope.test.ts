@@ -178,6 +178,7 @@ describe('tenant scope', () => {
       'ordersArchive',
       'paymentRuns',
       'photoReviews',
+      'runPayments',
       'storedFiles',
       'tenantBaseProducts',
       'tenantIdentityProviders',

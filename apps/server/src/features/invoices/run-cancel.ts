@@ -20,7 +20,10 @@ import { sendCancellationJob } from './run-cancel.job';
 
 const refuse = (code: string, message: string) => new AppError(409, code, message);
 
-/** Locks the run and refuses what may not be cancelled; answers its tenant. */
+/**
+ * Locks the run and refuses what may not be cancelled; answers its tenant.
+ * Across tenants: super admins cancel a payment run by its id; the run names its tenant.
+ */
 async function lockCancellable(tx: Tx, runId: number): Promise<number> {
   const [run] = await tx
     .select({

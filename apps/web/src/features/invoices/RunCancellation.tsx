@@ -57,7 +57,6 @@ export function CancellationNote({ run }: { run: Run }) {
 /** The row's cancellation action: 'Stornieren', or the cancellation invoice's download. */
 export function RunCancelAction({ run }: { run: Run }) {
   const [confirming, setConfirming] = useState(false);
-  const cancel = useCancelRun();
   if (run.cancellation_number)
     return (
       <RowAction
@@ -68,16 +67,6 @@ export function RunCancelAction({ run }: { run: Run }) {
       />
     );
   if (run.invoice_state !== 'issued') return null;
-  const confirm = () => {
-    setConfirming(false);
-    if (cancel.isPending) return;
-    cancel.mutate(run.id, {
-      onSuccess: (r) =>
-        showSuccess(
-          `Rechnung ${run.invoice_number} storniert: Stornorechnung ${r.cancellation_number} wird erstellt und versendet; die Bestellungen sind wieder abrechenbar.`,
-        ),
-    });
-  };
   return (
     // Clicks in the dialog (a portal) reach the row through React's tree: they must not open the run's orders.
     // biome-ignore lint/a11y/noStaticElementInteractions: it only stops those clicks; the buttons act.
@@ -90,25 +79,42 @@ export function RunCancelAction({ run }: { run: Run }) {
         color="error"
         onClick={() => setConfirming(true)}
       />
-      <HoldToConfirm
-        open={confirming}
-        title="Rechnung stornieren"
-        hold
-        confirmLabel="Stornieren"
-        onOk={confirm}
-        onCancel={() => setConfirming(false)}
-      >
-        <Stack spacing={1.5}>
-          <Typography>
-            Rechnung {run.invoice_number} vom {formatDate(run.invoice_date)} stornieren?
-          </Typography>
-          <Typography>
-            Es wird eine Stornorechnung mit eigener Nummer erstellt und an die Empfänger der Rechnung
-            versendet. Die Bestellungen dieses Laufs werden wieder abrechenbar. Das lässt sich nicht
-            rückgängig machen.
-          </Typography>
-        </Stack>
-      </HoldToConfirm>
+      {confirming && <CancelRunDialog run={run} onClose={() => setConfirming(false)} />}
     </span>
+  );
+}
+
+/** The held-down confirmation; it stays open until the server answered. */
+function CancelRunDialog({ run, onClose }: { run: Run; onClose: () => void }) {
+  const cancel = useCancelRun();
+  const confirm = () => {
+    if (cancel.isPending) return;
+    cancel.mutate(run.id, {
+      onSuccess: (r) =>
+        showSuccess(
+          `Rechnung ${run.invoice_number} storniert: Stornorechnung ${r.cancellation_number} wird erstellt und versendet; die Bestellungen sind wieder abrechenbar.`,
+        ),
+      onSettled: onClose,
+    });
+  };
+  return (
+    <HoldToConfirm
+      open
+      title="Rechnung stornieren"
+      hold
+      confirmLabel="Stornieren"
+      onOk={confirm}
+      onCancel={cancel.isPending ? () => undefined : onClose}
+    >
+      <Stack spacing={1.5}>
+        <Typography>
+          Rechnung {run.invoice_number} vom {formatDate(run.invoice_date)} stornieren?
+        </Typography>
+        <Typography>
+          Es wird eine Stornorechnung mit eigener Nummer erstellt und an die Empfänger der Rechnung versendet.
+          Die Bestellungen dieses Laufs werden wieder abrechenbar. Das lässt sich nicht rückgängig machen.
+        </Typography>
+      </Stack>
+    </HoldToConfirm>
   );
 }
