@@ -184,7 +184,10 @@ function drawCancellationNote(pdf: Pdf, doc: InvoiceDocument, top: number): void
 }
 
 function drawPayment(pdf: Pdf, doc: InvoiceDocument, top: number): void {
-  if (doc.cancels) return drawCancellationNote(pdf, doc, top);
+  if (doc.cancels) {
+    drawCancellationNote(pdf, doc, top);
+    return;
+  }
   const { seller } = doc;
   const text = [
     doc.payment_terms,

@@ -2,7 +2,7 @@
  * 'Stornieren': who may, the cancellation invoice (its number, its credit note through the official
  * rules, its mail once), exactly the run's orders billable again, and the refusals that change nothing.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { invoices } from '@ausweis/shared/contracts/invoices';
 import type { Endpoint } from '@ausweis/shared/endpoint';
@@ -10,7 +10,7 @@ import { INVOICE_TEXTS, type InvoiceableRow, type PaymentRunRow } from '@ausweis
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { einvoiceErrors } from '../../../../../test-fixtures/einvoice';
-import { auditEvents, mailOutbox, orders, paymentRuns } from '../../db/schema/index';
+import { auditEvents, mailOutbox, orders, ordersArchive, paymentRuns } from '../../db/schema/index';
 import { eventually } from '../../test/eventually';
 import { createTenantWithStaff, createUser } from '../../test/factories';
 import { callEndpoint, type EndpointCallOptions, loginAs } from '../../test/http';
@@ -204,8 +204,21 @@ describe('POST cancel_run', () => {
     const notIssued = await cancel(failed.id);
     expect([notIssued.statusCode, notIssued.json().message]).toEqual([409, INVOICE_TEXTS.cancelNotIssued]);
 
-    for (const id of [run.id, failed.id])
+    // A run whose order expired into the archive: that order could not be billed again.
+    const c = await payingTenant(t.db);
+    const expired = await c.order();
+    await c.order();
+    const archivedRun = await billOne(c.tenant.id);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, expired.id));
+    await t.db.delete(orders).where(eq(orders.id, expired.id));
+    await t.db.insert(ordersArchive).values(row as typeof orders.$inferSelect);
+    const archived = await cancel(archivedRun.id);
+    expect([archived.statusCode, archived.json().message]).toEqual([409, INVOICE_TEXTS.cancelArchived]);
+
+    for (const id of [run.id, failed.id, archivedRun.id])
       expect(await runRow(id)).toMatchObject({ cancelled_at: null, cancellation_number: null });
+    const [other] = await t.db.select().from(orders).where(eq(orders.tenant_id, c.tenant.id));
+    expect(other).toMatchObject({ tenant_payee_billed: true, payment_run_id: archivedRun.id });
     const [still] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(still).toMatchObject({ tenant_payee_billed: true, payment_run_id: run.id });
     const pdf = await callEndpoint(t.app, invoices.cancellationPdf, {
@@ -247,7 +260,6 @@ describe('the cancellation job', () => {
       body: { payment_run_id: run.id },
     });
     expect([twice.statusCode, twice.json().message]).toEqual([409, INVOICE_TEXTS.notFailed]);
-    mkdirSync(folder, { recursive: true });
     expect(await cancellationMails([a.notify.email])).toHaveLength(1);
   }, 180_000);
 });
