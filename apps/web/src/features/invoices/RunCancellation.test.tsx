@@ -40,5 +40,13 @@ describe('a run’s cancellation', () => {
     expect(screen.getByText('Rechnung wird erstellt')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stornorechnung ST-2026-00002 herunterladen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /stornieren$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Erneut versuchen/ })).toBeNull();
+  });
+
+  it("offers 'Erneut versuchen' for a cancellation invoice that failed", () => {
+    renderWithApp(<RunCancelAction run={{ ...cancelled, cancellation_state: 'failed' }} />);
+    expect(
+      screen.getByRole('button', { name: 'Stornorechnung ST-2026-00002: Erneut versuchen' }),
+    ).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { formatDate } from '@ausweis/shared/format';
 import { INVOICE_TEXTS, invoiceStateText, type PaymentRunRow } from '@ausweis/shared/schemas/invoices';
 import BlockIcon from '@mui/icons-material/Block';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ReplayIcon from '@mui/icons-material/Replay';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +15,7 @@ import { useState } from 'react';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { RowAction } from '../../components/RowAction';
 import { showSuccess } from '../../lib/toast';
-import { downloadCancellationPdf, useCancelRun } from './api';
+import { downloadCancellationPdf, useCancelRun, useRetryInvoice } from './api';
 
 type Run = Pick<
   PaymentRunRow,
@@ -59,12 +60,15 @@ export function RunCancelAction({ run }: { run: Run }) {
   const [confirming, setConfirming] = useState(false);
   if (run.cancellation_number)
     return (
-      <RowAction
-        title="Stornorechnung herunterladen"
-        label={`Stornorechnung ${run.cancellation_number} herunterladen`}
-        icon={<ReceiptLongIcon fontSize="small" />}
-        onClick={() => void downloadCancellationPdf(run)}
-      />
+      <>
+        <RowAction
+          title="Stornorechnung herunterladen"
+          label={`Stornorechnung ${run.cancellation_number} herunterladen`}
+          icon={<ReceiptLongIcon fontSize="small" />}
+          onClick={() => void downloadCancellationPdf(run)}
+        />
+        {run.cancellation_state === 'failed' && <RetryCancellation run={run} />}
+      </>
     );
   if (run.invoice_state !== 'issued') return null;
   return (
@@ -81,6 +85,27 @@ export function RunCancelAction({ run }: { run: Run }) {
       />
       {confirming && <CancelRunDialog run={run} onClose={() => setConfirming(false)} />}
     </span>
+  );
+}
+
+/** 'Erneut versuchen' for a cancellation invoice whose job failed (the run's retry starts it again). */
+function RetryCancellation({ run }: { run: Run }) {
+  const retry = useRetryInvoice();
+  const start = () => {
+    if (retry.isPending) return;
+    retry.mutate(run.id, {
+      onSuccess: () =>
+        showSuccess(`Stornorechnung ${run.cancellation_number} wird erneut erstellt und versendet.`),
+    });
+  };
+  return (
+    <RowAction
+      title={INVOICE_TEXTS.retry}
+      label={`Stornorechnung ${run.cancellation_number}: ${INVOICE_TEXTS.retry}`}
+      icon={<ReplayIcon fontSize="small" />}
+      color="error"
+      onClick={start}
+    />
   );
 }
 
