@@ -119,5 +119,9 @@ export const paymentRun = (
   invoice_state: state,
   invoice_mails: mails,
   leitweg_id: null,
+  cancelled_at: null,
+  cancellation_number: null,
+  cancellation_date: null,
+  cancellation_state: null,
   ...over,
 });

@@ -80,4 +80,21 @@ export const invoices = defineEndpoints('invoices', {
     response: PaymentRunRow,
     summary: 'Starts the job of a run whose invoice failed again (draws and mails it once).',
   },
+  cancelRun: {
+    method: 'POST',
+    path: '/a/sad/invoices/cancel_run',
+    capability: 'invoices.manage',
+    request: PaymentRunQuery,
+    response: PaymentRunRow,
+    summary:
+      "Cancels a run's issued invoice by a cancellation invoice (credit note 381) and makes its orders billable again.",
+  },
+  cancellationPdf: {
+    method: 'GET',
+    path: '/a/sad/invoices/cancellation_pdf',
+    capability: 'invoices.manage',
+    request: PaymentRunQuery,
+    produces: 'application/pdf',
+    summary: "A cancelled run's cancellation invoice PDF (ZUGFeRD/Factur-X).",
+  },
 });

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   'cards.synced': 'Beim Abgleich beendet (nicht mehr in der Klassenliste)',
   'cards.billed': 'Ausweise abgerechnet',
   'invoice.downloaded': 'Rechnung heruntergeladen',
+  'invoice.cancelled': 'Rechnung storniert (Stornorechnung)',
+  'cards.unbilled': 'Abrechnung storniert (wieder abrechenbar)',
   'record.viewed': 'Datensatz angesehen',
   'record.changed': 'Datensatz geändert',
   'sign_in.succeeded': 'Angemeldet',

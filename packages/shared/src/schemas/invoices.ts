@@ -39,6 +39,15 @@ export const INVOICE_TEXTS = {
     'Zu diesem Rechnungslauf gibt es keine XRechnung: der Mandant hatte beim Abrechnen keine Leitweg-ID.',
   downloadXRechnung: 'XRechnung herunterladen',
   cancelledNoPayment: 'Dieser Rechnungslauf ist storniert; auf ihn kann keine Zahlung mehr gebucht werden.',
+  cancel: 'Stornieren',
+  cancelledTwice: 'Dieser Rechnungslauf ist bereits storniert.',
+  cancelPaid:
+    'Auf diesen Rechnungslauf ist eine Zahlung gebucht. Bitte erst die Zahlung zurücknehmen, dann stornieren.',
+  cancelNotIssued:
+    'Die Rechnung dieses Laufs ist noch nicht versendet. Storniert werden kann erst eine versendete Rechnung; ist sie fehlgeschlagen, zuerst „Erneut versuchen“ wählen.',
+  cancelArchived:
+    'Bestellungen dieses Laufs sind schon archiviert (abgelaufen) und könnten nicht neu abgerechnet werden; der Lauf kann daher nicht mehr storniert werden.',
+  notCancelled: 'Dieser Rechnungslauf ist nicht storniert; es gibt keine Stornorechnung.',
 } as const;
 
 /**
@@ -58,9 +67,10 @@ export function invoiceStateText(run: { invoice_state: InvoiceState; invoice_mai
   return `Versendet an ${run.invoice_mails} Empfänger`;
 }
 
-/** Some of the runs still wait for their invoice (the pages ask again until none does). */
-export const invoicesPending = (runs: readonly { invoice_state: InvoiceState }[] | undefined) =>
-  runs?.some((r) => r.invoice_state === 'pending') ?? false;
+/** Some of the runs still wait for their invoice or cancellation (the pages ask again until none does). */
+export const invoicesPending = (
+  runs: readonly { invoice_state: InvoiceState; cancellation_state?: InvoiceState | null }[] | undefined,
+) => runs?.some((r) => r.invoice_state === 'pending' || r.cancellation_state === 'pending') ?? false;
 
 /**
  * A run's payment state: cancelled once its invoice is cancelled; paid when the payments booked
@@ -146,6 +156,18 @@ export const CreatePaymentRunsRequest = InvoiceableQuery.extend({
 });
 export type CreatePaymentRunsRequest = z.input<typeof CreatePaymentRunsRequest>;
 
+/**
+ * A run's cancellation ('Stornieren'): set together when the run's invoice is cancelled by a
+ * cancellation invoice (own number series ST-<year>-<n>); its state follows that invoice's job.
+ */
+const RunCancellation = z.object({
+  cancelled_at: z.string().nullable(),
+  cancellation_number: z.string().nullable(),
+  /** YYYY-MM-DD */
+  cancellation_date: z.string().nullable(),
+  cancellation_state: z.enum(INVOICE_STATES).nullable(),
+});
+
 /** docs/product.md#fields 'Payment run', plus its invoice. Amounts in cents. */
 export const PaymentRunRow = z.object({
   id: z.number(),
@@ -168,6 +190,7 @@ export const PaymentRunRow = z.object({
   invoice_mails: z.number().nullable(),
   /** The Leitweg-ID the run was billed to (its invoice is an XRechnung), or null. */
   leitweg_id: z.string().nullable(),
+  ...RunCancellation.shape,
 });
 export type PaymentRunRow = z.infer<typeof PaymentRunRow>;
 

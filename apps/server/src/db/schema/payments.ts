@@ -37,11 +37,22 @@ export const paymentRuns = pgTable(
     paid_amount: integer('paid_amount').notNull().default(0),
     /** Set when the run's invoice is cancelled by a cancellation invoice; a cancelled run stays. */
     cancelled_at: tstz('cancelled_at'),
+    // The cancellation invoice (features/invoices/run-cancel.ts), set with cancelled_at; it is built
+    // from `invoice` and drawn and mailed by its job (run-cancel.job.ts).
+    /** Gap-free per year (cancellation_counters), e.g. ST-2026-00001. */
+    cancellation_number: text('cancellation_number'),
+    cancellation_date: date('cancellation_date', { mode: 'string' }),
+    cancellation_state: text('cancellation_state', { enum: INVOICE_STATES }),
+    cancellation_file_id: integer('cancellation_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    cancellation_mails: integer('cancellation_mails'),
     created_at: createdAt(),
   },
   (t) => [
     index('payment_runs_tenant_idx').on(t.tenant_id),
     uniqueIndex('payment_runs_invoice_number_uq').on(t.invoice_number),
+    uniqueIndex('payment_runs_cancellation_number_uq').on(t.cancellation_number),
     // Overdue runs for the reminders and the report: the open ones by due date.
     index('payment_runs_open_due_idx').on(t.due_date).where(sql`${t.cancelled_at} is null`),
   ],
@@ -85,6 +96,12 @@ export const runPayments = pgTable(
 
 /** The last invoice number issued per year; incremented under a row lock, so numbers have no gaps. */
 export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last_number: integer('last_number').notNull(),
+});
+
+/** The last cancellation invoice number issued per year (ST-…), a series of its own beside invoice_counters. */
+export const cancellationCounters = pgTable('cancellation_counters', {
   year: integer('year').primaryKey(),
   last_number: integer('last_number').notNull(),
 });

@@ -93,6 +93,11 @@ export interface InvoiceDocument {
   vat: number;
   /** German payment terms (BT-20), e.g. 'Zahlbar ohne Abzug bis 08.12.2026.' */
   payment_terms: string;
+  /**
+   * Only on a cancellation invoice (credit note, type 381; run-cancel.ts): the invoice it cancels
+   * (BT-25 number, BT-26 date), whose seller, buyer and lines it repeats.
+   */
+  cancels?: { number: string; date: string };
 }
 
 /** The EN 16931 amounts of an invoice, in cents, derived from its gross lines. */

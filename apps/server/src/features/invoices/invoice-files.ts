@@ -18,9 +18,11 @@ import { storeFile } from '../../platform/images';
 import { renderMail } from '../../platform/mail/render';
 import { notifyRecipients } from '../users/public';
 import type { InvoiceDocument } from './invoice-document';
+import { invoiceKind } from './invoice-metadata';
 import { renderInvoicePdf, renderXRechnungXml } from './invoice-pdf';
 
-export const invoiceFileName = (invoice: Pick<InvoiceDocument, 'number'>) => `Rechnung_${invoice.number}.pdf`;
+export const invoiceFileName = (invoice: Pick<InvoiceDocument, 'number' | 'cancels'>) =>
+  `${invoiceKind(invoice)}_${invoice.number}.pdf`;
 const xmlFileName = (invoice: Pick<InvoiceDocument, 'number'>) => `XRechnung_${invoice.number}.xml`;
 
 /** Renders the invoice, stores it as the run's invoice file; returns the bytes. */
@@ -105,7 +107,23 @@ function inFileTransaction<T>(ctx: AppContext, work: (tx: Tx, files: FileStore) 
   return writeWithFiles(ctx, (tx, scope) => work(tx, scope.files));
 }
 
+/** The mail of a cancellation invoice: what it cancels, and that nothing is to be paid. */
+function cancellationMail(invoice: InvoiceDocument, cancels: NonNullable<InvoiceDocument['cancels']>) {
+  return {
+    subject: `Stornorechnung ${invoice.number} zu Rechnung ${cancels.number} – ${invoice.seller.name}`,
+    ...renderMail({
+      greeting: 'Guten Tag,',
+      paragraphs: [
+        `anbei erhalten Sie unsere Stornorechnung ${invoice.number} vom ${formatDate(invoice.date)}. Sie hebt unsere Rechnung ${cancels.number} vom ${formatDate(cancels.date)} über ${formatMoney(invoice.gross, invoice.currency)} vollständig auf.`,
+        invoice.payment_terms,
+        'Die PDF-Datei ist zugleich eine elektronische Rechnung nach EN 16931 (ZUGFeRD/Factur-X, Gutschrift) und kann direkt in Buchhaltungsprogramme eingelesen werden.',
+      ],
+    }),
+  };
+}
+
 function invoiceMail(invoice: InvoiceDocument) {
+  if (invoice.cancels) return cancellationMail(invoice, invoice.cancels);
   return {
     subject: `Rechnung ${invoice.number} – ${invoice.seller.name}`,
     ...renderMail({

@@ -5,7 +5,7 @@
  * together with the state 'issued', so a retried job (a lost acknowledgement, a dead instance) finds
  * the invoice issued and does nothing: the invoice is drawn and mailed once. The number was drawn by
  * the billing; the job never draws one. After the last attempt the run's invoice is 'failed' until a
- * super admin starts it again (retryRunInvoice).
+ * super admin starts it again (retryRunInvoice, which also restarts a failed cancellation invoice).
  */
 import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
 import { and, eq } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import { writeWithFiles } from '../../platform/file-write';
 import { type JobQueue, jobQueue } from '../../platform/jobs';
 import type { InvoiceDocument } from './invoice-document';
 import { invoiceRunOf, queueInvoiceMails, storedOrDrawnPdf } from './invoice-files';
+import { retryCancellation } from './run-cancel.job';
 
 type InvoiceJob = { runId: number };
 
@@ -95,6 +96,8 @@ export async function retryRunInvoice(ctx: AppContext, runId: number): Promise<v
       .where(eq(paymentRuns.id, runId))
       .for('update');
     if (!run) throw notFound(INVOICE_TEXTS.runNotFound);
+    // A cancelled run's failed cancellation invoice is the one started again.
+    if (run.state !== 'failed' && (await retryCancellation(ctx, tx, runId))) return;
     if (run.state !== 'failed') throw new AppError(409, 'INVOICE_NOT_FAILED', INVOICE_TEXTS.notFailed);
     await tx.update(paymentRuns).set({ invoice_state: 'pending' }).where(eq(paymentRuns.id, runId));
     await sendInvoiceJob(ctx, tx, runId);

@@ -12,10 +12,15 @@ const CREATOR = 'Ausweisportal';
 const PRODUCER = 'Ausweisportal (pdfkit, e-invoice-eu)';
 const INVOICE_KEYWORDS = 'Rechnung, E-Rechnung, ZUGFeRD, Factur-X, EN 16931';
 
-export const invoiceTitle = (doc: Pick<InvoiceDocument, 'number'>) => `Rechnung ${doc.number}`;
+/** 'Rechnung', or 'Stornorechnung' for a cancellation invoice. */
+export const invoiceKind = (doc: Pick<InvoiceDocument, 'cancels'>) =>
+  doc.cancels ? 'Stornorechnung' : 'Rechnung';
 
-const invoiceSubject = (doc: Pick<InvoiceDocument, 'number' | 'date' | 'seller' | 'buyer'>) =>
-  `Rechnung ${doc.number} vom ${formatDate(doc.date)} von ${doc.seller.name} an ${doc.buyer.name}`;
+export const invoiceTitle = (doc: Pick<InvoiceDocument, 'number' | 'cancels'>) =>
+  `${invoiceKind(doc)} ${doc.number}`;
+
+const invoiceSubject = (doc: Pick<InvoiceDocument, 'number' | 'date' | 'seller' | 'buyer' | 'cancels'>) =>
+  `${invoiceTitle(doc)} vom ${formatDate(doc.date)} von ${doc.seller.name} an ${doc.buyer.name}`;
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,22 +1,33 @@
-/** Invoice numbers without gaps: one counter row per year, incremented in the billing transaction. */
+/**
+ * Invoice numbers without gaps: one counter row per year and series, incremented in the transaction
+ * that issues the document. Invoices count RE-<year>-<n>, cancellation invoices their own ST-<year>-<n>.
+ */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { invoiceCounters } from '../../db/schema/index';
+import { cancellationCounters, invoiceCounters } from '../../db/schema/index';
+
+/** The number series: invoices, and cancellation invoices (Stornorechnungen). */
+const SERIES = { RE: invoiceCounters, ST: cancellationCounters } as const;
 
 /**
  * The next number of the year, e.g. RE-2026-00001. The upsert locks the year's row until the
  * transaction ends, so parallel runs wait for each other and a rolled-back run leaves no gap
  * (unlike a database sequence).
  */
-export async function nextInvoiceNumber(tx: Tx, year: number): Promise<string> {
+export async function nextInvoiceNumber(
+  tx: Tx,
+  year: number,
+  series: keyof typeof SERIES = 'RE',
+): Promise<string> {
+  const counters = SERIES[series] as typeof invoiceCounters;
   const [row] = await tx
-    .insert(invoiceCounters)
+    .insert(counters)
     .values({ year, last_number: 1 })
     .onConflictDoUpdate({
-      target: invoiceCounters.year,
-      set: { last_number: sql`${invoiceCounters.last_number} + 1` },
+      target: counters.year,
+      set: { last_number: sql`${counters.last_number} + 1` },
     })
-    .returning({ n: invoiceCounters.last_number });
+    .returning({ n: counters.last_number });
   if (!row) throw new Error('invoice counter upsert failed');
-  return `RE-${year}-${String(row.n).padStart(5, '0')}`;
+  return `${series}-${year}-${String(row.n).padStart(5, '0')}`;
 }

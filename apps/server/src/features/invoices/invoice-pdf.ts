@@ -7,8 +7,9 @@
  */
 import { formatDate, formatMoney } from '@ausweis/shared/format';
 import { type GermanPdf, germanPdf } from '../../platform/german-pdf';
+import { embedPrecedingInvoice } from './credit-note-reference';
 import { type InvoiceDocument, type InvoiceTotals, invoiceTotals } from './invoice-document';
-import { germanMetadata, invoiceTitle } from './invoice-metadata';
+import { germanMetadata, invoiceKind, invoiceTitle } from './invoice-metadata';
 import { eInvoiceProfile, lineName, netPrice, paymentReference, toEInvoice } from './invoice-xml';
 
 const MM = 72 / 25.4;
@@ -103,6 +104,12 @@ function drawLetterhead(pdf: Pdf, doc: InvoiceDocument): void {
     ['Kundennummer', buyer.customer_id],
     ['Leistungszeitraum', `${formatDate(doc.period_from)} – ${formatDate(doc.period_to)}`],
     ['Rechnungslauf', String(doc.run_id)],
+    ...(doc.cancels
+      ? ([['Storniert Rechnung', `${doc.cancels.number} vom ${formatDate(doc.cancels.date)}`]] as [
+          string,
+          string,
+        ][])
+      : []),
     ...(buyer.vat_id ? ([['Ihre USt-IdNr.', buyer.vat_id]] as [string, string][]) : []),
     ['Ansprechpartner', seller.contact],
   ];
@@ -174,7 +181,20 @@ function drawSums(pdf: Pdf, doc: InvoiceDocument, totals: InvoiceTotals, top: nu
   return y + 12;
 }
 
+/** A cancellation invoice asks for no payment: its terms say what happens, and the e-invoice note. */
+function drawCancellationNote(pdf: Pdf, doc: InvoiceDocument, top: number): void {
+  const einvoice =
+    'Diese Stornorechnung enthält eine maschinenlesbare E-Rechnung (ZUGFeRD/Factur-X, Profil EN 16931, ' +
+    'Gutschrift Typ 381) als eingebettete XML-Datei; diese ist rechtlich maßgeblich.';
+  style(pdf, 'Regular', 9).text(doc.payment_terms, LEFT, top, { width: WIDTH });
+  style(pdf, 'Regular', 8, GREY).text(einvoice, LEFT, pdf.y + 10, { width: WIDTH });
+}
+
 function drawPayment(pdf: Pdf, doc: InvoiceDocument, top: number): void {
+  if (doc.cancels) {
+    drawCancellationNote(pdf, doc, top);
+    return;
+  }
   const { seller } = doc;
   const text = [
     doc.payment_terms,
@@ -249,9 +269,10 @@ export async function drawInvoicePage(
   pdf.info.Title = invoiceTitle(doc);
   pdf.info.Author = doc.seller.name;
   drawLetterhead(pdf, doc);
-  style(pdf, 'Bold', 16).text('Rechnung', LEFT, 100 * MM);
-  const intro =
-    'Für die im Leistungszeitraum bestellten Ausweise berechnen wir Ihnen (Preise und Beträge netto):';
+  style(pdf, 'Bold', 16).text(invoiceKind(doc), LEFT, 100 * MM);
+  const intro = doc.cancels
+    ? `Hiermit stornieren wir unsere Rechnung ${doc.cancels.number} vom ${formatDate(doc.cancels.date)} vollständig und schreiben Ihnen gut (Preise und Beträge netto):`
+    : 'Für die im Leistungszeitraum bestellten Ausweise berechnen wir Ihnen (Preise und Beträge netto):';
   style(pdf, 'Regular', 9).text(intro, LEFT, 100 * MM + 24, { width: WIDTH });
   const afterTable = drawLines(pdf, doc, totals, pdf.y + 10);
   const afterSums = drawSums(pdf, doc, totals, afterTable);
@@ -281,7 +302,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     lang: 'de',
     pdf: { buffer: page, filename: `${doc.number}.pdf`, mimetype: 'application/pdf' },
   });
-  return germanMetadata(out as Uint8Array, doc);
+  const withReference = doc.cancels ? await embedPrecedingInvoice(out as Uint8Array, doc.cancels) : out;
+  return germanMetadata(withReference as Uint8Array, doc);
 }
 
 /** The XRechnung XML (CII) of an invoice to a buyer with a Leitweg-ID; null for other buyers. */

@@ -125,12 +125,25 @@ export function toEInvoice(doc: InvoiceDocument, totals: InvoiceTotals): Invoice
       'cbc:ID': doc.number,
       'cbc:IssueDate': doc.date,
       'cbc:DueDate': doc.due_date,
-      'cbc:InvoiceTypeCode': '380',
+      // 381: a credit note, our cancellation invoice, naming the invoice it cancels (BG-3).
+      'cbc:InvoiceTypeCode': doc.cancels ? '381' : '380',
       'cbc:Note': [`Rechnungslauf ${doc.run_id}`],
       'cbc:DocumentCurrencyCode': currency,
       // BT-10: the Leitweg-ID of a public buyer (BR-DE-15), else our customer number.
       'cbc:BuyerReference': buyer.leitweg_id || buyer.customer_id,
       ...(buyer.order_reference ? { 'cac:OrderReference': { 'cbc:ID': buyer.order_reference } } : {}),
+      ...(doc.cancels
+        ? {
+            'cac:BillingReference': [
+              {
+                'cac:InvoiceDocumentReference': {
+                  'cbc:ID': doc.cancels.number,
+                  'cbc:IssueDate': doc.cancels.date,
+                },
+              },
+            ],
+          }
+        : {}),
       'cac:InvoicePeriod': { 'cbc:StartDate': doc.period_from, 'cbc:EndDate': doc.period_to },
       'cac:AccountingSupplierParty': {
         'cac:Party': {

@@ -7,6 +7,8 @@ import { createPaymentRuns } from './billing.service';
 import { invoicePdfOf, invoiceXmlOf, resendInvoice } from './invoice-files';
 import { retryRunInvoice } from './invoice-issue.job';
 import { findPaymentRuns, listInvoiceable, listPaymentRunOrders, paymentRunById } from './invoices.service';
+import { cancelRun } from './run-cancel';
+import { cancellationPdfOf } from './run-cancel.job';
 
 /** Invoice runs: super admins (the sad family) with can_invoice (docs/product.md#permissions, the contracts' capability). */
 export const invoicesRoutes = endpointRoutes((ctx) => [
@@ -35,5 +37,15 @@ export const invoicesRoutes = endpointRoutes((ctx) => [
     await requireAccessOf(ctx.db, req, 'invoice', 'change', input.payment_run_id);
     await retryRunInvoice(ctx, input.payment_run_id);
     return paymentRunById(ctx.db, input.payment_run_id);
+  }),
+  route(invoices.cancelRun, async ({ input, req }) => {
+    await requireAccessOf(ctx.db, req, 'invoice', 'change', input.payment_run_id);
+    await cancelRun(ctx, input.payment_run_id, accessorOf(req));
+    return paymentRunById(ctx.db, input.payment_run_id);
+  }),
+  route(invoices.cancellationPdf, async ({ input, req, reply }) => {
+    await requireAccessOf(ctx.db, req, 'invoice', 'read', input.payment_run_id);
+    const file = await cancellationPdfOf(ctx, input.payment_run_id);
+    return sendDownload(reply, file.bytes, file.filename, MIME.pdf);
   }),
 ]);

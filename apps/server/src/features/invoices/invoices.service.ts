@@ -64,6 +64,11 @@ const runColumns = {
   invoice_state: paymentRuns.invoice_state,
   invoice_mails: paymentRuns.invoice_mails,
   leitweg_id: sql<string | null>`${paymentRuns.invoice}->'buyer'->>'leitweg_id'`,
+  // The cancellation (run-cancel.ts).
+  cancelled_at: paymentRuns.cancelled_at,
+  cancellation_number: paymentRuns.cancellation_number,
+  cancellation_date: paymentRuns.cancellation_date,
+  cancellation_state: paymentRuns.cancellation_state,
 };
 
 /** Payment runs with their tenant: all the list's count needs (its filters are on the runs). */

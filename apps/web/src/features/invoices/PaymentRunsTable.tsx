@@ -25,6 +25,7 @@ import { Fragment } from 'react';
 import { RowAction } from '../../components/RowAction';
 import { displayedRowsLabel, type TableQuery } from '../../components/table-query';
 import { runColumns, stickyEndSx } from './payment-run-columns';
+import { RunCancelAction } from './RunCancellation';
 import { RunOrdersTable } from './RunOrdersTable';
 
 const headSx = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
@@ -195,6 +196,7 @@ export function PaymentRunsTable({
                           onClick={() => onRetry(r)}
                         />
                       )}
+                      <RunCancelAction run={r} />
                     </TableCell>
                   </TableRow>
                   {open && (

@@ -126,3 +126,24 @@ export function useRetryInvoice() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVOICES_KEY }),
   });
 }
+
+/** 'Stornieren': the run's invoice is cancelled by a cancellation invoice; the runs and the invoiceable orders reload. */
+export function useCancelRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentRunId: number) => callEndpoint(invoices.cancelRun, { payment_run_id: paymentRunId }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: INVOICES_KEY, refetchType: 'all' }),
+        ...BILLING_AFFECTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ]),
+  });
+}
+
+/** Downloads a cancelled run's cancellation invoice PDF. */
+export const downloadCancellationPdf = (run: Pick<PaymentRunRow, 'id' | 'cancellation_number'>) =>
+  downloadFile(
+    () => fetchEndpointFile(invoices.cancellationPdf, { payment_run_id: run.id }),
+    `Stornorechnung_${run.cancellation_number ?? run.id}.pdf`,
+    CARD_TEXTS.fileDownloadFailed,
+  );

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { formatGermanDateTime, formatGermanDateTimeShort } from '../../lib/german-time';
 import { InvoiceStateChip } from './InvoiceStateChip';
+import { CancellationNote } from './RunCancellation';
 
 export interface Column<R> {
   key: string;
@@ -46,6 +47,7 @@ export const runColumns: Column<PaymentRunRow>[] = [
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start', py: 0.5 }}>
         <span>{r.invoice_number}</span>
         <InvoiceStateChip run={r} />
+        <CancellationNote run={r} />
       </Stack>
     ),
     sort: 'invoice_number',
