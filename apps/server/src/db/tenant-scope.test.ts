@@ -178,6 +178,8 @@ describe('tenant scope', () => {
       'ordersArchive',
       'paymentRuns',
       'photoReviews',
+      'runPayments',
+      'runReminders',
       'storedFiles',
       'tenantBaseProducts',
       'tenantIdentityProviders',

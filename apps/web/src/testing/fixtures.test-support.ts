@@ -118,5 +118,8 @@ export const paymentRun = (
   invoice_date: '2026-03-13',
   invoice_state: state,
   invoice_mails: mails,
+  due_date: '2026-03-27',
+  paid_amount: 0,
+  payment_state: 'open',
   ...over,
 });

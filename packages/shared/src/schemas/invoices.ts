@@ -163,6 +163,12 @@ export const PaymentRunRow = z.object({
   invoice_state: z.enum(INVOICE_STATES),
   /** Invoice mails queued by the job (null: not yet, or a run from before it counted them). */
   invoice_mails: z.number().nullable(),
+  /** Payment due date (YYYY-MM-DD). */
+  due_date: z.string(),
+  /** Sum of the payments not reversed, in cents. */
+  paid_amount: z.number(),
+  /** paymentStateOf the run today (German time). */
+  payment_state: z.enum(PAYMENT_STATES),
 });
 export type PaymentRunRow = z.infer<typeof PaymentRunRow>;
 
@@ -170,7 +176,10 @@ export type PaymentRunRow = z.infer<typeof PaymentRunRow>;
 export const CreatePaymentRunsResponse = z.object({ runs: z.array(PaymentRunRow) });
 export type CreatePaymentRunsResponse = z.infer<typeof CreatePaymentRunsResponse>;
 
-/** POST filter_payment_runs: the paging contract; newest first by default. Filter: tenant_id. */
+/**
+ * POST filter_payment_runs: the paging contract; newest first by default. Filters: tenant_id, id,
+ * payment_state (one of PAYMENT_STATES).
+ */
 export const FindPaymentRunsRequest = PaginationRequest;
 export type FindPaymentRunsRequest = z.input<typeof FindPaymentRunsRequest>;
 

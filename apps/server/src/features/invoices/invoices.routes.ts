@@ -7,6 +7,7 @@ import { createPaymentRuns } from './billing.service';
 import { invoicePdfOf, resendInvoice } from './invoice-files';
 import { retryRunInvoice } from './invoice-issue.job';
 import { findPaymentRuns, listInvoiceable, listPaymentRunOrders, paymentRunById } from './invoices.service';
+import { runPaymentRoutes } from './run-payments.routes';
 
 /** Invoice runs: super admins (the sad family) with can_invoice (docs/product.md#permissions, the contracts' capability). */
 export const invoicesRoutes = endpointRoutes((ctx) => [
@@ -31,4 +32,5 @@ export const invoicesRoutes = endpointRoutes((ctx) => [
     await retryRunInvoice(ctx, input.payment_run_id);
     return paymentRunById(ctx.db, input.payment_run_id);
   }),
+  ...runPaymentRoutes(ctx),
 ]);
