@@ -2,7 +2,8 @@
  * 'Rechnungsläufe' (/admin/listruns, docs/product.md#screens 'Payment runs list', super admins with can_invoice): the
  * runs, newest first and server-paged; a row expands to its orders, whose edit opens the card. Each run
  * shows its invoice's state (asked again while one is being drawn); the invoice can be downloaded and
- * mailed again, and one that failed can be started again.
+ * mailed again, and one that failed can be started again. Each run shows its payment state (filterable);
+ * 'Zahlungen' lists, books and reverses its payments.
  */
 import { INVOICE_TEXTS, type PaymentRunRow } from '@ausweis/shared/schemas/invoices';
 import { useState } from 'react';
@@ -12,7 +13,9 @@ import { pagedTableProps, useTableQuery } from '../../components/table-query';
 import { showSuccess } from '../../lib/toast';
 import { downloadInvoicePdf, usePaymentRuns, useRetryInvoice } from './api';
 import { PaymentRunsTable } from './PaymentRunsTable';
+import { PaymentStateFilter } from './PaymentStateFilter';
 import { ResendInvoiceDialog } from './ResendInvoiceDialog';
+import { RunPaymentsDialog } from './RunPaymentsDialog';
 
 const TEXT_FILTERS = [
   { key: 'id', label: 'Lauf-ID' },
@@ -24,6 +27,9 @@ export default function PaymentRunsPage() {
   const runs = usePaymentRuns(query);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [resendRun, setResendRun] = useState<PaymentRunRow | null>(null);
+  const [paymentsRun, setPaymentsRun] = useState<PaymentRunRow | null>(null);
+  // The dialog follows the run as the list reloads after a booking.
+  const paymentsShown = paymentsRun && (runs.data?.data.find((r) => r.id === paymentsRun.id) ?? paymentsRun);
   const retry = useRetryInvoice();
   const retryRun = (run: PaymentRunRow) => {
     if (retry.isPending) return;
@@ -42,8 +48,17 @@ export default function PaymentRunsPage() {
   return (
     <ListPage
       title={INVOICE_TEXTS.listTitle}
-      filters={<TableFilters query={query} onChange={setQuery} text={TEXT_FILTERS} />}
-      dialogs={<ResendInvoiceDialog run={resendRun} onClose={() => setResendRun(null)} />}
+      filters={
+        <TableFilters query={query} onChange={setQuery} text={TEXT_FILTERS}>
+          <PaymentStateFilter query={query} onChange={setQuery} />
+        </TableFilters>
+      }
+      dialogs={
+        <>
+          <ResendInvoiceDialog run={resendRun} onClose={() => setResendRun(null)} />
+          <RunPaymentsDialog run={paymentsShown} onClose={() => setPaymentsRun(null)} />
+        </>
+      }
     >
       <PaymentRunsTable
         rows={runs.data?.data ?? []}
@@ -55,6 +70,7 @@ export default function PaymentRunsPage() {
         onDownload={(run) => void downloadInvoicePdf(run)}
         onResend={setResendRun}
         onRetry={retryRun}
+        onPayments={setPaymentsRun}
       />
     </ListPage>
   );

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { formatGermanDateTime, formatGermanDateTimeShort } from '../../lib/german-time';
 import { InvoiceStateChip } from './InvoiceStateChip';
+import { PaymentStateCell } from './PaymentStateCell';
 
 export interface Column<R> {
   key: string;
@@ -49,6 +50,14 @@ export const runColumns: Column<PaymentRunRow>[] = [
       </Stack>
     ),
     sort: 'invoice_number',
+    minWidth: 130,
+  },
+  // Payment state, paid and open amount, due date (sorted by due date).
+  {
+    key: 'payment',
+    header: 'Zahlung',
+    cell: (r) => <PaymentStateCell run={r} />,
+    sort: 'due_date',
     minWidth: 130,
   },
   {
