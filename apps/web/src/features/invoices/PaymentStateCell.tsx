@@ -32,7 +32,7 @@ export function PaymentStateChip({ state }: { state: PaymentState }) {
 
 export function PaymentStateCell({ run }: { run: PaymentRunRow }) {
   return (
-    <Stack spacing={0.25} sx={{ alignItems: 'flex-start', py: 0.5 }}>
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
       <PaymentStateChip state={run.payment_state} />
       <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>
         Bezahlt {formatMoney(run.paid_amount, run.currency)}

@@ -39,7 +39,8 @@ export const runColumns: Column<PaymentRunRow>[] = [
     numeric: true,
   },
   { key: 'tenant_name', header: 'Mandant', cell: (r) => r.tenant_name, sort: 'tenant_name', minWidth: 130 },
-  // The invoice's number and state (a chip below it), early in the row so that they stay in view on a laptop.
+  // The invoice's number, its state and its payment (chips below it), early in the row so that they stay
+  // in view on a laptop.
   {
     key: 'invoice',
     header: 'Rechnung',
@@ -47,17 +48,10 @@ export const runColumns: Column<PaymentRunRow>[] = [
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start', py: 0.5 }}>
         <span>{r.invoice_number}</span>
         <InvoiceStateChip run={r} />
+        <PaymentStateCell run={r} />
       </Stack>
     ),
     sort: 'invoice_number',
-    minWidth: 130,
-  },
-  // Payment state, paid and open amount, due date (sorted by due date).
-  {
-    key: 'payment',
-    header: 'Zahlung',
-    cell: (r) => <PaymentStateCell run={r} />,
-    sort: 'due_date',
     minWidth: 130,
   },
   {
