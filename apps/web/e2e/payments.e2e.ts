@@ -126,12 +126,33 @@ describe.skipIf(e2eUnavailable)('payments on an invoice run (super admin)', () =
     await choose(page, page, 'Zahlungsstatus', 'Teilweise bezahlt');
     await row.waitFor();
 
-    // On a phone: the list and the dialog.
-    await page.setViewportSize(PHONE);
-    await shoot(page, 'payments-list-390');
-    await row.getByRole('button', { name: `Zahlungen zu Rechnung ${run.invoice_number}` }).click();
-    await dialog.getByText(/^zurückgenommen am /).waitFor();
-    await expectAccessible(page, 'Zahlungen (Telefon)');
-    await shoot(page, 'payments-dialog-390');
+    // The report: the open amounts.
+    await page.goto('/admin/report');
+    await page.getByRole('region', { name: 'Offene Rechnungen' }).waitFor();
+    await expectAccessible(page, 'Auswertung mit offenen Rechnungen');
+    await shoot(page, 'payments-report-1366');
+
+    // On a phone: the list, the dialog and the report fit.
+    const phone = await browser.newPage(PHONE);
+    await login(phone, SUPER_ADMIN);
+    await phone.goto('/admin/listruns');
+    await phone.getByLabel('Lauf-ID').fill(String(run.id));
+    const phoneRow = phone
+      .getByRole('table', { name: 'Rechnungsläufe' })
+      .locator(':scope > tbody > tr', { hasText: run.invoice_number });
+    await phoneRow.getByText('Teilweise bezahlt', { exact: true }).waitFor();
+    await shoot(phone, 'payments-list-390');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phoneRow.getByRole('button', { name: `Zahlungen zu Rechnung ${run.invoice_number}` }).click();
+    await phone
+      .getByRole('dialog')
+      .getByText(/^zurückgenommen am /)
+      .waitFor();
+    await expectAccessible(phone, 'Zahlungen (Telefon)');
+    await shoot(phone, 'payments-dialog-390');
+    await phone.goto('/admin/report');
+    await phone.getByRole('region', { name: 'Offene Rechnungen' }).waitFor();
+    await shoot(phone, 'payments-report-390');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   }, 180_000);
 });
