@@ -23,6 +23,7 @@ describe('loadBillingConfig', () => {
       seller: DEMO_SELLER,
       vatRate: 19,
       paymentDays: 14,
+      reminderDays: 14,
       cardCostCents: 150,
       portoCents: 50,
     });
@@ -43,5 +44,11 @@ describe('loadBillingConfig', () => {
     for (const rate of ['0', '-1', '19.001', 'abc', '101'])
       expect(() => loadBillingConfig({ INVOICE_VAT_RATE: rate }, false)).toThrow(ConfigError);
     expect(loadBillingConfig({ INVOICE_VAT_RATE: '7.7' }, false).vatRate).toBe(7.7);
+  });
+
+  it('takes the reminder interval in days, at least one', () => {
+    expect(loadBillingConfig({ INVOICE_REMINDER_DAYS: '7' }, false).reminderDays).toBe(7);
+    expect(loadBillingConfig({ INVOICE_REMINDER_DAYS: '0' }, false).reminderDays).toBe(1);
+    expect(() => loadBillingConfig({ INVOICE_REMINDER_DAYS: 'abc' }, false)).toThrow(ConfigError);
   });
 });

@@ -13,6 +13,8 @@ export interface BillingConfig {
   vatRate: number;
   /** Days until payment is due (INVOICE_PAYMENT_DAYS, default 14). */
   paymentDays: number;
+  /** Days between two payment reminders of an overdue run (INVOICE_REMINDER_DAYS, default 14). */
+  reminderDays: number;
   /** Cost of one plastic card in cents (REPORT_CARD_COST_CENTS, default 150). */
   cardCostCents: number;
   /** Postage per plastic card in cents (REPORT_PORTO_CENTS, default 50). */
@@ -92,6 +94,10 @@ export function loadBillingConfig(env: NodeJS.ProcessEnv, production: boolean): 
     seller: sellerFrom(env, production),
     vatRate: vatRateFrom(env.INVOICE_VAT_RATE),
     paymentDays: Math.round(numberFrom(env.INVOICE_PAYMENT_DAYS, 14, 'INVOICE_PAYMENT_DAYS', 365)),
+    reminderDays: Math.max(
+      1,
+      Math.round(numberFrom(env.INVOICE_REMINDER_DAYS, 14, 'INVOICE_REMINDER_DAYS', 365)),
+    ),
     cardCostCents: Math.round(numberFrom(env.REPORT_CARD_COST_CENTS, 150, 'REPORT_CARD_COST_CENTS', 100000)),
     portoCents: Math.round(numberFrom(env.REPORT_PORTO_CENTS, 50, 'REPORT_PORTO_CENTS', 100000)),
   };

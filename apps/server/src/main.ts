@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     import('./app'),
     import('./features/retention/retention.job'),
     import('./features/renewals/renewal.job'),
+    import('./features/invoices/payment-reminder.job'),
     import('./features/audit/audit-checkpoint.job'),
     import('./features/class-imports/family-link-reminder.job'),
     import('./features/card-app/google-wallet-expiry.job'),
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     { buildApp },
     { scheduleRetention },
     { scheduleRenewals },
+    { schedulePaymentReminders },
     { scheduleAuditCheckpoints },
     { scheduleFamilyLinkReminders },
     { scheduleGoogleWalletExpiry },
@@ -101,6 +103,8 @@ async function main(): Promise<void> {
   await scheduleRetention(app.jobs);
   // Renewal reminders: every morning, and at start-up to catch up on a missed morning.
   await scheduleRenewals(app.jobs);
+  // Payment reminders of overdue invoice runs: every morning, and at start-up.
+  await schedulePaymentReminders(app.jobs);
   // The audit trail's signed checkpoints: every night.
   await scheduleAuditCheckpoints(app.jobs);
   // The families' one reminder of an order link not ordered yet: every morning, and at start-up.

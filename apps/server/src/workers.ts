@@ -10,6 +10,7 @@ import { workClassImportChecks } from './features/class-imports/class-import-che
 import { workFamilyLinkReminders } from './features/class-imports/family-link-reminder.job';
 import { workPrintExports } from './features/exports/print-export.job';
 import { workInvoices } from './features/invoices/invoice-issue.job';
+import { workPaymentReminders } from './features/invoices/payment-reminder.job';
 import { workCancellations } from './features/invoices/run-cancel.job';
 import { workRenewals } from './features/renewals/renewal.job';
 import { workRetention } from './features/retention/retention.job';
@@ -27,6 +28,7 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await workFamilyLinkReminders(ctx);
   await workInvoices(ctx);
   await workCancellations(ctx);
+  await workPaymentReminders(ctx);
   await workAuditCheckpoints(ctx);
   await workApplePushes(ctx);
 }

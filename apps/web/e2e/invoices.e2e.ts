@@ -94,7 +94,7 @@ describe.skipIf(e2eUnavailable)('invoice runs and order report (super admin)', (
     const row = runRows(page).filter({ hasText: CLUB }).first();
     await row.waitFor();
     const cells = await row.locator(':scope > td').allInnerTexts();
-    // Toggle, Lauf-ID, Mandant-ID, Mandant, Rechnung (number and state), Anzahl, Gesamtpreis, Bis,
+    // Toggle, Lauf-ID, Mandant-ID, Mandant, Rechnung (number, state, payment), Anzahl, Gesamtpreis, Bis,
     // Erstellt von, Aktion.
     expect(cells[2]).toBe(String(billed.tenantId));
     const [invoiceNumber, invoiceState] = (cells[4] ?? '').split('\n').map((c) => c.trim());

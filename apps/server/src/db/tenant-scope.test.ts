@@ -179,6 +179,7 @@ describe('tenant scope', () => {
       'paymentRuns',
       'photoReviews',
       'runPayments',
+      'runReminders',
       'storedFiles',
       'tenantBaseProducts',
       'tenantIdentityProviders',

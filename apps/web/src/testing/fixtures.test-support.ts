@@ -123,5 +123,8 @@ export const paymentRun = (
   cancellation_number: null,
   cancellation_date: null,
   cancellation_state: null,
+  due_date: '2026-03-27',
+  paid_amount: 0,
+  payment_state: 'open',
   ...over,
 });

@@ -14,6 +14,7 @@ import {
   ResendInvoiceResponse,
 } from '../schemas/invoices';
 import { paged } from '../schemas/pagination';
+import { BookPaymentRequest, ReversePaymentRequest, RunPaymentsResponse } from '../schemas/run-payments';
 
 export const invoices = defineEndpoints('invoices', {
   invoiceable: {
@@ -96,5 +97,29 @@ export const invoices = defineEndpoints('invoices', {
     request: PaymentRunQuery,
     produces: 'application/pdf',
     summary: "A cancelled run's cancellation invoice PDF (ZUGFeRD/Factur-X).",
+  },
+  runPayments: {
+    method: 'GET',
+    path: '/a/sad/invoices/run_payments',
+    capability: 'invoices.manage',
+    request: PaymentRunQuery,
+    response: RunPaymentsResponse,
+    summary: "A payment run's payments (reversed ones marked) and the payment reminders sent.",
+  },
+  bookPayment: {
+    method: 'POST',
+    path: '/a/sad/invoices/book_payment',
+    capability: 'invoices.manage',
+    request: BookPaymentRequest,
+    response: PaymentRunRow,
+    summary: 'Books a payment received on a run by hand (not more than is open).',
+  },
+  reversePayment: {
+    method: 'POST',
+    path: '/a/sad/invoices/reverse_payment',
+    capability: 'invoices.manage',
+    request: ReversePaymentRequest,
+    response: PaymentRunRow,
+    summary: 'Reverses a booked payment: it stays listed as reversed, the run owes its amount again.',
   },
 });

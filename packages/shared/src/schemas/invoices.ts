@@ -191,6 +191,12 @@ export const PaymentRunRow = z.object({
   /** The Leitweg-ID the run was billed to (its invoice is an XRechnung), or null. */
   leitweg_id: z.string().nullable(),
   ...RunCancellation.shape,
+  /** Payment due date (YYYY-MM-DD). */
+  due_date: z.string(),
+  /** Sum of the payments not reversed, in cents. */
+  paid_amount: z.number(),
+  /** paymentStateOf the run today (German time). */
+  payment_state: z.enum(PAYMENT_STATES),
 });
 export type PaymentRunRow = z.infer<typeof PaymentRunRow>;
 
@@ -198,7 +204,10 @@ export type PaymentRunRow = z.infer<typeof PaymentRunRow>;
 export const CreatePaymentRunsResponse = z.object({ runs: z.array(PaymentRunRow) });
 export type CreatePaymentRunsResponse = z.infer<typeof CreatePaymentRunsResponse>;
 
-/** POST filter_payment_runs: the paging contract; newest first by default. Filter: tenant_id. */
+/**
+ * POST filter_payment_runs: the paging contract; newest first by default. Filters: tenant_id, id,
+ * payment_state (one of PAYMENT_STATES).
+ */
 export const FindPaymentRunsRequest = PaginationRequest;
 export type FindPaymentRunsRequest = z.input<typeof FindPaymentRunsRequest>;
 

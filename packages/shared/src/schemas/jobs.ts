@@ -9,6 +9,7 @@ export const JOB_NAMES: Record<string, string> = {
   'card-export': 'Alle Treffer exportieren (Liste Ausweise)',
   'card-render': 'Ausweis für die Ausweis-App zeichnen',
   'renewal.remind': 'Erinnerungen zur Verlängerung versenden',
+  'invoice.remind': 'Zahlungserinnerungen versenden',
   'class-import-check': 'Klassenliste prüfen (Fotos)',
   'class-import': 'Klassenliste importieren (Ausweise anlegen)',
 };

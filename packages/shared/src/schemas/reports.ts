@@ -56,6 +56,20 @@ export type ReportPoint = z.infer<typeof ReportPoint>;
 /** Ranges up to this many days are charted per day, longer ones per month. */
 export const REPORT_DAILY_MAX_DAYS = 92;
 
+/**
+ * Invoiced and not paid, per currency, today (whatever the range): open = total minus paid of every
+ * run not cancelled; overdue = the part of it past its due date. In cents.
+ */
+export const ReportReceivables = z.object({ currency: z.string(), open: z.number(), overdue: z.number() });
+export type ReportReceivables = z.infer<typeof ReportReceivables>;
+
+export const RECEIVABLES_TEXTS = {
+  title: 'Offene Rechnungen',
+  open: 'Offen',
+  overdue: 'Davon überfällig',
+  none: 'Keine offenen Rechnungen.',
+} as const;
+
 export const OrderReport = z.object({
   date_from: z.string(),
   date_to: z.string(),
@@ -66,6 +80,7 @@ export const OrderReport = z.object({
   values: z.array(ReportCountry),
   series_unit: z.enum(['day', 'month']),
   series: z.array(ReportPoint),
+  receivables: z.array(ReportReceivables),
 });
 export type OrderReport = z.infer<typeof OrderReport>;
 

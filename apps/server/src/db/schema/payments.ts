@@ -143,3 +143,26 @@ export const paymentTransactions = pgTable(
     check('payment_transactions_amount', sql`${t.amount} >= 0`),
   ],
 );
+
+/**
+ * A payment reminder ('Zahlungserinnerung') sent for an overdue run: the daily job sends at most one
+ * per run within the configured interval (features/invoices/payment-reminder.service.ts).
+ */
+export const runReminders = pgTable(
+  'run_reminders',
+  {
+    id: serial('id').primaryKey(),
+    payment_run_id: integer('payment_run_id')
+      .notNull()
+      .references(() => paymentRuns.id, { onDelete: 'cascade' }),
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sent_at: tstz('sent_at').notNull(),
+    /** The mails queued: one per invoice recipient. */
+    recipients: integer('recipients').notNull(),
+    /** The amount still open when the reminder went out, in cents. */
+    open_amount: integer('open_amount').notNull(),
+  },
+  (t) => [index('run_reminders_run_idx').on(t.payment_run_id, t.sent_at)],
+);

@@ -15,7 +15,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { FileStore } from '../../platform/file-store';
 import { writeWithFiles } from '../../platform/file-write';
 import { storeFile } from '../../platform/images';
-import { renderMail } from '../../platform/mail/render';
+import { type RenderedMail, renderMail } from '../../platform/mail/render';
 import { notifyRecipients } from '../users/public';
 import type { InvoiceDocument } from './invoice-document';
 import { invoiceKind } from './invoice-metadata';
@@ -63,6 +63,10 @@ export function invoiceRunOf(db: Db | Tx, runId: number) {
     .leftJoin(storedFiles, eq(storedFiles.id, paymentRuns.invoice_file_id))
     .where(eq(paymentRuns.id, runId));
 }
+
+/** The run's extra invoice recipients, as the billing stored them. */
+export const extraRecipientsOf = (run: { additional_emails: string | null }): string[] =>
+  run.additional_emails ? run.additional_emails.split(', ') : [];
 
 /** The stored PDF of the run, or drawn and stored now (call with the run row locked). */
 export async function storedOrDrawnPdf(
@@ -143,6 +147,7 @@ function invoiceMail(invoice: InvoiceDocument) {
  * Queues one invoice mail per recipient (notify users and extras, each address once), each with its
  * own copy of the PDF (and of the XRechnung XML, if any), because an attachment is removed once its
  * mail went out. Returns the count.
+ * `mail`: another text with the invoice attached (the payment reminder).
  */
 export async function queueInvoiceMails(
   ctx: Pick<AppContext, 'mail'>,
@@ -152,9 +157,9 @@ export async function queueInvoiceMails(
   invoice: InvoiceDocument,
   pdf: Buffer,
   extra: string[],
+  mail: RenderedMail & { subject: string } = invoiceMail(invoice),
 ): Promise<number> {
   const recipients = [...new Set([...(await notifyRecipients(tx, tenantId)), ...extra])];
-  const mail = invoiceMail(invoice);
   const xml = recipients.length > 0 ? await renderXRechnungXml(invoice) : null;
   for (const to of recipients) {
     const fileId = await storeFile(tx, files, {

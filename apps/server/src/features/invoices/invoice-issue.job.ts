@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { writeWithFiles } from '../../platform/file-write';
 import { type JobQueue, jobQueue } from '../../platform/jobs';
 import type { InvoiceDocument } from './invoice-document';
-import { invoiceRunOf, queueInvoiceMails, storedOrDrawnPdf } from './invoice-files';
+import { extraRecipientsOf, invoiceRunOf, queueInvoiceMails, storedOrDrawnPdf } from './invoice-files';
 import { retryCancellation } from './run-cancel.job';
 
 type InvoiceJob = { runId: number };
@@ -61,8 +61,15 @@ export async function issueRunInvoice(ctx: AppContext, runId: number): Promise<n
     const invoice = run.invoice as InvoiceDocument;
     // A download may have drawn it meanwhile (the PDF of a stored invoice is always the same).
     const pdf = await storedOrDrawnPdf(ctx, tx, scope.files, runId, run);
-    const extra = run.additional_emails ? run.additional_emails.split(', ') : [];
-    const mails = await queueInvoiceMails(ctx, tx, scope.files, run.tenant_id, invoice, pdf, extra);
+    const mails = await queueInvoiceMails(
+      ctx,
+      tx,
+      scope.files,
+      run.tenant_id,
+      invoice,
+      pdf,
+      extraRecipientsOf(run),
+    );
     await tx
       .update(paymentRuns)
       .set({ invoice_state: 'issued', invoice_mails: mails })

@@ -7,7 +7,7 @@
  */
 import { formatDate, formatMoney } from '@ausweis/shared/format';
 import { type GermanPdf, germanPdf } from '../../platform/german-pdf';
-import { embedPrecedingInvoice } from './credit-note-reference';
+import { embedPrecedingInvoice, withPrecedingInvoice } from './credit-note-reference';
 import { type InvoiceDocument, type InvoiceTotals, invoiceTotals } from './invoice-document';
 import { germanMetadata, invoiceKind, invoiceTitle } from './invoice-metadata';
 import { eInvoiceProfile, lineName, netPrice, paymentReference, toEInvoice } from './invoice-xml';
@@ -313,5 +313,6 @@ export async function renderXRechnungXml(doc: InvoiceDocument): Promise<string |
   const totals = invoiceTotals(doc.lines, doc.vat_rate);
   checkDocument(doc, totals);
   const out = await (await invoiceService()).generate(toEInvoice(doc, totals), { format, lang: 'de' });
-  return typeof out === 'string' ? out : new TextDecoder().decode(out);
+  const xml = typeof out === 'string' ? out : new TextDecoder().decode(out);
+  return doc.cancels ? withPrecedingInvoice(xml, doc.cancels) : xml;
 }

@@ -9,6 +9,7 @@ import { retryRunInvoice } from './invoice-issue.job';
 import { findPaymentRuns, listInvoiceable, listPaymentRunOrders, paymentRunById } from './invoices.service';
 import { cancelRun } from './run-cancel';
 import { cancellationPdfOf } from './run-cancel.job';
+import { runPaymentRoutes } from './run-payments.routes';
 
 /** Invoice runs: super admins (the sad family) with can_invoice (docs/product.md#permissions, the contracts' capability). */
 export const invoicesRoutes = endpointRoutes((ctx) => [
@@ -48,4 +49,5 @@ export const invoicesRoutes = endpointRoutes((ctx) => [
     const file = await cancellationPdfOf(ctx, input.payment_run_id);
     return sendDownload(reply, file.bytes, file.filename, MIME.pdf);
   }),
+  ...runPaymentRoutes(ctx),
 ]);

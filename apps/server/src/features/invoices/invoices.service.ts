@@ -20,7 +20,9 @@ import { fromOrdersWithProduct, orderListColumns } from '../../db/order-queries'
 import { orders, ordersArchive, paymentRuns, tenants, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { countedRow, findPage, idBoundFilter, idFilter, type PageQuery } from '../../http/paging';
+import { germanIsoDate } from '../../platform/german-date';
 import { invoiceable } from './invoiceable';
+import { paymentStateColumn, paymentStateFilter } from './payment-state-sql';
 
 type ListQuery = z.output<typeof InvoiceableQuery>;
 
@@ -46,6 +48,11 @@ export function invoiceableQuery(db: Db, q: ListQuery) {
     .orderBy(asc(tenants.name), asc(orders.tenant_id), asc(orders.currency));
 }
 
+/** A user's name, or e-mail without one (users joined): who created a run or booked a payment. */
+export const userName = sql<
+  string | null
+>`coalesce(nullif(trim(concat_ws(' ', ${users.forename}, ${users.lastname})), ''), ${users.email})`;
+
 const runColumns = {
   id: paymentRuns.id,
   tenant_id: paymentRuns.tenant_id,
@@ -55,9 +62,7 @@ const runColumns = {
   currency: paymentRuns.currency,
   till_date: paymentRuns.till_date,
   user_profile_id: paymentRuns.user_profile_id,
-  created_by: sql<
-    string | null
-  >`coalesce(nullif(trim(concat_ws(' ', ${users.forename}, ${users.lastname})), ''), ${users.email})`,
+  created_by: userName,
   created_at: paymentRuns.created_at,
   invoice_number: paymentRuns.invoice_number,
   invoice_date: paymentRuns.invoice_date,
@@ -75,8 +80,18 @@ const runColumns = {
 const runsWithTenant = <F extends SelectedFields>(db: Db, fields: NonNullable<F>) =>
   db.select(fields).from(paymentRuns).innerJoin(tenants, eq(tenants.id, paymentRuns.tenant_id));
 
+/** A run's payment figures, its state as of today in German time. */
+const paymentColumns = () => ({
+  due_date: paymentRuns.due_date,
+  paid_amount: paymentRuns.paid_amount,
+  payment_state: paymentStateColumn(germanIsoDate()),
+});
+
 const runsFrom = (db: Db) =>
-  runsWithTenant(db, runColumns).leftJoin(users, eq(users.id, paymentRuns.user_profile_id));
+  runsWithTenant(db, { ...runColumns, ...paymentColumns() }).leftJoin(
+    users,
+    eq(users.id, paymentRuns.user_profile_id),
+  );
 
 /** Payment runs, newest first by default (docs/product.md#api filter_payment_runs). */
 export function findPaymentRuns(
@@ -93,6 +108,7 @@ export function findPaymentRuns(
       total_amount: paymentRuns.total_amount,
       till_date: paymentRuns.till_date,
       invoice_number: paymentRuns.invoice_number,
+      due_date: paymentRuns.due_date,
     },
     defaultSort: { key: 'id', order: 'desc' },
     filters: {
@@ -101,6 +117,7 @@ export function findPaymentRuns(
       // The range of the runs just created, whose invoices the billing page follows.
       id_from: idBoundFilter(paymentRuns.id, 'gte'),
       id_to: idBoundFilter(paymentRuns.id, 'lte'),
+      payment_state: paymentStateFilter,
     },
     rows: (where) => runsFrom(db).where(where),
     count: (where) => runsWithTenant(db, countedRow).where(where),

@@ -1,11 +1,12 @@
 /**
  * Payments received on payment runs: each booking adds a run_payments row and raises the run's
  * paid_amount in the same transaction, under the run's row lock, so the payment state
- * (paymentStateOf) always agrees with the payments listed.
+ * (paymentStateOf) always agrees with the payments listed. A reversal is the same, backwards.
  */
 import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
-import { inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { PAYMENT_TEXTS } from '@ausweis/shared/schemas/run-payments';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { paymentRuns, type RUN_PAYMENT_SOURCES, runPayments } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 
@@ -113,4 +114,39 @@ export async function bookPayments(tx: Tx, bookings: readonly PaymentBooking[]):
       );
   }
   return ids;
+}
+
+/**
+ * Reverses a booked payment in the caller's transaction: it stays listed with reversed_at, and the
+ * run's paid_amount drops by its amount, under the run's row lock (as bookPayment takes it).
+ * Reversing twice is refused (409). Answers the payment's run.
+ * Across tenants: the payment, found by its id, names its run and tenant.
+ */
+export async function reversePayment(tx: Tx, paymentId: number): Promise<number> {
+  const runId = await runOfPayment(tx, paymentId);
+  await tx.select({ id: paymentRuns.id }).from(paymentRuns).where(eq(paymentRuns.id, runId)).for('update');
+  const [reversed] = await tx
+    .update(runPayments)
+    .set({ reversed_at: sql`now()` })
+    .where(and(eq(runPayments.id, paymentId), isNull(runPayments.reversed_at)))
+    .returning({ amount: runPayments.amount });
+  if (!reversed) throw new AppError(409, 'PAYMENT_REVERSED', PAYMENT_TEXTS.alreadyReversed);
+  await tx
+    .update(paymentRuns)
+    .set({ paid_amount: sql`${paymentRuns.paid_amount} - ${reversed.amount}` })
+    .where(eq(paymentRuns.id, runId));
+  return runId;
+}
+
+/**
+ * The run a payment was booked on, or the German 404.
+ * Across tenants: the payment, found by its id, names its run.
+ */
+export async function runOfPayment(db: Db | Tx, paymentId: number): Promise<number> {
+  const [found] = await db
+    .select({ runId: runPayments.payment_run_id })
+    .from(runPayments)
+    .where(eq(runPayments.id, paymentId));
+  if (!found) throw notFound(PAYMENT_TEXTS.paymentNotFound);
+  return found.runId;
 }

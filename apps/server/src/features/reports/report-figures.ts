@@ -125,7 +125,7 @@ export function buildReport(
   unit: 'day' | 'month',
   buckets: ReportBucket[],
   costs: Costs,
-): OrderReport {
+): Omit<OrderReport, 'receivables'> {
   const currencies = [...new Set(buckets.map((b) => b.currency))].sort();
   if (currencies.length === 0) currencies.push('EUR');
   return {

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { createdOnDays, fromOrdersWithProduct, isConfirmedOrder, notTest } from '../../db/order-queries';
 import { orders, ordersArchive, tenants } from '../../db/schema/index';
+import { receivables } from './receivables';
 import { buildReport, type ReportBucket } from './report-figures';
 
 type Query = z.output<typeof ReportQuery>;
@@ -59,9 +60,12 @@ export const reportQueries = (db: Db, q: Query, unit: 'day' | 'month') =>
 
 export async function orderReport(ctx: Pick<AppContext, 'config' | 'db'>, q: Query): Promise<OrderReport> {
   const unit = reportUnit(q);
-  const [live, archived] = await Promise.all(reportQueries(ctx.db, q, unit));
+  const [[live, archived], owed] = await Promise.all([
+    Promise.all(reportQueries(ctx.db, q, unit)),
+    receivables(ctx.db),
+  ]);
   const { billing } = ctx.config;
-  return buildReport(
+  const report = buildReport(
     { date_from: q.date_from, date_to: q.date_to },
     unit,
     [...live, ...archived] as ReportBucket[],
@@ -70,4 +74,5 @@ export async function orderReport(ctx: Pick<AppContext, 'config' | 'db'>, q: Que
       porto_cost: billing.portoCents,
     },
   );
+  return { ...report, receivables: owed };
 }

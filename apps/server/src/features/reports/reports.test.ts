@@ -21,7 +21,14 @@ const RANGE = { date_from: '2019-05-01', date_to: '2019-05-31' };
 
 beforeAll(async () => {
   t = await createTestApp({
-    billing: { seller: null, vatRate: 19, paymentDays: 14, cardCostCents: 150, portoCents: 50 },
+    billing: {
+      seller: null,
+      vatRate: 19,
+      paymentDays: 14,
+      reminderDays: 14,
+      cardCostCents: 150,
+      portoCents: 50,
+    },
   });
   const staff = await createTenantWithStaff(t.db);
   tokens.user = await loginAs(t.app, staff.user.email);

@@ -2,7 +2,8 @@
  * 'Rechnungsläufe' (/admin/listruns, docs/product.md#screens 'Payment runs list', super admins with can_invoice): the
  * runs, newest first and server-paged; a row expands to its orders, whose edit opens the card. Each run
  * shows its invoice's state (asked again while one is being drawn); the invoice can be downloaded and
- * mailed again, and one that failed can be started again.
+ * mailed again, and one that failed can be started again. Each run shows its payment state (filterable);
+ * 'Zahlungen' lists, books and reverses its payments.
  */
 import { BANK_STATEMENT_TEXTS } from '@ausweis/shared/schemas/bank-statements';
 import { INVOICE_TEXTS, type PaymentRunRow } from '@ausweis/shared/schemas/invoices';
@@ -14,7 +15,9 @@ import { pagedTableProps, useTableQuery } from '../../components/table-query';
 import { showSuccess } from '../../lib/toast';
 import { downloadInvoicePdf, downloadXRechnung, usePaymentRuns, useRetryInvoice } from './api';
 import { PaymentRunsTable } from './PaymentRunsTable';
+import { PaymentStateFilter } from './PaymentStateFilter';
 import { ResendInvoiceDialog } from './ResendInvoiceDialog';
+import { RunPaymentsDialog } from './RunPaymentsDialog';
 
 const TEXT_FILTERS = [
   { key: 'id', label: 'Lauf-ID' },
@@ -26,6 +29,9 @@ export default function PaymentRunsPage() {
   const runs = usePaymentRuns(query);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [resendRun, setResendRun] = useState<PaymentRunRow | null>(null);
+  const [paymentsRun, setPaymentsRun] = useState<PaymentRunRow | null>(null);
+  // The dialog follows the run as the list reloads after a booking.
+  const paymentsShown = paymentsRun && (runs.data?.data.find((r) => r.id === paymentsRun.id) ?? paymentsRun);
   const retry = useRetryInvoice();
   const retryRun = (run: PaymentRunRow) => {
     if (retry.isPending) return;
@@ -50,8 +56,17 @@ export default function PaymentRunsPage() {
         icon: <UploadFileIcon />,
         link: true,
       }}
-      filters={<TableFilters query={query} onChange={setQuery} text={TEXT_FILTERS} />}
-      dialogs={<ResendInvoiceDialog run={resendRun} onClose={() => setResendRun(null)} />}
+      filters={
+        <TableFilters query={query} onChange={setQuery} text={TEXT_FILTERS}>
+          <PaymentStateFilter query={query} onChange={setQuery} />
+        </TableFilters>
+      }
+      dialogs={
+        <>
+          <ResendInvoiceDialog run={resendRun} onClose={() => setResendRun(null)} />
+          <RunPaymentsDialog run={paymentsShown} onClose={() => setPaymentsRun(null)} />
+        </>
+      }
     >
       <PaymentRunsTable
         rows={runs.data?.data ?? []}
@@ -64,6 +79,7 @@ export default function PaymentRunsPage() {
         onDownloadXml={(run) => void downloadXRechnung(run)}
         onResend={setResendRun}
         onRetry={retryRun}
+        onPayments={setPaymentsRun}
       />
     </ListPage>
   );

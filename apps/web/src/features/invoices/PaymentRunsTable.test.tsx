@@ -34,6 +34,7 @@ describe('Rechnungsläufe: the invoice of each run', () => {
           onDownloadXml={onDownloadXml}
           onResend={onResend}
           onRetry={onRetry}
+          onPayments={() => undefined}
         />
       </MemoryRouter>,
     );
@@ -55,5 +56,41 @@ describe('Rechnungsläufe: the invoice of each run', () => {
     expect(within(rowOf('Verein 1')).queryByRole('button', { name: /XRechnung/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'XRechnung RE-2026-00004 herunterladen' }));
     expect(onDownloadXml).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
+  });
+});
+
+describe('Rechnungsläufe: the payment of each run', () => {
+  it("shows the payment state, paid and open amount, due date; 'Zahlungen' opens the run's payments", () => {
+    const onPayments = vi.fn();
+    render(
+      <MemoryRouter>
+        <PaymentRunsTable
+          rows={[
+            run(1, 'issued', 2, { paid_amount: 1000, payment_state: 'partly_paid' }),
+            run(2, 'issued', 2, { payment_state: 'cancelled' }),
+          ]}
+          total={2}
+          loading={false}
+          query={{ page: 1, count: 15, sorts: [], filters: {} }}
+          onQueryChange={() => undefined}
+          expanded={new Set()}
+          onToggle={() => undefined}
+          onDownload={() => undefined}
+          onDownloadXml={() => undefined}
+          onResend={() => undefined}
+          onRetry={() => undefined}
+          onPayments={onPayments}
+        />
+      </MemoryRouter>,
+    );
+    const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+    const first = within(rowOf('Verein 1'));
+    expect(first.getByText('Teilweise bezahlt')).toBeTruthy();
+    expect(first.getByText(/Bezahlt 10,00\s€/)).toBeTruthy();
+    expect(first.getByText(/Offen 25,60\s€/)).toBeTruthy();
+    expect(first.getByText(/Fällig 27\.03\.2026/)).toBeTruthy();
+    expect(within(rowOf('Verein 2')).getByText(/Offen 0,00\s€/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungen zu Rechnung RE-2026-00002' }));
+    expect(onPayments).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });
 });

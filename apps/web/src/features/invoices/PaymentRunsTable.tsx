@@ -4,11 +4,13 @@
  */
 import { PAGE_SIZE_OPTIONS, TABLE_TEXTS } from '@ausweis/shared/constants';
 import { INVOICE_TEXTS, type PaymentRunRow } from '@ausweis/shared/schemas/invoices';
+import { PAYMENT_TEXTS } from '@ausweis/shared/schemas/run-payments';
 import CodeIcon from '@mui/icons-material/Code';
 import DownloadIcon from '@mui/icons-material/Download';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -62,6 +64,7 @@ export function PaymentRunsTable({
   onDownloadXml,
   onResend,
   onRetry,
+  onPayments,
 }: {
   rows: readonly PaymentRunRow[];
   total: number;
@@ -78,6 +81,8 @@ export function PaymentRunsTable({
   onResend: (run: PaymentRunRow) => void;
   /** 'Erneut versuchen' for a run whose invoice failed. */
   onRetry: (run: PaymentRunRow) => void;
+  /** 'Zahlungen': the run's payments, 'Zahlung erfassen'. */
+  onPayments: (run: PaymentRunRow) => void;
 }) {
   const sort = query.sorts[0];
   return (
@@ -165,6 +170,12 @@ export function PaymentRunsTable({
                       </TableCell>
                     ))}
                     <TableCell sx={{ py: 0, whiteSpace: 'nowrap', ...stickyEndSx }}>
+                      <RowAction
+                        title={PAYMENT_TEXTS.payments}
+                        label={`${PAYMENT_TEXTS.payments} zu Rechnung ${r.invoice_number}`}
+                        icon={<PaymentsIcon fontSize="small" />}
+                        onClick={() => onPayments(r)}
+                      />
                       <RowAction
                         title="Rechnung herunterladen"
                         label={`Rechnung ${r.invoice_number} herunterladen`}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { formatGermanDateTime, formatGermanDateTimeShort } from '../../lib/german-time';
 import { InvoiceStateChip } from './InvoiceStateChip';
+import { PaymentStateCell } from './PaymentStateCell';
 import { CancellationNote } from './RunCancellation';
 
 export interface Column<R> {
@@ -39,7 +40,8 @@ export const runColumns: Column<PaymentRunRow>[] = [
     numeric: true,
   },
   { key: 'tenant_name', header: 'Mandant', cell: (r) => r.tenant_name, sort: 'tenant_name', minWidth: 130 },
-  // The invoice's number and state (a chip below it), early in the row so that they stay in view on a laptop.
+  // The invoice's number, its state and its payment (chips below it), early in the row so that they stay
+  // in view on a laptop.
   {
     key: 'invoice',
     header: 'Rechnung',
@@ -48,6 +50,7 @@ export const runColumns: Column<PaymentRunRow>[] = [
         <span>{r.invoice_number}</span>
         <InvoiceStateChip run={r} />
         <CancellationNote run={r} />
+        <PaymentStateCell run={r} />
       </Stack>
     ),
     sort: 'invoice_number',

@@ -4,7 +4,7 @@
  * the same report as an Excel file.
  */
 import { defaultDateRange } from '@ausweis/shared/schemas/date-range';
-import { REPORT_TEXTS } from '@ausweis/shared/schemas/reports';
+import { RECEIVABLES_TEXTS, REPORT_TEXTS } from '@ausweis/shared/schemas/reports';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import { type DateRangeDraft, validDateRange } from '../../components/date-range
 import { PageHeader } from '../../components/PageHeader';
 import { downloadOrderReport, useOrderReport } from './api';
 import { ReportCountryTable } from './ReportCountryTable';
+import { ReportReceivables } from './ReportReceivables';
 import { ReportSummaryTable } from './ReportSummaryTable';
 import { chartPoints, seriesCurrencies } from './report-data';
 
@@ -110,6 +111,9 @@ export default function ReportPage() {
             </Section>
             <Section title="Bestätigte Bestellungen nach Land">
               <ReportCountryTable values={data.values} />
+            </Section>
+            <Section title={RECEIVABLES_TEXTS.title}>
+              <ReportReceivables receivables={data.receivables} />
             </Section>
           </Box>
           <Section title="Verlauf">

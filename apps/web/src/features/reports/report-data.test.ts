@@ -68,6 +68,7 @@ const report = (over: Partial<OrderReport>): OrderReport => ({
   date_to: '2026-03-05',
   card_cost: 200,
   porto_cost: 100,
+  receivables: [],
   totals: [totals],
   values: [],
   series_unit: 'day',
