@@ -15,8 +15,8 @@ import { PaginationRequest } from './pagination';
 /** docs/product.md#limits: the invoice table defaults to 100 per page with options 5, 15, 50, 100, 200. */
 export const INVOICE_PAGE_SIZES = [5, 15, 50, 100, 200] as const;
 export const INVOICE_DEFAULT_PAGE_SIZE = 100;
-/** Tenants billed in one request. */
-export const INVOICE_MAX_TENANTS = 200;
+/** Tenants billed in one request (docs/product.md#limits): one action bills a whole year's roll of payers. */
+export const INVOICE_MAX_TENANTS = 2000;
 /** Additional recipients of the invoice mail. */
 export const INVOICE_MAX_EXTRA_EMAILS = 10;
 

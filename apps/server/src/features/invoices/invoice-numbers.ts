@@ -4,19 +4,26 @@ import type { Tx } from '../../db/client';
 import { invoiceCounters } from '../../db/schema/index';
 
 /**
- * The next number of the year, e.g. RE-2026-00001. The upsert locks the year's row until the
- * transaction ends, so parallel runs wait for each other and a rolled-back run leaves no gap
- * (unlike a database sequence).
+ * The next `count` numbers of the year in order, e.g. RE-2026-00001, RE-2026-00002: one counter
+ * update for all. The upsert locks the year's row until the transaction ends, so parallel runs wait
+ * for each other and a rolled-back run leaves no gap (unlike a database sequence).
  */
-export async function nextInvoiceNumber(tx: Tx, year: number): Promise<string> {
+export async function nextInvoiceNumbers(tx: Tx, year: number, count = 1): Promise<string[]> {
   const [row] = await tx
     .insert(invoiceCounters)
-    .values({ year, last_number: 1 })
+    .values({ year, last_number: count })
     .onConflictDoUpdate({
       target: invoiceCounters.year,
-      set: { last_number: sql`${invoiceCounters.last_number} + 1` },
+      set: { last_number: sql`${invoiceCounters.last_number} + ${count}` },
     })
     .returning({ n: invoiceCounters.last_number });
   if (!row) throw new Error('invoice counter upsert failed');
-  return `RE-${year}-${String(row.n).padStart(5, '0')}`;
+  const first = row.n - count + 1;
+  return Array.from({ length: count }, (_, i) => `RE-${year}-${String(first + i).padStart(5, '0')}`);
+}
+
+/** The next number of the year (a cancellation's, or a single run's). */
+export async function nextInvoiceNumber(tx: Tx, year: number): Promise<string> {
+  const [number] = await nextInvoiceNumbers(tx, year);
+  return number as string;
 }
