@@ -6,6 +6,7 @@
 import { benchAuditTrailCost } from './audit-trail-cost';
 import { benchAuditTrailPage } from './audit-trail-page';
 import { benchBilling } from './billing';
+import { benchBillingMany } from './billing-many';
 import { benchCards } from './cards';
 import { benchClassImport } from './class-import';
 import { benchClassImportSync } from './class-import-sync';
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'print-export': benchPrintExport,
   startup: benchStartup,
   billing: benchBilling,
+  'billing-many': benchBillingMany,
   'class-import': benchClassImport,
   'class-import-sync': benchClassImportSync,
   'hostile-upload': benchHostileUpload,
