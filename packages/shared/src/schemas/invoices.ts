@@ -25,6 +25,7 @@ export const INVOICE_TEXTS = {
   listTitle: 'Rechnungsläufe',
   actionBill: 'Ausgewählte Mandanten abrechnen',
   select: 'Bitte mindestens einen Mandanten auswählen.',
+  tooMany: `Bitte höchstens ${INVOICE_MAX_TENANTS} Mandanten auswählen.`,
   nothing: 'Für die ausgewählten Mandanten gibt es im Zeitraum nichts abzurechnen.',
   noRecipients:
     'Für diesen Mandanten ist kein Benutzer zur Benachrichtigung eingetragen. Bitte einen zusätzlichen Empfänger angeben.',
@@ -138,7 +139,7 @@ export const CreatePaymentRunsRequest = InvoiceableQuery.extend({
   tenant_ids: z
     .array(zId())
     .min(1, { error: INVOICE_TEXTS.select })
-    .max(INVOICE_MAX_TENANTS, { error: `Bitte höchstens ${INVOICE_MAX_TENANTS} Mandanten auswählen.` }),
+    .max(INVOICE_MAX_TENANTS, { error: INVOICE_TEXTS.tooMany }),
   additional_emails: zEmailList(),
 });
 export type CreatePaymentRunsRequest = z.input<typeof CreatePaymentRunsRequest>;
