@@ -21,9 +21,3 @@ export async function nextInvoiceNumbers(tx: Tx, year: number, count = 1): Promi
   const first = row.n - count + 1;
   return Array.from({ length: count }, (_, i) => `RE-${year}-${String(first + i).padStart(5, '0')}`);
 }
-
-/** The next number of the year (a cancellation's, or a single run's). */
-export async function nextInvoiceNumber(tx: Tx, year: number): Promise<string> {
-  const [number] = await nextInvoiceNumbers(tx, year);
-  return number as string;
-}
