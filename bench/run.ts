@@ -7,6 +7,7 @@ import { benchAuditTrailCost } from './audit-trail-cost';
 import { benchAuditTrailPage } from './audit-trail-page';
 import { benchBankStatement } from './bank-statement';
 import { benchBilling } from './billing';
+import { benchBillingMany } from './billing-many';
 import { benchCards } from './cards';
 import { benchClassImport } from './class-import';
 import { benchClassImportSync } from './class-import-sync';
@@ -33,6 +34,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   startup: benchStartup,
   billing: benchBilling,
   'bank-statement': benchBankStatement,
+  'billing-many': benchBillingMany,
   'class-import': benchClassImport,
   'class-import-sync': benchClassImportSync,
   'hostile-upload': benchHostileUpload,

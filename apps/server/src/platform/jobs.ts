@@ -69,8 +69,11 @@ export interface Logger {
 
 export interface Jobs {
   send<D extends object>(queue: JobQueue<D>, data: D, opts?: SendJobOptions): Promise<string | null>;
-  /** Many jobs of one queue in one statement (its retry policy applies to each). */
-  sendMany<D extends object>(queue: JobQueue<D>, data: D[]): Promise<void>;
+  /**
+   * Many jobs of one queue in one statement (its retry policy applies to each); with `db`, in the
+   * caller's transaction.
+   */
+  sendMany<D extends object>(queue: JobQueue<D>, data: D[], opts?: Pick<SendJobOptions, 'db'>): Promise<void>;
   work<D extends object>(
     queue: JobQueue<D>,
     handler: (job: JobRun<D>) => Promise<void>,
@@ -230,12 +233,13 @@ export function startingJobs({
         ...(opts.singletonSeconds ? { singletonSeconds: opts.singletonSeconds } : {}),
       });
     },
-    async sendMany(queue, data) {
+    async sendMany(queue, data, opts = {}) {
       if (data.length === 0) return;
       await started;
       await boss.insert(
         await ensure(queue),
         data.map((d) => ({ data: d })),
+        opts.db ? { db: fromDrizzle(opts.db as unknown as DrizzleTransactionLike, sql) } : {},
       );
     },
     async work(queue, handler, opts = {}) {

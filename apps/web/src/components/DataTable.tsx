@@ -60,6 +60,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   /** Enables the checkbox column; the selection is per page. */
   selection?: readonly GridRowId[];
   onSelectionChange?: (ids: GridRowId[]) => void;
+  /** The page keeps a selection across pages (`selection` is then this page's part): paging keeps it. */
+  selectionAcrossPages?: boolean;
   onRowClick?: (row: R) => void;
   /** Fixed height in px; by default the table grows with its rows. */
   height?: number;
@@ -81,6 +83,7 @@ export function DataTable<R extends GridValidRowModel>({
   variant = 'default',
   selection,
   onSelectionChange,
+  selectionAcrossPages = false,
   onRowClick,
   height,
   rowHeight,
@@ -118,7 +121,7 @@ export function DataTable<R extends GridValidRowModel>({
     // A new page size starts again on page 1; the selection is per page.
     const page = count !== query.count ? 1 : m.page + 1;
     if (page === query.page && count === query.count) return;
-    onSelectionChange?.([]);
+    if (!selectionAcrossPages) onSelectionChange?.([]);
     onQueryChange({ ...query, page, count });
   };
 

@@ -13,7 +13,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, type RefObject, Suspense, useId, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
 import { StudentPhotoNotes, StudentPhotoPreview } from './StudentPhotoPreview';
 import { useStudentPhotoCheck } from './use-student-photo-check';
 
@@ -33,6 +33,8 @@ export interface StudentPhotoFieldProps {
   error?: string;
   /** A visible heading above the photo (none by default: the form's section names it). */
   label?: string;
+  /** Told when the server's check of a photo starts and ends (a page disables its send meanwhile). */
+  onCheckingChange?: (checking: boolean) => void;
 }
 
 export function StudentPhotoField({
@@ -41,6 +43,7 @@ export function StudentPhotoField({
   disabled = false,
   error,
   label,
+  onCheckingChange,
 }: StudentPhotoFieldProps) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -51,6 +54,7 @@ export function StudentPhotoField({
 
   const name = label || 'Foto';
   const busy = checking !== null;
+  useEffect(() => onCheckingChange?.(busy), [busy, onCheckingChange]);
   const message = rejection ?? error;
   const hintId = `${id}-hint`;
   const chosen = (file: File | undefined) => {

@@ -15,8 +15,8 @@ import { PaginationRequest } from './pagination';
 /** docs/product.md#limits: the invoice table defaults to 100 per page with options 5, 15, 50, 100, 200. */
 export const INVOICE_PAGE_SIZES = [5, 15, 50, 100, 200] as const;
 export const INVOICE_DEFAULT_PAGE_SIZE = 100;
-/** Tenants billed in one request. */
-export const INVOICE_MAX_TENANTS = 200;
+/** Tenants billed in one request (docs/product.md#limits): one action bills a whole year's roll of payers. */
+export const INVOICE_MAX_TENANTS = 2000;
 /** Additional recipients of the invoice mail. */
 export const INVOICE_MAX_EXTRA_EMAILS = 10;
 
@@ -25,6 +25,7 @@ export const INVOICE_TEXTS = {
   listTitle: 'Rechnungsläufe',
   actionBill: 'Ausgewählte Mandanten abrechnen',
   select: 'Bitte mindestens einen Mandanten auswählen.',
+  tooMany: `Bitte höchstens ${INVOICE_MAX_TENANTS} Mandanten auswählen.`,
   nothing: 'Für die ausgewählten Mandanten gibt es im Zeitraum nichts abzurechnen.',
   noRecipients:
     'Für diesen Mandanten ist kein Benutzer zur Benachrichtigung eingetragen. Bitte einen zusätzlichen Empfänger angeben.',
@@ -151,7 +152,7 @@ export const CreatePaymentRunsRequest = InvoiceableQuery.extend({
   tenant_ids: z
     .array(zId())
     .min(1, { error: INVOICE_TEXTS.select })
-    .max(INVOICE_MAX_TENANTS, { error: `Bitte höchstens ${INVOICE_MAX_TENANTS} Mandanten auswählen.` }),
+    .max(INVOICE_MAX_TENANTS, { error: INVOICE_TEXTS.tooMany }),
   additional_emails: zEmailList(),
 });
 export type CreatePaymentRunsRequest = z.input<typeof CreatePaymentRunsRequest>;

@@ -14,7 +14,7 @@ import {
   type CreatePaymentRunsResponse,
   INVOICE_TEXTS,
 } from '@ausweis/shared/schemas/invoices';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -26,10 +26,10 @@ import type { AuthUser } from '../../http/request-context';
 import { germanIsoDate } from '../../platform/german-date';
 import { type BilledOrder, buildInvoice, dueDateOf } from './invoice-build';
 import type { InvoiceBuyer } from './invoice-document';
-import { sendInvoiceJob } from './invoice-issue.job';
-import { nextInvoiceNumber } from './invoice-numbers';
+import { sendInvoiceJobs } from './invoice-issue.job';
+import { nextInvoiceNumbers } from './invoice-numbers';
 import { invoiceable } from './invoiceable';
-import { paymentRunById } from './invoices.service';
+import { paymentRunsByIds } from './invoices.service';
 
 type Request = z.output<typeof CreatePaymentRunsRequest>;
 
@@ -89,25 +89,32 @@ function refuseForeign(req: Request, locked: LockedOrder[]) {
     throw badRequest(INVOICE_TEXTS.foreign, 'country_id');
 }
 
-/** Inserts the run of one tenant's orders with its invoice and its job, marks the orders billed. */
-async function createRun(
-  tx: Tx,
-  ctx: {
-    app: AppContext;
-    user: AuthUser;
-    req: Request;
-    billing: ReturnType<typeof billingOf>;
-    issuedAt: Date;
-  },
-  group: LockedOrder[],
-): Promise<number> {
-  const first = group[0] as LockedOrder;
+interface BillingContext {
+  app: AppContext;
+  user: AuthUser;
+  req: Request;
+  billing: ReturnType<typeof billingOf>;
+  issuedAt: Date;
+}
+
+/**
+ * Inserts one run per tenant's orders with its invoice and its job, marks the orders billed: a
+ * statement each for all runs, whatever their number. The run ids are drawn first (the invoice names
+ * its run), the numbers in one counter update, both in the order of the groups.
+ */
+async function createRuns(tx: Tx, ctx: BillingContext, groups: LockedOrder[][]): Promise<number[]> {
   const invoiceDate = germanIsoDate(ctx.issuedAt);
-  const buyer = await buyerOf(tx, first.tenant_id);
-  const number = await nextInvoiceNumber(tx, Number(invoiceDate.slice(0, 4)));
-  const [run] = await tx
-    .insert(paymentRuns)
-    .values({
+  const buyers = await buyersOf(
+    tx,
+    groups.map((g) => (g[0] as LockedOrder).tenant_id),
+  );
+  const numbers = await nextInvoiceNumbers(tx, Number(invoiceDate.slice(0, 4)), groups.length);
+  const ids = await drawRunIds(tx, groups.length);
+  const runs = groups.map((group, i) => {
+    const first = group[0] as LockedOrder;
+    const [id, number] = [ids[i] as number, numbers[i] as string];
+    return {
+      id,
       tenant_id: first.tenant_id,
       total_count: group.length,
       total_amount: group.reduce((sum, o) => sum + o.price, 0),
@@ -118,29 +125,40 @@ async function createRun(
       invoice_number: number,
       invoice_date: invoiceDate,
       due_date: dueDateOf(ctx.issuedAt, ctx.billing.paymentDays),
-      invoice: {},
-    })
-    .returning({ id: paymentRuns.id });
-  if (!run) throw new Error('payment run insert failed');
-  const invoice = buildInvoice({
-    number,
-    runId: run.id,
-    issuedAt: ctx.issuedAt,
-    currency: first.currency,
-    vatRate: ctx.billing.vatRate,
-    paymentDays: ctx.billing.paymentDays,
-    seller: ctx.billing.seller,
-    buyer,
-    orders: group,
+      invoice: buildInvoice({
+        number,
+        runId: id,
+        issuedAt: ctx.issuedAt,
+        currency: first.currency,
+        vatRate: ctx.billing.vatRate,
+        paymentDays: ctx.billing.paymentDays,
+        seller: ctx.billing.seller,
+        buyer: buyers.get(first.tenant_id) as InvoiceBuyer,
+        orders: group,
+      }),
+    };
   });
-  await tx.update(paymentRuns).set({ invoice }).where(eq(paymentRuns.id, run.id));
-  await tx
-    .update(orders)
-    .set({ tenant_payee_billed: true, payment_run_id: run.id, updated_at: sql`now()` })
-    // One array parameter, however many orders the run bills.
-    .where(sql`${orders.id} = any(${sql.param(group.map((o) => o.id))}::int[])`);
-  await sendInvoiceJob(ctx.app, tx, run.id);
-  return run.id;
+  for (let i = 0; i < runs.length; i += RUNS_PER_INSERT)
+    await tx.insert(paymentRuns).values(runs.slice(i, i + RUNS_PER_INSERT));
+  // Two array parameters, however many orders and runs.
+  const billed = groups.flatMap((group, i) => group.map((o) => [o.id, ids[i] as number]));
+  await tx.execute(sql`update ${orders} set tenant_payee_billed = true, payment_run_id = m.run_id, updated_at = now()
+    from unnest(${sql.param(billed.map(([o]) => o))}::int[], ${sql.param(billed.map(([, r]) => r))}::int[])
+      as m(order_id, run_id)
+    where ${orders.id} = m.order_id`);
+  await sendInvoiceJobs(ctx.app, tx, ids);
+  return ids;
+}
+
+/** Runs inserted per statement (a run has 13 parameters; PostgreSQL takes at most 65,535). */
+const RUNS_PER_INSERT = 1000;
+
+/** `count` new payment run ids from the table's sequence, ascending. */
+async function drawRunIds(tx: Tx, count: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('payment_runs', 'id'))::int` })
+    .from(sql`generate_series(1, ${count})`);
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /** Creates the runs with their invoice jobs (all or nothing); the invoices follow in the background. */
@@ -156,10 +174,8 @@ export async function createPaymentRuns(
     const locked = await lockInvoiceable(tx, req);
     if (locked.length === 0) throw badRequest(INVOICE_TEXTS.nothing, 'tenant_ids');
     refuseForeign(req, locked);
-    const runIds: number[] = [];
     const groups = [...groupBy(locked, (o) => o.tenant_id).values()];
-    for (const group of groups)
-      runIds.push(await createRun(tx, { app: ctx, user, req, billing, issuedAt }, group));
+    const runIds = await createRuns(tx, { app: ctx, user, req, billing, issuedAt }, groups);
     // Each tenant's trail names the cards billed to it.
     await recordChanges(
       tx,
@@ -173,16 +189,21 @@ export async function createPaymentRuns(
     );
     return runIds;
   });
-  return { runs: await Promise.all(created.map((id) => paymentRunById(ctx.db, id))) };
+  return { runs: await paymentRunsByIds(ctx.db, created) };
+}
+
+/** The tenants as buyers, as they are now, by id (one query for all). */
+async function buyersOf(tx: Tx, tenantIds: number[]): Promise<Map<number, InvoiceBuyer>> {
+  const rows = await tx.select().from(tenants).where(inArray(tenants.id, tenantIds));
+  if (rows.length !== new Set(tenantIds).size) throw new Error('tenant vanished');
+  return new Map(rows.map((t) => [t.id, buyerOf(t)]));
 }
 
 /** A USt-IdNr. (two letters, then 2 to 12 digits or letters); anything else stays off the e-invoice. */
 const VAT_ID = /^[A-Z]{2}[0-9A-Z+*.]{2,12}$/;
 
 /** The tenant as buyer, as it is now (kept in the run's invoice from then on). */
-async function buyerOf(tx: Tx, tenantId: number): Promise<InvoiceBuyer> {
-  const [t] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
-  if (!t) throw new Error('tenant vanished');
+function buyerOf(t: typeof tenants.$inferSelect): InvoiceBuyer {
   const vatId = (t.usst_id ?? '').replace(/\s+/g, '').toUpperCase();
   // A Rechnungsempfänger (a school's Schulträger) is the buyer; the school is named as deliver-to.
   const recipient = t.invoice_recipient_name

@@ -40,12 +40,29 @@ export async function sendInvoiceJob(ctx: AppContext, tx: Tx, runId: number): Pr
   await ctx.jobs.send(invoiceQueue(ctx), { runId }, { db: tx });
 }
 
+/** Sends the invoice jobs of many runs in one statement, in the transaction that wrote them. */
+export async function sendInvoiceJobs(ctx: AppContext, tx: Tx, runIds: number[]): Promise<void> {
+  await ctx.jobs.sendMany(
+    invoiceQueue(ctx),
+    runIds.map((runId) => ({ runId })),
+    { db: tx },
+  );
+}
+
+/** Invoice jobs fetched at once (drawn one after the other; the next batch is fetched at once). */
+const INVOICES_PER_FETCH = 10;
+
 /** This instance draws and mails invoices, and marks those whose job failed for good. */
 export async function workInvoices(ctx: AppContext): Promise<void> {
   const queue = invoiceQueue(ctx);
-  await ctx.jobs.work(queue, async (job) => {
-    await issueRunInvoice(ctx, job.data.runId);
-  });
+  // In batches: a billing of many tenants sends its jobs at once, and one per poll would take hours.
+  await ctx.jobs.work(
+    queue,
+    async (job) => {
+      await issueRunInvoice(ctx, job.data.runId);
+    },
+    { batchSize: INVOICES_PER_FETCH },
+  );
   await ctx.jobs.workFailed(queue, ({ runId }) => failRunInvoice(ctx, runId));
 }
 

@@ -10,24 +10,26 @@ import { cancellationCounters, invoiceCounters } from '../../db/schema/index';
 const SERIES = { RE: invoiceCounters, ST: cancellationCounters } as const;
 
 /**
- * The next number of the year, e.g. RE-2026-00001. The upsert locks the year's row until the
- * transaction ends, so parallel runs wait for each other and a rolled-back run leaves no gap
- * (unlike a database sequence).
+ * The next `count` numbers of the year in order, e.g. RE-2026-00001, RE-2026-00002: one counter
+ * update for all. The upsert locks the year's row until the transaction ends, so parallel runs wait
+ * for each other and a rolled-back run leaves no gap (unlike a database sequence).
  */
-export async function nextInvoiceNumber(
+export async function nextInvoiceNumbers(
   tx: Tx,
   year: number,
+  count = 1,
   series: keyof typeof SERIES = 'RE',
-): Promise<string> {
+): Promise<string[]> {
   const counters = SERIES[series] as typeof invoiceCounters;
   const [row] = await tx
     .insert(counters)
-    .values({ year, last_number: 1 })
+    .values({ year, last_number: count })
     .onConflictDoUpdate({
       target: counters.year,
-      set: { last_number: sql`${counters.last_number} + 1` },
+      set: { last_number: sql`${counters.last_number} + ${count}` },
     })
     .returning({ n: counters.last_number });
   if (!row) throw new Error('invoice counter upsert failed');
-  return `${series}-${year}-${String(row.n).padStart(5, '0')}`;
+  const first = row.n - count + 1;
+  return Array.from({ length: count }, (_, i) => `${series}-${year}-${String(first + i).padStart(5, '0')}`);
 }

@@ -12,7 +12,7 @@ import {
   type PaymentRunRow,
 } from '@ausweis/shared/schemas/invoices';
 import type { Paged } from '@ausweis/shared/schemas/pagination';
-import { asc, count, eq, max, min, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -130,6 +130,11 @@ export async function paymentRunById(db: Db, id: number): Promise<PaymentRunRow>
   const [row] = await runsFrom(db).where(eq(paymentRuns.id, id));
   if (!row) throw notFound(INVOICE_TEXTS.runNotFound);
   return row;
+}
+
+/** The runs as listed, in id order (a billing's answer). */
+export function paymentRunsByIds(db: Db, ids: number[]): Promise<PaymentRunRow[]> {
+  return runsFrom(db).where(inArray(paymentRuns.id, ids)).orderBy(asc(paymentRuns.id));
 }
 
 /** docs/product.md#fields 'Payment run order': the run's orders, live and archived, by id. */

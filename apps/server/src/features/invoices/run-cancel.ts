@@ -15,7 +15,7 @@ import { orders, ordersArchive, paymentRuns } from '../../db/schema/index';
 import { type Accessor, recordChanges } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 import { germanIsoDate } from '../../platform/german-date';
-import { nextInvoiceNumber } from './invoice-numbers';
+import { nextInvoiceNumbers } from './invoice-numbers';
 import { sendCancellationJob } from './run-cancel.job';
 
 const refuse = (code: string, message: string) => new AppError(409, code, message);
@@ -57,7 +57,8 @@ export async function cancelRun(ctx: AppContext, runId: number, who: Accessor): 
   const date = germanIsoDate(new Date());
   await ctx.db.transaction(async (tx) => {
     const tenantId = await lockCancellable(tx, runId);
-    const number = await nextInvoiceNumber(tx, Number(date.slice(0, 4)), 'ST');
+    const [number] = await nextInvoiceNumbers(tx, Number(date.slice(0, 4)), 1, 'ST');
+    if (!number) throw new Error('cancellation number missing');
     // Exactly the run's orders: as before their billing, so the invoiceable list shows them again.
     const unbilled = await tx
       .update(orders)

@@ -137,4 +137,45 @@ describe('R-Lauf anlegen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(billed).toEqual([]);
   });
+
+  it('keeps the selection across pages and selects every tenant of the filter', async () => {
+    serve(
+      invoices.invoiceable,
+      Array.from({ length: 7 }, (_, i) => row(i + 1, `Mandant ${i + 1}`, 2, 1000)),
+    );
+    renderWithApp(<CreateInvoiceRunPage />);
+    await screen.findByText('Mandant 7');
+    // 5 per page: ids 7 to 3 on page 1 (newest id first), 2 and 1 on page 2.
+    const pager = screen.getByText('Anzahl pro Seite').parentElement as HTMLElement;
+    fireEvent.mouseDown(pager.querySelector('[role="combobox"]') as HTMLElement);
+    fireEvent.click(screen.getByRole('option', { name: '5' }));
+    fireEvent.click(rowCheckbox('Mandant 7'));
+    fireEvent.click(screen.getByRole('button', { name: /nächsten Seite/i }));
+    await screen.findByText('Mandant 1');
+    fireEvent.click(rowCheckbox('Mandant 1'));
+    expect(screen.getByText('2 Mandanten ausgewählt, 4 Bestellungen, 20,00 €')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Alle 7 Mandanten im Filter auswählen' }));
+    expect(screen.getByText('7 Mandanten ausgewählt, 14 Bestellungen, 70,00 €')).toBeTruthy();
+    expect((rowCheckbox('Mandant 2') as HTMLInputElement).checked).toBe(true);
+    chooseBill();
+    fireEvent.click(runButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('7 Mandanten mit 14 Bestellungen über 70,00 € abrechnen?');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    });
+    await waitFor(() => expect(billed).toHaveLength(1));
+    const ids = (billed[0]?.body as { tenant_ids: number[] } | undefined)?.tenant_ids ?? [];
+    expect([...ids].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("'Auswahl aufheben' empties the selection of every page", async () => {
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Alle 2 Mandanten im Filter auswählen' }));
+    expect(screen.getByText('2 Mandanten ausgewählt, 13 Bestellungen, 68,50 €')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Auswahl aufheben' }));
+    expect((rowCheckbox('TSV Musterstadt') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByText(/ausgewählt,/)).toBeNull();
+  });
 });

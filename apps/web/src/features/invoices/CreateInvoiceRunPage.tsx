@@ -4,13 +4,21 @@
  * selected ones creates one payment run per tenant at once; jobs draw and mail the invoices, and the
  * page follows them (CreatedRunsPanel).
  */
-import { type CreatePaymentRunsRequest, INVOICE_TEXTS, zEmailList } from '@ausweis/shared/schemas/invoices';
+import {
+  type CreatePaymentRunsRequest,
+  INVOICE_MAX_TENANTS,
+  INVOICE_TEXTS,
+  zEmailList,
+} from '@ausweis/shared/schemas/invoices';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { GridRowId } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { BulkActionControls } from '../../components/BulkActionControls';
 import { useBulkAction } from '../../components/bulk-action';
@@ -33,9 +41,11 @@ import {
   type InvoiceFilterState,
   invoiceableQuery,
   pageOf,
+  selectAllText,
   selectionText,
   sortInvoiceable,
   toGridRows,
+  withPageSelection,
 } from './invoice-filters';
 import { invoiceableColumns } from './invoiceable-columns';
 // zEmailList() parses here: with the German zod messages.
@@ -64,8 +74,11 @@ export default function CreateInvoiceRunPage() {
   const lastPage = Math.max(1, Math.ceil(sorted.length / table.count));
   const shown: TableQuery = { ...table, page: Math.min(table.page, lastPage) };
   const rows = pageOf(sorted, shown.page, shown.count);
+  // The selection spans pages (and sorts): the grid shows and changes this page's part of it.
   const selected = bulk.selection.map(Number);
   const summary = billingSummary(all, selected);
+  const chosen = new Set(selected);
+  const tooMany = summary.tenants > INVOICE_MAX_TENANTS;
 
   const changeFilters = (patch: Partial<InvoiceFilterState>) => {
     setFilters((f) => ({ ...f, ...patch }));
@@ -74,19 +87,17 @@ export default function CreateInvoiceRunPage() {
     setTable((t) => ({ ...t, page: 1 }));
   };
 
-  const changeTable = (next: TableQuery) => {
-    setTable(next);
-    bulk.clear();
-  };
+  const changePageSelection = (ids: readonly GridRowId[]) =>
+    bulk.setSelection(withPageSelection(selected, rows, ids.map(Number)));
 
   const run = () => {
-    if (!query || !bulk.canRun || create.isPending) return;
+    if (!query || !bulk.canRun || create.isPending || tooMany) return;
     const parsed = zEmailList().safeParse(emails);
     if (!parsed.success) {
       setEmailError(parsed.error.issues[0]?.message ?? MESSAGES.email);
       return;
     }
-    const tenantIds = all.filter((r) => selected.includes(r.id)).map((r) => r.id);
+    const tenantIds = all.filter((r) => chosen.has(r.id)).map((r) => r.id);
     if (tenantIds.length === 0) return;
     setPending({
       // The filter the list was loaded with: the server bills what it lists for that filter.
@@ -145,7 +156,18 @@ export default function CreateInvoiceRunPage() {
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               {selectionText(summary)}
             </Typography>
+            {all.length > 0 && summary.tenants < all.length && (
+              <Button size="small" onClick={() => bulk.setSelection(all.map((r) => r.id))}>
+                {selectAllText(all.length)}
+              </Button>
+            )}
+            {summary.tenants > 0 && (
+              <Button size="small" onClick={bulk.clear}>
+                Auswahl aufheben
+              </Button>
+            )}
           </Box>
+          {tooMany && <Alert severity="warning">{INVOICE_TEXTS.tooMany}</Alert>}
           <DataTable
             ariaLabel="Abrechenbare Mandanten"
             variant="invoice"
@@ -154,9 +176,10 @@ export default function CreateInvoiceRunPage() {
             total={sorted.length}
             loading={list.isFetching}
             query={shown}
-            onQueryChange={changeTable}
-            selection={bulk.selection}
-            onSelectionChange={bulk.setSelection}
+            onQueryChange={setTable}
+            selection={rows.filter((r) => chosen.has(r.id)).map((r) => r.id)}
+            onSelectionChange={changePageSelection}
+            selectionAcrossPages
           />
         </Stack>
       </Paper>

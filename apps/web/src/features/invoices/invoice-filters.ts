@@ -104,6 +104,22 @@ export function confirmText(s: BillingSummary, extraEmails: readonly string[]): 
   return `${question} ${what}${extra}`;
 }
 
+/**
+ * The selection across pages after the grid's change on one page: the page's rows as now ticked,
+ * the other pages' as they were.
+ */
+export function withPageSelection(
+  selected: readonly number[],
+  pageRows: readonly { id: number }[],
+  pageTicked: readonly number[],
+): number[] {
+  const onPage = new Set(pageRows.map((r) => r.id));
+  return [...selected.filter((id) => !onPage.has(id)), ...pageTicked];
+}
+
+/** The button that selects every row of the filter, over all pages. */
+export const selectAllText = (n: number) => `Alle ${plural(n, 'Mandant', 'Mandanten')} im Filter auswählen`;
+
 /** The line under the action area: what is selected. */
 export function selectionText(s: BillingSummary): string {
   if (s.tenants === 0) return '';

@@ -1,7 +1,7 @@
 /**
  * 'Neues Foto hochladen' (/foto-neu?link=…): the family's page from the rejection mail. It says why the
  * photo was not accepted and uploads only a new photo (the order page's photo field: crop and check);
- * no new order, no payment. A used or expired link: a clear German message.
+ * no new order, no payment; nothing is sent while the photo is checked or being sent. A used or expired link: a clear German message.
  */
 import { formatDate } from '@ausweis/shared/format';
 import { PHOTO_REJECT_REASONS, PHOTO_REVIEW_TEXTS } from '@ausweis/shared/schemas/photo-review-texts';
@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { P, PublicPage } from '../../components/PublicPage';
 import { StudentPhotoField } from '../../components/StudentPhotoField';
@@ -35,14 +35,20 @@ export default function PhotoLinkPage() {
   });
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [sending, setSending] = useState(false);
+  // While the server checks a new photo, nothing is sent: neither twice nor an unchecked photo.
+  const [checking, setChecking] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // A second tap before the button is drawn disabled: the photo is on its way already.
+  const inFlight = useRef(false);
 
   const send = async () => {
+    if (inFlight.current || checking) return;
     if (!photo) {
       setError('Bitte wählen Sie ein Foto aus.');
       return;
     }
+    inFlight.current = true;
     setSending(true);
     setError(undefined);
     try {
@@ -51,6 +57,7 @@ export default function PhotoLinkPage() {
     } catch (e) {
       setError(linkProblem(e));
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };
@@ -89,12 +96,19 @@ export default function PhotoLinkPage() {
               )}
             </Alert>
           )}
-          <StudentPhotoField label="Neues Passfoto" value={photo} onChange={setPhoto} error={error} />
+          <StudentPhotoField
+            label="Neues Passfoto"
+            value={photo}
+            onChange={setPhoto}
+            error={error}
+            onCheckingChange={setChecking}
+          />
           <Button
             variant="contained"
             size="large"
             sx={{ mt: 3, minHeight: 48 }}
-            disabled={sending}
+            disabled={sending || checking}
+            loading={sending}
             onClick={() => void send()}
           >
             Foto hochladen
