@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../db/client';
+import { compileEinvoiceRules } from '../features/invoices/einvoice-rules.test-support';
 import { startJobs } from '../platform/jobs.test-support';
 
 declare module 'vitest' {
@@ -20,6 +21,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Beside the database work: the e-invoice rules compile in child processes of their own.
+  const rules = compileEinvoiceRules();
+  rules.catch(() => undefined); // awaited below, after the database
   const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
   project.provide('databaseUrl', databaseUrl);
   if (databaseUrl) {
@@ -44,5 +48,6 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteDump', file);
+  await rules;
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -2,11 +2,12 @@
  * The official e-invoice rules (test-fixtures/einvoice: CEN EN 16931 and KoSIT XRechnung schematron
  * as XSLT) run on an invoice XML with SaxonJS, offline, as a receiving portal checks it.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const RULES_DIR = resolve(import.meta.dirname, '../../../../../test-fixtures/einvoice');
@@ -25,15 +26,40 @@ export interface FailedAssert {
   text: string;
 }
 
-/** The stylesheet compiled to SaxonJS's SEF (once per machine, cached in the temp dir). */
-function compiled(file: string): string {
+const RULE_FILES = ['EN16931-CII-validation.xslt', 'XRechnung-CII-validation.xsl'] as const;
+
+const sefOf = (file: string) => {
   const dir = process.env.EINVOICE_SEF_DIR || join(tmpdir(), 'einvoice-sef');
   mkdirSync(dir, { recursive: true });
-  const sef = join(dir, file.replace(/\.xslt?$/, '.sef.json'));
+  return join(dir, file.replace(/\.xslt?$/, '.sef.json'));
+};
+
+/** xslt3's compile of one stylesheet, written under a name of this process, then moved in place. */
+function compileArgs(file: string): string[] {
+  const xslt3 = join(dirname(require.resolve('xslt3/package.json')), 'xslt3.js');
+  return [xslt3, `-xsl:${join(RULES_DIR, file)}`, `-export:${sefOf(file)}.${process.pid}.part`, '-nogo'];
+}
+
+/**
+ * Compiles the rules that are not cached yet, both at once (about a minute each on a fresh machine):
+ * the server tests' global setup calls it, so no test waits for a compile within its timeout.
+ */
+export async function compileEinvoiceRules(): Promise<void> {
+  const missing = RULE_FILES.filter((f) => !existsSync(sefOf(f)));
+  await Promise.all(
+    missing.map(async (file) => {
+      await promisify(execFile)(process.execPath, compileArgs(file));
+      renameSync(`${sefOf(file)}.${process.pid}.part`, sefOf(file));
+    }),
+  );
+}
+
+/** The stylesheet compiled to SaxonJS's SEF (once per machine, cached in the temp dir). */
+function compiled(file: string): string {
+  const sef = sefOf(file);
   if (!existsSync(sef)) {
-    const xslt3 = join(dirname(require.resolve('xslt3/package.json')), 'xslt3.js');
-    execFileSync(process.execPath, [xslt3, `-xsl:${join(RULES_DIR, file)}`, `-export:${sef}.part`, '-nogo']);
-    execFileSync('mv', [`${sef}.part`, sef]);
+    execFileSync(process.execPath, compileArgs(file));
+    renameSync(`${sef}.${process.pid}.part`, sef);
   }
   return sef;
 }
@@ -55,6 +81,6 @@ function run(file: string, xml: string): FailedAssert[] {
 
 /** The failed fatal/error asserts of EN 16931 (CII) and, with `xrechnung`, of XRechnung too. */
 export function fatalAsserts(xml: string, { xrechnung }: { xrechnung: boolean }): FailedAssert[] {
-  const files = ['EN16931-CII-validation.xslt', ...(xrechnung ? ['XRechnung-CII-validation.xsl'] : [])];
+  const files = xrechnung ? RULE_FILES : RULE_FILES.slice(0, 1);
   return files.flatMap((f) => run(f, xml)).filter((f) => f.flag === 'fatal' || f.flag === 'error');
 }
