@@ -22,6 +22,8 @@ interface Run {
   id: number;
   invoice_number: string;
   total_amount: number;
+  paid_amount: number;
+  cancelled_at: string | null;
 }
 
 async function shoot(page: Page, name: string) {
@@ -42,7 +44,7 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: u
   return (await res.json()) as T;
 }
 
-/** A run to pay: the first invoiceable tenant billed now, else the newest run. */
+/** A run to pay: the first invoiceable tenant billed now, else the newest run nothing was paid on. */
 async function openRun(page: Page): Promise<Run> {
   const range = { date_from: isoDay(-400), date_to: isoDay(0), country_id: 'DE' };
   const rows = await api<{ tenant_id: number }[]>(
@@ -60,7 +62,7 @@ async function openRun(page: Page): Promise<Run> {
     if (created.runs[0]) return created.runs[0];
   }
   const runs = await api<{ data: Run[] }>(page, 'POST', '/a/sad/invoices/filter_payment_runs', {});
-  const newest = runs.data[0];
+  const newest = runs.data.find((r) => r.paid_amount === 0 && !r.cancelled_at);
   if (!newest) throw new Error('no payment run to pay');
   return newest;
 }

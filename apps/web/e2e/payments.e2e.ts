@@ -38,7 +38,7 @@ async function clubRun(page: Page): Promise<PaymentRunRow> {
   const runs = await api<{ data: PaymentRunRow[] }>(page, 'POST', '/a/sad/invoices/filter_payment_runs', {
     count: 200,
   });
-  const found = runs.data.find((r) => r.tenant_name === CLUB && r.paid_amount === 0);
+  const found = runs.data.find((r) => r.tenant_name === CLUB && r.paid_amount === 0 && !r.cancelled_at);
   if (found) return found;
   const range = `date_from=${isoDay(-365)}&date_to=${isoDay(0)}&country_id=DE`;
   const rows = await api<{ tenant_id: number; tenant_name: string }[]>(

@@ -39,6 +39,8 @@ export const INVOICE_TEXTS = {
   noXRechnung:
     'Zu diesem Rechnungslauf gibt es keine XRechnung: der Mandant hatte beim Abrechnen keine Leitweg-ID.',
   downloadXRechnung: 'XRechnung herunterladen',
+  cancelledNoResend:
+    'Diese Rechnung ist storniert und wird nicht erneut gesendet. Die Stornorechnung steht beim Lauf zum Herunterladen bereit.',
   cancelledNoPayment: 'Dieser Rechnungslauf ist storniert; auf ihn kann keine Zahlung mehr gebucht werden.',
   cancel: 'Stornieren',
   cancelledTwice: 'Dieser Rechnungslauf ist bereits storniert.',

@@ -191,16 +191,17 @@ export async function queueInvoiceMails(
 
 /**
  * Mails the run's invoice again; refused while its job has not mailed it (that would be a second first
- * mail) and when nobody would receive it.
+ * mail), once it is cancelled, and when nobody would receive it.
  */
 export async function resendInvoice(ctx: AppContext, runId: number, extra: string[]): Promise<number> {
   // Across tenants: a payment run, found by its id, names its tenant.
   const [run] = await ctx.db
-    .select({ state: paymentRuns.invoice_state })
+    .select({ state: paymentRuns.invoice_state, cancelled_at: paymentRuns.cancelled_at })
     .from(paymentRuns)
     .where(eq(paymentRuns.id, runId));
   if (!run) throw notFound(INVOICE_TEXTS.runNotFound);
   if (run.state !== 'issued') throw new AppError(409, 'INVOICE_NOT_ISSUED', INVOICE_TEXTS.notIssued);
+  if (run.cancelled_at) throw new AppError(409, 'RUN_CANCELLED', INVOICE_TEXTS.cancelledNoResend);
   const { bytes, tenantId, invoice } = await invoicePdfOf(ctx, runId);
   return inFileTransaction(ctx, async (tx, files) => {
     const count = await queueInvoiceMails(ctx, tx, files, tenantId, invoice, bytes, extra);

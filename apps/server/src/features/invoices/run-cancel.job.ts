@@ -17,7 +17,7 @@ import { storeFile } from '../../platform/images';
 import { type JobQueue, jobQueue } from '../../platform/jobs';
 import { cancellationDocument } from './cancellation-document';
 import type { InvoiceDocument } from './invoice-document';
-import { invoiceFileName, queueInvoiceMails } from './invoice-files';
+import { extraRecipientsOf, invoiceFileName, queueInvoiceMails } from './invoice-files';
 import { renderInvoicePdf } from './invoice-pdf';
 
 type CancellationJob = { runId: number };
@@ -89,7 +89,7 @@ export async function issueCancellation(ctx: AppContext, runId: number): Promise
       mime: 'application/pdf',
       extension: 'pdf',
     });
-    const extra = run.additional_emails ? run.additional_emails.split(', ') : [];
+    const extra = extraRecipientsOf(run);
     const mails = await queueInvoiceMails(ctx, tx, scope.files, run.tenant_id, doc, pdf, extra);
     await tx
       .update(paymentRuns)

@@ -185,6 +185,12 @@ describe('POST cancel_run', () => {
     expect([third.statusCode, third.json().message]).toEqual([409, INVOICE_TEXTS.cancelledTwice]);
     expect((await runRow(run.id))?.cancellation_number).toBe(done.cancellation_number);
     expect(await cancellationMails([a.notify.email])).toHaveLength(1);
+    // The cancelled invoice is not sent again.
+    const resend = await callEndpoint(t.app, invoices.resendInvoice, {
+      token: tokens.biller,
+      body: { payment_run_id: run.id },
+    });
+    expect([resend.statusCode, resend.json().message]).toEqual([409, INVOICE_TEXTS.cancelledNoResend]);
   }, 120_000);
 
   it('refuses a run with a booked payment, or whose invoice is not issued, and changes nothing', async () => {

@@ -190,7 +190,7 @@ export function PaymentRunsTable({
                           onClick={() => onDownloadXml(r)}
                         />
                       )}
-                      {r.invoice_state === 'issued' && (
+                      {r.invoice_state === 'issued' && !r.cancelled_at && (
                         <RowAction
                           title="Rechnung erneut senden"
                           label={`Rechnung ${r.invoice_number} erneut senden`}
