@@ -30,7 +30,9 @@ export function PaymentStateChip({ state }: { state: PaymentState }) {
   );
 }
 
+/** Nothing for a cancelled run: its cancellation (CancellationNote) says 'Storniert' once. */
 export function PaymentStateCell({ run }: { run: PaymentRunRow }) {
+  if (run.payment_state === 'cancelled') return null;
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
       <PaymentStateChip state={run.payment_state} />
