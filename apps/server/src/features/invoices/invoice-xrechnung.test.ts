@@ -4,6 +4,7 @@
  * keep Factur-X EN 16931. Several VAT rates, one line and many.
  */
 import { describe, expect, it } from 'vitest';
+import { cancellationDocument } from './cancellation-document';
 import { fatalAsserts } from './einvoice-rules.test-support';
 import { type InvoiceBuyer, type InvoiceDocument, type InvoiceLine, invoiceTotals } from './invoice-document';
 import { renderInvoicePdf, renderXRechnungXml } from './invoice-pdf';
@@ -133,6 +134,22 @@ describe('XRechnung for a buyer with a Leitweg-ID', () => {
     const xml = (await renderXRechnungXml(doc)) ?? '';
     expect(fatalAsserts(xml, { xrechnung: true })).toEqual([]);
     expect(xml).toContain('<ram:URIID schemeID="EM">rechnung@stadt.example</ram:URIID>');
+  });
+});
+
+describe('the cancellation of a public buyer’s invoice', () => {
+  it('is an XRechnung credit note naming the invoice, as its own XML and in the PDF', async () => {
+    const doc = cancellationDocument(invoice(SCHOOL, MANY), 'ST-2026-00003', '2026-12-05');
+    const xml = (await renderXRechnungXml(doc)) ?? '';
+    const embedded = await readEmbeddedInvoiceXml(await renderInvoicePdf(doc));
+    for (const cii of [xml, embedded]) {
+      expect(fatalAsserts(cii, { xrechnung: true })).toEqual([]);
+      expect(ram(cii, /<ram:TypeCode>(381)</)).toBe('381');
+      expect(ram(cii, /<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>([^<]+)</)).toBe(
+        'RE-2026-00007',
+      );
+      expect(ram(cii, /<ram:BuyerReference>([^<]+)</)).toBe(SCHOOL.leitweg_id);
+    }
   });
 });
 
