@@ -169,7 +169,8 @@ export function PaymentRunsTable({
                         {c.cell(r)}
                       </TableCell>
                     ))}
-                    <TableCell sx={{ py: 0, whiteSpace: 'nowrap', ...stickyEndSx }}>
+                    {/* The icons wrap onto a second line where the row is too narrow (a laptop). */}
+                    <TableCell sx={{ py: 0, ...stickyEndSx }}>
                       <RowAction
                         title={PAYMENT_TEXTS.payments}
                         label={`${PAYMENT_TEXTS.payments} zu Rechnung ${r.invoice_number}`}
