@@ -1,12 +1,15 @@
-/** Providers: theme, query client, router; the toaster is loaded with the first toast (lib/snackbar.ts). */
+/** Providers: theme, query client, router, language; the toaster is loaded with the first toast (lib/snackbar.ts). */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { queryClient } from '../lib/query-client';
 import { useToasterWanted } from '../lib/snackbar';
+import { DirectionalTheme } from './DirectionalTheme';
 import { AppRoutes } from './router';
+import { isStaffSide } from './staff-side';
 import { theme } from './theme';
 
 const Toaster = lazy(() => import('../lib/Toaster'));
@@ -18,7 +21,9 @@ export function App() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <AppRoutes />
+          <LanguageRoot>
+            <AppRoutes />
+          </LanguageRoot>
         </BrowserRouter>
         {toasts && (
           <Suspense fallback={null}>
@@ -27,5 +32,15 @@ export function App() {
         )}
       </QueryClientProvider>
     </ThemeProvider>
+  );
+}
+
+/** The visitor's language on the public side (German on the staff side), and MUI in its direction. */
+function LanguageRoot({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <LanguageProvider staffSide={isStaffSide(pathname)}>
+      <DirectionalTheme>{children}</DirectionalTheme>
+    </LanguageProvider>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Public top bar: logo, Start, Kontakt-Anforderung, Login or Admin + logout; hidden per route.
+ * Public top bar: logo, language menu (not on the staff side), Start, Kontakt-Anforderung, Login or Admin + logout; hidden per route.
  * The order page adds 'Hilfe' (the FAQ, in a new tab).
  */
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -13,11 +13,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../components/Logo';
 import { useLogout } from '../features/auth/api';
+import { LanguageSelect } from '../i18n/LanguageSelect';
 import { isAuthenticated } from '../lib/session';
 import { useSession } from '../lib/session-store';
 import { newTab } from './help-links';
 import type { NavLinkItem } from './PublicNavMenu';
 import { publicNavFor } from './public-nav';
+import { isStaffSide } from './staff-side';
 
 // Menus and tooltips (popper, modal, transitions) stay out of the first load of every public page.
 const PublicNavMenu = lazy(() => import('./PublicNavMenu'));
@@ -52,6 +54,7 @@ export function PublicTopBar() {
           <Logo />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {!isStaffSide(pathname) && <LanguageSelect />}
         {nav.showHelpLinks && (
           <Button component={RouterLink} to="/faq" {...newTab('Hilfe')} sx={navButtonSx}>
             Hilfe

@@ -1,6 +1,7 @@
 /** Entry of the smartphone card app (/app, apps/web/app.html): a small bundle of its own, no admin code. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { registerOfflineWorker } from '../lib/offline-worker';
 import { CardApp } from './CardApp';
 import './card-app.css';
@@ -12,7 +13,9 @@ if (!root) throw new Error('#root fehlt');
 const linked = takeLinkedCodes();
 createRoot(root).render(
   <StrictMode>
-    <CardApp linked={linked} />
+    <LanguageProvider>
+      <CardApp linked={linked} />
+    </LanguageProvider>
   </StrictMode>,
 );
 

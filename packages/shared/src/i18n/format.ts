@@ -1,0 +1,93 @@
+/**
+ * Formatting the texts of texts/*.ts (ICU MessageFormat by FormatJS's intl-messageformat): plurals by
+ * the language's CLDR rules (German one/other, Arabic zero/one/two/few/many/other), numbers and dates by
+ * Intl. The web formats through react-intl (apps/web/src/i18n); the server's mails through textsFor().
+ */
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { DEFAULT_LANGUAGE, intlLocale, type Language, languageInfo } from './languages';
+import type { MessageId, Texts } from './texts/de';
+import german from './texts/de';
+
+export type TextValues = Record<string, PrimitiveType>;
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** One text of a language with its values filled in. */
+export function formatText(texts: Texts, language: Language, id: MessageId, values?: TextValues): string {
+  const key = `${language}\u0000${id}`;
+  let format = compiled.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(texts[id], intlLocale(language));
+    compiled.set(key, format);
+  }
+  return String(format.format(values));
+}
+
+const loaded = new Map<Language, Promise<Texts>>([[DEFAULT_LANGUAGE, Promise.resolve(german)]]);
+
+/** A language's texts, loaded once (on the web as a chunk of its own). */
+export function loadTexts(language: Language): Promise<Texts> {
+  let texts = loaded.get(language);
+  if (!texts) {
+    texts = languageInfo(language)
+      .load()
+      .then((module) => module.default);
+    loaded.set(language, texts);
+  }
+  return texts;
+}
+
+/** The texts of a language as one function, for the server's mails: `text('mail.subject', {…})`. */
+export async function textsFor(language: Language): Promise<(id: MessageId, values?: TextValues) => string> {
+  const texts = await loadTexts(language);
+  return (id, values) => formatText(texts, language, id, values);
+}
+
+interface GermanPattern {
+  id: MessageId;
+  pattern: RegExp;
+  names: string[];
+}
+
+let germanPatterns: GermanPattern[] | undefined;
+
+/** German texts with at most simple `{value}` arguments, as patterns that find a German message's values. */
+function patterns(): GermanPattern[] {
+  if (!germanPatterns) {
+    germanPatterns = [];
+    for (const [id, text] of Object.entries(german) as [MessageId, string][]) {
+      if (/[<'#]|\{[^}]*,/.test(text)) continue;
+      const names: string[] = [];
+      const source = text
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const arg = /^\{(\w+)\}$/.exec(part);
+          if (!arg) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(arg[1] as string);
+          return '(.+?)';
+        })
+        .join('');
+      germanPatterns.push({ id, pattern: new RegExp(`^${source}$`), names });
+    }
+  }
+  return germanPatterns;
+}
+
+/**
+ * A German message the server or a shared rule wrote (e.g. 'Bitte geben Sie maximal 50 Zeichen an'), in
+ * another language: found among the German texts, its values carried over; unchanged when it is none of
+ * them (then the German text is the best we have).
+ */
+export function localizeGerman(message: string, texts: Texts, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return message;
+  for (const { id, pattern, names } of patterns()) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values: TextValues = {};
+    names.forEach((name, i) => {
+      values[name] = match[i + 1] as string;
+    });
+    return formatText(texts, language, id, values);
+  }
+  return message;
+}
