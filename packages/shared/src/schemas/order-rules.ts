@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
 import { DATE_FORMAT, ISO_DATE_FORMAT } from '../format';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../i18n/languages';
 import {
   asksPersonField,
   byField,
@@ -205,5 +206,7 @@ export const PlaceOrderForm = z.object({
    * when no image_file comes along, and the link notes the order.
    */
   order_link: zOrderLinkToken().optional(),
+  /** The language of the order page (i18n/languages.ts): the family's mails are written in it. */
+  language: z.enum(LANGUAGE_CODES).default(DEFAULT_LANGUAGE),
 });
 export type PlaceOrderForm = z.output<typeof PlaceOrderForm>;

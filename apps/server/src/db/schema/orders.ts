@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@ausweis/shared/i18n/languages';
 import { CONSENT_BY } from '@ausweis/shared/schemas/consent';
 import { PHOTO_REVIEW_STATES } from '@ausweis/shared/schemas/photo-review';
 import { sql } from 'drizzle-orm';
@@ -103,6 +104,8 @@ const orderColumns = () => ({
   consent_version: text('consent_version'),
   consent_by: text('consent_by', { enum: CONSENT_BY }),
   consent_at: tstz('consent_at'),
+  /** The language the order was made in (shared/i18n/languages.ts): the mails to the family speak it. */
+  language: text('language', { enum: LANGUAGE_CODES }).notNull().default(DEFAULT_LANGUAGE),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

@@ -7,6 +7,7 @@
 import { generatedCardNumber } from '@ausweis/shared/card-layout/barcode';
 import { parseGermanDate } from '@ausweis/shared/format';
 import { germanIsoDate } from '@ausweis/shared/german-date';
+import { DEFAULT_LANGUAGE, type Language } from '@ausweis/shared/i18n/languages';
 import { byField, OPTIONAL_PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import { checkConsent, type GivenConsent } from '@ausweis/shared/schemas/consent';
 import {
@@ -92,6 +93,8 @@ export interface CheckedOrder {
   tenantPayee?: boolean;
   /** The consent of the order page; none for cards the institution makes (class-list import). */
   consent?: GivenConsent;
+  /** The order page's language; German for cards the institution makes. */
+  language?: Language;
 }
 
 export interface InsertOrderOptions {
@@ -163,6 +166,7 @@ async function checkOrder(
     isTest: t.is_test || p.is_test || flags.is_test,
     link: taken?.link ?? null,
     consent,
+    language: values.language,
   };
 }
 
@@ -174,7 +178,20 @@ export async function insertOrder(
   ctx: AppContext,
   tx: Tx,
   scope: FileScope,
-  { op, student: s, birthday, photo, sign, price, toPay, isTest, link, tenantPayee, consent }: CheckedOrder,
+  {
+    op,
+    student: s,
+    birthday,
+    photo,
+    sign,
+    price,
+    toPay,
+    isTest,
+    link,
+    tenantPayee,
+    consent,
+    language,
+  }: CheckedOrder,
   { orderSecretHash, accessMail = true, drawCard = true }: InsertOrderOptions,
 ): Promise<number> {
   const { product: p, tenant: t, base: b } = op;
@@ -212,6 +229,7 @@ export async function insertOrder(
       consent_version: consent?.version ?? null,
       consent_by: consent?.by ?? null,
       consent_at: consent ? sql`now()` : null,
+      language: language ?? DEFAULT_LANGUAGE,
     })
     .returning({ id: orders.id });
   if (!row) throw new Error('order insert failed');
