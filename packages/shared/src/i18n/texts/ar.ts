@@ -64,8 +64,7 @@ const ar: Texts = {
   'home.appTitle': 'حمّل التطبيق وسجّل الدخول',
   'home.appText': 'حمّل تطبيق البطاقة. سجّل الدخول ببيانات الدخول.',
   'home.appLink': 'إلى تطبيق البطاقة',
-  'home.questions':
-    'هل لديك أسئلة؟ اقرأ <faq>الأسئلة الشائعة</faq> أو <link>تواصل</link> معنا.',
+  'home.questions': 'هل لديك أسئلة؟ اقرأ <faq>الأسئلة الشائعة</faq> أو <link>تواصل</link> معنا.',
   // ── end home ──
 
   // ── legal: Datenschutz, Impressum, FAQ, Kontakt ──
@@ -147,8 +146,7 @@ const ar: Texts = {
   'register.phone': 'الهاتف',
   'register.email': 'البريد الإلكتروني',
   'register.website': 'الموقع الإلكتروني',
-  'register.confirm':
-    'أؤكد أنني أرسل هذا الطلب باسم مؤسسة (مدرسة، نادٍ، شركة). لست شخصًا عاديًا ولا عميلًا.',
+  'register.confirm': 'أؤكد أنني أرسل هذا الطلب باسم مؤسسة (مدرسة، نادٍ، شركة). لست شخصًا عاديًا ولا عميلًا.',
   'register.submit': 'إرسال الطلب',
   'register.thanks': 'شكرًا لك. نحن نعالج تسجيلك.',
   'register.thanksText': 'سنتواصل معك بالبريد الإلكتروني أو الهاتف.',

@@ -113,7 +113,8 @@ const en: Texts = {
   'legal.contactIntro':
     'Questions about an ordered ID card are usually answered by your school, club or company. If you have technical problems with the Ausweisportal or the app, we are happy to help.',
   'legal.contactSupport': 'Help desk',
-  'legal.contactSupportHint': 'Please name your school, club or company. If you have an order number, please add it.',
+  'legal.contactSupportHint':
+    'Please name your school, club or company. If you have an order number, please add it.',
   'legal.contactTech': 'Technical contact',
   // ── end legal ──
 

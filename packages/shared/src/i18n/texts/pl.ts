@@ -58,7 +58,8 @@ const pl: Texts = {
   'home.safeText': 'Dostęp tylko z osobistym kodem. Otrzymają go Państwo e-mailem.',
   'home.stepsTitle': 'Legitymacja w trzech krokach',
   'home.orderTitle': 'Zamów legitymację',
-  'home.orderText': 'Proszę otworzyć formularz zamówienia kodem dostępu i kodem produktu. Potem zamówić legitymację.',
+  'home.orderText':
+    'Proszę otworzyć formularz zamówienia kodem dostępu i kodem produktu. Potem zamówić legitymację.',
   'home.mailTitle': 'Dostęp przez e-mail',
   'home.mailText': 'Dane logowania do legitymacji w smartfonie otrzymają Państwo e-mailem.',
   'home.appTitle': 'Pobierz aplikację i zaloguj się',
@@ -113,7 +114,8 @@ const pl: Texts = {
   'legal.contactIntro':
     'Na pytania o zamówioną legitymację zwykle odpowiada Państwa szkoła, klub lub firma. W razie problemów technicznych z Ausweisportal lub aplikacją chętnie pomożemy.',
   'legal.contactSupport': 'Wsparcie',
-  'legal.contactSupportHint': 'Proszę podać nazwę szkoły lub placówki. Jeśli mają Państwo numer zamówienia, proszę go dodać.',
+  'legal.contactSupportHint':
+    'Proszę podać nazwę szkoły lub placówki. Jeśli mają Państwo numer zamówienia, proszę go dodać.',
   'legal.contactTech': 'Dział techniczny',
   // ── end legal ──
 

@@ -113,7 +113,8 @@ const tr: Texts = {
   'legal.contactIntro':
     'Sipariş edilen bir kimlik kartıyla ilgili sorularınızı genellikle okulunuz, derneğiniz veya şirketiniz yanıtlar. Ausweisportal veya uygulama ile ilgili teknik sorunlarda size memnuniyetle yardım ederiz.',
   'legal.contactSupport': 'Destek',
-  'legal.contactSupportHint': 'Lütfen okulunuzu veya kurumunuzu yazın. Sipariş numaranız varsa onu da ekleyin.',
+  'legal.contactSupportHint':
+    'Lütfen okulunuzu veya kurumunuzu yazın. Sipariş numaranız varsa onu da ekleyin.',
   'legal.contactTech': 'Teknik iletişim',
   // ── end legal ──
 
