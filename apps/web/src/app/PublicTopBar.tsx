@@ -13,6 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../components/Logo';
 import { useLogout } from '../features/auth/api';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { LanguageSelect } from '../i18n/LanguageSelect';
 import { useText } from '../i18n/use-text';
 import { isAuthenticated } from '../lib/session';
@@ -36,6 +37,7 @@ export function PublicTopBar() {
   // Mounted from the first opening on, so that it can play its closing transition.
   const [menuUsed, setMenuUsed] = useState(false);
   const t = useText();
+  const { dir } = useLanguage();
   const newTab = useNewTab();
 
   const links: NavLinkItem[] = [
@@ -106,7 +108,8 @@ export function PublicTopBar() {
                 onClick={logout}
                 sx={{ width: 48, height: 48 }}
               >
-                <LogoutIcon />
+                {/* The arrow points out of the page: to the left in right-to-left text. */}
+              <LogoutIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />
               </IconButton>
             )}
           </>
