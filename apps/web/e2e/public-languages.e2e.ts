@@ -2,7 +2,7 @@
  * The public pages in every language, on a phone (390 px) and a laptop (1366 px): the language is chosen
  * once in the language menu and remembered; each page passes axe with the WCAG 2.2 AA rules, shows its
  * heading in that language and no German UI word (names of the operator aside); Arabic is right to left.
- * Screenshots of / and /datenschutz at 390 px per language land in test-results/e2e.
+ * Screenshots of / and /datenschutz at both widths per language land in test-results/e2e.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -89,9 +89,9 @@ describe.skipIf(e2eUnavailable)('public pages in every language', () => {
         for (const { path: url, heading } of PAGES) {
           await page.goto(url);
           await checkPage(page, code, texts[heading], `${code} ${viewport.width}px ${url}`);
-          if (viewport === PHONE && (url === '/' || url === '/datenschutz')) {
+          if (url === '/' || url === '/datenschutz') {
             mkdirSync(SCREENSHOT_DIR, { recursive: true });
-            const name = `public-${code}-${url === '/' ? 'home' : 'datenschutz'}-390.png`;
+            const name = `public-${code}-${url === '/' ? 'home' : 'datenschutz'}-${viewport.width}.png`;
             await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
           }
         }

@@ -109,7 +109,7 @@ export function PublicTopBar() {
                 sx={{ width: 48, height: 48 }}
               >
                 {/* The arrow points out of the page: to the left in right-to-left text. */}
-              <LogoutIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />
+                <LogoutIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />
               </IconButton>
             )}
           </>
