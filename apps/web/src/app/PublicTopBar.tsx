@@ -48,7 +48,8 @@ export function PublicTopBar() {
 
   return (
     <AppBar position="static" elevation={0} component="header">
-      <Toolbar sx={{ columnGap: 1, flexWrap: 'wrap', minHeight: { xs: 64 } }}>
+      {/* A phone too narrow for every link (the order page) wraps the last ones to a second row, at the end. */}
+      <Toolbar sx={{ columnGap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', minHeight: { xs: 64 } }}>
         <Box
           component={RouterLink}
           to="/"
