@@ -42,7 +42,7 @@ const pl: Texts = {
   'home.title': 'Twoja legitymacja – w smartfonie i jako karta',
   'home.intro':
     'Legitymacje dla uczniów, nauczycieli i klubów można zamówić przez internet: ekologicznie, szybko i bezpiecznie. Kod dostępu i kod produktu otrzymają Państwo od swojej szkoły lub placówki.',
-  'home.formTitle': 'Zamów legitymację',
+  'home.formTitle': 'Zamówienie legitymacji',
   'home.formHint': 'Proszę wpisać kody otrzymane od szkoły lub placówki.',
   'home.accessCode': 'Kod dostępu',
   'home.productCode': 'Kod produktu',
@@ -53,16 +53,16 @@ const pl: Texts = {
   'home.savesTitle': 'Oszczędza czas i pieniądze',
   'home.savesText': 'Bez sesji zdjęciowych, bez list, bez dodruku.',
   'home.easyTitle': 'Szybko i prosto',
-  'home.easyText': 'Wgraj zdjęcie, wpisz dane, gotowe.',
+  'home.easyText': 'Wystarczy wgrać zdjęcie i wpisać dane. Gotowe.',
   'home.safeTitle': 'Bezpiecznie',
   'home.safeText': 'Dostęp tylko z osobistym kodem. Otrzymają go Państwo e-mailem.',
   'home.stepsTitle': 'Legitymacja w trzech krokach',
-  'home.orderTitle': 'Zamów legitymację',
+  'home.orderTitle': 'Zamówienie legitymacji',
   'home.orderText':
     'Proszę otworzyć formularz zamówienia kodem dostępu i kodem produktu. Potem zamówić legitymację.',
   'home.mailTitle': 'Dostęp przez e-mail',
   'home.mailText': 'Dane logowania do legitymacji w smartfonie otrzymają Państwo e-mailem.',
-  'home.appTitle': 'Pobierz aplikację i zaloguj się',
+  'home.appTitle': 'Pobranie aplikacji i logowanie',
   'home.appText': 'Proszę pobrać aplikację legitymacji. Potem zalogować się danymi logowania.',
   'home.appLink': 'Do aplikacji legitymacji',
   'home.questions':
