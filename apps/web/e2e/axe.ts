@@ -14,6 +14,8 @@ export interface AxeViolation {
 }
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The WCAG 2.2 AA rules on top (target size 24 × 24 px), for the public pages' own check. */
+export const WCAG22_TAGS = [...TAGS, 'wcag22aa'];
 
 /** Impacts that fail every e2e spec's automatic check (0 serious or critical findings). */
 export const BLOCKING_IMPACTS = ['serious', 'critical'];
@@ -24,14 +26,14 @@ export const isBlocking = (v: AxeViolation) => BLOCKING_IMPACTS.includes(v.impac
 const running = new WeakMap<Page, Promise<unknown>>();
 
 /** Runs axe on the page once the previous run there (the automatic check of browser.ts) has ended. */
-export function axeViolations(page: Page): Promise<AxeViolation[]> {
+export function axeViolations(page: Page, tags: string[] = TAGS): Promise<AxeViolation[]> {
   const previous = running.get(page) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => runAxe(page));
+  const next = previous.catch(() => undefined).then(() => runAxe(page, tags));
   running.set(page, next);
   return next;
 }
 
-async function runAxe(page: Page): Promise<AxeViolation[]> {
+async function runAxe(page: Page, tags: string[]): Promise<AxeViolation[]> {
   // A dialog fading in would fail the contrast rule half-way: let transitions end first.
   // Endless ones (spinners) are skipped, and nothing waits longer than a second.
   await page.evaluate(() => {
@@ -54,7 +56,7 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
       help: v.help,
       nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
     }));
-  }, TAGS);
+  }, tags);
 }
 
 /** Fails with the rule ids, helps and first offending nodes when axe finds anything. */

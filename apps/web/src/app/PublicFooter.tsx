@@ -1,15 +1,30 @@
-/** Footer: © current year, Datenschutz (hidden on ordering, card, faq), FAQ and Kontakt on the order page, Impressum. */
+/**
+ * Footer: © current year, Datenschutz (hidden on ordering, card, faq), FAQ and Kontakt on every page in
+ * the same place (in a new tab on the order page), Impressum. Each link is at least 44 px high.
+ */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { HELP_LINKS, newTab } from './help-links';
+import { useText } from '../i18n/use-text';
+import { HELP_LINKS, useNewTab } from './help-links';
 import { publicNavFor } from './public-nav';
 
-const linkSx = { color: 'inherit', py: 1.5, px: 1, display: 'inline-block' } as const;
+const linkSx = {
+  color: 'inherit',
+  py: 1.5,
+  px: 1,
+  minHeight: 44,
+  minWidth: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
 
 export function PublicFooter() {
   const { pathname } = useLocation();
   const nav = publicNavFor(pathname);
+  const t = useText();
+  const newTab = useNewTab();
   return (
     <Box
       component="footer"
@@ -35,17 +50,22 @@ export function PublicFooter() {
       </Box>
       {nav.showFooterPrivacy && (
         <Link component={RouterLink} to="/datenschutz" sx={linkSx}>
-          Datenschutz
+          {t('layout.privacy')}
         </Link>
       )}
-      {nav.showHelpLinks &&
-        HELP_LINKS.map((l) => (
-          <Link key={l.to} component={RouterLink} to={l.to} {...newTab(l.label)} sx={linkSx}>
-            {l.label}
-          </Link>
-        ))}
+      {HELP_LINKS.map((l) => (
+        <Link
+          key={l.to}
+          component={RouterLink}
+          to={l.to}
+          {...(nav.showHelpLinks ? newTab(t(l.label)) : {})}
+          sx={linkSx}
+        >
+          {t(l.label)}
+        </Link>
+      ))}
       <Link component={RouterLink} to="/impressum" sx={linkSx}>
-        Impressum
+        {t('layout.imprint')}
       </Link>
     </Box>
   );

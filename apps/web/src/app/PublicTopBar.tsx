@@ -13,10 +13,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../components/Logo';
 import { useLogout } from '../features/auth/api';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { LanguageSelect } from '../i18n/LanguageSelect';
+import { useText } from '../i18n/use-text';
 import { isAuthenticated } from '../lib/session';
 import { useSession } from '../lib/session-store';
-import { newTab } from './help-links';
+import { useNewTab } from './help-links';
 import type { NavLinkItem } from './PublicNavMenu';
 import { publicNavFor } from './public-nav';
 import { isStaffSide } from './staff-side';
@@ -34,42 +36,47 @@ export function PublicTopBar() {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so that it can play its closing transition.
   const [menuUsed, setMenuUsed] = useState(false);
+  const t = useText();
+  const { dir } = useLanguage();
+  const newTab = useNewTab();
 
   const links: NavLinkItem[] = [
-    { to: '/', label: 'Start' },
-    { to: '/register', label: 'Kontakt-Anforderung' },
-    loggedIn ? { to: '/admin', label: 'Admin' } : { to: '/login', label: 'Login' },
+    { to: '/', label: t('layout.start') },
+    { to: '/register', label: t('layout.register') },
+    loggedIn ? { to: '/admin', label: t('layout.admin') } : { to: '/login', label: t('layout.login') },
   ];
 
   return (
     <AppBar position="static" elevation={0} component="header">
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 64 } }}>
+      {/* A phone too narrow for every link (the order page) wraps the last ones to a second row, at the end. */}
+      <Toolbar sx={{ columnGap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', minHeight: { xs: 64 } }}>
         <Box
           component={RouterLink}
           to="/"
           // The name holds the visible logo text (WCAG 2.5.3, axe label-content-name-mismatch).
-          aria-label="Ausweisportal – Zur Startseite"
+          aria-label={t('layout.logoLabel')}
           sx={{ display: 'flex', py: 1, color: 'inherit', textDecoration: 'none' }}
         >
-          <Logo />
+          {/* The name needs room a phone gives to the language menu: there the mark alone. */}
+          <Logo nameFrom="sm" />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {!isStaffSide(pathname) && <LanguageSelect />}
         {nav.showHelpLinks && (
-          <Button component={RouterLink} to="/faq" {...newTab('Hilfe')} sx={navButtonSx}>
-            Hilfe
+          <Button component={RouterLink} to="/faq" {...newTab(t('layout.help'))} sx={navButtonSx}>
+            {t('layout.help')}
           </Button>
         )}
         {nav.showPrivacyOnly && (
           <Button component={RouterLink} to="/datenschutz" sx={navButtonSx}>
-            Datenschutz
+            {t('layout.privacy')}
           </Button>
         )}
         {nav.showNavLinks && (
           <>
             <Box
               component="nav"
-              aria-label="Hauptnavigation"
+              aria-label={t('layout.mainNav')}
               sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}
             >
               {links.map((l) => (
@@ -80,7 +87,7 @@ export function PublicTopBar() {
             </Box>
             <IconButton
               color="inherit"
-              aria-label="Menü öffnen"
+              aria-label={t('layout.openMenu')}
               onClick={(e) => {
                 setMenuUsed(true);
                 setMenuAnchor(e.currentTarget);
@@ -97,12 +104,13 @@ export function PublicTopBar() {
             {loggedIn && (
               <IconButton
                 color="inherit"
-                aria-label="Abmelden"
-                title="Abmelden"
+                aria-label={t('layout.logout')}
+                title={t('layout.logout')}
                 onClick={logout}
                 sx={{ width: 48, height: 48 }}
               >
-                <LogoutIcon />
+                {/* The arrow points out of the page: to the left in right-to-left text. */}
+                <LogoutIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />
               </IconButton>
             )}
           </>

@@ -4,9 +4,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Component, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useText } from '../i18n/use-text';
 import { reportError } from '../lib/error-log';
 
 export function RouteError({ error }: { error: unknown }) {
+  const t = useText();
   useEffect(() => {
     reportError({
       url: window.location.href,
@@ -18,14 +20,11 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 700 }}>
-        Es ist ein Fehler aufgetreten
+        {t('layout.errorTitle')}
       </Typography>
-      <Typography sx={{ mb: 3 }}>
-        Die Seite konnte nicht angezeigt werden. Bitte laden Sie die Seite neu. Besteht das Problem weiterhin,
-        wenden Sie sich bitte an den Support.
-      </Typography>
+      <Typography sx={{ mb: 3 }}>{t('layout.errorText')}</Typography>
       <Button variant="contained" size="large" onClick={() => window.location.reload()}>
-        Seite neu laden
+        {t('layout.errorReload')}
       </Button>
     </Container>
   );

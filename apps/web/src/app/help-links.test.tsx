@@ -1,4 +1,7 @@
-/** The order page offers help: 'Hilfe' in the top bar, FAQ and Kontakt in the footer, each in a new tab. */
+/**
+ * Help: FAQ and Kontakt in the footer of every public page, in the same place; the order page adds
+ * 'Hilfe' in the top bar and opens each in a new tab.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -35,8 +38,15 @@ describe('help on the order page', () => {
     expect(screen.getByRole('link', { name: 'Datenschutz' })).toBeTruthy();
   });
 
-  it('is not added to other pages', () => {
-    renderAt('/card/GYMSEE/SA2026/u/7');
-    expect(screen.queryByRole('link', { name: /Hilfe|FAQ/ })).toBeNull();
+  it('stays in the same place on other pages, without Hilfe, in the same tab', () => {
+    for (const path of ['/card/GYMSEE/SA2026/u/7', '/', '/datenschutz']) {
+      renderAt(path);
+      expect(screen.queryByRole('link', { name: /Hilfe/ })).toBeNull();
+      const footer = screen.getByRole('contentinfo');
+      const names = [...footer.querySelectorAll('a')].map((a) => a.textContent);
+      expect(names.slice(names.indexOf('FAQ'))).toEqual(['FAQ', 'Kontakt', 'Impressum']);
+      expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('target')).toBeNull();
+      cleanup();
+    }
   });
 });

@@ -17,7 +17,7 @@ export interface PublicNav {
   showPrivacyOnly: boolean;
   /** Datenschutz link in the footer. */
   showFooterPrivacy: boolean;
-  /** Help on the order page: 'Hilfe' (FAQ) in the top bar, FAQ and Kontakt in the footer, in a new tab. */
+  /** Help on the order page: 'Hilfe' (FAQ) in the top bar, and the footer's FAQ and Kontakt in a new tab. */
   showHelpLinks: boolean;
 }
 

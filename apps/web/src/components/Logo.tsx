@@ -1,7 +1,16 @@
 /** Brand mark: a stylised ID card and the product name. */
 import Box from '@mui/material/Box';
 
-export function Logo({ color = '#fff', compact = false }: { color?: string; compact?: boolean }) {
+export function Logo({
+  color = '#fff',
+  compact = false,
+  nameFrom,
+}: {
+  color?: string;
+  compact?: boolean;
+  /** Shows the name only from this screen width on (the mark alone on a phone). */
+  nameFrom?: 'sm';
+}) {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color }}>
       <svg width="34" height="34" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -13,7 +22,15 @@ export function Logo({ color = '#fff', compact = false }: { color?: string; comp
         <rect x="17" y="19" width="6" height="2" rx="1" fill="currentColor" />
       </svg>
       {!compact && (
-        <Box component="span" sx={{ fontWeight: 700, fontSize: '1.2rem', letterSpacing: 0.2 }}>
+        <Box
+          component="span"
+          sx={{
+            fontWeight: 700,
+            fontSize: '1.2rem',
+            letterSpacing: 0.2,
+            display: nameFrom ? { xs: 'none', [nameFrom]: 'inline' } : undefined,
+          }}
+        >
           Ausweisportal
         </Box>
       )}

@@ -5,10 +5,13 @@ import type { ReactNode } from 'react';
 
 export function PublicPage({
   title,
+  notice,
   children,
   maxWidth = 'md',
 }: {
   title: string;
+  /** Shown right under the heading (the note that the German text of a legal page is binding). */
+  notice?: ReactNode;
   children: ReactNode;
   maxWidth?: 'sm' | 'md';
 }) {
@@ -21,6 +24,7 @@ export function PublicPage({
       >
         {title}
       </Typography>
+      {notice}
       {children}
     </Container>
   );

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, type KeyboardEventHandler, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LightTextField } from '../../components/LightTextField';
+import { useLocalizeGerman, useText } from '../../i18n/use-text';
 import { useCheckProductInfo } from './api';
 
 interface CodeValues {
@@ -21,8 +22,8 @@ type CodeErrors = Partial<Record<keyof CodeValues, string>>;
 
 /** The code inputs in order: Enter in one moves on to the next, Enter in the last submits. */
 const CODE_FIELDS = [
-  { name: 'tenantCode', label: 'Zugangscode' },
-  { name: 'productCode', label: 'Produktcode' },
+  { name: 'tenantCode', label: 'home.accessCode' },
+  { name: 'productCode', label: 'home.productCode' },
 ] as const;
 const FIELDS = CODE_FIELDS.map((f) => f.name);
 
@@ -59,6 +60,9 @@ export function CodeForm() {
   // After the first submit, each change checks again (as react-hook-form's default does).
   const [submitted, setSubmitted] = useState(false);
   const check = useCheckProductInfo();
+  const t = useText();
+  // The shared rule answers in German; shown in the visitor's language.
+  const localize = useLocalizeGerman();
 
   const change = (field: keyof CodeValues) => (value: string) => {
     const next = { ...values, [field]: value };
@@ -96,10 +100,10 @@ export function CodeForm() {
       aria-labelledby="code-form-title"
     >
       <Typography id="code-form-title" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        Ausweis bestellen
+        {t('home.formTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-        Bitte geben Sie die Codes ein, die Sie von Ihrer Einrichtung erhalten haben.
+        {t('home.formHint')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {CODE_FIELDS.map(({ name, label }, index) => {
@@ -107,7 +111,7 @@ export function CodeForm() {
           return (
             <LightTextField
               key={name}
-              label={label}
+              label={t(label)}
               name={name}
               required
               autoComplete="off"
@@ -115,7 +119,7 @@ export function CodeForm() {
               value={values[name]}
               onChange={change(name)}
               error={Boolean(errors[name])}
-              helperText={errors[name]}
+              helperText={errors[name] && localize(errors[name])}
               onKeyDown={next ? moveOnEnter(next) : undefined}
             />
           );
@@ -127,7 +131,7 @@ export function CodeForm() {
           loading={check.isPending}
           sx={{ minHeight: 52, fontSize: '1.05rem' }}
         >
-          Ausweis erstellen
+          {t('home.submit')}
         </Button>
       </Box>
     </Paper>

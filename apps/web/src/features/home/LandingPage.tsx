@@ -4,10 +4,16 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useRichText, useText } from '../../i18n/use-text';
 import { CodeForm } from './CodeForm';
 import { Promises, Steps } from './LandingSections';
 
+/** A link inside a sentence, at least 24 px high (WCAG 2.5.8). */
+const inlineLinkSx = { display: 'inline-block', minHeight: 24, py: 0.25 } as const;
+
 export default function LandingPage() {
+  const t = useText();
+  const rich = useRichText();
   return (
     <>
       <Box
@@ -33,11 +39,10 @@ export default function LandingPage() {
               component="h1"
               sx={{ fontWeight: 700, fontSize: { xs: '1.9rem', sm: '2.6rem', lg: '3rem' }, mb: 2 }}
             >
-              Ihr Ausweis – auf dem Smartphone und als Karte
+              {t('home.title')}
             </Typography>
             <Typography sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' }, opacity: 0.92, maxWidth: 560 }}>
-              Schüler-, Lehrer- und Vereinsausweise online bestellen: nachhaltig, schnell und sicher. Den
-              Zugangscode und den Produktcode erhalten Sie von Ihrer Einrichtung.
+              {t('home.intro')}
             </Typography>
           </Box>
           <CodeForm />
@@ -47,15 +52,18 @@ export default function LandingPage() {
         <Promises />
         <Steps />
         <Typography sx={{ mt: 5, textAlign: 'center', color: 'text.secondary' }}>
-          Noch Fragen? Lesen Sie unsere{' '}
-          <Link component={RouterLink} to="/faq">
-            häufigen Fragen
-          </Link>{' '}
-          oder nehmen Sie{' '}
-          <Link component={RouterLink} to="/kontakt">
-            Kontakt
-          </Link>{' '}
-          mit uns auf.
+          {rich('home.questions', {
+            faq: (chunks) => (
+              <Link component={RouterLink} to="/faq" sx={inlineLinkSx}>
+                {chunks}
+              </Link>
+            ),
+            link: (chunks) => (
+              <Link component={RouterLink} to="/kontakt" sx={inlineLinkSx}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </Typography>
       </Container>
     </>

@@ -1,4 +1,6 @@
 /** The promise and the three steps of the landing page (docs/product.md#overview). */
+
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import BoltIcon from '@mui/icons-material/Bolt';
 import EnergySavingsLeafIcon from '@mui/icons-material/EnergySavingsLeaf';
 import LockIcon from '@mui/icons-material/Lock';
@@ -10,46 +12,31 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../i18n/use-text';
 
 const PROMISES = [
-  {
-    icon: EnergySavingsLeafIcon,
-    title: 'Nachhaltig',
-    text: 'Der Ausweis auf dem Smartphone spart Plastik und Druck.',
-  },
-  {
-    icon: SavingsIcon,
-    title: 'Spart Zeit und Kosten',
-    text: 'Keine Fototermine, keine Listen, kein Nachdruck.',
-  },
-  { icon: BoltIcon, title: 'Schnell und einfach', text: 'Foto hochladen, Daten eingeben, fertig.' },
-  { icon: LockIcon, title: 'Sicher', text: 'Zugang nur mit persönlichem Code, den Sie per E-Mail erhalten.' },
-];
+  { icon: EnergySavingsLeafIcon, title: 'home.greenTitle', text: 'home.greenText' },
+  { icon: SavingsIcon, title: 'home.savesTitle', text: 'home.savesText' },
+  { icon: BoltIcon, title: 'home.easyTitle', text: 'home.easyText' },
+  { icon: LockIcon, title: 'home.safeTitle', text: 'home.safeText' },
+] as const;
 
 interface Step {
   icon: typeof ShoppingCartOutlinedIcon;
-  title: string;
-  text: string;
-  link?: { href: string; label: string };
+  title: MessageId;
+  text: MessageId;
+  link?: { href: string; label: MessageId };
 }
 
 const STEPS: Step[] = [
-  {
-    icon: ShoppingCartOutlinedIcon,
-    title: 'Ausweis bestellen',
-    text: 'Mit Zugangscode und Produktcode das Bestellformular öffnen und den Ausweis bestellen.',
-  },
-  {
-    icon: MarkEmailReadOutlinedIcon,
-    title: 'Zugang per E-Mail',
-    text: 'Sie erhalten Ihre Zugangsdaten für den Smartphone-Ausweis per E-Mail.',
-  },
+  { icon: ShoppingCartOutlinedIcon, title: 'home.orderTitle', text: 'home.orderText' },
+  { icon: MarkEmailReadOutlinedIcon, title: 'home.mailTitle', text: 'home.mailText' },
   {
     icon: PhoneIphoneIcon,
-    title: 'App laden und anmelden',
-    text: 'Die Ausweis-App herunterladen und mit den Zugangsdaten anmelden.',
+    title: 'home.appTitle',
+    text: 'home.appText',
     // A page of its own (apps/web/app.html), so a plain link, not a router link.
-    link: { href: '/app', label: 'Zur Ausweis-App' },
+    link: { href: '/app', label: 'home.appLink' },
   },
 ];
 
@@ -59,10 +46,11 @@ const grid = {
 } as const;
 
 export function Promises() {
+  const t = useText();
   return (
     <Box component="section" aria-labelledby="promise-title">
       <Typography id="promise-title" variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
-        Warum das Ausweisportal?
+        {t('home.promiseTitle')}
       </Typography>
       <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
         {PROMISES.map(({ icon: Icon, title, text }) => (
@@ -74,10 +62,10 @@ export function Promises() {
             <Icon color="primary" sx={{ fontSize: 36 }} />
             <Box>
               <Typography component="h3" sx={{ fontWeight: 700 }}>
-                {title}
+                {t(title)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {text}
+                {t(text)}
               </Typography>
             </Box>
           </Paper>
@@ -88,10 +76,11 @@ export function Promises() {
 }
 
 export function Steps() {
+  const t = useText();
   return (
     <Box component="section" aria-labelledby="steps-title" sx={{ mt: { xs: 4, md: 6 } }}>
       <Typography id="steps-title" variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
-        In drei Schritten zum Ausweis
+        {t('home.stepsTitle')}
       </Typography>
       <Box
         component="ol"
@@ -123,16 +112,16 @@ export function Steps() {
                 {i + 1}
               </Box>
               <Typography component="h3" sx={{ fontWeight: 700, flexGrow: 1 }}>
-                {title}
+                {t(title)}
               </Typography>
               <Icon color="action" />
             </Box>
             <Typography variant="body2" color="text.secondary">
-              {text}
+              {t(text)}
             </Typography>
             {link && (
-              <Link href={link.href} sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}>
-                {link.label}
+              <Link href={link.href} sx={{ display: 'inline-block', mt: 1, py: 0.5, fontWeight: 600 }}>
+                {t(link.label)}
               </Link>
             )}
           </Paper>

@@ -3,42 +3,42 @@
 import { SUPPORT_EMAIL, TECH_CONTACT } from '@ausweis/shared/operator';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { P, PublicPage } from '../../components/PublicPage';
+import { useRichText, useText } from '../../i18n/use-text';
+import { MailLink } from './MailLink';
 
 export default function KontaktPage() {
+  const t = useText();
+  const rich = useRichText();
   return (
-    <PublicPage title="Kontakt">
-      <P>
-        Fragen zu einem bestellten Ausweis beantwortet in der Regel Ihre Einrichtung (Schule, Verein oder
-        Firma). Bei technischen Problemen mit dem Ausweisportal oder der App helfen wir Ihnen gerne weiter.
-      </P>
+    <PublicPage title={t('legal.contactTitle')}>
+      <P>{t('legal.contactIntro')}</P>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              Support
+              {t('legal.contactSupport')}
             </Typography>
-            <Typography>
-              E-Mail: <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
-            </Typography>
+            <Typography>{rich('legal.email', { mail: <MailLink address={SUPPORT_EMAIL} /> })}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Bitte nennen Sie Ihre Einrichtung und, falls vorhanden, Ihre Bestellnummer.
+              {t('legal.contactSupportHint')}
             </Typography>
           </CardContent>
         </Card>
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              Technischer Kontakt
+              {t('legal.contactTech')}
             </Typography>
-            <Typography>{TECH_CONTACT.name}</Typography>
             <Typography>
-              E-Mail: <Link href={`mailto:${TECH_CONTACT.email}`}>{TECH_CONTACT.email}</Link>
+              <bdi>{TECH_CONTACT.name}</bdi>
             </Typography>
-            <Typography>Telefon: {TECH_CONTACT.phone}</Typography>
+            <Typography>
+              {rich('legal.email', { mail: <MailLink address={TECH_CONTACT.email} /> })}
+            </Typography>
+            <Typography>{rich('legal.phone', { tel: <bdi dir="ltr">{TECH_CONTACT.phone}</bdi> })}</Typography>
           </CardContent>
         </Card>
       </Stack>

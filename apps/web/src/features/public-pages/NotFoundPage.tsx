@@ -3,14 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { P, PublicPage } from '../../components/PublicPage';
+import { useText } from '../../i18n/use-text';
 
 export default function NotFoundPage() {
   const { pathname, search } = useLocation();
+  const t = useText();
   return (
-    <PublicPage title="Seite nicht gefunden">
-      <P>Die aufgerufene Adresse gibt es nicht:</P>
+    <PublicPage title={t('layout.notFoundTitle')}>
+      <P>{t('layout.notFoundText')}</P>
       <Box
         component="code"
+        dir="ltr"
         sx={{
           display: 'block',
           p: 1.5,
@@ -24,9 +27,9 @@ export default function NotFoundPage() {
         {pathname}
         {search}
       </Box>
-      <P>Bitte prüfen Sie die Schreibweise oder beginnen Sie auf der Startseite.</P>
+      <P>{t('layout.notFoundHint')}</P>
       <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ minHeight: 48 }}>
-        Zur Startseite
+        {t('layout.toHome')}
       </Button>
     </PublicPage>
   );

@@ -1,16 +1,18 @@
 /** The contact request form (docs/product.md#fields Registration request, #validation rules) on the shared zod schema. */
 import { REGISTRATION_SALUTATIONS } from '@ausweis/shared/constants';
+import german, { type MessageId } from '@ausweis/shared/i18n/texts/de';
 import { RegistrationRequest } from '@ausweis/shared/schemas/registrations';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckField, TextInput } from '../../components/form-fields';
 import { TWO_COLUMN_FIELDS } from '../../components/form-grid';
-import { NativeSelectInput } from '../../components/NativeSelectInput';
+import { useLocalizeGerman, useText } from '../../i18n/use-text';
 import { zodResolver } from '../../lib/zod-german';
 
 export type RegistrationValues = z.output<typeof RegistrationRequest>;
@@ -30,11 +32,40 @@ const EMPTY: Partial<RegistrationRequest> = {
   web_url: '',
 };
 
-/** Quick picks for 'Bereich'; any other text is fine too. */
-export const AREA_SUGGESTIONS = ['Schule', 'Verein', 'Unternehmen', 'Verband'] as const;
+/** Quick picks for 'Bereich', in the visitor's language; any other text is fine too. */
+const AREA_SUGGESTIONS: MessageId[] = [
+  'register.areaSchool',
+  'register.areaClub',
+  'register.areaCompany',
+  'register.areaAssociation',
+];
 
-export const CONFIRM_TEXT =
-  'Ich bestätige, dass ich diese Anfrage für eine Organisation (Schule, Verein, Unternehmen) stelle und keine Privatperson bzw. kein Kunde bin.';
+/** The stored salutations (German, the staff side reads them) and their names in the visitor's language. */
+const SALUTATION_NAMES: Record<(typeof REGISTRATION_SALUTATIONS)[number], MessageId> = {
+  Frau: 'register.salutationFrau',
+  Herr: 'register.salutationHerr',
+  divers: 'register.salutationDivers',
+};
+
+export const CONFIRM_TEXT = german['register.confirm'];
+
+const resolveGerman = zodResolver(RegistrationRequest);
+
+/** The shared schema's German messages, in the visitor's language. */
+function useResolver(): Resolver<RegistrationRequest, unknown, RegistrationValues> {
+  const localize = useLocalizeGerman();
+  return useMemo(
+    () => async (values, context, options) => {
+      const result = await resolveGerman(values, context, options);
+      const errors: FieldErrors = result.errors;
+      for (const error of Object.values(errors)) {
+        if (error && typeof error.message === 'string') error.message = localize(error.message);
+      }
+      return result as Awaited<ReturnType<Resolver<RegistrationRequest, unknown, RegistrationValues>>>;
+    },
+    [localize],
+  );
+}
 
 const full = { gridColumn: '1 / -1' } as const;
 
@@ -52,42 +83,68 @@ export function RegisterForm({
     watch,
     formState: { isSubmitted },
   } = useForm<RegistrationRequest, unknown, RegistrationValues>({
-    resolver: zodResolver(RegistrationRequest),
+    resolver: useResolver(),
     defaultValues: EMPTY,
   });
   const area = watch('area');
+  const t = useText();
 
   return (
     <Paper
       component="form"
       noValidate
       variant="outlined"
-      aria-label="Kontakt-Anforderung"
+      aria-label={t('register.title')}
       onSubmit={handleSubmit(onSubmit)}
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Box sx={TWO_COLUMN_FIELDS}>
         <Typography variant="h6" component="h2" sx={full}>
-          Ansprechperson
+          {t('register.person')}
         </Typography>
-        <NativeSelectInput
+        <TextInput
           control={control}
           name="salutation"
-          label="Anrede"
-          options={REGISTRATION_SALUTATIONS}
+          label={t('register.salutation')}
           required
+          select
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('register.choose')}</option>
+          {REGISTRATION_SALUTATIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(SALUTATION_NAMES[value])}
+            </option>
+          ))}
+        </TextInput>
+        <TextInput
+          control={control}
+          name="title"
+          label={t('register.academicTitle')}
+          autoComplete="honorific-prefix"
         />
-        <TextInput control={control} name="title" label="Titel" autoComplete="honorific-prefix" />
-        <TextInput control={control} name="forename" label="Vorname" required autoComplete="given-name" />
-        <TextInput control={control} name="familyname" label="Nachname" required autoComplete="family-name" />
+        <TextInput
+          control={control}
+          name="forename"
+          label={t('register.forename')}
+          required
+          autoComplete="given-name"
+        />
+        <TextInput
+          control={control}
+          name="familyname"
+          label={t('register.familyname')}
+          required
+          autoComplete="family-name"
+        />
 
         <Typography variant="h6" component="h2" sx={{ ...full, mt: 1 }}>
-          Organisation
+          {t('register.organisation')}
         </Typography>
         <TextInput
           control={control}
           name="tenantname"
-          label="Name der Organisation"
+          label={t('register.tenantname')}
           required
           autoComplete="organization"
           sx={full}
@@ -96,16 +153,16 @@ export function RegisterForm({
           <TextInput
             control={control}
             name="area"
-            label="Bereich"
+            label={t('register.area')}
             required
-            placeholder="z. B. Schule, Verein, Unternehmen"
+            placeholder={t('register.areaPlaceholder')}
           />
           <Box
             role="group"
-            aria-label="Bereich auswählen"
+            aria-label={t('register.areaChoose')}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}
           >
-            {AREA_SUGGESTIONS.map((a) => (
+            {AREA_SUGGESTIONS.map((id) => t(id)).map((a) => (
               <Chip
                 key={a}
                 label={a}
@@ -122,7 +179,7 @@ export function RegisterForm({
         <TextInput
           control={control}
           name="Street"
-          label="Straße"
+          label={t('register.street')}
           required
           autoComplete="street-address"
           sx={full}
@@ -131,19 +188,39 @@ export function RegisterForm({
           <TextInput
             control={control}
             name="plz"
-            label="PLZ"
+            label={t('register.plz')}
             required
             autoComplete="postal-code"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <TextInput control={control} name="city" label="Ort" required autoComplete="address-level2" />
+          <TextInput
+            control={control}
+            name="city"
+            label={t('register.city')}
+            required
+            autoComplete="address-level2"
+          />
         </Box>
-        <TextInput control={control} name="telefone" label="Telefon" required type="tel" autoComplete="tel" />
-        <TextInput control={control} name="email" label="E-Mail" required type="email" autoComplete="email" />
+        <TextInput
+          control={control}
+          name="telefone"
+          label={t('register.phone')}
+          required
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextInput
+          control={control}
+          name="email"
+          label={t('register.email')}
+          required
+          type="email"
+          autoComplete="email"
+        />
         <TextInput
           control={control}
           name="web_url"
-          label="Webseite"
+          label={t('register.website')}
           type="url"
           autoComplete="url"
           placeholder="https://"
@@ -154,7 +231,7 @@ export function RegisterForm({
           <CheckField
             control={control}
             name="confirm"
-            label={`${CONFIRM_TEXT} *`}
+            label={`${t('register.confirm')} *`}
             gap={0}
             // The long label starts at the top; the larger checkbox is easier to hit on a phone.
             sx={{
@@ -172,7 +249,7 @@ export function RegisterForm({
             loading={pending}
             sx={{ minHeight: 52, width: { xs: '100%', sm: 'auto' }, px: 4, fontSize: '1.05rem' }}
           >
-            Anfrage senden
+            {t('register.submit')}
           </Button>
         </Box>
       </Box>

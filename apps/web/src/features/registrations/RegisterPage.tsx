@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { P, PublicPage } from '../../components/PublicPage';
+import { useText } from '../../i18n/use-text';
 import { showSuccess } from '../../lib/toast';
 import { useCreateRegistration } from './api';
 import { RegisterForm } from './RegisterForm';
 
-export const THANK_YOU = 'Vielen Dank. Wir bearbeiten Ihre Registrierung.';
-
 function ThankYou() {
+  const t = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // On a phone the form was long: bring the confirmation into view and to screen readers.
@@ -29,10 +29,10 @@ function ThankYou() {
         component="h2"
         sx={{ fontWeight: 700, mb: 1.5, outline: 'none' }}
       >
-        {THANK_YOU}
+        {t('register.thanks')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Wir melden uns per E-Mail oder Telefon bei Ihnen.
+        {t('register.thanksText')}
       </Typography>
       <Button
         component={RouterLink}
@@ -41,7 +41,7 @@ function ThankYou() {
         size="large"
         sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' }, px: 4 }}
       >
-        Zur Startseite
+        {t('layout.toHome')}
       </Button>
     </Paper>
   );
@@ -50,27 +50,22 @@ function ThankYou() {
 export default function RegisterPage() {
   const [sent, setSent] = useState(false);
   const createRegistration = useCreateRegistration();
+  const t = useText();
 
   return (
-    <PublicPage title="Kontakt-Anforderung">
+    <PublicPage title={t('register.title')}>
       {sent ? (
         <ThankYou />
       ) : (
         <>
-          <P>
-            Sie möchten Ausweise für Ihre Schule, Ihren Verein oder Ihr Unternehmen über das Ausweisportal
-            anbieten? Senden Sie uns Ihre Kontaktdaten, wir melden uns schnellstmöglich bei Ihnen.
-          </P>
-          <P>
-            Anfragen nehmen wir nur von Organisationen entgegen. Wenn Sie einen Ausweis bestellen möchten,
-            erhalten Sie den Zugangscode und den Produktcode von Ihrer Einrichtung.
-          </P>
+          <P>{t('register.intro')}</P>
+          <P>{t('register.onlyOrganisations')}</P>
           <RegisterForm
             pending={createRegistration.isPending}
             onSubmit={(values) =>
               createRegistration.mutate(values, {
                 onSuccess: () => {
-                  showSuccess(THANK_YOU);
+                  showSuccess(t('register.thanks'));
                   setSent(true);
                 },
               })

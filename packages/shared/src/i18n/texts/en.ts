@@ -9,15 +9,150 @@ const en: Texts = {
   // ── end common ──
 
   // ── layout: top bar, footer, cookie banner, 404, error page ──
+  'layout.logoLabel': 'Ausweisportal – Go to the home page',
+  'layout.mainNav': 'Main menu',
+  'layout.start': 'Home',
+  'layout.register': 'Contact request',
+  'layout.login': 'Sign in',
+  'layout.admin': 'Administration',
+  'layout.openMenu': 'Open menu',
+  'layout.logout': 'Sign out',
+  'layout.help': 'Help',
+  'layout.privacy': 'Privacy',
+  'layout.faq': 'FAQ',
+  'layout.contact': 'Contact',
+  'layout.imprint': 'Legal notice',
+  'layout.newTab': '{link} (opens in a new tab)',
+  'layout.cookieRegion': 'Note on cookies',
+  'layout.cookieText':
+    'This website uses no cookies. Your browser only keeps data that the website needs to work.',
+  'layout.cookieOk': 'OK',
+  'layout.loading': 'Loading the page',
+  'layout.errorTitle': 'Something went wrong',
+  'layout.errorText':
+    'The page could not be shown. Please load the page again. If the problem stays, please contact our support team.',
+  'layout.errorReload': 'Load the page again',
+  'layout.notFoundTitle': 'Page not found',
+  'layout.notFoundText': 'This address does not exist:',
+  'layout.notFoundHint': 'Please check the spelling. Or start on the home page.',
+  'layout.toHome': 'Go to the home page',
   // ── end layout ──
 
   // ── home: landing page, code form ──
+  'home.title': 'Your ID card – on your smartphone and as a card',
+  'home.intro':
+    'Order ID cards for students, teachers and clubs on the internet: green, fast and safe. You get the access code and the product code from your school or club.',
+  'home.formTitle': 'Order an ID card',
+  'home.formHint': 'Please enter the codes you got from your school or club.',
+  'home.accessCode': 'Access code',
+  'home.productCode': 'Product code',
+  'home.submit': 'Create ID card',
+  'home.promiseTitle': 'Why the Ausweisportal?',
+  'home.greenTitle': 'Green',
+  'home.greenText': 'The ID card on your smartphone saves plastic and printing.',
+  'home.savesTitle': 'Saves time and money',
+  'home.savesText': 'No photo appointments, no lists, no reprints.',
+  'home.easyTitle': 'Fast and easy',
+  'home.easyText': 'Upload a photo, enter your details, done.',
+  'home.safeTitle': 'Safe',
+  'home.safeText': 'Access only with a personal code. You get it by email.',
+  'home.stepsTitle': 'Your ID card in three steps',
+  'home.orderTitle': 'Order an ID card',
+  'home.orderText': 'Open the order form with the access code and the product code. Then order the ID card.',
+  'home.mailTitle': 'Access by email',
+  'home.mailText': 'You get your sign-in details for the smartphone ID card by email.',
+  'home.appTitle': 'Get the app and sign in',
+  'home.appText': 'Download the ID card app. Sign in with your sign-in details.',
+  'home.appLink': 'Go to the ID card app',
+  'home.questions':
+    'Any questions? Read our <faq>frequently asked questions</faq> or <link>contact</link> us.',
   // ── end home ──
 
   // ── legal: Datenschutz, Impressum, FAQ, Kontakt ──
+  'legal.showGerman': 'Show the German text',
+  'legal.showTranslation': 'Show the translation',
+  'legal.email': 'Email: {mail}',
+  'legal.phone': 'Phone: {tel}',
+  'legal.privacyTitle': 'Privacy policy',
+  'legal.privacyIntro':
+    'We care about protecting your data. Here you can read which data we use when you order and use an ID card, how long we keep it and who can see it.',
+  'legal.controllerTitle': 'Who is responsible',
+  'legal.dataTitle': 'Which data we use',
+  'legal.dataText':
+    'When you order an ID card, we record the details from the order form: last name, first name, date of birth, email address, the photo and, if needed, the signature. We also record other details your school or club needs for the ID card (for example the class or a member number). We use the data only to make, deliver and check the ID card.',
+  'legal.keepTitle': 'How long we keep data',
+  'legal.keepCard':
+    'We delete the data of an ID card when the card is no longer valid. We delete photos and data for printed ID cards – photos of children too – after the printed cards have been sent.',
+  'legal.keepLogs':
+    'Our servers keep log data (for example the time of a visit and technical error messages) for about two weeks. Then it is deleted automatically.',
+  'legal.keepAudit':
+    'Your school or club must be able to show who looked at the data of an ID card. So we record who viewed, changed, exported or printed an ID card, and when – without the data itself. These log entries are deleted automatically after {days} days.',
+  'legal.placeTitle': 'Where we keep data',
+  'legal.placeText':
+    'All data is kept by a hosting provider in data centres at two places. So the data stays available even if one place fails.',
+  'legal.accessTitle': 'Access to the ID card',
+  'legal.accessText':
+    'You can only open the smartphone ID card with an access code. You get this code by email when you order. Without this code, nobody can open your ID card in the app. Your school or club sees the details it needs to check the ID card.',
+  'legal.cookiesTitle': 'No cookies',
+  'legal.cookiesText':
+    'This website uses no cookies and no tools to count visitors. Data that is needed for the website to work (for example the sign-in of staff) is only kept in the storage of your browser.',
+  'legal.rightsTitle': 'Your rights',
+  'legal.rightsText':
+    'You have the right to get information about your data, and to have it corrected, deleted or its use limited. You can also complain to a data protection authority. For this, write to us at {mail}.',
+  'legal.imprintTitle': 'Legal notice',
+  'legal.imprintInfo': 'Information according to § 5 DDG (German Digital Services Act)',
+  'legal.imprintRepresented': 'Represented by the managing director {name}',
+  'legal.imprintContact': 'Contact',
+  'legal.imprintRegisterTitle': 'Company register and VAT',
+  'legal.imprintVatId': 'VAT identification number: {id}',
+  'legal.faqTitle': 'Frequently asked questions',
+  'legal.faqDeliveryQuestion': 'When and where is the printed ID card delivered?',
+  'legal.faqDeliveryAnswer':
+    'A printed ID card takes {days} days. Printed ID cards are sent to your school or club, not to you at home. You get your ID card there. You open the smartphone ID card in the app. Use the sign-in details you get by email.',
+  'legal.contactTitle': 'Contact',
+  'legal.contactIntro':
+    'Questions about an ordered ID card are usually answered by your school, club or company. If you have technical problems with the Ausweisportal or the app, we are happy to help.',
+  'legal.contactSupport': 'Help desk',
+  'legal.contactSupportHint':
+    'Please name your school, club or company. If you have an order number, please add it.',
+  'legal.contactTech': 'Technical contact',
   // ── end legal ──
 
   // ── register: registration form ──
+  'register.title': 'Contact request',
+  'register.intro':
+    'Do you want to offer ID cards for your school, club or company through the Ausweisportal? Send us your contact details. We will get back to you as soon as we can.',
+  'register.onlyOrganisations':
+    'We only take requests from organizations. Do you want to order an ID card? Then you get the access code and the product code from your school or club.',
+  'register.person': 'Contact person',
+  'register.salutation': 'Form of address',
+  'register.choose': 'Please choose',
+  'register.salutationFrau': 'Ms',
+  'register.salutationHerr': 'Mr',
+  'register.salutationDivers': 'Mx',
+  'register.academicTitle': 'Title',
+  'register.forename': 'First name',
+  'register.familyname': 'Last name',
+  'register.organisation': 'Organization',
+  'register.tenantname': 'Name of the organization',
+  'register.area': 'Field',
+  'register.areaPlaceholder': 'e.g. school, club, company',
+  'register.areaChoose': 'Choose a field',
+  'register.areaSchool': 'School',
+  'register.areaClub': 'Club',
+  'register.areaCompany': 'Company',
+  'register.areaAssociation': 'Association',
+  'register.street': 'Street',
+  'register.plz': 'Postcode',
+  'register.city': 'Town',
+  'register.phone': 'Phone',
+  'register.email': 'Email',
+  'register.website': 'Web address',
+  'register.confirm':
+    'I confirm that I am sending this request for an organization (school, club, company). I am not a private person and not a customer.',
+  'register.submit': 'Send request',
+  'register.thanks': 'Thank you. We are working on your registration.',
+  'register.thanksText': 'We will contact you by email or phone.',
   // ── end register ──
 
   // ── order: order page, dialogs, payment results, order links ──

@@ -1,0 +1,75 @@
+/**
+ * A legal page (Datenschutz, Impressum): German is the binding text. In another language the page shows
+ * the translation with a note in that language saying so, and a button that shows the German text in
+ * its place (and back). The note and its button stay in the visitor's language. The body is given as
+ * elements whose components take their texts with useText, so they follow the language shown.
+ */
+
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
+import german from '@ausweis/shared/i18n/texts/de';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { type ReactNode, useContext, useState } from 'react';
+import { IntlContext, IntlProvider } from 'react-intl';
+import { PublicPage } from '../../components/PublicPage';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { useText } from '../../i18n/use-text';
+
+const ignoreIntlNotices = () => {};
+
+/** The heading in the language shown; the body's components take their texts from there too. */
+function Page({ title, notice, children }: { title: MessageId; notice: ReactNode; children: ReactNode }) {
+  const t = useText();
+  return (
+    <PublicPage title={t(title)} notice={notice}>
+      {children}
+    </PublicPage>
+  );
+}
+
+export function LegalPage({ title, children }: { title: MessageId; children: ReactNode }) {
+  const { language, dir } = useLanguage();
+  const t = useText();
+  const intl = useContext(IntlContext);
+  const [showGerman, setShowGerman] = useState(false);
+  const translated = language !== 'de';
+  const inGerman = translated && showGerman;
+
+  const notice = translated && (
+    <Alert
+      severity="info"
+      lang={language}
+      dir={dir}
+      sx={{ mb: 3, alignItems: 'center' }}
+      action={
+        <Button
+          color="inherit"
+          variant="outlined"
+          onClick={() => setShowGerman((shown) => !shown)}
+          sx={{ minHeight: 44 }}
+        >
+          {t(showGerman ? 'legal.showTranslation' : 'legal.showGerman')}
+        </Button>
+      }
+    >
+      {t('common.legalBinding')}
+    </Alert>
+  );
+
+  // One provider in both cases, so that switching keeps the button (and its focus) in place.
+  return (
+    <IntlProvider
+      locale={inGerman ? 'de' : (intl?.locale ?? 'de')}
+      defaultLocale="de"
+      messages={inGerman ? german : (intl?.messages ?? german)}
+      onError={ignoreIntlNotices}
+    >
+      <Box lang={inGerman ? 'de' : undefined} dir={inGerman ? 'ltr' : undefined}>
+        <Page title={title} notice={notice}>
+          {children}
+        </Page>
+      </Box>
+    </IntlProvider>
+  );
+}
