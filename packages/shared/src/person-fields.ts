@@ -8,6 +8,7 @@
  * No zod here: the order page loads this before its rules (order-form.ts).
  */
 import { NAME_MAX } from './constants';
+import de from './i18n/texts/de';
 import type { ProductInfo } from './schemas/ordering';
 
 /** The most characters of a free text field (city, street, external id, department). */
@@ -87,7 +88,7 @@ export const asksExternalId = (r: Pick<ProductInfo, 'need_external_id' | 'genera
 const DESCRIPTION = {
   familyname: {
     label: 'Nachname',
-    orderLabel: 'Nachname',
+    orderLabel: de['form.labelFamilyname'],
     kind: 'name',
     max: NAME_MAX,
     importHeadings: ['Nachname', 'Familienname', 'Name', 'Zuname', 'familyname', 'lastname'],
@@ -95,7 +96,7 @@ const DESCRIPTION = {
   },
   forname: {
     label: 'Vorname',
-    orderLabel: 'Vorname',
+    orderLabel: de['form.labelForname'],
     kind: 'name',
     max: NAME_MAX,
     importHeadings: ['Vorname', 'Rufname', 'forname', 'firstname'],
@@ -103,14 +104,14 @@ const DESCRIPTION = {
   },
   birthday: {
     label: 'Geburtstag',
-    orderLabel: 'Geburtsdatum',
+    orderLabel: de['form.labelBirthday'],
     kind: 'date',
     importHeadings: ['Geburtsdatum', 'Geburtstag', 'Geb.-Datum', 'Geboren', 'birthday', 'birthdate'],
     autoComplete: 'bday',
   },
   external_department: {
     label: 'Klasse/Abteilung',
-    orderLabel: 'Klasse/Abteilung',
+    orderLabel: de['form.labelDepartment'],
     kind: 'text',
     max: ORDER_TEXT_MAX,
     productLabel: 'external_department_name',
@@ -119,7 +120,7 @@ const DESCRIPTION = {
   },
   external_id: {
     label: 'Externe-ID',
-    orderLabel: 'Externe-ID',
+    orderLabel: de['form.labelExternalId'],
     kind: 'text',
     max: ORDER_TEXT_MAX,
     productLabel: 'external_id_name',
@@ -128,7 +129,7 @@ const DESCRIPTION = {
   },
   email: {
     label: 'E-Mail',
-    orderLabel: 'E-Mail',
+    orderLabel: de['form.labelEmail'],
     kind: 'email',
     max: ORDER_EMAIL_MAX,
     importHeadings: ['E-Mail', 'E-Mail-Adresse', 'Mail', 'email'],
@@ -136,7 +137,7 @@ const DESCRIPTION = {
   },
   student_city: {
     label: 'Wohnort',
-    orderLabel: 'Wohnort',
+    orderLabel: de['form.labelCity'],
     kind: 'text',
     max: ORDER_TEXT_MAX,
     askedWhen: (r) => r.product.needs_student_city,
@@ -145,7 +146,7 @@ const DESCRIPTION = {
   },
   student_street: {
     label: 'Straße und Hausnummer',
-    orderLabel: 'Straße und Hausnummer',
+    orderLabel: de['form.labelStreet'],
     kind: 'text',
     max: ORDER_TEXT_MAX,
     askedWhen: (r) => r.product.needs_student_street,
@@ -154,7 +155,7 @@ const DESCRIPTION = {
   },
   field1: {
     label: 'Datum 1',
-    orderLabel: 'Datum 1',
+    orderLabel: de['form.labelDate1'],
     kind: 'date',
     productLabel: 'field1_desc',
     askedWhen: (r) => r.needs_field1,
@@ -162,7 +163,7 @@ const DESCRIPTION = {
   },
   field2: {
     label: 'Datum 2',
-    orderLabel: 'Datum 2',
+    orderLabel: de['form.labelDate2'],
     kind: 'date',
     productLabel: 'field2_desc',
     askedWhen: (r) => r.needs_field2,
@@ -170,7 +171,7 @@ const DESCRIPTION = {
   },
   field3: {
     label: 'Monat/Jahr',
-    orderLabel: 'Monat/Jahr',
+    orderLabel: de['form.labelMonth'],
     kind: 'month',
     productLabel: 'field3_desc',
     askedWhen: (r) => r.needs_field3,
