@@ -3,20 +3,21 @@
  * placeholder), dimmed with a spinner while the server checks it; below it the rejection and the hint.
  */
 import { IMAGE_SIZES } from '@ausweis/shared/constants';
+import german from '@ausweis/shared/i18n/texts/de';
 import FaceIcon from '@mui/icons-material/FaceOutlined';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { useText } from '../i18n/use-text';
 import { useObjectUrl } from '../lib/use-object-url';
 import { imageFrameSx } from './image-frame';
 
 const { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } = IMAGE_SIZES.student;
 
 /** What a good photo is (the face must be clearly recognisable), short enough for a phone. */
-export const PHOTO_HINT =
-  'Das Gesicht muss deutlich zu erkennen sein: von vorn, gut ausgeleuchtet, vor hellem Hintergrund, ohne Sonnenbrille.';
+export const PHOTO_HINT = german['form.photoHint'];
 
 /** The frame of the photo; the photo being checked shows instead of the accepted one. */
 export function StudentPhotoPreview({
@@ -34,6 +35,7 @@ export function StudentPhotoPreview({
   /** A message is shown: the frame turns red. */
   invalid: boolean;
 }) {
+  const t = useText();
   const frameRef = useRef<HTMLDivElement>(null);
   const busy = checking !== null;
   // After cropping (on a phone the cropper covered the page), the check's state comes into view.
@@ -48,7 +50,7 @@ export function StudentPhotoPreview({
     <Box
       ref={frameRef}
       role="img"
-      aria-label={shown ? `${name}: Vorschau` : `${name}: noch keines gewählt`}
+      aria-label={shown ? t('form.photoPreview', { name }) : t('form.photoNone', { name })}
       aria-busy={busy}
       sx={{
         position: 'relative',
@@ -71,6 +73,7 @@ export function StudentPhotoPreview({
 }
 
 function NoPhotoYet() {
+  const t = useText();
   return (
     <Box
       sx={{
@@ -86,12 +89,13 @@ function NoPhotoYet() {
       }}
     >
       <FaceIcon sx={{ fontSize: 64 }} />
-      <Typography variant="body2">Noch kein Foto</Typography>
+      <Typography variant="body2">{t('form.noPhotoYet')}</Typography>
     </Box>
   );
 }
 
 function CheckingOverlay() {
+  const t = useText();
   return (
     <Box
       sx={{
@@ -105,9 +109,9 @@ function CheckingOverlay() {
         bgcolor: 'rgba(255, 255, 255, 0.6)',
       }}
     >
-      <CircularProgress aria-label="Foto wird geprüft" />
+      <CircularProgress aria-label={t('form.photoChecking')} />
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        Foto wird geprüft …
+        {t('form.photoChecking')} …
       </Typography>
     </Box>
   );
@@ -124,6 +128,7 @@ export function StudentPhotoNotes({
   /** The buttons refer to the hint by this id. */
   hintId: string;
 }) {
+  const t = useText();
   return (
     <>
       {message && (
@@ -137,7 +142,7 @@ export function StudentPhotoNotes({
         </FormHelperText>
       )}
       <FormHelperText id={hintId} sx={{ mx: 0, mt: 0.5, maxWidth: 460 }}>
-        {PHOTO_HINT}
+        {t('form.photoHint')}
       </FormHelperText>
     </>
   );

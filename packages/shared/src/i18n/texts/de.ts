@@ -100,6 +100,8 @@ const de = {
     'Die Karteninhaberin oder der Karteninhaber ist jünger als 16 Jahre: Bitte bestätigen Sie die Einwilligung als sorgeberechtigte Person.',
   // The photo: field, check (photo-check.ts, the server's photo check), cropper.
   'form.photo': 'Foto',
+  // Labels the order page gives the photo and the signature (shown translated by the fields).
+  'form.passportPhoto': 'Passfoto',
   'form.photoHint':
     'Das Gesicht muss deutlich zu erkennen sein: von vorn, gut ausgeleuchtet, vor hellem Hintergrund, ohne Sonnenbrille.',
   'form.photoChoose': 'Foto auswählen',
@@ -153,6 +155,7 @@ const de = {
   'form.accept': 'Übernehmen',
   // The signature (SignaturePad.tsx): drawn, or typed and drawn in a handwriting font.
   'form.signature': 'Unterschrift',
+  'form.yourSignature': 'Ihre Unterschrift',
   'form.signatureDone': 'Unterschrift übernommen.',
   'form.signatureHint':
     'Bitte im Feld unterschreiben (Finger, Stift oder Maus) und dann „Übernehmen“ wählen.',

@@ -89,6 +89,7 @@ const en: Texts = {
   'form.consentParentNeeded':
     'The card holder is younger than 16: please confirm the consent as parent or guardian.',
   'form.photo': 'Photo',
+  'form.passportPhoto': 'Passport photo',
   'form.photoHint':
     'The face must be easy to see: from the front, in good light, on a light background, no sunglasses.',
   'form.photoChoose': 'Choose photo',
@@ -136,6 +137,7 @@ const en: Texts = {
   'form.cancel': 'Cancel',
   'form.accept': 'Use this',
   'form.signature': 'Signature',
+  'form.yourSignature': 'Your signature',
   'form.signatureDone': 'Signature saved.',
   'form.signatureHint': 'Please sign in the box (finger, pen or mouse). Then choose “Use this”.',
   'form.signatureImage': 'Saved signature',

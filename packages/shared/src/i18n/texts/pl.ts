@@ -87,6 +87,7 @@ const pl: Texts = {
   'form.consentParentNeeded':
     'Właściciel legitymacji ma mniej niż 16 lat. Proszę potwierdzić zgodę jako rodzic lub opiekun.',
   'form.photo': 'Zdjęcie',
+  'form.passportPhoto': 'Zdjęcie legitymacyjne',
   'form.photoHint':
     'Twarz musi być dobrze widoczna: od przodu, dobrze oświetlona, na jasnym tle, bez okularów przeciwsłonecznych.',
   'form.photoChoose': 'Wybierz zdjęcie',
@@ -135,6 +136,7 @@ const pl: Texts = {
   'form.cancel': 'Anuluj',
   'form.accept': 'Zatwierdź',
   'form.signature': 'Podpis',
+  'form.yourSignature': 'Państwa podpis',
   'form.signatureDone': 'Podpis zatwierdzony.',
   'form.signatureHint': 'Proszę podpisać się w polu (palcem, rysikiem lub myszą). Potem wybrać „Zatwierdź”.',
   'form.signatureImage': 'Zatwierdzony podpis',

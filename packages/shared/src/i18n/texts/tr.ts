@@ -86,6 +86,7 @@ const tr: Texts = {
   'form.consentOutdated': 'Onay metni değişti. Lütfen sayfayı yeniden yükleyin ve onayı tekrar verin.',
   'form.consentParentNeeded': 'Kart sahibi 16 yaşından küçük. Lütfen onayı veli olarak verin.',
   'form.photo': 'Fotoğraf',
+  'form.passportPhoto': 'Vesikalık fotoğraf',
   'form.photoHint':
     'Yüz açıkça görünmeli: önden, iyi ışıkta, açık renk arka plan önünde, güneş gözlüğü olmadan.',
   'form.photoChoose': 'Fotoğraf seçin',
@@ -135,6 +136,7 @@ const tr: Texts = {
   'form.cancel': 'İptal',
   'form.accept': 'Kullan',
   'form.signature': 'İmza',
+  'form.yourSignature': 'İmzanız',
   'form.signatureDone': 'İmza kaydedildi.',
   'form.signatureHint':
     'Lütfen kutunun içine imza atın (parmak, kalem ya da fare). Sonra “Kullan” düğmesine basın.',
