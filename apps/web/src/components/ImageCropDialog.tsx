@@ -6,8 +6,10 @@
  * room to move the image. Nothing needs dragging (WCAG 2.5.7): buttons move the image and zoom, and the
  * arrow keys move it once the image has the focus (react-easy-crop).
  */
-import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
+
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
@@ -25,7 +27,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import Cropper, { type Area, type Point, type Size } from 'react-easy-crop';
-import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import { useText } from '../i18n/use-text';
 import { CROPPER_WAIT_MS, fitZoom } from './image-crop';
 

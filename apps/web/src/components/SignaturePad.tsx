@@ -27,7 +27,6 @@ import {
   typedSignaturePng,
 } from './signature-image';
 
-
 /**
  * Sizes the canvas to its CSS box at the screen's pixel ratio (the library draws in CSS pixels), keeping
  * the strokes drawn so far: setting a canvas size clears it.

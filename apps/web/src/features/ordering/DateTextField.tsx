@@ -55,7 +55,13 @@ export function DateTextField({
       onBlur={onBlur}
       onChange={(v) => onChange(maskDate(v, mask))}
       // Digits and separators read left to right in a right-to-left page too.
-      htmlInput={{ inputMode: 'numeric', readOnly, maxLength: pattern.length, enterKeyHint: 'next', dir: 'ltr' }}
+      htmlInput={{
+        inputMode: 'numeric',
+        readOnly,
+        maxLength: pattern.length,
+        enterKeyHint: 'next',
+        dir: 'ltr',
+      }}
     />
   );
 }
