@@ -3,7 +3,6 @@
  * placeholder), dimmed with a spinner while the server checks it; below it the rejection and the hint.
  */
 import { IMAGE_SIZES } from '@ausweis/shared/constants';
-import german from '@ausweis/shared/i18n/texts/de';
 import FaceIcon from '@mui/icons-material/FaceOutlined';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,9 +14,6 @@ import { useObjectUrl } from '../lib/use-object-url';
 import { imageFrameSx } from './image-frame';
 
 const { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } = IMAGE_SIZES.student;
-
-/** What a good photo is (the face must be clearly recognisable), short enough for a phone. */
-export const PHOTO_HINT = german['form.photoHint'];
 
 /** The frame of the photo; the photo being checked shows instead of the accepted one. */
 export function StudentPhotoPreview({
@@ -141,6 +137,7 @@ export function StudentPhotoNotes({
           {message}
         </FormHelperText>
       )}
+      {/* What a good photo is (the face must be clearly recognisable), short enough for a phone. */}
       <FormHelperText id={hintId} sx={{ mx: 0, mt: 0.5, maxWidth: 460 }}>
         {t('form.photoHint')}
       </FormHelperText>
