@@ -8,6 +8,7 @@
  * No zod here: the order page loads this before its rules (order-form.ts).
  */
 import { NAME_MAX } from './constants';
+import de, { type MessageId } from './i18n/texts/de';
 import type { ProductInfo } from './schemas/ordering';
 
 /** The most characters of a free text field (city, street, external id, department). */
@@ -59,11 +60,11 @@ export type ProductFieldLabelKey =
   | 'field3_desc';
 export type ProductFieldLabels = { [K in ProductFieldLabelKey]?: string | null };
 
-export interface PersonField {
+interface PersonFieldDescription {
   /** The name in staff lists, exports and the card editor. */
   label: string;
-  /** The name on the order form (and where a class import shows what the order form gets). */
-  orderLabel: string;
+  /** The text of the name on the order form, in every language of the public side. */
+  orderLabelId: MessageId;
   kind: PersonFieldKind;
   /** The most characters (text kinds). */
   max?: number;
@@ -87,7 +88,7 @@ export const asksExternalId = (r: Pick<ProductInfo, 'need_external_id' | 'genera
 const DESCRIPTION = {
   familyname: {
     label: 'Nachname',
-    orderLabel: 'Nachname',
+    orderLabelId: 'form.labelFamilyname',
     kind: 'name',
     max: NAME_MAX,
     importHeadings: ['Nachname', 'Familienname', 'Name', 'Zuname', 'familyname', 'lastname'],
@@ -95,7 +96,7 @@ const DESCRIPTION = {
   },
   forname: {
     label: 'Vorname',
-    orderLabel: 'Vorname',
+    orderLabelId: 'form.labelForname',
     kind: 'name',
     max: NAME_MAX,
     importHeadings: ['Vorname', 'Rufname', 'forname', 'firstname'],
@@ -103,14 +104,14 @@ const DESCRIPTION = {
   },
   birthday: {
     label: 'Geburtstag',
-    orderLabel: 'Geburtsdatum',
+    orderLabelId: 'form.labelBirthday',
     kind: 'date',
     importHeadings: ['Geburtsdatum', 'Geburtstag', 'Geb.-Datum', 'Geboren', 'birthday', 'birthdate'],
     autoComplete: 'bday',
   },
   external_department: {
     label: 'Klasse/Abteilung',
-    orderLabel: 'Klasse/Abteilung',
+    orderLabelId: 'form.labelDepartment',
     kind: 'text',
     max: ORDER_TEXT_MAX,
     productLabel: 'external_department_name',
@@ -119,7 +120,7 @@ const DESCRIPTION = {
   },
   external_id: {
     label: 'Externe-ID',
-    orderLabel: 'Externe-ID',
+    orderLabelId: 'form.labelExternalId',
     kind: 'text',
     max: ORDER_TEXT_MAX,
     productLabel: 'external_id_name',
@@ -128,7 +129,7 @@ const DESCRIPTION = {
   },
   email: {
     label: 'E-Mail',
-    orderLabel: 'E-Mail',
+    orderLabelId: 'form.labelEmail',
     kind: 'email',
     max: ORDER_EMAIL_MAX,
     importHeadings: ['E-Mail', 'E-Mail-Adresse', 'Mail', 'email'],
@@ -136,7 +137,7 @@ const DESCRIPTION = {
   },
   student_city: {
     label: 'Wohnort',
-    orderLabel: 'Wohnort',
+    orderLabelId: 'form.labelCity',
     kind: 'text',
     max: ORDER_TEXT_MAX,
     askedWhen: (r) => r.product.needs_student_city,
@@ -145,7 +146,7 @@ const DESCRIPTION = {
   },
   student_street: {
     label: 'Straße und Hausnummer',
-    orderLabel: 'Straße und Hausnummer',
+    orderLabelId: 'form.labelStreet',
     kind: 'text',
     max: ORDER_TEXT_MAX,
     askedWhen: (r) => r.product.needs_student_street,
@@ -154,7 +155,7 @@ const DESCRIPTION = {
   },
   field1: {
     label: 'Datum 1',
-    orderLabel: 'Datum 1',
+    orderLabelId: 'form.labelDate1',
     kind: 'date',
     productLabel: 'field1_desc',
     askedWhen: (r) => r.needs_field1,
@@ -162,7 +163,7 @@ const DESCRIPTION = {
   },
   field2: {
     label: 'Datum 2',
-    orderLabel: 'Datum 2',
+    orderLabelId: 'form.labelDate2',
     kind: 'date',
     productLabel: 'field2_desc',
     askedWhen: (r) => r.needs_field2,
@@ -170,15 +171,25 @@ const DESCRIPTION = {
   },
   field3: {
     label: 'Monat/Jahr',
-    orderLabel: 'Monat/Jahr',
+    orderLabelId: 'form.labelMonth',
     kind: 'month',
     productLabel: 'field3_desc',
     askedWhen: (r) => r.needs_field3,
     importHeadings: ['Feld 3', 'field3'],
   },
-} as const satisfies Record<PersonFieldKey, PersonField>;
+} as const satisfies Record<PersonFieldKey, PersonFieldDescription>;
 
-export const PERSON_FIELDS: Readonly<Record<PersonFieldKey, PersonField>> = DESCRIPTION;
+export interface PersonField extends PersonFieldDescription {
+  /** The German name on the order form (and where a class import shows what the order form gets). */
+  orderLabel: string;
+}
+
+export const PERSON_FIELDS: Readonly<Record<PersonFieldKey, PersonField>> = Object.fromEntries(
+  PERSON_FIELD_KEYS.map((k): [PersonFieldKey, PersonField] => [
+    k,
+    { ...DESCRIPTION[k], orderLabel: de[DESCRIPTION[k].orderLabelId] },
+  ]),
+) as Record<PersonFieldKey, PersonField>;
 
 /** The fields the product does not always ask for, as a type (their values may be null once checked). */
 export type OptionalPersonFieldKey = {

@@ -3,8 +3,10 @@
  * queues, it answers 503 with this code and Retry-After, and the order page shows this message under
  * the photo.
  */
+import de from './i18n/texts/de';
+
 export const PHOTO_CHECK_BUSY = {
   code: 'PHOTO_CHECK_BUSY',
-  message: 'Die Fotoprüfung ist gerade ausgelastet. Bitte in einer Minute erneut versuchen.',
+  message: de['form.photoBusy'],
   retryAfterSeconds: 60,
 } as const;

@@ -2,6 +2,8 @@
  * Checks and normalises uploaded images with sharp: only real JPEG/PNG/WebP/GIF files, no broken or
  * truncated files, no decompression bombs (pixel limit), stored as PNG in exactly the required size.
  */
+import de from '@ausweis/shared/i18n/texts/de';
+import { germanText } from '@ausweis/shared/validation/messages';
 import sharp, { type Metadata } from 'sharp';
 import type { Db, Tx } from '../db/client';
 import { storedFiles } from '../db/schema/index';
@@ -21,13 +23,12 @@ const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 export const IMAGE_DECODE_CONCURRENCY = 2;
 
 export const IMAGE_ERRORS = {
-  notImage: 'Die Datei ist kein Bild. Bitte wählen Sie ein Foto im Format JPEG, PNG, WebP oder GIF.',
-  broken: 'Das Bild ist beschädigt oder unvollständig. Bitte wählen Sie eine andere Datei.',
-  tooLarge: `Die Datei ist zu groß (höchstens ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`,
+  notImage: de['form.photoNotImage'],
+  broken: de['form.imageBroken'],
+  tooLarge: germanText('form.fileTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }),
 } as const;
 
-export const tooManyPixels = (max: number) =>
-  `Das Bild ist zu groß (höchstens ${max / 1_000_000} Megapixel). Bitte verkleinern Sie es.`;
+export const tooManyPixels = (max: number) => germanText('form.imageTooManyPixels', { mp: max / 1_000_000 });
 
 let decoding = 0;
 const waiting: (() => void)[] = [];

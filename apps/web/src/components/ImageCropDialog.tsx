@@ -3,8 +3,15 @@
  * aspect over the picked image; the image can be moved and zoomed (out as well: what is not covered is
  * filled white). Used by the student photo and by the tenant/product image fields; both load it lazily,
  * so react-easy-crop is fetched only when an image is picked. Full screen on phones, so fingers have
- * room to move the image.
+ * room to move the image. Nothing needs dragging (WCAG 2.5.7): buttons move the image and zoom, and the
+ * arrow keys move it once the image has the focus (react-easy-crop).
  */
+
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import Box from '@mui/material/Box';
@@ -18,8 +25,9 @@ import Slider from '@mui/material/Slider';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useId, useMemo, useState } from 'react';
-import Cropper, { type Area, type Size } from 'react-easy-crop';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import Cropper, { type Area, type Point, type Size } from 'react-easy-crop';
+import { useText } from '../i18n/use-text';
 import { CROPPER_WAIT_MS, fitZoom } from './image-crop';
 
 /** Zooming in further than this would leave fewer source pixels across than this: a blurry print. */
@@ -49,6 +57,26 @@ export function frameIn(box: Dim, aspect: number): Dim {
   const height = Math.min(box.height, box.width / aspect) * FRAME_SHARE;
   return { width: height * aspect, height };
 }
+
+/** A move button's share of the frame's width: 20 taps cross the frame. */
+const MOVE_SHARE = 0.05;
+
+type Direction = 'left' | 'right' | 'up' | 'down';
+const MOVES: Record<Direction, { dx: number; dy: number; label: MessageId; icon: ReactNode }> = {
+  left: { dx: -1, dy: 0, label: 'form.moveLeft', icon: <ArrowBackIcon /> },
+  up: { dx: 0, dy: -1, label: 'form.moveUp', icon: <ArrowUpIcon /> },
+  down: { dx: 0, dy: 1, label: 'form.moveDown', icon: <ArrowDownIcon /> },
+  right: { dx: 1, dy: 0, label: 'form.moveRight', icon: <ArrowForwardIcon /> },
+};
+
+/** The image's position after one move button (screen pixels; the frame is `frame` large). */
+export function movedCrop(crop: Point, direction: Direction, frame: Dim | undefined): Point {
+  const step = (frame?.width ?? 200) * MOVE_SHARE;
+  const { dx, dy } = MOVES[direction];
+  return { x: crop.x + dx * step, y: crop.y + dy * step };
+}
+
+const BUTTON = { minWidth: 48, minHeight: 48 } as const;
 
 export interface ImageCropDialogProps {
   /** Object URL of the picked image. */
@@ -88,6 +116,7 @@ export function ImageCropDialog({
   onCancel,
   busy = false,
 }: ImageCropDialogProps) {
+  const t = useText();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -128,6 +157,7 @@ export function ImageCropDialog({
   }, [fit, mediaSize, cropSize, started, start]);
 
   const step = (delta: number) => setZoom((z) => Math.min(maxZoom, Math.max(minZoom, z + delta)));
+  const move = (direction: Direction) => setCrop((c) => movedCrop(c, direction, cropSize));
 
   return (
     <Dialog open onClose={onCancel} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -173,16 +203,16 @@ export function ImageCropDialog({
             />
           ) : (
             <Box sx={{ display: 'flex', height: 1, alignItems: 'center', justifyContent: 'center' }}>
-              <CircularProgress aria-label="Bild wird geladen" />
+              <CircularProgress aria-label={t('form.imageLoading')} />
             </Box>
           )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Button
-            aria-label="Verkleinern"
+            aria-label={t('form.zoomOut')}
             onClick={() => step(-0.2)}
             disabled={!ready || zoom <= minZoom}
-            sx={{ minWidth: 48, minHeight: 48 }}
+            sx={BUTTON}
           >
             <ZoomOutIcon />
           </Button>
@@ -193,17 +223,33 @@ export function ImageCropDialog({
             step={0.01}
             disabled={!ready}
             onChange={(_e, v) => setZoom(v as number)}
-            aria-label="Zoom"
-            sx={{ mx: 1 }}
+            aria-label={t('form.zoom')}
+            // A thumb of 24 px at least (WCAG 2.5.8).
+            sx={{ mx: 1, '& .MuiSlider-thumb': { width: 24, height: 24 } }}
           />
           <Button
-            aria-label="Vergrößern"
+            aria-label={t('form.zoomIn')}
             onClick={() => step(0.2)}
             disabled={!ready || zoom >= maxZoom}
-            sx={{ minWidth: 48, minHeight: 48 }}
+            sx={BUTTON}
           >
             <ZoomInIcon />
           </Button>
+        </Box>
+        {/* Left is left in a right-to-left page too: the buttons move the image on the screen. */}
+        <Box dir="ltr" sx={{ display: 'flex', justifyContent: 'center', gap: 1 }}>
+          {(Object.keys(MOVES) as Direction[]).map((direction) => (
+            <Button
+              key={direction}
+              variant="outlined"
+              aria-label={t(MOVES[direction].label)}
+              onClick={() => move(direction)}
+              disabled={!ready}
+              sx={BUTTON}
+            >
+              {MOVES[direction].icon}
+            </Button>
+          ))}
         </Box>
         {note && (
           <Typography variant="body2" color="text.secondary">
@@ -213,7 +259,7 @@ export function ImageCropDialog({
       </DialogContent>
       <DialogActions sx={{ px: { xs: 1, sm: 3 }, pb: 2, gap: 1 }}>
         <Button size="large" onClick={onCancel} sx={{ minHeight: 48 }}>
-          Abbrechen
+          {t('form.cancel')}
         </Button>
         <Button
           size="large"

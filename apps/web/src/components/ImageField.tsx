@@ -3,6 +3,7 @@
  * it is; any other image opens a cropper with the aspect ratio width/height that produces a PNG of
  * exactly width x height on a white background. Shows the size hint, e.g. 'Logo 230 x 130 Pixel'.
  */
+import german from '@ausweis/shared/i18n/texts/de';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
+import { useLocalizeGerman, useText } from '../i18n/use-text';
 import { cropToPng, loadImage } from './image-crop';
 import { imageFrameSx } from './image-frame';
 
@@ -18,8 +20,7 @@ import { imageFrameSx } from './image-frame';
 const ImageCropDialog = lazy(() => import('./ImageCropDialog').then((m) => ({ default: m.ImageCropDialog })));
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
-export const NOT_AN_IMAGE =
-  'Die Datei ist kein Bild. Bitte wählen Sie ein Bild im Format JPEG, PNG, WebP oder GIF.';
+export const NOT_AN_IMAGE = german['form.imageNotImage'];
 
 export interface ImageFieldProps {
   label: string;
@@ -53,6 +54,8 @@ export function ImageField({
   error,
   disabled,
 }: ImageFieldProps) {
+  const t = useText();
+  const localize = useLocalizeGerman();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [pickedUrl, setPickedUrl] = useState<string | null>(null);
@@ -120,7 +123,8 @@ export function ImageField({
 
   const shown = pickedUrl ?? value;
   const message = localError ?? error;
-  const sizeHint = hint ?? `${label} ${width} x ${height} Pixel`;
+  const shownMessage = message && localize(message);
+  const sizeHint = hint ?? t('form.imageSize', { label, width, height });
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="subtitle2" component="label" htmlFor={inputId} sx={{ display: 'block', mb: 0.5 }}>
@@ -143,14 +147,14 @@ export function ImageField({
           />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            Kein Bild
+            {t('form.imageNone')}
           </Typography>
         )}
       </Box>
       <FormHelperText sx={{ mx: 0 }}>{sizeHint}</FormHelperText>
       {message && (
         <FormHelperText error sx={{ mx: 0 }} role="alert">
-          {message}
+          {shownMessage}
         </FormHelperText>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
@@ -161,11 +165,11 @@ export function ImageField({
           disabled={disabled}
           onClick={() => inputRef.current?.click()}
         >
-          Bild auswählen
+          {t('form.imageChoose')}
         </Button>
         {pickedUrl && (
           <Button size="small" startIcon={<UndoIcon />} disabled={disabled} onClick={discard}>
-            Verwerfen
+            {t('form.imageDiscard')}
           </Button>
         )}
       </Box>
@@ -176,7 +180,7 @@ export function ImageField({
         accept={IMAGE_ACCEPT}
         hidden
         disabled={disabled}
-        aria-label={`${label} auswählen`}
+        aria-label={t('form.chooseNamed', { name: label })}
         onChange={(e) => void pick(e.target.files?.[0])}
       />
       {picked && (
@@ -185,9 +189,9 @@ export function ImageField({
             url={picked.url}
             natural={picked.natural}
             aspect={width / height}
-            title={`${label} zuschneiden`}
-            note={`Ergebnis: ${width} x ${height} Pixel, freie Flächen werden weiß gefüllt.`}
-            confirmLabel="Zuschneiden"
+            title={t('form.imageCropTitle', { label })}
+            note={t('form.imageCropNote', { width, height })}
+            confirmLabel={t('form.imageCrop')}
             start="fit"
             busy={cropping}
             onCancel={closeCrop}

@@ -1,11 +1,11 @@
 import { ordering } from '@ausweis/shared/contracts/ordering';
+import german from '@ausweis/shared/i18n/texts/de';
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refuse, serve } from '../testing/fake-backend.test-support';
 import { frameIn, maxZoomFor } from './ImageCropDialog';
 import { StudentPhotoField } from './StudentPhotoField';
-import { PHOTO_HINT } from './StudentPhotoPreview';
 import { PHOTO_MESSAGES } from './use-student-photo-check';
 
 const toasts = vi.hoisted(() => ({ errors: [] as string[] }));
@@ -70,7 +70,7 @@ async function pickFile(name = 'ich.jpg') {
 describe('StudentPhotoField', () => {
   it('shows the hint that the face must be clearly recognisable and a big pick button', () => {
     render(<StudentPhotoField value={null} onChange={vi.fn()} />);
-    expect(screen.getByText(PHOTO_HINT)).toBeTruthy();
+    expect(screen.getByText(german['form.photoHint'])).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Foto auswählen' })).toBeTruthy();
     expect(screen.getByText('Noch kein Foto')).toBeTruthy();
   });

@@ -4,7 +4,8 @@
  * server check it (POST /order/test_image), and only then hand it to the form. A rejection shows the
  * server's reason under the image in red (only there, no toast) and resets the photo. The check lives in
  * use-student-photo-check.ts, the frame, message and hint in StudentPhotoPreview.tsx; here are the
- * buttons, the file inputs and the cropper.
+ * buttons, the file inputs and the cropper. Texts in the visitor's language (a German label or message
+ * from the caller is shown translated when the German texts hold it).
  */
 import { IMAGE_SIZES } from '@ausweis/shared/constants';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
@@ -14,6 +15,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
+import { useLocalizeGerman, useText } from '../i18n/use-text';
 import { StudentPhotoNotes, StudentPhotoPreview } from './StudentPhotoPreview';
 import { useStudentPhotoCheck } from './use-student-photo-check';
 
@@ -52,10 +54,14 @@ export function StudentPhotoField({
   // Phones and tablets get a second button that opens the camera directly.
   const touch = useMediaQuery('(pointer: coarse)');
 
-  const name = label || 'Foto';
+  const t = useText();
+  const localize = useLocalizeGerman();
+  const heading = label && localize(label);
+  const name = heading || t('form.photo');
   const busy = checking !== null;
   useEffect(() => onCheckingChange?.(busy), [busy, onCheckingChange]);
   const message = rejection ?? error;
+  const shownMessage = message && localize(message);
   const hintId = `${id}-hint`;
   const chosen = (file: File | undefined) => {
     // Emptied, so choosing the same file again is a change too.
@@ -70,13 +76,13 @@ export function StudentPhotoField({
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      {label && (
+      {heading && (
         <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
-          {label}
+          {heading}
         </Typography>
       )}
       <StudentPhotoPreview value={value} checking={checking} name={name} invalid={Boolean(message)} />
-      <StudentPhotoNotes message={message} messageId={`${id}-message`} hintId={hintId} />
+      <StudentPhotoNotes message={shownMessage} messageId={`${id}-message`} hintId={hintId} />
       <Box
         sx={{
           display: 'flex',
@@ -96,7 +102,7 @@ export function StudentPhotoField({
           aria-describedby={hintId}
           sx={{ minHeight: 48 }}
         >
-          {value ? 'Anderes Foto wählen' : 'Foto auswählen'}
+          {value ? t('form.photoChooseOther') : t('form.photoChoose')}
         </Button>
         {touch && (
           <Button
@@ -108,7 +114,7 @@ export function StudentPhotoField({
             aria-describedby={hintId}
             sx={{ minHeight: 48 }}
           >
-            Foto aufnehmen
+            {t('form.photoTake')}
           </Button>
         )}
       </Box>
@@ -118,7 +124,7 @@ export function StudentPhotoField({
         accept="image/*"
         hidden
         disabled={disabled || busy}
-        aria-label={`${name} auswählen`}
+        aria-label={t('form.chooseNamed', { name })}
         onChange={(e) => chosen(e.target.files?.[0])}
       />
       <input
@@ -128,14 +134,14 @@ export function StudentPhotoField({
         capture="user"
         hidden
         disabled={disabled || busy}
-        aria-label={`${name} mit der Kamera aufnehmen`}
+        aria-label={t('form.photoCameraNamed', { name })}
         onChange={(e) => chosen(e.target.files?.[0])}
       />
       {picked && (
         <Suspense
           fallback={
             <Typography role="status" variant="body2" color="text.secondary">
-              Zuschneiden wird geladen …
+              {t('form.cropLoading')}
             </Typography>
           }
         >
@@ -143,9 +149,9 @@ export function StudentPhotoField({
             url={picked.url}
             natural={picked.natural}
             aspect={PHOTO_WIDTH / PHOTO_HEIGHT}
-            title="Foto zuschneiden"
-            intro="Verschieben und zoomen Sie das Foto, bis Ihr Gesicht gut sichtbar im Rahmen ist. Freie Flächen werden weiß gefüllt."
-            confirmLabel="Übernehmen"
+            title={t('form.photoCropTitle')}
+            intro={t('form.photoCropIntro')}
+            confirmLabel={t('form.accept')}
             start="cover"
             onCancel={cancelCrop}
             onDone={(area) => void cropped(area)}

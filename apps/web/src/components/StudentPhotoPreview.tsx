@@ -9,14 +9,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { useText } from '../i18n/use-text';
 import { useObjectUrl } from '../lib/use-object-url';
 import { imageFrameSx } from './image-frame';
 
 const { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } = IMAGE_SIZES.student;
-
-/** What a good photo is (the face must be clearly recognisable), short enough for a phone. */
-export const PHOTO_HINT =
-  'Das Gesicht muss deutlich zu erkennen sein: von vorn, gut ausgeleuchtet, vor hellem Hintergrund, ohne Sonnenbrille.';
 
 /** The frame of the photo; the photo being checked shows instead of the accepted one. */
 export function StudentPhotoPreview({
@@ -34,6 +31,7 @@ export function StudentPhotoPreview({
   /** A message is shown: the frame turns red. */
   invalid: boolean;
 }) {
+  const t = useText();
   const frameRef = useRef<HTMLDivElement>(null);
   const busy = checking !== null;
   // After cropping (on a phone the cropper covered the page), the check's state comes into view.
@@ -48,7 +46,7 @@ export function StudentPhotoPreview({
     <Box
       ref={frameRef}
       role="img"
-      aria-label={shown ? `${name}: Vorschau` : `${name}: noch keines gewählt`}
+      aria-label={shown ? t('form.photoPreview', { name }) : t('form.photoNone', { name })}
       aria-busy={busy}
       sx={{
         position: 'relative',
@@ -71,6 +69,7 @@ export function StudentPhotoPreview({
 }
 
 function NoPhotoYet() {
+  const t = useText();
   return (
     <Box
       sx={{
@@ -86,12 +85,13 @@ function NoPhotoYet() {
       }}
     >
       <FaceIcon sx={{ fontSize: 64 }} />
-      <Typography variant="body2">Noch kein Foto</Typography>
+      <Typography variant="body2">{t('form.noPhotoYet')}</Typography>
     </Box>
   );
 }
 
 function CheckingOverlay() {
+  const t = useText();
   return (
     <Box
       sx={{
@@ -105,9 +105,9 @@ function CheckingOverlay() {
         bgcolor: 'rgba(255, 255, 255, 0.6)',
       }}
     >
-      <CircularProgress aria-label="Foto wird geprüft" />
+      <CircularProgress aria-label={t('form.photoChecking')} />
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        Foto wird geprüft …
+        {t('form.photoChecking')} …
       </Typography>
     </Box>
   );
@@ -124,6 +124,7 @@ export function StudentPhotoNotes({
   /** The buttons refer to the hint by this id. */
   hintId: string;
 }) {
+  const t = useText();
   return (
     <>
       {message && (
@@ -136,8 +137,9 @@ export function StudentPhotoNotes({
           {message}
         </FormHelperText>
       )}
+      {/* What a good photo is (the face must be clearly recognisable), short enough for a phone. */}
       <FormHelperText id={hintId} sx={{ mx: 0, mt: 0.5, maxWidth: 460 }}>
-        {PHOTO_HINT}
+        {t('form.photoHint')}
       </FormHelperText>
     </>
   );

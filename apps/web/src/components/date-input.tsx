@@ -3,6 +3,7 @@
  * forms without a date (login, the public pages) must not load it.
  */
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useLocalizeGerman } from '../i18n/use-text';
 import { DatePicker } from './DatePicker';
 import { type FieldControl, useFieldControl } from './form-fields';
 
@@ -26,6 +27,7 @@ export function DateInput<T extends FieldValues>({
   onPicked,
 }: DateInputProps<T>) {
   const fieldControl = useFieldControl(control);
+  const localize = useLocalizeGerman();
   return (
     <Controller
       control={fieldControl}
@@ -42,7 +44,7 @@ export function DateInput<T extends FieldValues>({
             onPicked?.(v);
           }}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message && localize(fieldState.error.message)}
           fullWidth
         />
       )}

@@ -2,7 +2,8 @@
  * The one way to wire an input to react-hook-form: bound to the surrounding form context (FormProvider),
  * or to the `control` passed in for a form without one. Controlled, so values the form sets itself
  * (defaults, quick picks, a value loaded later) show with the label moved up like typed ones, and the
- * ref reaches the <input>, so focusing the first error works. Generic over the form's values.
+ * ref reaches the <input>, so focusing the first error works. Generic over the form's values. Errors
+ * (German, from the shared rules or the server) show in the visitor's language on the public side.
  */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -22,6 +23,7 @@ import {
   get,
   useFormContext,
 } from 'react-hook-form';
+import { useLocalizeGerman } from '../i18n/use-text';
 
 /** A titled card of a form; its content flows in one column on phones and two (or `columns`) on wider screens. */
 export function FormSection({
@@ -113,6 +115,7 @@ export function TextInput<T extends FieldValues>({
   ...props
 }: TextInputProps<T>) {
   const fieldControl = useFieldControl(control);
+  const localize = useLocalizeGerman();
   const { htmlInput, input, ...slots } = props.slotProps ?? {};
   return (
     <Controller
@@ -136,7 +139,7 @@ export function TextInput<T extends FieldValues>({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error) || props.error}
-          helperText={fieldState.error?.message ?? props.helperText}
+          helperText={fieldState.error?.message ? localize(fieldState.error.message) : props.helperText}
           slotProps={{
             ...slots,
             htmlInput: { ...(htmlInput as object), ...(maxLength ? { maxLength } : {}) },
@@ -182,13 +185,14 @@ export function CheckField<T extends FieldValues>({
   sx,
 }: CheckFieldProps<T>) {
   const fieldControl = useFieldControl(control);
+  const localize = useLocalizeGerman();
   const noteId = useId();
   return (
     <Controller
       control={fieldControl}
       name={name}
       render={({ field, fieldState }) => {
-        const note = fieldState.error?.message ?? helperText;
+        const note = fieldState.error?.message ? localize(fieldState.error.message) : helperText;
         return (
           <>
             <FormControlLabel

@@ -5,7 +5,9 @@
  * form; a rejection keeps the server's reason and resets the photo.
  */
 import { IMAGE_SIZES } from '@ausweis/shared/constants';
+import german from '@ausweis/shared/i18n/texts/de';
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
+import { germanText } from '@ausweis/shared/validation/messages';
 import { useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { ApiError } from '../lib/api-client';
@@ -19,10 +21,11 @@ const { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } = IMAGE_SIZES.student;
 /** Same limit as the server's check (photo-check.ts): the shorter side of the original photo. */
 export const MIN_PHOTO_SIDE = 200;
 
+/** The browser's own refusals, in German like the server's (StudentPhotoNotes shows them translated). */
 export const PHOTO_MESSAGES = {
-  notImage: 'Die Datei ist kein Bild. Bitte wählen Sie ein Foto im Format JPEG, PNG, WebP oder GIF.',
-  tooSmall: `Das Foto ist zu klein für einen guten Druck (mindestens ${MIN_PHOTO_SIDE} × ${MIN_PHOTO_SIDE} Pixel). Bitte wählen Sie ein Foto mit höherer Auflösung.`,
-  failed: 'Das Foto konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
+  notImage: german['form.photoNotImage'],
+  tooSmall: germanText('form.photoTooSmall', { min: MIN_PHOTO_SIDE }),
+  failed: german['form.photoFailed'],
 } as const;
 
 /** A picked photo waiting in the cropper: its object URL and its size in pixels. */

@@ -115,3 +115,20 @@ describe('consentSummary', () => {
     );
   });
 });
+
+describe('consentText in another language', () => {
+  it('translates every part, with the institution and the days after printing', async () => {
+    const { textsFor } = await import('../i18n/format');
+    const t = await textsFor('en');
+    const text =
+      consentText(
+        { tenantName: 'Schule X', card: { is_online: false, is_hardcopy: true }, by: 'parent' },
+        CONSENT_VERSION,
+        t,
+      ) ?? '';
+    expect(text).toMatch(/^I am a parent or guardian .* Schule X processes the photo/);
+    expect(text).toContain('to print and send the plastic card');
+    expect(text).toMatch(/deleted \d+ days after the card is printed/);
+    expect(text).toContain('or at Schule X.');
+  });
+});

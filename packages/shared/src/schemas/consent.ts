@@ -8,6 +8,9 @@
  */
 import { RETENTION } from '../constants';
 import { germanDateTime } from '../german-date';
+import type { TextValues } from '../i18n/format';
+import de, { type MessageId } from '../i18n/texts/de';
+import { germanText } from '../validation/messages';
 import type { CardChoice } from './order-form';
 
 /** Who gave the consent: the holder, or a parent/guardian (required under 16). */
@@ -25,39 +28,46 @@ export interface ConsentTextParams {
   by: ConsentBy;
 }
 
-const days = (n: number) => (n === 1 ? 'einem Tag' : `${n} Tagen`);
+/** The texts of one language as a function (web: useText(); German: germanText). */
+export type ConsentWording = (id: MessageId, values?: TextValues) => string;
 
-/** Version 2026-11: short, plain German, read on a phone. */
-function text202611({ tenantName, card, by }: ConsentTextParams): string {
-  const whose = by === 'parent' ? 'das Foto und die Angaben meines Kindes' : 'mein Foto und meine Angaben';
-  const plastic = card.is_hardcopy ? ', die Plastikkarte zu drucken und zu versenden' : '';
-  const deletion = card.is_online
-    ? 'Foto und Angaben werden mit dem Ende der Gültigkeit des Ausweises gelöscht.'
-    : `Foto und Angaben werden ${days(RETENTION.dispatchedAfterDays)} nach dem Druck der Karte gelöscht.`;
-  const opening =
-    by === 'parent'
-      ? 'Ich bin sorgeberechtigt für das Kind, für das dieser Ausweis bestellt wird, und willige ein,'
-      : 'Ich willige ein,';
+/**
+ * Version 2026-11: short, plain German, read on a phone (keys form.consent202611* of i18n/texts/de.ts;
+ * the other languages translate it, the German text is the binding one).
+ */
+function text202611({ tenantName, card, by }: ConsentTextParams, t: ConsentWording): string {
   return [
-    `${opening} dass ${tenantName} ${whose} aus diesem Formular verarbeitet (im Auftrag durch das Ausweisportal),`,
-    `um den Ausweis herzustellen, in der Ausweis-App anzuzeigen und bei Kontrollen prüfen zu lassen${plastic}`,
-    'und die Zahlung abzuwickeln.',
-    deletion,
-    `Die Einwilligung kann jederzeit widerrufen werden: mit „Löschung beantragen“ in der Ausweis-App oder bei ${tenantName}.`,
+    t('form.consent202611Use', { by, tenant: tenantName, plastic: card.is_hardcopy ? 'yes' : 'no' }),
+    card.is_online
+      ? t('form.consent202611DeleteOnline')
+      : t('form.consent202611DeletePrinted', { days: RETENTION.dispatchedAfterDays }),
+    t('form.consent202611Revoke', { tenant: tenantName }),
   ].join(' ');
 }
 
-/** Every version's text; old ones stay, the disclosure shows the text an order was given with. */
+/**
+ * Every version's text; old ones stay, the disclosure shows the text an order was given with. A new
+ * version gets keys of its own in the texts, so the words of an older one never change.
+ */
 const CONSENT_TEXTS = { '2026-11': text202611 } as const;
 export type ConsentVersion = keyof typeof CONSENT_TEXTS;
 
 /** The version the order page shows and place_order requires. */
 export const CONSENT_VERSION: ConsentVersion = '2026-11';
 
-/** The consent text of a version (default: the current one); null for an unknown version. */
-export function consentText(params: ConsentTextParams, version: string = CONSENT_VERSION): string | null {
-  const make = (CONSENT_TEXTS as Record<string, ((p: ConsentTextParams) => string) | undefined>)[version];
-  return make ? make(params) : null;
+type MakeConsent = (p: ConsentTextParams, t: ConsentWording) => string;
+
+/**
+ * The consent text of a version (default: the current one) in German, or in the language of `t`;
+ * null for an unknown version.
+ */
+export function consentText(
+  params: ConsentTextParams,
+  version: string = CONSENT_VERSION,
+  t: ConsentWording = germanText,
+): string | null {
+  const make = (CONSENT_TEXTS as Record<string, MakeConsent | undefined>)[version];
+  return make ? make(params, t) : null;
 }
 
 /**
@@ -72,11 +82,9 @@ export function isUnderConsentAge(birthdayIso: string, orderDayIso: string): boo
 }
 
 export const CONSENT_MESSAGES = {
-  missing: 'Bitte bestätigen Sie die Einwilligung.',
-  outdated:
-    'Der Text der Einwilligung wurde geändert. Bitte laden Sie die Seite neu und bestätigen Sie die Einwilligung erneut.',
-  parentNeeded:
-    'Die Karteninhaberin oder der Karteninhaber ist jünger als 16 Jahre: Bitte bestätigen Sie die Einwilligung als sorgeberechtigte Person.',
+  missing: de['form.consentMissing'],
+  outdated: de['form.consentOutdated'],
+  parentNeeded: de['form.consentParentNeeded'],
 } as const;
 
 /** The place_order fields of a consent (placeOrderFields adds them). */

@@ -3,6 +3,7 @@
  * the order page needs to show the form. The form's zod schema and the place_order fields are in
  * order-rules.ts, which re-exports all of this; the order page loads that (with zod) at the first check.
  */
+import de from '../i18n/texts/de';
 import {
   asksExternalId,
   emptyPersonValues,
@@ -16,8 +17,8 @@ import type { ProductInfo } from './ordering';
 export { asksExternalId, ORDER_EMAIL_MAX, ORDER_TEXT_MAX };
 
 export const ORDER_MESSAGES = {
-  cardChoice: 'Bitte wählen Sie Smartphone-Ausweis, Plastikkarte oder beides.',
-  birthdayFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
+  cardChoice: de['form.cardChoice'],
+  birthdayFuture: de['form.birthdayFuture'],
 } as const;
 
 // ---------------------------------------------------------------------------------------------------

@@ -29,5 +29,4 @@ export const ORDER_LINK_TEXTS = {
     'Ihre Angaben hat Ihre Schule bzw. Einrichtung schon eingetragen. Bitte prüfen Sie sie und ergänzen Sie, was noch fehlt.',
   photoOfferedImport:
     'Das Foto, das Ihre Schule bzw. Einrichtung geschickt hat, ist übernommen. Sie können es behalten oder ein anderes Foto wählen.',
-  readOnly: 'Diese Angabe ist vorgegeben und kann hier nicht geändert werden.',
 } as const;

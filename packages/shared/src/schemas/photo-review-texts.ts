@@ -3,6 +3,8 @@
  * (schemas in photo-review.ts).
  */
 
+import de from '../i18n/texts/de';
+
 /** A card's photo state; null on cards of products without review. */
 export const PHOTO_REVIEW_STATES = ['pending', 'accepted', 'rejected'] as const;
 export type PhotoReviewState = (typeof PHOTO_REVIEW_STATES)[number];
@@ -15,11 +17,11 @@ export const PHOTO_REVIEW_STATE_LABELS: Record<PhotoReviewState, string> = {
 
 /** The short list of reasons staff pick from when rejecting (plus free text). */
 export const PHOTO_REJECT_REASONS = {
-  not_recognisable: 'Gesicht nicht gut zu erkennen',
-  not_current: 'Foto nicht aktuell',
-  wrong_person: 'Foto zeigt nicht die Ausweisinhaberin bzw. den Ausweisinhaber',
-  background: 'Hintergrund oder Ausschnitt ungeeignet',
-  other: 'Anderer Grund',
+  not_recognisable: de['form.rejectNotRecognisable'],
+  not_current: de['form.rejectNotCurrent'],
+  wrong_person: de['form.rejectWrongPerson'],
+  background: de['form.rejectBackground'],
+  other: de['form.rejectOther'],
 } as const;
 export type PhotoRejectReason = keyof typeof PHOTO_REJECT_REASONS;
 
@@ -38,11 +40,9 @@ export const PHOTO_LINK_DAYS = 14;
 export const PHOTO_REVIEW_TEXTS = {
   notPending: 'Dieses Foto wartet nicht auf eine Prüfung.',
   otherNeedsText: 'Bitte beschreiben Sie den Grund.',
-  linkInvalid:
-    'Dieser Link zum Hochladen eines neuen Fotos ist ungültig oder abgelaufen. Bitte wenden Sie sich an Ihre Schule bzw. Einrichtung.',
-  linkUsed:
-    'Mit diesem Link wurde bereits ein neues Foto hochgeladen. Es wird jetzt geprüft; Sie erhalten eine E-Mail, falls noch etwas fehlt.',
-  uploaded: 'Vielen Dank! Ihr neues Foto ist angekommen und wird jetzt geprüft.',
+  linkInvalid: de['form.photoLinkInvalid'],
+  linkUsed: de['form.photoLinkUsed'],
+  uploaded: de['form.photoLinkUploaded'],
   checkPassed: 'Automatische Prüfung bestanden (ein Gesicht erkannt)',
 } as const;
 

@@ -6,20 +6,21 @@
  */
 import { z } from 'zod';
 import type { $ZodRawIssue } from 'zod/v4/core';
-import { MESSAGES } from './messages';
+import de from '../i18n/texts/de';
+import { germanText, MESSAGES } from './messages';
 
 export const ZOD_DE = {
   noBody: 'Die Anfrage enthält keine Daten. Erwartet wird ein JSON-Objekt mit den Feldern des Formulars.',
   bodyNotObject: 'Die Anfrage muss ein JSON-Objekt mit den Feldern des Formulars sein.',
-  text: 'Bitte einen Text angeben',
-  list: 'Bitte eine Liste angeben',
-  option: 'Bitte einen der vorgegebenen Werte wählen',
-  format: 'Der Wert hat nicht das erwartete Format.',
-  invalid: 'Bitte einen gültigen Wert angeben',
-  minNumber: (n: number | bigint) => `Bitte einen Wert ab ${n} angeben`,
-  maxNumber: (n: number | bigint) => `Bitte einen Wert bis ${n} angeben`,
-  minItems: (n: number | bigint) => `Bitte mindestens ${n} Einträge angeben`,
-  maxItems: (n: number | bigint) => `Bitte höchstens ${n} Einträge angeben`,
+  text: de['form.text'],
+  list: de['form.list'],
+  option: de['form.option'],
+  format: de['form.format'],
+  invalid: de['form.invalid'],
+  minNumber: (n: number | bigint) => germanText('form.minNumber', { n: String(n) }),
+  maxNumber: (n: number | bigint) => germanText('form.maxNumber', { n: String(n) }),
+  minItems: (n: number | bigint) => germanText('form.minItems', { n: String(n) }),
+  maxItems: (n: number | bigint) => germanText('form.maxItems', { n: String(n) }),
   unknownKeys: (keys: string[]) =>
     `${keys.length > 1 ? 'Unbekannte Felder' : 'Unbekanntes Feld'}: ${keys.slice(0, 5).join(', ')}`,
 } as const;

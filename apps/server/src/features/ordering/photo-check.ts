@@ -5,6 +5,8 @@
  * runs in the photo pool's worker threads (platform/photo-pool.ts), off the event loop.
  */
 import { IMAGE_SIZES } from '@ausweis/shared/constants';
+import de from '@ausweis/shared/i18n/texts/de';
+import { germanText } from '@ausweis/shared/validation/messages';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../http/app-error';
 import type { DetectedFace, RgbImage } from '../../platform/face-detector';
@@ -27,13 +29,11 @@ export const MIN_PHOTO_SIDE = 200;
 export const FACE_THRESHOLDS = { minBoxScore: 0.5, minFaceScore: 0.8, minFacePx: 40 } as const;
 
 export const PHOTO_ERRORS = {
-  missing: 'Bitte wählen Sie ein Foto aus.',
-  tooSmall: `Das Foto ist zu klein für einen guten Druck (mindestens ${MIN_PHOTO_SIDE} × ${MIN_PHOTO_SIDE} Pixel). Bitte wählen Sie ein Foto mit höherer Auflösung.`,
-  noFace:
-    'Auf dem Foto ist kein Gesicht deutlich zu erkennen. Bitte wählen Sie ein Foto, auf dem Ihr Gesicht gut sichtbar ist.',
-  manyFaces:
-    'Auf dem Foto sind mehrere Gesichter zu sehen. Bitte wählen Sie ein Foto, auf dem nur eine Person zu sehen ist.',
-  unavailable: 'Die Fotoprüfung ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
+  missing: de['form.photoMissing'],
+  tooSmall: germanText('form.photoTooSmall', { min: MIN_PHOTO_SIDE }),
+  noFace: de['form.photoNoFace'],
+  manyFaces: de['form.photoManyFaces'],
+  unavailable: de['form.photoUnavailable'],
 } as const;
 
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };

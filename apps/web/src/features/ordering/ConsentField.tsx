@@ -1,10 +1,18 @@
 /**
  * The consent before the order button (schemas/consent.ts): one big checkbox with the text of the current
  * version for this school and card choice. As soon as the birthday says under 16, the parent's form
- * shows, and a tick given to the other form is taken back (it was given to another text).
+ * shows, and a tick given to the other form is taken back (it was given to another text). In another
+ * language the translation shows with a note that the German text is the binding one.
  */
 import { germanIsoDate } from '@ausweis/shared/german-date';
-import { type ConsentBy, consentByForTyped, consentText } from '@ausweis/shared/schemas/consent';
+import { DEFAULT_LANGUAGE } from '@ausweis/shared/i18n/languages';
+import german, { type MessageId } from '@ausweis/shared/i18n/texts/de';
+import {
+  CONSENT_VERSION,
+  type ConsentBy,
+  consentByForTyped,
+  consentText,
+} from '@ausweis/shared/schemas/consent';
 import { effectiveCardChoice } from '@ausweis/shared/schemas/order-form';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import Box from '@mui/material/Box';
@@ -13,16 +21,27 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { useLocalizeGerman, useText } from '../../i18n/use-text';
 import { choiceBoxSx } from './choice-box';
 import type { OrderControl, OrderForm } from './use-order-form';
 
 /** Who consents for the form's birthday today (German day). */
 export const orderConsentBy = (birthday: string): ConsentBy => consentByForTyped(birthday, germanIsoDate());
 
-export const CONSENT_TITLES: Record<ConsentBy, string> = {
-  holder: 'Einwilligung',
-  parent: 'Einwilligung der Sorgeberechtigten',
+const TITLE_IDS: Record<ConsentBy, MessageId> = {
+  holder: 'form.consentTitle',
+  parent: 'form.consentTitleParent',
 };
+
+/** The consent's German titles (the order page's section is named after the holder's). */
+export const CONSENT_TITLES: Record<ConsentBy, string> = {
+  holder: german[TITLE_IDS.holder],
+  parent: german[TITLE_IDS.parent],
+};
+
+/** Unicode isolates: a Latin name keeps its own direction inside right-to-left text. */
+const isolate = (name: string) => `\u2068${name}\u2069`;
 
 export interface ConsentFieldProps {
   info: Pick<ProductInfo, 'tenant_name' | 'can_online' | 'can_hardcopy'>;
@@ -36,9 +55,13 @@ export function ConsentField({ info, control, setValue, readOnly }: ConsentField
     control,
     name: ['birthday', 'is_online', 'is_hardcopy'],
   });
+  const t = useText();
+  const localize = useLocalizeGerman();
+  const { language, dir } = useLanguage();
   const by = orderConsentBy(birthday);
   const card = effectiveCardChoice(info, { is_online: isOnline, is_hardcopy: isHardcopy });
-  const text = consentText({ tenantName: info.tenant_name, card, by });
+  const tenantName = dir === 'rtl' ? isolate(info.tenant_name) : info.tenant_name;
+  const text = consentText({ tenantName, card, by }, CONSENT_VERSION, t);
   const errorId = useId();
 
   // Another form (the birthday crossed 16): the tick was given to the other text.
@@ -54,7 +77,7 @@ export function ConsentField({ info, control, setValue, readOnly }: ConsentField
       name="consent"
       control={control}
       render={({ field, fieldState }) => {
-        const error = fieldState.error?.message;
+        const error = fieldState.error?.message && localize(fieldState.error.message);
         return (
           <Box>
             <Box
@@ -77,8 +100,13 @@ export function ConsentField({ info, control, setValue, readOnly }: ConsentField
                 sx={{ p: 1.25, mt: -0.75, ml: -0.75, '& .MuiSvgIcon-root': { fontSize: 32 } }}
               />
               <Box sx={{ flex: 1 }}>
-                <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{CONSENT_TITLES[by]}</Typography>
+                <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t(TITLE_IDS[by])}</Typography>
                 <Typography variant="body2">{text}</Typography>
+                {language !== DEFAULT_LANGUAGE && (
+                  <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic' }}>
+                    {t('common.legalBinding')}
+                  </Typography>
+                )}
               </Box>
             </Box>
             {error && (

@@ -1,7 +1,12 @@
-/** A date typed as digits (TT.MM.JJJJ or MM/JJ) with the number keyboard on phones; see masked-date.ts. */
+/**
+ * A date typed as digits with the number keyboard on phones; see masked-date.ts. The value is the
+ * server's format (TT.MM.JJJJ or MM/JJ); the field shows and takes the language's (28/11/2015 in English).
+ */
 import type { Ref } from 'react';
 import { LightTextField } from '../../components/LightTextField';
-import { type DateMask, maskDate } from './masked-date';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { useText } from '../../i18n/use-text';
+import { type DateMask, maskDate, patternLetters, shownDate, shownPattern } from './masked-date';
 
 export interface DateTextFieldProps {
   label: string;
@@ -32,20 +37,31 @@ export function DateTextField({
   readOnly,
   autoComplete = 'off',
 }: DateTextFieldProps) {
+  const t = useText();
+  const { language } = useLanguage();
+  const pattern = shownPattern(mask, language);
+  const letters = patternLetters(pattern, t);
   return (
     <LightTextField
       label={label}
       name={name}
-      value={value}
+      value={shownDate(value, mask, language)}
       required={required}
       error={error}
-      helperText={helperText ?? `Format ${mask}`}
-      placeholder={mask}
+      helperText={helperText ?? t('form.dateHint', { pattern: letters })}
+      placeholder={letters}
       autoComplete={autoComplete}
       inputRef={inputRef}
       onBlur={onBlur}
       onChange={(v) => onChange(maskDate(v, mask))}
-      htmlInput={{ inputMode: 'numeric', readOnly, maxLength: mask.length, enterKeyHint: 'next' }}
+      // Digits and separators read left to right in a right-to-left page too.
+      htmlInput={{
+        inputMode: 'numeric',
+        readOnly,
+        maxLength: pattern.length,
+        enterKeyHint: 'next',
+        dir: 'ltr',
+      }}
     />
   );
 }

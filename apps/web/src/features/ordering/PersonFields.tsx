@@ -1,7 +1,8 @@
 /**
  * The orderer's data (docs/product.md#validation order form): names, birth date, e-mail, and the fields the product asks
  * for with its own labels (city/street, external id/department, field1..field3). Names, kinds and which
- * fields a product asks for come from the person fields' description (person-fields.ts).
+ * fields a product asks for come from the person fields' description (person-fields.ts). Labels, hints
+ * and the (German) validation messages show in the visitor's language.
  */
 
 import {
@@ -11,12 +12,12 @@ import {
   personFieldLabel,
 } from '@ausweis/shared/person-fields';
 import type { StudentInfoValues } from '@ausweis/shared/schemas/order-form';
-import { ORDER_LINK_TEXTS } from '@ausweis/shared/schemas/order-link-texts';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import Box from '@mui/material/Box';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { TWO_COLUMN_FIELDS } from '../../components/form-grid';
 import { LightTextField } from '../../components/LightTextField';
+import { type TextFunction, useLocalizeGerman, useText } from '../../i18n/use-text';
 import { DateTextField } from './DateTextField';
 import type { OrderControl } from './use-order-form';
 
@@ -31,6 +32,16 @@ export interface PersonFieldsProps {
 }
 
 const full = { gridColumn: '1 / -1' } as const;
+
+/**
+ * A field's note: its error (client rule or the server's refusal, both German) in the visitor's language,
+ * else that an order link fixed it; undefined when neither (the field's own hint then shows).
+ */
+function useFieldNote(fixed: boolean): (error: string | undefined) => string | undefined {
+  const t = useText();
+  const localize = useLocalizeGerman();
+  return (error) => (error ? localize(error) : fixed ? t('form.lockedHint') : undefined);
+}
 
 /** A plain text field bound to the form. */
 function Text({
@@ -57,6 +68,7 @@ function Text({
   wide?: boolean;
 }) {
   const fixed = locked?.includes(name) ?? false;
+  const note = useFieldNote(fixed);
   return (
     <Controller
       name={name}
@@ -73,7 +85,7 @@ function Text({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (fixed ? ORDER_LINK_TEXTS.readOnly : helper)}
+          helperText={note(fieldState.error?.message) ?? helper}
           sx={wide ? full : undefined}
           htmlInput={{ readOnly: readOnly || fixed, inputMode, enterKeyHint: 'next' }}
         />
@@ -100,6 +112,7 @@ function DateField({
   locked?: readonly string[];
 }) {
   const fixed = locked?.includes(name) ?? false;
+  const note = useFieldNote(fixed);
   return (
     <Controller
       name={name}
@@ -115,7 +128,7 @@ function DateField({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (fixed ? ORDER_LINK_TEXTS.readOnly : undefined)}
+          helperText={note(fieldState.error?.message)}
           readOnly={readOnly || fixed}
           autoComplete={autoComplete}
         />
@@ -139,11 +152,9 @@ const ORDER_FORM_FIELDS: readonly PersonFieldKey[] = [
   'email',
 ];
 
-const emailHelper = (info: ProductInfo) => {
+const emailHelper = (info: ProductInfo, t: TextFunction) => {
   const domain = info.restrict_email_dns?.replace(/^@/, '');
-  return domain
-    ? `Nur Adressen @${domain}. An diese Adresse senden wir die Bestätigung und die Zugangsdaten.`
-    : 'An diese Adresse senden wir die Bestätigung und die Zugangsdaten.';
+  return domain ? t('form.emailHelpDomain', { domain }) : t('form.emailHelp');
 };
 
 /** One person field as its kind shows it, named as the product names it. */
@@ -152,8 +163,9 @@ function PersonField({
   info,
   ...common
 }: Omit<PersonFieldsProps, 'info'> & { name: TextKey; info: ProductInfo }) {
+  const t = useText();
   const f = PERSON_FIELDS[name];
-  const label = personFieldLabel(name, info, f.orderLabel);
+  const label = personFieldLabel(name, info, t(f.orderLabelId));
   if (f.kind === 'date' || f.kind === 'month')
     return (
       <DateField
@@ -172,7 +184,7 @@ function PersonField({
         type="email"
         inputMode="email"
         autoComplete={f.autoComplete}
-        helper={emailHelper(info)}
+        helper={emailHelper(info, t)}
         wide
         {...common}
       />
