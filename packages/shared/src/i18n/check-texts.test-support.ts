@@ -6,7 +6,7 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import german from './texts/de';
 
-/** Words the German texts share with other languages' texts on purpose: names, brands, codes. */
+/** Words the German texts share with other languages' texts on purpose: names, brands, codes, 'Email'. */
 export const SHARED_WORDS = new Set<string>([
   'Ausweisportal',
   'PayPal',
@@ -20,6 +20,8 @@ export const SHARED_WORDS = new Set<string>([
   'English',
   'Türkçe',
   'Polski',
+  // The German messages write 'Email' (docs/product.md#validation), as English does.
+  'Email',
 ]);
 
 /** The names of a message's values and tags, with their kind ('name' or '<b>'), sorted. */
