@@ -126,7 +126,8 @@ const en: Texts = {
   'cardApp.erasureRequested':
     'We have received your request. The school or institution will delete the data by {due} at the latest.',
   'cardApp.renew': 'Renew card',
-  'cardApp.renewHint': 'Your card will expire soon. Order the new one now. Your details are already filled in.',
+  'cardApp.renewHint':
+    'Your card will expire soon. Order the new one now. Your details are already filled in.',
   'cardApp.renewFailed': 'The order link could not be made. Please try again later.',
   'cardApp.renewOpensOn': 'You can renew from {date}',
   'cardApp.renewOpensOnHint': 'Then you can order the new card here. Your details are already filled in.',

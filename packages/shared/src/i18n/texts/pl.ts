@@ -95,8 +95,7 @@ const pl: Texts = {
   'cardApp.noConnection': 'Brak połączenia. Proszę sprawdzić połączenie z internetem i spróbować ponownie.',
   'cardApp.checkFailed': 'Sprawdzenie nie powiodło się. Proszę spróbować ponownie później.',
   'cardApp.tooManyRequests': 'Zbyt wiele zapytań. Proszę chwilę poczekać i spróbować ponownie.',
-  'cardApp.wrongCodes':
-    'Do tych kodów nie ma legitymacji na smartfon. Proszę sprawdzić kody z e-maila.',
+  'cardApp.wrongCodes': 'Do tych kodów nie ma legitymacji na smartfon. Proszę sprawdzić kody z e-maila.',
   'cardApp.deleted': 'Ta legitymacja została usunięta.',
   'cardApp.expired': 'Ta legitymacja wygasła.',
   'cardApp.unpaid': 'Ta legitymacja nie jest jeszcze opłacona.',
@@ -125,8 +124,7 @@ const pl: Texts = {
     'Szkoła lub placówka usunie w ciągu miesiąca zdjęcie, podpis i wszystkie dane osobowe tej legitymacji. Legitymacja stanie się wtedy nieważna. Gdy dane zostaną usunięte, otrzymają Państwo e-mail.',
   'cardApp.erasureRequested': 'Wniosek wpłynął. Szkoła lub placówka usunie dane najpóźniej do {due}.',
   'cardApp.renew': 'Przedłuż legitymację',
-  'cardApp.renewHint':
-    'Legitymacja wkrótce wygaśnie. Proszę teraz zamówić nową. Dane są już wpisane.',
+  'cardApp.renewHint': 'Legitymacja wkrótce wygaśnie. Proszę teraz zamówić nową. Dane są już wpisane.',
   'cardApp.renewFailed': 'Nie udało się utworzyć linku do zamówienia. Proszę spróbować ponownie później.',
   'cardApp.renewOpensOn': 'Przedłużenie możliwe od {date}',
   'cardApp.renewOpensOnHint': 'Wtedy można tu zamówić nową legitymację. Dane są już wpisane.',

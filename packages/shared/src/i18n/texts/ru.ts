@@ -125,7 +125,8 @@ const ru: Texts = {
     'Школа или учреждение в течение одного месяца удалит фото, подпись и все личные данные этой карты. После этого карта станет недействительной. Когда данные будут удалены, Вы получите электронное письмо.',
   'cardApp.erasureRequested': 'Ваш запрос получен. Школа или учреждение удалит данные не позднее {due}.',
   'cardApp.renew': 'Продлить карту',
-  'cardApp.renewHint': 'Срок действия Вашей карты скоро истекает. Закажите новую сейчас. Ваши данные уже внесены.',
+  'cardApp.renewHint':
+    'Срок действия Вашей карты скоро истекает. Закажите новую сейчас. Ваши данные уже внесены.',
   'cardApp.renewFailed': 'Не удалось создать ссылку для заказа. Пожалуйста, попробуйте позже.',
   'cardApp.renewOpensOn': 'Продление возможно с {date}',
   'cardApp.renewOpensOnHint': 'Тогда здесь можно будет заказать новую карту. Ваши данные уже внесены.',
@@ -134,7 +135,8 @@ const ru: Texts = {
   'cardApp.appleWallet': 'Добавить в Apple Wallet',
   'cardApp.appleWalletHint': 'Карта сохраняется в Apple Wallet и там остаётся актуальной.',
   'cardApp.googleWallet': 'Сохранить в Google Wallet',
-  'cardApp.googleWalletFailed': 'Не удалось подготовить карту для Google Wallet. Пожалуйста, попробуйте позже.',
+  'cardApp.googleWalletFailed':
+    'Не удалось подготовить карту для Google Wallet. Пожалуйста, попробуйте позже.',
   'cardApp.googleWalletNotOffered': 'Для этой карты нет пропуска Google Wallet.',
   // ── end cardApp ──
 

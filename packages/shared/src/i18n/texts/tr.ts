@@ -124,8 +124,7 @@ const tr: Texts = {
   'cardApp.erasureConfirmTitle': 'Verilerin silinmesini talep etmek istiyor musunuz?',
   'cardApp.erasureConfirm':
     'Okul veya kurum bir ay içinde bu karttaki fotoğrafı, imzayı ve tüm kişisel verileri siler. Kart bundan sonra geçersiz olur. Veriler silinince size bir e-posta gelir.',
-  'cardApp.erasureRequested':
-    'Talebiniz alındı. Okul veya kurum verileri en geç {due} tarihine kadar siler.',
+  'cardApp.erasureRequested': 'Talebiniz alındı. Okul veya kurum verileri en geç {due} tarihine kadar siler.',
   'cardApp.renew': 'Kartı yenile',
   'cardApp.renewHint':
     'Kartınızın süresi yakında doluyor. Yeni kartı şimdi sipariş edin. Bilgileriniz zaten girilmiş.',
