@@ -3,8 +3,9 @@ import { type CardVerdict, verdictView } from '@ausweis/shared/card-verdict';
 import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import type { CardAppCard, CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import type { CardAppState } from '@ausweis/shared/schemas/card-app-texts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage } from '../i18n/LanguageProvider';
+import { Ltr } from '../i18n/Ltr';
 import { useFormats } from '../i18n/use-formats';
 import { useRichText, useText } from '../i18n/use-text';
 import { AppleWalletButton } from './AppleWalletButton';
@@ -54,17 +55,13 @@ const STATE_TEXT: Record<CardAppState, MessageId> = {
   unpaid: 'cardApp.unpaid',
 };
 
-/** A date or code inside a sentence: kept left to right in a right-to-left page (plain text elsewhere). */
-function useLtr(): (value: string) => ReactNode {
-  const { dir } = useLanguage();
-  return (value) => (dir === 'rtl' ? <bdi dir="ltr">{value}</bdi> : value);
-}
+/** A date or code inside a sentence: left to right in an Arabic sentence too. */
+const ltr = (value: string) => <Ltr>{value}</Ltr>;
 
 function Card({ card }: { card: CardAppCard }) {
   const t = useText();
   const rich = useRichText();
   const { date } = useFormats();
-  const ltr = useLtr();
   const name = `${card.forname} ${card.familyname}`;
   return (
     <>
@@ -100,7 +97,6 @@ export function CardView({ response, offline, busy, notice, onRefresh, onLogout 
   const rich = useRichText();
   const messageText = useMessageText();
   const { language } = useLanguage();
-  const ltr = useLtr();
   const [confirming, setConfirming] = useState(false);
   const card = response.state === 'active' ? response.card : null;
   const checked = ltr(checkedText(response.checked_at, language));

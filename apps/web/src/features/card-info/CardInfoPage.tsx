@@ -20,7 +20,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useLanguage } from '../../i18n/LanguageProvider';
+import { Ltr } from '../../i18n/Ltr';
 import { useFormats } from '../../i18n/use-formats';
 import { type TextFunction, useText } from '../../i18n/use-text';
 import { ApiError } from '../../lib/api-client';
@@ -85,7 +85,6 @@ function NotFound() {
 export default function CardInfoPage() {
   const t = useText();
   const { date } = useFormats();
-  const { dir } = useLanguage();
   const { tenantShortCode = '', productShortCode = '', userCode = '', orderId } = useParams();
   const valid = isOrderId(orderId) && tenantShortCode && productShortCode && userCode;
   const query = useCardInfo(
@@ -204,7 +203,7 @@ export default function CardInfoPage() {
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {/* Names, codes and dates keep left to right in an Arabic page. */}
-                  {dir === 'rtl' ? <bdi dir="ltr">{value || '–'}</bdi> : value || '–'}
+                  <Ltr>{value || '–'}</Ltr>
                 </Typography>
               </Box>
             ))}
