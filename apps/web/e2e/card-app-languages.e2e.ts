@@ -21,11 +21,11 @@ async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** The visible text without the card holder's, school's and live code's own words. */
+/** The visible text without the card holder’s, school’s and live code’s own words (noscript is not shown). */
 async function uiText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
-    for (const own of body.querySelectorAll('.ca-data, .ca-live-value')) own.remove();
+    for (const own of body.querySelectorAll('noscript, .ca-data, .ca-live-value')) own.remove();
     const words: string[] = [];
     const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) words.push(walker.currentNode.textContent ?? '');
