@@ -2,8 +2,9 @@
  * Whether a card is valid, the one rule (card info page, card app, verifier online and offline, print):
  * a card is valid only when it is paid, validated by the institution, not deleted, archived or replaced
  * by a newer code, not a test card and within its validity dates; for a scanned code its signature
- * comes first (card-code.ts). The verdict names each missing condition (texts in i18n/texts/de.ts and
- * its translations, German unless a text function is given) and gives the one headline a person reads: 'Gültig', 'Nicht gültig: …' or the test card's own. Server and web share it.
+ * comes first (card-code.ts). The verdict names each missing condition and gives the one headline a
+ * person reads: 'Gültig', 'Nicht gültig: …' or the test card's own (texts in i18n/texts/de.ts and its
+ * translations; German unless a text function is given). Server and web share it.
  */
 import { CARD_CODE_REFUSALS, type CardCodeRefusal, type CardStatement } from './card-code';
 import { PAID_STATUSES } from './constants';
