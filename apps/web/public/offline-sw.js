@@ -2,7 +2,8 @@
 // /pruefen), one registration each, with a cache each. The page itself (app.html, pruefen.html) and the
 // hashed assets it needs are cached so it opens offline: the page network-first (a new build arrives
 // with the next online start), assets cache-first (their names change with their content). Assets the
-// page's scripts load later (the QR decoder's WebAssembly, lazy chunks) are cached with the page.
+// page's scripts load later (the QR decoder's WebAssembly, lazy chunks, the texts of every language of
+// packages/shared/src/i18n/languages.ts) are cached with the page: a language chosen offline shows too.
 // /api answers are never cached: each page keeps what it needs itself, in local storage.
 
 const SCOPE = new URL(self.registration.scope).pathname.replace(/\/$/, '');

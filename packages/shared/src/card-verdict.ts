@@ -2,11 +2,14 @@
  * Whether a card is valid, the one rule (card info page, card app, verifier online and offline, print):
  * a card is valid only when it is paid, validated by the institution, not deleted, archived or replaced
  * by a newer code, not a test card and within its validity dates; for a scanned code its signature
- * comes first (card-code.ts). The verdict names each missing condition, in German, and gives the one
- * headline a person reads: 'Gültig', 'Nicht gültig: …' or the test card's own. Server and web share it.
+ * comes first (card-code.ts). The verdict names each missing condition and gives the one headline a
+ * person reads: 'Gültig', 'Nicht gültig: …' or the test card's own (texts in i18n/texts/de.ts and its
+ * translations; German unless a text function is given). Server and web share it.
  */
 import { CARD_CODE_REFUSALS, type CardCodeRefusal, type CardStatement } from './card-code';
 import { PAID_STATUSES } from './constants';
+import { formatText } from './i18n/format';
+import de, { type MessageId } from './i18n/texts/de';
 
 /** In the order of weight: the headline names the first one (a test card has its own headline). */
 export const CARD_PROBLEMS = [
@@ -92,48 +95,38 @@ export const statementVerdictInput = (s: CardStatement): CardVerdictInput => ({
 /** An older code (before the test flag) cannot tell a test card offline. */
 export const statementLeavesTestOpen = (s: CardStatement) => s.test === null;
 
-export const CARD_VALID_HEADLINE = 'Gültig';
-export const CARD_TEST_HEADLINE = 'Test-Ausweis – kein gültiger Ausweis';
+/** A text of the shown language (the web's useText()); the German one by default. */
+export type VerdictTexts = (id: MessageId, values?: Record<string, string>) => string;
+const german: VerdictTexts = (id, values) => formatText(de, 'de', id, values);
+
+export const CARD_VALID_HEADLINE = de['cardInfo.verdict.valid'];
+export const CARD_TEST_HEADLINE = de['cardInfo.verdict.test'];
+
+const shortId = (p: CardProblem) => `cardInfo.verdict.short.${p}` as const;
+const textId = (p: CardProblem) => `cardInfo.verdict.text.${p}` as const;
 
 /** The problem in a few words, after 'Nicht gültig: '. */
-export const CARD_PROBLEM_SHORT: Record<CardProblem, string> = {
-  unknown: 'nicht mehr vorhanden',
-  deleted: 'gelöscht',
-  erased: 'Daten gelöscht',
-  archived: 'archiviert',
-  reissued: 'veralteter Code',
-  expired: 'abgelaufen',
-  not_yet_valid: 'noch nicht gültig',
-  not_paid: 'nicht bezahlt',
-  not_validated: 'nicht validiert',
-  test: 'Test-Ausweis',
-};
+export const CARD_PROBLEM_SHORT = Object.fromEntries(CARD_PROBLEMS.map((p) => [p, de[shortId(p)]])) as Record<
+  CardProblem,
+  string
+>;
 
 /** One German sentence per missing condition. */
-export const CARD_PROBLEM_TEXT: Record<CardProblem, string> = {
-  unknown: 'Der Ausweis ist im Ausweisportal nicht mehr vorhanden.',
-  deleted: 'Der Ausweis wurde gelöscht.',
-  erased: 'Die Daten des Ausweises wurden auf Antrag gelöscht.',
-  archived: 'Der Ausweis ist archiviert.',
-  reissued:
-    'Die Daten des Ausweises wurden seitdem geändert, dieser Code ist veraltet. Bitte den aktuellen Ausweis zeigen lassen.',
-  expired: 'Der Ausweis ist abgelaufen.',
-  not_yet_valid: 'Der Ausweis ist noch nicht gültig.',
-  not_paid: 'Der Ausweis ist nicht bezahlt.',
-  not_validated: 'Der Ausweis wurde von der Einrichtung noch nicht validiert.',
-  test: 'Dies ist ein Test-Ausweis, kein gültiger Ausweis.',
-};
+export const CARD_PROBLEM_TEXT = Object.fromEntries(CARD_PROBLEMS.map((p) => [p, de[textId(p)]])) as Record<
+  CardProblem,
+  string
+>;
 
 /** A refused code in a few words, after 'Nicht gültig: '. */
-const REFUSAL_SHORT: Record<CardCodeRefusal, string> = {
-  format: 'kein Ausweis-Code',
-  unknown_key: 'unbekannter Schlüssel',
-  signature: 'Signatur ungültig',
-  screen_outdated: 'veralteter Code vom Bildschirm',
-  expired: CARD_PROBLEM_SHORT.expired,
-  not_yet_valid: CARD_PROBLEM_SHORT.not_yet_valid,
-  revoked: 'gesperrt',
-  reissued: CARD_PROBLEM_SHORT.reissued,
+const REFUSAL_SHORT: Record<CardCodeRefusal, MessageId> = {
+  format: 'cardInfo.verdict.refused.format',
+  unknown_key: 'cardInfo.verdict.refused.unknown_key',
+  signature: 'cardInfo.verdict.refused.signature',
+  screen_outdated: 'cardInfo.verdict.refused.screen_outdated',
+  expired: shortId('expired'),
+  not_yet_valid: shortId('not_yet_valid'),
+  revoked: 'cardInfo.verdict.refused.revoked',
+  reissued: shortId('reissued'),
 };
 
 export type VerdictKind = 'valid' | 'test' | 'invalid';
@@ -145,20 +138,27 @@ export interface VerdictView {
   reasons: string[];
 }
 
-export function verdictView(verdict: CardVerdict): VerdictView {
+/** The verdict in the shown language (`text`, German by default). */
+export function verdictView(verdict: CardVerdict, text: VerdictTexts = german): VerdictView {
   const [first] = verdict.problems;
-  const reasons = verdict.problems.map((p) => CARD_PROBLEM_TEXT[p]);
-  if (!first) return { kind: 'valid', headline: CARD_VALID_HEADLINE, reasons };
-  if (verdict.problems.includes('test')) return { kind: 'test', headline: CARD_TEST_HEADLINE, reasons };
-  return { kind: 'invalid', headline: `Nicht gültig: ${CARD_PROBLEM_SHORT[first]}`, reasons };
+  const reasons = verdict.problems.map((p) => text(textId(p)));
+  if (!first) return { kind: 'valid', headline: text('cardInfo.verdict.valid'), reasons };
+  if (verdict.problems.includes('test'))
+    return { kind: 'test', headline: text('cardInfo.verdict.test'), reasons };
+  return {
+    kind: 'invalid',
+    headline: text('cardInfo.verdict.invalid', { why: text(shortId(first)) }),
+    reasons,
+  };
 }
 
 /** A code that is not genuine (not ours, an unknown key, a broken signature): no card to judge. */
 export const refusedCodeView = (
   reason: CardCodeRefusal,
-  text: string = CARD_CODE_REFUSALS[reason],
+  sentence: string = CARD_CODE_REFUSALS[reason],
+  text: VerdictTexts = german,
 ): VerdictView => ({
   kind: 'invalid',
-  headline: `Nicht gültig: ${REFUSAL_SHORT[reason]}`,
-  reasons: [text],
+  headline: text('cardInfo.verdict.invalid', { why: text(REFUSAL_SHORT[reason]) }),
+  reasons: [sentence],
 });

@@ -7,6 +7,8 @@
  * get no reminders: test data must not mail people, and a test card's renewal would again be a test.
  */
 import { EXPIRES_SOON_DAYS } from './constants';
+import { formatText } from './i18n/format';
+import de from './i18n/texts/de';
 
 export interface RenewalCard {
   card_valid_to: string;
@@ -72,17 +74,17 @@ export function renewalOffered(
 /** The card app's call for a renewal link (contracts/renewals.ts); a constant here keeps zod out of the app. */
 export const RENEWAL_CARD_APP_LINK_PATH = '/anon/renewal/card_app_link';
 
+/** The card app's texts live in i18n/texts/de.ts (with their translations); the staff's and the mail's here. */
 export const RENEWAL_TEXTS = {
-  button: 'Ausweis verlängern',
-  buttonHint:
-    'Ihr Ausweis läuft bald ab. Bestellen Sie jetzt den neuen – Ihre Angaben sind schon eingetragen.',
-  buttonFailed: 'Der Bestell-Link konnte nicht erstellt werden. Bitte versuchen Sie es später erneut.',
+  button: de['cardApp.renew'],
+  buttonHint: de['cardApp.renewHint'],
+  buttonFailed: de['cardApp.renewFailed'],
   /** Card app, before the renewal opens (the date as TT.MM.JJJJ). */
-  opensOn: (date: string) => `Verlängerung ab ${date} möglich`,
-  opensOnHint: 'Dann können Sie hier den neuen Ausweis bestellen – Ihre Angaben sind schon eingetragen.',
+  opensOn: (date: string) => formatText(de, 'de', 'cardApp.renewOpensOn', { date }),
+  opensOnHint: de['cardApp.renewOpensOnHint'],
   /** Card app, once a renewal of the card is paid. */
-  ordered: 'Ein neuer Ausweis ist bestellt.',
-  orderedHint: 'Die Zugangsdaten für den neuen Ausweis erhalten Sie per E-Mail.',
+  ordered: de['cardApp.renewOrdered'],
+  orderedHint: de['cardApp.renewOrderedHint'],
   mailSubject: 'Ihr Ausweis läuft bald ab – jetzt verlängern',
   /** Card details (staff). */
   section: 'Erinnerung zur Verlängerung',

@@ -3,9 +3,12 @@
  * the card shows at once (and offline); each start, 'Aktualisieren' and coming back online check it again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LanguageSelect } from '../i18n/LanguageSelect';
+import { useText } from '../i18n/use-text';
 import { type Codes, checkCard } from './api';
 import { CardView } from './CardView';
 import { LoginForm } from './LoginForm';
+import type { AppMessage } from './messages';
 import { clearStored, loadStored, type StoredCard, saveStored } from './storage';
 import { useScreenRefresh } from './use-screen-refresh';
 
@@ -16,8 +19,8 @@ export function CardApp({ linked = null }: { linked?: Codes | null }) {
   const [stored, setStored] = useState<StoredCard | null>(loadStored);
   const [offline, setOffline] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [loginError, setLoginError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [loginError, setLoginError] = useState<AppMessage | null>(null);
+  const [notice, setNotice] = useState<AppMessage | null>(null);
   const storedRef = useRef(stored);
   storedRef.current = stored;
 
@@ -38,10 +41,7 @@ export function CardApp({ linked = null }: { linked?: Codes | null }) {
         keep({ codes, response: result.response });
         return;
       }
-      const message =
-        result.kind === 'offline'
-          ? 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.'
-          : result.message;
+      const message: AppMessage = result.kind === 'offline' ? { id: 'cardApp.noConnection' } : result.message;
       // A link's codes that fail while another card is shown: say so above that card.
       if (storedRef.current) setNotice(message);
       else setLoginError(message);
@@ -103,18 +103,35 @@ export function CardApp({ linked = null }: { linked?: Codes | null }) {
     setOffline(false);
   };
 
-  if (!stored)
-    return (
-      <LoginForm busy={busy} error={loginError} initial={linked} onLogin={(codes) => void login(codes)} />
-    );
   return (
-    <CardView
-      response={stored.response}
-      offline={offline}
-      busy={busy}
-      notice={notice}
-      onRefresh={() => void refresh()}
-      onLogout={logout}
-    />
+    <>
+      <TopBar />
+      {stored ? (
+        <CardView
+          response={stored.response}
+          offline={offline}
+          busy={busy}
+          notice={notice}
+          onRefresh={() => void refresh()}
+          onLogout={logout}
+        />
+      ) : (
+        <LoginForm busy={busy} error={loginError} initial={linked} onLogin={(codes) => void login(codes)} />
+      )}
+    </>
+  );
+}
+
+/** The language menu above login and card; the page's title in the chosen language. */
+function TopBar() {
+  const t = useText();
+  const title = t('cardApp.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <header className="ca-top">
+      <LanguageSelect />
+    </header>
   );
 }

@@ -1,15 +1,17 @@
 /**
  * 'In Google Wallet speichern' in the card app: on Android (and on a device that is neither Apple nor
  * Android, wallet-platform.ts), when the portal has a Google Wallet issuer. A tap asks the server for
- * the card's save link with the stored codes and opens it: Google Wallet then adds the pass. A German
+ * the card's save link with the stored codes and opens it: Google Wallet then adds the pass. A
  * text button: Google's badge artwork is not part of the repository.
  */
 import type { CardAppCard } from '@ausweis/shared/schemas/card-app';
-import { GOOGLE_WALLET_PASS_PATH, WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
+import { GOOGLE_WALLET_PASS_PATH } from '@ausweis/shared/schemas/wallet-texts';
+import { useText } from '../i18n/use-text';
 import { useHolderLink } from './holder-link';
 import { walletPlatforms } from './wallet-platform';
 
 function SaveButton() {
+  const t = useText();
   const { busy, failed, open: save } = useHolderLink(GOOGLE_WALLET_PASS_PATH, 'save_url');
   return (
     <div className="ca-wallet">
@@ -21,11 +23,11 @@ function SaveButton() {
           <rect x="2" y="12" width="20" height="3" fill="#fbbc04" />
           <rect x="2" y="15" width="20" height="2" fill="#ea4335" />
         </svg>
-        {WALLET_TEXTS.google.button}
+        {t('cardApp.googleWallet')}
       </button>
       {failed && (
         <p className="ca-error" role="alert">
-          {WALLET_TEXTS.google.failed}
+          {t('cardApp.googleWalletFailed')}
         </p>
       )}
     </div>

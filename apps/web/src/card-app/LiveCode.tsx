@@ -7,9 +7,11 @@
 import { fromBase64Url } from '@ausweis/shared/card-code';
 import { type LiveCode as Code, LIVE_COLOURS, liveCodeOf, liveStep } from '@ausweis/shared/live-code';
 import { useEffect, useMemo, useState } from 'react';
+import { useText } from '../i18n/use-text';
 import { clockText, useNow } from '../lib/use-now';
 
 export function LiveCode({ secret }: { secret: string | undefined }) {
+  const t = useText();
   const now = useNow();
   const step = liveStep(now);
   const key = useMemo(() => (secret ? fromBase64Url(secret) : null), [secret]);
@@ -23,20 +25,23 @@ export function LiveCode({ secret }: { secret: string | undefined }) {
   }, [key, step]);
   const colour = code ? LIVE_COLOURS[code.colour] : undefined;
   return (
-    <section className="ca-live" aria-label="Live-Anzeige">
+    <section className="ca-live" aria-label={t('cardApp.live')}>
       <div className="ca-live-band" aria-hidden="true" />
       <p className="ca-live-time">
-        <time dateTime={new Date(now).toISOString()}>{clockText(now)}</time>
+        <time dir="ltr" dateTime={new Date(now).toISOString()}>
+          {clockText(now)}
+        </time>
       </p>
       {code && colour ? (
         <p className="ca-live-code">
-          <span className="ca-live-label">Live-Code</span>{' '}
-          <span className="ca-live-value" style={{ background: colour.css }}>
+          <span className="ca-live-label">{t('cardApp.liveCode')}</span>{' '}
+          {/* The colour word is part of the code the checker types on /pruefen (live-code.ts): German. */}
+          <span className="ca-live-value" dir="ltr" lang="de" style={{ background: colour.css }}>
             {code.digits} {colour.word}
           </span>
         </p>
       ) : (
-        !key && <p className="ca-live-label">Live-Code nach der nächsten Prüfung mit Internet</p>
+        !key && <p className="ca-live-label">{t('cardApp.liveCodeLater')}</p>
       )}
     </section>
   );

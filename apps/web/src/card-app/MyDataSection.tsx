@@ -3,12 +3,11 @@
  * (PDF or JSON) and sends an erasure request to the school, with the stored codes. Plain fetch and the
  * path constants, like the app's own call (api.ts): no zod in the app bundle.
  */
-import { formatDate } from '@ausweis/shared/format';
-import { DATA_RIGHTS_PATHS, DATA_RIGHTS_TEXTS } from '@ausweis/shared/schemas/data-rights-texts';
+import { DATA_RIGHTS_PATHS } from '@ausweis/shared/schemas/data-rights-texts';
 import { useState } from 'react';
+import { useFormats } from '../i18n/use-formats';
+import { useText } from '../i18n/use-text';
 import { loadStored } from './storage';
-
-const FAILED = 'Das hat nicht geklappt. Bitte versuchen Sie es später erneut.';
 
 async function post(path: string, body: object): Promise<Response | null> {
   const codes = loadStored()?.codes;
@@ -40,13 +39,16 @@ async function download(format: 'pdf' | 'json'): Promise<boolean> {
 }
 
 export function MyDataSection() {
+  const t = useText();
+  const { date } = useFormats();
+  const failed = { text: t('cardApp.failed'), error: true };
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const save = async (format: 'pdf' | 'json') => {
     setBusy(true);
-    setMessage((await download(format)) ? null : { text: FAILED, error: true });
+    setMessage((await download(format)) ? null : failed);
     setBusy(false);
   };
   const requestErasure = async () => {
@@ -56,36 +58,36 @@ export function MyDataSection() {
     const body = (await res?.json().catch(() => null)) as { due_at?: string } | null;
     setMessage(
       res?.ok && body?.due_at
-        ? { text: DATA_RIGHTS_TEXTS.erasureRequested(formatDate(body.due_at)), error: false }
-        : { text: FAILED, error: true },
+        ? { text: t('cardApp.erasureRequested', { due: date(body.due_at) }), error: false }
+        : failed,
     );
     setBusy(false);
   };
 
   return (
     <section className="ca-renew" aria-labelledby="ca-my-data">
-      <h2 id="ca-my-data">{DATA_RIGHTS_TEXTS.myData}</h2>
-      <p>{DATA_RIGHTS_TEXTS.myDataHint}</p>
+      <h2 id="ca-my-data">{t('cardApp.myData')}</h2>
+      <p>{t('cardApp.myDataHint')}</p>
       <div className="ca-actions">
         <button type="button" className="ca-button" onClick={() => void save('pdf')} disabled={busy}>
-          {DATA_RIGHTS_TEXTS.downloadPdf}
+          {t('cardApp.downloadPdf')}
         </button>
         <button type="button" className="ca-button" onClick={() => void save('json')} disabled={busy}>
-          {DATA_RIGHTS_TEXTS.downloadJson}
+          {t('cardApp.downloadJson')}
         </button>
       </div>
       {confirming ? (
         <div className="ca-confirm" role="alertdialog" aria-labelledby="ca-erasure-title">
           <p id="ca-erasure-title">
-            <strong>{DATA_RIGHTS_TEXTS.erasureConfirmTitle}</strong>
+            <strong>{t('cardApp.erasureConfirmTitle')}</strong>
           </p>
-          <p>{DATA_RIGHTS_TEXTS.erasureConfirm}</p>
+          <p>{t('cardApp.erasureConfirm')}</p>
           <div className="ca-actions">
             <button type="button" className="ca-button" onClick={() => setConfirming(false)}>
-              Abbrechen
+              {t('cardApp.cancel')}
             </button>
             <button type="button" className="ca-button ca-danger" onClick={() => void requestErasure()}>
-              {DATA_RIGHTS_TEXTS.requestErasure}
+              {t('cardApp.requestErasure')}
             </button>
           </div>
         </div>
@@ -97,7 +99,7 @@ export function MyDataSection() {
             onClick={() => setConfirming(true)}
             disabled={busy}
           >
-            {DATA_RIGHTS_TEXTS.requestErasure}
+            {t('cardApp.requestErasure')}
           </button>
         </div>
       )}

@@ -4,6 +4,7 @@
  */
 import type { CardAppResponse } from '@ausweis/shared/schemas/card-app';
 import { CARD_APP_CARD_PATH, type CardAppCodes } from '@ausweis/shared/schemas/card-app-texts';
+import type { AppMessage } from './messages';
 
 export type Codes = CardAppCodes;
 
@@ -12,9 +13,7 @@ export type CheckResult =
   /** The server did not answer (offline, server down). */
   | { kind: 'offline' }
   /** The server refused: wrong codes (404), too many tries (429), bad input (400). */
-  | { kind: 'refused'; status: number; message: string };
-
-const UNKNOWN = 'Die Prüfung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.';
+  | { kind: 'refused'; status: number; message: AppMessage };
 
 /** POST the codes (and the hash of the card shown) and get the card or its state. */
 export async function checkCard(codes: Codes, knownHash?: string): Promise<CheckResult> {
@@ -34,5 +33,9 @@ export async function checkCard(codes: Codes, knownHash?: string): Promise<Check
   // A proxy's 502/503/504 while the server is away counts as offline, not as a refusal.
   if (res.status >= 502 && res.status <= 504) return { kind: 'offline' };
   const message = (body as { message?: unknown } | null)?.message;
-  return { kind: 'refused', status: res.status, message: typeof message === 'string' ? message : UNKNOWN };
+  return {
+    kind: 'refused',
+    status: res.status,
+    message: typeof message === 'string' ? { server: message } : { id: 'cardApp.checkFailed' },
+  };
 }

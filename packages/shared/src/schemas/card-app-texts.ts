@@ -1,7 +1,8 @@
 /**
- * The card app's states and German texts, apart from the zod schemas in card-app.ts so that the small
- * card-app bundle (apps/web/src/card-app) imports them without zod.
+ * The card app's states and German texts (their wording lives in i18n/texts/de.ts), apart from the zod
+ * schemas in card-app.ts so that the small card-app bundle (apps/web/src/card-app) imports them without zod.
  */
+import de from '../i18n/texts/de';
 
 /** The card app's one call (contracts/card-app.ts): its path lives here so the app reaches it without zod. */
 export const CARD_APP_CARD_PATH = '/anon/card_app/card';
@@ -11,11 +12,10 @@ export const CARD_APP_STATES = ['active', 'deleted', 'expired', 'unpaid'] as con
 export type CardAppState = (typeof CARD_APP_STATES)[number];
 
 export const CARD_APP_TEXTS = {
-  wrongCodes:
-    'Zu diesen Codes gibt es keinen Smartphone-Ausweis. Bitte prüfen Sie die Codes aus Ihrer E-Mail.',
-  deleted: 'Dieser Ausweis wurde gelöscht.',
-  expired: 'Dieser Ausweis ist abgelaufen.',
-  unpaid: 'Dieser Ausweis ist noch nicht bezahlt.',
+  wrongCodes: de['cardApp.wrongCodes'],
+  deleted: de['cardApp.deleted'],
+  expired: de['cardApp.expired'],
+  unpaid: de['cardApp.unpaid'],
 } as const;
 
 /** The holder's three codes from the access mail. */

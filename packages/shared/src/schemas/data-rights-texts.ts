@@ -1,7 +1,10 @@
 /**
  * The data rights' German texts and the card app's paths, without zod (the card app bundle stays free
- * of it; schemas/data-rights.ts has the schemas).
+ * of it; schemas/data-rights.ts has the schemas). What families read in the card app lives in
+ * i18n/texts/de.ts with its translations; the staff's texts stay here.
  */
+import { formatText } from '../i18n/format';
+import de from '../i18n/texts/de';
 
 export const DATA_RIGHTS_PATHS = {
   cardAppDisclosure: '/anon/card_app/my_data',
@@ -16,16 +19,14 @@ export type ErasureState = (typeof ERASURE_STATES)[number];
 export const ERASURE_STATE_LABELS: Record<ErasureState, string> = { open: 'offen', done: 'erledigt' };
 
 export const DATA_RIGHTS_TEXTS = {
-  myData: 'Meine Daten',
-  myDataHint: 'Alles, was wir zu diesem Ausweis gespeichert haben, als PDF zum Lesen und als JSON-Datei.',
-  downloadPdf: 'Als PDF herunterladen',
-  downloadJson: 'Als JSON herunterladen',
-  requestErasure: 'Löschung beantragen',
-  erasureConfirmTitle: 'Löschung der Daten beantragen?',
-  erasureConfirm:
-    'Die Einrichtung löscht dann innerhalb eines Monats Foto, Unterschrift und alle persönlichen Daten dieses Ausweises. Der Ausweis wird damit ungültig. Sie erhalten eine E-Mail, sobald die Daten gelöscht sind.',
-  erasureRequested: (due: string) =>
-    `Ihr Antrag ist eingegangen. Die Einrichtung löscht die Daten spätestens bis zum ${due}.`,
+  myData: de['cardApp.myData'],
+  myDataHint: de['cardApp.myDataHint'],
+  downloadPdf: de['cardApp.downloadPdf'],
+  downloadJson: de['cardApp.downloadJson'],
+  requestErasure: de['cardApp.requestErasure'],
+  erasureConfirmTitle: de['cardApp.erasureConfirmTitle'],
+  erasureConfirm: de['cardApp.erasureConfirm'],
+  erasureRequested: (due: string) => formatText(de, 'de', 'cardApp.erasureRequested', { due }),
   requestsTitle: 'Anfragen',
   requestsIntro:
     'Löschanträge von Ausweisinhabern aus der Ausweis-App. Sie sind innerhalb eines Monats zu erledigen (Art. 12 Abs. 3 DSGVO). Offene Anträge stehen oben, darunter die zuletzt erledigten.',

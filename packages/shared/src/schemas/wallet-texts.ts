@@ -1,8 +1,9 @@
 /**
  * Apple Wallet and Google Wallet for the smartphone card: the card app's paths and the German texts of
- * both wallets (one key per concept: button, mailHint, …), apart from the zod schemas (apple-wallet.ts,
+ * both wallets (the card app's in i18n/texts/de.ts) (one key per concept: button, mailHint, …), apart from the zod schemas (apple-wallet.ts,
  * card-app.ts) so that the card-app bundle imports them without zod.
  */
+import de from '../i18n/texts/de';
 import { CARD_APP_OPEN_LABEL } from './card-app-texts';
 
 /** POST the holder's three codes (JSON or an HTML form): the card's pass (application/vnd.apple.pkpass). */
@@ -16,22 +17,21 @@ export const APPLE_PASS_MIME = 'application/vnd.apple.pkpass';
 /** POST the holder's three codes: the 'In Google Wallet speichern' link of the card. */
 export const GOOGLE_WALLET_PASS_PATH = '/anon/card_app/wallet/google';
 
-const GOOGLE_BUTTON = 'In Google Wallet speichern';
+const GOOGLE_BUTTON = de['cardApp.googleWallet'];
 
 export const WALLET_TEXTS = {
   apple: {
-    button: 'Zu Apple Wallet hinzufügen',
-    hint: 'Der Ausweis wird in Apple Wallet gespeichert und dort aktuell gehalten.',
+    button: de['cardApp.appleWallet'],
+    hint: de['cardApp.appleWalletHint'],
     /** The access mail's line (when the server offers Apple Wallet). */
     mailHint:
       'Apple Wallet: Öffnen Sie die Ausweis-App mit dem Knopf oben auf Ihrem iPhone und tippen Sie dort auf „Zu Apple Wallet hinzufügen“.',
   },
   google: {
     button: GOOGLE_BUTTON,
-    failed:
-      'Der Ausweis konnte nicht für Google Wallet vorbereitet werden. Bitte versuchen Sie es später erneut.',
+    failed: de['cardApp.googleWalletFailed'],
     /** The card is not shown (ended, unpaid) or the portal offers no Google Wallet. */
-    notOffered: 'Für diesen Ausweis gibt es keinen Google-Wallet-Pass.',
+    notOffered: de['cardApp.googleWalletNotOffered'],
     /** The access mail's line (when the server offers Google Wallet). */
     mailHint: `${GOOGLE_BUTTON} (Android): Öffnen Sie die Ausweis-App mit „${CARD_APP_OPEN_LABEL}“ und tippen Sie dort unter dem Ausweis auf „${GOOGLE_BUTTON}“.`,
   },

@@ -1,11 +1,12 @@
 /**
  * /card/:tenantShortCode/:productShortCode/:userCode/:orderId (docs/product.md#screens card info page): read-only
- * data of one card and its image. Wrong codes get a German not-found message and nothing else.
+ * data of one card and its image, in the visitor's language. Wrong codes get a not-found message and nothing else.
  */
 
 import { type VerdictKind, verdictView } from '@ausweis/shared/card-verdict';
-import { formatDate, yesNo } from '@ausweis/shared/format';
-import { PERSON_FIELDS } from '@ausweis/shared/person-fields';
+import { formatDate } from '@ausweis/shared/format';
+import { formatText } from '@ausweis/shared/i18n/format';
+import german from '@ausweis/shared/i18n/texts/de';
 import type { CardInfoResponse } from '@ausweis/shared/schemas/ordering';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
@@ -19,24 +20,38 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
+import { Ltr } from '../../i18n/Ltr';
+import { useFormats } from '../../i18n/use-formats';
+import { type TextFunction, useText } from '../../i18n/use-text';
 import { ApiError } from '../../lib/api-client';
 import { useCardInfo } from './api';
 
-/** The rows of docs/product.md#screens in its order: label and display value. */
-export function cardInfoRows(card: CardInfoResponse): [string, string][] {
+const germanText: TextFunction = (id, values) => formatText(german, 'de', id, values);
+
+/**
+ * The rows of docs/product.md#screens in its order: label and display value, in the shown language
+ * (German with DD.MM.YYYY dates unless `t` and `date` are given).
+ */
+export function cardInfoRows(
+  card: CardInfoResponse,
+  t: TextFunction = germanText,
+  date: (iso: string) => string = formatDate,
+): [string, string][] {
+  const day = (iso: string | null | undefined) => (iso ? date(iso) : '');
+  const yesNo = (value: boolean | null | undefined) => t(value ? 'cardInfo.yes' : 'cardInfo.no');
   return [
-    ['Interne ID', String(card.internal_id)],
-    [PERSON_FIELDS.familyname.label, card.familyname],
-    [PERSON_FIELDS.forname.label, card.forname],
-    [PERSON_FIELDS.birthday.label, formatDate(card.birthday)],
-    ['Test-Ausweis', yesNo(card.is_test)],
-    ['Gelöscht', yesNo(card.is_delete)],
-    ['Gültig ab', formatDate(card.card_valid_from)],
-    ['Gültig bis', formatDate(card.card_valid_to)],
-    ['Validiert', yesNo(card.validated)],
-    ['Validiert von', card.validated_from ?? ''],
-    ['Validiert am', formatDate(card.validated_at)],
-    ['Erstellt am', formatDate(card.created_at)],
+    [t('cardInfo.internalId'), String(card.internal_id)],
+    [t('cardInfo.familyname'), card.familyname],
+    [t('cardInfo.forname'), card.forname],
+    [t('cardInfo.birthday'), day(card.birthday)],
+    [t('cardInfo.isTest'), yesNo(card.is_test)],
+    [t('cardInfo.deleted'), yesNo(card.is_delete)],
+    [t('cardInfo.validFrom'), day(card.card_valid_from)],
+    [t('cardInfo.validTo'), day(card.card_valid_to)],
+    [t('cardInfo.validated'), yesNo(card.validated)],
+    [t('cardInfo.validatedBy'), card.validated_from ?? ''],
+    [t('cardInfo.validatedAt'), day(card.validated_at)],
+    [t('cardInfo.createdAt'), day(card.created_at)],
   ];
 }
 
@@ -50,19 +65,17 @@ const VERDICT_SEVERITY: Record<VerdictKind, 'success' | 'warning' | 'error'> = {
 const isOrderId = (v: string | undefined) => !!v && /^\d{1,10}$/.test(v) && Number(v) > 0;
 
 function NotFound() {
+  const t = useText();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }}>
         <SearchOffIcon color="action" sx={{ fontSize: 56, mb: 1 }} />
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1.5 }}>
-          Ausweis nicht gefunden
+          {t('cardInfo.notFoundTitle')}
         </Typography>
-        <Typography sx={{ mb: 3 }}>
-          Zu diesem Link gibt es keinen Ausweis. Bitte prüfen Sie, ob der Link vollständig ist, zum Beispiel
-          indem Sie ihn aus der E-Mail kopieren statt abzutippen.
-        </Typography>
+        <Typography sx={{ mb: 3 }}>{t('cardInfo.notFoundText')}</Typography>
         <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ minHeight: 48 }}>
-          Zur Startseite
+          {t('cardInfo.home')}
         </Button>
       </Paper>
     </Container>
@@ -70,6 +83,8 @@ function NotFound() {
 }
 
 export default function CardInfoPage() {
+  const t = useText();
+  const { date } = useFormats();
   const { tenantShortCode = '', productShortCode = '', userCode = '', orderId } = useParams();
   const valid = isOrderId(orderId) && tenantShortCode && productShortCode && userCode;
   const query = useCardInfo(
@@ -93,11 +108,11 @@ export default function CardInfoPage() {
           severity="error"
           action={
             <Button color="inherit" onClick={() => void query.refetch()} sx={{ minHeight: 44 }}>
-              Erneut versuchen
+              {t('cardInfo.retry')}
             </Button>
           }
         >
-          Die Ausweisdaten konnten nicht geladen werden.
+          {t('cardInfo.loadFailed')}
         </Alert>
       </Container>
     );
@@ -107,15 +122,15 @@ export default function CardInfoPage() {
       <Box
         sx={{ display: 'grid', placeItems: 'center', py: 10 }}
         role="status"
-        aria-label="Ausweis wird geladen"
+        aria-label={t('cardInfo.loading')}
       >
-        <CircularProgress aria-label="Ausweis wird geladen" />
+        <CircularProgress aria-label={t('cardInfo.loading')} />
       </Box>
     );
   }
 
   const card = query.data;
-  const verdict = verdictView(card.verdict);
+  const verdict = verdictView(card.verdict, t);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
@@ -124,9 +139,9 @@ export default function CardInfoPage() {
           component="h1"
           sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' }, color: 'primary.main' }}
         >
-          Ausweis-Info
+          {t('cardInfo.title')}
         </Typography>
-        {card.is_test && <Chip label="TEST-AUSWEIS" color="warning" sx={{ fontWeight: 800 }} />}
+        {card.is_test && <Chip label={t('cardInfo.testChip')} color="warning" sx={{ fontWeight: 800 }} />}
       </Box>
       <Alert
         severity={VERDICT_SEVERITY[verdict.kind]}
@@ -159,12 +174,14 @@ export default function CardInfoPage() {
             <Box
               component="img"
               src={`data:image/png;base64,${card.image}`}
-              alt={`Ausweis von ${card.forname} ${card.familyname}`}
+              alt={t('cardInfo.cardImage', { name: `${card.forname} ${card.familyname}` })}
+              // The card as printed: never mirrored, whatever the page's direction.
+              dir="ltr"
               sx={{ display: 'block', width: '100%', height: 'auto', objectFit: 'contain', borderRadius: 1 }}
             />
           ) : (
             <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-              Für diesen Ausweis ist kein Bild vorhanden.
+              {t('cardInfo.noImage')}
             </Typography>
           )}
         </Paper>
@@ -179,13 +196,14 @@ export default function CardInfoPage() {
               rowGap: 1,
             }}
           >
-            {cardInfoRows(card).map(([label, value]) => (
+            {cardInfoRows(card, t, date).map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography component="dt" color="text.secondary">
                   {label}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {value || '–'}
+                  {/* Names, codes and dates keep left to right in an Arabic page. */}
+                  <Ltr>{value || '–'}</Ltr>
                 </Typography>
               </Box>
             ))}
