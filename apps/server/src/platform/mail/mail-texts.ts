@@ -1,6 +1,6 @@
 /**
  * The language a mail to a family speaks (its order's, shared/i18n/languages.ts): its texts from
- * shared/i18n/texts (keys `mail.*`), dates and amounts by Intl. German keeps the portal's own formats
+ * shared/i18n/texts (keys `mail.*`), dates by the language's pattern, amounts by Intl. German keeps the portal's own formats
  * (shared/format.ts), so German mails read as before; the mails to staff are German always.
  */
 import { formatDate, formatMoney } from '@ausweis/shared/format';
@@ -18,7 +18,7 @@ export interface MailTexts {
   language: Language;
   dir: 'ltr' | 'rtl';
   text(id: MessageId, values?: TextValues): string;
-  /** A YYYY-MM-DD date (a day in Germany) as the language writes it. */
+  /** A YYYY-MM-DD date (a day in Germany) as the language writes it (its datePattern). */
   date(ymd: string): string;
   money(cents: number, currency: string): string;
 }
@@ -39,12 +39,7 @@ function mailTextsOf(language: Language, texts: Texts): MailTexts {
     };
   }
   const locale = intlLocale(language);
-  const dates = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  });
+  const { datePattern } = languageInfo(language);
   return {
     language,
     dir,
@@ -57,7 +52,11 @@ function mailTextsOf(language: Language, texts: Texts): MailTexts {
           ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isolate(v)]))
           : values,
       ),
-    date: (ymd) => dates.format(new Date(`${ymd.slice(0, 10)}T12:00:00Z`)),
+    // The language's own way of writing a date (the order form accepts the same), from the stored day.
+    date: (ymd) => {
+      const [year = '', month = '', day = ''] = ymd.slice(0, 10).split('-');
+      return datePattern.replace('DD', day).replace('MM', month).replace('YYYY', year);
+    },
     money: (cents, currency) =>
       new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100),
   };
