@@ -83,7 +83,6 @@ export const RENEWAL_TEXTS = {
   /** Card app, once a renewal of the card is paid. */
   ordered: 'Ein neuer Ausweis ist bestellt.',
   orderedHint: 'Die Zugangsdaten für den neuen Ausweis erhalten Sie per E-Mail.',
-  mailSubject: 'Ihr Ausweis läuft bald ab – jetzt verlängern',
   /** Card details (staff). */
   section: 'Erinnerung zur Verlängerung',
   sentAt: 'Erinnerung gesendet am',

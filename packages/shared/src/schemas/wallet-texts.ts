@@ -1,9 +1,9 @@
 /**
  * Apple Wallet and Google Wallet for the smartphone card: the card app's paths and the German texts of
- * both wallets (one key per concept: button, mailHint, …), apart from the zod schemas (apple-wallet.ts,
- * card-app.ts) so that the card-app bundle imports them without zod.
+ * both wallets (one key per concept: button, hint, …; the access mail's lines are in i18n/texts/de.ts),
+ * apart from the zod schemas (apple-wallet.ts, card-app.ts) so that the card-app bundle imports them
+ * without zod.
  */
-import { CARD_APP_OPEN_LABEL } from './card-app-texts';
 
 /** POST the holder's three codes (JSON or an HTML form): the card's pass (application/vnd.apple.pkpass). */
 export const APPLE_WALLET_PASS_PATH = '/anon/card_app/wallet/apple';
@@ -22,9 +22,6 @@ export const WALLET_TEXTS = {
   apple: {
     button: 'Zu Apple Wallet hinzufügen',
     hint: 'Der Ausweis wird in Apple Wallet gespeichert und dort aktuell gehalten.',
-    /** The access mail's line (when the server offers Apple Wallet). */
-    mailHint:
-      'Apple Wallet: Öffnen Sie die Ausweis-App mit dem Knopf oben auf Ihrem iPhone und tippen Sie dort auf „Zu Apple Wallet hinzufügen“.',
   },
   google: {
     button: GOOGLE_BUTTON,
@@ -32,7 +29,5 @@ export const WALLET_TEXTS = {
       'Der Ausweis konnte nicht für Google Wallet vorbereitet werden. Bitte versuchen Sie es später erneut.',
     /** The card is not shown (ended, unpaid) or the portal offers no Google Wallet. */
     notOffered: 'Für diesen Ausweis gibt es keinen Google-Wallet-Pass.',
-    /** The access mail's line (when the server offers Google Wallet). */
-    mailHint: `${GOOGLE_BUTTON} (Android): Öffnen Sie die Ausweis-App mit „${CARD_APP_OPEN_LABEL}“ und tippen Sie dort unter dem Ausweis auf „${GOOGLE_BUTTON}“.`,
   },
 } as const;

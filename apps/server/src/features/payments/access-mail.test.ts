@@ -1,7 +1,6 @@
 /** The access mail after payment (docs/product.md#payments): content per card type, link, sent once. */
 import { payments } from '@ausweis/shared/contracts/payments';
 import { pathOf } from '@ausweis/shared/endpoint';
-import { WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
@@ -120,7 +119,9 @@ describe('access mail', () => {
       order: { ...base.order, is_online: true, is_hardcopy: false },
       googleWallet: true,
     });
-    expect(wallet.text).toContain(WALLET_TEXTS.google.mailHint);
+    expect(wallet.text).toContain(
+      'In Google Wallet speichern (Android): Öffnen Sie die Ausweis-App mit „Ausweis-App öffnen“ und tippen Sie dort unter dem Ausweis auf „In Google Wallet speichern“.',
+    );
     expect(renderAccessMail('http://localhost:3000', { ...base, googleWallet: true }).text).not.toContain(
       'Google Wallet',
     );
