@@ -28,7 +28,7 @@ const isolate = (value: TextValues[string]) =>
   typeof value === 'string' && !/^https?:\/\//.test(value) ? `\u2068${value}\u2069` : value;
 
 function mailTextsOf(language: Language, texts: Texts): MailTexts {
-  const { dir } = languageInfo(language);
+  const { dir, datePattern } = languageInfo(language);
   if (language === DEFAULT_LANGUAGE) {
     return {
       language,
@@ -39,7 +39,6 @@ function mailTextsOf(language: Language, texts: Texts): MailTexts {
     };
   }
   const locale = intlLocale(language);
-  const { datePattern } = languageInfo(language);
   return {
     language,
     dir,
