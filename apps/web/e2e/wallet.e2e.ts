@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { statedCard } from '@ausweis/shared/card-code.test-support';
+import german from '@ausweis/shared/i18n/texts/de';
 import { WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ describe.skipIf(e2eUnavailable)('wallet passes', () => {
     const email = `wallet.${Date.now()}@example.org`;
     const { auth } = await placePaidOrder(page.request, { forname: 'Wanda', familyname: 'Wallet', email });
     const mail = await accessMailText(page.request, auth, email);
-    expect(mail).toContain(WALLET_TEXTS.apple.mailHint);
+    expect(mail).toContain(german['mail.access.apple']);
     const qr = await readQr(await cardAppQrPicture(page, mail));
 
     const button = page.getByRole('button', { name: WALLET_TEXTS.apple.button });

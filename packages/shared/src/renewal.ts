@@ -85,7 +85,6 @@ export const RENEWAL_TEXTS = {
   /** Card app, once a renewal of the card is paid. */
   ordered: de['cardApp.renewOrdered'],
   orderedHint: de['cardApp.renewOrderedHint'],
-  mailSubject: 'Ihr Ausweis läuft bald ab – jetzt verlängern',
   /** Card details (staff). */
   section: 'Erinnerung zur Verlängerung',
   sentAt: 'Erinnerung gesendet am',

@@ -1,10 +1,10 @@
 /**
  * Apple Wallet and Google Wallet for the smartphone card: the card app's paths and the German texts of
- * both wallets (the card app's in i18n/texts/de.ts) (one key per concept: button, mailHint, …), apart from the zod schemas (apple-wallet.ts,
- * card-app.ts) so that the card-app bundle imports them without zod.
+ * both wallets (one key per concept: button, hint, …; the card app's and the access mail's texts are in
+ * i18n/texts/de.ts), apart from the zod schemas (apple-wallet.ts, card-app.ts) so that the card-app bundle
+ * imports them without zod.
  */
 import de from '../i18n/texts/de';
-import { CARD_APP_OPEN_LABEL } from './card-app-texts';
 
 /** POST the holder's three codes (JSON or an HTML form): the card's pass (application/vnd.apple.pkpass). */
 export const APPLE_WALLET_PASS_PATH = '/anon/card_app/wallet/apple';
@@ -23,16 +23,11 @@ export const WALLET_TEXTS = {
   apple: {
     button: de['cardApp.appleWallet'],
     hint: de['cardApp.appleWalletHint'],
-    /** The access mail's line (when the server offers Apple Wallet). */
-    mailHint:
-      'Apple Wallet: Öffnen Sie die Ausweis-App mit dem Knopf oben auf Ihrem iPhone und tippen Sie dort auf „Zu Apple Wallet hinzufügen“.',
   },
   google: {
     button: GOOGLE_BUTTON,
     failed: de['cardApp.googleWalletFailed'],
     /** The card is not shown (ended, unpaid) or the portal offers no Google Wallet. */
     notOffered: de['cardApp.googleWalletNotOffered'],
-    /** The access mail's line (when the server offers Google Wallet). */
-    mailHint: `${GOOGLE_BUTTON} (Android): Öffnen Sie die Ausweis-App mit „${CARD_APP_OPEN_LABEL}“ und tippen Sie dort unter dem Ausweis auf „${GOOGLE_BUTTON}“.`,
   },
 } as const;

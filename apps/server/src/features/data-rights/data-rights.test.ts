@@ -298,6 +298,27 @@ describe('Löschung', () => {
     expect(restore.json().message).toBe(CARD_TEXTS.dataDeleted);
   });
 
+  it("a Turkish card: the school's notice stays German, the holder's confirmation is Turkish", async () => {
+    await t.db
+      .update(tenantMemberships)
+      .set({ use_for_notify: true })
+      .where(eq(tenantMemberships.user_id, w.a.admin.id));
+    const email = 'aile.yildiz@test.example';
+    const { card, codes } = await fixtureCard({ email, language: 'tr' });
+    expect((await callEndpoint(t.app, dataRights.cardAppErasure, { body: codes })).statusCode).toBe(200);
+    const notice = await lastMailTo(t.db, w.a.admin.email);
+    expect(notice?.subject).toContain('Löschantrag zu einem Ausweis');
+    expect(notice?.text).toContain('Guten Tag,');
+    expect(notice?.html).toContain('<html lang="de">');
+    const row = (await list()).json<ErasureRequestRow[]>().find((r) => r.order_id === card.id);
+    expect((await erase(row?.id ?? 0)).statusCode).toBe(200);
+    const told = await lastMailTo(t.db, email);
+    expect(told?.subject).toMatch(/^Verileriniz silindi – ./);
+    expect(told?.text).toMatch(new RegExp(`^Talebiniz üzerine “.+”, ${card.id} numaralı kartın`, 'm'));
+    expect(told?.text).toContain('Saygılarımızla');
+    expect(told?.html).toContain('<html lang="tr">');
+  });
+
   it("401, 403 and another tenant's request 404", async () => {
     const { card } = await fixtureCard();
     const [req] = await t.db

@@ -26,6 +26,7 @@ import { type TenantScope, tenantScope } from '../../db/tenant-scope';
 import { recordChange, requireAccess, type TenantAccessor } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { deviceName, ipPrefix } from '../../platform/device';
+import { type MailTexts, mailTexts } from '../../platform/mail/mail-texts';
 import { renderMail } from '../../platform/mail/render';
 import { cardTenantName, removeFiles } from '../card-drawing/public';
 import { lockCards, wipeCards } from '../retention/public';
@@ -125,17 +126,21 @@ async function lockedCard(tx: Tx, scope: TenantScope, orderId: number) {
   return null;
 }
 
-function requesterMail(to: string, orderId: number, tenantName: string) {
+/** The requester's confirmation, in the language the card was ordered in. */
+function requesterMail(to: string, orderId: number, tenantName: string, mt: MailTexts) {
   return {
     to,
-    subject: `Ihre Daten wurden gelöscht – ${tenantName}`,
-    ...renderMail({
-      greeting: 'Guten Tag,',
-      paragraphs: [
-        `auf Ihren Antrag hat „${tenantName}“ Foto, Unterschrift und alle persönlichen Daten des Ausweises Nummer ${orderId} gelöscht. Der Ausweis ist damit ungültig.`,
-        'Erhalten bleiben nur die Beträge von Bestellung und Zahlung, die für die Buchhaltung aufbewahrt werden müssen – ohne Namen.',
-      ],
-    }),
+    subject: mt.text('mail.erased.subject', { org: tenantName }),
+    ...renderMail(
+      {
+        greeting: mt.text('mail.greeting'),
+        paragraphs: [
+          mt.text('mail.erased.done', { org: tenantName, id: String(orderId) }),
+          mt.text('mail.erased.kept'),
+        ],
+      },
+      mt,
+    ),
   };
 }
 
@@ -184,7 +189,10 @@ export async function eraseRequestedCard(
       if (rec && rec.order.email !== '') {
         // The mails about the holder (access codes, names) go with the data; the confirmation follows.
         await tx.delete(mailOutbox).where(mailsAbout(rec.order));
-        await ctx.mail.queue(tx, requesterMail(rec.order.email, card.id, cardTenantName(rec)));
+        await ctx.mail.queue(
+          tx,
+          requesterMail(rec.order.email, card.id, cardTenantName(rec), await mailTexts(rec.order.language)),
+        );
       }
     }
     await tx

@@ -1,23 +1,23 @@
 /**
- * The mail after a confirmed order (docs/product.md#payments): 'Vielen Dank für Ihre Bestellung', what
+ * The mail after a confirmed order (docs/product.md#payments), in the order's language: 'Vielen Dank für Ihre Bestellung', what
  * was ordered and paid; for a smartphone card the codes and the three steps; for a plastic card that it
  * goes to the institution. Queued in the transaction that marks the order paid, so it goes out once.
  */
 import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
-import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';
-import { formatMoney } from '@ausweis/shared/format';
-import { CARD_APP_OPEN_HINT, CARD_APP_OPEN_LABEL, cardAppLink } from '@ausweis/shared/schemas/card-app-texts';
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
+import { cardAppLink } from '@ausweis/shared/schemas/card-app-texts';
 import { cardInfoPath } from '@ausweis/shared/schemas/ordering';
-import { WALLET_TEXTS } from '@ausweis/shared/schemas/wallet-texts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { fromOrdersWithProduct } from '../../db/order-queries';
 import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
+import { GERMAN_MAIL, type MailTexts, mailTexts } from '../../platform/mail/mail-texts';
 import { renderMail } from '../../platform/mail/render';
 import { queueCardRender } from '../card-app/public';
 
-export const ACCESS_MAIL_SUBJECT = 'Vielen Dank für Ihre Bestellung';
+/** The German subject (the other languages' in shared/i18n/texts). */
+export const ACCESS_MAIL_SUBJECT = GERMAN_MAIL.text('mail.access.subject');
 
 export interface AccessMailData {
   order: Pick<
@@ -44,82 +44,79 @@ export interface AccessMailData {
   appleWallet?: boolean;
 }
 
-const cardKind = (o: AccessMailData['order']) =>
+const cardKind = (o: AccessMailData['order']): MessageId =>
   o.is_online && o.is_hardcopy
-    ? 'Smartphone-Ausweis und Plastikkarte'
+    ? 'mail.access.kindBoth'
     : o.is_online
-      ? 'Smartphone-Ausweis'
-      : 'Plastikkarte';
+      ? 'mail.access.kindOnline'
+      : 'mail.access.kindPlastic';
 
-/** The mail's subject and content (pure, for tests and previews). */
-export function renderAccessMail(publicUrl: string, d: AccessMailData) {
+/** The mail's subject and content in the order's language (pure, for tests and previews). */
+export function renderAccessMail(publicUrl: string, d: AccessMailData, mt: MailTexts = GERMAN_MAIL) {
   const o = d.order;
+  const t = mt.text;
   const amount =
     d.paid > 0
-      ? `Bezahlt: ${formatMoney(d.paid, o.currency)}`
+      ? t('mail.access.paid', { sum: mt.money(d.paid, o.currency) })
       : o.tenant_payee
-        ? `Zu zahlen: ${formatMoney(0, o.currency)} (die Kosten übernimmt ${d.tenantName})`
-        : `Zu zahlen: ${formatMoney(0, o.currency)}`;
+        ? t('mail.access.toPayTenant', { sum: mt.money(0, o.currency), org: d.tenantName })
+        : t('mail.access.toPay', { sum: mt.money(0, o.currency) });
   const paragraphs = [
-    `vielen Dank für Ihre Bestellung bei ${d.tenantName}. Ihre Bestellung ist bestätigt.`,
+    t('mail.access.thanks', { org: d.tenantName }),
     [
-      `Bestellnummer: ${o.id}`,
-      `Ausweis: ${d.productType}`,
-      `Für: ${o.forname} ${o.familyname}`,
-      `Bestellt: ${cardKind(o)}`,
+      t('mail.access.orderNumber', { id: String(o.id) }),
+      t('mail.access.card', { card: d.productType }),
+      t('mail.access.for', { name: `${o.forname} ${o.familyname}` }),
+      t('mail.access.ordered', { kind: t(cardKind(o)) }),
       amount,
     ].join('\n'),
   ];
-  if (o.is_test) paragraphs.push('Hinweis: Dies ist ein TEST-AUSWEIS.');
+  if (o.is_test) paragraphs.push(t('mail.access.test'));
   if (o.is_online) {
     paragraphs.push(
+      [t('mail.access.steps'), t('mail.access.step1'), t('mail.access.step2'), t('mail.access.step3')].join(
+        '\n',
+      ),
       [
-        'So kommen Sie zu Ihrem Smartphone-Ausweis:',
-        '1. Ausweis mit dem Code bestellen – erledigt.',
-        '2. Zugang per E-Mail erhalten – das ist diese E-Mail.',
-        '3. App herunterladen (Link unten) und mit diesen Daten anmelden:',
-      ].join('\n'),
-      [
-        `Zugangscode: ${d.tenantShortCode}`,
-        `Produktcode: ${d.productShortCode}`,
-        `Aktivierungscode: ${o.online_code}`,
+        t('mail.access.tenantCode', { code: d.tenantShortCode }),
+        t('mail.access.productCode', { code: d.productShortCode }),
+        t('mail.access.activationCode', { code: o.online_code }),
       ].join('\n'),
     );
   }
-  if (o.is_hardcopy) {
-    paragraphs.push(
-      `Ihre Plastikkarte wird gedruckt und in ${PRINT_PROCESSING_DAYS} Tagen an ${d.tenantName} geschickt, nicht an Sie. Sie erhalten die Karte dort. Foto und Daten für den Druck werden nach dem Versand gelöscht.`,
-    );
-  }
+  if (o.is_hardcopy) paragraphs.push(t('mail.access.plastic', { org: d.tenantName }));
   const url = `${publicUrl}${cardInfoPath(d.tenantShortCode, d.productShortCode, o.user_code, o.id)}`;
   return {
     to: o.email,
-    subject: ACCESS_MAIL_SUBJECT,
-    ...renderMail({
-      greeting: 'Guten Tag,',
-      paragraphs,
-      action: { url, label: 'Ausweis ansehen' },
-      // One tap instead of copying three codes; the codes ride in the link's fragment (never sent).
-      ...(o.is_online
-        ? {
-            secondAction: {
-              url: cardAppLink(publicUrl, {
-                tenant_short_code: d.tenantShortCode,
-                product_short_code: d.productShortCode,
-                online_code: o.online_code,
-              }),
-              label: `${CARD_APP_OPEN_LABEL} (${CARD_APP_OPEN_HINT})`,
-            },
-          }
-        : {}),
-      after: [
-        // After the card-info button, so the mail's first link stays the card itself.
-        ...(o.is_online ? [`Ausweis-App für Ihr Smartphone:\n${publicUrl}/app`] : []),
-        ...(o.is_online && d.googleWallet ? [WALLET_TEXTS.google.mailHint] : []),
-        ...(o.is_online && d.appleWallet ? [WALLET_TEXTS.apple.mailHint] : []),
-        'Bitte bewahren Sie diese E-Mail auf: Die Codes und der Link sind nur für Sie bestimmt.',
-      ],
-    }),
+    subject: t('mail.access.subject'),
+    ...renderMail(
+      {
+        greeting: t('mail.greeting'),
+        paragraphs,
+        action: { url, label: t('mail.access.view') },
+        // One tap instead of copying three codes; the codes ride in the link's fragment (never sent).
+        ...(o.is_online
+          ? {
+              secondAction: {
+                url: cardAppLink(publicUrl, {
+                  tenant_short_code: d.tenantShortCode,
+                  product_short_code: d.productShortCode,
+                  online_code: o.online_code,
+                }),
+                label: t('mail.access.openApp'),
+              },
+            }
+          : {}),
+        after: [
+          // After the card-info button, so the mail's first link stays the card itself.
+          ...(o.is_online ? [t('mail.access.app', { url: `${publicUrl}/app` })] : []),
+          ...(o.is_online && d.googleWallet ? [t('mail.access.google')] : []),
+          ...(o.is_online && d.appleWallet ? [t('mail.access.apple')] : []),
+          t('mail.access.keep'),
+        ],
+      },
+      mt,
+    ),
   };
 }
 
@@ -150,6 +147,7 @@ export async function queueAccessMail(
       user_code: orders.user_code,
       currency: orders.currency,
       tenant_payee: orders.tenant_payee,
+      language: orders.language,
     },
     tenantName: tenants.name,
     productTenantName: tenantProducts.tenant_name,
@@ -163,15 +161,19 @@ export async function queueAccessMail(
   if (!mail) return;
   await ctx.mail.queue(
     tx,
-    renderAccessMail(ctx.config.publicUrl, {
-      order: row.order,
-      tenantName: cardTenantNames({ tenant_name: row.productTenantName }, { name: row.tenantName }).name,
-      tenantShortCode: row.tenantShortCode,
-      productShortCode: row.productShortCode,
-      productType: row.productType,
-      paid,
-      googleWallet: ctx.config.googleWallet !== null,
-      appleWallet: ctx.config.appleWallet !== null,
-    }),
+    renderAccessMail(
+      ctx.config.publicUrl,
+      {
+        order: row.order,
+        tenantName: cardTenantNames({ tenant_name: row.productTenantName }, { name: row.tenantName }).name,
+        tenantShortCode: row.tenantShortCode,
+        productShortCode: row.productShortCode,
+        productType: row.productType,
+        paid,
+        googleWallet: ctx.config.googleWallet !== null,
+        appleWallet: ctx.config.appleWallet !== null,
+      },
+      await mailTexts(row.order.language),
+    ),
   );
 }

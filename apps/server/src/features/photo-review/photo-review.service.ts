@@ -29,6 +29,7 @@ import type { TenantScope } from '../../db/tenant-scope';
 import { recordChange, requireAccess, type TenantAccessor } from '../../http/access';
 import { badRequest } from '../../http/app-error';
 import { endOfGermanDay, germanIsoDate } from '../../platform/german-date';
+import { mailTexts } from '../../platform/mail/mail-texts';
 import { createOrderLink } from '../ordering/public';
 import { queueAccessMail } from '../payments/public';
 import { notePhotoEvent } from './photo-history';
@@ -217,16 +218,20 @@ export async function rejectPhoto(
     });
     await ctx.mail.queue(
       tx,
-      renderPhotoRejectMail({
-        to: o.email,
-        forname: o.forname,
-        familyname: o.familyname,
-        tenantName: cardTenantNames({ tenant_name: card.productTenantName }, { name: card.tenantName }).name,
-        reason: req.reason,
-        text: req.text,
-        lastDay,
-        url: `${ctx.config.publicUrl}${photoLinkPagePath(token)}`,
-      }),
+      renderPhotoRejectMail(
+        {
+          to: o.email,
+          forname: o.forname,
+          familyname: o.familyname,
+          tenantName: cardTenantNames({ tenant_name: card.productTenantName }, { name: card.tenantName })
+            .name,
+          reason: req.reason,
+          text: req.text,
+          lastDay,
+          url: `${ctx.config.publicUrl}${photoLinkPagePath(token)}`,
+        },
+        await mailTexts(o.language),
+      ),
     );
     await recordChange(tx, who, { action: 'card.photo_rejected', record: 'card', ids: [o.id] });
     return { count: 1 };

@@ -1,9 +1,10 @@
 /**
- * The family's mail when staff reject a photo: the reason and the personal link to upload a new photo
+ * The family's mail when staff reject a photo, in the order's language: the reason and the personal link to upload a new photo
  * (only the photo: no new order, no new payment), until when it works.
  */
-import { formatDate } from '@ausweis/shared/format';
-import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '@ausweis/shared/schemas/photo-review';
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
+import type { PhotoRejectReason } from '@ausweis/shared/schemas/photo-review';
+import { GERMAN_MAIL, type MailTexts } from '../../platform/mail/mail-texts';
 import { renderMail } from '../../platform/mail/render';
 
 export interface PhotoRejectMailData {
@@ -18,28 +19,39 @@ export interface PhotoRejectMailData {
   url: string;
 }
 
-export const PHOTO_REJECT_MAIL_SUBJECT = 'Bitte laden Sie ein neues Foto für den Ausweis hoch';
+const REASONS: Record<PhotoRejectReason, MessageId> = {
+  not_recognisable: 'mail.photo.reasonNotRecognisable',
+  not_current: 'mail.photo.reasonNotCurrent',
+  wrong_person: 'mail.photo.reasonWrongPerson',
+  background: 'mail.photo.reasonBackground',
+  other: 'mail.photo.reasonOther',
+};
 
-/** Subject and content (pure, for tests and previews). */
-export function renderPhotoRejectMail(d: PhotoRejectMailData) {
+/** The German subject (the other languages' in shared/i18n/texts). */
+export const PHOTO_REJECT_MAIL_SUBJECT = GERMAN_MAIL.text('mail.photo.subject');
+
+/** Subject and content in the order's language (pure, for tests and previews); the staff's note as typed. */
+export function renderPhotoRejectMail(d: PhotoRejectMailData, mt: MailTexts = GERMAN_MAIL) {
+  const t = mt.text;
   const reason = [
-    `Grund: ${PHOTO_REJECT_REASONS[d.reason]}`,
-    ...(d.text ? [`Hinweis von ${d.tenantName}: ${d.text}`] : []),
+    t('mail.photo.reason', { why: t(REASONS[d.reason]) }),
+    ...(d.text ? [t('mail.photo.note', { org: d.tenantName, note: d.text })] : []),
   ].join('\n');
   return {
     to: d.to,
-    subject: PHOTO_REJECT_MAIL_SUBJECT,
-    ...renderMail({
-      greeting: 'Guten Tag,',
-      paragraphs: [
-        `${d.tenantName} hat das Foto für den Ausweis von ${d.forname} ${d.familyname} geprüft und kann es leider nicht verwenden.`,
-        reason,
-        'Bitte laden Sie über den Link unten ein neues Foto hoch. Sie müssen nichts neu bestellen und nichts bezahlen; alle anderen Angaben bleiben, wie sie sind.',
-      ],
-      action: { url: d.url, label: 'Neues Foto hochladen' },
-      after: [
-        `Der Link ist nur für Sie bestimmt, gilt für ein Foto und funktioniert bis einschließlich ${formatDate(d.lastDay)}.`,
-      ],
-    }),
+    subject: t('mail.photo.subject'),
+    ...renderMail(
+      {
+        greeting: t('mail.greeting'),
+        paragraphs: [
+          t('mail.photo.checked', { org: d.tenantName, name: `${d.forname} ${d.familyname}` }),
+          reason,
+          t('mail.photo.upload'),
+        ],
+        action: { url: d.url, label: t('mail.photo.button') },
+        after: [t('mail.photo.linkOnlyYou', { date: mt.date(d.lastDay) })],
+      },
+      mt,
+    ),
   };
 }

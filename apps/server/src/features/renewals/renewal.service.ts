@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { fromOrdersWithProduct, isPaidOrder, renewalPaid } from '../../db/order-queries';
 import { baseProducts, orders, tenantProducts, tenants } from '../../db/schema/index';
 import { endOfGermanDay, germanIsoDate } from '../../platform/german-date';
+import { mailTexts } from '../../platform/mail/mail-texts';
 import { createOrderLink, orderLinkUrl } from '../ordering/public';
 import { renderRenewalMail } from './renewal-mail';
 
@@ -81,16 +82,19 @@ async function remindBatch(ctx: RenewalContext, tx: Tx, now: Date): Promise<numb
     const token = await createRenewalLink(tx, o);
     await ctx.mail.queue(
       tx,
-      renderRenewalMail({
-        to: o.email,
-        forname: o.forname,
-        familyname: o.familyname,
-        productType: row.productType,
-        tenantName: cardTenantNames({ tenant_name: row.productTenantName }, { name: row.tenantName }).name,
-        validTo: o.card_valid_to,
-        url: orderLinkUrl(ctx.config.publicUrl, row.tenantShortCode, row.productShortCode, token),
-        publicUrl: ctx.config.publicUrl,
-      }),
+      renderRenewalMail(
+        {
+          to: o.email,
+          forname: o.forname,
+          familyname: o.familyname,
+          productType: row.productType,
+          tenantName: cardTenantNames({ tenant_name: row.productTenantName }, { name: row.tenantName }).name,
+          validTo: o.card_valid_to,
+          url: orderLinkUrl(ctx.config.publicUrl, row.tenantShortCode, row.productShortCode, token),
+          publicUrl: ctx.config.publicUrl,
+        },
+        await mailTexts(o.language),
+      ),
     );
   }
   // Across tenants: exactly the cards locked above, of whichever tenants they are.
