@@ -8,8 +8,19 @@ export interface Formats {
   money(cents: number): string;
   /** An ISO date (YYYY-MM-DD or a timestamp) as the language writes it, with the year in digits. */
   date(iso: string): string;
+  /**
+   * A moment (ms since 1970 or ISO) as this device's date and time to the minute, 24 hours, like the
+   * device's clock: '18.11.2026 11:06'.
+   */
+  dateTime(value: number | string): string;
   number(value: number): string;
 }
+
+/**
+ * Without the direction marks Intl puts into Arabic dates ('18‏/11‏/2026'): dates read left to right
+ * inside Arabic text, as on the papers they are compared with.
+ */
+const withoutMarks = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '');
 
 export function useFormats(): Formats {
   const { language } = useLanguage();
@@ -22,11 +33,16 @@ export function useFormats(): Formats {
       year: 'numeric',
       timeZone: 'Europe/Berlin',
     });
+    const localDay = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
+    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     const number = new Intl.NumberFormat(locale);
     return {
       money: (cents) => money.format(cents / 100),
       // A date alone means that day in Germany, not midnight UTC of it.
-      date: (iso) => date.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso)),
+      date: (iso) =>
+        withoutMarks(date.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso))),
+      dateTime: (value) =>
+        withoutMarks(`${localDay.format(new Date(value))} ${time.format(new Date(value))}`),
       number: (value) => number.format(value),
     };
   }, [language]);
