@@ -36,6 +36,10 @@ export function Verifier() {
   useEffect(() => {
     loadKeys().then(setKeys);
   }, []);
+  const title = t('verifier.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const refreshRevocation = useCallback(() => {
     if (keys) loadRevocationList(keys.keySet).then(setRevocation);
   }, [keys]);
