@@ -1,14 +1,20 @@
 /**
  * The verifier's verdict in the shown language, from the verdict's machine values: the kind follows the
- * one rule (shared/card-verdict.ts), the headline names the first problem, one sentence per problem
- * below it; a refused code (shared/card-code.ts) names its reason, with the dates where they matter.
+ * one rule (shared/card-verdict.ts, for a card and for a refused code), the headline names the first
+ * problem, one sentence per problem below it; a refused code (shared/card-code.ts) names its reason,
+ * with the dates where they matter.
  */
 import {
   type CardCodeCheck,
   type CardCodeRefusal,
   SCREEN_CODE_VALID_SECONDS,
 } from '@ausweis/shared/card-code';
-import { type CardVerdict, type VerdictKind, verdictView } from '@ausweis/shared/card-verdict';
+import {
+  type CardVerdict,
+  refusedCodeView,
+  type VerdictKind,
+  verdictView,
+} from '@ausweis/shared/card-verdict';
 import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import { useMemo } from 'react';
 import { useFormats } from '../i18n/use-formats';
@@ -74,7 +80,7 @@ export function useVerdictTexts(): VerdictTexts {
       },
       refused(check) {
         return {
-          kind: 'invalid',
+          kind: refusedCodeView(check.reason).kind,
           headline: t('verifier.verdictInvalid', { reason: t(REFUSAL_SHORT[check.reason]) }),
           reasons: [reasonOf(check)],
         };
