@@ -76,7 +76,9 @@ export function LiveCheck({ code, shownAt }: { code: string; shownAt: number }) 
       </p>
       <p>{t('verifier.liveCompare')}</p>
       <form onSubmit={submit} className="vf-live-form">
-        <label htmlFor="vf-live-code">{t('verifier.liveLabel', { example: LIVE_CODE_EXAMPLE })}</label>
+        <label htmlFor="vf-live-code">
+          {rich('verifier.liveLabel', { example: <bdi dir="ltr">{LIVE_CODE_EXAMPLE}</bdi> })}
+        </label>
         <input
           id="vf-live-code"
           value={live}
