@@ -6,16 +6,12 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { auth as authApi } from '@ausweis/shared/contracts/auth';
-import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './admin-helpers';
 import { axeViolations, isBlocking } from './axe';
 import { e2eUnavailable, PHONE, useBrowser } from './browser';
-import { cardAppQrPicture } from './card-app-sign-in';
-import { accessMailText, json, placePaidOrder } from './order-api';
 import { readQr } from './read-qr';
+import { asSchool, type CardOrder, paidCardQr } from './verifier-card';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/verifier');
 
@@ -24,38 +20,9 @@ async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** The school's Admin validates or deletes a card of Gymnasium am See, as on the cards page. */
-async function asSchool(api: APIRequestContext, action: 'validate' | 'delete', orderId: number) {
-  const { token, tenants } = await json<{ token: string; tenants: { id: number }[] }>(
-    await api.post(`/api${authApi.login.path}`, {
-      data: { email: 'admin@gymnasium-am-see.example', password: DEMO_PASSWORD },
-    }),
-  );
-  const headers = { Authorization: `Bearer ${token}`, 'X-Tenant-Id': String(tenants[0]?.id) };
-  if (action === 'validate')
-    await json(await api.post(`/api${cardsApi.validate.path}`, { headers, data: { order_ids: [orderId] } }));
-  else await json(await api.delete(`/api${cardsApi.delete.path}?order_id=${orderId}`, { headers }));
-}
-
-interface CardOrder {
-  forname: string;
-  familyname: string;
-  /** A card of the test school (TEST/TESTSA); else of Gymnasium am See, validated by the school. */
-  test?: boolean;
-}
-
-let cardNo = 0;
-
-/** A paid smartphone card; the card app's QR code as a PNG picture, and the card's id. */
+/** A paid smartphone card's QR code as a PNG picture, and the card's id; a test card as the app shows it. */
 async function cardAppQr(page: Page, card: CardOrder = { forname: 'Vera', familyname: 'Prüfer' }) {
-  const email = `${card.forname.toLowerCase()}.${Date.now()}.${++cardNo}@example.org`;
-  const { auth, orderId } = await placePaidOrder(
-    page.request,
-    { forname: card.forname, familyname: card.familyname, email },
-    card.test ? { tenantShortCode: 'TEST', productShortCode: 'TESTSA' } : undefined,
-  );
-  if (!card.test) await asSchool(page.request, 'validate', orderId);
-  const png = await cardAppQrPicture(page, await accessMailText(page.request, auth, email));
+  const { png, orderId } = await paidCardQr(page, card);
   if (card.test) {
     // The card app shows the card, and above it that it is no valid card.
     await page.getByRole('status').filter({ hasText: 'Test-Ausweis – kein gültiger Ausweis' }).waitFor();

@@ -3,26 +3,25 @@
  * When the camera cannot start, it says why through onFail, and the page offers a picture or the code
  * field at once.
  */
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import { useEffect, useRef } from 'react';
+import { useText } from '../i18n/use-text';
 import { readQr } from './scan';
 
 interface Props {
   onCode(text: string): void;
   onStop(): void;
-  /** The camera cannot start: the German reason. */
-  onFail(message: string): void;
+  /** The camera cannot start: the text saying why. */
+  onFail(message: MessageId): void;
 }
 
-const CAMERA_ERRORS: Record<string, string> = {
-  NotAllowedError:
-    'Der Zugriff auf die Kamera wurde nicht erlaubt. Bitte erlauben Sie ihn in den Einstellungen des Browsers, wählen Sie ein Bild des QR-Codes aus oder fügen Sie den Code unten ein.',
-  NotFoundError:
-    'Dieses Gerät hat keine Kamera. Bitte wählen Sie ein Bild des QR-Codes aus oder fügen Sie den Code unten ein.',
+const CAMERA_ERRORS: Record<string, MessageId> = {
+  NotAllowedError: 'verifier.cameraNotAllowed',
+  NotFoundError: 'verifier.cameraNotFound',
 };
-const CAMERA_FAILED =
-  'Die Kamera lässt sich nicht starten. Bitte wählen Sie ein Bild des QR-Codes aus oder fügen Sie den Code unten ein.';
 
 export function CameraScanner({ onCode, onStop, onFail }: Props) {
+  const t = useText();
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -50,7 +49,7 @@ export function CameraScanner({ onCode, onStop, onFail }: Props) {
         await video.current.play();
         look();
       } catch (err) {
-        if (!stopped) onFail(CAMERA_ERRORS[(err as Error)?.name] ?? CAMERA_FAILED);
+        if (!stopped) onFail(CAMERA_ERRORS[(err as Error)?.name] ?? 'verifier.cameraFailed');
       }
     })();
     return () => {
@@ -61,17 +60,11 @@ export function CameraScanner({ onCode, onStop, onFail }: Props) {
   }, [onCode, onFail]);
 
   return (
-    <section className="vf-camera" aria-label="Kamera">
-      <video
-        ref={video}
-        className="vf-video"
-        muted
-        playsInline
-        aria-label="Kamerabild: QR-Code in den Rahmen halten"
-      />
-      <p className="ca-hint">Halten Sie den QR-Code ruhig in das Kamerabild.</p>
+    <section className="vf-camera" aria-label={t('verifier.camera')}>
+      <video ref={video} className="vf-video" muted playsInline aria-label={t('verifier.cameraImage')} />
+      <p className="ca-hint">{t('verifier.cameraHint')}</p>
       <button type="button" className="ca-button" onClick={onStop}>
-        Kamera beenden
+        {t('verifier.stopCamera')}
       </button>
     </section>
   );

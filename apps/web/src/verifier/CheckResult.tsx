@@ -1,21 +1,22 @@
 /**
- * The outcome of a check. The headline is the verdict (shared/card-verdict.ts): 'Gültig', 'Nicht gültig: …'
- * or 'Test-Ausweis – kein gültiger Ausweis'; the card's data and the signature check are details below.
- * Online the server judges the card as it is now; offline the signed statement is judged.
+ * The outcome of a check. The headline is the verdict (shared/card-verdict.ts, in the shown language by
+ * verdict-texts.ts): 'Gültig', 'Nicht gültig: …' or 'Test-Ausweis – kein gültiger Ausweis'; the card's
+ * data and the signature check are details below. Online the server judges the card as it is now;
+ * offline the signed statement is judged. Names, dates and codes read left to right in Arabic too.
  */
-import { type CardCodeCheck, type CardStatement, refusalText } from '@ausweis/shared/card-code';
+import type { CardCodeCheck, CardStatement } from '@ausweis/shared/card-code';
 import {
   type CardVerdict,
   cardVerdict,
-  refusedCodeView,
   statementLeavesTestOpen,
   statementVerdictInput,
-  type VerdictView,
-  verdictView,
 } from '@ausweis/shared/card-verdict';
-import { formatDate, formatDateTimeShort, yesNo } from '@ausweis/shared/format';
 import { germanIsoDate } from '@ausweis/shared/german-date';
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import type { CardCheckResponse } from '@ausweis/shared/schemas/card-check';
+import { useFormats } from '../i18n/use-formats';
+import { useRichText, useText } from '../i18n/use-text';
+import { type ShownVerdict, useVerdictTexts, type VerdictTexts } from './verdict-texts';
 
 export interface Outcome {
   check: CardCodeCheck;
@@ -23,31 +24,37 @@ export interface Outcome {
   online: CardCheckResponse | null | undefined;
 }
 
-const PENDING: VerdictView = { kind: 'valid', headline: 'Wird geprüft …', reasons: [] };
-
-const OFFLINE_NOTE =
-  'Offline geprüft: Signatur und Gültigkeit stimmen. Ob der Ausweis inzwischen gelöscht, archiviert oder neu ausgestellt wurde, zeigt die Prüfung mit Internet.';
-const OFFLINE_OLDER_CODE_NOTE =
-  'Offline geprüft: Signatur und Gültigkeit stimmen. Ob der Ausweis inzwischen gelöscht, archiviert oder neu ausgestellt wurde und ob es ein Test-Ausweis ist (dieser ältere Code sagt es nicht), zeigt die Prüfung mit Internet.';
+type Judged = { verdict: CardVerdict; note: MessageId | null } | { verdict: 'pending'; note: MessageId };
 
 /** The verdict a person reads, and the line on how current it is. */
-function judged(s: CardStatement, online: Outcome['online']): { view: VerdictView; note: string | null } {
+function judged(s: CardStatement, online: Outcome['online']): Judged {
   const offline: CardVerdict = cardVerdict(statementVerdictInput(s), germanIsoDate());
   if (online && (online.verdict.valid === false || offline.valid))
-    return { view: verdictView(online.verdict), note: 'Online geprüft: aktueller Stand im Ausweisportal.' };
+    return { verdict: online.verdict, note: 'verifier.onlineNote' };
   // A card the code itself shows as not valid stays so whatever the server says now.
   if (!offline.valid || online === null)
     return {
-      view: verdictView(offline),
-      note: offline.valid ? (statementLeavesTestOpen(s) ? OFFLINE_OLDER_CODE_NOTE : OFFLINE_NOTE) : null,
+      verdict: offline,
+      note: offline.valid
+        ? statementLeavesTestOpen(s)
+          ? 'verifier.offlineOlderCodeNote'
+          : 'verifier.offlineNote'
+        : null,
     };
   // Not 'Gültig' before the server had its say: it may know the card deleted or a test card.
-  return { view: PENDING, note: 'Aktueller Stand wird abgefragt …' };
+  return { verdict: 'pending', note: 'verifier.askingNote' };
 }
 
 const KIND_CLASS = { valid: 'vf-good', test: 'vf-test', invalid: 'vf-bad' } as const;
 
+const shown = (j: Judged, texts: VerdictTexts, pending: string): ShownVerdict =>
+  j.verdict === 'pending' ? { kind: 'valid', headline: pending, reasons: [] } : texts.verdict(j.verdict);
+
 export function CheckResult({ outcome }: { outcome: Outcome }) {
+  const t = useText();
+  const rich = useRichText();
+  const formats = useFormats();
+  const texts = useVerdictTexts();
   const { check, online } = outcome;
   // A refused code has a statement only when it is genuine but out of its dates, an old screen code,
   // or on the revocation list.
@@ -55,7 +62,7 @@ export function CheckResult({ outcome }: { outcome: Outcome }) {
   // A card the revocation list names stays refused until the server answers how it is now.
   const listed = !check.ok && check.list_issued_at !== undefined;
   if (!s || (!check.ok && check.reason === 'screen_outdated') || (listed && !online)) {
-    const view = check.ok ? refusedCodeView('format') : refusedCodeView(check.reason, refusalText(check));
+    const view = check.ok ? texts.refused({ ok: false, reason: 'format' }) : texts.refused(check);
     return (
       <section className="vf-result vf-bad" aria-labelledby="vf-result-title">
         <h2 id="vf-result-title">{view.headline}</h2>
@@ -63,8 +70,10 @@ export function CheckResult({ outcome }: { outcome: Outcome }) {
       </section>
     );
   }
-  const { view, note } = judged(s, check.ok || listed ? online : null);
-  const pending = view === PENDING;
+  const result = judged(s, check.ok || listed ? online : null);
+  const pending = result.verdict === 'pending';
+  const view = shown(result, texts, t('verifier.checking'));
+  const name = `${s.forname} ${s.familyname}`;
   return (
     <section
       className={`vf-result ${pending ? 'vf-pending' : KIND_CLASS[view.kind]}`}
@@ -81,42 +90,53 @@ export function CheckResult({ outcome }: { outcome: Outcome }) {
       )}
       <div className="vf-holder">
         {online?.photo && (
-          <img src={online.photo} alt={`Foto von ${s.forname} ${s.familyname}`} width={115} height={170} />
+          <img src={online.photo} alt={t('verifier.photoOf', { name })} width={115} height={170} />
         )}
         <dl>
-          <dt>Name</dt>
+          <dt>{t('verifier.name')}</dt>
           <dd className="vf-name">
-            {s.forname} {s.familyname}
+            <bdi>{name}</bdi>
           </dd>
           {s.birthday && (
             <>
-              <dt>Geburtsdatum</dt>
-              <dd>{formatDate(s.birthday)}</dd>
+              <dt>{t('verifier.birthday')}</dt>
+              <dd>
+                <bdi dir="ltr">{formats.date(s.birthday)}</bdi>
+              </dd>
             </>
           )}
-          <dt>Einrichtung</dt>
+          <dt>{t('verifier.institution')}</dt>
           <dd>
-            {online?.tenant_name
-              ? `${online.tenant_name} (${s.tenant_code})`
-              : `Zugangscode ${s.tenant_code}`}
+            {online?.tenant_name ? (
+              <bdi>{`${online.tenant_name} (${s.tenant_code})`}</bdi>
+            ) : (
+              t('verifier.accessCode', { code: s.tenant_code })
+            )}
           </dd>
-          <dt>Gültig</dt>
+          <dt>{t('verifier.validPeriod')}</dt>
           <dd>
-            {formatDate(s.valid_from)} bis {formatDate(s.valid_to)}
+            {rich('verifier.fromTo', {
+              from: <bdi dir="ltr">{formats.date(s.valid_from)}</bdi>,
+              to: <bdi dir="ltr">{formats.date(s.valid_to)}</bdi>,
+            })}
           </dd>
-          <dt>Validiert</dt>
-          <dd>{yesNo(s.validated)}</dd>
-          <dt>Ausgestellt am</dt>
-          <dd>{formatDateTimeShort(s.issued_at * 1000)}</dd>
-          <dt>Ausweis-Nr.</dt>
-          <dd>{s.card_id}</dd>
-          <dt>Signatur</dt>
-          <dd>echt (auf diesem Gerät geprüft)</dd>
+          <dt>{t('verifier.validated')}</dt>
+          <dd>{t(s.validated ? 'verifier.yes' : 'verifier.no')}</dd>
+          <dt>{t('verifier.issuedAt')}</dt>
+          <dd>
+            <bdi dir="ltr">{formats.dateTime(s.issued_at * 1000)}</bdi>
+          </dd>
+          <dt>{t('verifier.cardNumber')}</dt>
+          <dd>
+            <bdi dir="ltr">{s.card_id}</bdi>
+          </dd>
+          <dt>{t('verifier.signature')}</dt>
+          <dd>{t('verifier.signatureGenuine')}</dd>
         </dl>
       </div>
-      {note && (
+      {result.note && (
         <p className="vf-state" role="status">
-          {note}
+          {t(result.note)}
         </p>
       )}
     </section>

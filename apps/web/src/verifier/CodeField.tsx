@@ -2,7 +2,9 @@
  * For a checker without a camera: the QR code's text (the link a QR reader shows, or the code after its
  * '#') pasted or typed, then checked like a scan.
  */
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import { type FormEvent, useId, useState } from 'react';
+import { useText } from '../i18n/use-text';
 
 interface Props {
   disabled: boolean;
@@ -10,28 +12,28 @@ interface Props {
   onCheck(text: string): Promise<boolean>;
 }
 
-export const CODE_EMPTY = 'Bitte den Code eingeben oder einfügen.';
-export const CODE_NOT_A_CARD_CODE =
-  'Das ist kein Ausweis-Code. Bitte den ganzen Text des QR-Codes einfügen: den Link mit „/pruefen#“ oder den Code dahinter.';
+/** The start of a card code's link (the code follows the '#'). */
+const CODE_LINK_PATH = '/pruefen#';
 
 export function CodeField({ disabled, onCheck }: Props) {
+  const t = useText();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageId | null>(null);
   const errorId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) {
-      setError(CODE_EMPTY);
+      setError('verifier.codeEmpty');
       return;
     }
-    setError((await onCheck(text)) ? null : CODE_NOT_A_CARD_CODE);
+    setError((await onCheck(text)) ? null : 'verifier.codeNotACardCode');
   };
 
   return (
     <form className="vf-code" onSubmit={submit} noValidate>
       <label className="ca-field">
-        <span>Code eingeben oder einfügen</span>
+        <span>{t('verifier.codeLabel')}</span>
         <textarea
           name="code"
           rows={3}
@@ -41,6 +43,7 @@ export function CodeField({ disabled, onCheck }: Props) {
             setError(null);
           }}
           placeholder="https://…/pruefen#…"
+          dir="ltr"
           autoCapitalize="off"
           autoComplete="off"
           autoCorrect="off"
@@ -51,12 +54,12 @@ export function CodeField({ disabled, onCheck }: Props) {
         />
         {error && (
           <small id={errorId} className="ca-field-error" role="alert">
-            {error}
+            {t(error, { path: CODE_LINK_PATH })}
           </small>
         )}
       </label>
       <button type="submit" className="ca-button" disabled={disabled}>
-        Code prüfen
+        {t('verifier.checkCode')}
       </button>
     </form>
   );

@@ -3,28 +3,53 @@
  * online, the check of the live code the checker reads off the app. Offline the clock of this device is
  * the comparison. ScreenHint is the short note on the page itself.
  */
-import { formatDateTimeShort } from '@ausweis/shared/format';
 import { type FormEvent, useState } from 'react';
+import { useFormats } from '../i18n/use-formats';
+import { useLocalizeGerman, useRichText, useText } from '../i18n/use-text';
 import { clockText, useNow } from '../lib/use-now';
 import { checkLive, type LiveCheckResult } from './live-check';
 
-const OFFLINE =
-  'Ohne Internet kann der Live-Code nicht geprüft werden. Vergleichen Sie die Uhrzeit in der App mit der Uhrzeit oben und achten Sie darauf, dass sich das Band bewegt.';
+/** A live code as the app shows it (shared/live-code.ts: the colour words the server reads). */
+const LIVE_CODE_EXAMPLE = '042 Blau';
 
 export function ScreenHint() {
+  const t = useText();
   return (
     <details className="vf-hint">
-      <summary>Worauf achten bei der Ausweis-App?</summary>
+      <summary>{t('verifier.hintTitle')}</summary>
       <ul>
-        <li>Die Uhrzeit in der App läuft sekundengenau mit und stimmt mit Ihrer Uhr überein.</li>
-        <li>Das Band hinter der Uhrzeit bewegt sich.</li>
-        <li>Den Live-Code (drei Ziffern und eine Farbe) hier eingeben: Er wechselt alle 10 Sekunden.</li>
+        <li>{t('verifier.hintClock')}</li>
+        <li>{t('verifier.hintBand')}</li>
+        <li>{t('verifier.hintLiveCode')}</li>
       </ul>
     </details>
   );
 }
 
+function LiveResult({ result }: { result: LiveCheckResult }) {
+  const t = useText();
+  const localize = useLocalizeGerman();
+  if (result.kind === 'match')
+    return (
+      <p className="vf-live-ok" role="status">
+        {t('verifier.liveMatch')}
+      </p>
+    );
+  return (
+    <p className="ca-error" role="status">
+      {result.kind === 'offline'
+        ? t('verifier.liveOffline')
+        : result.message === null
+          ? t('verifier.liveUnclear')
+          : localize(result.message)}
+    </p>
+  );
+}
+
 export function LiveCheck({ code, shownAt }: { code: string; shownAt: number }) {
+  const t = useText();
+  const rich = useRichText();
+  const formats = useFormats();
   const now = useNow();
   const [live, setLive] = useState('');
   const [busy, setBusy] = useState(false);
@@ -37,14 +62,23 @@ export function LiveCheck({ code, shownAt }: { code: string; shownAt: number }) 
   };
   return (
     <section className="vf-live" aria-labelledby="vf-live-title">
-      <h2 id="vf-live-title">Live-Prüfung der Ausweis-App</h2>
+      <h2 id="vf-live-title">{t('verifier.liveTitle')}</h2>
       <p>
-        Code vom Bildschirm der Ausweis-App, signiert am {formatDateTimeShort(shownAt * 1000)}. Jetzt auf
-        diesem Gerät: <strong className="vf-clock">{clockText(now)}</strong>
+        {rich('verifier.liveSigned', {
+          date: formats.dateTime(shownAt * 1000),
+          time: clockText(now),
+          clock: (chunks) => (
+            <strong className="vf-clock" dir="ltr">
+              {chunks}
+            </strong>
+          ),
+        })}
       </p>
-      <p>Die Uhrzeit in der App muss übereinstimmen und das Band dahinter sich bewegen.</p>
+      <p>{t('verifier.liveCompare')}</p>
       <form onSubmit={submit} className="vf-live-form">
-        <label htmlFor="vf-live-code">Live-Code aus der App (z. B. 042 Blau)</label>
+        <label htmlFor="vf-live-code">
+          {rich('verifier.liveLabel', { example: <bdi dir="ltr">{LIVE_CODE_EXAMPLE}</bdi> })}
+        </label>
         <input
           id="vf-live-code"
           value={live}
@@ -52,20 +86,13 @@ export function LiveCheck({ code, shownAt }: { code: string; shownAt: number }) 
           autoComplete="off"
           inputMode="text"
           maxLength={40}
+          dir="ltr"
         />
         <button type="submit" className="ca-button ca-primary" disabled={busy || live.trim() === ''}>
-          {busy ? 'Wird geprüft …' : 'Live-Code abgleichen'}
+          {t(busy ? 'verifier.checking' : 'verifier.liveSubmit')}
         </button>
       </form>
-      {result && (
-        <p className={result.kind === 'match' ? 'vf-live-ok' : 'ca-error'} role="status">
-          {result.kind === 'match'
-            ? 'Live-Code stimmt: Die Anzeige ist jetzt live auf einem Gerät mit diesem Ausweis.'
-            : result.kind === 'offline'
-              ? OFFLINE
-              : result.message}
-        </p>
-      )}
+      {result && <LiveResult result={result} />}
     </section>
   );
 }

@@ -3,34 +3,35 @@
  * is older than the server's warn days (delivered with the list), or that there is none yet; and why a
  * fetched list was refused.
  */
-import { formatDateTimeShort } from '@ausweis/shared/format';
 import { revocationListIsOld } from '@ausweis/shared/revocation-list';
+import { useFormats } from '../i18n/use-formats';
+import { useText } from '../i18n/use-text';
 import type { RevocationState } from './revocation';
 
-const NO_LIST =
-  'Auf diesem Gerät ist noch keine Sperrliste gespeichert: Ohne Internet erkennt die Prüfung gesperrte Ausweise nicht. Bitte die Seite einmal mit Internet öffnen.';
-
 export function RevocationStatus({ state }: { state: RevocationState }) {
+  const t = useText();
+  const formats = useFormats();
   const { list, notice } = state;
   const old = list && revocationListIsOld(list, Date.now() / 1000);
   return (
     <>
       {notice && (
         <p className="ca-error" role="alert">
-          {notice}
+          {t(`verifier.listRefused.${notice}`)}
         </p>
       )}
       {list ? (
-        <p className="ca-checked">Sperrliste vom {formatDateTimeShort(list.issued_at * 1000)}</p>
+        <p className="ca-checked">
+          {t('verifier.listFrom', { date: formats.dateTime(list.issued_at * 1000) })}
+        </p>
       ) : (
         <p className="ca-error" role="status">
-          {NO_LIST}
+          {t('verifier.noList')}
         </p>
       )}
       {old && (
         <p className="ca-error" role="status">
-          Die Sperrliste ist älter als {list.warn_days} Tage: Ausweise, die seither gesperrt wurden, erkennt
-          die Prüfung ohne Internet nicht. Bitte die Seite mit Internet öffnen, damit die Liste erneuert wird.
+          {t('verifier.listOld', { days: list.warn_days })}
         </p>
       )}
     </>

@@ -3,8 +3,11 @@
  * type its text (or open the code's link, whose fragment holds it), check the signature with the stored
  * public keys, offline too, and online ask for the card's current state and photo.
  */
-import { formatDateTimeShort } from '@ausweis/shared/format';
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { LanguageSelect } from '../i18n/LanguageSelect';
+import { useFormats } from '../i18n/use-formats';
+import { useText } from '../i18n/use-text';
 import { CameraScanner } from './CameraScanner';
 import { CheckResult, type Outcome } from './CheckResult';
 import { CodeField } from './CodeField';
@@ -15,18 +18,15 @@ import { RevocationStatus } from './RevocationStatus';
 import { loadRevocationList, type RevocationState } from './revocation';
 import { readQrFromFile } from './scan';
 
-const NO_KEYS =
-  'Auf diesem Gerät sind noch keine Prüfschlüssel gespeichert. Bitte öffnen Sie die Seite einmal mit Internet.';
-const NO_CODE =
-  'In diesem Bild wurde kein QR-Code gefunden. Bitte ein schärferes Bild wählen, auf dem der ganze Code zu sehen ist.';
-
 const codeInUrl = () => (location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null);
 
 export function Verifier() {
+  const t = useText();
+  const formats = useFormats();
   const [keys, setKeys] = useState<StoredKeys | null | undefined>(undefined);
   const [camera, setCamera] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<MessageId | null>(null);
   const [code, setCode] = useState('');
   const [revocation, setRevocation] = useState<RevocationState | null>(null);
   // The check reads the newest list without being remade (a remade check would check the link's code again).
@@ -36,6 +36,10 @@ export function Verifier() {
   useEffect(() => {
     loadKeys().then(setKeys);
   }, []);
+  const title = t('verifier.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const refreshRevocation = useCallback(() => {
     if (keys) loadRevocationList(keys.keySet).then(setRevocation);
   }, [keys]);
@@ -52,7 +56,7 @@ export function Verifier() {
       setNotice(null);
       if (!keys) {
         setOutcome(null);
-        setNotice(NO_KEYS);
+        setNotice('verifier.noKeys');
         return true;
       }
       const result = await checkOffline(text, keys.keySet, revocationList.current);
@@ -70,7 +74,7 @@ export function Verifier() {
     [keys, refreshRevocation],
   );
 
-  const onCameraFail = useCallback((message: string) => {
+  const onCameraFail = useCallback((message: MessageId) => {
     setCamera(false);
     setNotice(message);
   }, []);
@@ -98,20 +102,20 @@ export function Verifier() {
     else {
       latest.current++;
       setOutcome(null);
-      setNotice(NO_CODE);
+      setNotice('verifier.noCodeInPicture');
     }
   };
 
   return (
     <main className="ca-main">
+      <div className="vf-language">
+        <LanguageSelect />
+      </div>
       <header className="ca-brand">
         <img src="/app/icon-192.png" alt="" width={56} height={56} />
-        <h1 className="ca-title">Ausweis prüfen</h1>
+        <h1 className="ca-title">{t('verifier.title')}</h1>
       </header>
-      <p className="ca-hint">
-        Scannen Sie den QR-Code in der Ausweis-App oder auf der Rückseite der Karte. Die Echtheit wird auf
-        diesem Gerät geprüft, auch ohne Internet.
-      </p>
+      <p className="ca-hint">{t('verifier.intro')}</p>
       {camera ? (
         <CameraScanner onCode={check} onStop={() => setCamera(false)} onFail={onCameraFail} />
       ) : (
@@ -125,22 +129,22 @@ export function Verifier() {
             }}
             disabled={!keys}
           >
-            Kamera starten
+            {t('verifier.startCamera')}
           </button>
           <label className={`ca-button vf-file${keys ? '' : ' vf-disabled'}`}>
-            Bild auswählen
+            {t('verifier.choosePicture')}
             <input type="file" accept="image/*" onChange={onFile} disabled={!keys} />
           </label>
         </div>
       )}
       {notice && (
         <p className="ca-error" role="alert">
-          {notice}
+          {t(notice)}
         </p>
       )}
       {keys === null && !notice && (
         <p className="ca-error" role="alert">
-          {NO_KEYS}
+          {t('verifier.noKeys')}
         </p>
       )}
       {outcome && <CheckResult outcome={outcome} />}
@@ -158,7 +162,7 @@ export function Verifier() {
       />
       {keys && (
         <p className="ca-checked">
-          Prüfschlüssel vom {formatDateTimeShort(keys.fetchedAt)} ({keys.keySet.keys.length})
+          {t('verifier.keysFrom', { date: formats.dateTime(keys.fetchedAt), count: keys.keySet.keys.length })}
         </p>
       )}
       {keys && revocation && <RevocationStatus state={revocation} />}

@@ -5,7 +5,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { type CardKeySet, type CardStatement, encodeStatement, signedCode } from '@ausweis/shared/card-code';
 import {
-  REVOCATION_LIST_REFUSALS,
   type RevocationListContent,
   readRevocationList,
   signRevocationList,
@@ -73,7 +72,7 @@ describe('verifier revocation list', () => {
     tampered[tampered.length - 68] ^= 1;
     serve(tampered);
     const refused = await loadRevocationList(keys);
-    expect(refused.notice).toBe(REVOCATION_LIST_REFUSALS.signature);
+    expect(refused.notice).toBe('signature');
     // The kept list still counts.
     expect(refused.list?.issued_at).toBe(now() - 60);
 

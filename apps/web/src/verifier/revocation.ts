@@ -7,8 +7,8 @@
 import { type CardKeySet, fromBase64Url, toBase64Url } from '@ausweis/shared/card-code';
 import {
   CARD_REVOCATION_PATH,
-  REVOCATION_LIST_REFUSALS,
   type RevocationList,
+  type RevocationListRefusal,
   readRevocationList,
 } from '@ausweis/shared/revocation-list';
 import { verifyAsync } from '@noble/ed25519';
@@ -19,8 +19,8 @@ const FETCH_TIMEOUT_MS = 10_000;
 export interface RevocationState {
   /** The list this device judges with (null: none yet). */
   list: RevocationList | null;
-  /** Why a fetched list was refused (German), else null. */
-  notice: string | null;
+  /** Why a fetched list was refused, else null. */
+  notice: RevocationListRefusal | null;
 }
 
 const verify = (signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array) =>
@@ -53,7 +53,7 @@ export async function loadRevocationList(keys: CardKeySet): Promise<RevocationSt
     return { list: stored, notice: null }; // offline
   }
   const read = await readRevocationList(bytes, keys, verify);
-  if (!read.ok) return { list: stored, notice: REVOCATION_LIST_REFUSALS[read.reason] };
+  if (!read.ok) return { list: stored, notice: read.reason };
   if (stored && read.list.issued_at < stored.issued_at) return { list: stored, notice: null };
   try {
     localStorage.setItem(KEY, toBase64Url(bytes));
