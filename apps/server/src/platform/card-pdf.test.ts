@@ -62,6 +62,19 @@ describe('the vector print PDF', () => {
     expect(ID1_PT.height).toBeCloseTo(153.01, 1);
   });
 
+  it('prints the NRW card’s labels in German, English and French when the product says so', async () => {
+    const nrw = (card_label_languages: string) =>
+      cardInputFromRecords(
+        source({ product: { ...baseProduct('Schülerausweis NRW'), card_label_languages } }),
+      );
+    const pdf = await readPdf(await renderCardPdf([nrw('de-en-fr'), nrw('de')]));
+    const [three, german] = pdf.pages.map((p) => p.text.replace(/\s+/g, ' '));
+    for (const word of ['Geburtsdatum', 'Date of birth', 'Date de naissance', 'Valable jusqu’au', 'École'])
+      expect(three).toContain(word);
+    expect(german).toContain('Geburtsdatum');
+    expect(german).not.toContain('Date of birth');
+  });
+
   it('embeds each photo once as JPEG, and a logo shared by the cards once per document', async () => {
     const input = cardInputFromRecords(source({ images: {} }));
     const cards = await Promise.all(

@@ -56,6 +56,7 @@ export const productInfo = (
   with_lable: false,
   lable_value: null,
   lable_color: null,
+  card_label_languages: 'de',
   restrict_email_dns: null,
   logo_file: null,
   stamp_file: null,

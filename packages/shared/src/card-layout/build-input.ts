@@ -5,6 +5,7 @@
  */
 import { type BarcodeSettings, cardBarcodeText, previewBarcodeText } from './barcode';
 import { cardTenantNames } from './card-tenant';
+import { cardLabelLanguages } from './label-languages';
 import { clean } from './svg';
 import type { CardImages, CardLayoutInput } from './types';
 
@@ -41,6 +42,8 @@ export interface CardProductSource extends BarcodeSettings {
   field1_desc?: string | null;
   field2_desc?: string | null;
   field3_desc?: string | null;
+  /** The languages of the card's labels (label-languages.ts); German only when absent. */
+  card_label_languages?: string | null;
 }
 
 /** The order (or the order form's student info while ordering). */
@@ -128,6 +131,7 @@ export function buildCardLayoutInput(src: CardSource): CardLayoutInput {
     lable_color: orderLabel ? (o.lable_color ?? p.lable_color ?? null) : (p.lable_color ?? null),
     barcode_text: barcodeText,
     barcode_image: src.barcode_image ?? null,
+    label_languages: cardLabelLanguages(p.card_label_languages),
     images: src.images ?? {},
   };
 }

@@ -3,7 +3,9 @@
  * watermark. Coordinates are layout units: the card is 850 x 540 (tenths of a millimetre, ID-1).
  */
 import type { CardField } from './card-fields';
-import { contrastText, escapeXml, image, rect, text } from './svg';
+import { LINE_GAP, labelHeight, labelLines } from './card-labels';
+import type { CardLabelLanguages } from './label-languages';
+import { clean, contrastText, escapeXml, image, rect, text } from './svg';
 import type { CardLayoutInput } from './types';
 
 export const CARD_W = 850;
@@ -18,6 +20,42 @@ export interface LayoutContext {
   id: (name: string) => string;
   /** Collected <defs> content. */
   defs: string[];
+  /** The languages the labels are printed in. */
+  languages: CardLabelLanguages;
+}
+
+export interface LabelStyle {
+  size: number;
+  width: number;
+  fill?: string;
+  anchor?: 'start' | 'middle';
+  opacity?: number;
+}
+
+/**
+ * A label in the card's languages (card-labels.ts), its first line's top at `y`: the markup and the
+ * height down to its last baseline. In German alone it is one line of `size`.
+ */
+export function label(
+  ctx: LayoutContext,
+  x: number,
+  y: number,
+  german: string,
+  o: LabelStyle,
+): { svg: string; height: number } {
+  const lines = labelLines(german, ctx.languages, o.size, o.width);
+  let baseline = y;
+  const svg = lines.map((line, i) => {
+    baseline += i === 0 ? line.size : line.size * LINE_GAP;
+    return text(x, baseline, line.text, {
+      size: line.size,
+      fill: o.fill ?? MUTED,
+      anchor: o.anchor,
+      maxWidth: o.width,
+      opacity: o.opacity,
+    });
+  });
+  return { svg: svg.join(''), height: baseline - y };
 }
 
 /** A rounded clip path; returns its id. */
@@ -84,24 +122,35 @@ export interface GridOptions {
   valueColor?: string;
 }
 
-/** Label-over-value pairs in rows of columns; returns the markup and the y below the last row. */
-export function fieldGrid(fields: CardField[], o: GridOptions): { svg: string; bottom: number } {
+/**
+ * Label-over-value pairs in rows of columns; returns the markup and the y below the last row. Labels
+ * with translations take more lines: the rows grow by that, and all shrink alike when they must fit.
+ */
+export function fieldGrid(
+  ctx: LayoutContext,
+  fields: CardField[],
+  o: GridOptions,
+): { svg: string; bottom: number } {
   if (fields.length === 0) return { svg: '', bottom: o.y };
   const rows = Math.ceil(fields.length / o.columns.length);
-  const rowH = Math.min(o.rowHeight ?? 54, (o.bottom - o.y) / rows);
-  const labelSize = Math.min(16, rowH * 0.32);
-  const valueSize = Math.min(25, rowH * 0.5);
+  const rowHeight = o.rowHeight ?? 54;
+  // The labels' extra height over one German line, at the full label size.
+  const slotAt = (size: number) =>
+    Math.max(...fields.map((f) => labelHeight(labelLines(f.label, ctx.languages, size, o.colWidth))));
+  const natural = rowHeight + slotAt(16) - 16;
+  const rowH = Math.min(natural, (o.bottom - o.y) / rows);
+  const scaled = (rowH / natural) * rowHeight;
+  const labelSize = Math.min(16, scaled * 0.32);
+  const valueSize = Math.min(25, scaled * 0.5);
+  const slot = slotAt(labelSize);
   const parts = fields.map((f, i) => {
     const col = o.columns[i % o.columns.length] ?? 0;
     const top = o.y + Math.floor(i / o.columns.length) * rowH;
     const x = o.x + col;
+    const l = label(ctx, x, top, f.label, { size: labelSize, width: o.colWidth, fill: o.labelColor });
     return (
-      text(x, top + labelSize, f.label, {
-        size: labelSize,
-        fill: o.labelColor ?? MUTED,
-        maxWidth: o.colWidth,
-      }) +
-      text(x, top + labelSize + valueSize * 1.12, f.value || ' ', {
+      l.svg +
+      text(x, top + slot + valueSize * 1.12, f.value || ' ', {
         size: valueSize,
         bold: true,
         fill: f.color ?? o.valueColor ?? INK,
@@ -113,26 +162,30 @@ export function fieldGrid(fields: CardField[], o: GridOptions): { svg: string; b
   return { svg: parts.join(''), bottom: o.y + rows * rowH };
 }
 
-/** One labelled value on its own line (name, address). */
+/** One labelled value on its own line (name, address); `bottom` is the value's baseline. */
 export function labelled(
+  ctx: LayoutContext,
   x: number,
   y: number,
-  label: string,
+  german: string,
   value: string,
   o: { width: number; size?: number; labelSize?: number; color?: string; labelColor?: string },
-) {
+): { svg: string; bottom: number } {
   const size = o.size ?? 28;
-  const labelSize = o.labelSize ?? 16;
-  return (
-    text(x, y + labelSize, label, { size: labelSize, fill: o.labelColor ?? MUTED, maxWidth: o.width }) +
-    text(x, y + labelSize + size * 1.1, value || ' ', {
-      size,
-      bold: true,
-      fill: o.color ?? INK,
-      maxWidth: o.width,
-      minSize: size * 0.6,
-    })
-  );
+  const l = label(ctx, x, y, german, { size: o.labelSize ?? 16, width: o.width, fill: o.labelColor });
+  const bottom = y + l.height + size * 1.1;
+  return {
+    svg:
+      l.svg +
+      text(x, bottom, value || ' ', {
+        size,
+        bold: true,
+        fill: o.color ?? INK,
+        maxWidth: o.width,
+        minSize: size * 0.6,
+      }),
+    bottom,
+  };
 }
 
 /** The barcode: the bars (pre-rendered image) and its text below; '' when the card has no barcode. */
@@ -179,16 +232,14 @@ export function signatureBlock(ctx: LayoutContext, o: SignatureOptions) {
     signX = stampX + o.stamp.w + gap;
   }
   const lineY = Math.max(o.y + o.stamp.h, signY + o.sign.h) + 6;
+  const caption = clean(card_signer_desc);
   return (
     image(images?.stamp, stampX, o.y, o.stamp.w, o.stamp.h, { opacity: 0.9 }) +
     image(images?.sign, signX, signY, o.sign.w, o.sign.h) +
     `<line x1="${o.x}" y1="${lineY}" x2="${o.x + o.w}" y2="${lineY}" stroke="${MUTED}" stroke-width="1.5"/>` +
-    text(cx, lineY + (o.captionSize ?? 16) + 4, card_signer_desc, {
-      size: o.captionSize ?? 16,
-      anchor: 'middle',
-      fill: MUTED,
-      maxWidth: o.w,
-    })
+    (caption
+      ? label(ctx, cx, lineY + 4, caption, { size: o.captionSize ?? 16, width: o.w, anchor: 'middle' }).svg
+      : '')
   );
 }
 
@@ -206,7 +257,7 @@ export function studentSignature(
   return (
     sign +
     `<line x1="${x}" y1="${y + h + 2}" x2="${x + w}" y2="${y + h + 2}" stroke="${MUTED}" stroke-width="1.5"/>` +
-    text(x + w / 2, y + h + 17, caption, { size: 13, anchor: 'middle', fill: MUTED, maxWidth: w })
+    label(ctx, x + w / 2, y + h + 4, caption, { size: 13, width: w, anchor: 'middle' }).svg
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardVariant, renderCardSvg } from './render-card-svg';
+import { cardVariant } from './card-variant';
+import { renderCardSvg } from './render-card-svg';
 import type { CardLayoutInput } from './types';
 
 const base: CardLayoutInput = {
@@ -196,5 +197,69 @@ describe('renderCardSvg', () => {
     const ids = (svg: string) => [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids(a).every((id) => id?.startsWith('a1-'))).toBe(true);
     expect(ids(a).filter((id) => ids(b).includes(id))).toEqual([]);
+  });
+});
+
+describe('label languages', () => {
+  const nrw = (languages?: CardLayoutInput['label_languages']) =>
+    texts(
+      render({
+        product_type: 'Schülerausweis NRW',
+        card_title2: 'Nordrhein-Westfalen',
+        student_street: 'Lindenallee 5',
+        student_city: '50667 Köln',
+        label_languages: languages,
+      }),
+    ).join('\n');
+  const LABELS = [
+    ['Schülerausweis', 'Student ID', 'Carte d’élève'],
+    ['Schule', 'School', 'École'],
+    ['Name, Vorname', 'Surname, given name', 'Nom, prénom'],
+    ['Geburtsdatum', 'Date of birth', 'Date de naissance'],
+    ['Anschrift', 'Address', 'Adresse'],
+    ['Klasse', 'Class', 'Classe'],
+    ['Gültig bis', 'Valid until', 'Valable jusqu’au'],
+    ['Schulleitung', 'Head of school', 'Chef d’établissement'],
+  ];
+
+  it('sets each label of the NRW card in German, English and French', () => {
+    const text = nrw('de-en-fr');
+    expect(text).toContain('SCHÜLERAUSWEIS');
+    for (const words of LABELS.slice(1)) for (const word of words) expect(text).toContain(word);
+    expect(text).toContain('Student ID / Carte d’élève');
+  });
+
+  it('sets them in German and English only', () => {
+    const text = nrw('de-en');
+    for (const [de, en, fr] of LABELS) {
+      expect(text).toContain(en);
+      expect(text).not.toContain(fr);
+      if (de !== 'Schule') expect(text.toUpperCase()).toContain(de?.toUpperCase());
+    }
+  });
+
+  it('sets them in German alone by default', () => {
+    for (const text of [nrw(), nrw('de')]) {
+      for (const [, en, fr] of LABELS) {
+        expect(text).not.toContain(en);
+        expect(text).not.toContain(fr);
+      }
+      expect(text).toContain('Geburtsdatum');
+      expect(text).toContain('Gültig bis');
+    }
+  });
+
+  it('draws nothing on the NRW card but its own data: no portal name or address', () => {
+    const svg = render({ product_type: 'Schülerausweis NRW', label_languages: 'de-en-fr' });
+    // Only the SVG namespace is a URL.
+    expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(/ausweisportal|https?:|www\./i);
+  });
+
+  it('sets the labels of the other variants in the languages too', () => {
+    for (const type of ['Schülerausweis', 'Verbandsausweis', 'Sonstiges']) {
+      const text = texts(render({ product_type: type, label_languages: 'de-en-fr' })).join('\n');
+      expect(text).toContain('Date de naissance');
+      expect(text).toContain('Nom, prénom');
+    }
   });
 });

@@ -4,26 +4,12 @@
  */
 import { CARD_PREVIEW } from '../constants';
 import { CARD_H, CARD_W, type LayoutContext } from './card-blocks';
+import { cardVariant } from './card-variant';
 import { clean, escapeXml, FONT_FAMILY } from './svg';
-import type { CardLayoutInput, CardRenderOptions, CardVariant } from './types';
+import type { CardLayoutInput, CardRenderOptions } from './types';
 import { drawAssociationCard } from './variant-association';
 import { drawNrwCard } from './variant-nrw';
 import { drawSchoolCard } from './variant-school';
-
-/** docs/product.md#screens: the preview variant by product type. */
-export function cardVariant(productType: string | null | undefined): CardVariant {
-  switch (productType?.trim()) {
-    case 'Schülerausweis NRW':
-      return 'nrw';
-    case 'Verbandsausweis':
-      return 'association';
-    case 'Schülerausweis':
-    case 'Lehrerausweis':
-      return 'school';
-    default:
-      return 'student';
-  }
-}
 
 const CORNER = 32;
 
@@ -33,7 +19,12 @@ const CORNER = 32;
  */
 export function renderCardSvg(input: CardLayoutInput, options: CardRenderOptions = {}): string {
   const prefix = (options.idPrefix ?? 'card').replace(/[^A-Za-z0-9_-]/g, '');
-  const ctx: LayoutContext = { input, id: (name) => `${prefix}-${name}`, defs: [] };
+  const ctx: LayoutContext = {
+    input,
+    id: (name) => `${prefix}-${name}`,
+    defs: [],
+    languages: input.label_languages ?? 'de',
+  };
   const variant = cardVariant(input.product_type);
   const body =
     variant === 'nrw'

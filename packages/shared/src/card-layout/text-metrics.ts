@@ -29,6 +29,9 @@ const BOLD = [
   278, 278, 278, 278, 611, 611, 611, 611, 611, 611, 611, 549, 611, 611, 611, 611, 611, 556, 611, 556,
 ];
 
+/** The apostrophe ’ of the card's French labels (card-labels.ts); its bold width, for both. */
+const EXTRA: Record<number, number> = { 8217: 278 };
+
 /** Width of a character not in the table (CJK, symbols): a generous average. */
 const FALLBACK = 600;
 
@@ -38,7 +41,7 @@ export function textWidth(text: string, bold = false): number {
   let sum = 0;
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
-    sum += code >= 32 && code < 256 ? (table[code - 32] ?? FALLBACK) : FALLBACK;
+    sum += code >= 32 && code < 256 ? (table[code - 32] ?? FALLBACK) : (EXTRA[code] ?? FALLBACK);
   }
   return sum / 1000;
 }

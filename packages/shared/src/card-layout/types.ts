@@ -1,3 +1,5 @@
+import type { CardLabelLanguages } from './label-languages';
+
 /**
  * What the card layout draws (the order form's preview inputs), with the API's field names. Every text
  * is drawn as given (and XML-escaped); `build-input.ts` fills this from product, tenant and order data.
@@ -54,6 +56,9 @@ export interface CardLayoutInput {
   barcode_text?: string | null;
   /** The bars, pre-rendered (see barcode-svg.ts): a data: URL (SVG or PNG) or an http(s) URL. */
   barcode_image?: string | null;
+
+  /** The languages of the printed labels (label-languages.ts); German only when absent. */
+  label_languages?: CardLabelLanguages;
 
   /** Image URLs (data:, blob:, http(s): or a same-origin path); a missing image leaves its box empty. */
   images?: CardImages;

@@ -10,6 +10,7 @@ import {
   fieldGrid,
   INK,
   type LayoutContext,
+  label,
   labelBadge,
   labelled,
   MUTED,
@@ -31,9 +32,16 @@ export function drawAssociationCard(ctx: LayoutContext): string {
   out.push(rect(0, 0, 262, CARD_H, NAVY), rect(262, 0, 6, CARD_H, GOLD));
   out.push(photo(ctx, 36, 36, 190, 281, '#ffffff'));
   out.push(labelBadge(cardLabel(input), 222, 44, 26));
+  const validTo = label(ctx, 131, 339, 'Gültig bis', {
+    size: 17,
+    width: 190,
+    anchor: 'middle',
+    fill: '#ffffff',
+    opacity: 0.75,
+  });
   out.push(
-    text(131, 356, 'Gültig bis', { size: 17, anchor: 'middle', fill: '#ffffff', opacity: 0.75 }),
-    text(131, 388, cardDate(input.card_valid_to), {
+    validTo.svg,
+    text(131, 339 + validTo.height + 32, cardDate(input.card_valid_to), {
       size: 28,
       bold: true,
       anchor: 'middle',
@@ -41,8 +49,10 @@ export function drawAssociationCard(ctx: LayoutContext): string {
     }),
   );
   if (input.images?.student_sign) {
-    out.push(rect(36, 418, 190, 92, '#ffffff', 'rx="8"'));
-    out.push(studentSignature(ctx, 46, 424, 170, 52, 'Unterschrift Mitglied'));
+    // Translated captions take more lines: the box grows and the signature gives them room.
+    const german = ctx.languages === 'de';
+    out.push(rect(36, 418, 190, german ? 92 : 104, '#ffffff', 'rx="8"'));
+    out.push(studentSignature(ctx, 46, 424, 170, german ? 52 : 44, 'Unterschrift Mitglied'));
   }
 
   // Logo, title and the association.
@@ -70,11 +80,13 @@ export function drawAssociationCard(ctx: LayoutContext): string {
   // Member data.
   const x = 296;
   const name = [clean(input.familyname), clean(input.forname)].filter(Boolean).join(', ');
-  out.push(labelled(x, 180, 'Name, Vorname', name, { width: 530, size: 28 }));
+  const named = labelled(ctx, x, 180, 'Name, Vorname', name, { width: 530, size: 28 });
+  out.push(named.svg);
   const hasBarcode = !!clean(input.barcode_text);
   const grid = fieldGrid(
+    ctx,
     cardFields(input, INK).filter((f) => f.key !== 'valid_to'),
-    { x, y: 244, columns: [0, 270], colWidth: 256, bottom: hasBarcode ? 404 : 420 },
+    { x, y: Math.round(named.bottom + 17), columns: [0, 270], colWidth: 256, bottom: hasBarcode ? 404 : 420 },
   );
   out.push(grid.svg);
   if (hasBarcode) out.push(barcode(ctx, x + 6, Math.max(grid.bottom + 12, 430), 240, 46));

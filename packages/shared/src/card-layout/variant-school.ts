@@ -78,22 +78,32 @@ export function drawSchoolCard(ctx: LayoutContext, watermark: boolean): string {
 
   // Photo, student signature below it.
   out.push(photo(ctx, 22, 176, 190, 281));
-  out.push(studentSignature(ctx, 22, 462, 190, 44, 'Unterschrift Karteninhaber/in'));
+  // Translated captions take more lines: the signature gives them room.
+  const signH = ctx.languages === 'de' ? 44 : 30;
+  out.push(studentSignature(ctx, 22, 462, 190, signH, 'Unterschrift Karteninhaber/in'));
   if (watermark) out.push(copySafeWatermark(color));
 
   // Data: name over the full width, the rest in a grid left of the signature.
   const x = 236;
   const name = [clean(input.familyname), clean(input.forname)].filter(Boolean).join(', ');
-  out.push(labelled(x, 176, 'Name, Vorname', name, { width: 826 - x, size: 28 }));
+  const named = labelled(ctx, x, 176, 'Name, Vorname', name, { width: 826 - x, size: 28 });
+  out.push(named.svg);
   const fields = cardFields(input, INK);
   const email = fields.find((f) => f.key === 'email');
-  let gridTop = 240;
+  // The grid starts below the name (lower when the labels take more lines).
+  let gridTop = Math.round(named.bottom + 17);
   if (email) {
-    out.push(labelled(x, 236, email.label, email.value, { width: 826 - x, size: 20, color: email.color }));
-    gridTop = 290;
+    const mail = labelled(ctx, x, Math.round(named.bottom + 13), email.label, email.value, {
+      width: 826 - x,
+      size: 20,
+      color: email.color,
+    });
+    out.push(mail.svg);
+    gridTop = mail.bottom + 16;
   }
   const hasBarcode = !!clean(input.barcode_text);
   const grid = fieldGrid(
+    ctx,
     fields.filter((f) => f !== email),
     { x, y: gridTop, columns: [0, 200], colWidth: 190, bottom: hasBarcode ? 412 : 520 },
   );

@@ -5,6 +5,7 @@
  * web and server). Money is in cents, dates are YYYY-MM-DD unless said otherwise.
  */
 import { z } from 'zod';
+import { CARD_LABEL_LANGUAGES } from '../card-layout/label-languages';
 import { BARCODE_TYPES } from '../constants';
 import { zId, zRequired } from '../validation/zod';
 import { CardVerdictSchema } from './card-verdict';
@@ -89,6 +90,8 @@ export const ProductInfo = z.object({
   with_lable: z.boolean(),
   lable_value: z.string().nullable(),
   lable_color: z.string().nullable(),
+  /** The languages of the card's printed labels (card-layout/label-languages.ts). */
+  card_label_languages: z.enum(CARD_LABEL_LANGUAGES),
   /** E-mail domain the orderer's address must belong to (e.g. example.de), or null. */
   restrict_email_dns: z.string().nullable(),
   /** Media paths below /api (mediaPath in contracts/media.ts): the product's own image, else the tenant's. */

@@ -5,6 +5,7 @@
  * (product-form.ts) are built from it. Defaults, the field groups and the normalizing live here too.
  */
 import { z } from 'zod';
+import { CARD_LABEL_LANGUAGES } from '../card-layout/label-languages';
 import { BARCODE_TYPES } from '../constants';
 import { applyBarcodeRules } from './barcode-rules';
 
@@ -69,6 +70,7 @@ export const ProductValues = z.object({
   field1_desc: optionalText(),
   field2_desc: optionalText(),
   field3_desc: optionalText(),
+  card_label_languages: z.enum(CARD_LABEL_LANGUAGES),
 });
 export type ProductValues = z.output<typeof ProductValues>;
 export type ProductField = keyof ProductValues;
@@ -152,6 +154,7 @@ export function emptyProductValues(): ProductValues {
     field1_desc: null,
     field2_desc: null,
     field3_desc: null,
+    card_label_languages: 'de',
   };
 }
 

@@ -4,6 +4,7 @@
  * product-form.ts. Money in cents, dates YYYY-MM-DD.
  */
 import { z } from 'zod';
+import { CARD_LABEL_LANGUAGES } from '../card-layout/label-languages';
 import { BARCODE_TYPES, COUNTRIES, LABEL_MAX } from '../constants';
 import { zFormBool, zFormOptionalId } from '../validation/form-data';
 import { MESSAGES } from '../validation/messages';
@@ -173,6 +174,7 @@ const upsertFields = {
   field1_desc: zText(FIELD_DESC_MAX),
   field2_desc: zText(FIELD_DESC_MAX),
   field3_desc: zText(FIELD_DESC_MAX),
+  card_label_languages: z.enum(CARD_LABEL_LANGUAGES, { error: 'Unbekannte Sprachen der Beschriftung' }),
 } satisfies { [K in ProductField]: z.ZodType<ProductValues[K]> };
 
 /**

@@ -1,3 +1,4 @@
+import { CARD_LABEL_LANGUAGES } from '@ausweis/shared/card-layout/label-languages';
 import { BARCODE_TYPES, COUNTRIES } from '@ausweis/shared/constants';
 import { sql } from 'drizzle-orm';
 import {
@@ -122,6 +123,10 @@ export const tenantProducts = pgTable(
     field1_desc: text('field1_desc'),
     field2_desc: text('field2_desc'),
     field3_desc: text('field3_desc'),
+    /** The languages of the card's printed labels (card-layout/label-languages.ts). */
+    card_label_languages: text('card_label_languages', { enum: CARD_LABEL_LANGUAGES })
+      .notNull()
+      .default('de'),
     logo_file_id: integer('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     stamp_file_id: integer('stamp_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     sign_file_id: integer('sign_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),

@@ -191,6 +191,7 @@ export async function productInfo(db: Db | Tx, op: OrderableProduct): Promise<Pr
     with_lable: p.with_lable,
     lable_value: p.lable_value,
     lable_color: p.lable_color,
+    card_label_languages: p.card_label_languages,
     restrict_email_dns: p.restrict_email_dns,
     ...(await mediaPaths(db, op)),
     product: {

@@ -4,6 +4,7 @@
  * values, and fields only a super admin may set keep their value for everyone else. Every rule is
  * checked again on the values about to be stored.
  */
+import { defaultCardLabelLanguages } from '@ausweis/shared/card-layout/label-languages';
 import { productIssues } from '@ausweis/shared/schemas/product-issues';
 import { PRODUCT_MESSAGES } from '@ausweis/shared/schemas/product-rules';
 import {
@@ -53,6 +54,7 @@ export async function newProductBase(
     payment_disabled: config.payment_disabled,
     tenant_payment: config.tenant_payment,
     is_test: tenant.is_test,
+    card_label_languages: defaultCardLabelLanguages(config.product_type),
   };
 }
 

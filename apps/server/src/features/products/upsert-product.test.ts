@@ -3,7 +3,7 @@ import path from 'node:path';
 import { products as productsApi } from '@ausweis/shared/contracts/products';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, storedFiles, tenantProducts, tenants } from '../../db/schema/index';
+import { auditEvents, baseProducts, storedFiles, tenantProducts, tenants } from '../../db/schema/index';
 import { call, callEndpoint } from '../../test/http';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -659,5 +659,49 @@ describe('POST upsert: the audit trail', () => {
     expect(changes).toHaveLength(2);
     expect(changes[1]).toMatchObject({ record: 'product', fields: ['card_valid_to'], outcome: 'allowed' });
     expect(JSON.stringify(events)).not.toContain('2027-07-30');
+  });
+});
+
+describe('POST upsert: the card’s label languages', () => {
+  /** The NRW student card's base product (the demo catalogue's, or one made here), configured for the tenant. */
+  const nrwProduct = async () => {
+    const [found] = await t.db
+      .select()
+      .from(baseProducts)
+      .where(eq(baseProducts.product_type, 'Schülerausweis NRW'));
+    const product = found ?? (await createBaseProduct(t.db, { product_type: 'Schülerausweis NRW' }));
+    await configure(t.db, w.tenant.id, product.id);
+    return product;
+  };
+
+  it('starts a new product in German and an NRW student card in German, English and French', async () => {
+    const plain = await upsert(tokens.admin, w.tenant.id, newProduct());
+    expect(plain.json().card_label_languages).toBe('de');
+    const nrw = await nrwProduct();
+    const res = await upsert(tokens.admin, w.tenant.id, newProduct({ product_id: nrw.id }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().card_label_languages).toBe('de-en-fr');
+    expect((await stored(res.json().id)).card_label_languages).toBe('de-en-fr');
+  });
+
+  it('stores the languages chosen and returns them in the details', async () => {
+    const res = await upsert(tokens.admin, w.tenant.id, newProduct({ card_label_languages: 'de-en' }));
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json();
+    expect((await stored(id)).card_label_languages).toBe('de-en');
+    const edited = await upsert(tokens.admin, w.tenant.id, { id, card_label_languages: 'de-en-fr' });
+    expect(edited.json().card_label_languages).toBe('de-en-fr');
+    const details = await callEndpoint(t.app, productsApi.details, {
+      token: tokens.admin,
+      tenantId: w.tenant.id,
+      query: { id },
+    });
+    expect(details.json().card_label_languages).toBe('de-en-fr');
+  });
+
+  it('refuses languages it does not know with a German 400', async () => {
+    const res = await upsert(tokens.admin, w.tenant.id, newProduct({ card_label_languages: 'de-tr' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Unbekannte Sprachen der Beschriftung');
   });
 });

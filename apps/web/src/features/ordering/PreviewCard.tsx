@@ -60,6 +60,7 @@ export default function PreviewCard({ info, control, photo, signature }: Preview
           generate_barcode: info.generate_barcode,
           barcode_prefix: info.barcode_prefix,
           barcode_len: info.barcode_len,
+          card_label_languages: info.card_label_languages,
         },
         order: {
           familyname: values.familyname,

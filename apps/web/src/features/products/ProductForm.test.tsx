@@ -1,6 +1,7 @@
 import { products } from '@ausweis/shared/contracts/products';
+import { emptyProductValues } from '@ausweis/shared/schemas/product-values';
 import { storedProductValues } from '@ausweis/shared/schemas/product-values.fixtures';
-import type { ProductDetails, ProductTenantInfo } from '@ausweis/shared/schemas/products';
+import type { AvailableProduct, ProductDetails, ProductTenantInfo } from '@ausweis/shared/schemas/products';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Sent, serve } from '../../testing/fake-backend.test-support';
@@ -187,5 +188,50 @@ describe('product form', { timeout: 30_000 }, () => {
     const texts = [document.body.textContent ?? '', ...attributes, ...toasts].join('\n');
     expect(texts).toContain('Bitte wählen Sie Bilder für „Logo“ und „Stempel“ aus.');
     expect(texts).not.toMatch(ENGLISH_UI_WORDS);
+  });
+
+  it('starts a new NRW student card with labels in German, English and French, others in German', async () => {
+    const offer = (product_id: number, product_type: string): AvailableProduct => ({
+      ...base,
+      product_type,
+      product_id,
+      max_years_valid: 1,
+      days_before_renew: 30,
+      payment_disabled: false,
+      tenant_payment: false,
+      can_create_tenant_product: true,
+      price_online: 490,
+      price_hardcopy: 990,
+      price_hardcopy_online: 1190,
+    });
+    const info: ProductFormInfo = {
+      isSuperAdmin: true,
+      isNew: true,
+      originalValidTo: null,
+      productType: null,
+      available: [offer(1, 'Schülerausweis'), offer(4, 'Schülerausweis NRW')],
+    };
+    renderWithApp(
+      <ProductForm
+        info={info}
+        initial={emptyProductValues()}
+        details={null}
+        tenant={tenant}
+        onSaved={vi.fn()}
+      />,
+    );
+    const languages = () => screen.getByRole('combobox', { name: 'Sprachen auf dem Ausweis' });
+    const choose = async (name: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Produkt/ }));
+      fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
+    };
+    expect(languages().textContent).toBe('Deutsch');
+    await choose('Schülerausweis NRW');
+    await waitFor(() => expect(languages().textContent).toBe('Deutsch, Englisch und Französisch'));
+    expect(
+      screen.getByText(/In Nordrhein-Westfalen ist die Beschriftung in Deutsch, Englisch und/),
+    ).toBeTruthy();
+    await choose('Schülerausweis');
+    await waitFor(() => expect(languages().textContent).toBe('Deutsch'));
   });
 });

@@ -2,6 +2,7 @@
  * 'Produkt anlegen' / 'Produkt bearbeiten' (docs/product.md#screens, #behaviour, #validation): every tenant product field, the shared
  * product rules as the form's resolver, images, the direct order link; save only after a change.
  */
+import { defaultCardLabelLanguages } from '@ausweis/shared/card-layout/label-languages';
 import {
   formatMoneyInput,
   type ProductFormValues,
@@ -97,6 +98,7 @@ export function ProductForm({ info, initial, details, tenant, onSaved }: Product
     setValue('days_before_renew', String(p.days_before_renew), DIRTY);
     setValue('payment_disabled', p.payment_disabled, DIRTY);
     setValue('tenant_payment', p.tenant_payment, DIRTY);
+    setValue('card_label_languages', defaultCardLabelLanguages(p.product_type), DIRTY);
   };
 
   /** Marks the needed images that are missing; their German message, or null when none is. */

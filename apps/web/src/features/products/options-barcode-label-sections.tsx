@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { ColorPicker } from '../../components/ColorPicker';
 import { CheckField, Section, TextInput, Wide } from './form-fields';
+import { LabelLanguagesField } from './LabelLanguagesField';
 
 const DIRTY = { shouldDirty: true, shouldValidate: false } as const;
 
@@ -58,6 +59,7 @@ export function OptionsSection({ base }: { base: BaseProductInfo | null }) {
         </Typography>
         <CheckField name="hide_city" label="Ort ausblenden" />
         <CheckField name="hide_street" label="Straße ausblenden" />
+        <LabelLanguagesField productType={base?.product_type ?? null} />
       </Box>
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
