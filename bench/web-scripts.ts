@@ -38,7 +38,7 @@ export interface ScriptLoad {
   wire: number;
 }
 
-export interface ScriptRecord {
+interface ScriptRecord {
   /** Every script fetched so far, in the order of their responses. */
   scripts(): ScriptLoad[];
   /** Documents fetched so far (a reload or navigation fetches one more). */
