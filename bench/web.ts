@@ -25,7 +25,6 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -36,13 +35,23 @@ import { configuredSecretBox } from '../apps/server/src/platform/secret-box';
 import { CHROMIUM_ARGS, findChromium } from '../apps/web/e2e/chromium';
 import { nextCode } from '../apps/web/e2e/one-time-codes';
 import { recordBench } from './report';
+import { benchLanguages } from './web-languages';
+import {
+  BASELINE_LABEL,
+  confirmInstitution,
+  kb,
+  LONG,
+  ORDER_PAGE,
+  PHONE,
+  recordScripts,
+  type ScriptLoad,
+  type Served,
+  scriptSizes,
+} from './web-scripts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH || findChromium() || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const ORDER_PAGE = '/s/GYMSEE/SA2026';
-/** BENCH_WEB_BASE_DIST: a build of the baseline (e.g. main, built in a separate worktree), served beside. */
-const BASELINE_LABEL = process.env.BENCH_BASELINE_LABEL ?? 'Basis-Build';
 
 interface BenchPage {
   name: string;
@@ -54,12 +63,6 @@ interface BenchPage {
   next?(page: Page): Promise<void>;
 }
 
-const LONG = { timeout: 120_000 };
-
-/** The order page's confirmation, and the form behind it. */
-const confirmInstitution = async (page: Page) => {
-  await page.getByRole('button', { name: 'Bestätigen' }).click(LONG);
-};
 /** Scrolls to the card preview and waits for its barcode bars (card layout and bwip-js load on the way). */
 const showPreview = async (page: Page) => {
   await confirmInstitution(page);
@@ -93,14 +96,7 @@ const PAGES: BenchPage[] = [
     next: showPreview,
   },
 ];
-/** Lighthouse's mobile device (Moto G Power) and its DevTools "slow 4G" throttling. */
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'de-DE',
-};
+/** Lighthouse's DevTools "slow 4G" throttling (its phone: PHONE). */
 const SLOW_4G = {
   offline: false,
   latency: 562.5,
@@ -108,11 +104,6 @@ const SLOW_4G = {
   uploadThroughput: (675 * 1024) / 8,
 };
 const SCREENSHOT_DIR = path.join(ROOT, 'test-results/bench');
-
-interface Served {
-  url: string;
-  close(): Promise<void>;
-}
 
 /** The real app on a fresh PGlite database with the demo data, listening on a free port. */
 async function serve(webDist: string): Promise<Served> {
@@ -146,13 +137,6 @@ async function serve(webDist: string): Promise<Served> {
   };
 }
 
-interface ScriptLoad {
-  url: string;
-  encoding: string;
-  /** Body bytes as they came over the network (compressed when the server compressed). */
-  wire: number;
-}
-
 /** Opens a page, waits until it shows what it is for (and what the visitor does next) and the network is quiet. */
 async function openReady(page: Page, base: string, p: BenchPage, withNext = true): Promise<void> {
   await page.goto(base + p.path, LONG);
@@ -170,33 +154,11 @@ async function loadScripts(
 ): Promise<ScriptLoad[]> {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': acceptEncoding } });
-  const scripts = new Map<string, ScriptLoad>();
-  cdp.on('Network.responseReceived', (e) => {
-    // Module preloads count as 'Other', not 'Script': the MIME type tells JavaScript apart.
-    if (!e.response.mimeType.includes('javascript')) return;
-    const headers = Object.fromEntries(
-      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
-    );
-    scripts.set(e.requestId, {
-      url: e.response.url,
-      encoding: String(headers['content-encoding'] ?? 'identity'),
-      wire: 0,
-    });
-  });
-  cdp.on('Network.dataReceived', (e) => {
-    const s = scripts.get(e.requestId);
-    if (s) s.wire += e.encodedDataLength;
-  });
+  const record = await recordScripts(context, page, acceptEncoding);
   await openReady(page, url, p);
   await context.close();
-  return [...scripts.values()];
+  return record.scripts();
 }
-
-const kb = (bytes: number) => bytes / 1024;
 
 interface Transfer {
   count: number;
@@ -211,18 +173,14 @@ interface Transfer {
 async function transferOf(browser: Browser, base: string, p: BenchPage): Promise<Transfer> {
   const br = await loadScripts(browser, base, p, 'gzip, deflate, br');
   const gz = await loadScripts(browser, base, p, 'gzip, deflate');
-  const bodies = await Promise.all(
-    br.map(async (s) =>
-      Buffer.from(await (await fetch(s.url, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer()),
-    ),
-  );
+  const sizes = await scriptSizes(br);
   const sum = (list: ScriptLoad[]) => list.reduce((n, s) => n + s.wire, 0);
   const encodings = (list: ScriptLoad[]) => [...new Set(list.map((s) => s.encoding))].join('/');
   return {
-    count: br.length,
-    raw: bodies.reduce((n, b) => n + b.length, 0),
-    gzip9: bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
-    br: sum(br),
+    count: sizes.count,
+    raw: sizes.raw,
+    gzip9: sizes.gzip9,
+    br: sizes.wire,
     gz: sum(gz),
     encodings: `${encodings(br)} bzw. ${encodings(gz)}`,
   };
@@ -476,6 +434,7 @@ export async function benchWeb(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     await measureTransfer(browser, server, baseline);
+    await benchLanguages(browser, server, baseline);
     await measureReport(browser, server, baseline);
     if (process.env.BENCH_WEB_QUICK) return;
     await measureLcp(browser, server.url);

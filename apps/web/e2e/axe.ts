@@ -1,6 +1,6 @@
 /**
- * Accessibility check of the page as it is now (axe-core, WCAG 2.1 A and AA rules). The script is
- * evaluated through the DevTools protocol, so the app's Content-Security-Policy does not block it.
+ * Accessibility check of the page as it is now (axe-core, WCAG 2.2 A and AA rules, in every spec). The
+ * script is evaluated through the DevTools protocol, so the app's Content-Security-Policy does not block it.
  */
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
@@ -13,9 +13,8 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** The WCAG 2.2 AA rules on top (target size 24 × 24 px), for the public pages' own check. */
-export const WCAG22_TAGS = [...TAGS, 'wcag22aa'];
+/** axe tags a rule by the WCAG version that brought it; 2.2 brought AA rules only (target size 24 × 24 px). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Impacts that fail every e2e spec's automatic check (0 serious or critical findings). */
 export const BLOCKING_IMPACTS = ['serious', 'critical'];
@@ -26,14 +25,14 @@ export const isBlocking = (v: AxeViolation) => BLOCKING_IMPACTS.includes(v.impac
 const running = new WeakMap<Page, Promise<unknown>>();
 
 /** Runs axe on the page once the previous run there (the automatic check of browser.ts) has ended. */
-export function axeViolations(page: Page, tags: string[] = TAGS): Promise<AxeViolation[]> {
+export function axeViolations(page: Page): Promise<AxeViolation[]> {
   const previous = running.get(page) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => runAxe(page, tags));
+  const next = previous.catch(() => undefined).then(() => runAxe(page));
   running.set(page, next);
   return next;
 }
 
-async function runAxe(page: Page, tags: string[]): Promise<AxeViolation[]> {
+async function runAxe(page: Page): Promise<AxeViolation[]> {
   // A dialog fading in would fail the contrast rule half-way: let transitions end first.
   // Endless ones (spinners) are skipped, and nothing waits longer than a second.
   await page.evaluate(() => {
@@ -56,7 +55,7 @@ async function runAxe(page: Page, tags: string[]): Promise<AxeViolation[]> {
       help: v.help,
       nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
     }));
-  }, tags);
+  }, TAGS);
 }
 
 /** Fails with the rule ids, helps and first offending nodes when axe finds anything. */

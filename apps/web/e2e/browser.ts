@@ -124,7 +124,7 @@ export function useBrowser() {
     }
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     pages.length = 0;
-    if (passed) expect(found, `axe (WCAG 2.1 A/AA), ernste Befunde:\n${found.join('\n')}`).toEqual([]);
+    if (passed) expect(found, `axe (WCAG 2.2 A/AA), ernste Befunde:\n${found.join('\n')}`).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();

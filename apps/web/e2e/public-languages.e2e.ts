@@ -12,7 +12,7 @@ import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import { OPERATOR, TECH_CONTACT } from '@ausweis/shared/operator';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, isBlocking, WCAG22_TAGS } from './axe';
+import { axeViolations, isBlocking } from './axe';
 import { e2eUnavailable, PHONE, settled, useBrowser } from './browser';
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../test-results/e2e');
@@ -49,7 +49,7 @@ async function visibleText(page: Page): Promise<string> {
 async function checkPage(page: Page, language: Language, heading: string, where: string) {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await settled(page);
-  const violations = (await axeViolations(page, WCAG22_TAGS)).filter(isBlocking);
+  const violations = (await axeViolations(page)).filter(isBlocking);
   expect(violations, `axe (WCAG 2.2 AA) ${where}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
   if (language !== 'de')
     expect(germanWordsIn(await visibleText(page)), `deutsche Wörter ${where}`).toEqual([]);
