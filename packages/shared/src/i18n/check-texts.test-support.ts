@@ -41,13 +41,28 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 
 const sorted = (set: Set<string>) => [...set].sort().join(', ');
 
+/** The words a reader sees: the literal parts, not the names of values, tags and plural keywords. */
+function literalText(elements: MessageFormatElement[]): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if (element.type === TYPE.tag) return literalText(element.children);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        return Object.values(element.options)
+          .map((option) => literalText(option.value))
+          .join(' ');
+      return ' ';
+    })
+    .join('');
+}
+
 /** German words (5 letters and more) of the German texts, without the shared ones. */
 let vocabulary: Set<string> | undefined;
 function germanVocabulary(): Set<string> {
   if (!vocabulary) {
     vocabulary = new Set();
     for (const text of Object.values(german)) {
-      for (const word of text.match(/[A-Za-zÄÖÜäöüß]{5,}/g) ?? []) {
+      for (const word of literalText(parse(text)).match(/[A-Za-zÄÖÜäöüß]{5,}/g) ?? []) {
         if (!SHARED_WORDS.has(word)) vocabulary.add(word);
       }
     }
@@ -81,7 +96,7 @@ export function textProblems(language: string, texts: Record<string, string>): s
     const actual = sorted(argumentsOf(parsed));
     if (expected !== actual) problems.push(`${language}: ${id} hat {${actual}} statt {${expected}}`);
     if (language !== 'de') {
-      const left = germanWordsIn(text);
+      const left = germanWordsIn(literalText(parsed));
       if (left.length) problems.push(`${language}: ${id} enthält deutsche Wörter: ${left.join(', ')}`);
     }
   }
