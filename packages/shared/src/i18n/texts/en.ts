@@ -127,7 +127,8 @@ const en: Texts = {
   'order.payTest': 'Test payment',
   'order.redirecting': 'Redirecting',
   'order.cardAppOpen': 'Open the card app',
-  'order.cardAppHint': 'The codes are already filled in. Open this page on the smartphone that should show the card.',
+  'order.cardAppHint':
+    'The codes are already filled in. Open this page on the smartphone that should show the card.',
   'order.resultFailed': 'Please try the payment again on the order page.',
   'order.nothingCharged': 'You have not been charged.',
   'order.statusUnknown': 'Payment status unknown',
