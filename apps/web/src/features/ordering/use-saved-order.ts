@@ -39,7 +39,7 @@ export function useSavedOrder(info: ProductInfo) {
     if (announced.current) return;
     announced.current = true;
     if (initial.notice === 'success') showSuccess(t('order.thanks'));
-    if (initial.notice === 'failed') showError(t('order.failed'));
+    if (initial.notice === 'failed') showError(t('order.failed'), t('order.errorTitle'));
     if (initial.notice === 'cancelled')
       showError(t('order.cancelled'), t('order.cancelledShort'), { autoHide: true });
   }, [storage, initial, t]);

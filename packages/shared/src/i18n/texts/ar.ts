@@ -90,6 +90,7 @@ const ar: Texts = {
   'order.confirmWith': 'يرجى التأكيد عبر {methods}.',
   'order.methodTest': 'الدفع التجريبي',
   'order.thanks': 'شكرًا لطلبك.',
+  'order.errorTitle': 'خطأ',
   'order.cancelledShort': 'أُلغي',
   'order.paid': 'تم الدفع',
   'order.confirmed': 'تم تأكيد طلبك!',

@@ -105,6 +105,7 @@ const de = {
   'order.confirmWith': 'Bitte mit {methods} bestätigen.',
   'order.methodTest': 'der Testzahlung',
   'order.thanks': 'Vielen Dank für Ihre Bestellung.',
+  'order.errorTitle': 'Fehler',
   'order.cancelledShort': 'Abgebrochen',
   'order.paid': 'Ist bezahlt',
   'order.confirmed': 'Ihre Bestellung ist bestätigt!',

@@ -101,6 +101,7 @@ const en: Texts = {
   'order.confirmWith': 'Please confirm with {methods}.',
   'order.methodTest': 'the test payment',
   'order.thanks': 'Thank you for your order.',
+  'order.errorTitle': 'Error',
   'order.cancelledShort': 'Cancelled',
   'order.paid': 'Paid',
   'order.confirmed': 'Your order is confirmed!',

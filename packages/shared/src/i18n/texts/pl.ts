@@ -101,6 +101,7 @@ const pl: Texts = {
   'order.confirmWith': 'Proszę potwierdzić przez {methods}.',
   'order.methodTest': 'płatność testową',
   'order.thanks': 'Dziękujemy za zamówienie.',
+  'order.errorTitle': 'Błąd',
   'order.cancelledShort': 'Anulowano',
   'order.paid': 'Zapłacono',
   'order.confirmed': 'Zamówienie jest potwierdzone!',

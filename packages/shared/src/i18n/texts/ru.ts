@@ -102,6 +102,7 @@ const ru: Texts = {
   'order.confirmWith': 'Пожалуйста, подтвердите через {methods}.',
   'order.methodTest': 'тестовую оплату',
   'order.thanks': 'Спасибо за ваш заказ.',
+  'order.errorTitle': 'Ошибка',
   'order.cancelledShort': 'Отменено',
   'order.paid': 'Оплачено',
   'order.confirmed': 'Ваш заказ подтверждён!',

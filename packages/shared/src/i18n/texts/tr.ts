@@ -99,6 +99,7 @@ const tr: Texts = {
   'order.confirmWith': 'Lütfen {methods} ile onaylayın.',
   'order.methodTest': 'test ödemesi',
   'order.thanks': 'Siparişiniz için teşekkür ederiz.',
+  'order.errorTitle': 'Hata',
   'order.cancelledShort': 'İptal edildi',
   'order.paid': 'Ödendi',
   'order.confirmed': 'Siparişiniz onaylandı!',

@@ -102,6 +102,7 @@ const uk: Texts = {
   'order.confirmWith': 'Будь ласка, підтвердьте через {methods}.',
   'order.methodTest': 'тестову оплату',
   'order.thanks': 'Дякуємо за ваше замовлення.',
+  'order.errorTitle': 'Помилка',
   'order.cancelledShort': 'Скасовано',
   'order.paid': 'Оплачено',
   'order.confirmed': 'Ваше замовлення підтверджено!',
