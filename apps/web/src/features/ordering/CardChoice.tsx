@@ -2,7 +2,7 @@
  * Smartphone card and/or plastic card (docs/product.md#behaviour, #validation): checkboxes when both are offered, otherwise the
  * one offered type; the notes for each type, and the price of the choice in the shown language's money format.
  */
-import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';
+import { PRINT_PROCESSING_RANGE } from '@ausweis/shared/constants';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
@@ -117,7 +117,7 @@ export function CardChoice({ info, control, readOnly, onChanged }: CardChoicePro
                   <Option
                     icon={<CreditCardIcon />}
                     title={t('order.hardcopy')}
-                    note={t('order.hardcopyNote', { days: PRINT_PROCESSING_DAYS })}
+                    note={t('order.hardcopyNote', PRINT_PROCESSING_RANGE)}
                     checked={both ? hard.value : true}
                     onToggle={
                       both

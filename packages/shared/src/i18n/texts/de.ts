@@ -96,7 +96,7 @@ const de = {
     'Den Smartphone-Ausweis nutzen Sie in der Ausweis-App. Zugangscode, Produktcode und Aktivierungscode erhalten Sie nach Abschluss der Bestellung per E-Mail.',
   'order.hardcopy': 'Plastikkarte',
   'order.hardcopyNote':
-    'Die Plastikkarte wird an Ihre Einrichtung geschickt, nicht an Sie. Die Bearbeitung dauert {days} Tage. Foto und Daten werden nach dem Versand gelöscht.',
+    'Die Plastikkarte wird an Ihre Einrichtung geschickt, nicht an Sie. Die Bearbeitung dauert {from} bis {to} Tage. Foto und Daten werden nach dem Versand gelöscht.',
   'order.totalPrice': 'Gesamtpreis',
   'order.preview': 'Vorschau',
   'order.previewLoading': 'Vorschau wird geladen',

@@ -92,7 +92,7 @@ const en: Texts = {
     'You use the smartphone card in the card app. You get the access code, product code and activation code by e-mail after your order.',
   'order.hardcopy': 'Plastic card',
   'order.hardcopyNote':
-    'The plastic card is sent to your institution, not to you. It takes {days} days. Photo and data are deleted after sending.',
+    'The plastic card is sent to your institution, not to you. It takes {from} to {to} days. Photo and data are deleted after sending.',
   'order.totalPrice': 'Total price',
   'order.preview': 'Preview',
   'order.previewLoading': 'Loading the preview',

@@ -92,7 +92,7 @@ const pl: Texts = {
     'Z legitymacji w smartfonie korzysta się w aplikacji. Kod dostępu, kod produktu i kod aktywacyjny otrzyma Pan/Pani e-mailem po złożeniu zamówienia.',
   'order.hardcopy': 'Karta plastikowa',
   'order.hardcopyNote':
-    'Karta plastikowa jest wysyłana do placówki, nie do Pana/Pani. Realizacja trwa {days} dni. Zdjęcie i dane są usuwane po wysyłce.',
+    'Karta plastikowa jest wysyłana do placówki, nie do Pana/Pani. Realizacja trwa od {from} do {to} dni. Zdjęcie i dane są usuwane po wysyłce.',
   'order.totalPrice': 'Cena łączna',
   'order.preview': 'Podgląd',
   'order.previewLoading': 'Podgląd się ładuje',

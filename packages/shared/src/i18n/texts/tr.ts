@@ -90,7 +90,7 @@ const tr: Texts = {
     'Akıllı telefon kartını kart uygulamasında kullanırsınız. Erişim kodunu, ürün kodunu ve etkinleştirme kodunu siparişten sonra e-posta ile alırsınız.',
   'order.hardcopy': 'Plastik kart',
   'order.hardcopyNote':
-    'Plastik kart size değil, kurumunuza gönderilir. Hazırlanması {days} gün sürer. Fotoğraf ve bilgiler gönderimden sonra silinir.',
+    'Plastik kart size değil, kurumunuza gönderilir. Hazırlanması {from} ile {to} gün sürer. Fotoğraf ve bilgiler gönderimden sonra silinir.',
   'order.totalPrice': 'Toplam fiyat',
   'order.preview': 'Önizleme',
   'order.previewLoading': 'Önizleme yükleniyor',
