@@ -7,10 +7,10 @@
 import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
 import type { StoredOrder } from './stored-order';
 
-export const SIBLING_KEEPS = ['email', 'student_city', 'student_street', 'is_online', 'is_hardcopy'] as const;
+const SIBLING_KEEPS = ['email', 'student_city', 'student_street', 'is_online', 'is_hardcopy'] as const;
 
 /** What the form of the further child's order starts with, and the payment method to offer first. */
-export interface SiblingStart<V> {
+interface SiblingStart<V> {
   values: V;
   provider: PaymentProvider | null;
 }
