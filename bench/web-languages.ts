@@ -70,14 +70,14 @@ async function switchTo(browser: Browser, base: string, code: string): Promise<S
   const record = await recordScripts(context, page, BROTLI);
   await openGermanOrderPage(page, base);
   await page.evaluate(() => {
-    (window as unknown as { benchStayed?: boolean }).benchStayed = true;
+    (globalThis as { benchStayed?: boolean }).benchStayed = true;
   });
   const scriptsBefore = record.scripts().length;
   const documentsBefore = record.documents();
   await languageMenu(page).selectOption(code, LONG);
   await showsLanguage(page, code);
   await page.waitForLoadState('networkidle', LONG);
-  const stayed = await page.evaluate(() => (window as unknown as { benchStayed?: boolean }).benchStayed);
+  const stayed = await page.evaluate(() => (globalThis as { benchStayed?: boolean }).benchStayed);
   const reloaded = stayed !== true || record.documents() !== documentsBefore;
   const sizes = await scriptSizes(record.scripts().slice(scriptsBefore));
   await context.close();

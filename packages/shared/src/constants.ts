@@ -74,7 +74,9 @@ export const LOG_STRING_MAX = 10240;
 export const TENANT_DELETE_STRONG_CONFIRM_ABOVE = 10;
 export const DASHBOARD_ROWS = 10;
 export const EXPIRES_SOON_DAYS = 93;
-export const PRINT_PROCESSING_DAYS = '10 bis 12';
+/** How many days printing and sending a plastic card takes, as numbers for texts in every language. */
+export const PRINT_PROCESSING_RANGE = { from: 10, to: 12 } as const;
+export const PRINT_PROCESSING_DAYS = `${PRINT_PROCESSING_RANGE.from} bis ${PRINT_PROCESSING_RANGE.to}`;
 export const CARD_EMAIL_MAX = 40;
 
 /**

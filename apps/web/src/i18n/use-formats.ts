@@ -1,5 +1,6 @@
 /** Money, dates and numbers in the shown language's way (Intl): 12,50 € / €12.50, digits 0–9 in every language. */
-import { intlLocale, languageInfo } from '@ausweis/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, intlLocale, languageInfo } from '@ausweis/shared/i18n/languages';
+import { formatMoney } from '@ausweis/shared/money';
 import { useMemo } from 'react';
 import { useLanguage } from './LanguageProvider';
 
@@ -41,7 +42,8 @@ export function useFormats(): Formats {
     const number = new Intl.NumberFormat(locale);
     const inText = languageInfo(language).dir === 'rtl' ? leftToRight : (text: string) => text;
     return {
-      money: (cents) => money.format(cents / 100),
+      // German amounts as everywhere else in the product ('4,90 €', packages/shared/src/money.ts).
+      money: (cents) => (language === DEFAULT_LANGUAGE ? formatMoney(cents) : money.format(cents / 100)),
       // A date alone means that day in Germany, not midnight UTC of it.
       date: (iso) =>
         withoutMarks(date.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso))),

@@ -11,19 +11,70 @@ export interface LanguageInfo {
   /** The language's name in its own script, as the language menu shows it. */
   name: string;
   dir: 'ltr' | 'rtl';
+  /** The Intl locale whose dates and numbers the language's readers know (English: British day order). */
+  locale: string;
   /** How people of the language type a date (dayjs tokens); the server keeps YYYY-MM-DD. */
   datePattern: 'DD.MM.YYYY' | 'DD/MM/YYYY';
   load(): Promise<{ default: Texts }>;
 }
 
 export const LANGUAGES = [
-  { code: 'de', datePattern: 'DD.MM.YYYY', name: 'Deutsch', dir: 'ltr', load: () => import('./texts/de') },
-  { code: 'en', datePattern: 'DD/MM/YYYY', name: 'English', dir: 'ltr', load: () => import('./texts/en') },
-  { code: 'tr', datePattern: 'DD.MM.YYYY', name: 'Türkçe', dir: 'ltr', load: () => import('./texts/tr') },
-  { code: 'ar', datePattern: 'DD/MM/YYYY', name: 'العربية', dir: 'rtl', load: () => import('./texts/ar') },
-  { code: 'uk', datePattern: 'DD.MM.YYYY', name: 'Українська', dir: 'ltr', load: () => import('./texts/uk') },
-  { code: 'ru', datePattern: 'DD.MM.YYYY', name: 'Русский', dir: 'ltr', load: () => import('./texts/ru') },
-  { code: 'pl', datePattern: 'DD.MM.YYYY', name: 'Polski', dir: 'ltr', load: () => import('./texts/pl') },
+  {
+    code: 'de',
+    locale: 'de-DE',
+    datePattern: 'DD.MM.YYYY',
+    name: 'Deutsch',
+    dir: 'ltr',
+    load: () => import('./texts/de'),
+  },
+  {
+    code: 'en',
+    locale: 'en-GB',
+    datePattern: 'DD/MM/YYYY',
+    name: 'English',
+    dir: 'ltr',
+    load: () => import('./texts/en'),
+  },
+  {
+    code: 'tr',
+    locale: 'tr-TR',
+    datePattern: 'DD.MM.YYYY',
+    name: 'Türkçe',
+    dir: 'ltr',
+    load: () => import('./texts/tr'),
+  },
+  {
+    code: 'ar',
+    locale: 'ar',
+    datePattern: 'DD/MM/YYYY',
+    name: 'العربية',
+    dir: 'rtl',
+    load: () => import('./texts/ar'),
+  },
+  {
+    code: 'uk',
+    locale: 'uk-UA',
+    datePattern: 'DD.MM.YYYY',
+    name: 'Українська',
+    dir: 'ltr',
+    load: () => import('./texts/uk'),
+  },
+  {
+    code: 'ru',
+    locale: 'ru-RU',
+    datePattern: 'DD.MM.YYYY',
+    name: 'Русский',
+    dir: 'ltr',
+    load: () => import('./texts/ru'),
+  },
+  {
+    code: 'pl',
+    locale: 'pl-PL',
+    datePattern: 'DD.MM.YYYY',
+    name: 'Polski',
+    dir: 'ltr',
+    load: () => import('./texts/pl'),
+  },
 ] as const satisfies readonly LanguageInfo[];
 
 export type Language = (typeof LANGUAGES)[number]['code'];
@@ -57,5 +108,5 @@ export function pickLanguage(preferred: readonly string[]): Language {
  * codes and amounts families type and compare with papers are in these digits).
  */
 export function intlLocale(language: Language): string {
-  return `${language}-u-nu-latn`;
+  return `${languageInfo(language).locale}-u-nu-latn`;
 }

@@ -2,15 +2,17 @@
  * After a confirmed smartphone card order: 'Ausweis-App öffnen' opens the card app with the three codes
  * filled in. They ride in the link's fragment (never sent to a server); the access mail has the same.
  */
-import { CARD_APP_OPEN_HINT, CARD_APP_OPEN_LABEL, cardAppLink } from '@ausweis/shared/schemas/card-app-texts';
+import { cardAppLink } from '@ausweis/shared/schemas/card-app-texts';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useText } from '../../i18n/use-text';
 import { fetchCardAppCodes } from './api';
 
 export function CardAppButton({ orderId, secret }: { orderId: number; secret: string }) {
+  const t = useText();
   const query = useQuery({
     queryKey: ['ordering', 'cardAppCodes', orderId],
     queryFn: () => fetchCardAppCodes(orderId, secret),
@@ -29,11 +31,10 @@ export function CardAppButton({ orderId, secret }: { orderId: number; secret: st
         startIcon={<PhoneIphoneIcon />}
         sx={{ minHeight: 48 }}
       >
-        {CARD_APP_OPEN_LABEL}
+        {t('order.cardAppOpen')}
       </Button>
       <Typography variant="body2" color="text.secondary">
-        {CARD_APP_OPEN_HINT} – öffnen Sie diese Seite auf dem Smartphone, auf dem der Ausweis gezeigt werden
-        soll.
+        {t('order.cardAppHint')}
       </Typography>
     </Box>
   );

@@ -1,8 +1,8 @@
 /**
  * Smartphone card and/or plastic card (docs/product.md#behaviour, #validation): checkboxes when both are offered, otherwise the
- * one offered type; the notes for each type, and the price of the choice in German money format.
+ * one offered type; the notes for each type, and the price of the choice in the shown language's money format.
  */
-import { PRINT_PROCESSING_DAYS } from '@ausweis/shared/constants';
+import { PRINT_PROCESSING_RANGE } from '@ausweis/shared/constants';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
@@ -12,13 +12,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { useFormats } from '../../i18n/use-formats';
+import { useLocalizeGerman, useText } from '../../i18n/use-text';
 import { choiceBoxSx } from './choice-box';
-import { priceText } from './order-price';
+import { shownPrice } from './order-price';
 import type { OrderControl } from './use-order-form';
-
-export const ONLINE_NOTE =
-  'Den Smartphone-Ausweis nutzen Sie in der Ausweis-App. Zugangscode, Produktcode und Aktivierungscode erhalten Sie nach Abschluss der Bestellung per E-Mail.';
-export const HARDCOPY_NOTE = `Die Plastikkarte wird an Ihre Einrichtung geschickt, nicht an Sie. Die Bearbeitung dauert ${PRINT_PROCESSING_DAYS} Tage. Foto und Daten werden nach dem Versand gelöscht.`;
 
 interface OptionProps {
   icon: ReactNode;
@@ -74,14 +72,17 @@ export interface CardChoiceProps {
 
 export function CardChoice({ info, control, readOnly, onChanged }: CardChoiceProps) {
   const [isOnline, isHardcopy] = useWatch({ control, name: ['is_online', 'is_hardcopy'] });
+  const t = useText();
+  const localize = useLocalizeGerman();
+  const { money } = useFormats();
   const both = info.can_online && info.can_hardcopy;
-  const price = priceText(info, { is_online: isOnline, is_hardcopy: isHardcopy });
+  const price = money(shownPrice(info, { is_online: isOnline, is_hardcopy: isHardcopy }));
 
   return (
     <Box>
       {both && (
         <Typography variant="body2" sx={{ mb: 1.5 }}>
-          Bitte wählen Sie, was Sie bestellen möchten (auch beides ist möglich):
+          {t('order.chooseCards')}
         </Typography>
       )}
       <Controller
@@ -92,8 +93,8 @@ export function CardChoice({ info, control, readOnly, onChanged }: CardChoicePro
             {info.can_online && (
               <Option
                 icon={<PhoneIphoneIcon />}
-                title="Smartphone-Ausweis"
-                note={ONLINE_NOTE}
+                title={t('order.online')}
+                note={t('order.onlineNote')}
                 checked={both ? field.value : true}
                 onToggle={
                   both
@@ -115,8 +116,8 @@ export function CardChoice({ info, control, readOnly, onChanged }: CardChoicePro
                 render={({ field: hard }) => (
                   <Option
                     icon={<CreditCardIcon />}
-                    title="Plastikkarte"
-                    note={HARDCOPY_NOTE}
+                    title={t('order.hardcopy')}
+                    note={t('order.hardcopyNote', PRINT_PROCESSING_RANGE)}
                     checked={both ? hard.value : true}
                     onToggle={
                       both
@@ -134,7 +135,7 @@ export function CardChoice({ info, control, readOnly, onChanged }: CardChoicePro
             )}
             {fieldState.error && (
               <FormHelperText error role="alert" sx={{ mx: 0 }}>
-                {fieldState.error.message}
+                {localize(fieldState.error.message ?? '')}
               </FormHelperText>
             )}
           </Box>
@@ -152,9 +153,10 @@ export function CardChoice({ info, control, readOnly, onChanged }: CardChoicePro
           gap: 2,
         }}
       >
-        <Typography sx={{ fontWeight: 600 }}>Gesamtpreis</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('order.totalPrice')}</Typography>
         <Typography
           data-testid="order-price"
+          dir="ltr"
           sx={{ fontWeight: 800, fontSize: '1.35rem', color: 'primary.main', whiteSpace: 'nowrap' }}
         >
           {price}

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useRichText, useText } from '../../i18n/use-text';
 
 export interface ConfirmOverlayProps {
   open: boolean;
@@ -27,6 +28,8 @@ export function ConfirmOverlay({
   onBack,
   onConfirm,
 }: ConfirmOverlayProps) {
+  const t = useText();
+  const rich = useRichText();
   return (
     <Dialog
       open={open}
@@ -38,11 +41,11 @@ export function ConfirmOverlay({
       slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
     >
       <DialogTitle id="confirm-order-title" sx={{ fontWeight: 700 }}>
-        Bestätigung Ausweisbestellung
+        {t('order.confirmTitle')}
       </DialogTitle>
       <DialogContent>
         <Typography id="confirm-order-text" sx={{ mb: 2 }}>
-          Sie bestellen einen <strong>{productType}</strong> für diese Einrichtung:
+          {rich('order.confirmText', { product: productType, b: (chunks) => <strong>{chunks}</strong> })}
         </Typography>
         <Box
           sx={{
@@ -55,20 +58,20 @@ export function ConfirmOverlay({
           }}
         >
           <ApartmentIcon color="primary" sx={{ mt: 0.25 }} />
-          <Box sx={{ overflowWrap: 'anywhere' }}>
+          {/* The institution's name as it is written, also inside Arabic text. */}
+          <Box sx={{ overflowWrap: 'anywhere' }} dir="auto">
             <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{tenantName}</Typography>
             {tenantName2 && <Typography>{tenantName2}</Typography>}
             <Typography color="text.secondary">{tenantCity}</Typography>
           </Box>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Ist das nicht Ihre Einrichtung? Dann gehen Sie bitte zurück und prüfen Sie Zugangscode und
-          Produktcode.
+          {t('order.confirmHint')}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={onBack} variant="outlined" size="large" sx={{ minHeight: 48, flex: 1 }}>
-          Zurück
+          {t('order.back')}
         </Button>
         <Button
           onClick={onConfirm}
@@ -77,7 +80,7 @@ export function ConfirmOverlay({
           sx={{ minHeight: 48, flex: 1 }}
           autoFocus
         >
-          Bestätigen
+          {t('order.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

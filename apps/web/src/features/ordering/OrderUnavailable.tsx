@@ -9,14 +9,16 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useLocalizeGerman, useRichText, useText } from '../../i18n/use-text';
 
 export interface OrderUnavailableProps {
   tenantCode: string;
   productCode: string;
   /** No answer from the server (rather than a refusal). */
   offline: boolean;
-  /** The server's reason, when it gave one. */
+  /** The server's reason (German), when it gave one: shown in the page's language. */
   reason?: string;
   onRetry: () => void;
 }
@@ -28,36 +30,32 @@ export function OrderUnavailable({
   reason,
   onRetry,
 }: OrderUnavailableProps) {
+  const t = useText();
+  const rich = useRichText();
+  const localize = useLocalizeGerman();
   const Icon = offline ? WifiOffIcon : ErrorOutlineIcon;
+  // A code is Latin letters and digits: left to right also inside Arabic text.
+  const code = (chunks: ReactNode[]) => (
+    <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+      <bdi>{chunks}</bdi>
+    </Box>
+  );
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }}>
         <Icon color={offline ? 'action' : 'error'} sx={{ fontSize: 56, mb: 1 }} />
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1.5 }}>
-          {offline ? 'Keine Verbindung' : 'Bestellung nicht möglich'}
+          {offline ? t('order.offlineTitle') : t('order.unavailableTitle')}
         </Typography>
         {offline ? (
-          <Typography sx={{ mb: 2 }}>
-            Der Server ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie
-            es erneut.
-          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('order.offlineText')}</Typography>
         ) : (
           <>
             <Typography sx={{ mb: 1.5 }}>
-              Zu Zugangscode{' '}
-              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-                {tenantCode}
-              </Box>{' '}
-              und Produktcode{' '}
-              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-                {productCode}
-              </Box>{' '}
-              kann derzeit kein Ausweis bestellt werden.
+              {rich('order.unavailableCodes', { tenant: tenantCode, product: productCode, b: code })}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {reason ?? 'Bitte prüfen Sie die Schreibweise der beiden Codes.'} Stimmen die Codes, ist die
-              Bestellung für dieses Produkt vielleicht noch nicht freigeschaltet oder bereits beendet: Bitte
-              wenden Sie sich an Ihre Einrichtung.
+              {reason ? localize(reason) : t('order.checkSpelling')} {t('order.unavailableHint')}
             </Typography>
           </>
         )}
@@ -71,7 +69,7 @@ export function OrderUnavailable({
         >
           {offline && (
             <Button variant="contained" size="large" onClick={onRetry} sx={{ minHeight: 48 }}>
-              Erneut versuchen
+              {t('order.retry')}
             </Button>
           )}
           <Button
@@ -81,7 +79,7 @@ export function OrderUnavailable({
             size="large"
             sx={{ minHeight: 48 }}
           >
-            Codes neu eingeben
+            {t('order.reenterCodes')}
           </Button>
         </Box>
       </Paper>

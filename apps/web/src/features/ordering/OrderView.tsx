@@ -15,6 +15,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { SignaturePadProps } from '../../components/SignaturePad';
+import { type TextFunction, useText } from '../../i18n/use-text';
 import { useNearScreen } from '../../lib/use-near-screen';
 import { CardChoice } from './CardChoice';
 import { ConfirmOverlay } from './ConfirmOverlay';
@@ -27,7 +28,6 @@ import { PersonFields } from './PersonFields';
 import { PhotoSection } from './PhotoSection';
 import { PreviewPanel } from './PreviewPanel';
 import { TestBanner } from './TestBanner';
-import { expiryWarning } from './texts';
 import { useOrder } from './use-order';
 
 // Not part of the first screen: the super admin's flags and the test order question load when they show.
@@ -88,23 +88,24 @@ function Section({ title, step, children }: { title: string; step: number; child
 }
 
 /** What still keeps the order button hidden (docs/product.md#behaviour), so the visitor knows what to do. */
-function missingItems(hasPhoto: boolean, signConfirmed: boolean): string[] {
-  const out: string[] = [];
-  if (!hasPhoto) out.push('ein geprüftes Foto (Schritt 1)');
-  if (!signConfirmed) out.push('Ihre Unterschrift, mit „Übernehmen“ bestätigt');
-  return out;
+function missingText(t: TextFunction, hasPhoto: boolean, signConfirmed: boolean): string | null {
+  if (!hasPhoto && !signConfirmed) return t('order.missingBoth');
+  if (!hasPhoto) return t('order.missingPhoto');
+  if (!signConfirmed) return t('order.missingSignature');
+  return null;
 }
 
 export interface OrderViewProps {
   info: ProductInfo;
   /** A personal order link that works: the form starts with its data and photo. */
   orderLink?: ActiveOrderLink | null;
-  /** Why the page's personal order link does not work (German), shown above the empty form. */
+  /** Why the page's personal order link does not work (German, shown in the page's language). */
   linkProblem?: string | null;
 }
 
 export function OrderView({ info, orderLink = null, linkProblem = null }: OrderViewProps) {
   const navigate = useNavigate();
+  const t = useText();
   const o = useOrder(info, orderLink);
   // A personal order link (class import, renewal) names the school itself: no institution to confirm.
   const [confirmed, setConfirmed] = useState(o.saved.order !== null || orderLink !== null);
@@ -121,7 +122,7 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
   const [isOnline, isHardcopy] = useWatch({ control: o.form.control, name: ['is_online', 'is_hardcopy'] });
   const price = shownPrice(info, { is_online: isOnline, is_hardcopy: isHardcopy });
   const hasPhoto = o.images.photo !== null;
-  const missing = missingItems(hasPhoto, o.images.signConfirmed);
+  const missing = missingText(t, hasPhoto, o.images.signConfirmed);
   let step = 1;
 
   return (
@@ -134,15 +135,15 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
             component="h1"
             sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' }, color: 'primary.main' }}
           >
-            {info.product_type} bestellen
+            {t('order.title', { product: info.product_type })}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }} dir="auto">
             {[info.tenant_name, info.tenant_name2].filter(Boolean).join(' · ')}, {info.tenant_city}
           </Typography>
         </Box>
         {info.card_max_days_valid < EXPIRES_SOON_DAYS && (
           <Alert severity="warning" sx={{ mb: 2, fontWeight: 600 }}>
-            {expiryWarning(info.card_max_days_valid)}
+            {t('order.expiryWarning', { days: info.card_max_days_valid })}
           </Alert>
         )}
         <Box
@@ -157,7 +158,7 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
             component="form"
             noValidate
             onSubmit={o.submission.submit}
-            aria-label="Bestellformular"
+            aria-label={t('order.formLabel')}
             sx={{ display: 'grid', gap: 2, minWidth: 0 }}
           >
             {!o.saved.order && (
@@ -168,13 +169,13 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
                 problem={linkProblem}
               />
             )}
-            {o.readOnly && (
-              <Alert severity="info">
-                Diese Bestellung ist abgeschickt; die Angaben können nicht mehr geändert werden. Für eine
-                weitere Bestellung wählen Sie „Neue Bestellung“.
+            {o.readOnly && <Alert severity="info">{t('order.readOnly')}</Alert>}
+            {o.isSibling && !o.saved.order && (
+              <Alert severity="info" role="status">
+                {t('order.siblingNotice')}
               </Alert>
             )}
-            <Section title="Foto" step={step++}>
+            <Section title={t('order.stepPhoto')} step={step++}>
               <PhotoSection
                 photo={o.images.photo}
                 onChange={o.images.setPhoto}
@@ -183,7 +184,11 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
               />
             </Section>
             <Section
-              title={`Angaben ${info.orderer_desc ? `(${info.orderer_desc})` : 'zur Person'}`}
+              title={
+                info.orderer_desc
+                  ? t('order.stepPersonOf', { who: info.orderer_desc })
+                  : t('order.stepPerson')
+              }
               step={step++}
             >
               <PersonFields
@@ -193,7 +198,7 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
                 locked={o.lockedFields}
               />
             </Section>
-            <Section title="Ausweisart und Preis" step={step++}>
+            <Section title={t('order.stepCard')} step={step++}>
               <CardChoice
                 info={info}
                 control={o.form.control}
@@ -207,9 +212,9 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
               )}
             </Section>
             {o.images.needsSign && (
-              <Section title="Unterschrift" step={step++}>
+              <Section title={t('order.stepSignature')} step={step++}>
                 <SignatureOnUse
-                  label="Ihre Unterschrift"
+                  label={t('order.signatureLabel')}
                   value={o.images.signature}
                   onChange={o.images.setSignature}
                   error={o.images.signError}
@@ -226,9 +231,9 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
               />
             </Section>
             {!o.saved.order &&
-              (missing.length > 0 ? (
+              (missing ? (
                 <Alert severity="info" role="status">
-                  Zum Bestellen fehlt noch: {missing.join(' und ')}.
+                  {missing}
                 </Alert>
               ) : (
                 <Button
@@ -239,7 +244,7 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
                   loading={o.submission.placing}
                   sx={{ minHeight: 56, fontSize: '1.1rem' }}
                 >
-                  {price > 0 ? 'Zahlungspflichtig bestellen' : 'Bestellen'}
+                  {price > 0 ? t('order.submitPaid') : t('order.submit')}
                 </Button>
               ))}
           </Box>
@@ -254,9 +259,12 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
                 order={o.saved.order}
                 paymentOpen={o.saved.paymentOpen}
                 notice={o.saved.notice}
-                currency={info.product.currency}
                 onNewOrder={() => {
                   o.newOrder();
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+                onSiblingOrder={() => {
+                  o.siblingOrder();
                   window.scrollTo({ top: 0, behavior: 'smooth' });
                 }}
               />

@@ -1,6 +1,6 @@
 /**
  * /s/:tenantShortCode/:productShortCode (docs/product.md#screens ordering page): loads the product info, then the
- * order view; an unknown or disabled product gets a German message page with a way on (docs/product.md#messages).
+ * order view; an unknown or disabled product gets a message page with a way on (docs/product.md#messages).
  * With ?link=<token> (a personal order link) the form starts prefilled; a link that does not
  * work is named above the empty form.
  */
@@ -10,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { useText } from '../../i18n/use-text';
 import { ApiError } from '../../lib/api-client';
 import { serverBodyMessage } from '../../lib/server-error';
 import { useOrderLink, useProductInfo } from './api';
@@ -18,6 +19,7 @@ import { OrderView } from './OrderView';
 import { linkProblem } from './order-link';
 
 export default function OrderingPage() {
+  const t = useText();
   const { tenantShortCode = '', productShortCode = '' } = useParams();
   const query = useProductInfo(tenantShortCode, productShortCode);
   const [search] = useSearchParams();
@@ -29,8 +31,8 @@ export default function OrderingPage() {
   if (query.isPending || (query.data && !info) || (token !== null && link.isPending)) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10, gap: 2 }} role="status">
-        <CircularProgress aria-label="Bestellformular wird geladen" />
-        <Typography color="text.secondary">Bestellformular wird geladen …</Typography>
+        <CircularProgress aria-label={t('order.loading')} />
+        <Typography color="text.secondary">{t('order.loading')} …</Typography>
       </Box>
     );
   }

@@ -4,13 +4,17 @@
  * to 'processing' and shows a loading state on that button; page load and unload reset it (the
  * browser may show this page again from its back/forward cache).
  */
+
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useText } from '../../i18n/use-text';
 import { createPaymentUrl } from './api';
 import { browserStorage, updateStoredStatus } from './stored-order';
 
@@ -21,12 +25,14 @@ export interface PaymentButtonsProps {
   showPaypal: boolean;
   showStripe: boolean;
   showTestPayment: boolean;
+  /** The payment method chosen for the order before (a further child's order): first, and named so. */
+  preferred?: PaymentProvider | null;
 }
 
-const LABELS: Record<PaymentProvider, string> = {
-  paypal: 'Mit PayPal bezahlen',
-  stripe: 'Mit Karte bezahlen (Stripe)',
-  test: 'Testzahlung',
+const LABELS: Record<PaymentProvider, MessageId> = {
+  paypal: 'order.payPaypal',
+  stripe: 'order.payStripe',
+  test: 'order.payTest',
 };
 
 const PaypalMark = () => (
@@ -47,7 +53,9 @@ export function PaymentButtons({
   showPaypal,
   showStripe,
   showTestPayment,
+  preferred = null,
 }: PaymentButtonsProps) {
+  const t = useText();
   const [loading, setLoading] = useState<PaymentProvider | null>(null);
 
   useEffect(() => {
@@ -68,7 +76,8 @@ export function PaymentButtons({
     ] as const
   )
     .filter(([, shown]) => shown)
-    .map(([p]) => p);
+    .map(([p]) => p)
+    .sort((a, b) => Number(b === preferred) - Number(a === preferred));
 
   return (
     <Box
@@ -89,7 +98,7 @@ export function PaymentButtons({
               e.preventDefault();
               return;
             }
-            updateStoredStatus(browserStorage(), 'processing');
+            updateStoredStatus(browserStorage(), 'processing', { provider });
             setLoading(provider);
           }}
           sx={{ m: 0 }}
@@ -104,12 +113,19 @@ export function PaymentButtons({
             color={provider === 'paypal' ? 'warning' : 'primary'}
             disabled={loading !== null && loading !== provider}
             loading={loading === provider}
-            loadingIndicator={<CircularProgress color="inherit" size={22} aria-label="Wird weitergeleitet" />}
+            loadingIndicator={
+              <CircularProgress color="inherit" size={22} aria-label={t('order.redirecting')} />
+            }
             startIcon={ICONS[provider]}
             sx={{ minHeight: 52, fontSize: '1.05rem' }}
           >
-            {LABELS[provider]}
+            {t(LABELS[provider])}
           </Button>
+          {provider === preferred && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('order.lastPayment')}
+            </Typography>
+          )}
         </Box>
       ))}
     </Box>

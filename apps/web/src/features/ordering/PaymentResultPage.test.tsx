@@ -1,10 +1,11 @@
 import { payments } from '@ausweis/shared/contracts/payments';
+import german from '@ausweis/shared/i18n/texts/de';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Sent, serve } from '../../testing/fake-backend.test-support';
-import PaymentResultPage, { NOT_STORED_TEXTS } from './PaymentResultPage';
+import PaymentResultPage from './PaymentResultPage';
 import { parseOrderId, pollPaymentState, resultStatus } from './payment-result';
 import { readStoredOrder, type StoredOrder, writeStoredOrder } from './stored-order';
 
@@ -165,8 +166,8 @@ describe('payment result pages', () => {
     async (provider) => {
       const calls = stubApi({ is_payed: false, status: 'open' });
       setup(`/${provider}_cancel/42`, provider, 'cancel');
-      await screen.findByText(NOT_STORED_TEXTS.title);
-      expect(screen.getByText(NOT_STORED_TEXTS.text)).toBeTruthy();
+      await screen.findByText(german['order.statusUnknown']);
+      expect(screen.getByText(german['order.notStored'])).toBeTruthy();
       expect(screen.queryByText('Ihre Bestellung wurde abgebrochen.')).toBeNull();
       expect(screen.queryByText('Es wurde nichts berechnet.')).toBeNull();
       expect(screen.queryByRole('button', { name: 'Erneut prüfen' })).toBeNull();

@@ -5,6 +5,7 @@
  * shows the outcome. Without stored data (another browser), the outcome shows here. The server answers
  * only to the stored order_secret or to the checkout reference the provider put in the return URL.
  */
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
@@ -17,10 +18,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useText } from '../../i18n/use-text';
 import { cancelOrder, capturePaypal, getOrderPayed } from './api';
 import { parseOrderId, pollPaymentState, type ResultStatus, resultStatus } from './payment-result';
 import { browserStorage, orderPagePath, readStoredOrder, updateStoredStatus } from './stored-order';
-import { CANCELLED_TEXT, FAILED_TEXT, PAID_TEXT, THANKS_TEXT } from './texts';
 
 /** The query parameter in which each provider's return URL carries its checkout reference. */
 const RETURN_REF_PARAM: Record<PaymentProvider, string> = {
@@ -35,19 +36,10 @@ type View =
   | { kind: 'notStored' }
   | { kind: 'result'; status: ResultStatus };
 
-/**
- * Neither the stored order nor a checkout reference: nothing can be checked or cancelled from here, so
- * the page says only that (not that the order was cancelled or nothing was charged).
- */
-export const NOT_STORED_TEXTS = {
-  title: 'Zahlungsstatus unbekannt',
-  text: 'Diese Bestellung ist in diesem Browser nicht gespeichert. Deshalb können wir hier weder ihren Zahlungsstatus prüfen noch etwas an ihr ändern. Bitte öffnen Sie die Bestellseite in dem Browser, in dem Sie bestellt haben. Eine bezahlte Bestellung bestätigen wir Ihnen per E-Mail.',
-} as const;
-
-const TEXTS: Record<ResultStatus, { title: string; text: string }> = {
-  success: { title: THANKS_TEXT, text: PAID_TEXT },
-  failed: { title: FAILED_TEXT, text: 'Bitte versuchen Sie die Zahlung auf der Bestellseite erneut.' },
-  cancelled: { title: CANCELLED_TEXT, text: 'Es wurde nichts berechnet.' },
+const TEXTS: Record<ResultStatus, { title: MessageId; text: MessageId }> = {
+  success: { title: 'order.thanks', text: 'order.paid' },
+  failed: { title: 'order.failed', text: 'order.resultFailed' },
+  cancelled: { title: 'order.cancelled', text: 'order.nothingCharged' },
 };
 
 export default function PaymentResultPage({
@@ -57,6 +49,7 @@ export default function PaymentResultPage({
   provider: PaymentProvider;
   kind: 'success' | 'cancel';
 }) {
+  const t = useText();
   const { orderId: param } = useParams();
   const orderId = parseOrderId(param);
   const navigate = useNavigate();
@@ -107,19 +100,15 @@ export default function PaymentResultPage({
   }, [check]);
 
   const back = storedHere ? orderPagePath(storedHere) : '/';
-  const backLabel = storedHere ? 'Zurück zur Bestellung' : 'Zur Startseite';
+  const backLabel = storedHere ? t('order.backToOrder') : t('order.toHome');
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }} aria-live="polite">
         {view.kind === 'checking' && (
           <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 3 }}>
-            <CircularProgress
-              aria-label={kind === 'cancel' ? 'Die Zahlung wird abgebrochen' : 'Die Zahlung wird geprüft'}
-            />
-            <Typography>
-              {kind === 'cancel' ? 'Die Zahlung wird abgebrochen …' : 'Die Zahlung wird geprüft …'}
-            </Typography>
+            <CircularProgress aria-label={t(kind === 'cancel' ? 'order.cancelling' : 'order.checking')} />
+            <Typography>{t(kind === 'cancel' ? 'order.cancelling' : 'order.checking')} …</Typography>
           </Box>
         )}
         {view.kind === 'result' && (
@@ -132,21 +121,22 @@ export default function PaymentResultPage({
               <InfoOutlinedIcon color="warning" sx={{ fontSize: 56, mb: 1 }} />
             )}
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-              {TEXTS[view.status].title}
+              {t(TEXTS[view.status].title)}
             </Typography>
-            <Typography sx={{ mb: 3 }}>{TEXTS[view.status].text}</Typography>
+            <Typography sx={{ mb: 3 }}>{t(TEXTS[view.status].text)}</Typography>
             <Button component={RouterLink} to={back} variant="contained" size="large" sx={{ minHeight: 48 }}>
               {backLabel}
             </Button>
           </>
         )}
+        {/* Neither the stored order nor a checkout reference: nothing can be checked or cancelled here. */}
         {view.kind === 'notStored' && (
           <>
             <InfoOutlinedIcon color="warning" sx={{ fontSize: 56, mb: 1 }} />
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-              {NOT_STORED_TEXTS.title}
+              {t('order.statusUnknown')}
             </Typography>
-            <Typography sx={{ mb: 3 }}>{NOT_STORED_TEXTS.text}</Typography>
+            <Typography sx={{ mb: 3 }}>{t('order.notStored')}</Typography>
             <Button component={RouterLink} to={back} variant="contained" size="large" sx={{ minHeight: 48 }}>
               {backLabel}
             </Button>
@@ -156,12 +146,10 @@ export default function PaymentResultPage({
           <>
             <ErrorOutlineIcon color="error" sx={{ fontSize: 56, mb: 1 }} />
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-              Zahlungsstatus unbekannt
+              {t('order.statusUnknown')}
             </Typography>
             <Typography sx={{ mb: 3 }}>
-              {orderId === null
-                ? 'Diese Adresse enthält keine gültige Bestellnummer.'
-                : 'Der Zahlungsstatus Ihrer Bestellung konnte nicht geprüft werden. Bitte versuchen Sie es erneut. Eine bezahlte Bestellung bestätigen wir Ihnen außerdem per E-Mail.'}
+              {t(orderId === null ? 'order.noOrderId' : 'order.checkFailed')}
             </Typography>
             <Box
               sx={{
@@ -173,7 +161,7 @@ export default function PaymentResultPage({
             >
               {orderId !== null && (
                 <Button variant="contained" size="large" onClick={() => void check()} sx={{ minHeight: 48 }}>
-                  Erneut prüfen
+                  {t('order.checkAgain')}
                 </Button>
               )}
               <Button component={RouterLink} to={back} variant="outlined" size="large" sx={{ minHeight: 48 }}>

@@ -1,5 +1,6 @@
 /** The photo step: the student photo field (pick or take, crop, server check); read-only after ordering. */
 import { StudentPhotoField } from '../../components/StudentPhotoField';
+import { useText } from '../../i18n/use-text';
 
 export interface PhotoSectionProps {
   photo: Blob | null;
@@ -9,7 +10,14 @@ export interface PhotoSectionProps {
 }
 
 export function PhotoSection({ photo, onChange, error, readOnly }: PhotoSectionProps) {
+  const t = useText();
   return (
-    <StudentPhotoField label="Passfoto" value={photo} onChange={onChange} error={error} disabled={readOnly} />
+    <StudentPhotoField
+      label={t('order.photoLabel')}
+      value={photo}
+      onChange={onChange}
+      error={error}
+      disabled={readOnly}
+    />
   );
 }

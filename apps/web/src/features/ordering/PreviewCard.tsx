@@ -8,6 +8,7 @@ import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../components/CardPreview';
+import { useText } from '../../i18n/use-text';
 import { API_BASE } from '../../lib/error-log';
 import { useObjectUrl } from '../../lib/use-object-url';
 import { pngDataUrl } from './blob-data';
@@ -23,6 +24,7 @@ export interface PreviewCardProps {
 const media = (path: string | null) => (path ? `${API_BASE}${path}` : null);
 
 export default function PreviewCard({ info, control, photo, signature }: PreviewCardProps) {
+  const t = useText();
   const values = useWatch({ control });
   const photoUrl = useObjectUrl(photo);
   const input = useMemo(
@@ -87,5 +89,11 @@ export default function PreviewCard({ info, control, photo, signature }: Preview
     [info, values, photoUrl, signature],
   );
 
-  return <CardPreview input={input} barcodeType={info.barcode_type} />;
+  return (
+    <CardPreview
+      input={input}
+      barcodeType={info.barcode_type}
+      label={`${t('order.preview')} ${info.card_title || info.product_type}`}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef } from 'react';
+import { useText } from '../../i18n/use-text';
 import { useNearScreen } from '../../lib/use-near-screen';
 import type { OrderControl } from './use-order-form';
 
@@ -19,10 +20,11 @@ export interface PreviewPanelProps {
 
 /** Holds the card's place (same size) until its code is there. */
 function CardPlaceholder() {
+  const t = useText();
   return (
     <Box
       role="status"
-      aria-label="Vorschau wird geladen"
+      aria-label={t('order.previewLoading')}
       sx={{
         width: '100%',
         maxWidth: CARD_PREVIEW.width,
@@ -37,12 +39,13 @@ function CardPlaceholder() {
 export function PreviewPanel({ info, control, photo, signature, test }: PreviewPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearScreen(ref);
+  const t = useText();
 
   return (
     <Box
       ref={ref}
       component="aside"
-      aria-label="Vorschau"
+      aria-label={t('order.preview')}
       sx={{
         position: { md: 'sticky' },
         top: { md: 16 },
@@ -56,7 +59,7 @@ export function PreviewPanel({ info, control, photo, signature, test }: PreviewP
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2">
-          Vorschau
+          {t('order.preview')}
         </Typography>
         {test && (
           <Box
@@ -71,19 +74,22 @@ export function PreviewPanel({ info, control, photo, signature, test }: PreviewP
               fontWeight: 800,
             }}
           >
-            TEST-AUSWEIS
+            {t('order.testCard')}
           </Box>
         )}
       </Box>
-      {near ? (
-        <Suspense fallback={<CardPlaceholder />}>
-          <PreviewCard info={info} control={control} photo={photo} signature={signature} />
-        </Suspense>
-      ) : (
-        <CardPlaceholder />
-      )}
+      {/* The card is printed left to right in every language: its preview is not mirrored. */}
+      <Box dir="ltr" sx={{ minWidth: 0 }}>
+        {near ? (
+          <Suspense fallback={<CardPlaceholder />}>
+            <PreviewCard info={info} control={control} photo={photo} signature={signature} />
+          </Suspense>
+        ) : (
+          <CardPlaceholder />
+        )}
+      </Box>
       <Typography variant="body2" color="text.secondary">
-        So ungefähr wird Ihr Ausweis aussehen. Die Vorschau zeigt Ihre Eingaben sofort an.
+        {t('order.previewHint')}
       </Typography>
     </Box>
   );

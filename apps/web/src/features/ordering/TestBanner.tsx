@@ -2,12 +2,14 @@
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../i18n/use-text';
 
 export function TestBanner() {
+  const t = useText();
   return (
     <Box
       role="note"
-      aria-label="TEST-AUSWEIS"
+      aria-label={t('order.testCard')}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -22,9 +24,9 @@ export function TestBanner() {
       }}
     >
       <ScienceOutlinedIcon />
-      <Typography sx={{ fontWeight: 800, letterSpacing: 2 }}>TEST-AUSWEIS</Typography>
+      <Typography sx={{ fontWeight: 800, letterSpacing: 2 }}>{t('order.testCard')}</Typography>
       <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
-        – nur zum Ausprobieren, kein gültiger Ausweis
+        {t('order.testBannerNote')}
       </Typography>
     </Box>
   );

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useRichText, useText } from '../../i18n/use-text';
 
 export function TestOrderDialog({
   open,
@@ -20,6 +21,8 @@ export function TestOrderDialog({
   onYes: () => void;
   onNo: () => void;
 }) {
+  const t = useText();
+  const rich = useRichText();
   return (
     <Dialog
       open={open}
@@ -30,32 +33,32 @@ export function TestOrderDialog({
       slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
     >
       <DialogTitle id="test-order-title" sx={{ fontWeight: 700 }}>
-        Test-Bestellung
+        {t('order.testTitle')}
       </DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1.5 }}>
-          Dies ist ein <strong>TEST-AUSWEIS</strong>. Die Bestellung dient nur zum Ausprobieren; es wird kein
-          gültiger Ausweis ausgestellt.
+          {rich('order.testText', { b: (chunks) => <strong>{chunks}</strong> })}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Sie möchten einen echten Ausweis? Bitte fragen Sie Ihre Einrichtung nach dem richtigen Zugangscode
-          und Produktcode.
+          {t('order.testRealCard')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Sie möchten das Ausweisportal für Ihre Organisation nutzen? Dann stellen Sie bitte eine{' '}
-          <Link component={RouterLink} to="/register">
-            Kontakt-Anforderung
-          </Link>
-          .
+          {rich('order.testOrganisation', {
+            link: (chunks) => (
+              <Link component={RouterLink} to="/register">
+                {chunks}
+              </Link>
+            ),
+          })}
         </Typography>
-        <Typography sx={{ fontWeight: 600 }}>Möchten Sie die Test-Bestellung abschicken?</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('order.testQuestion')}</Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={onNo} variant="outlined" size="large" sx={{ minHeight: 48, flex: 1 }}>
-          Nein
+          {t('order.no')}
         </Button>
         <Button onClick={onYes} variant="contained" size="large" sx={{ minHeight: 48, flex: 1 }}>
-          Ja
+          {t('order.yes')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,4 @@
 /** The price the order page shows for the current choice (docs/product.md#behaviour), with the shared price rule. */
-import { formatMoney } from '@ausweis/shared/money';
 import { effectiveCardChoice, priceForChoice } from '@ausweis/shared/schemas/order-form';
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 
@@ -11,7 +10,3 @@ export type PriceInfo = Pick<
 /** Cents for what would be ordered with these checkboxes (a single offered type is always ordered). */
 export const shownPrice = (info: PriceInfo, choice: { is_online: boolean; is_hardcopy: boolean }): number =>
   priceForChoice(info, effectiveCardChoice(info, choice));
-
-/** '11,90 €'. */
-export const priceText = (info: PriceInfo, choice: { is_online: boolean; is_hardcopy: boolean }): string =>
-  formatMoney(shownPrice(info, choice), info.product.currency || 'EUR');

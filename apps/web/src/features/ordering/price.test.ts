@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskDate } from './masked-date';
-import { type PriceInfo, priceText, shownPrice } from './order-price';
+import { type PriceInfo, shownPrice } from './order-price';
 
 const info = (patch: Partial<PriceInfo> = {}): PriceInfo => ({
   price_online: 490,
@@ -31,12 +31,6 @@ describe('order page price', () => {
     expect(shownPrice(cardOnly, { is_online: true, is_hardcopy: false })).toBe(990);
     const onlineOnly = info({ can_hardcopy: false });
     expect(shownPrice(onlineOnly, { is_online: false, is_hardcopy: true })).toBe(490);
-  });
-
-  it('is shown in German money format', () => {
-    expect(priceText(info(), { is_online: true, is_hardcopy: true })).toBe('11,90 €');
-    expect(priceText(info(), { is_online: true, is_hardcopy: false })).toBe('4,90 €');
-    expect(priceText(info({ price_online: 0 }), { is_online: true, is_hardcopy: false })).toBe('0,00 €');
   });
 });
 

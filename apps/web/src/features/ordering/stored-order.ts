@@ -3,12 +3,15 @@
  * the payment provider and back, and what happens with it when a page loads. Pure functions on a
  * Storage, so the state machine is testable without a browser.
  */
+import type { PaymentProvider } from '@ausweis/shared/schemas/ordering';
 
 export const STORED_ORDER_KEY = 'ausweisportal.order';
 
 /** docs/product.md#behaviour paid status. '' = order placed, no checkout started. */
 export type PaidStatus = '' | 'success' | 'failed' | 'cancelled' | 'processing';
 const STORED_STATUSES: readonly PaidStatus[] = ['', 'success', 'failed', 'cancelled', 'processing'];
+/** The providers a stored order may name (without the zod schemas of ordering.ts: the page's first load). */
+const PROVIDERS: readonly PaymentProvider[] = ['stripe', 'paypal', 'test'];
 
 export interface StoredOrder {
   /** Tenant and product code of the order page (as in its URL). */
@@ -30,6 +33,11 @@ export interface StoredOrder {
   is_payed: boolean;
   /** place_order's order_secret: get_order_payed, create_payment and cancel_order need it. */
   order_secret?: string;
+  /**
+   * The payment method chosen: the checkout button clicked last; for a further child's order, the one
+   * chosen for the order before it (sibling-order.ts).
+   */
+  provider?: PaymentProvider;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -62,6 +70,9 @@ export function readStoredOrder(storage: Storage | null): StoredOrder | null {
       price_to_pay: typeof v.price_to_pay === 'number' ? v.price_to_pay : 0,
       is_payed: v.is_payed === true,
       ...(typeof v.order_secret === 'string' ? { order_secret: v.order_secret } : {}),
+      ...(PROVIDERS.includes(v.provider as PaymentProvider)
+        ? { provider: v.provider as PaymentProvider }
+        : {}),
     };
   } catch {
     return null;
@@ -93,11 +104,11 @@ export function clearStoredOrder(storage: Storage | null): void {
   }
 }
 
-/** Sets the paid status (and optionally the paid flag) of the stored order, if there is one. */
+/** Sets the paid status (and optionally the paid flag or the chosen provider) of the stored order, if there is one. */
 export function updateStoredStatus(
   storage: Storage | null,
   status: PaidStatus,
-  patch: Partial<Pick<StoredOrder, 'is_payed'>> = {},
+  patch: Partial<Pick<StoredOrder, 'is_payed' | 'provider'>> = {},
 ): StoredOrder | null {
   const order = readStoredOrder(storage);
   if (!order) return null;

@@ -4,9 +4,10 @@
  */
 import { PHOTO_CHECK_BUSY } from '@ausweis/shared/photo-check';
 import { consentFields } from '@ausweis/shared/schemas/consent';
-import type { PlaceOrderResponse, ProductInfo } from '@ausweis/shared/schemas/ordering';
+import type { PaymentProvider, PlaceOrderResponse, ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { MESSAGES } from '@ausweis/shared/validation/messages';
 import { useState } from 'react';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { ApiError } from '../../lib/api-client';
 import { serverFieldError } from '../../lib/server-error';
 import { usePlaceOrder } from './api';
@@ -19,12 +20,16 @@ import { FORM_KEYS, type OrderForm, type OrderFormValues } from './use-order-for
 import type { OrderImages } from './use-order-images';
 import type { SavedOrder } from './use-saved-order';
 
-/** The order placed from the response (nothing to pay or paid -> success). */
+/**
+ * The order placed from the response (nothing to pay or paid -> success); `provider` is the payment
+ * method to offer first (a further child's order: the one chosen before).
+ */
 export function placedOrder(
   info: Pick<ProductInfo, 'tenant_short_code' | 'product_short_code'>,
   res: PlaceOrderResponse,
   values: OrderFormValues,
   images: { photo: string | null; sign: string | null },
+  provider: PaymentProvider | null = null,
 ): StoredOrder {
   const done = res.is_payed || res.price_to_pay <= 0;
   return {
@@ -41,6 +46,7 @@ export function placedOrder(
     price_to_pay: res.price_to_pay,
     is_payed: res.is_payed,
     order_secret: res.order_secret,
+    ...(provider ? { provider } : {}),
   };
 }
 
@@ -51,9 +57,13 @@ interface OrderSubmitParts {
   admin: AdminFlags;
   saved: SavedOrder;
   link: ActiveOrderLink | null;
+  /** The payment method to offer first. */
+  provider: PaymentProvider | null;
 }
 
-export function useOrderSubmit({ info, form, images, admin, saved, link }: OrderSubmitParts) {
+export function useOrderSubmit({ info, form, images, admin, saved, link, provider }: OrderSubmitParts) {
+  // The order keeps the page's language: the mails to the family are written in it.
+  const { language } = useLanguage();
   const [testDialog, setTestDialog] = useState(false);
   const placeOrder = usePlaceOrder();
   const { photo, signature, needsSign } = images;
@@ -89,12 +99,19 @@ export function useOrderSubmit({ info, form, images, admin, saved, link }: Order
     // The consent the page showed: the parent's form under 16 (the form's resolver made sure it is ticked).
     Object.assign(fields, consentFields(orderConsentBy(values.birthday)));
     if (link) fields.order_link = link.token;
+    fields.language = language;
     try {
       // The link's photo, still chosen, is taken by the server from the link (and checked there again).
       const res = await placeOrder.mutateAsync({ fields, photo: images.photoFromLink ? null : photo });
       const photoData = await blobToDataUrl(photo).catch(() => null);
       saved.record(
-        placedOrder(info, res, values, { photo: photoData, sign: signature ? pngDataUrl(signature) : null }),
+        placedOrder(
+          info,
+          res,
+          values,
+          { photo: photoData, sign: signature ? pngDataUrl(signature) : null },
+          provider,
+        ),
       );
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;

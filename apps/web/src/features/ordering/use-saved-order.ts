@@ -5,7 +5,10 @@
  */
 import type { ProductInfo } from '@ausweis/shared/schemas/ordering';
 import { useEffect, useRef, useState } from 'react';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { useText } from '../../i18n/use-text';
 import { showError, showSuccess } from '../../lib/toast';
+import { confirmPaymentText } from './payment-text';
 import {
   applyLoadOutcome,
   browserStorage,
@@ -17,9 +20,10 @@ import {
   type StoredOrder,
   writeStoredOrder,
 } from './stored-order';
-import { CANCELLED_TEXT, confirmPaymentText, FAILED_TEXT, SAVED_TEXT, THANKS_TEXT } from './texts';
 
 export function useSavedOrder(info: ProductInfo) {
+  const t = useText();
+  const { language } = useLanguage();
   const storage = browserStorage();
   // Read once per page load; applied in an effect (idempotent, so StrictMode's second run is harmless).
   const [initial] = useState(() =>
@@ -34,10 +38,11 @@ export function useSavedOrder(info: ProductInfo) {
     applyLoadOutcome(storage, initial);
     if (announced.current) return;
     announced.current = true;
-    if (initial.notice === 'success') showSuccess(THANKS_TEXT);
-    if (initial.notice === 'failed') showError(FAILED_TEXT);
-    if (initial.notice === 'cancelled') showError(CANCELLED_TEXT, 'Abgebrochen', { autoHide: true });
-  }, [storage, initial]);
+    if (initial.notice === 'success') showSuccess(t('order.thanks'));
+    if (initial.notice === 'failed') showError(t('order.failed'), t('order.errorTitle'));
+    if (initial.notice === 'cancelled')
+      showError(t('order.cancelled'), t('order.cancelledShort'), { autoHide: true });
+  }, [storage, initial, t]);
 
   return {
     /** The order restored at page load (its form values, photo and signature start the page). */
@@ -52,7 +57,8 @@ export function useSavedOrder(info: ProductInfo) {
       setOrder(placed);
       setPaymentOpen(open);
       setNotice(null);
-      showSuccess(open ? `${SAVED_TEXT}\n${confirmPaymentText(placed)}` : SAVED_TEXT);
+      const saved = t('order.saved');
+      showSuccess(open ? `${saved}\n${confirmPaymentText(t, language, placed)}` : saved);
     },
     /** Forgets the order (stored data and payment buttons) for a new one. */
     clear() {
