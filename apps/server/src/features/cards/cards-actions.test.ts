@@ -1,11 +1,11 @@
 /** Delete, restore, resend the access data, reset the export (docs/product.md#behaviour 'Card flags', #api Cards). */
 import { cards } from '@ausweis/shared/contracts/cards';
+import de from '@ausweis/shared/i18n/texts/de';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../test/http';
 import { lastMailTo } from '../../test/mail';
 import type { TestApp } from '../../test/test-app';
-import { ACCESS_MAIL_SUBJECT } from '../payments/access-mail';
 import { archivedCard, type CardsWorld, newCard, startCardsWorld, storedCard } from './cards.test-support';
 
 let t: TestApp;
@@ -87,7 +87,7 @@ describe('POST resend_online_code', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ count: 1 });
     const mail = await lastMailTo(t.db, email);
-    expect(mail?.subject).toBe(ACCESS_MAIL_SUBJECT);
+    expect(mail?.subject).toBe(de['mail.access.subject']);
     expect(mail?.text).toContain(card.online_code);
   });
 

@@ -17,7 +17,6 @@ import { renderMail } from '../../platform/mail/render';
 import { queueCardRender } from '../card-app/public';
 
 /** The German subject (the other languages' in shared/i18n/texts). */
-export const ACCESS_MAIL_SUBJECT = GERMAN_MAIL.text('mail.access.subject');
 
 export interface AccessMailData {
   order: Pick<

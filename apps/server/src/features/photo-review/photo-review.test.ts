@@ -4,6 +4,7 @@
  */
 import { ordering as orderingApi } from '@ausweis/shared/contracts/ordering';
 import { photoReview } from '@ausweis/shared/contracts/photo-review';
+import de from '@ausweis/shared/i18n/texts/de';
 import { type PendingPhotosResponse, PHOTO_REVIEW_TEXTS } from '@ausweis/shared/schemas/photo-review';
 import { and, arrayOverlaps, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,8 +14,6 @@ import { callEndpoint, loginAs } from '../../test/http';
 import { lastMailTo, linkIn } from '../../test/mail';
 import { createTestApp } from '../../test/test-app';
 import { multipartBody, orderWorld, photo, placeGoodOrder } from '../ordering/ordering.test-support';
-import { ACCESS_MAIL_SUBJECT } from '../payments/access-mail';
-import { PHOTO_REJECT_MAIL_SUBJECT } from './reject-mail';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -75,7 +74,7 @@ async function reject(id: number, body: Record<string, unknown> = {}) {
 async function rejectedWithLink(id: number, email: string) {
   expect((await reject(id)).statusCode).toBe(200);
   const mail = await lastMailTo(t.db, email);
-  expect(mail?.subject).toBe(PHOTO_REJECT_MAIL_SUBJECT);
+  expect(mail?.subject).toBe(de['mail.photo.subject']);
   const url = new URL(linkIn(mail?.text ?? ''));
   const token = url.searchParams.get('link') ?? '';
   expect(token.length).toBeGreaterThan(20);
@@ -130,7 +129,7 @@ describe('review states and online ready', () => {
     const card = await cardOf(id);
     expect(card?.photo_review).toBe('accepted');
     expect(card?.online_ready).toBe(true);
-    expect((await lastMailTo(t.db, email))?.subject).toBe(ACCESS_MAIL_SUBJECT);
+    expect((await lastMailTo(t.db, email))?.subject).toBe(de['mail.access.subject']);
     expect((await eventsOf(id)).map((e) => e.action)).toContain('card.photo_accepted');
     const history = await t.db.select().from(photoReviews).where(eq(photoReviews.order_id, id));
     expect(history.map((h) => [h.event, h.user_id])).toEqual([['accepted', user.id]]);

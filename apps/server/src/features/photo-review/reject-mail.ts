@@ -28,7 +28,6 @@ const REASONS: Record<PhotoRejectReason, MessageId> = {
 };
 
 /** The German subject (the other languages' in shared/i18n/texts). */
-export const PHOTO_REJECT_MAIL_SUBJECT = GERMAN_MAIL.text('mail.photo.subject');
 
 /** Subject and content in the order's language (pure, for tests and previews); the staff's note as typed. */
 export function renderPhotoRejectMail(d: PhotoRejectMailData, mt: MailTexts = GERMAN_MAIL) {

@@ -1,9 +1,12 @@
 import { registrations } from '@ausweis/shared/contracts/registrations';
+import german from '@ausweis/shared/i18n/texts/de';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serve } from '../../testing/fake-backend.test-support';
 import { renderWithApp } from '../../testing/render.test-support';
-import { CONFIRM_TEXT, RegisterForm } from './RegisterForm';
+import { RegisterForm } from './RegisterForm';
+
+const CONFIRM_TEXT = german['register.confirm'];
 
 const toasts: string[] = [];
 vi.mock('../../lib/toast', () => ({

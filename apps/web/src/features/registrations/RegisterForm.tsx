@@ -47,8 +47,6 @@ const SALUTATION_NAMES: Record<(typeof REGISTRATION_SALUTATIONS)[number], Messag
   divers: 'register.salutationDivers',
 };
 
-export const CONFIRM_TEXT = german['register.confirm'];
-
 const resolveGerman = zodResolver(RegistrationRequest);
 
 /** The shared schema's German messages, in the visitor's language. */
