@@ -22,6 +22,9 @@ export const SHARED_WORDS = new Set<string>([
   'Polski',
   // The German messages write 'Email' (docs/product.md#validation), as English does.
   'Email',
+  // Spelt alike in German and in English ('Start camera') or Turkish ('Plastik kart').
+  'Start',
+  'Plastik',
 ]);
 
 /** The names of a message's values and tags, with their kind ('name' or '<b>'), sorted. */
