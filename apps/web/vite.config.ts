@@ -8,7 +8,7 @@ import { precompress } from './scripts/precompress';
  * React, and the language layer with the German texts (other languages are chunks of their own).
  */
 const CARD_APP_SHARED =
-  /node_modules[\\/](?:react|react-dom|scheduler|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]|[\\/]src[\\/]i18n[\\/](?:LanguageProvider|LanguageSelect|language-choice|use-text)\.tsx?$|shared[\\/]src[\\/]i18n[\\/](?:languages|format|texts[\\/]de)\.ts$/;
+  /node_modules[\\/](?:react|react-dom|scheduler|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]|[\\/]src[\\/]i18n[\\/](?:LanguageProvider|LanguageSelect|language-choice|use-text|texts-context)\.tsx?$|shared[\\/]src[\\/]i18n[\\/](?:languages|format|texts[\\/]de)\.ts$/;
 /**
  * Kept out of the portal chunk: the entries themselves, Vite's own helpers (every entry imports them),
  * and the card app's first load (the portal loads those modules lazily, if at all).

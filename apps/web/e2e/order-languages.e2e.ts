@@ -100,7 +100,7 @@ describe.skipIf(e2eUnavailable)('the order page in other languages', () => {
     await other.goto('/test_success/1');
     await other.getByRole('heading', { name: turkish['order.statusUnknown'] }).waitFor();
     await other.getByText(turkish['order.notStored']).waitFor();
-    await other.getByRole('link', { name: turkish['order.toHome'] }).waitFor();
+    await other.getByRole('link', { name: turkish['order.toHome'], exact: true }).waitFor();
     await snap(other, '04-tr-result');
     await expectAccessible(other, 'Zahlungsergebnis (tr)');
   });

@@ -1,15 +1,14 @@
 /**
- * The public side's language (react-intl over the texts of packages/shared/src/i18n): German at first
+ * The public side's language (the texts of packages/shared/src/i18n, formatted by use-text.ts): German at first
  * paint when that is the visitor's language; another language's texts load as a chunk of their own, and
  * a switch re-renders without a reload. `staffSide` pins German (the staff side stays German) without
  * forgetting the visitor's choice. Sets `lang` and `dir` of the document.
  */
 import { loadTexts } from '@ausweis/shared/i18n/format';
-import { DEFAULT_LANGUAGE, intlLocale, type Language, languageInfo } from '@ausweis/shared/i18n/languages';
-import german, { type Texts } from '@ausweis/shared/i18n/texts/de';
+import { DEFAULT_LANGUAGE, type Language, languageInfo } from '@ausweis/shared/i18n/languages';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { initialLanguage, rememberLanguage } from './language-choice';
+import { GERMAN_TEXTS, type ShownTexts, TextsContext } from './texts-context';
 
 interface LanguageState {
   /** The language the page shows now. */
@@ -29,16 +28,6 @@ export function useLanguage(): LanguageState {
   return useContext(LanguageContext);
 }
 
-interface Shown {
-  language: Language;
-  texts: Texts;
-}
-
-const GERMAN: Shown = { language: DEFAULT_LANGUAGE, texts: german };
-
-/** Every text is there (texts.test.ts); react-intl's console warnings about formats stay quiet. */
-const ignoreIntlNotices = () => {};
-
 export function LanguageProvider({
   children,
   staffSide = false,
@@ -47,7 +36,7 @@ export function LanguageProvider({
   staffSide?: boolean;
 }) {
   const [chosen, setChosen] = useState<Language>(initialLanguage);
-  const [shown, setShown] = useState<Shown | null>(chosen === DEFAULT_LANGUAGE ? GERMAN : null);
+  const [shown, setShown] = useState<ShownTexts | null>(chosen === DEFAULT_LANGUAGE ? GERMAN_TEXTS : null);
   const wanted = staffSide ? DEFAULT_LANGUAGE : chosen;
 
   useEffect(() => {
@@ -55,7 +44,7 @@ export function LanguageProvider({
     loadTexts(wanted).then(
       (texts) => current && setShown({ language: wanted, texts }),
       // A chunk that does not load (offline, new build): the page stays in the language it shows.
-      () => current && setShown((before) => before ?? GERMAN),
+      () => current && setShown((before) => before ?? GERMAN_TEXTS),
     );
     return () => {
       current = false;
@@ -79,14 +68,7 @@ export function LanguageProvider({
   if (!shown) return null;
   return (
     <LanguageContext.Provider value={state}>
-      <IntlProvider
-        locale={intlLocale(shown.language)}
-        defaultLocale={DEFAULT_LANGUAGE}
-        messages={shown.texts}
-        onError={ignoreIntlNotices}
-      >
-        {children}
-      </IntlProvider>
+      <TextsContext.Provider value={shown}>{children}</TextsContext.Provider>
     </LanguageContext.Provider>
   );
 }

@@ -1,37 +1,33 @@
 /**
  * Texts of the public side in the visitor's language: `const t = useText(); t('order.title', { name })`.
- * Outside a LanguageProvider (a component test) the texts are German.
+ * Formatted by FormatJS's intl-messageformat (packages/shared/src/i18n/format.ts). Outside a
+ * LanguageProvider (a component test) the texts are German.
  */
-import { localizeGerman, type TextValues } from '@ausweis/shared/i18n/format';
-import german, { type MessageId } from '@ausweis/shared/i18n/texts/de';
-import { type ReactNode, useCallback, useContext } from 'react';
-import { createIntl, IntlContext, type IntlShape } from 'react-intl';
-import { useLanguage } from './LanguageProvider';
+import { compiledText, formatText, localizeGerman, type TextValues } from '@ausweis/shared/i18n/format';
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
+import { createElement, Fragment, type ReactNode, useCallback } from 'react';
+import { useShownTexts } from './texts-context';
 
 export type TextFunction = (id: MessageId, values?: TextValues) => string;
 /** Values of a text with tags: `{ b: (chunks) => <b>{chunks}</b> }`, or elements as values. */
 export type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
 
-let germanIntl: IntlShape | undefined;
-
-function useIntlOrGerman(): IntlShape {
-  const intl = useContext(IntlContext);
-  if (intl) return intl;
-  germanIntl ??= createIntl({ locale: 'de', defaultLocale: 'de', messages: german, onError: () => {} });
-  return germanIntl;
-}
-
 export function useText(): TextFunction {
-  const intl = useIntlOrGerman();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  const { language, texts } = useShownTexts();
+  return useCallback((id, values) => formatText(texts, language, id, values), [texts, language]);
 }
 
 /** Texts with tags or elements in them (a link inside a sentence). */
 export function useRichText(): (id: MessageId, values: RichValues) => ReactNode {
-  const intl = useIntlOrGerman();
+  const { language, texts } = useShownTexts();
   return useCallback(
-    (id, values) => intl.formatMessage({ id }, values as Record<string, ReactNode>) as ReactNode,
-    [intl],
+    (id, values) => {
+      const format = compiledText(texts, language, id);
+      const parts = format.format<ReactNode>(values as Parameters<typeof format.format<ReactNode>>[0]);
+      // As separate children, so that React asks no keys of the elements in between.
+      return Array.isArray(parts) ? createElement(Fragment, null, ...parts) : parts;
+    },
+    [texts, language],
   );
 }
 
@@ -40,10 +36,6 @@ export function useRichText(): (id: MessageId, values: RichValues) => ReactNode 
  * language, when the German texts hold it; else as it came.
  */
 export function useLocalizeGerman(): (message: string) => string {
-  const intl = useIntlOrGerman();
-  const { language } = useLanguage();
-  return useCallback(
-    (message) => localizeGerman(message, intl.messages as Record<MessageId, string>, language),
-    [intl, language],
-  );
+  const { language, texts } = useShownTexts();
+  return useCallback((message) => localizeGerman(message, texts, language), [texts, language]);
 }

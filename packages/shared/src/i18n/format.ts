@@ -1,7 +1,7 @@
 /**
  * Formatting the texts of texts/*.ts (ICU MessageFormat by FormatJS's intl-messageformat): plurals by
  * the language's CLDR rules (German one/other, Arabic zero/one/two/few/many/other), numbers and dates by
- * Intl. The web formats through react-intl (apps/web/src/i18n); the server's mails through textsFor().
+ * Intl. The web formats through apps/web/src/i18n/use-text.ts; the server's mails through textsFor().
  */
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { DEFAULT_LANGUAGE, intlLocale, type Language, languageInfo } from './languages';
@@ -12,15 +12,21 @@ export type TextValues = Record<string, PrimitiveType>;
 
 const compiled = new Map<string, IntlMessageFormat>();
 
-/** One text of a language with its values filled in. */
-export function formatText(texts: Texts, language: Language, id: MessageId, values?: TextValues): string {
-  const key = `${language}\u0000${id}`;
+/** One text of a language, parsed once (per language and wording). */
+export function compiledText(texts: Texts, language: Language, id: MessageId): IntlMessageFormat {
+  const text = texts[id];
+  const key = `${language}\u0000${text}`;
   let format = compiled.get(key);
   if (!format) {
-    format = new IntlMessageFormat(texts[id], intlLocale(language));
+    format = new IntlMessageFormat(text, intlLocale(language));
     compiled.set(key, format);
   }
-  return String(format.format(values));
+  return format;
+}
+
+/** One text of a language with its values filled in. */
+export function formatText(texts: Texts, language: Language, id: MessageId, values?: TextValues): string {
+  return String(compiledText(texts, language, id).format(values));
 }
 
 const loaded = new Map<Language, Promise<Texts>>([[DEFAULT_LANGUAGE, Promise.resolve(german)]]);

@@ -6,17 +6,14 @@
  */
 
 import type { MessageId } from '@ausweis/shared/i18n/texts/de';
-import german from '@ausweis/shared/i18n/texts/de';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type ReactNode, useContext, useState } from 'react';
-import { IntlContext, IntlProvider } from 'react-intl';
+import { type ReactNode, useState } from 'react';
 import { PublicPage } from '../../components/PublicPage';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { GERMAN_TEXTS, TextsContext, useShownTexts } from '../../i18n/texts-context';
 import { useText } from '../../i18n/use-text';
-
-const ignoreIntlNotices = () => {};
 
 /** The heading in the language shown; the body's components take their texts from there too. */
 function Page({ title, notice, children }: { title: MessageId; notice: ReactNode; children: ReactNode }) {
@@ -31,7 +28,7 @@ function Page({ title, notice, children }: { title: MessageId; notice: ReactNode
 export function LegalPage({ title, children }: { title: MessageId; children: ReactNode }) {
   const { language, dir } = useLanguage();
   const t = useText();
-  const intl = useContext(IntlContext);
+  const shown = useShownTexts();
   const [showGerman, setShowGerman] = useState(false);
   const translated = language !== 'de';
   const inGerman = translated && showGerman;
@@ -59,17 +56,12 @@ export function LegalPage({ title, children }: { title: MessageId; children: Rea
 
   // One provider in both cases, so that switching keeps the button (and its focus) in place.
   return (
-    <IntlProvider
-      locale={inGerman ? 'de' : (intl?.locale ?? 'de')}
-      defaultLocale="de"
-      messages={inGerman ? german : (intl?.messages ?? german)}
-      onError={ignoreIntlNotices}
-    >
+    <TextsContext.Provider value={inGerman ? GERMAN_TEXTS : shown}>
       <Box lang={inGerman ? 'de' : undefined} dir={inGerman ? 'ltr' : undefined}>
         <Page title={title} notice={notice}>
           {children}
         </Page>
       </Box>
-    </IntlProvider>
+    </TextsContext.Provider>
   );
 }
