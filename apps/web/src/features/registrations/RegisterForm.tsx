@@ -1,6 +1,6 @@
 /** The contact request form (docs/product.md#fields Registration request, #validation rules) on the shared zod schema. */
 import { REGISTRATION_SALUTATIONS } from '@ausweis/shared/constants';
-import german, { type MessageId } from '@ausweis/shared/i18n/texts/de';
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import { RegistrationRequest } from '@ausweis/shared/schemas/registrations';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
