@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
+import { serverOnlyTexts } from './scripts/server-only-texts';
 
 /**
  * Modules the card app (app.html), the verifier (pruefen.html) and the portal's first load all import:
@@ -23,7 +24,7 @@ const NOT_PORTAL =
 const buildInfo = { buildDate: new Date().toISOString() };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [serverOnlyTexts(), react(), precompress()],
   define: { __BUILD_INFO__: JSON.stringify(buildInfo) },
   server: {
     port: 5173,
