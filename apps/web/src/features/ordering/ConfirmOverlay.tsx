@@ -1,4 +1,7 @@
-/** 'Bestätigung Ausweisbestellung' (docs/product.md#screens): the visitor confirms the institution before ordering. */
+/**
+ * 'Bestätigung Ausweisbestellung' (docs/product.md#screens): the visitor confirms the institution before
+ * ordering; the language menu is in the dialog too.
+ */
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
 import { useRichText, useText } from '../../i18n/use-text';
 
 export interface ConfirmOverlayProps {
@@ -40,7 +44,11 @@ export function ConfirmOverlay({
       maxWidth="xs"
       slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
     >
-      <DialogTitle id="confirm-order-title" sx={{ fontWeight: 700 }}>
+      {/* The top bar's language menu is behind the dialog: a visitor can read it in their language first. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, pt: 2 }}>
+        <LanguageSelect />
+      </Box>
+      <DialogTitle id="confirm-order-title" sx={{ fontWeight: 700, pt: 1 }}>
         {t('order.confirmTitle')}
       </DialogTitle>
       <DialogContent>
