@@ -1,12 +1,13 @@
 /**
  * The toasts themselves (notistack), loaded at the first toast (snackbar.ts). Colours from the theme:
  * notistack's own green and orange hold white text at only 3:1 (WCAG 1.4.3). Phones get the toasts at the
- * bottom, so a persistent error does not cover the top bar. Texts per docs/product.md#limits: body 500, title 100.
+ * bottom and desktops below the app bar, so a toast never covers the top bar's buttons. Texts per docs/product.md#limits: body 500, title 100.
  */
 import { TOAST_BODY_MAX, TOAST_TITLE_MAX } from '@ausweis/shared/constants';
 import { truncate } from '@ausweis/shared/format';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import { styled, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -37,11 +38,22 @@ function content(title: string, body: string) {
   );
 }
 
+/** 44 px: at least 24 px also while the toast grows in from 56 % of its height (WCAG 2.5.8, axe target-size). */
 const closeAction = (key: SnackbarKey) => (
-  <IconButton aria-label="Schließen" color="inherit" size="small" onClick={() => closeSnackbar(key)}>
+  <IconButton
+    aria-label="Schließen"
+    color="inherit"
+    size="small"
+    onClick={() => closeSnackbar(key)}
+    sx={{ width: 44, height: 44 }}
+  >
     <CloseIcon fontSize="small" />
   </IconButton>
 );
+
+/** Desktop toasts start below the app bar: over it they would cover its buttons (logout, menu). */
+const BELOW_BAR = 'toasts-below-bar';
+const belowBar = { [`.notistack-SnackbarContainer.${BELOW_BAR}`]: { top: 72 } };
 
 /** Hands notistack to snackbar.ts once the provider is mounted (its enqueueSnackbar works from then on). */
 function Attach() {
@@ -69,11 +81,13 @@ export default function Toaster() {
   return (
     <SnackbarProvider
       maxSnack={4}
+      classes={{ containerAnchorOriginTopRight: BELOW_BAR }}
       Components={TOASTS}
       anchorOrigin={
         phone ? { vertical: 'bottom', horizontal: 'center' } : { vertical: 'top', horizontal: 'right' }
       }
     >
+      <GlobalStyles styles={belowBar} />
       <Attach />
     </SnackbarProvider>
   );
