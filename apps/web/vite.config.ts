@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryGraph } from './scripts/entry-graph';
 import { precompress } from './scripts/precompress';
 import { serverOnlyTexts } from './scripts/server-only-texts';
 
@@ -10,12 +11,8 @@ import { serverOnlyTexts } from './scripts/server-only-texts';
  */
 const CARD_APP_SHARED =
   /node_modules[\\/](?:react|react-dom|scheduler|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]|[\\/]src[\\/]i18n[\\/](?:LanguageProvider|LanguageSelect|language-choice|use-text|texts-context)\.tsx?$|shared[\\/]src[\\/]i18n[\\/](?:languages|format|texts[\\/]de)\.ts$/;
-/**
- * Kept out of the portal chunk: the entries themselves, Vite's own helpers (every entry imports them),
- * and the card app's first load (the portal loads those modules lazily, if at all).
- */
-const NOT_PORTAL =
-  /^\0|\.html(?:$|\?)|[\\/]src[\\/](?:main\.tsx$|card-app[\\/]|verifier[\\/]|lib[\\/]offline-worker\.ts$)|[\\/]vite[\\/]|modulepreload|node_modules[\\/](?:dayjs|barcode-detector|zxing-wasm|@noble)[\\/]|shared[\\/]src[\\/](?:format|card-code|schemas[\\/]card-app-texts)\.ts$/;
+/** Kept out of both chunks: the entries themselves and Vite's own helpers (every entry imports them). */
+const NOT_GROUPED = /^\0|\.html(?:$|\?)|[\\/]src[\\/]main\.tsx$|[\\/]vite[\\/]|modulepreload/;
 
 /**
  * What the public app info page shows of this build: its date. Commit and branch stay out of the public
@@ -23,8 +20,13 @@ const NOT_PORTAL =
  */
 const buildInfo = { buildDate: new Date().toISOString() };
 
+const graph = entryGraph();
+const inPortalFirstLoad = (id: string) => graph.loadsAtOnce('index.html', id) && !NOT_GROUPED.test(id);
+const cardAppOrVerifierMayLoad = (id: string) =>
+  graph.mayLoad('app.html', id) || graph.mayLoad('pruefen.html', id);
+
 export default defineConfig({
-  plugins: [serverOnlyTexts(), react(), precompress()],
+  plugins: [serverOnlyTexts(), graph.plugin, react(), precompress()],
   define: { __BUILD_INFO__: JSON.stringify(buildInfo) },
   server: {
     port: 5173,
@@ -45,11 +47,21 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What the card app shares with the portal's first load: one chunk both load.
-            { name: 'react', test: CARD_APP_SHARED, priority: 2 },
+            // What the card app or the verifier shares with the portal's first load: one chunk all load.
+            {
+              name: 'react',
+              test: (id) =>
+                CARD_APP_SHARED.test(id) || (inPortalFirstLoad(id) && cardAppOrVerifierMayLoad(id)),
+              priority: 2,
+            },
             // The rest of the portal's first load in one chunk instead of some twenty small ones: fewer
             // requests, and gzip/brotli compress one file better than many (about 10 KB less per page).
-            { name: 'portal', tags: ['$initial'], test: (id) => !NOT_PORTAL.test(id), priority: 1 },
+            // The card app and the verifier never load it.
+            {
+              name: 'portal',
+              test: (id) => inPortalFirstLoad(id) && !cardAppOrVerifierMayLoad(id),
+              priority: 1,
+            },
           ],
         },
       },
