@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { entryGraph } from './scripts/entry-graph';
 import { precompress } from './scripts/precompress';
-import { serverOnlyTexts } from './scripts/server-only-texts';
+import { webTexts } from './scripts/web-texts';
 
 /**
  * Modules the card app (app.html), the verifier (pruefen.html) and the portal's first load all import:
@@ -26,8 +26,17 @@ const cardAppOrVerifierMayLoad = (id: string) =>
   graph.mayLoad('app.html', id) || graph.mayLoad('pruefen.html', id);
 
 export default defineConfig({
-  plugins: [serverOnlyTexts(), graph.plugin, react(), precompress()],
+  plugins: [webTexts(), graph.plugin, react(), precompress()],
   define: { __BUILD_INFO__: JSON.stringify(buildInfo) },
+  resolve: {
+    // The texts come precompiled (scripts/web-texts.ts): FormatJS's build without the ICU parser.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: true } },

@@ -2,24 +2,41 @@
  * Formatting the texts of texts/*.ts (ICU MessageFormat by FormatJS's intl-messageformat): plurals by
  * the language's CLDR rules (German one/other, Arabic zero/one/two/few/many/other), numbers and dates by
  * Intl. The web formats through apps/web/src/i18n/use-text.ts; the server's mails through textsFor().
+ * In the web bundle a text with ICU syntax comes precompiled (precompile.ts), and the parser is left out.
  */
+import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { DEFAULT_LANGUAGE, intlLocale, type Language, languageInfo } from './languages';
+import type { ShippedText } from './precompile';
+import { simpleTextParts } from './simple-text';
 import type { MessageId, Texts } from './texts/de';
 import german from './texts/de';
 
 export type TextValues = Record<string, PrimitiveType>;
 
-const compiled = new Map<string, IntlMessageFormat>();
+const compiled = new Map<Language, Map<ShippedText, IntlMessageFormat>>();
+
+/** A text as the formatter takes it: a simple text needs no parser. */
+function message(text: ShippedText): ShippedText {
+  const parts = typeof text === 'string' && simpleTextParts(text);
+  if (!parts) return text;
+  return parts.map((part) =>
+    typeof part === 'string' ? { type: TYPE.literal, value: part } : { type: TYPE.argument, value: part[0] },
+  );
+}
 
 /** One text of a language, parsed once (per language and wording). */
 export function compiledText(texts: Texts, language: Language, id: MessageId): IntlMessageFormat {
-  const text = texts[id];
-  const key = `${language}\u0000${text}`;
-  let format = compiled.get(key);
+  const text: ShippedText = texts[id];
+  let formats = compiled.get(language);
+  if (!formats) {
+    formats = new Map();
+    compiled.set(language, formats);
+  }
+  let format = formats.get(text);
   if (!format) {
-    format = new IntlMessageFormat(text, intlLocale(language));
-    compiled.set(key, format);
+    format = new IntlMessageFormat(message(text), intlLocale(language));
+    formats.set(text, format);
   }
   return format;
 }
@@ -61,15 +78,15 @@ let germanPatterns: GermanPattern[] | undefined;
 function patterns(): GermanPattern[] {
   if (!germanPatterns) {
     germanPatterns = [];
-    for (const [id, text] of Object.entries(german) as [MessageId, string][]) {
-      if (/[<'#]|\{[^}]*,/.test(text)) continue;
+    // On the web, texts with more than `{value}` in them come precompiled (not strings): none of them is a pattern.
+    for (const [id, text] of Object.entries(german) as [MessageId, ShippedText][]) {
+      const parts = typeof text === 'string' && simpleTextParts(text);
+      if (!parts) continue;
       const names: string[] = [];
-      const source = text
-        .split(/(\{\w+\})/)
+      const source = parts
         .map((part) => {
-          const arg = /^\{(\w+)\}$/.exec(part);
-          if (!arg) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          names.push(arg[1] as string);
+          if (typeof part === 'string') return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(part[0]);
           return '(.+?)';
         })
         .join('');
