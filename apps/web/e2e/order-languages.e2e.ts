@@ -1,7 +1,8 @@
 /**
  * The order page in the families' languages, on a phone: a parent opens GYMSEE/SA2026, chooses Türkçe in
  * the language menu (what was typed stays), orders with the test payment and sees the outcome and the
- * payment result page in Turkish; the order page in العربية is right to left with the card preview left
+ * payment result page in Turkish, gets the access mail in Turkish and opens the card app from it, in
+ * Turkish; the order page in العربية is right to left with the card preview left
  * to right. axe on every page visited; screenshots in test-results/e2e/order-languages/.
  * The form's own fields, photo and consent are found by name and structure, not by their (translated)
  * labels; the order page's texts come from the language files.
@@ -16,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../test-fixtures/photos';
 import { expectAccessible } from './axe';
 import { e2eUnavailable, PHONE, settled, useBrowser } from './browser';
+import { accessMailText, superAdminToken } from './order-api';
 import { confirmInstitution, dismissCookieBanner } from './order-page';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/order-languages');
@@ -47,7 +49,7 @@ async function uploadPhoto(page: Page, submit: string) {
 describe.skipIf(e2eUnavailable)('the order page in other languages', () => {
   const browser = useBrowser();
 
-  it('Türkçe: a parent orders with the test payment and sees the outcome in Turkish', async () => {
+  it('Türkçe: a parent orders with the test payment, gets the mail and opens the card app, all in Turkish', async () => {
     const page = await browser.newPage(PHONE);
     await page.goto('/s/GYMSEE/SA2026');
     await confirmInstitution(page);
@@ -94,6 +96,21 @@ describe.skipIf(e2eUnavailable)('the order page in other languages', () => {
     await snap(page, '03-tr-paid');
     await expectAccessible(page, 'bezahlt (tr)');
 
+    // The access mail in the outbox is Turkish (the order's language) …
+    const auth = { Authorization: `Bearer ${await superAdminToken(page.request)}` };
+    const mail = await accessMailText(page.request, auth, email);
+    expect(mail).toContain(turkish['mail.greeting']);
+    expect(mail).toMatch(/Erişim kodu: \S+\nÜrün kodu: \S+\nEtkinleştirme kodu: \S+/);
+    expect(mail).not.toContain(german['mail.greeting']);
+    // … and its link signs in to the card app without typing, in Turkish (the device's choice).
+    const appLink = /https?:\/\/\S+(\/app#zugangscode=\S+)/.exec(mail)?.[1];
+    expect(appLink).toBeTruthy();
+    await page.goto(appLink as string);
+    await page.getByRole('img', { name: 'Elif Yılmaz adına kart' }).waitFor();
+    await page.getByText(/^Son geçerlilik: \d{2}\.\d{2}\.\d{4}$/).waitFor();
+    await snap(page, '04-tr-card-app');
+    await expectAccessible(page, '/app (tr, aus der Zugangsmail)');
+
     // The payment result page itself in Turkish (another browser: nothing stored to check).
     const other = await browser.newPage(PHONE);
     await other.addInitScript(() => localStorage.setItem('ausweis.language', 'tr'));
@@ -101,7 +118,7 @@ describe.skipIf(e2eUnavailable)('the order page in other languages', () => {
     await other.getByRole('heading', { name: turkish['order.statusUnknown'] }).waitFor();
     await other.getByText(turkish['order.notStored']).waitFor();
     await other.getByRole('link', { name: turkish['order.toHome'], exact: true }).waitFor();
-    await snap(other, '04-tr-result');
+    await snap(other, '05-tr-result');
     await expectAccessible(other, 'Zahlungsergebnis (tr)');
   });
 
@@ -128,7 +145,7 @@ describe.skipIf(e2eUnavailable)('the order page in other languages', () => {
     expect(await page.getByTestId('card-preview').evaluate((el) => getComputedStyle(el).direction)).toBe(
       'ltr',
     );
-    await snap(page, '05-ar-form');
+    await snap(page, '06-ar-form');
     await expectAccessible(page, 'Bestellseite (ar)');
     // Back to German: the page speaks German again, left to right.
     await chooseLanguage(page, 'de');
