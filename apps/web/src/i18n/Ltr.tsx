@@ -4,9 +4,10 @@
  * isolate they would reorder the date.
  */
 import { useLanguage } from './LanguageProvider';
+import { withoutMarks } from './use-formats';
 
 export function Ltr({ children }: { children: string }) {
   const { dir } = useLanguage();
   if (dir !== 'rtl') return children;
-  return <bdi dir="ltr">{children.replace(/[\u200e\u200f\u061c]/g, '')}</bdi>;
+  return <bdi dir="ltr">{withoutMarks(children)}</bdi>;
 }

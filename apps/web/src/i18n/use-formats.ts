@@ -21,7 +21,7 @@ export interface Formats {
  * Without the direction marks Intl puts into Arabic dates ('18‏/11‏/2026'): dates read left to right
  * inside Arabic text, as on the papers they are compared with.
  */
-const withoutMarks = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '');
+export const withoutMarks = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '');
 
 /** Date and time as one left-to-right piece inside right-to-left text (isolated: U+2066 … U+2069). */
 const leftToRight = (text: string) => `\u2066${text}\u2069`;

@@ -2,8 +2,7 @@
  * The verifier's verdict in another language: English and Arabic headlines from the verdict's codes,
  * dates the language's way; in Arabic the page runs right to left with dates and names left to right.
  */
-import type { CardStatement } from '@ausweis/shared/card-code';
-import { germanIsoDate } from '@ausweis/shared/german-date';
+import { validStatement } from '@ausweis/shared/card-code.test-support';
 import type { Language } from '@ausweis/shared/i18n/languages';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,20 +15,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const year = Number(germanIsoDate().slice(0, 4));
-const STATEMENT: CardStatement = {
-  kid: 'k1',
-  card_id: 301,
-  tenant_code: 'GYMSEE',
-  familyname: 'Prüfer',
-  forname: 'Vera',
-  birthday: '2011-05-20',
-  valid_from: `${year - 1}-08-01`,
-  valid_to: `${year + 1}-07-31`,
-  validated: true,
-  test: false,
-  issued_at: 1_790_000_000,
-};
+const STATEMENT = validStatement();
 
 const DELETED: Outcome['online'] = {
   state: 'deleted',

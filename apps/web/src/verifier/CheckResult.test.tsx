@@ -1,26 +1,12 @@
 /** The verifier's verdict: the headline from the one rule, offline from the signed statement, online from the server. */
-import type { CardStatement } from '@ausweis/shared/card-code';
-import { germanIsoDate } from '@ausweis/shared/german-date';
+import { validStatement } from '@ausweis/shared/card-code.test-support';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CheckResult, type Outcome } from './CheckResult';
 
 afterEach(cleanup);
 
-const year = Number(germanIsoDate().slice(0, 4));
-const STATEMENT: CardStatement = {
-  kid: 'k1',
-  card_id: 301,
-  tenant_code: 'GYMSEE',
-  familyname: 'Prüfer',
-  forname: 'Vera',
-  birthday: '2011-05-20',
-  valid_from: `${year - 1}-08-01`,
-  valid_to: `${year + 1}-07-31`,
-  validated: true,
-  test: false,
-  issued_at: 1_790_000_000,
-};
+const STATEMENT = validStatement();
 
 const headline = (outcome: Outcome) => {
   render(<CheckResult outcome={outcome} />);
