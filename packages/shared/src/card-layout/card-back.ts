@@ -1,9 +1,12 @@
 /**
  * The printed card's back: the signed card code as a QR code, with a line on how to check
- * it. Same frame as the front (renderCardSvg: 8.5 x 5.4 viewBox, tenths of a millimetre inside).
+ * it, in the product's label languages (card-labels.ts). Same frame as the front (renderCardSvg:
+ * 8.5 x 5.4 viewBox, tenths of a millimetre inside).
  */
 import { CARD_TEST_HEADLINE } from '../card-verdict';
 import { CARD_H, CARD_W, INK, MUTED } from './card-blocks';
+import { labelTexts } from './card-labels';
+import type { CardLabelLanguages } from './label-languages';
 import { cardSvgDocument } from './render-card-svg';
 import { image, rect, text } from './svg';
 
@@ -16,7 +19,12 @@ export interface CardBackInput {
   check_address: string;
   /** A test card (card-verdict.ts): the back says that it is no valid card. */
   test_card?: boolean;
+  /** The product's label languages; German alone when not given. */
+  label_languages?: CardLabelLanguages;
 }
+
+const HEADING = 'Echtheit prüfen';
+const HOW = 'QR-Code scannen oder öffnen:';
 
 const WARN = '#b3261e';
 
@@ -35,12 +43,35 @@ export function renderCardBackSvg(input: CardBackInput): string {
         text(textX, 102, notValidLine, { size: 22, bold: true, fill: WARN, maxWidth: width, minSize: 12 }),
       ]
     : [];
+  const languages = input.label_languages ?? 'de';
+  const small = { size: 18, fill: INK, maxWidth: width, minSize: 14 };
+  /** A German line's translations below it, one line each. */
+  const translated = (german: string, y: number) =>
+    labelTexts(german, languages)
+      .slice(1)
+      .map((line, i) => text(textX, y + i * 22, line, small));
+  const how =
+    languages === 'de'
+      ? [
+          text(textX, 205, 'QR-Code mit dem Smartphone', { size: 24, fill: INK, maxWidth: width }),
+          text(textX, 240, 'scannen oder öffnen:', { size: 24, fill: INK, maxWidth: width }),
+        ]
+      : [
+          ...translated(HEADING, 177),
+          text(textX, 236, HOW, { size: 22, fill: INK, maxWidth: width, minSize: 16 }),
+          ...translated(HOW, 262),
+        ];
   const lines = [
     ...warning,
-    text(textX, 150, 'Echtheit prüfen', { size: 34, bold: true, fill: INK, maxWidth: width }),
-    text(textX, 205, 'QR-Code mit dem Smartphone', { size: 24, fill: INK, maxWidth: width }),
-    text(textX, 240, 'scannen oder öffnen:', { size: 24, fill: INK, maxWidth: width }),
-    text(textX, 290, input.check_address, { size: 22, bold: true, fill: INK, maxWidth: width, minSize: 12 }),
+    text(textX, 150, HEADING, { size: 34, bold: true, fill: INK, maxWidth: width }),
+    ...how,
+    text(textX, languages === 'de' ? 290 : 322, input.check_address, {
+      size: 22,
+      bold: true,
+      fill: INK,
+      maxWidth: width,
+      minSize: 12,
+    }),
     text(textX, 400, input.tenant_name, { size: 22, fill: MUTED, maxWidth: width, minSize: 12 }),
   ];
   return cardSvgDocument({

@@ -28,6 +28,9 @@ const TRANSLATIONS: Record<string, { en: string; fr: string }> = {
   'Unterschrift Mitglied': { en: 'Member’s signature', fr: 'Signature du membre' },
   Schulleitung: { en: 'Head of school', fr: 'Chef d’établissement' },
   Vorstand: { en: 'Board', fr: 'Conseil d’administration' },
+  // The back (card-back.ts).
+  'Echtheit prüfen': { en: 'Check authenticity', fr: 'Vérifier l’authenticité' },
+  'QR-Code scannen oder öffnen:': { en: 'Scan the QR code or open:', fr: 'Scannez le code QR ou ouvrez :' },
 };
 
 /** The label in each of the languages, German first; German alone when it has no translation. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderCardBackSvg } from './card-back';
 import { cardVariant } from './card-variant';
 import { renderCardSvg } from './render-card-svg';
 import type { CardLayoutInput } from './types';
@@ -261,5 +262,33 @@ describe('label languages', () => {
       expect(text).toContain('Date de naissance');
       expect(text).toContain('Nom, prénom');
     }
+  });
+});
+
+describe('the card back in the label languages', () => {
+  const back = (label_languages?: CardLayoutInput['label_languages']) =>
+    texts(
+      renderCardBackSvg({
+        qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        tenant_name: 'Gymnasium am See',
+        check_address: 'ausweis.example/pruefen',
+        label_languages,
+      }),
+    ).join('\n');
+
+  it('says how to check the card in German, English and French on the NRW card', () => {
+    const text = back('de-en-fr');
+    expect(text).toContain('Echtheit prüfen');
+    for (const line of ['Check authenticity', 'Vérifier l’authenticité', 'QR-Code scannen oder öffnen:'])
+      expect(text).toContain(line);
+    expect(text).toContain('Scan the QR code or open:\nScannez le code QR ou ouvrez :');
+    expect(text).toContain('ausweis.example/pruefen');
+  });
+
+  it('in German alone by default', () => {
+    const text = back();
+    expect(text).toContain('QR-Code mit dem Smartphone');
+    expect(text).not.toContain('Check authenticity');
+    expect(back('de-en')).not.toContain('Vérifier');
   });
 });

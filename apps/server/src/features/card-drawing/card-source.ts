@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import { CARD_CHECK_PAGE } from '@ausweis/shared/card-code';
 import { renderCardBackSvg } from '@ausweis/shared/card-layout/card-back';
 import { cardTenantNames } from '@ausweis/shared/card-layout/card-tenant';
+import { cardLabelLanguages } from '@ausweis/shared/card-layout/label-languages';
 import type { CardImages, CardLayoutInput } from '@ausweis/shared/card-layout/types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -248,6 +249,7 @@ function cardBackOf(ctx: PrintContext, rec: CardRecord): string {
     tenant_name: cardTenantName(rec),
     check_address: `${ctx.config.publicUrl.replace(/^https?:\/\//, '')}${CARD_CHECK_PAGE}`,
     test_card: isTestCard(rec),
+    label_languages: cardLabelLanguages(rec.product.card_label_languages),
   });
 }
 
