@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { products as productsApi } from '@ausweis/shared/contracts/products';
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, baseProducts, storedFiles, tenantProducts, tenants } from '../../db/schema/index';
 import { call, callEndpoint } from '../../test/http';
@@ -663,15 +663,19 @@ describe('POST upsert: the audit trail', () => {
 });
 
 describe('POST upsert: the card’s label languages', () => {
-  /** The NRW student card's base product (the demo catalogue's, or one made here), configured for the tenant. */
-  const nrwProduct = async () => {
-    const [found] = await t.db
-      .select()
-      .from(baseProducts)
-      .where(eq(baseProducts.product_type, 'Schülerausweis NRW'));
-    const product = found ?? (await createBaseProduct(t.db, { product_type: 'Schülerausweis NRW' }));
-    await configure(t.db, w.tenant.id, product.id);
-    return product;
+  let nrw: Promise<typeof baseProducts.$inferSelect> | undefined;
+  /** The NRW student card's base product (the demo catalogue's, or one made here), configured for the tenant once. */
+  const nrwProduct = () => {
+    nrw ??= (async () => {
+      const [found] = await t.db
+        .select()
+        .from(baseProducts)
+        .where(eq(baseProducts.product_type, 'Schülerausweis NRW'));
+      const product = found ?? (await createBaseProduct(t.db, { product_type: 'Schülerausweis NRW' }));
+      await configure(t.db, w.tenant.id, product.id);
+      return product;
+    })();
+    return nrw;
   };
 
   it('starts a new product in German and an NRW student card in German, English and French', async () => {
@@ -682,6 +686,37 @@ describe('POST upsert: the card’s label languages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().card_label_languages).toBe('de-en-fr');
     expect((await stored(res.json().id)).card_label_languages).toBe('de-en-fr');
+  });
+
+  it('the migration that added them gave existing NRW student cards the three languages, others German', async () => {
+    const nrw = await nrwProduct();
+    const older = (
+      await upsert(tokens.admin, w.tenant.id, newProduct({ product_id: nrw.id, card_label_languages: 'de' }))
+    ).json().id;
+    const plain = (await upsert(tokens.admin, w.tenant.id, newProduct({ card_label_languages: 'de' }))).json()
+      .id;
+    const statements = readFileSync(
+      path.join(import.meta.dirname, '../../db/migrations/0036_card_label_languages.sql'),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    const update = statements.find((s) => s.includes('UPDATE')) ?? '';
+    const after = new Map<number, string>();
+    // On the shared test database inside a transaction that is rolled back: other tests' rows stay.
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw(update));
+        for (const r of await tx
+          .select()
+          .from(tenantProducts)
+          .where(inArray(tenantProducts.id, [older, plain])))
+          after.set(r.id, r.card_label_languages);
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof TransactionRollbackError)) throw err;
+      });
+    expect(after.get(older)).toBe('de-en-fr');
+    expect(after.get(plain)).toBe('de');
   });
 
   it('stores the languages chosen and returns them in the details', async () => {
