@@ -68,6 +68,7 @@ describe.skipIf(e2eUnavailable)('the order page in other languages', () => {
     expect(await field(page, 'forname').inputValue()).toBe('Elif');
     expect(await field(page, 'familyname').inputValue()).toBe('Yılmaz');
     await page.getByText(turkish['order.missingPhoto']).waitFor();
+    await page.getByRole('heading', { name: turkish['form.consentTitle'], exact: true }).waitFor();
     // The price in the Turkish way.
     expect(await page.getByTestId('order-price').textContent()).toBe('€4,90');
     await snap(page, '01-tr-form');

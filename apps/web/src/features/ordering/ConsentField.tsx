@@ -6,7 +6,7 @@
  */
 import { germanIsoDate } from '@ausweis/shared/german-date';
 import { DEFAULT_LANGUAGE } from '@ausweis/shared/i18n/languages';
-import german, { type MessageId } from '@ausweis/shared/i18n/texts/de';
+import type { MessageId } from '@ausweis/shared/i18n/texts/de';
 import {
   CONSENT_VERSION,
   type ConsentBy,
@@ -29,15 +29,10 @@ import type { OrderControl, OrderForm } from './use-order-form';
 /** Who consents for the form's birthday today (German day). */
 export const orderConsentBy = (birthday: string): ConsentBy => consentByForTyped(birthday, germanIsoDate());
 
-const TITLE_IDS: Record<ConsentBy, MessageId> = {
+/** The consent's titles (the order page's section is named after the holder's). */
+export const CONSENT_TITLE_IDS: Record<ConsentBy, MessageId> = {
   holder: 'form.consentTitle',
   parent: 'form.consentTitleParent',
-};
-
-/** The consent's German titles (the order page's section is named after the holder's). */
-export const CONSENT_TITLES: Record<ConsentBy, string> = {
-  holder: german[TITLE_IDS.holder],
-  parent: german[TITLE_IDS.parent],
 };
 
 /** Unicode isolates: a Latin name keeps its own direction inside right-to-left text. */
@@ -100,7 +95,7 @@ export function ConsentField({ info, control, setValue, readOnly }: ConsentField
                 sx={{ p: 1.25, mt: -0.75, ml: -0.75, '& .MuiSvgIcon-root': { fontSize: 32 } }}
               />
               <Box sx={{ flex: 1 }}>
-                <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t(TITLE_IDS[by])}</Typography>
+                <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t(CONSENT_TITLE_IDS[by])}</Typography>
                 <Typography variant="body2">{text}</Typography>
                 {language !== DEFAULT_LANGUAGE && (
                   <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic' }}>

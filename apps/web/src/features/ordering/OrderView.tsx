@@ -19,7 +19,7 @@ import { type TextFunction, useText } from '../../i18n/use-text';
 import { useNearScreen } from '../../lib/use-near-screen';
 import { CardChoice } from './CardChoice';
 import { ConfirmOverlay } from './ConfirmOverlay';
-import { CONSENT_TITLES, ConsentField } from './ConsentField';
+import { CONSENT_TITLE_IDS, ConsentField } from './ConsentField';
 import { OrderLinkNotice } from './OrderLinkNotice';
 import { OrderStatusPanel } from './OrderStatusPanel';
 import type { ActiveOrderLink } from './order-link';
@@ -222,7 +222,7 @@ export function OrderView({ info, orderLink = null, linkProblem = null }: OrderV
                 />
               </Section>
             )}
-            <Section title={CONSENT_TITLES.holder} step={step++}>
+            <Section title={t(CONSENT_TITLE_IDS.holder)} step={step++}>
               <ConsentField
                 info={info}
                 control={o.form.control}
