@@ -12,24 +12,28 @@ import type { AddressInfo } from 'node:net';
 import { appleWallet } from '@ausweis/shared/contracts/apple-wallet';
 import { cardApp } from '@ausweis/shared/contracts/card-app';
 import { cards as cardsApi } from '@ausweis/shared/contracts/cards';
+import { classImports as classImportsApi } from '@ausweis/shared/contracts/class-imports';
 import { dataRights } from '@ausweis/shared/contracts/data-rights';
 import { tenants as tenantsApi } from '@ausweis/shared/contracts/tenants';
 import type { GoogleWalletSaveResponse } from '@ausweis/shared/schemas/card-app';
 import { cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
+import type { ClassImport } from '@ausweis/shared/schemas/class-imports';
 import { APPLE_WALLET_SERVICE_PATH } from '@ausweis/shared/schemas/wallet-texts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAppleWalletConfig } from '../../apple-wallet-config';
-import { applePasses, erasureRequests } from '../../db/schema/index';
+import { applePasses, erasureRequests, orders, tenantProducts } from '../../db/schema/index';
 import type { GoogleWalletConfig } from '../../google-wallet-config';
 import type { Jobs } from '../../platform/jobs';
-import { createCard, createTenantWithStaff } from '../../test/factories';
+import { eventually } from '../../test/eventually';
+import { createCard, createTenantProduct, createTenantWithStaff } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
 import { runApplePushes } from '../apple-wallet/apple-push.job';
 import { unpackPass } from '../apple-wallet/apple-wallet.test-support';
 import { type CardsWorld, cardsWorld, multipart } from '../cards/cards.test-support';
+import { csv, HEADER, multipartBody } from '../class-imports/class-imports.test-support';
 import { walletCardsChanged } from './wallet-updates';
 
 const v1 = `/api${APPLE_WALLET_SERVICE_PATH}/v1`;
@@ -261,6 +265,65 @@ describe('wallet passes follow the card at once', () => {
     expect(res.statusCode).toBe(200);
     expect((await passRightAfter(h)).voided).toBe(true);
     await toldBothWallets(h);
+  });
+
+  it("a class sync: the leaving pupil's pass is voided, the moved one's shows the change", async () => {
+    const product = await createTenantProduct(t.db, w.a.tenant.id);
+    await t.db
+      .update(tenantProducts)
+      .set({ need_external_id: true, need_external_department: true, card_valid_to: '2099-12-31' })
+      .where(eq(tenantProducts.id, product.id));
+    const roll = { ...w.a, product };
+    const leaves = await heldCard(roll);
+    const moves = await heldCard(roll);
+    const ids = [leaves, moves].map((h, i) => `S${h.card.id}-${i}`);
+    for (const [i, h] of [leaves, moves].entries())
+      await t.db
+        .update(orders)
+        .set({ external_id: ids[i], external_department: '5a' })
+        .where(eq(orders.id, h.card.id));
+    // The lists as the device last saw them (the test's own edits above are not the sync's).
+    const seen = async (h: Held) => ({
+      ...h,
+      lastUpdated: (await t.app.inject({ method: 'GET', url: h.listUrl })).json<{ lastUpdated: string }>()
+        .lastUpdated,
+    });
+    const [left, moved] = [await seen(leaves), await seen(moves)];
+    const lines = [['Muster', moves.card.forname, '04.03.2012', '6a', ids[1] ?? '', 'ben@test.example']];
+    const body = await multipartBody(
+      { tenant_product_id: String(product.id), card_choice: 'online', sync: 'true' },
+      { list_file: { name: 'bestand.csv', bytes: Buffer.from(csv([HEADER, ...lines])) } },
+    );
+    const started = await callEndpoint(t.app, classImportsApi.start, {
+      token: w.tokens.admin,
+      tenantId: w.a.tenant.id,
+      body: body.body,
+      headers: body.headers,
+    });
+    expect(started.statusCode).toBe(200);
+    const id = (started.json() as ClassImport).id;
+    const preview = await eventually(async () => {
+      const i = (
+        await callEndpoint(t.app, classImportsApi.get, {
+          token: w.tokens.admin,
+          tenantId: w.a.tenant.id,
+          params: { id },
+        })
+      ).json() as ClassImport;
+      return i.status === 'preview' && i;
+    });
+    expect(preview.sync?.left.map((l) => l.card_id)).toEqual([leaves.card.id]);
+    const confirmed = await callEndpoint(t.app, classImportsApi.confirm, {
+      token: w.tokens.admin,
+      tenantId: w.a.tenant.id,
+      params: { id },
+      body: { mode: 'tenant', validate: false, send_mails: false, confirm_mass_end: true },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await passRightAfter(left)).voided).toBe(true);
+    expect((await passRightAfter(moved)).voided).toBeUndefined();
+    await toldBothWallets(left);
+    await toldBothWallets(moved);
   });
 
   it("another tenant's card is a 404 and its passes stay as they were", async () => {
