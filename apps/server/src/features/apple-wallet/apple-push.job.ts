@@ -1,6 +1,7 @@
 /**
- * Pushes to the devices holding a changed or ended card's pass, every five minutes (a job, one run
- * across all instances). Only registered passes are looked at: one query picks those whose card
+ * Pushes to the devices holding a changed or ended card's pass: at once when a card with a registered
+ * pass ends or changes (features/wallet-updates sends the job with that transaction), and every five
+ * minutes (a job, one run across all instances). Only registered passes are looked at: one query picks those whose card
  * changed, ended or vanished since the pass's last version, or whose change was not pushed yet.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
