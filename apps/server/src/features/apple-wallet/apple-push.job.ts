@@ -1,6 +1,7 @@
 /**
- * Pushes to the devices holding a changed or ended card's pass, every five minutes (a job, one run
- * across all instances). Only registered passes are looked at: one query picks those whose card
+ * Pushes to the devices holding a changed or ended card's pass: at once when a card with a registered
+ * pass ends or changes (features/wallet-updates sends the job with that transaction), and every five
+ * minutes (a job, one run across all instances). Only registered passes are looked at: one query picks those whose card
  * changed, ended or vanished since the pass's last version, or whose change was not pushed yet.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -39,14 +40,19 @@ function candidates(ctx: Pick<AppContext, 'db'>) {
     );
 }
 
-/** One run: brings the candidates up to their cards and pushes the changed ones; the pushes APNs took. */
+/**
+ * One run: brings the candidates up to their cards and pushes the changed ones; the pushes APNs took.
+ * Passes not every device could be told of stay for the next run; their count goes to `log` (no
+ * devices, no cards).
+ */
 export async function runApplePushes(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config'> & { log?: Pick<AppContext['log'], 'warn'> },
   opts: PushOptions = {},
 ): Promise<number> {
   const cfg = ctx.config.appleWallet;
   if (!cfg?.apnsUrl) return 0;
   let pushed = 0;
+  let untold = 0;
   for (const { pass } of await candidates(ctx)) {
     const { row } = await currentPass(ctx, pass);
     if (row.pushed_at !== null && row.modified_at <= row.pushed_at) continue;
@@ -77,8 +83,9 @@ export async function runApplePushes(
         .update(applePasses)
         .set({ pushed_at: row.modified_at })
         .where(eq(applePasses.serial_number, row.serial_number));
-    }
+    } else untold++;
   }
+  if (untold > 0) ctx.log?.warn({ passes: untold }, 'apple wallet pushes not delivered');
   return pushed;
 }
 

@@ -1,5 +1,7 @@
 /**
- * Ending Google Wallet passes: every quarter hour (and at start-up) a job looks at the passes handed
+ * Ending Google Wallet passes: at once when a card with a handed-out pass ends or changes
+ * (features/wallet-updates sends the job with that transaction), every quarter hour and at start-up, a
+ * job looks at the passes handed
  * out (google_wallet_objects, never the whole card table) and sets each whose card ended to EXPIRED at
  * Google: deleted, erased, archived (gone from the live table), changed since (a newer version: the
  * pass's code is outdated) or past its last day. A pass whose holder's data was erased also loses

@@ -13,13 +13,13 @@ import {
 
 /** The action routes from their contracts, all in the tenant family; cardsRoutes lists them. */
 export const cardActionRoutes = (ctx: AppContext) => [
-  route(cards.delete, ({ input, req }) => deleteCard(ctx.db, tenantAccessorOf(req), input.order_id)),
-  route(cards.undelete, ({ input, req }) => undeleteCard(ctx.db, tenantAccessorOf(req), input.order_id)),
+  route(cards.delete, ({ input, req }) => deleteCard(ctx, tenantAccessorOf(req), input.order_id)),
+  route(cards.undelete, ({ input, req }) => undeleteCard(ctx, tenantAccessorOf(req), input.order_id)),
   route(cards.deleteMany, ({ input, req }) =>
-    bulkCardAction(ctx.db, tenantAccessorOf(req), 'delete', input.order_ids),
+    bulkCardAction(ctx, tenantAccessorOf(req), 'delete', input.order_ids),
   ),
   route(cards.validate, ({ input, req }) =>
-    bulkCardAction(ctx.db, tenantAccessorOf(req), 'validate', input.order_ids),
+    bulkCardAction(ctx, tenantAccessorOf(req), 'validate', input.order_ids),
   ),
   route(cards.resendCode, ({ input, req }) => resendOnlineCode(ctx, tenantAccessorOf(req), input.order_id)),
   route(cards.resetExport, ({ input, req }) => resetExport(ctx.db, tenantAccessorOf(req), input.order_id)),

@@ -11,18 +11,23 @@ import { recordChange, requireAccess, type TenantAccessor } from '../../http/acc
 import { badRequest } from '../../http/app-error';
 import { germanIsoDate } from '../../platform/german-date';
 import { queueAccessMail } from '../payments/public';
+import { type WalletUpdateContext, walletCardsChanged } from '../wallet-updates/public';
 import { assertDataKept, liveCardForUpdate } from './card-lookup';
 
+/** The database and what updates the wallet passes of the cards an action changes. */
+type ActionContext = WalletUpdateContext & { db: Db };
+
 /** DELETE card: marks it deleted by the user (already deleted: nothing changes). */
-export async function deleteCard(db: Db, who: TenantAccessor, orderId: number) {
+export async function deleteCard(ctx: ActionContext, who: TenantAccessor, orderId: number) {
   const { scope, userId } = who;
-  return db.transaction(async (tx): Promise<CardActionResponse> => {
+  return ctx.db.transaction(async (tx): Promise<CardActionResponse> => {
     const row = await liveCardForUpdate(tx, who, orderId);
     if (row.is_delete) return { count: 0 };
     await tx
       .update(orders)
       .set({ is_delete: true, delete_from: userId, delete_at: sql`now()`, updated_at: sql`now()` })
       .where(scope.where(orders, eq(orders.id, orderId)));
+    await walletCardsChanged(ctx, tx, [orderId]);
     await recordChange(tx, who, { action: 'card.deleted', record: 'card', ids: [orderId] });
     return { count: 1 };
   });
@@ -32,9 +37,9 @@ export async function deleteCard(db: Db, who: TenantAccessor, orderId: number) {
  * POST undelete: only while the card is still valid after today (docs/product.md#behaviour), and never
  * once erased on the holder's request.
  */
-export async function undeleteCard(db: Db, who: TenantAccessor, orderId: number) {
+export async function undeleteCard(ctx: ActionContext, who: TenantAccessor, orderId: number) {
   const { scope } = who;
-  return db.transaction(async (tx): Promise<CardActionResponse> => {
+  return ctx.db.transaction(async (tx): Promise<CardActionResponse> => {
     const row = await liveCardForUpdate(tx, who, orderId);
     if (row.erased_at) throw badRequest(CARD_TEXTS.dataDeleted);
     if (!row.is_delete || row.card_valid_to <= germanIsoDate()) throw badRequest(CARD_TEXTS.notRestorable);
@@ -42,6 +47,7 @@ export async function undeleteCard(db: Db, who: TenantAccessor, orderId: number)
       .update(orders)
       .set({ is_delete: false, delete_from: null, delete_at: null, updated_at: sql`now()` })
       .where(scope.where(orders, eq(orders.id, orderId)));
+    await walletCardsChanged(ctx, tx, [orderId]);
     await recordChange(tx, who, { action: 'card.restored', record: 'card', ids: [orderId] });
     return { count: 1 };
   });
@@ -52,13 +58,13 @@ export async function undeleteCard(db: Db, who: TenantAccessor, orderId: number)
  * cards already in the target state are skipped. Answers how many changed.
  */
 export async function bulkCardAction(
-  db: Db,
+  ctx: ActionContext,
   who: TenantAccessor,
   action: 'delete' | 'validate',
   orderIds: number[],
 ) {
   const { scope, userId } = who;
-  return db.transaction(async (tx): Promise<CardActionResponse> => {
+  return ctx.db.transaction(async (tx): Promise<CardActionResponse> => {
     const ids = await requireAccess(tx, who, { record: 'card', action: 'change', ids: orderIds, lock: true });
     const changed =
       action === 'delete'
@@ -77,6 +83,11 @@ export async function bulkCardAction(
             })
             .where(scope.where(orders, inArray(orders.id, ids), eq(orders.validated, false)))
             .returning({ id: orders.id });
+    await walletCardsChanged(
+      ctx,
+      tx,
+      changed.map((c) => c.id),
+    );
     // One event names every card the action changed (none changed: nothing happened).
     if (changed.length > 0)
       await recordChange(tx, who, {

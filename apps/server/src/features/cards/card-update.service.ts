@@ -29,6 +29,7 @@ import { queueCardRender } from '../card-app/public';
 import { clearRenderedCards } from '../card-drawing/public';
 import { checkStudentPhoto } from '../ordering/public';
 import { acceptPhotosIn } from '../photo-review/public';
+import { walletCardsChanged } from '../wallet-updates/public';
 import { type CardViewer, getCardDetails } from './card-details.service';
 import { assertDataKept, liveCardForUpdate, type OrderRow } from './card-lookup';
 
@@ -164,6 +165,7 @@ export async function updateCard(
         updated_at: sql`now()`,
       })
       .where(scope.where(orders, eq(orders.id, orderId)));
+    await walletCardsChanged(ctx, tx, [orderId]);
     if (row.image_file_id !== null && row.image_file_id !== image_file_id)
       await dropUnusedPhoto(tx, fileScope, row.image_file_id);
     // Validating has its own event; un-validating is a change of the field.

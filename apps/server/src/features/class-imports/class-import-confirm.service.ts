@@ -78,7 +78,7 @@ export async function confirmClassImport(
       .returning({ id: classImports.id });
     if (!confirmed) throw new AppError(409, 'IMPORT_CONFIRMED', CLASS_IMPORT_TEXTS.notPreview);
     const drawn = imp.sync
-      ? await applySync(tx, files, {
+      ? await applySync(ctx, tx, files, {
           scope,
           importId: id,
           productId: imp.tenant_product_id,

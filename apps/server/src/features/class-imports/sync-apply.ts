@@ -21,6 +21,7 @@ import { AppError } from '../../http/app-error';
 import type { FileScope } from '../../platform/file-write';
 import { clearRenderedCards } from '../card-drawing/public';
 import { lockCards, wipeCards } from '../retention/public';
+import { type WalletUpdateContext, walletCardsChanged } from '../wallet-updates/public';
 import type { ImportValues } from './import-columns';
 import { liveCardsOf, matchedRows, syncPlan, syncPreview } from './sync-plan';
 
@@ -36,7 +37,12 @@ interface SyncApply {
 }
 
 /** Applies the sync; returns the smartphone cards to draw again once committed. */
-export async function applySync(tx: Tx, files: FileScope, a: SyncApply): Promise<number[]> {
+export async function applySync(
+  ctx: WalletUpdateContext,
+  tx: Tx,
+  files: FileScope,
+  a: SyncApply,
+): Promise<number[]> {
   const { scope } = a;
   const rows = await tx
     .select({
@@ -80,6 +86,7 @@ export async function applySync(tx: Tx, files: FileScope, a: SyncApply): Promise
       .where(scope.where(orders, eq(orders.id, card.id)));
   const changedIds = plan.changed.map((c) => c.card.id);
   if (changedIds.length) files.removeAfterCommit(await clearRenderedCards(tx, orders, changedIds));
+  await walletCardsChanged(ctx, tx, [...endedIds, ...changedIds]);
 
   const matched = [...plan.changed, ...plan.unchanged];
   for (const { row, card } of matched)

@@ -31,6 +31,7 @@ import { renderMail } from '../../platform/mail/render';
 import { cardTenantName, removeFiles } from '../card-drawing/public';
 import { lockCards, wipeCards } from '../retention/public';
 import { notifyRecipients } from '../users/public';
+import { walletCardsChanged } from '../wallet-updates/public';
 import { mailsAbout } from './holder-mails';
 
 /** The holder's request for the card `rec`; an open one is answered again (no second mail). */
@@ -181,6 +182,7 @@ export async function eraseRequestedCard(
           erased_at: now.toISOString(),
         })
         .where(scope.where(t, eq(t.id, card.id)));
+      await walletCardsChanged(ctx, tx, [card.id]);
       // The providers' answers may name the payer; the amounts stay in the transaction's own columns.
       await tx
         .update(paymentTransactions)

@@ -18,6 +18,7 @@ import { tenantScope } from '../../db/tenant-scope';
 import { type Accessor, recordChange } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { writeWithFiles } from '../../platform/file-write';
+import { walletCardsChanged } from '../wallet-updates/public';
 import { lockTenant, tenantNotFound } from './tenant-lookup';
 
 /**
@@ -52,8 +53,16 @@ export async function deleteTenant(ctx: AppContext, tenantId: number, who: Acces
       .where(scope.where(paymentRuns))
       .limit(1);
     if (run) throw new AppError(409, 'TENANT_HAS_INVOICES', TENANT_MESSAGES.hasInvoices);
-    await tx.delete(orders).where(scope.where(orders));
-    await tx.delete(ordersArchive).where(scope.where(ordersArchive));
+    const live = await tx.delete(orders).where(scope.where(orders)).returning({ id: orders.id });
+    const archived = await tx
+      .delete(ordersArchive)
+      .where(scope.where(ordersArchive))
+      .returning({ id: ordersArchive.id });
+    await walletCardsChanged(
+      ctx,
+      tx,
+      [...live, ...archived].map((c) => c.id),
+    );
     await tx.delete(tenantProducts).where(scope.where(tenantProducts));
     await tx.delete(tenantBaseProducts).where(scope.where(tenantBaseProducts));
     await tx.delete(tenantMemberships).where(scope.where(tenantMemberships));
