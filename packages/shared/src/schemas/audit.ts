@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   'invoice.downloaded': 'Rechnung heruntergeladen',
   'invoice.cancelled': 'Rechnung storniert (Stornorechnung)',
   'cards.unbilled': 'Abrechnung storniert (wieder abrechenbar)',
+  'payment.booked': 'Zahlung gebucht',
+  'payment.reversed': 'Zahlung zurückgenommen',
   'record.viewed': 'Datensatz angesehen',
   'record.changed': 'Datensatz geändert',
   'sign_in.succeeded': 'Angemeldet',
@@ -60,6 +62,7 @@ export const AUDIT_RECORDS = {
   cardExport: 'Ausweis-Export',
   printExport: 'Druckexport',
   paymentRun: 'Rechnungslauf',
+  runPayment: 'Zahlung',
   erasureRequest: 'Löschantrag',
 } as const;
 export type AuditRecord = keyof typeof AUDIT_RECORDS;

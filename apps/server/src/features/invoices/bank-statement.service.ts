@@ -18,6 +18,7 @@ import {
 } from '@ausweis/shared/schemas/bank-statements';
 import { paymentStateOf } from '@ausweis/shared/schemas/invoices';
 import type { Db } from '../../db/client';
+import type { Accessor } from '../../http/access';
 import { badRequest } from '../../http/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { type MatchedEntry, matchCredits, type RunLookup } from './bank-statement-match';
@@ -84,7 +85,7 @@ export async function previewStatement(db: Db, file: UploadedFile | undefined): 
 /** Books the matched credits of the preview's statement in one transaction. */
 export async function bookStatement(
   db: Db,
-  userId: number,
+  who: Accessor,
   file: UploadedFile | undefined,
   fileSha256: string,
 ): Promise<BookStatementResponse> {
@@ -96,6 +97,7 @@ export async function bookStatement(
     const bookable = entries.filter((e) => BOOKABLE_STATES.includes(e.state) && e.payment_run_id !== null);
     const ids = await bookPayments(
       tx,
+      who,
       bookable.map((e) => ({
         runId: e.payment_run_id ?? 0,
         paidOn: e.value_date,
@@ -103,7 +105,7 @@ export async function bookStatement(
         note: e.note,
         source: 'bank' as const,
         entryRef: e.entry_ref,
-        userId,
+        userId: who.userId,
       })),
     );
     const booked = new Set(bookable.filter((_, i) => ids[i] !== null));

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { type orders, tenantMemberships, tenantProducts } from '../../db/schema/index';
+import type { Accessor } from '../../http/access';
 import { eventually } from '../../test/eventually';
 import { addMember, createCard, createTenant, createTenantProduct, createUser } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
@@ -17,6 +18,9 @@ export const BILLABLE = {
   price: 890,
   created_at: '2026-03-11T10:00:00Z',
 };
+
+/** Who books and reverses payments when a test calls the bookings directly. */
+export const OPERATOR: Accessor = { userId: 0, role: 'SuperAdmin', scope: null };
 
 /** A tenant of the country whose product the tenant pays, with an Admin who gets notifications. */
 export async function payingTenant(db: Db, values: Parameters<typeof createTenant>[1] = {}) {

@@ -16,8 +16,8 @@ import { callEndpoint, type EndpointCallOptions, loginAs } from '../../test/http
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fatalAsserts } from './einvoice-rules.test-support';
 import { readEmbeddedInvoiceXml } from './invoice-xml.test-support';
-import { issuedRun, payingTenant } from './invoices.test-support';
-import { bookPayment } from './run-payments';
+import { issuedRun, OPERATOR, payingTenant } from './invoices.test-support';
+import { bookPayment, reversePayment } from './run-payments';
 
 let t: TestApp;
 const tokens = { user: '', admin: '', superNo: '', biller: '' };
@@ -193,12 +193,12 @@ describe('POST cancel_run', () => {
     expect([resend.statusCode, resend.json().message]).toEqual([409, INVOICE_TEXTS.cancelledNoResend]);
   }, 120_000);
 
-  it('refuses a run with a booked payment, or whose invoice is not issued, and changes nothing', async () => {
+  it('refuses a run with a booked payment (until it is reversed), or whose invoice is not issued, and changes nothing', async () => {
     const a = await payingTenant(t.db);
     const order = await a.order();
     const run = await billOne(a.tenant.id);
-    await t.db.transaction((tx) =>
-      bookPayment(tx, { runId: run.id, paidOn: '2026-03-20', amount: 100, source: 'manual' }),
+    const paymentId = await t.db.transaction((tx) =>
+      bookPayment(tx, OPERATOR, { runId: run.id, paidOn: '2026-03-20', amount: 100, source: 'manual' }),
     );
     const paid = await cancel(run.id);
     expect([paid.statusCode, paid.json().message]).toEqual([409, INVOICE_TEXTS.cancelPaid]);
@@ -232,6 +232,11 @@ describe('POST cancel_run', () => {
       query: { payment_run_id: run.id },
     });
     expect([pdf.statusCode, pdf.json().message]).toEqual([409, INVOICE_TEXTS.notCancelled]);
+
+    // Once its payment is reversed, the run may be cancelled.
+    await t.db.transaction((tx) => reversePayment(tx, OPERATOR, paymentId ?? 0));
+    expect((await cancel(run.id)).statusCode).toBe(200);
+    expect((await runRow(run.id))?.cancellation_number).toMatch(/^ST-/);
   }, 120_000);
 });
 

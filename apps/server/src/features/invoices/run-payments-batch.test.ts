@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentRuns, runPayments } from '../../db/schema/index';
 import { createPaymentRun, createTenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { OPERATOR } from './invoices.test-support';
 import { bookPayments, type PaymentBooking } from './run-payments';
 
 let t: TestApp;
@@ -31,9 +32,9 @@ describe('bookPayments', () => {
       bank(a.id, 999, 'X1'), // the same entry again in one batch
       { runId: b.id, paidOn: '2026-11-21', amount: 5, source: 'manual' as const },
     ];
-    const ids = await t.db.transaction((tx) => bookPayments(tx, batch));
+    const ids = await t.db.transaction((tx) => bookPayments(tx, OPERATOR, batch));
     expect(ids.map((id) => id !== null)).toEqual([true, true, true, false, true]);
-    const again = await t.db.transaction((tx) => bookPayments(tx, batch.slice(0, 4)));
+    const again = await t.db.transaction((tx) => bookPayments(tx, OPERATOR, batch.slice(0, 4)));
     expect(again).toEqual([null, null, null, null]);
     const runs = await t.db
       .select()
@@ -61,7 +62,7 @@ describe('bookPayments', () => {
       source: 'manual' as const,
     });
     await expect(
-      t.db.transaction((tx) => bookPayments(tx, [booking(open.id), booking(cancelled.id)])),
+      t.db.transaction((tx) => bookPayments(tx, OPERATOR, [booking(open.id), booking(cancelled.id)])),
     ).rejects.toMatchObject({ status: 409 });
     const [after] = await t.db.select().from(paymentRuns).where(eq(paymentRuns.id, open.id));
     expect(after?.paid_amount).toBe(0);

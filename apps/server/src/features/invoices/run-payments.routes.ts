@@ -1,9 +1,8 @@
 /** The payments of a run: listed, booked by hand, reversed (the invoices family's super admins). */
 import { invoices } from '@ausweis/shared/contracts/invoices';
 import type { AppContext } from '../../context';
-import { requireAccessOf } from '../../http/access';
+import { accessorOf, requireAccessOf } from '../../http/access';
 import { route } from '../../http/endpoints';
-import { authOf } from '../../http/request-context';
 import { paymentRunById } from './invoices.service';
 import { reversePayment, runOfPayment } from './run-payments';
 import { bookManualPayment, listRunPayments } from './run-payments.service';
@@ -15,12 +14,12 @@ export const runPaymentRoutes = (ctx: AppContext) => [
   }),
   route(invoices.bookPayment, async ({ input, req }) => {
     await requireAccessOf(ctx.db, req, 'paymentRun', 'change', input.payment_run_id);
-    await bookManualPayment(ctx.db, authOf(req).id, input);
+    await bookManualPayment(ctx.db, accessorOf(req), input);
     return paymentRunById(ctx.db, input.payment_run_id);
   }),
   route(invoices.reversePayment, async ({ input, req }) => {
     await requireAccessOf(ctx.db, req, 'paymentRun', 'change', await runOfPayment(ctx.db, input.payment_id));
-    const runId = await ctx.db.transaction((tx) => reversePayment(tx, input.payment_id));
+    const runId = await ctx.db.transaction((tx) => reversePayment(tx, accessorOf(req), input.payment_id));
     return paymentRunById(ctx.db, runId);
   }),
 ];

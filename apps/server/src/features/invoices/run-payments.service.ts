@@ -12,6 +12,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { paymentRuns, runPayments, runReminders, users } from '../../db/schema/index';
+import type { Accessor } from '../../http/access';
 import { badRequest, notFound } from '../../http/app-error';
 import { userName } from './invoices.service';
 import { bookPayment } from './run-payments';
@@ -19,7 +20,7 @@ import { bookPayment } from './run-payments';
 /** Books a payment typed by hand; more than the run still owes is refused (a typo, another run's). */
 export function bookManualPayment(
   db: Db,
-  userId: number,
+  who: Accessor,
   req: z.output<typeof BookPaymentRequest>,
 ): Promise<void> {
   return db.transaction(async (tx) => {
@@ -39,13 +40,13 @@ export function bookManualPayment(
     if (!run.cancelled_at && open <= 0) throw badRequest(PAYMENT_TEXTS.nothingOpen, 'amount');
     if (!run.cancelled_at && req.amount > open)
       throw badRequest(PAYMENT_TEXTS.overOpen(open, run.currency), 'amount');
-    await bookPayment(tx, {
+    await bookPayment(tx, who, {
       runId: req.payment_run_id,
       paidOn: req.paid_on,
       amount: req.amount,
       note: req.note,
       source: 'manual',
-      userId,
+      userId: who.userId,
     });
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentRuns } from '../../db/schema/index';
 import { createPaymentRun, createTenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { OPERATOR } from './invoices.test-support';
 import { bookPayment } from './run-payments';
 
 let t: TestApp;
@@ -18,7 +19,13 @@ describe('bookPayment', () => {
     const ref = `ENTRY-${run.id}`;
     const book = () =>
       t.db.transaction((tx) =>
-        bookPayment(tx, { runId: run.id, paidOn: '2026-11-20', amount: 400, source: 'bank', entryRef: ref }),
+        bookPayment(tx, OPERATOR, {
+          runId: run.id,
+          paidOn: '2026-11-20',
+          amount: 400,
+          source: 'bank',
+          entryRef: ref,
+        }),
       );
     expect(await book()).toEqual(expect.any(Number));
     expect(await book()).toBeNull();
@@ -31,7 +38,7 @@ describe('bookPayment', () => {
       .where(eq(paymentRuns.id, run.id));
     await expect(
       t.db.transaction((tx) =>
-        bookPayment(tx, { runId: run.id, paidOn: '2026-11-21', amount: 600, source: 'manual' }),
+        bookPayment(tx, OPERATOR, { runId: run.id, paidOn: '2026-11-21', amount: 600, source: 'manual' }),
       ),
     ).rejects.toMatchObject({ status: 409 });
   });

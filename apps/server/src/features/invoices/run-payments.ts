@@ -2,12 +2,15 @@
  * Payments received on payment runs: each booking adds a run_payments row and raises the run's
  * paid_amount in the same transaction, under the run's row lock, so the payment state
  * (paymentStateOf) always agrees with the payments listed. A reversal is the same, backwards.
+ * Both are recorded in the run's tenant's audit trail in the same transaction: the action and the
+ * payments' ids (a payment names its run, its amount in cents and through the run the invoice number).
  */
 import { INVOICE_TEXTS } from '@ausweis/shared/schemas/invoices';
 import { PAYMENT_TEXTS } from '@ausweis/shared/schemas/run-payments';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { paymentRuns, type RUN_PAYMENT_SOURCES, runPayments } from '../../db/schema/index';
+import { type Accessor, recordChanges } from '../../http/access';
 import { AppError, notFound } from '../../http/app-error';
 
 export interface PaymentBooking {
@@ -27,8 +30,8 @@ export interface PaymentBooking {
  * Books a payment on a run in the caller's transaction; returns the payment's id, or null when the
  * bank entry (entryRef) was booked before. A cancelled run takes no payment (409).
  */
-export async function bookPayment(tx: Tx, b: PaymentBooking): Promise<number | null> {
-  const [id] = await bookPayments(tx, [b]);
+export async function bookPayment(tx: Tx, who: Accessor, b: PaymentBooking): Promise<number | null> {
+  const [id] = await bookPayments(tx, who, [b]);
   return id ?? null;
 }
 
@@ -45,10 +48,15 @@ function chunks<T>(values: readonly T[]): T[][] {
  * Books many payments at once (a bank statement), in a few statements whatever their number: the
  * runs are locked in id order, a cancelled or unknown one refuses the whole batch, and each run's
  * paid_amount rises by what was booked on it. Returns the payments' ids in the bookings' order (null:
- * the entry was booked before, or earlier in the same batch).
+ * the entry was booked before, or earlier in the same batch). One 'payment.booked' event per tenant
+ * names the payments booked on its runs.
  * Across tenants: the payment names the run; its tenant is the run's.
  */
-export async function bookPayments(tx: Tx, bookings: readonly PaymentBooking[]): Promise<(number | null)[]> {
+export async function bookPayments(
+  tx: Tx,
+  who: Accessor,
+  bookings: readonly PaymentBooking[],
+): Promise<(number | null)[]> {
   const runIds = [...new Set(bookings.map((b) => b.runId))].sort((a, z) => a - z);
   const runs = new Map<number, { tenant_id: number; cancelled_at: string | null }>();
   for (const part of chunks(runIds)) {
@@ -71,6 +79,7 @@ export async function bookPayments(tx: Tx, bookings: readonly PaymentBooking[]):
   }
   const ids: (number | null)[] = [];
   const paid = new Map<number, number>();
+  const bookedPerTenant = new Map<number, number[]>();
   for (const part of chunks(bookings)) {
     const inserted = await tx
       .insert(runPayments)
@@ -95,7 +104,12 @@ export async function bookPayments(tx: Tx, bookings: readonly PaymentBooking[]):
       const id = b.entryRef ? byRef.get(b.entryRef) : manual.shift();
       if (b.entryRef) byRef.delete(b.entryRef);
       ids.push(id ?? null);
-      if (id !== undefined) paid.set(b.runId, (paid.get(b.runId) ?? 0) + b.amount);
+      if (id === undefined) continue;
+      paid.set(b.runId, (paid.get(b.runId) ?? 0) + b.amount);
+      const tenantId = runs.get(b.runId)?.tenant_id ?? 0;
+      const perTenant = bookedPerTenant.get(tenantId) ?? [];
+      perTenant.push(id);
+      bookedPerTenant.set(tenantId, perTenant);
     }
   }
   for (const part of chunks([...paid])) {
@@ -113,18 +127,32 @@ export async function bookPayments(tx: Tx, bookings: readonly PaymentBooking[]):
         ),
       );
   }
+  await recordChanges(
+    tx,
+    who,
+    [...bookedPerTenant].map(([tenantId, paymentIds]) => ({
+      tenantId,
+      action: 'payment.booked' as const,
+      record: 'runPayment' as const,
+      ids: paymentIds,
+    })),
+  );
   return ids;
 }
 
 /**
  * Reverses a booked payment in the caller's transaction: it stays listed with reversed_at, and the
  * run's paid_amount drops by its amount, under the run's row lock (as bookPayment takes it).
- * Reversing twice is refused (409). Answers the payment's run.
+ * Reversing twice is refused (409). Answers the payment's run; its trail gets 'payment.reversed'.
  * Across tenants: the payment, found by its id, names its run and tenant.
  */
-export async function reversePayment(tx: Tx, paymentId: number): Promise<number> {
+export async function reversePayment(tx: Tx, who: Accessor, paymentId: number): Promise<number> {
   const runId = await runOfPayment(tx, paymentId);
-  await tx.select({ id: paymentRuns.id }).from(paymentRuns).where(eq(paymentRuns.id, runId)).for('update');
+  const [run] = await tx
+    .select({ tenant_id: paymentRuns.tenant_id })
+    .from(paymentRuns)
+    .where(eq(paymentRuns.id, runId))
+    .for('update');
   const [reversed] = await tx
     .update(runPayments)
     .set({ reversed_at: sql`now()` })
@@ -135,6 +163,9 @@ export async function reversePayment(tx: Tx, paymentId: number): Promise<number>
     .update(paymentRuns)
     .set({ paid_amount: sql`${paymentRuns.paid_amount} - ${reversed.amount}` })
     .where(eq(paymentRuns.id, runId));
+  await recordChanges(tx, who, [
+    { tenantId: run?.tenant_id ?? null, action: 'payment.reversed', record: 'runPayment', ids: [paymentId] },
+  ]);
   return runId;
 }
 

@@ -28,6 +28,23 @@ describe('a run’s cancellation', () => {
     expect(within(dialog).getByRole('button', { name: 'Stornieren (5 s)' })).toBeTruthy();
   });
 
+  it('offers no Stornieren on a run with a booked payment, and again once it is reversed', () => {
+    const paid = paymentRun(3, 'issued', 1, { paid_amount: 100, payment_state: 'partly_paid' });
+    renderWithApp(<RunCancelAction run={paid} />);
+    expect(screen.queryByRole('button', { name: /stornieren$/ })).toBeNull();
+    cleanup();
+    // The run as refreshed after 'Zahlung zurücknehmen'.
+    renderWithApp(<RunCancelAction run={paymentRun(3, 'issued', 1, { paid_amount: 0 })} />);
+    expect(screen.getByRole('button', { name: 'Rechnung RE-2026-00003 stornieren' })).toBeTruthy();
+  });
+
+  it('offers no Stornieren on a cancelled run, even before its cancellation is numbered', () => {
+    renderWithApp(
+      <RunCancelAction run={paymentRun(4, 'issued', 1, { cancelled_at: '2026-03-20T09:00:00.000Z' })} />,
+    );
+    expect(screen.queryByRole('button', { name: /stornieren$/ })).toBeNull();
+  });
+
   it("shows a cancelled run as 'Storniert' with its cancellation invoice and its download", () => {
     renderWithApp(
       <>

@@ -1,6 +1,7 @@
 /**
  * A run's cancellation on 'Rechnungsläufe': 'Stornieren' (held down to confirm) for a run whose invoice
- * is issued and not cancelled; on a cancelled run the state 'Storniert' with the cancellation
+ * is issued, not cancelled and without a booked payment (the server refuses those; once the payment is
+ * reversed, the refreshed run offers it again); on a cancelled run the state 'Storniert' with the cancellation
  * invoice's number and date, and its download.
  */
 import { formatDate } from '@ausweis/shared/format';
@@ -26,6 +27,8 @@ type Run = Pick<
   | 'cancellation_number'
   | 'cancellation_date'
   | 'cancellation_state'
+  | 'cancelled_at'
+  | 'paid_amount'
 >;
 
 /** Below the invoice: 'Storniert', the cancellation invoice and, while it is not mailed, its state. */
@@ -70,7 +73,7 @@ export function RunCancelAction({ run }: { run: Run }) {
         {run.cancellation_state === 'failed' && <RetryCancellation run={run} />}
       </>
     );
-  if (run.invoice_state !== 'issued') return null;
+  if (run.invoice_state !== 'issued' || run.cancelled_at || run.paid_amount > 0) return null;
   return (
     // Clicks in the dialog (a portal) reach the row through React's tree: they must not open the run's orders.
     // biome-ignore lint/a11y/noStaticElementInteractions: it only stops those clicks; the buttons act.
