@@ -33,6 +33,11 @@ describe("a sync's preview", () => {
       'Nicht eindeutig – werden nicht geändert (1)',
     ])
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Abgleich mit 4 bestehenden Ausweisen: 2 neu, 1 geändert, 1 nicht mehr in der Liste, 1 nicht eindeutig. 1 Ausweis bleibt unverändert.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Klasse: 5a → 6a')).toBeTruthy();
     expect(screen.getByText('Geht, Cem')).toBeTruthy();
     expect(screen.getByText('13, 14')).toBeTruthy();
