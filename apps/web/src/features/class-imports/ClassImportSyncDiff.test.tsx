@@ -1,7 +1,7 @@
 /** A sync's preview: its sections in German, the changes old → new, the cards that are ended. */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClassImportSyncDiffView } from './ClassImportSyncDiff';
+import { ClassImportSyncDiffView, syncDoneSummary } from './ClassImportSyncDiff';
 
 afterEach(cleanup);
 
@@ -41,5 +41,11 @@ describe("a sync's preview", () => {
     expect(screen.getByText('Klasse: 5a → 6a')).toBeTruthy();
     expect(screen.getByText('Geht, Cem')).toBeTruthy();
     expect(screen.getByText('13, 14')).toBeTruthy();
+  });
+
+  it('says in one line what a confirmed sync did', () => {
+    expect(
+      syncDoneSummary({ live_cards: 3, added: 1, unchanged: 1, changed: [], left: [], ambiguous: [] }),
+    ).toBe('Abgleich: 0 Ausweise geändert, 0 beendet (nicht mehr in der Liste), 1 unverändert.');
   });
 });

@@ -62,6 +62,10 @@ export const syncSummary = (sync: ClassImportSyncDiff) =>
     `${sync.ambiguous.length} nicht eindeutig`,
   ].join(', ');
 
+/** What a confirmed sync did, for the import's result: cards changed, ended and left as they were. */
+export const syncDoneSummary = (sync: ClassImportSyncDiff) =>
+  `Abgleich: ${countOf(sync.changed.length, 'Ausweis', 'Ausweise')} geändert, ${sync.left.length} beendet (nicht mehr in der Liste), ${sync.unchanged} unverändert.`;
+
 export function ClassImportSyncDiffView({ sync }: { sync: ClassImportSyncDiff }) {
   return (
     <Stack spacing={2.5}>
