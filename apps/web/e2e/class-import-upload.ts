@@ -23,7 +23,7 @@ export async function uploadClassList(
     page.getByText('Fotos wählen (ZIP, optional)').click(),
   ]);
   await zipChooser.setFiles({ name: 'fotos.zip', mimeType: 'application/zip', buffer: zip });
-  await page.getByText(shownName).waitFor();
+  await page.getByText(shownName, { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Hochladen und prüfen' }).click();
   await page.waitForURL(/\/admin\/class-import\/\d+$/);
 }

@@ -1,50 +1,24 @@
 /**
  * End to end: 'Fotos prüfen'. Gymnasium am See's Admin makes a product of its own with photo review
- * (the demo products stay as they are); a family's order of it waits with its photo; the Admin rejects
+ * (own-product.ts); a family's order of it waits with its photo; the Admin rejects
  * the photo with a reason, the family uploads a new one through the mail's link on /foto-neu (phone),
  * and the Admin accepts it. axe looks at every page visited; screenshots of /foto-neu (390 px) and
  * 'Fotos prüfen' (1366 px) go to /tmp/shots.
  */
 import { mkdirSync } from 'node:fs';
-import { auth as authApi } from '@ausweis/shared/contracts/auth';
-import { products as productsApi } from '@ausweis/shared/contracts/products';
 import { PHOTO_REJECT_REASONS, PHOTO_REVIEW_TEXTS } from '@ausweis/shared/schemas/photo-review-texts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../test-fixtures/photos';
-import { DEMO_PASSWORD, isoDay, login } from './admin-helpers';
+import { login } from './admin-helpers';
 import { expectAccessible } from './axe';
 import { e2eUnavailable, PHONE, settled, useBrowser } from './browser';
-import { accessMailText, json, placePaidOrder } from './order-api';
+import { accessMailText, placePaidOrder } from './order-api';
+import { ownProduct } from './own-product';
 
 const SHOTS = '/tmp/shots';
 const ADMIN = 'admin@gymnasium-am-see.example';
 const WIDE = { width: 1366, height: 900 };
-
-/** A GYMSEE product of the spec's own with photo review on, made by the school's Admin over the API. */
-async function photoReviewProduct(page: Page, code: string): Promise<void> {
-  const { token, tenants } = await json<{ token: string; tenants: { id: number }[] }>(
-    await page.request.post(`/api${authApi.login.path}`, { data: { email: ADMIN, password: DEMO_PASSWORD } }),
-  );
-  const headers = { Authorization: `Bearer ${token}`, 'X-Tenant-Id': String(tenants[0]?.id) };
-  const available = await json<{ products: { product_id: number; can_create_tenant_product: boolean }[] }>(
-    await page.request.get(`/api${productsApi.available.path}`, { headers }),
-  );
-  const base = available.products.find((p) => p.can_create_tenant_product);
-  if (!base) throw new Error('GYMSEE may create no product');
-  await json(
-    await page.request.post(`/api${productsApi.upsert.path}`, {
-      headers,
-      multipart: {
-        product_id: String(base.product_id),
-        product_short_code: code,
-        card_valid_from: isoDay(0),
-        card_valid_to: isoDay(300),
-        photo_review: 'true',
-      },
-    }),
-  );
-}
 
 const tile = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -54,7 +28,7 @@ describe.skipIf(e2eUnavailable)('Fotos prüfen', () => {
   it('staff reject a photo with a reason, the family sends a new one, staff accept it', async () => {
     const staff = await browser.newPage(WIDE);
     const code = `FR${Date.now().toString(36).slice(-6).toUpperCase()}`;
-    await photoReviewProduct(staff, code);
+    await ownProduct(staff, code, { photo_review: 'true' });
     const email = `fotopruefung.${Date.now()}@example.org`;
     const name = 'Paula Prüfling';
     const { auth } = await placePaidOrder(

@@ -23,7 +23,7 @@ import { canRemap, downloadResult, useClassImport, useRemapClassImport } from '.
 import { ClassImportConfirm } from './ClassImportConfirm';
 import { ClassImportMappingTable } from './ClassImportMappingTable';
 import { ClassImportRows } from './ClassImportRows';
-import { ClassImportSyncDiffView } from './ClassImportSyncDiff';
+import { ClassImportSyncDiffView, syncDoneSummary } from './ClassImportSyncDiff';
 import { ClassImportUpload } from './ClassImportUpload';
 import { FamilyLinks } from './FamilyLinks';
 import { RecentImports } from './RecentImports';
@@ -131,7 +131,7 @@ function Summary({ imp }: { imp: ClassImport }) {
             severity="success"
             action={<DownloadButton color="inherit" download={() => downloadResult(imp)} />}
           >
-            Import abgeschlossen. {counts}{' '}
+            Import abgeschlossen. {counts} {imp.sync && `${syncDoneSummary(imp.sync)} `}
             {imp.mode === 'families'
               ? 'Die Ergebnisliste enthält jede Zeile mit der Adresse ihres Bestell-Links oder dem Grund.'
               : 'Die Ergebnisliste enthält jede Zeile mit Bestellnummer oder Grund.'}

@@ -11,6 +11,7 @@ import {
   problemsText,
   type RowOutcome,
 } from '@ausweis/shared/schemas/class-imports';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -85,23 +86,26 @@ const columnsOf = (imp: ClassImport): GridColDef<ClassImportRow>[] => [
     flex: 1,
     minWidth: 320,
     sortable: false,
-    // Up to four lines in the row; the whole text as its title and in the result list.
+    // Up to four lines in the row, centred like the other cells; the whole text as its title and in the
+    // result list.
     renderCell: ({ row }) => (
-      <Typography
-        variant="body2"
-        title={problemsText(row.problems)}
-        sx={{
-          whiteSpace: 'normal',
-          fontSize: '0.8125rem',
-          lineHeight: 1.35,
-          display: '-webkit-box',
-          WebkitLineClamp: 4,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-        }}
-      >
-        {problemsText(row.problems)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+        <Typography
+          variant="body2"
+          title={problemsText(row.problems)}
+          sx={{
+            whiteSpace: 'normal',
+            fontSize: '0.8125rem',
+            lineHeight: 1.35,
+            display: '-webkit-box',
+            WebkitLineClamp: 4,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {problemsText(row.problems)}
+        </Typography>
+      </Box>
     ),
   },
   { field: 'order_id', headerName: 'Bestellnummer', width: 130, sortable: false },

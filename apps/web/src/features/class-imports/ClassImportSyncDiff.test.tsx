@@ -1,7 +1,7 @@
 /** A sync's preview: its sections in German, the changes old → new, the cards that are ended. */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClassImportSyncDiffView } from './ClassImportSyncDiff';
+import { ClassImportSyncDiffView, syncDoneSummary } from './ClassImportSyncDiff';
 
 afterEach(cleanup);
 
@@ -33,8 +33,19 @@ describe("a sync's preview", () => {
       'Nicht eindeutig – werden nicht geändert (1)',
     ])
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Abgleich mit 4 bestehenden Ausweisen: 2 neu, 1 geändert, 1 nicht mehr in der Liste, 1 nicht eindeutig. 1 Ausweis bleibt unverändert.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Klasse: 5a → 6a')).toBeTruthy();
     expect(screen.getByText('Geht, Cem')).toBeTruthy();
     expect(screen.getByText('13, 14')).toBeTruthy();
+  });
+
+  it('says in one line what a confirmed sync did', () => {
+    expect(
+      syncDoneSummary({ live_cards: 3, added: 1, unchanged: 1, changed: [], left: [], ambiguous: [] }),
+    ).toBe('Abgleich: 0 Ausweise geändert, 0 beendet (nicht mehr in der Liste), 1 unverändert.');
   });
 });

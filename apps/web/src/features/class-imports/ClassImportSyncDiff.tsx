@@ -53,12 +53,25 @@ function Cells({ head, rows }: { head: string[]; rows: { key: string | number; c
   );
 }
 
+/** The differences in one line, for the top of the preview: new, changed, leaving, ambiguous. */
+export const syncSummary = (sync: ClassImportSyncDiff) =>
+  [
+    `${sync.added} neu`,
+    `${sync.changed.length} geändert`,
+    `${sync.left.length} nicht mehr in der Liste`,
+    `${sync.ambiguous.length} nicht eindeutig`,
+  ].join(', ');
+
+/** What a confirmed sync did, for the import's result: cards changed, ended and left as they were. */
+export const syncDoneSummary = (sync: ClassImportSyncDiff) =>
+  `Abgleich: ${countOf(sync.changed.length, 'Ausweis', 'Ausweise')} geändert, ${sync.left.length} beendet (nicht mehr in der Liste), ${sync.unchanged} unverändert.`;
+
 export function ClassImportSyncDiffView({ sync }: { sync: ClassImportSyncDiff }) {
   return (
     <Stack spacing={2.5}>
       <Alert severity="info">
         Abgleich mit {countOf(sync.live_cards, 'bestehendem Ausweis', 'bestehenden Ausweisen')}:{' '}
-        {countOf(sync.unchanged, 'Ausweis bleibt', 'Ausweise bleiben')} unverändert.
+        {syncSummary(sync)}. {countOf(sync.unchanged, 'Ausweis bleibt', 'Ausweise bleiben')} unverändert.
       </Alert>
       <Section title={`Neu (${sync.added})`}>
         <Typography variant="body2">
