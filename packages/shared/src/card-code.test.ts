@@ -197,7 +197,7 @@ describe('screen codes (A3): signed when shown, valid for a day', () => {
     const check = await checkCardCode(codeOf(screen), keys, nodeVerify, TODAY, SHOWN + 365 * 86_400);
     if (check.ok) expect.unreachable('an old screen code passed');
     expect(refusalText(check)).toBe(
-      'Dieser Code vom Bildschirm der Ausweis-App wurde am 18.11.2026 11:06 signiert und gilt nur 24 Stunden: vermutlich ein Foto oder Bildschirmfoto. Die Ausweis-App erneuert den Code, sobald sie online ist.',
+      'Dieser Code vom Bildschirm der Ausweis-App wurde am 18.11.2026 12:06 signiert und gilt nur 24 Stunden: vermutlich ein Foto oder Bildschirmfoto. Die Ausweis-App erneuert den Code, sobald sie online ist.',
     );
   });
 

@@ -13,9 +13,9 @@ import {
   yesNo,
 } from './format';
 
-// Inputs are local times (Date constructor, ISO strings without offset), so the expectations hold in
-// every time zone.
-const MARCH_5_2024 = new Date(2024, 2, 5, 14, 7, 9);
+// Instants are given with their offset and read in German time (CET in winter, CEST in summer), so the
+// expectations hold in every time zone the tests run in.
+const MARCH_5_2024 = new Date('2024-03-05T13:07:09Z');
 
 describe('format patterns', () => {
   it('are DD.MM.YYYY, DD.MM.YYYY HH:mm:ss, DD.MM.YYYY HH:mm and YYYY-MM-DD', () => {
@@ -27,20 +27,19 @@ describe('format patterns', () => {
 });
 
 describe('formatDate', () => {
-  it('formats a Date as DD.MM.YYYY with leading zeros', () => {
-    expect(formatDate(MARCH_5_2024)).toBe('05.03.2024');
-    expect(formatDate(new Date(1999, 11, 31))).toBe('31.12.1999');
-  });
-
-  it('formats ISO date and timestamp strings', () => {
+  it('formats a date as DD.MM.YYYY with leading zeros, as it is', () => {
     expect(formatDate('2024-03-05')).toBe('05.03.2024');
     expect(formatDate('2024-02-29')).toBe('29.02.2024');
-    expect(formatDate('2024-03-05T14:07:09')).toBe('05.03.2024');
-    expect(formatDate('2024-03-05 23:59:59')).toBe('05.03.2024');
+    expect(formatDate('1999-12-31')).toBe('31.12.1999');
   });
 
-  it('formats epoch milliseconds', () => {
+  it('formats an instant by its day in German time', () => {
+    expect(formatDate(MARCH_5_2024)).toBe('05.03.2024');
     expect(formatDate(MARCH_5_2024.getTime())).toBe('05.03.2024');
+    // 23:30 UTC is already the next day in Germany, in winter and in summer.
+    expect(formatDate('2024-03-05T23:30:00.000Z')).toBe('06.03.2024');
+    expect(formatDate('2024-07-05T22:30:00Z')).toBe('06.07.2024');
+    expect(formatDate('2024-07-05T21:30:00Z')).toBe('05.07.2024');
   });
 
   it.each([null, undefined, ''])('returns an empty string for %j', (v) => {
@@ -56,22 +55,18 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('formats DD.MM.YYYY HH:mm:ss in 24-hour time', () => {
+  it('formats DD.MM.YYYY HH:mm:ss in 24-hour German time, winter and summer', () => {
     expect(formatDateTime(MARCH_5_2024)).toBe('05.03.2024 14:07:09');
-    expect(formatDateTime('2024-12-31T23:59:59')).toBe('31.12.2024 23:59:59');
-    expect(formatDateTime(new Date(2024, 0, 1, 0, 0, 0))).toBe('01.01.2024 00:00:00');
-  });
-
-  it('formats epoch milliseconds', () => {
     expect(formatDateTime(MARCH_5_2024.getTime())).toBe('05.03.2024 14:07:09');
+    expect(formatDateTime('2024-12-31T22:59:59.000Z')).toBe('31.12.2024 23:59:59');
+    expect(formatDateTime('2024-07-01T10:00:00+00:00')).toBe('01.07.2024 12:00:00');
+    expect(formatDateTime('2023-12-31T23:00:00Z')).toBe('01.01.2024 00:00:00');
   });
 
-  it('matches the UTC instant of a timestamp with offset', () => {
-    const iso = '2024-03-05T14:07:09.000Z';
-    const d = new Date(iso);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const expected = `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-    expect(formatDateTime(iso)).toBe(expected);
+  it('reads a time without a zone as the local time it names, written with T or a space', () => {
+    const local = new Date(2024, 2, 5, 14, 7, 9);
+    expect(formatDateTime('2024-03-05T14:07:09')).toBe(formatDateTime(local));
+    expect(formatDateTime('2024-03-05 14:07:09')).toBe(formatDateTime(local));
   });
 
   it.each([null, undefined, '', 'abc', new Date(Number.NaN)])('returns an empty string for %j', (v) => {
@@ -82,7 +77,7 @@ describe('formatDateTime', () => {
 describe('formatDateTimeShort', () => {
   it('formats DD.MM.YYYY HH:mm without seconds', () => {
     expect(formatDateTimeShort(MARCH_5_2024)).toBe('05.03.2024 14:07');
-    expect(formatDateTimeShort('2024-12-31T08:05:59')).toBe('31.12.2024 08:05');
+    expect(formatDateTimeShort('2024-12-31T07:05:59Z')).toBe('31.12.2024 08:05');
   });
 
   it.each([null, undefined, '', 'abc', new Date(Number.NaN)])('returns an empty string for %j', (v) => {

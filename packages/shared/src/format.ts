@@ -13,15 +13,63 @@ export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 
 type DateInput = string | number | Date | null | undefined;
 
-function fmt(value: DateInput, pattern: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format(pattern) : '';
+/**
+ * Instants read in German time (Europe/Berlin) wherever they are shown: in a browser in another zone, on
+ * a server that runs in UTC (PDFs, exports). A date without a time (YYYY-MM-DD) is the date it names.
+ */
+const GERMAN_TIME = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A local time without a zone, written with a space ('2024-03-05 23:59:59'): every engine reads the T form. */
+const LOCAL_WITH_SPACE = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
+
+/** Day, month, year, hour, minute and second of a value in German time; null for none or an invalid one. */
+function germanParts(value: DateInput): Record<string, string> | null {
+  if (value === null || value === undefined || value === '') return null;
+  const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  if (day)
+    return {
+      year: day[1] ?? '',
+      month: day[2] ?? '',
+      day: day[3] ?? '',
+      hour: '00',
+      minute: '00',
+      second: '00',
+    };
+  const d =
+    value instanceof Date
+      ? value
+      : new Date(typeof value === 'string' ? value.replace(LOCAL_WITH_SPACE, '$1T$2') : value);
+  if (Number.isNaN(d.getTime())) return null;
+  return Object.fromEntries(GERMAN_TIME.formatToParts(d).map((p) => [p.type, p.value]));
 }
 
-export const formatDate = (value: DateInput): string => fmt(value, DATE_FORMAT);
-export const formatDateTime = (value: DateInput): string => fmt(value, DATE_TIME_FORMAT);
-export const formatDateTimeShort = (value: DateInput): string => fmt(value, DATE_TIME_SHORT_FORMAT);
+/** DD.MM.YYYY: a date as it is, an instant's day in German time ('' for none). */
+export function formatDate(value: DateInput): string {
+  const p = germanParts(value);
+  return p ? `${p.day}.${p.month}.${p.year}` : '';
+}
+
+/** DD.MM.YYYY HH:mm:ss in German time. */
+export function formatDateTime(value: DateInput): string {
+  const p = germanParts(value);
+  return p ? `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}:${p.second}` : '';
+}
+
+/** DD.MM.YYYY HH:mm in German time. */
+export function formatDateTimeShort(value: DateInput): string {
+  const p = germanParts(value);
+  return p ? `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}` : '';
+}
 
 /** Strictly parses DD.MM.YYYY (or another pattern); returns YYYY-MM-DD or null. */
 export function parseGermanDate(value: string, pattern = DATE_FORMAT): string | null {

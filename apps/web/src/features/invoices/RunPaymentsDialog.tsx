@@ -3,7 +3,7 @@
  * payments booked (reversed ones stay, marked) with 'Zahlung zurücknehmen', and the reminders sent.
  */
 
-import { formatDate, formatMoney } from '@ausweis/shared/format';
+import { formatDate, formatDateTimeShort, formatMoney } from '@ausweis/shared/format';
 import { germanIsoDate } from '@ausweis/shared/german-date';
 import type { PaymentRunRow } from '@ausweis/shared/schemas/invoices';
 import {
@@ -29,7 +29,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { HoldToConfirm } from '../../components/HoldToConfirm';
 import { PlainTable } from '../../components/PlainTable';
-import { formatGermanDateTimeShort } from '../../lib/german-time';
 import { serverFieldError } from '../../lib/server-error';
 import { showSuccess } from '../../lib/toast';
 import '../../lib/zod-german';
@@ -153,7 +152,7 @@ function PaymentRows({ run, payments }: { run: PaymentRunRow; payments: readonly
           <TableCell>{p.booked_by ?? '–'}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             {p.reversed_at ? (
-              `${PAYMENT_TEXTS.reversed} am ${formatGermanDateTimeShort(p.reversed_at)}`
+              `${PAYMENT_TEXTS.reversed} am ${formatDateTimeShort(p.reversed_at)}`
             ) : (
               <Tooltip title={PAYMENT_TEXTS.reverse}>
                 <IconButton
@@ -252,7 +251,7 @@ export function RunPaymentsDialog({ run, onClose }: { run: PaymentRunRow | null;
           >
             {data?.reminders.map((r) => (
               <TableRow key={r.id}>
-                <TableCell>{formatGermanDateTimeShort(r.sent_at)}</TableCell>
+                <TableCell>{formatDateTimeShort(r.sent_at)}</TableCell>
                 <TableCell>{r.recipients}</TableCell>
                 <TableCell>{formatMoney(r.open_amount, current.currency)}</TableCell>
               </TableRow>

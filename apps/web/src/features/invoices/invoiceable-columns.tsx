@@ -1,7 +1,6 @@
 /** Columns of 'R-Lauf anlegen': one row per tenant with its invoiceable orders. */
-import { formatMoney } from '@ausweis/shared/format';
+import { formatDate, formatMoney } from '@ausweis/shared/format';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatGermanDate } from '../../lib/german-time';
 import { countryName, type InvoiceableGridRow } from './invoice-filters';
 
 type Col = GridColDef<InvoiceableGridRow>;
@@ -23,12 +22,12 @@ export const invoiceableColumns: Col[] = [
     field: 'mindate',
     headerName: 'Erste Bestellung',
     width: 140,
-    valueFormatter: (v: string) => formatGermanDate(v),
+    valueFormatter: (v: string) => formatDate(v),
   },
   {
     field: 'maxdate',
     headerName: 'Letzte Bestellung',
     width: 140,
-    valueFormatter: (v: string) => formatGermanDate(v),
+    valueFormatter: (v: string) => formatDate(v),
   },
 ];

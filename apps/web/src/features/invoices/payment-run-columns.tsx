@@ -1,11 +1,10 @@
 /** Columns of 'Rechnungsläufe' and of a run's orders, in the specified order (plus the invoice). */
 
-import { formatMoney, yesNo } from '@ausweis/shared/format';
+import { formatDateTime, formatDateTimeShort, formatMoney, yesNo } from '@ausweis/shared/format';
 import { PERSON_FIELDS } from '@ausweis/shared/person-fields';
 import type { PaymentRunOrderRow, PaymentRunRow } from '@ausweis/shared/schemas/invoices';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { formatGermanDateTime, formatGermanDateTimeShort } from '../../lib/german-time';
 import { InvoiceStateChip } from './InvoiceStateChip';
 import { PaymentStateCell } from './PaymentStateCell';
 import { CancellationNote } from './RunCancellation';
@@ -75,7 +74,7 @@ export const runColumns: Column<PaymentRunRow>[] = [
     key: 'till_date',
     header: 'Bis',
     // Date and time may wrap onto two lines (the runs fit a 1366 px screen).
-    cell: (r) => formatGermanDateTime(r.till_date),
+    cell: (r) => formatDateTime(r.till_date),
     sort: 'till_date',
     minWidth: 95,
   },
@@ -101,7 +100,7 @@ export const runOrderColumns: Column<PaymentRunOrderRow>[] = [
   {
     key: 'created_at',
     header: 'Erstellt',
-    cell: (r) => formatGermanDateTimeShort(r.created_at),
+    cell: (r) => formatDateTimeShort(r.created_at),
     nowrap: true,
   },
 ];

@@ -3,6 +3,8 @@
  * deletion periods in force, the last runs of the retention job with what they deleted, and the
  * processing record (Art. 30 DSGVO) as a PDF.
  */
+
+import { formatDateTime } from '@ausweis/shared/format';
 import { PRIVACY_TEXTS, RETENTION_COUNT_LABELS, type RetentionRun } from '@ausweis/shared/schemas/privacy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormSection } from '../../components/form-fields';
 import { PlainTable } from '../../components/PlainTable';
-import { formatGermanDateTime } from '../../lib/german-time';
 import { downloadProcessingRecord, useRetentionOverview } from './api';
 
 /** What a run deleted, e.g. '3 Ausweise anonymisiert, 1 Druckexporte'; 'nichts zu löschen' when nothing. */
@@ -79,8 +80,8 @@ export function PrivacySection({ tenantId }: { tenantId: number }) {
                 label="Letzte Läufe des Löschjobs"
                 head={['Beginn', 'Ende', 'Gelöscht']}
                 rows={overview.data.runs.map((r) => [
-                  formatGermanDateTime(r.started_at),
-                  formatGermanDateTime(r.ended_at),
+                  formatDateTime(r.started_at),
+                  formatDateTime(r.ended_at),
                   countsText(r.counts),
                 ])}
               />

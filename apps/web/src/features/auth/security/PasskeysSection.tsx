@@ -2,6 +2,8 @@
  * 'Passkeys' on 'Anmeldung und Sicherheit': the own passkeys (name, created, last used) with 'Entfernen',
  * and 'Passkey hinzufügen', which asks for a name and then opens the browser's dialog.
  */
+
+import { formatDateTimeShort } from '@ausweis/shared/format';
 import type { PasskeySummary } from '@ausweis/shared/schemas/auth-passkeys';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
@@ -17,7 +19,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HoldToConfirm } from '../../../components/HoldToConfirm';
-import { formatGermanDateTimeShort } from '../../../lib/german-time';
 import { showSuccess } from '../../../lib/toast';
 import { PasskeyNameDialog } from '../passkeys/PasskeyNameDialog';
 import { addPasskey, fetchPasskeys, passkeysSupported } from '../passkeys/passkey-api';
@@ -93,8 +94,8 @@ export function PasskeysSection() {
               >
                 <ListItemText
                   primary={p.name}
-                  secondary={`Erstellt: ${formatGermanDateTimeShort(p.created_at)} · Zuletzt verwendet: ${
-                    p.last_used_at ? formatGermanDateTimeShort(p.last_used_at) : 'noch nie'
+                  secondary={`Erstellt: ${formatDateTimeShort(p.created_at)} · Zuletzt verwendet: ${
+                    p.last_used_at ? formatDateTimeShort(p.last_used_at) : 'noch nie'
                   }`}
                   sx={{ pr: 12 }}
                 />

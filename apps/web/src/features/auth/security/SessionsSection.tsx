@@ -3,6 +3,8 @@
  * ended, with 'Abmelden' per other device and 'Überall abmelden' (this device included, after one
  * question).
  */
+
+import { formatDateTimeShort } from '@ausweis/shared/format';
 import type { StaffSession } from '@ausweis/shared/schemas/auth-sessions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { HoldToConfirm } from '../../../components/HoldToConfirm';
-import { formatGermanDateTimeShort } from '../../../lib/german-time';
 import { useEndAllSessions, useEndSession, useOwnSessions } from './sessions-api';
 
 const METHODS: Record<string, string> = {
@@ -23,7 +24,7 @@ const METHODS: Record<string, string> = {
 
 function SessionItem({ session }: { session: StaffSession }) {
   const end = useEndSession();
-  const since = formatGermanDateTimeShort(session.created_at);
+  const since = formatDateTimeShort(session.created_at);
   const headingId = `session-${session.id}`;
   return (
     <Box
@@ -57,7 +58,7 @@ function SessionItem({ session }: { session: StaffSession }) {
             <dt>Angemeldet seit</dt>
             <dd>{since}</dd>
             <dt>Zuletzt aktiv</dt>
-            <dd>{formatGermanDateTimeShort(session.last_seen_at)}</dd>
+            <dd>{formatDateTimeShort(session.last_seen_at)}</dd>
             <dt>Anmeldung mit</dt>
             <dd>{METHODS[session.sign_in_method] ?? session.sign_in_method}</dd>
           </Box>

@@ -3,6 +3,7 @@
  * first factor brings the recovery codes, shown once here.
  */
 
+import { formatDateTimeShort } from '@ausweis/shared/format';
 import type { SecondFactorRow, TotpSetup } from '@ausweis/shared/schemas/auth-factors';
 import { FACTOR_NAME_MAX, TOTP_DEFAULT_NAME } from '@ausweis/shared/schemas/auth-factors';
 import Alert from '@mui/material/Alert';
@@ -15,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HoldToConfirm } from '../../../components/HoldToConfirm';
-import { formatGermanDateTimeShort } from '../../../lib/german-time';
 import { serverMessage } from '../../../lib/server-error';
 import { showSuccess } from '../../../lib/toast';
 import { RecoveryCodesPanel } from '../second-factor/RecoveryCodesPanel';
@@ -97,8 +97,8 @@ function TotpAppRow({ app }: { app: SecondFactorRow }) {
       <Box>
         <Typography sx={{ fontWeight: 600 }}>{app.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Eingerichtet am {formatGermanDateTimeShort(app.created_at)}
-          {app.last_used_at ? ` · zuletzt verwendet am ${formatGermanDateTimeShort(app.last_used_at)}` : ''}
+          Eingerichtet am {formatDateTimeShort(app.created_at)}
+          {app.last_used_at ? ` · zuletzt verwendet am ${formatDateTimeShort(app.last_used_at)}` : ''}
         </Typography>
       </Box>
       <Button color="error" onClick={() => setAsking(true)} aria-label={`${app.name} entfernen`}>
