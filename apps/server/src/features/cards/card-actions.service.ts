@@ -9,10 +9,9 @@ import type { Db } from '../../db/client';
 import { orders, paymentTransactions } from '../../db/schema/index';
 import { recordChange, requireAccess, type TenantAccessor } from '../../http/access';
 import { badRequest } from '../../http/app-error';
-import { germanIsoDate } from '../../platform/german-date';
 import { queueAccessMail } from '../payments/public';
 import { type WalletUpdateContext, walletCardsChanged } from '../wallet-updates/public';
-import { assertDataKept, liveCardForUpdate } from './card-lookup';
+import { assertDataKept, liveCardForUpdate, restoreRefusal } from './card-lookup';
 
 /** The database and what updates the wallet passes of the cards an action changes. */
 type ActionContext = WalletUpdateContext & { db: Db };
@@ -41,8 +40,8 @@ export async function undeleteCard(ctx: ActionContext, who: TenantAccessor, orde
   const { scope } = who;
   return ctx.db.transaction(async (tx): Promise<CardActionResponse> => {
     const row = await liveCardForUpdate(tx, who, orderId);
-    if (row.erased_at) throw badRequest(CARD_TEXTS.dataDeleted);
-    if (!row.is_delete || row.card_valid_to <= germanIsoDate()) throw badRequest(CARD_TEXTS.notRestorable);
+    const refusal = restoreRefusal(row);
+    if (refusal) throw badRequest(refusal);
     await tx
       .update(orders)
       .set({ is_delete: false, delete_from: null, delete_at: null, updated_at: sql`now()` })

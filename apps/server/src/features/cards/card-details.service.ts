@@ -20,8 +20,8 @@ import {
 } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { noAccess } from '../../http/access';
-import { germanIsoDate } from '../../platform/german-date';
 import { photoHistory } from '../photo-review/public';
+import { restoreRefusal } from './card-lookup';
 
 /** What the viewer may see and do. */
 export interface CardViewer {
@@ -106,7 +106,7 @@ export async function getCardDetails(
     is_hardcopy: o.is_hardcopy,
     online_ready: o.online_ready,
     online_code: sa || o.online_ready ? o.online_code : null,
-    restorable: o.is_delete && o.card_valid_to > germanIsoDate() && !fromArchive && !o.erased_at,
+    restorable: !fromArchive && restoreRefusal(o) === null,
     editable: mayChangeCard(viewer.subject, o, fromArchive),
     data_deleted_at: o.data_deleted_at,
     renewal_mailed_at: o.renewal_mailed_at,

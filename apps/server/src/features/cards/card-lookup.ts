@@ -11,6 +11,7 @@ import { orders } from '../../db/schema/index';
 import { noAccess, requireAccess, type TenantAccessor } from '../../http/access';
 import { badRequest, forbidden } from '../../http/app-error';
 import { subjectOf } from '../../http/request-context';
+import { germanIsoDate } from '../../platform/german-date';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -41,6 +42,18 @@ export async function liveCardForUpdate(
 export const cardRecord = (fromArchive: boolean) => (fromArchive ? 'archivedCard' : 'card');
 
 /** After retention removed photo and personal data, the card can no longer be changed. */
+/**
+ * Why a card cannot be restored, or null when it can: its data are gone (erased on request, or wiped when
+ * it ended), it is not deleted, or its validity is over.
+ */
+export function restoreRefusal(
+  row: Pick<OrderRow, 'is_delete' | 'card_valid_to' | 'erased_at' | 'data_deleted_at'>,
+): string | null {
+  if (row.erased_at || row.data_deleted_at) return CARD_TEXTS.dataDeleted;
+  if (!row.is_delete || row.card_valid_to <= germanIsoDate()) return CARD_TEXTS.notRestorable;
+  return null;
+}
+
 export function assertDataKept(row: Pick<OrderRow, 'data_deleted_at'>): void {
   if (row.data_deleted_at) throw badRequest(CARD_TEXTS.dataDeleted);
 }

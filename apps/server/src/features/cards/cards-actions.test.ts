@@ -79,6 +79,26 @@ describe('DELETE delete / POST undelete', () => {
   });
 });
 
+describe('a card whose data were wiped when it ended', () => {
+  it('is not restored, and its details offer no restore', async () => {
+    const wiped = await newCard(w, t.db, {
+      is_delete: true,
+      card_valid_to: '2099-07-31',
+      data_deleted_at: new Date().toISOString(),
+    });
+    const res = await post(cards.undelete, w.tokens.admin, wiped.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CARD_TEXTS.dataDeleted);
+    expect((await storedCard(t.db, wiped.id))?.is_delete).toBe(true);
+    const details = await callEndpoint(t.app, cards.details, {
+      token: w.tokens.admin,
+      tenantId: w.a.tenant.id,
+      query: { order_id: wiped.id, from_archive: false },
+    });
+    expect(details.json().restorable).toBe(false);
+  });
+});
+
 describe('POST resend_online_code', () => {
   it('sends the access data again for an activated smartphone card', async () => {
     const email = `resend-${Date.now()}@test.example`;

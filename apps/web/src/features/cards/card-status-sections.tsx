@@ -29,7 +29,8 @@ export function StatusSection({ card, editable, superAdmin }: SectionProps & { s
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Info label="Einwilligung" value={consentSummary(card)} />
       </Box>
-      {card.online_ready && !card.from_archive && (
+      {/* Only for a live card: a deleted one has no card app, a wiped one no address to send to. */}
+      {card.online_ready && !card.from_archive && !card.is_delete && !card.data_deleted_at && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button
             variant="outlined"
