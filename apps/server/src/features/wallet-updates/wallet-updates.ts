@@ -13,9 +13,8 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { applePasses, applePassRegistrations, googleWalletObjects } from '../../db/schema/index';
-import { APPLE_PUSH_QUEUE } from '../apple-wallet/apple-push.job';
-import { currentPass } from '../apple-wallet/apple-wallet.service';
-import { GOOGLE_WALLET_EXPIRY_QUEUE } from '../card-app/google-wallet-expiry.job';
+import { APPLE_PUSH_QUEUE, currentPass } from '../apple-wallet/public';
+import { GOOGLE_WALLET_EXPIRY_QUEUE } from '../card-app/public';
 
 export type WalletUpdateContext = Pick<AppContext, 'jobs'> & {
   config: Pick<AppContext['config'], 'appleWallet' | 'googleWallet'>;
