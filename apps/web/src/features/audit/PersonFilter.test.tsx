@@ -33,10 +33,13 @@ describe('PersonFilter', () => {
     const onChange = vi.fn();
     renderWithApp(<PersonFilter tenantId={null} value={null} onChange={onChange} />);
     const box = screen.getByRole('combobox', { name: 'Person' });
+    box.focus();
     fireEvent.change(box, { target: { value: 'pa' } });
     await screen.findByText('Gymnasium (Seestadt)');
     expect(screen.getByText('Super-Admin (kein Mandant)')).toBeTruthy();
-    await waitFor(() => expect(calls.some((c) => c.query.search === 'pa')).toBe(true));
+    await waitFor(() =>
+      expect(calls.map((c) => c.query)).toContainEqual(expect.objectContaining({ search: 'pa' })),
+    );
     fireEvent.click(screen.getByText(/Paula Zweischul/));
     expect(onChange).toHaveBeenCalledWith(paula);
   });
