@@ -7,12 +7,15 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint';
 import {
+  AuditPerson,
   CardAuditEventsRequest,
   ExportAuditEventsRequest,
   FindAuditEventsRequest,
   FindAuditEventsResponse,
+  FindAuditPeopleRequest,
   VerifyAuditResponse,
 } from '../schemas/audit';
+import { paged } from '../schemas/pagination';
 import { zId } from '../validation/zod';
 
 export const audit = defineEndpoints('audit', {
@@ -70,5 +73,21 @@ export const audit = defineEndpoints('audit', {
     capability: 'audit.read',
     response: VerifyAuditResponse,
     summary: 'Checks every chain of events (a selected tenant narrows) and the signed checkpoints.',
+  },
+  people: {
+    method: 'GET',
+    path: '/a/ad/audit/people',
+    capability: 'audit.read',
+    request: FindAuditPeopleRequest,
+    response: paged(AuditPerson),
+    summary: "The 'Person' filter: the selected tenant's members found by name or e-mail, by name.",
+  },
+  peopleAll: {
+    method: 'GET',
+    path: '/a/sad/audit/people',
+    capability: 'audit.read',
+    request: FindAuditPeopleRequest,
+    response: paged(AuditPerson),
+    summary: "The 'Person' filter across tenants: every user by name or e-mail, with their tenants.",
   },
 });

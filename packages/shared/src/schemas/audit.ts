@@ -179,3 +179,28 @@ export type VerifyAuditResponse = z.infer<typeof VerifyAuditResponse>;
 /** The German name of a key of one of the label maps above; an unknown key shows itself. */
 export const auditLabel = (labels: Record<string, string>, key: string | null): string =>
   key === null ? '' : (labels[key] ?? key);
+
+/** The 'Person' filter's search: at most this many characters; at most AUDIT_PEOPLE_MAX people a page. */
+export const AUDIT_PEOPLE_SEARCH_MAX = 100;
+export const AUDIT_PEOPLE_MAX = 50;
+
+/** GET the people the 'Person' filter offers: every word begins the first or last name or the e-mail. */
+export const FindAuditPeopleRequest = z.object({
+  search: z.string().max(AUDIT_PEOPLE_SEARCH_MAX, 'Höchstens 100 Zeichen.').optional(),
+  page: zDecimal(z.number().int().min(1).max(10_000)).default(1),
+  count: zDecimal(z.number().int().min(1).max(AUDIT_PEOPLE_MAX)).default(20),
+});
+export type FindAuditPeopleRequest = z.input<typeof FindAuditPeopleRequest>;
+
+/** A person of the filter, with the tenants they belong to (a tenant's Admin sees only their own). */
+export const AuditPerson = z.object({
+  id: z.number(),
+  forename: z.string().nullable(),
+  lastname: z.string(),
+  email: z.string(),
+  is_super_admin: z.boolean(),
+  tenants: z.array(
+    z.object({ id: z.number(), name: z.string(), name2: z.string().nullable(), city: z.string() }),
+  ),
+});
+export type AuditPerson = z.infer<typeof AuditPerson>;

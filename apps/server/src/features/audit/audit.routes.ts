@@ -10,6 +10,7 @@ import { endpointRoutes, route } from '../../http/endpoints';
 import { scopeOf } from '../../http/request-context';
 import { type AuditReach, findAuditEvents } from './audit.queries';
 import { exportAuditEvents } from './audit-export';
+import { findAuditPeople } from './audit-people';
 import { verifyAuditChains } from './audit-verify';
 
 /** The selected tenant's chain (the tenant families always have one). */
@@ -22,6 +23,10 @@ const mimeOf = (format: 'csv' | 'xlsx') => (format === 'csv' ? 'text/csv; charse
 export const auditRoutes = endpointRoutes((ctx) => [
   route(audit.find, ({ input, req }) => findAuditEvents(ctx.db, tenantReach(req), input)),
   route(audit.findAll, ({ input, req }) => findAuditEvents(ctx.db, platformReach(req), input)),
+  route(audit.people, ({ input, req }) => findAuditPeople(ctx.db, scopeOf(req), input)),
+  route(audit.peopleAll, ({ input, req }) =>
+    findAuditPeople(ctx.db, req.tenant ? scopeOf(req) : null, input),
+  ),
   route(audit.cardHistory, async ({ input, req }) => {
     // Reading a card's trail shows nothing of the card: not itself an event of the card.
     const { from_archive, ...page } = input;

@@ -3,7 +3,12 @@
  * of every tenant and the platform for a super admin without one; filters by person, action, card and
  * day, 'Weitere laden' by position, the same rows as CSV or Excel, and the chain check.
  */
-import { AUDIT_ACTIONS, type AuditAction, type AuditFilter } from '@ausweis/shared/schemas/audit';
+import {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditFilter,
+  type AuditPerson,
+} from '@ausweis/shared/schemas/audit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,61 +20,29 @@ import { useMemo, useState } from 'react';
 import { DatePicker } from '../../components/DatePicker';
 import { PageHeader } from '../../components/PageHeader';
 import { useSession } from '../../lib/session-store';
-import { useUsers } from '../users/public';
 import { AuditTable } from './AuditTable';
 import { downloadAuditEvents, useAuditEvents, useVerifyAudit } from './api';
+import { PersonFilter } from './PersonFilter';
 
 interface Draft {
-  user_id: string;
+  person: AuditPerson | null;
   action: string;
   card_id: string;
   date_from: string | null;
   date_to: string | null;
 }
 
-const EMPTY: Draft = { user_id: '', action: '', card_id: '', date_from: null, date_to: null };
+const EMPTY: Draft = { person: null, action: '', card_id: '', date_from: null, date_to: null };
 
 /** The filter to send: what is filled in and valid. */
 function filterOf(d: Draft): AuditFilter {
   return {
-    ...(d.user_id ? { user_id: Number(d.user_id) } : {}),
+    ...(d.person ? { user_id: d.person.id } : {}),
     ...(d.action ? { action: d.action as AuditAction } : {}),
     ...(/^\d{1,9}$/.test(d.card_id) && Number(d.card_id) > 0 ? { card_id: Number(d.card_id) } : {}),
     ...(d.date_from ? { date_from: d.date_from } : {}),
     ...(d.date_to ? { date_to: d.date_to } : {}),
   };
-}
-
-function StaffSelect({
-  tenantId,
-  value,
-  onChange,
-}: {
-  tenantId: number;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const staff = useUsers(tenantId, { count: 2000 });
-  const people = (staff.data?.data ?? []).filter((u) => u.id !== null);
-  return (
-    <TextField
-      select
-      fullWidth={false}
-      size="small"
-      label="Person"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      sx={{ minWidth: 200 }}
-    >
-      <MenuItem value="">Alle</MenuItem>
-      {people.map((u) => (
-        <MenuItem key={u.id} value={String(u.id)}>
-          {[u.forename, u.lastname].filter(Boolean).join(' ')}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }
 
 export default function AuditPage() {
@@ -101,9 +74,7 @@ export default function AuditPage() {
           aria-label="Filter"
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
         >
-          {tenantId !== null && (
-            <StaffSelect tenantId={tenantId} value={draft.user_id} onChange={(user_id) => set({ user_id })} />
-          )}
+          <PersonFilter tenantId={tenantId} value={draft.person} onChange={(person) => set({ person })} />
           <TextField
             select
             fullWidth={false}

@@ -6,7 +6,7 @@ import { audit } from '@ausweis/shared/contracts/audit';
 import { germanIsoDate } from '@ausweis/shared/german-date';
 import type { AuditFilter, FindAuditEventsResponse } from '@ausweis/shared/schemas/audit';
 import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { downloadFile } from '../../lib/download';
 import { callEndpoint, endpointKey, fetchEndpointFile } from '../../lib/endpoint-client';
 
@@ -58,4 +58,13 @@ export const downloadAuditEvents = (tenantId: number | null, filter: AuditFilter
 export const useVerifyAudit = (tenantId: number | null) =>
   useMutation({
     mutationFn: () => callEndpoint(tenantId === null ? audit.verifyAll : audit.verify, undefined),
+  });
+
+/** The 'Person' filter's people matching `search` (the selected tenant's, or everyone's). */
+export const useAuditPeople = (tenantId: number | null, search: string) =>
+  useQuery({
+    queryKey: [...AUDIT_KEY, 'people', tenantId, search],
+    queryFn: () => callEndpoint(tenantId === null ? audit.peopleAll : audit.people, { search, count: 20 }),
+    // The list stays while the next search runs (the box does not flicker empty).
+    placeholderData: keepPreviousData,
   });

@@ -1,0 +1,74 @@
+/** The 'Person' filter's people: a tenant's Admin finds only their tenant's, a super admin everyone's. */
+import { audit } from '@ausweis/shared/contracts/audit';
+import { describe, expect, it } from 'vitest';
+import { addMember, createUser } from '../../test/factories';
+import { callEndpoint } from '../../test/http';
+import { cardsWorldForFile } from '../cards/cards.test-support';
+
+const { t, w } = await cardsWorldForFile();
+
+type Person = { id: number; email: string; is_super_admin: boolean; tenants: { id: number }[] };
+const people = async (
+  e: typeof audit.people | typeof audit.peopleAll,
+  opts: { token: string; tenantId?: number },
+  search: string,
+) => {
+  const res = await callEndpoint(t.app, e, { ...opts, query: { search } });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Person[];
+};
+
+describe("the 'Person' filter", () => {
+  it("finds a super admin's people in every tenant, with their tenants", async () => {
+    const both = await createUser(t.db, { lastname: 'Zweischul', forename: 'Paula' });
+    await addMember(t.db, both.id, w.a.tenant.id, 'User');
+    await addMember(t.db, both.id, w.b.tenant.id, 'Admin');
+    const found = await people(audit.peopleAll, { token: w.tokens.superAdmin }, both.email);
+    expect(found).toEqual([expect.objectContaining({ id: both.id, is_super_admin: false })]);
+    expect(found[0]?.tenants.map((x) => x.id).sort()).toEqual([w.a.tenant.id, w.b.tenant.id].sort());
+    const other = await people(audit.peopleAll, { token: w.tokens.superAdmin }, w.b.admin.email);
+    expect(other.map((p) => p.id)).toEqual([w.b.admin.id]);
+    const sa = await people(audit.peopleAll, { token: w.tokens.superAdmin }, w.sa.email);
+    expect(sa).toEqual([expect.objectContaining({ id: w.sa.id, is_super_admin: true, tenants: [] })]);
+    // Every word begins a name or the e-mail.
+    const byName = await people(audit.peopleAll, { token: w.tokens.superAdmin }, 'paula zweisch');
+    expect(byName.map((p) => p.id)).toContain(both.id);
+  });
+
+  it("gives a tenant's Admin only their tenant's people, and only that tenant", async () => {
+    const adminA = { token: w.tokens.admin, tenantId: w.a.tenant.id };
+    expect(await people(audit.people, adminA, w.b.admin.email)).toEqual([]);
+    const own = await people(audit.people, adminA, w.a.user.email);
+    expect(own).toEqual([
+      expect.objectContaining({ id: w.a.user.id, tenants: [expect.objectContaining({ id: w.a.tenant.id })] }),
+    ]);
+  });
+
+  it('pages, limited', async () => {
+    const res = await callEndpoint(t.app, audit.peopleAll, {
+      token: w.tokens.superAdmin,
+      query: { count: 1 },
+    });
+    expect(res.json().data).toHaveLength(1);
+    const tooMany = await callEndpoint(t.app, audit.peopleAll, {
+      token: w.tokens.superAdmin,
+      query: { count: 51 },
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('refuses others: 401 signed out, 403 for a plain User and (across tenants) a tenant Admin', async () => {
+    expect((await callEndpoint(t.app, audit.peopleAll, {})).statusCode).toBe(401);
+    const user = { token: w.tokens.user, tenantId: w.a.tenant.id };
+    expect((await callEndpoint(t.app, audit.people, user)).statusCode).toBe(403);
+    expect((await callEndpoint(t.app, audit.peopleAll, user)).statusCode).toBe(403);
+    const admin = { token: w.tokens.admin, tenantId: w.a.tenant.id };
+    expect((await callEndpoint(t.app, audit.peopleAll, admin)).statusCode).toBe(403);
+    // Another tenant in the header: not theirs.
+    const elsewhere = await callEndpoint(t.app, audit.people, {
+      token: w.tokens.admin,
+      tenantId: w.b.tenant.id,
+    });
+    expect([403, 404]).toContain(elsewhere.statusCode);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The people of the trail's 'Person' filter, found by name or e-mail a page at a time: a tenant's
+ * members (the tenant family), or every user with the tenants they belong to (super admins).
+ */
+import type { AuditPerson, FindAuditPeopleRequest } from '@ausweis/shared/schemas/audit';
+import type { Paged } from '@ausweis/shared/schemas/pagination';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { tenantMemberships, tenants, users } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
+import { countedRow, findPage, startsWith } from '../../http/paging';
+
+/** Whose people: one tenant's members, or every user (null). */
+export type PeopleReach = TenantScope | null;
+
+const SEARCH_WORDS = 5;
+
+/** Every word of the search begins the first name, the last name or the e-mail. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = [
+    ...new Set(
+      (search ?? '')
+        .toLowerCase()
+        .split(/[\s,;]+/u)
+        .filter(Boolean),
+    ),
+  ];
+  return and(
+    ...words
+      .slice(0, SEARCH_WORDS)
+      .map((w) => or(...[users.forename, users.lastname, users.email].map((c) => startsWith(c)(w)))),
+  );
+}
+
+const PERSON = {
+  id: users.id,
+  forename: users.forename,
+  lastname: users.lastname,
+  email: users.email,
+  is_super_admin: users.is_super_admin,
+};
+
+/** The users of the reach matching `where` (members of the scope's tenant, or everyone). */
+function usersOf(db: Db, reach: PeopleReach, fields: typeof PERSON | typeof countedRow, where?: SQL) {
+  if (!reach) return db.select(fields).from(users).where(where);
+  return db
+    .select(fields)
+    .from(tenantMemberships)
+    .innerJoin(users, eq(users.id, tenantMemberships.user_id))
+    .where(reach.where(tenantMemberships, where));
+}
+
+/**
+ * Across tenants: a super admin's people show every tenant they belong to; a tenant's people only
+ * that tenant (their other tenants are none of its business).
+ */
+async function tenantsOf(db: Db, reach: PeopleReach, ids: number[]) {
+  if (ids.length === 0) return new Map<number, AuditPerson['tenants']>();
+  const rows = await db
+    .select({
+      user_id: tenantMemberships.user_id,
+      id: tenants.id,
+      name: tenants.name,
+      name2: tenants.name2,
+      city: tenants.city,
+    })
+    .from(tenantMemberships)
+    .innerJoin(tenants, eq(tenants.id, tenantMemberships.tenant_id))
+    .where(and(inArray(tenantMemberships.user_id, ids), reach ? eq(tenants.id, reach.tenantId) : undefined))
+    .orderBy(tenants.name, tenants.id);
+  const byUser = new Map<number, AuditPerson['tenants']>();
+  for (const { user_id, ...tenant } of rows) byUser.set(user_id, [...(byUser.get(user_id) ?? []), tenant]);
+  return byUser;
+}
+
+/** One page of the people matching the search, by last and first name. */
+export async function findAuditPeople(
+  db: Db,
+  reach: PeopleReach,
+  req: z.output<typeof FindAuditPeopleRequest>,
+): Promise<Paged<AuditPerson>> {
+  const search = searchCondition(req.search);
+  const page = await findPage(
+    { sorts: [], filters: {}, page: req.page, count: req.count, with_total: false },
+    {
+      db,
+      sortable: {
+        name: sql`(lower(${users.lastname}), lower(coalesce(${users.forename}, '')), ${users.id})`,
+      },
+      defaultSort: { key: 'name', order: 'asc' },
+      filters: {},
+      rows: (where) => usersOf(db, reach, PERSON, and(search, where)) as never,
+      count: (where) => usersOf(db, reach, countedRow, and(search, where)),
+    },
+  );
+  const rows = page.data as Omit<AuditPerson, 'tenants'>[];
+  const tenantsByUser = await tenantsOf(
+    db,
+    reach,
+    rows.map((r) => r.id),
+  );
+  return { ...page, data: rows.map((r) => ({ ...r, tenants: tenantsByUser.get(r.id) ?? [] })) };
+}

@@ -1,0 +1,46 @@
+/** The 'Person' filter: a super admin without a tenant searches everyone, and sees where each belongs. */
+import { audit } from '@ausweis/shared/contracts/audit';
+import type { AuditPerson } from '@ausweis/shared/schemas/audit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { serve } from '../../testing/fake-backend.test-support';
+import { renderWithApp } from '../../testing/render.test-support';
+import { PersonFilter } from './PersonFilter';
+
+const paula: AuditPerson = {
+  id: 7,
+  forename: 'Paula',
+  lastname: 'Zweischul',
+  email: 'paula@schule.example',
+  is_super_admin: false,
+  tenants: [{ id: 3, name: 'Gymnasium', name2: null, city: 'Seestadt' }],
+};
+const susi: AuditPerson = {
+  ...paula,
+  id: 8,
+  forename: 'Susi',
+  lastname: 'Super',
+  is_super_admin: true,
+  tenants: [],
+};
+
+describe('PersonFilter', () => {
+  it('searches across tenants on the server and names tenants', async () => {
+    const calls = serve(audit.peopleAll, {
+      data: [paula, susi],
+      pagination: { page: 1, count: 20, total: 2, total_exact: true },
+    });
+    const onChange = vi.fn();
+    renderWithApp(<PersonFilter tenantId={null} value={null} onChange={onChange} />);
+    const box = screen.getByRole('combobox', { name: 'Person' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'pa' } });
+    await screen.findByText('Gymnasium (Seestadt)');
+    expect(screen.getByText('Super-Admin (kein Mandant)')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.map((c) => c.query)).toContainEqual(expect.objectContaining({ search: 'pa' })),
+    );
+    fireEvent.click(screen.getByText(/Paula Zweischul/));
+    expect(onChange).toHaveBeenCalledWith(paula);
+  });
+});
