@@ -166,6 +166,15 @@ export const asBool = (v: FilterValue): boolean | undefined =>
  * Case-insensitive "starts with" on a text column (LIKE wildcards in the value are escaped); written as
  * lower(col) LIKE 'x%' so the lower(...) text_pattern_ops indexes serve it.
  */
+/** The words of a free-text search, lower case, each once, the first `max` of them. */
+export function searchWords(text: string, max: number): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/[\s,;]+/u)
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, max);
+}
+
 export const startsWith = (column: AnyColumn) => (v: FilterValue) =>
   sql`lower(${column}) like ${`${String(v)
     .toLowerCase()

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { tenantMemberships, tenants, users } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
-import { countedRow, findPage, startsWith } from '../../http/paging';
+import { countedRow, findPage, searchWords, startsWith } from '../../http/paging';
 
 /** Whose people: one tenant's members, or every user (null). */
 export type PeopleReach = TenantScope | null;
@@ -18,18 +18,9 @@ const SEARCH_WORDS = 5;
 
 /** Every word of the search begins the first name, the last name or the e-mail. */
 function searchCondition(search: string | undefined): SQL | undefined {
-  const words = [
-    ...new Set(
-      (search ?? '')
-        .toLowerCase()
-        .split(/[\s,;]+/u)
-        .filter(Boolean),
-    ),
-  ];
+  const words = searchWords(search ?? '', SEARCH_WORDS);
   return and(
-    ...words
-      .slice(0, SEARCH_WORDS)
-      .map((w) => or(...[users.forename, users.lastname, users.email].map((c) => startsWith(c)(w)))),
+    ...words.map((w) => or(...[users.forename, users.lastname, users.email].map((c) => startsWith(c)(w)))),
   );
 }
 

@@ -24,6 +24,7 @@ import {
   findPage,
   idFilter,
   type PageQuery,
+  searchWords,
   startsWith,
 } from '../../http/paging';
 import { endOfGermanDay } from '../../platform/german-date';
@@ -34,15 +35,6 @@ type Request = z.output<typeof FindCardsRequest>;
 /** Filters on the product tables: only with one of them does the count need the product joins. */
 const PRODUCT_FILTERS = ['product_type', 'product_short_code'];
 
-/** The words of a free-text search, lower case, each once, the first CARD_SEARCH_WORDS of them. */
-export function searchWords(text: string): string[] {
-  const words = text
-    .toLowerCase()
-    .split(/[\s,;]+/u)
-    .filter(Boolean);
-  return [...new Set(words)].slice(0, CARD_SEARCH_WORDS);
-}
-
 /**
  * The card list's free-text search: every word begins one of the person's fields (or is the id).
  * "Begins" rather than "contains", so that each field's (tenant_id, lower(field) text_pattern_ops)
@@ -51,7 +43,7 @@ export function searchWords(text: string): string[] {
  * tenant's rows).
  */
 const searchFilter = (t: OrderTable) => (v: FilterValue) => {
-  const words = searchWords(String(v ?? ''));
+  const words = searchWords(String(v ?? ''), CARD_SEARCH_WORDS);
   if (words.length === 0) return undefined;
   const fields = [t.familyname, t.forname, t.external_id, t.external_department, t.email];
   return and(
