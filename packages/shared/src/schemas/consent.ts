@@ -6,8 +6,9 @@
  * older orders still show the text they were given with. Without zod and dayjs: the order page shows it
  * on its first screen.
  */
+
 import { RETENTION } from '../constants';
-import { germanDateTime } from '../german-date';
+import { formatDateTime } from '../format';
 import type { TextValues } from '../i18n/format';
 import de, { type MessageId } from '../i18n/texts/de';
 import { germanText } from '../validation/messages';
@@ -146,6 +147,6 @@ export const NO_CONSENT_TEXT = 'Keine Einwilligung über die Bestellseite (von d
 /** 'erteilt am TT.MM.JJJJ HH:mm durch …, Fassung 2026-11' (German time), or that there is none. */
 export function consentSummary(c: StoredConsent): string {
   if (!c.consent_version || !c.consent_by || !c.consent_at) return NO_CONSENT_TEXT;
-  const at = germanDateTime(c.consent_at).slice(0, 16);
+  const at = formatDateTime(c.consent_at).slice(0, 16);
   return `erteilt am ${at} ${CONSENT_BY_LABELS[c.consent_by]}, Fassung ${c.consent_version}`;
 }

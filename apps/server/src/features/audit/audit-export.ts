@@ -3,7 +3,7 @@
  * German spreadsheet program opens it) or Excel, with German names of actions, roles and fields. The
  * rows are read page by page on the list's keyset, up to AUDIT_EXPORT_MAX.
  */
-import { germanDateTime } from '@ausweis/shared/german-date';
+import { formatDateTime } from '@ausweis/shared/format';
 import {
   AUDIT_ACTIONS,
   AUDIT_OUTCOMES,
@@ -56,7 +56,7 @@ function toCsv(rows: AuditEventView[]): Buffer {
     lines.push(
       COLUMNS.map((c) => {
         const v = c.value(row);
-        return csvCell(c.kind === 'datetime' ? germanDateTime(String(v)) : String(v ?? ''));
+        return csvCell(c.kind === 'datetime' ? formatDateTime(String(v)) : String(v ?? ''));
       }).join(';'),
     );
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');

@@ -1,5 +1,5 @@
 /** The trail's rows as a table (the 'Protokoll' page and a card's 'Verlauf'), with 'Weitere laden'. */
-import { germanDateTime } from '@ausweis/shared/german-date';
+import { formatDateTime } from '@ausweis/shared/format';
 import {
   AUDIT_ACTIONS,
   AUDIT_OUTCOMES,
@@ -68,7 +68,7 @@ export function AuditTable({
             )}
             {rows.map((e) => (
               <TableRow key={e.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{germanDateTime(e.at)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</TableCell>
                 <TableCell>{person(e)}</TableCell>
                 <TableCell>{auditLabel(AUDIT_ACTIONS, e.action)}</TableCell>
                 {showRecords && <TableCell>{records(e)}</TableCell>}
