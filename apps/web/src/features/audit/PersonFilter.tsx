@@ -30,7 +30,7 @@ export function PersonFilter({
   return (
     <Autocomplete
       size="small"
-      sx={{ minWidth: 280 }}
+      sx={{ width: { xs: '100%', sm: 320 } }}
       options={people.data?.data ?? []}
       value={value}
       onChange={(_e, p) => onChange(p)}
@@ -51,9 +51,7 @@ export function PersonFilter({
           </span>
         </li>
       )}
-      renderInput={(params) => (
-        <TextField {...params} label="Person" placeholder="Name oder E-Mail" fullWidth={false} />
-      )}
+      renderInput={(params) => <TextField {...params} label="Person" placeholder="Name oder E-Mail" />}
     />
   );
 }
