@@ -17,7 +17,7 @@ import { fixturePhoto } from '../../../test-fixtures/photos';
 import { choose, login } from './admin-helpers';
 import { axeViolations, isBlocking } from './axe';
 import { baseUrl, DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
-import { uploadClassList } from './class-import-upload';
+import { uniqueLetters, uploadClassList } from './class-import-upload';
 import { dismissCookieBanner, formWithoutConfirmation, giveConsent } from './order-page';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e/class-import-families');
@@ -30,14 +30,7 @@ async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
 
-/** Letters only (names on cards): the time in base 26. */
-const letters = () =>
-  Date.now()
-    .toString(26)
-    .split('')
-    .map((c) => String.fromCharCode(97 + Number.parseInt(c, 26)))
-    .join('')
-    .slice(-7);
+const letters = () => uniqueLetters(7);
 
 describe.skipIf(e2eUnavailable)('class-list import, the families pay', () => {
   const browser = useBrowser();

@@ -27,3 +27,12 @@ export async function uploadClassList(
   await page.getByRole('button', { name: 'Hochladen und prüfen' }).click();
   await page.waitForURL(/\/admin\/class-import\/\d+$/);
 }
+
+/** Letters only (names on cards), unique per run: the time in base 26, its last `count` digits. */
+export const uniqueLetters = (count: number) =>
+  Date.now()
+    .toString(26)
+    .split('')
+    .map((c) => String.fromCharCode(97 + Number.parseInt(c, 26)))
+    .join('')
+    .slice(-count);

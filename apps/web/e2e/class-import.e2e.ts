@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePhoto } from '../../../test-fixtures/photos';
 import { choose, login } from './admin-helpers';
 import { DESKTOP, e2eUnavailable, PHONE, settled, useBrowser } from './browser';
-import { uploadClassList } from './class-import-upload';
+import { uniqueLetters, uploadClassList } from './class-import-upload';
 
 const SHOTS = '/tmp/shots';
 const ADMIN = 'admin@gymnasium-am-see.example';
@@ -23,14 +23,7 @@ async function snap(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/class-import-${name}.png`, fullPage: true });
 }
 
-/** Letters only (names on cards): the time in base 26. */
-const letters = () =>
-  Date.now()
-    .toString(26)
-    .split('')
-    .map((c) => String.fromCharCode(97 + Number.parseInt(c, 26)))
-    .join('')
-    .slice(-7);
+const letters = () => uniqueLetters(7);
 
 async function openImport(page: Page) {
   await page.getByRole('link', { name: 'Klassenliste importieren' }).click();

@@ -13,7 +13,7 @@ import { fixturePhoto } from '../../../test-fixtures/photos';
 import { choose, login } from './admin-helpers';
 import { expectAccessible } from './axe';
 import { DESKTOP, e2eUnavailable, settled, useBrowser } from './browser';
-import { uploadClassList } from './class-import-upload';
+import { uniqueLetters, uploadClassList } from './class-import-upload';
 import { ownProduct } from './own-product';
 
 const SHOTS = new URL('../../../test-results/e2e/yearly-sync/', import.meta.url).pathname;
@@ -27,14 +27,7 @@ async function snap(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 }
 
-/** Letters only (names on cards): the time in base 26. */
-const letters = () =>
-  Date.now()
-    .toString(26)
-    .split('')
-    .map((c) => String.fromCharCode(97 + Number.parseInt(c, 26)))
-    .join('')
-    .slice(-6);
+const letters = () => uniqueLetters(6);
 
 interface Pupil {
   familyname: string;
