@@ -5,14 +5,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../db/client';
-import type { orders } from '../../db/schema/index';
+import type { orders, tenantProducts, tenants } from '../../db/schema/index';
 import { listZip, readZipEntries } from '../../platform/zip-read';
 import { createCard, createTenant, createTenantProduct } from '../../test/factories';
 
-/** A paid, validated smartphone card valid for long (a pass shows it) and the three codes of its mail. */
-export async function walletCard(db: Db, values: Partial<typeof orders.$inferInsert> = {}) {
-  const tenant = await createTenant(db, { name: 'Realschule Nord' });
-  const product = await createTenantProduct(db, tenant.id);
+type TenantRow = typeof tenants.$inferSelect;
+type ProductRow = typeof tenantProducts.$inferSelect;
+
+/** A paid, validated smartphone card of the product, valid for long (a pass shows it), and the three codes of its mail. */
+export async function walletCardOf(
+  db: Db,
+  tenant: Pick<TenantRow, 'id' | 'short_code'>,
+  product: Pick<ProductRow, 'id' | 'product_short_code'>,
+  values: Partial<typeof orders.$inferInsert> = {},
+) {
   const card = await createCard(db, tenant.id, product.id, {
     online_ready: true,
     is_payed: true,
@@ -27,7 +33,14 @@ export async function walletCard(db: Db, values: Partial<typeof orders.$inferIns
     product_short_code: product.product_short_code,
     online_code: card.online_code,
   };
-  return { tenant, product, card, codes };
+  return { card, codes };
+}
+
+/** Such a card of a tenant of its own. */
+export async function walletCard(db: Db, values: Partial<typeof orders.$inferInsert> = {}) {
+  const tenant = await createTenant(db, { name: 'Realschule Nord' });
+  const product = await createTenantProduct(db, tenant.id);
+  return { tenant, product, ...(await walletCardOf(db, tenant, product, values)) };
 }
 
 export async function unpackPass(bytes: Buffer): Promise<Map<string, Buffer>> {

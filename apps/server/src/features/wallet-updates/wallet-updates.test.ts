@@ -27,11 +27,11 @@ import { applePasses, erasureRequests, orders, tenantProducts } from '../../db/s
 import type { GoogleWalletConfig } from '../../google-wallet-config';
 import type { Jobs } from '../../platform/jobs';
 import { eventually } from '../../test/eventually';
-import { createCard, createTenantProduct, createTenantWithStaff } from '../../test/factories';
+import { createTenantProduct, createTenantWithStaff } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
 import { runApplePushes } from '../apple-wallet/apple-push.job';
-import { unpackPass } from '../apple-wallet/apple-wallet.test-support';
+import { unpackPass, walletCardOf } from '../apple-wallet/apple-wallet.test-support';
 import { type CardsWorld, cardsWorld, multipart } from '../cards/cards.test-support';
 import { csv, HEADER, multipartBody } from '../class-imports/class-imports.test-support';
 import { walletCardsChanged } from './wallet-updates';
@@ -97,19 +97,7 @@ afterAll(async () => {
 
 /** A shown smartphone card of tenant A (or `tenantId`) with both passes: the Apple one on a device. */
 async function heldCard(tenant = w.a, app = t) {
-  const card = await createCard(app.db, tenant.tenant.id, tenant.product.id, {
-    online_ready: true,
-    is_payed: true,
-    status: 'payed',
-    validated: true,
-    card_valid_from: '2026-01-01',
-    card_valid_to: '2099-12-31',
-  });
-  const codes = {
-    tenant_short_code: tenant.tenant.short_code,
-    product_short_code: tenant.product.product_short_code,
-    online_code: card.online_code,
-  };
+  const { card, codes } = await walletCardOf(app.db, tenant.tenant, tenant.product);
   const download = await app.app.inject({
     method: 'POST',
     url: `/api${appleWallet.pass.path}`,
