@@ -16,7 +16,7 @@ import { classImports as classImportsApi } from '@ausweis/shared/contracts/class
 import { dataRights } from '@ausweis/shared/contracts/data-rights';
 import { tenants as tenantsApi } from '@ausweis/shared/contracts/tenants';
 import type { GoogleWalletSaveResponse } from '@ausweis/shared/schemas/card-app';
-import { cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
+import { cardEditValues, cardUpdateFields } from '@ausweis/shared/schemas/card-edit';
 import type { ClassImport } from '@ausweis/shared/schemas/class-imports';
 import { APPLE_WALLET_SERVICE_PATH } from '@ausweis/shared/schemas/wallet-texts';
 import { eq } from 'drizzle-orm';
@@ -189,29 +189,7 @@ describe('wallet passes follow the card at once', () => {
   it('reissue (the card edited): the pass shows the new data, the old Google pass is expired', async () => {
     const h = await heldCard();
     const { body, headers } = await multipart(
-      cardUpdateFields(
-        h.card.id,
-        {
-          email: h.card.email,
-          familyname: 'Neumann',
-          forname: h.card.forname,
-          birthday: h.card.birthday ?? '',
-          external_id: h.card.external_id ?? '',
-          external_department: h.card.external_department ?? '',
-          card_valid_from: h.card.card_valid_from,
-          card_valid_to: h.card.card_valid_to,
-          validated: true,
-          with_lable: false,
-          lable_value: '',
-          lable_color: '',
-          is_online: true,
-          is_hardcopy: false,
-          is_test: false,
-          is_payed: true,
-          tenant_payment: false,
-        },
-        false,
-      ),
+      cardUpdateFields(h.card.id, { ...cardEditValues(h.card), familyname: 'Neumann' }, false),
     );
     const res = await callEndpoint(t.app, cardsApi.update, {
       token: w.tokens.superAdmin,
