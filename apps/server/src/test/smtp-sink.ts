@@ -49,3 +49,11 @@ export function decodeQuotedPrintable(raw: string): string {
     'latin1',
   ).toString('utf8');
 }
+
+/** The base64 body of the MIME part whose headers name `filename`. */
+export function attachmentBytes(raw: string, filename: string): Buffer {
+  const start = raw.search(new RegExp(`filename="?${filename.replace(/\./g, '\\.')}`));
+  if (start < 0) throw new Error('attachment missing');
+  const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4);
+  return Buffer.from(body.slice(0, body.indexOf('--')).replace(/\s+/g, ''), 'base64');
+}

@@ -8,7 +8,7 @@ import { mailOutbox, storedFiles } from '../../db/schema/index';
 import { readWorkbook } from '../../platform/excel.test-support';
 import { createTenantWithStaff } from '../../test/factories';
 import { callEndpoint, loginAs } from '../../test/http';
-import { startSmtpSink } from '../../test/smtp-sink';
+import { attachmentBytes, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -21,14 +21,6 @@ afterAll(async () => {
   await t.close();
   await sink.close();
 });
-
-/** The base64 body of the MIME part whose headers name `filename`. */
-function attachmentBytes(raw: string, filename: string): Buffer {
-  const start = raw.search(new RegExp(`filename="?${filename.replace(/\./g, '\\.')}`));
-  if (start < 0) throw new Error('attachment missing');
-  const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4);
-  return Buffer.from(body.slice(0, body.indexOf('--')).replace(/\s+/g, ''), 'base64');
-}
 
 describe('export excel as mail (SMTP)', () => {
   it('sends the .xlsx as an attachment and removes the stored file afterwards', async () => {

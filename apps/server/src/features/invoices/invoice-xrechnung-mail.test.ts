@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, storedFiles } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
 import { callEndpoint, loginAs } from '../../test/http';
-import { startSmtpSink } from '../../test/smtp-sink';
+import { attachmentBytes, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issuedRun, payingTenant } from './invoices.test-support';
 
@@ -23,14 +23,6 @@ afterAll(async () => {
   await t.close();
   await sink.close();
 });
-
-/** The base64 body of the MIME part whose headers name `filename`. */
-function attachmentBytes(raw: string, filename: string): Buffer {
-  const start = raw.search(new RegExp(`filename="?${filename.replace(/\./g, '\\.')}`));
-  if (start < 0) throw new Error('attachment missing');
-  const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4);
-  return Buffer.from(body.slice(0, body.indexOf('--')).replace(/\s+/g, ''), 'base64');
-}
 
 describe('XRechnung invoice mail (SMTP)', () => {
   it('sends the PDF and the XML, then removes both stored copies', async () => {
