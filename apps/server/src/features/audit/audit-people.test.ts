@@ -1,13 +1,24 @@
-/** The 'Person' filter's people: a tenant's Admin finds only their tenant's, a super admin everyone's. */
+/**
+ * The 'Person' filter's people: a tenant's Admin finds only their tenant's (members, and staff who left
+ * whom its trail names), a super admin everyone's.
+ */
 import { audit } from '@ausweis/shared/contracts/audit';
+import { users as usersApi } from '@ausweis/shared/contracts/users';
 import { describe, expect, it } from 'vitest';
+import { appendAuditEvents } from '../../db/audit-trail';
 import { addMember, createUser } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
 import { cardsWorldForFile } from '../cards/cards.test-support';
 
 const { t, w } = await cardsWorldForFile();
 
-type Person = { id: number; email: string; is_super_admin: boolean; tenants: { id: number }[] };
+type Person = {
+  id: number;
+  email: string;
+  is_super_admin: boolean;
+  former_member: boolean;
+  tenants: { id: number }[];
+};
 const people = async (
   e: typeof audit.people | typeof audit.peopleAll,
   opts: { token: string; tenantId?: number },
@@ -42,6 +53,37 @@ describe("the 'Person' filter", () => {
     expect(own).toEqual([
       expect.objectContaining({ id: w.a.user.id, tenants: [expect.objectContaining({ id: w.a.tenant.id })] }),
     ]);
+  });
+
+  it("offers staff who left a tenant its trail names, marked as former members; not other tenants' people", async () => {
+    const adminA = { token: w.tokens.admin, tenantId: w.a.tenant.id };
+    const left = await createUser(t.db, { lastname: 'Gegangen', forename: 'Greta' });
+    const never = await createUser(t.db, { lastname: 'Gegangen', forename: 'Nora' });
+    await addMember(t.db, left.id, w.a.tenant.id, 'User');
+    await addMember(t.db, never.id, w.a.tenant.id, 'User');
+    const actor = { userId: left.id, role: 'User', sessionId: null, ipPrefix: null, agent: null };
+    await t.db.transaction((tx) =>
+      appendAuditEvents(tx, actor, [{ tenantId: w.a.tenant.id, action: 'sign_in.succeeded' }]),
+    );
+    // Both leave; only Greta did anything in the tenant.
+    for (const id of [left.id, never.id]) {
+      const res = await callEndpoint(t.app, usersApi.removeFromTenant, {
+        ...adminA,
+        body: { user_profile_id: id },
+      });
+      expect(res.statusCode).toBeLessThan(300);
+    }
+    const found = await people(audit.people, adminA, 'gegangen');
+    expect(found).toEqual([expect.objectContaining({ id: left.id, former_member: true, tenants: [] })]);
+    // Members are not marked; in another tenant Greta is nobody.
+    const member = await people(audit.people, adminA, w.a.user.email);
+    expect(member).toEqual([expect.objectContaining({ id: w.a.user.id, former_member: false })]);
+    const other = await callEndpoint(t.app, audit.peopleAll, {
+      token: w.tokens.superAdmin,
+      tenantId: w.b.tenant.id,
+      query: { search: 'gegangen' },
+    });
+    expect(other.json().data).toEqual([]);
   });
 
   it('pages, limited', async () => {

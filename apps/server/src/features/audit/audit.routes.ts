@@ -4,13 +4,15 @@
  */
 import { audit } from '@ausweis/shared/contracts/audit';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { tenantScope } from '../../db/tenant-scope';
 import { requireAccessOf } from '../../http/access';
 import { MIME, sendDownload } from '../../http/download';
 import { endpointRoutes, route } from '../../http/endpoints';
 import { scopeOf } from '../../http/request-context';
-import { type AuditReach, findAuditEvents } from './audit.queries';
+import { type AuditFilterValues, type AuditReach, findAuditEvents } from './audit.queries';
 import { exportAuditEvents } from './audit-export';
-import { findAuditPeople } from './audit-people';
+import { findAuditPeople, requireTrailPerson } from './audit-people';
 import { verifyAuditChains } from './audit-verify';
 
 /** The selected tenant's chain (the tenant families always have one). */
@@ -18,11 +20,23 @@ const tenantReach = (req: FastifyRequest): AuditReach => ({ chain: scopeOf(req).
 /** Every chain, or the selected tenant's. */
 const platformReach = (req: FastifyRequest): AuditReach => ({ chain: req.tenant?.id ?? null });
 
+/** The filters, once a person they name is one of the people of the reach's tenant (else a 404). */
+async function checked<F extends AuditFilterValues>(db: Db, reach: AuditReach, f: F): Promise<F> {
+  await requireTrailPerson(db, reach.chain === null ? null : tenantScope(reach.chain), f.user_id);
+  return f;
+}
+
 const mimeOf = (format: 'csv' | 'xlsx') => (format === 'csv' ? 'text/csv; charset=utf-8' : MIME.xlsx);
 
 export const auditRoutes = endpointRoutes((ctx) => [
-  route(audit.find, ({ input, req }) => findAuditEvents(ctx.db, tenantReach(req), input)),
-  route(audit.findAll, ({ input, req }) => findAuditEvents(ctx.db, platformReach(req), input)),
+  route(audit.find, async ({ input, req }) => {
+    const reach = tenantReach(req);
+    return findAuditEvents(ctx.db, reach, await checked(ctx.db, reach, input));
+  }),
+  route(audit.findAll, async ({ input, req }) => {
+    const reach = platformReach(req);
+    return findAuditEvents(ctx.db, reach, await checked(ctx.db, reach, input));
+  }),
   route(audit.people, ({ input, req }) => findAuditPeople(ctx.db, scopeOf(req), input)),
   route(audit.peopleAll, ({ input, req }) =>
     findAuditPeople(ctx.db, req.tenant ? scopeOf(req) : null, input),
@@ -36,12 +50,14 @@ export const auditRoutes = endpointRoutes((ctx) => [
   }),
   route(audit.export, async ({ input, req, reply }) => {
     const { format, ...filter } = input;
-    const file = await exportAuditEvents(ctx.db, tenantReach(req), filter, format);
+    const reach = tenantReach(req);
+    const file = await exportAuditEvents(ctx.db, reach, await checked(ctx.db, reach, filter), format);
     return sendDownload(reply, file.bytes, file.filename, mimeOf(format));
   }),
   route(audit.exportAll, async ({ input, req, reply }) => {
     const { format, ...filter } = input;
-    const file = await exportAuditEvents(ctx.db, platformReach(req), filter, format);
+    const reach = platformReach(req);
+    const file = await exportAuditEvents(ctx.db, reach, await checked(ctx.db, reach, filter), format);
     return sendDownload(reply, file.bytes, file.filename, mimeOf(format));
   }),
   route(audit.verify, async ({ req }) => {
