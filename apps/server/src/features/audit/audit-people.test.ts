@@ -4,8 +4,11 @@
  */
 import { audit } from '@ausweis/shared/contracts/audit';
 import { users as usersApi } from '@ausweis/shared/contracts/users';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appendAuditEvents } from '../../db/audit-trail';
+import { auditEvents, users } from '../../db/schema/index';
+import { startsWith } from '../../http/paging';
 import { addMember, createUser } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
 import { cardsWorldForFile } from '../cards/cards.test-support';
@@ -112,5 +115,33 @@ describe("the 'Person' filter", () => {
       tenantId: w.b.tenant.id,
     });
     expect([403, 404]).toContain(elsewhere.statusCode);
+  });
+});
+
+describe('the indexes of the search and the filter', () => {
+  /** The plan of `select id from … where …` with sequential scans ruled out (as when the table is large). */
+  const planOf = (table: typeof users | typeof auditEvents, where: SQL | undefined) =>
+    t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = tx.select({ id: table.id }).from(table).where(where);
+      const res = await tx.execute(sql`explain select * from (${query}) q`);
+      return (res.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+    });
+
+  it('find people by the beginning of a name or the e-mail from indexes', async () => {
+    const plan = await planOf(
+      users,
+      or(...[users.forename, users.lastname, users.email].map((c) => startsWith(c)('zwei'))),
+    );
+    for (const index of ['users_forename_prefix_idx', 'users_lastname_prefix_idx', 'users_email_prefix_idx'])
+      expect(plan).toContain(index);
+  });
+
+  it("find a person's events of one action from an index of both", async () => {
+    const plan = await planOf(
+      auditEvents,
+      and(eq(auditEvents.chain, 1), eq(auditEvents.user_id, 2), eq(auditEvents.action, 'card.deleted')),
+    );
+    expect(plan).toContain('audit_events_chain_user_action_idx');
   });
 });
