@@ -124,8 +124,8 @@ describe('the indexes of the search and the filter', () => {
     t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const query = tx.select({ id: table.id }).from(table).where(where);
-      const res = await tx.execute(sql`explain select * from (${query}) q`);
-      return (res.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+      const res = (await tx.execute(sql`explain select * from (${query}) q`)) as { rows: object[] };
+      return res.rows.map((r) => Object.values(r)[0]).join('\n');
     });
 
   it('find people by the beginning of a name or the e-mail from indexes', async () => {
