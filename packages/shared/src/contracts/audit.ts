@@ -25,7 +25,8 @@ export const audit = defineEndpoints('audit', {
     capability: 'audit.read',
     request: FindAuditEventsRequest,
     response: FindAuditEventsResponse,
-    summary: "The selected tenant's audit trail, newest first, filtered, paged by position (keyset).",
+    summary:
+      "The selected tenant's audit trail, newest first, filtered, paged by position (keyset); a person the trail does not know is a 404.",
   },
   cardHistory: {
     method: 'GET',
@@ -42,7 +43,8 @@ export const audit = defineEndpoints('audit', {
     capability: 'audit.read',
     request: ExportAuditEventsRequest,
     produces: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    summary: "The selected tenant's audit trail with the list's filters, as CSV or Excel file.",
+    summary:
+      "The selected tenant's audit trail with the list's filters, as CSV or Excel file (an unknown person: 404).",
   },
   verify: {
     method: 'POST',
@@ -80,7 +82,8 @@ export const audit = defineEndpoints('audit', {
     capability: 'audit.read',
     request: FindAuditPeopleRequest,
     response: paged(AuditPerson),
-    summary: "The 'Person' filter: the selected tenant's members found by name or e-mail, by name.",
+    summary:
+      "The 'Person' filter: the selected tenant's members and the former ones its trail names, found by name or e-mail.",
   },
   peopleAll: {
     method: 'GET',

@@ -199,6 +199,8 @@ export const AuditPerson = z.object({
   lastname: z.string(),
   email: z.string(),
   is_super_admin: z.boolean(),
+  /** Named in the selected tenant's trail, but no longer its member (staff who left). */
+  former_member: z.boolean(),
   tenants: z.array(
     z.object({ id: z.number(), name: z.string(), name2: z.string().nullable(), city: z.string() }),
   ),

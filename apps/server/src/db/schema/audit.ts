@@ -45,6 +45,8 @@ export const auditEvents = pgTable(
     index('audit_events_chain_at_idx').on(t.chain, t.at.desc(), t.id.desc()),
     index('audit_events_chain_user_idx').on(t.chain, t.user_id, t.at.desc(), t.id.desc()),
     index('audit_events_chain_action_idx').on(t.chain, t.action, t.at.desc(), t.id.desc()),
+    // Person and action together: without it a person who never did the action is read to the end.
+    index('audit_events_chain_user_action_idx').on(t.chain, t.user_id, t.action, t.at.desc(), t.id.desc()),
     index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_events_records_idx').using('gin', t.record_ids),
   ],

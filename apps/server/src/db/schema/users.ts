@@ -29,6 +29,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    // The people search (every word begins a name or the e-mail: lower(…) like 'wort%').
+    index('users_lastname_prefix_idx').on(sql`lower(${t.lastname}) text_pattern_ops`),
+    index('users_forename_prefix_idx').on(sql`lower(${t.forename}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 

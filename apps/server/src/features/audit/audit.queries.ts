@@ -1,8 +1,8 @@
 /**
  * Reading the audit trail, newest first, paged by keyset on (at, id): each page is one index range
- * scan from where the last one ended (db/schema/audit.ts indexes chain/user/action by time, the card
- * filter by the GIN index of record_ids), so a page costs the same at the 10-millionth event as at
- * the first; nothing counts the table and nothing skips rows by offset.
+ * scan from where the last one ended (db/schema/audit.ts indexes chain/user/action and user with
+ * action by time, the card filter by the GIN index of record_ids), so a page costs the same at the
+ * 10-millionth event as at the first; nothing counts the table and nothing skips rows by offset.
  */
 import type { AuditEventView, AuditFilter } from '@ausweis/shared/schemas/audit';
 import { and, arrayContains, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';

@@ -8,6 +8,7 @@ import { CARD_TEXTS } from '@ausweis/shared/schemas/cards';
 import { describe, expect, it } from 'vitest';
 import { type AuditEntry, appendAuditEvents } from '../../db/audit-trail';
 import { readWorkbook } from '../../platform/excel.test-support';
+import { createUser } from '../../test/factories';
 import { callEndpoint } from '../../test/http';
 import { archivedCard, cardsWorldForFile, newCard } from '../cards/cards.test-support';
 
@@ -62,6 +63,38 @@ describe('who reads the trail', () => {
       const res = await callEndpoint(t.app, e, { token, tenantId: w.a.tenant.id, query: query(e) });
       expect(res.statusCode).toBe(403);
     }
+  });
+
+  it("answers a person filter naming someone the tenant's trail does not know with the German 404", async () => {
+    const unknownId = 2_000_000_000;
+    for (const e of [audit.find, audit.export])
+      for (const user_id of [w.b.admin.id, unknownId]) {
+        const res = await callEndpoint(t.app, e, { ...adminA, query: { ...query(e), user_id } });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual(expect.objectContaining({ message: 'Benutzer nicht gefunden.' }));
+        // A plain User learns nothing either.
+        const user = { token: w.tokens.user, tenantId: w.a.tenant.id, query: { ...query(e), user_id } };
+        expect((await callEndpoint(t.app, e, user)).statusCode).toBe(403);
+      }
+    // A super admin in tenant A likewise; across tenants they may name anyone.
+    const sa = { token: w.tokens.superAdmin, query: { user_id: w.b.admin.id } };
+    expect((await callEndpoint(t.app, audit.findAll, { ...sa, tenantId: w.a.tenant.id })).statusCode).toBe(
+      404,
+    );
+    expect((await callEndpoint(t.app, audit.findAll, sa)).statusCode).toBe(200);
+  });
+
+  it('filters by a former member whose events the trail still holds', async () => {
+    const left = await createUser(t.db);
+    await write(actorOf(left.id, 'User'), [viewed(w.a.tenant.id, w.a.card.id)]);
+    const res = await callEndpoint(t.app, audit.find, { ...adminA, query: { user_id: left.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([expect.objectContaining({ user_id: left.id, action: 'card.viewed' })]);
+    const file = await callEndpoint(t.app, audit.export, {
+      ...adminA,
+      query: { format: 'csv', user_id: left.id },
+    });
+    expect(file.statusCode).toBe(200);
   });
 
   it("answers another tenant's card with the German 404", async () => {

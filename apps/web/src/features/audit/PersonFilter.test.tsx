@@ -1,8 +1,8 @@
 /** The 'Person' filter: a super admin without a tenant searches everyone, and sees where each belongs. */
 import { audit } from '@ausweis/shared/contracts/audit';
 import type { AuditPerson } from '@ausweis/shared/schemas/audit';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serve } from '../../testing/fake-backend.test-support';
 import { renderWithApp } from '../../testing/render.test-support';
 import { PersonFilter } from './PersonFilter';
@@ -13,6 +13,7 @@ const paula: AuditPerson = {
   lastname: 'Zweischul',
   email: 'paula@schule.example',
   is_super_admin: false,
+  former_member: false,
   tenants: [{ id: 3, name: 'Gymnasium', name2: null, city: 'Seestadt' }],
 };
 const susi: AuditPerson = {
@@ -25,6 +26,8 @@ const susi: AuditPerson = {
 };
 
 describe('PersonFilter', () => {
+  afterEach(cleanup);
+
   it('searches across tenants on the server and names tenants', async () => {
     const calls = serve(audit.peopleAll, {
       data: [paula, susi],
@@ -42,5 +45,21 @@ describe('PersonFilter', () => {
     );
     fireEvent.click(screen.getByText(/Paula Zweischul/));
     expect(onChange).toHaveBeenCalledWith(paula);
+  });
+
+  it("marks a tenant's former member, whom its trail still names", async () => {
+    const greta: AuditPerson = { ...paula, id: 9, forename: 'Greta', former_member: true, tenants: [] };
+    const calls = serve(audit.people, {
+      data: [paula, greta],
+      pagination: { page: 1, count: 20, total: 2, total_exact: true },
+    });
+    renderWithApp(<PersonFilter tenantId={3} value={null} onChange={vi.fn()} />);
+    const box = screen.getByRole('combobox', { name: 'Person' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'zwei' } });
+    const option = (await screen.findByText(/Greta Zweischul/)).closest('li');
+    expect(option?.textContent).toContain('Ehemaliges Mitglied');
+    expect(screen.getByText(/Paula Zweischul/).closest('li')?.textContent).not.toContain('Ehemaliges');
+    expect(calls.length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The 'Protokoll' page's 'Person' filter: searches people by name or e-mail on the server (the
- * selected tenant's, or a super admin's every tenant's) and says which tenant each belongs to.
+ * selected tenant's, former members included, or a super admin's every tenant's) and says which
+ * tenant each belongs to.
  */
 import type { AuditPerson } from '@ausweis/shared/schemas/audit';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -11,9 +12,12 @@ import { useAuditPeople } from './api';
 
 const nameOf = (p: AuditPerson) => [p.forename, p.lastname].filter(Boolean).join(' ');
 
-/** Where the person belongs: their tenants, 'Super-Admin', or none. */
-export const belongingOf = (p: AuditPerson) =>
-  p.is_super_admin ? 'Super-Admin (kein Mandant)' : p.tenants.map(tenantLabel).join(', ') || 'Kein Mandant';
+/** Where the person belongs: their tenants, 'Super-Admin', no longer the selected tenant, or none. */
+export const belongingOf = (p: AuditPerson) => {
+  if (p.is_super_admin) return 'Super-Admin (kein Mandant)';
+  if (p.former_member) return 'Ehemaliges Mitglied';
+  return p.tenants.map(tenantLabel).join(', ') || 'Kein Mandant';
+};
 
 export function PersonFilter({
   tenantId,
