@@ -8,7 +8,8 @@
  * client a worker thread of the server's process) leaves out: the server's own process start-up and
  * HTTP between processes, and a phone's photo. Besides orders/s and p95 it reports the server's CPU time
  * per order (all its threads, the orders' queued jobs included, split by kind of thread): on a shared,
- * loaded machine that is the figure that compares.
+ * loaded machine that is the figure that compares. And the CPU time per second of the idle server (the
+ * job queue polling its queues), which that figure includes spread over the orders of the run.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { recordBench } from './report';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENTS = Number(process.env.BENCH_PO_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_PO_SECONDS ?? 20);
+const IDLE_SECONDS = 5;
 
 interface ClientResult {
   latencies: number[];
@@ -34,6 +36,8 @@ interface ClientResult {
   cpuMsPerOrder?: number;
   /** The same by kind of thread (main thread, V8's GC and compiler helpers, libuv, libvips, photo workers). */
   cpuMsByThread?: Record<string, number>;
+  /** The server's CPU time per second with no request at all, in ms (the job queue's polling). */
+  idleCpuMsPerSecond?: number;
 }
 
 /** The load generator: a node process of its own, the body read from a file. */
@@ -145,7 +149,11 @@ async function ordersOf(target: Target, p: Photo, work: string, tag: string) {
   const file = path.join(work, `${tag}-${p.file}.body`);
   const headers = await orderBody(target, p, file);
   await clientLoad(target.url, file, headers, 3);
-  await settled(target.pid);
+  const idleFrom = await settled(target.pid);
+  // What the server spends per second without any request: part of every order's CPU time below, the
+  // more so the fewer orders a busy machine lets through.
+  await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  const idleCpuMsPerSecond = (cpuMs(target.pid) - idleFrom) / IDLE_SECONDS;
   const before = cpuMs(target.pid);
   const threadsBefore = cpuMsByThread(target.pid);
   const result = await clientLoad(target.url, file, headers, SECONDS);
@@ -153,13 +161,18 @@ async function ordersOf(target: Target, p: Photo, work: string, tag: string) {
   const after = await settled(target.pid);
   const threadsAfter = cpuMsByThread(target.pid);
   const answered = result.statuses['200'] ?? 0;
-  if (!answered) return result;
+  if (!answered) return { ...result, idleCpuMsPerSecond };
   const byThread: Record<string, number> = {};
   for (const [name, ms] of Object.entries(threadsAfter)) {
     const used = (ms - (threadsBefore[name] ?? 0)) / answered;
     if (used >= 0.05) byThread[name] = Math.round(used * 10) / 10;
   }
-  return { ...result, cpuMsPerOrder: (after - before) / answered, cpuMsByThread: byThread };
+  return {
+    ...result,
+    cpuMsPerOrder: (after - before) / answered,
+    cpuMsByThread: byThread,
+    idleCpuMsPerSecond,
+  };
 }
 
 /**
@@ -231,10 +244,11 @@ export async function benchPlaceOrderClient() {
       const rate = (r: ClientResult) => r.latencies.length / r.seconds;
       console.log(
         `place_order als Client, ${p.name}: ${rate(n).toFixed(1)}/s, p95 ${percentile(n.latencies, 95).toFixed(0)} ms, ` +
-          `CPU ${n.cpuMsPerOrder?.toFixed(0)} ms/Bestellung, Antworten ${JSON.stringify(n.statuses)}` +
+          `CPU ${n.cpuMsPerOrder?.toFixed(0)} ms/Bestellung, Antworten ${JSON.stringify(n.statuses)}, ` +
+          `CPU im Leerlauf ${n.idleCpuMsPerSecond?.toFixed(0)} ms/s` +
           `\n  CPU je Thread-Art: ${JSON.stringify(n.cpuMsByThread)}` +
           (b
-            ? `\n  Basis ${rate(b).toFixed(1)}/s, p95 ${percentile(b.latencies, 95).toFixed(0)} ms, CPU ${b.cpuMsPerOrder?.toFixed(0)} ms/Bestellung, ${JSON.stringify(b.statuses)}, je Thread-Art ${JSON.stringify(b.cpuMsByThread)}`
+            ? `\n  Basis ${rate(b).toFixed(1)}/s, p95 ${percentile(b.latencies, 95).toFixed(0)} ms, CPU ${b.cpuMsPerOrder?.toFixed(0)} ms/Bestellung, ${JSON.stringify(b.statuses)}, je Thread-Art ${JSON.stringify(b.cpuMsByThread)}, im Leerlauf ${b.idleCpuMsPerSecond?.toFixed(0)} ms/s`
             : ''),
       );
       recordBench({
@@ -258,6 +272,15 @@ export async function benchPlaceOrderClient() {
           unit: 'ms',
           ...(b?.cpuMsPerOrder !== undefined ? { baseline: b.cpuMsPerOrder, baselineLabel: label } : {}),
           goal: '≤ 100 ms (20 Bestellungen/s auf 2 Kernen)',
+        });
+      if (n.idleCpuMsPerSecond !== undefined)
+        recordBench({
+          what: `place_order von außen, CPU-Zeit des Servers im Leerlauf je Sekunde, vor ${p.name}`,
+          now: n.idleCpuMsPerSecond,
+          unit: 'ms',
+          ...(b?.idleCpuMsPerSecond !== undefined
+            ? { baseline: b.idleCpuMsPerSecond, baselineLabel: label }
+            : {}),
         });
     }
   } finally {
