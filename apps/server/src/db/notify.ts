@@ -1,7 +1,8 @@
 /**
  * Signals between server instances through PostgreSQL LISTEN/NOTIFY: every instance already talks to
  * the one database, so no broker is needed. PGlite serves a single process and has no other instance
- * to tell, so there the channel is null.
+ * to tell, so there the channel is null; what the database itself sends (a trigger's NOTIFY) is heard
+ * there too (databaseSignals).
  */
 import pg from 'pg';
 import type { Database } from './client';
@@ -12,8 +13,11 @@ export interface Logger {
 
 export interface SignalHandlers {
   onMessage(payload: string): void;
-  /** Messages may have been missed (the listening connection was lost); called again once it is back. */
-  onGap(): void;
+  /**
+   * Messages may have been missed: the listening connection was lost (`listening` false), or it is back
+   * (true) and whatever changed meanwhile is unknown.
+   */
+  onGap(listening: boolean): void;
 }
 
 export interface SignalChannel {
@@ -57,7 +61,7 @@ export function signalChannel(database: Database, name: string, log: Logger): Si
         old?.removeAllListeners();
         old?.on('error', () => undefined);
         void old?.end().catch(() => undefined);
-        handlers.onGap();
+        handlers.onGap(false);
         retry();
       };
       async function connect() {
@@ -82,7 +86,7 @@ export function signalChannel(database: Database, name: string, log: Logger): Si
           }
           retryMs = 500;
           // Whatever changed while nobody listened is unknown: start afresh.
-          handlers.onGap();
+          handlers.onGap(true);
         } catch (err) {
           if (client === c) lost(err);
         }
@@ -98,5 +102,41 @@ export function signalChannel(database: Database, name: string, log: Logger): Si
         await c?.end().catch(() => undefined);
       };
     },
+  };
+}
+
+/**
+ * Listens to what the database sends on channel `name` (a trigger's NOTIFY): on PostgreSQL on a
+ * connection of its own (signalChannel), on PGlite on the one in-process database, whose messages
+ * arrive as the committing statement returns. Returns the function that stops it.
+ */
+export function databaseSignals(
+  database: Database,
+  name: string,
+  log: Logger,
+): (handlers: SignalHandlers) => () => Promise<void> {
+  const channel = signalChannel(database, name, log);
+  if (channel) return (handlers) => channel.subscribe(handlers);
+  const { client } = database;
+  if (!client) throw new Error('Die Datenbank kann keine Nachrichten empfangen.');
+  return (handlers) => {
+    let stopped = false;
+    const listening = client
+      .listen(name, (payload) => handlers.onMessage(payload))
+      .then(
+        (unlisten) => {
+          if (!stopped) handlers.onGap(true);
+          return unlisten;
+        },
+        (err: unknown) => {
+          log.warn({ err }, `LISTEN ${name}: nicht möglich`);
+          return null;
+        },
+      );
+    return async () => {
+      stopped = true;
+      const unlisten = await listening;
+      await unlisten?.().catch(() => undefined);
+    };
   };
 }
