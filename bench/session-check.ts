@@ -104,7 +104,7 @@ export async function benchSessionCheck() {
       before: [] as number[],
       userOnly: [] as number[],
     };
-    for (let i = 0; i < 50 || (cache.size === 0 && i < 5000); i++)
+    for (let i = 0; i < 50 || (!cache.has(claims.sessionId) && i < 5000); i++)
       await Promise.all([cached(), uncached(), before(), userOnly()]); // warm-up, until the cache listens
     for (let i = 0; i < RUNS; i++) {
       times.cached.push(await time(cached));

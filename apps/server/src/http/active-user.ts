@@ -140,7 +140,10 @@ export async function findActiveUser(
   { db, sessions }: SessionCheck,
   claims: SessionClaims,
 ): Promise<AuthUser> {
-  const session = await sessions.read(claims.sessionId, claims.userId, () => loadSession(db, claims));
+  const load = () => loadSession(db, claims);
+  let session = await sessions.read(claims.sessionId, claims.userId, load);
+  // A token newer than what is held (just issued on another instance): the message is still on its way.
+  if (session.tokenVersion < claims.tokenVersion) session = await load();
   const at = Date.now();
   if (session.tokenVersion !== claims.tokenVersion || session.expiresAt <= at) throw SESSION_ENDED();
   if (at - session.seenAt >= SEEN_EVERY_SECONDS * 1000) {

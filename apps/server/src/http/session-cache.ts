@@ -43,8 +43,8 @@ export interface SessionCache<U> {
    * txid_current()): drops the user's entries now and keeps none until that transaction's message.
    */
   hold(userId: number, txid: string): void;
-  /** Entries held now (tests). */
-  readonly size: number;
+  /** Whether the session is held now (tests, benchmark). */
+  has(sessionId: string): boolean;
   close(): Promise<void>;
 }
 
@@ -136,8 +136,8 @@ export function createSessionCache<U>({
       waits.set(txid, now() + HOLD_MS);
       holds.set(userId, waits);
     },
-    get size() {
-      return entries.size;
+    has(sessionId) {
+      return entries.has(sessionId);
     },
     async close() {
       listening = false;
