@@ -40,6 +40,28 @@ const list = (s: SignedIn) => callEndpoint(t.app, authSessions.listSessions, { t
 const rowsOf = (sids: string[]) => t.db.select().from(staffSessions).where(inArray(staffSessions.id, sids));
 const rowOf = async (sid: string) => (await rowsOf([sid]))[0];
 
+/** The tenant's Admin locks the user ('Benutzerverwaltung'). */
+const lock = (
+  app: FastifyInstance,
+  adminToken: string,
+  tenantId: number,
+  user: { id: number; email: string },
+) =>
+  callEndpoint(app, usersApi.saveProfile, {
+    token: adminToken,
+    tenantId,
+    body: {
+      user_id: user.id,
+      email: user.email,
+      salutation: 'Frau',
+      forename: 'Tina',
+      lastname: 'Tester',
+      user_group: 'User',
+      disabled: true,
+      use_for_notify: false,
+    },
+  });
+
 /** A user of a tenant (and its Admin), signed in from two browsers. */
 async function member() {
   const tenant = await createTenant(t.db);
@@ -211,20 +233,7 @@ describe('what ends a user’s sessions marks their rows ended', () => {
 
   it('a lock by the Admin ends them all', async () => {
     const m = await member();
-    const res = await callEndpoint(t.app, usersApi.saveProfile, {
-      token: m.adminIn.token,
-      tenantId: m.tenant.id,
-      body: {
-        user_id: m.user.id,
-        email: m.user.email,
-        salutation: 'Frau',
-        forename: 'Tina',
-        lastname: 'Tester',
-        user_group: 'User',
-        disabled: true,
-        use_for_notify: false,
-      },
-    });
+    const res = await lock(t.app, m.adminIn.token, m.tenant.id, m.user);
     expect(res.statusCode).toBe(200);
     expect((await rowsOf([m.laptop.sid, m.phone.sid])).every((r) => r.ended_at !== null)).toBe(true);
     expect((await userData(m.laptop.token)).statusCode).toBe(401);
@@ -255,10 +264,24 @@ describe('two instances on one database', () => {
   /** Waits until the database's message of a change has reached the instance's cache. */
   const droppedBy = (shared: TwoInstances, i: 0 | 1, s: SignedIn) =>
     eventually(async () => !shared.contexts[i]?.sessions.has(s.sid));
-
-  it('a logout through one is refused by both: at once by the one, by the other on the database’s message', async () => {
+  /** Refused at once by the first instance (which ended it), by the second once its message came. */
+  const refusedByBoth = async (shared: TwoInstances, s: SignedIn) => {
+    expect((await userData(s.token, shared.apps[0])).statusCode).toBe(401);
+    await droppedBy(shared, 1, s);
+    expect((await userData(s.token, shared.apps[1])).statusCode).toBe(401);
+  };
+  const onTwoInstances = (test: (shared: TwoInstances) => Promise<void>) => async () => {
     const shared = await twoInstances();
     try {
+      await test(shared);
+    } finally {
+      await shared.close();
+    }
+  };
+
+  it(
+    'a logout through one is refused by both: at once by the one, by the other on the database’s message',
+    onTwoInstances(async (shared) => {
       const [a, b] = shared.apps;
       const user = await createUser(shared.db, { is_super_admin: true });
       const s = await signIn(a, user.email);
@@ -266,19 +289,15 @@ describe('two instances on one database', () => {
       await keptBy(shared, 1, s);
       const next = (await refresh(s.refresh_token, b)).json();
       expect((await callEndpoint(a, auth.logout, { token: next.token })).statusCode).toBe(200);
-      expect((await userData(s.token, a)).statusCode).toBe(401);
       expect((await refresh(next.refresh_token, b)).statusCode).toBe(401);
-      await droppedBy(shared, 1, s);
+      await refusedByBoth(shared, s);
       expect((await userData(next.token, b)).statusCode).toBe(401);
-      expect((await userData(s.token, b)).statusCode).toBe(401);
-    } finally {
-      await shared.close();
-    }
-  });
+    }),
+  );
 
-  it('"Überall abmelden", a password change and a lock through one end the sessions the other kept', async () => {
-    const shared = await twoInstances();
-    try {
+  it(
+    '"Überall abmelden", a password change and a lock through one end the sessions the other kept',
+    onTwoInstances(async (shared) => {
       const [a, b] = shared.apps;
       const tenant = await createTenant(shared.db);
       const admin = await createUser(shared.db);
@@ -296,11 +315,7 @@ describe('two instances on one database', () => {
       const everywhere = await fresh();
       const ended = await callEndpoint(a, authSessions.endAllSessions, { token: everywhere.laptop.token });
       expect(ended.statusCode).toBe(200);
-      for (const s of [everywhere.laptop, everywhere.phone]) {
-        expect((await userData(s.token, a)).statusCode).toBe(401);
-        await droppedBy(shared, 1, s);
-        expect((await userData(s.token, b)).statusCode).toBe(401);
-      }
+      for (const s of [everywhere.laptop, everywhere.phone]) await refusedByBoth(shared, s);
 
       const changed = await fresh();
       const res = await callEndpoint(a, auth.setNewPassword, {
@@ -308,41 +323,19 @@ describe('two instances on one database', () => {
         body: { current_password: TEST_PASSWORD, new_password: 'Neues-Passwort-1' },
       });
       expect(res.statusCode).toBe(200);
-      expect((await userData(changed.phone.token, a)).statusCode).toBe(401);
-      await droppedBy(shared, 1, changed.phone);
-      expect((await userData(changed.phone.token, b)).statusCode).toBe(401);
+      await refusedByBoth(shared, changed.phone);
       // The session that changed it goes on, with its new token, on both.
       for (const app of [a, b]) expect((await userData(res.json().token, app)).statusCode).toBe(200);
 
       const locked = await fresh();
-      const lock = await callEndpoint(a, usersApi.saveProfile, {
-        token: adminIn.token,
-        tenantId: tenant.id,
-        body: {
-          user_id: locked.user.id,
-          email: locked.user.email,
-          salutation: 'Frau',
-          forename: 'Tina',
-          lastname: 'Tester',
-          user_group: 'User',
-          disabled: true,
-          use_for_notify: false,
-        },
-      });
-      expect(lock.statusCode).toBe(200);
-      for (const s of [locked.laptop, locked.phone]) {
-        expect((await userData(s.token, a)).statusCode).toBe(401);
-        await droppedBy(shared, 1, s);
-        expect((await userData(s.token, b)).statusCode).toBe(401);
-      }
-    } finally {
-      await shared.close();
-    }
-  });
+      expect((await lock(a, adminIn.token, tenant.id, locked.user)).statusCode).toBe(200);
+      for (const s of [locked.laptop, locked.phone]) await refusedByBoth(shared, s);
+    }),
+  );
 
-  it('a change written by any code reaches both caches: a user disabled in the database is refused', async () => {
-    const shared = await twoInstances();
-    try {
+  it(
+    'a change written by any code reaches both caches: a user disabled in the database is refused',
+    onTwoInstances(async (shared) => {
       const user = await createUser(shared.db, { is_super_admin: true });
       const s = await signIn(shared.apps[0], user.email);
       await keptBy(shared, 0, s);
@@ -353,8 +346,6 @@ describe('two instances on one database', () => {
         const res = await userData(s.token, shared.apps[i]);
         expect([res.statusCode, res.json().code]).toEqual([401, 'USER_DISABLED']);
       }
-    } finally {
-      await shared.close();
-    }
-  });
+    }),
+  );
 });
