@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { StaffSessionCache } from './http/active-user';
 import type { TokenService } from './http/tokens';
 import type { AttemptLimit } from './platform/attempt-limit';
 import type { CardKeys } from './platform/card-keys';
@@ -19,6 +20,8 @@ export interface AppContext {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   tokens: TokenService;
+  /** The per-request session check's cache (http/session-cache.ts), dropped by the database's signals. */
+  sessions: StaffSessionCache;
   /** Seals secrets kept at rest (one-time-code secrets, identity providers' client secrets). */
   secrets: SecretBox;
   startedAt: Date;

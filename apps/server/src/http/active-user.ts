@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { staffSessions, users } from '../db/schema/index';
 import { AppError } from './app-error';
 import type { AuthUser } from './request-context';
+import type { LiveSession, SessionCache } from './session-cache';
 import type { SessionClaims } from './tokens';
 
 /** Why a user who proved who they are (password or token) may still not work. */
@@ -52,17 +53,35 @@ const toAuthUser = (u: UserRow): AuthUser => ({
 export const SESSION_ENDED = () =>
   new AppError(401, 'UNAUTHORIZED', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
 
+/** The per-request check's cache of this instance (http/session-cache.ts). */
+export type StaffSessionCache = SessionCache<AuthUser>;
+
+/** What the check and the code that ends sessions need. */
+export interface SessionCheck {
+  db: Db;
+  sessions: StaffSessionCache;
+}
+
+/** The writing transaction's id, as the change signal names it (migration session_change_signal). */
+export const TXID = sql<string>`txid_current()::text`;
+
 /**
  * Ends every session of the user, at once on every instance: their tokens carry the token version before
  * the bump, and their session rows are marked ended (the device list shows them gone). `keep` names the
  * session that goes on (an own password change). Answers the new token version.
  */
-export async function endUserSessions(db: Db | Tx, userId: number, keep?: string): Promise<number> {
+export async function endUserSessions(
+  ctx: Pick<SessionCheck, 'sessions'>,
+  db: Db | Tx,
+  userId: number,
+  keep?: string,
+): Promise<number> {
   const [user] = await db
     .update(users)
     .set({ token_version: sql<number>`${users.token_version} + 1` })
     .where(eq(users.id, userId))
-    .returning({ token_version: users.token_version });
+    .returning({ token_version: users.token_version, txid: TXID });
+  if (user) ctx.sessions.hold(userId, user.txid);
   await db
     .update(staffSessions)
     .set({ ended_at: sql`now()` })
@@ -77,42 +96,61 @@ export async function endUserSessions(db: Db | Tx, userId: number, keep?: string
 }
 
 /** How often a session's last_seen_at is written at most: one cheap conditional update a minute. */
-const SEEN_EVERY = sql`interval '1 minute'`;
-
-/** The session row as the request check sees it: none, ended or expired; live; live and not seen for a minute. */
-const SESSION_STATE = { over: 0, live: 1, liveUnseen: 2 } as const;
+const SEEN_EVERY_SECONDS = 60;
 
 /**
- * The state of the token's session row, as a scalar subquery of the user query (cheaper to plan than a
- * join; `s.user_id` binds the row to the token's user).
+ * Seconds until the session's expiry and since it was last seen, if its row is not ended: a scalar
+ * subquery of the user query (cheaper to plan than a join; `s.user_id` binds the row to the token's user).
  */
-const state = (name: keyof typeof SESSION_STATE) => sql.raw(String(SESSION_STATE[name]));
-const sessionState = (sessionId: string) => sql<number>`coalesce((
-  select case when s.ended_at is null and s.expires_at > now()
-    then case when s.last_seen_at < now() - ${SEEN_EVERY} then ${state('liveUnseen')} else ${state('live')} end
-    else ${state('over')} end
-  from ${staffSessions} s where s.id = ${sessionId} and s.user_id = ${sql.identifier('users')}.${sql.identifier('id')}
-), ${state('over')})`;
+const sessionTimes = (sessionId: string) => sql<(number | string)[] | null>`(
+  select array[extract(epoch from s.expires_at - now()), extract(epoch from now() - s.last_seen_at)]::float8[]
+  from ${staffSessions} s
+  where s.id = ${sessionId} and s.user_id = ${sql.identifier('users')}.${sql.identifier('id')} and s.ended_at is null
+)`;
 
-/**
- * The user behind a valid token, if they may still work; otherwise a 401 with the reason. A token of an
- * older token version (password or e-mail changed, password reset, disabled since) or of a session whose
- * row is ended (logout, 'Überall abmelden') or past its expiry has ended. User and session are read in
- * one query.
- */
-export async function findActiveUser(db: Db, claims: SessionClaims): Promise<AuthUser> {
+/** User and session row in one query: the live session, or the 401 that refuses it. */
+async function loadSession(db: Db, claims: SessionClaims): Promise<LiveSession<AuthUser>> {
+  const at = Date.now();
   const [row] = await db
-    .select({ user: users, session: sessionState(claims.sessionId) })
+    .select({ user: users, times: sessionTimes(claims.sessionId) })
     .from(users)
     .where(eq(users.id, claims.userId));
   const user = row?.user;
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');
   const refusal = refusalOf(user);
   if (refusal) throw new AppError(401, refusal.code, refusal.message);
-  const session = Number(row.session);
-  if (user.token_version !== claims.tokenVersion || session === SESSION_STATE.over) throw SESSION_ENDED();
-  if (session === SESSION_STATE.liveUnseen) await markSeen(db, claims.sessionId);
-  return toAuthUser(user);
+  const [left, seenAgo] = (row.times ?? []).map(Number);
+  if (left === undefined || seenAgo === undefined || !(left > 0)) throw SESSION_ENDED();
+  return {
+    userId: user.id,
+    user: toAuthUser(user),
+    tokenVersion: user.token_version,
+    expiresAt: at + left * 1000,
+    seenAt: at - seenAgo * 1000,
+  };
+}
+
+/**
+ * The user behind a valid token, if they may still work; otherwise a 401 with the reason. A token of an
+ * older token version (password or e-mail changed, password reset, disabled since) or of a session whose
+ * row is ended (logout, 'Überall abmelden') or past its expiry has ended. User and session are read in
+ * one query, or taken from this instance's cache (http/session-cache.ts).
+ */
+export async function findActiveUser(
+  { db, sessions }: SessionCheck,
+  claims: SessionClaims,
+): Promise<AuthUser> {
+  const load = () => loadSession(db, claims);
+  let session = await sessions.read(claims.sessionId, claims.userId, load);
+  // A token newer than what is held (just issued on another instance): the message is still on its way.
+  if (session.tokenVersion < claims.tokenVersion) session = await load();
+  const at = Date.now();
+  if (session.tokenVersion !== claims.tokenVersion || session.expiresAt <= at) throw SESSION_ENDED();
+  if (at - session.seenAt >= SEEN_EVERY_SECONDS * 1000) {
+    session.seenAt = at;
+    await markSeen(db, claims.sessionId);
+  }
+  return session.user;
 }
 
 /** last_seen_at = now, unless another request of the session wrote it within the last minute. */
@@ -120,5 +158,10 @@ async function markSeen(db: Db, sessionId: string): Promise<void> {
   await db
     .update(staffSessions)
     .set({ last_seen_at: sql`now()` })
-    .where(and(eq(staffSessions.id, sessionId), lt(staffSessions.last_seen_at, sql`now() - ${SEEN_EVERY}`)));
+    .where(
+      and(
+        eq(staffSessions.id, sessionId),
+        lt(staffSessions.last_seen_at, sql`now() - ${sql.raw(`interval '${SEEN_EVERY_SECONDS} seconds'`)}`),
+      ),
+    );
 }

@@ -24,7 +24,7 @@ export const authenticate =
     if (!match?.[1]) throw unauthorized();
     const claims = await ctx.tokens.verify(match[1]);
     if (!claims) throw unauthorized('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
-    req.auth = await findActiveUser(ctx.db, claims);
+    req.auth = await findActiveUser(ctx, claims);
     req.session = claims;
   };
 

@@ -7,8 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { signalChannel } from '../db/notify';
+import { databaseSignals, signalChannel } from '../db/notify';
 import { secondFactorAttemptLimit } from '../features/auth/public';
+import type { AuthUser } from '../http/request-context';
+import { createSessionCache, SESSION_CHANGED_CHANNEL } from '../http/session-cache';
 import { createTokenService } from '../http/tokens';
 import { loadCardKeys } from '../platform/card-keys';
 import type { FileStore } from '../platform/file-store';
@@ -54,10 +56,15 @@ export function createAppContext(
     log: app.log,
   });
   app.addHook('onClose', () => productInfoCache.close());
+  const sessions = createSessionCache<AuthUser>({
+    subscribe: databaseSignals(database, SESSION_CHANGED_CHANNEL, app.log),
+  });
+  app.addHook('onClose', () => sessions.close());
   return {
     config,
     db: database.db,
     dbKind: database.kind,
+    sessions,
     tokens: createTokenService(config.jwtSecret, config.jwtTokenDurationMinutes, config.sessionMaxHours),
     secrets: configuredSecretBox(config),
     passwords: createPasswordHasher({

@@ -80,7 +80,7 @@ export async function checkUserToken(
  * e-mail validated (the link reached it). The token must belong to the given user and address.
  */
 export async function setPasswordByToken(
-  ctx: Pick<AppContext, 'db' | 'passwords'>,
+  ctx: Pick<AppContext, 'db' | 'passwords' | 'sessions'>,
   req: z.output<typeof SetPasswordByTokenRequest>,
 ): Promise<void> {
   const row = await findValidToken(ctx.db, req.token, 'UserPassword');
@@ -101,7 +101,7 @@ export async function setPasswordByToken(
       })
       .where(eq(users.id, user.id));
     // A new password ends every session that the old one opened.
-    await endUserSessions(tx, user.id);
+    await endUserSessions(ctx, tx, user.id);
     // The first password answers the invitation that created the account: it joins that tenant now.
     await acceptNewAccountInvitations(tx, user.id);
   });
@@ -109,7 +109,7 @@ export async function setPasswordByToken(
 
 /** Sets the new address stored with an EmailChange token and marks it validated. */
 export async function setEmailByToken(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'sessions'>,
   req: z.output<typeof SetEmailByTokenRequest>,
 ): Promise<void> {
   try {
@@ -129,7 +129,7 @@ export async function setEmailByToken(
           updated_at: sql`now()`,
         })
         .where(eq(users.id, row.user_id));
-      await endUserSessions(tx, row.user_id);
+      await endUserSessions(ctx, tx, row.user_id);
     });
   } catch (err) {
     throw uniqueConflict(err) ?? err;
@@ -155,7 +155,7 @@ export async function setNewPassword(
       .update(users)
       .set({ password_hash: passwordHash, updated_at: sql`now()` })
       .where(eq(users.id, actor.id));
-    return endUserSessions(tx, actor.id, session.sessionId);
+    return endUserSessions(ctx, tx, actor.id, session.sessionId);
   });
   const next = await issueToken(ctx, { ...session, tokenVersion });
   return { ok: true, ...next };

@@ -40,7 +40,7 @@ function fakeChannel() {
     },
   };
   const deliver = (payload: string) => handlers?.onMessage(payload);
-  const gap = () => handlers?.onGap();
+  const gap = () => handlers?.onGap(false);
   return { channel, published, deliver, gap };
 }
 

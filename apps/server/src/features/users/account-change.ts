@@ -73,7 +73,8 @@ export async function applyAccountChange(
     .where(eq(users.id, user.id));
   // A lock ends the user's sessions (re-enabling must not revive old tokens), and so does the
   // address of an account nobody has used yet.
-  if (change.disabled !== user.disabled || (emailChanged && invitedOnly)) await endUserSessions(tx, user.id);
+  if (change.disabled !== user.disabled || (emailChanged && invitedOnly))
+    await endUserSessions(ctx, tx, user.id);
   if (!emailChanged) return { email_validation_sent: false };
   if (invitedOnly) await sendPasswordLink(ctx, tx, { ...user, ...change }, 'invite');
   else await sendEmailChangeLink(ctx, tx, { ...user, ...change, email: user.email }, change.email);

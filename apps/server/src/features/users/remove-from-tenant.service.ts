@@ -24,7 +24,7 @@ export async function removeFromTenant(
       .delete(tenantMemberships)
       .where(scope.where(tenantMemberships, eq(tenantMemberships.id, membership.id)));
     // Their sessions end: a token must not go on working in a tenant they no longer belong to.
-    await endUserSessions(tx, userId);
+    await endUserSessions(ctx, tx, userId);
     await recordChange(tx, who, { action: 'user.removed', record: 'user', ids: [userId] });
   });
 }

@@ -30,7 +30,7 @@ export async function resetPassword(
       })
       .where(eq(users.id, user.id));
     // The reset ends every session of the user.
-    await endUserSessions(tx, user.id);
+    await endUserSessions(ctx, tx, user.id);
     // Someone who never set a password gets the invitation again rather than a "reset" notice.
     if (user.password_hash === null) {
       await sendPasswordLink(ctx, tx, user, 'invite', await tenantNameOf(tx, scope.tenantId));

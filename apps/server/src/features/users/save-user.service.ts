@@ -45,7 +45,7 @@ async function reinviteAtNewAddress(
     .delete(tenantMemberships)
     .where(scope.where(tenantMemberships, eq(tenantMemberships.id, membershipId)));
   // Removed from the tenant: the old account's sessions end.
-  await endUserSessions(tx, user.id);
+  await endUserSessions(ctx, tx, user.id);
   const invited = await inviteUserToTenant(ctx, tx, scope, req, { attachExisting: false });
   await dropUnusedAccount(tx, user.id);
   await recordChanges(tx, who, [

@@ -28,7 +28,7 @@ export async function resetSecondFactors(
       // Super admins reset only the factors of tenants' users, never each other's.
       .where(and(eq(users.id, userId), eq(users.is_super_admin, false)));
     if (!user) throw notFound('Benutzer nicht gefunden.');
-    await endUserSessions(tx, user.id);
+    await endUserSessions(ctx, tx, user.id);
     await tx.delete(userFactors).where(eq(userFactors.user_id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, user.id));
     await ctx.mail.queue(tx, {

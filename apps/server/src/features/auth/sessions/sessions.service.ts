@@ -9,7 +9,13 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Db, Tx } from '../../../db/client';
 import { staffSessions, users } from '../../../db/schema/index';
-import { endUserSessions, refusalOf, SESSION_ENDED } from '../../../http/active-user';
+import {
+  endUserSessions,
+  refusalOf,
+  SESSION_ENDED,
+  type SessionCheck,
+  TXID,
+} from '../../../http/active-user';
 import { AppError, notFound } from '../../../http/app-error';
 import { newSessionId, type SessionClaims } from '../../../http/tokens';
 import { deviceName, ipPrefix } from '../../../platform/device';
@@ -17,7 +23,7 @@ import { appendOwnEvent, type TrailOrigin } from '../account-trail';
 import type { SignIn } from '../sign-in';
 import { makeRefreshToken, readRefreshToken } from './refresh-token';
 
-type Ctx = Pick<AppContext, 'db' | 'tokens' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'tokens' | 'config' | 'sessions'>;
 
 /** Two tabs of one browser may spend the same refresh token at once: the later one within this gets the pair again. */
 const RACE_GRACE = sql`interval '30 seconds'`;
@@ -104,7 +110,12 @@ async function sessionWithUser(db: Db, sessionId: string) {
 }
 
 /** Marks one session ended (a reuse, a logout); true when it was the user's. */
-async function endOne(db: Db | Tx, sessionId: string, userId?: number): Promise<boolean> {
+async function endOne(
+  ctx: Pick<SessionCheck, 'sessions'>,
+  db: Db | Tx,
+  sessionId: string,
+  userId?: number,
+): Promise<boolean> {
   const rows = await db
     .update(staffSessions)
     .set({ ended_at: sql`coalesce(${staffSessions.ended_at}, now())` })
@@ -114,7 +125,8 @@ async function endOne(db: Db | Tx, sessionId: string, userId?: number): Promise<
         userId === undefined ? undefined : eq(staffSessions.user_id, userId),
       ),
     )
-    .returning({ id: staffSessions.id });
+    .returning({ user_id: staffSessions.user_id, txid: TXID });
+  for (const row of rows) ctx.sessions.hold(row.user_id, row.txid);
   return rows.length > 0;
 }
 
@@ -143,7 +155,7 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<Re
     if (!moved) return refreshSession(ctx, refreshToken);
     counter = moved.counter;
   } else if (claims.counter > counter || !(claims.counter === counter - 1 && row.inGrace)) {
-    await endOne(ctx.db, claims.sessionId);
+    await endOne(ctx, ctx.db, claims.sessionId);
     throw REFRESH_REUSED();
   }
   const access = await issueToken(ctx, {
@@ -160,12 +172,12 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<Re
 
 /** Logout: the session's row is ended, so its tokens and refresh token are refused from now on. */
 export async function endCurrentSession(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'sessions'>,
   session: SessionClaims,
   origin: TrailOrigin,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    if (await endOne(tx, session.sessionId, session.userId))
+    if (await endOne(ctx, tx, session.sessionId, session.userId))
       await appendOwnEvent(tx, session.userId, origin, SIGNED_OUT);
   });
   await dropOldSessions(ctx.db);
@@ -201,13 +213,13 @@ export async function listOwnSessions(
 
 /** Ends one own session; someone else's, or one that does not exist, is not found. */
 export async function endOwnSession(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'sessions'>,
   session: SessionClaims,
   sessionId: string,
   origin: TrailOrigin,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    if (!(await endOne(tx, sessionId, session.userId)))
+    if (!(await endOne(ctx, tx, sessionId, session.userId)))
       throw notFound('Diese Anmeldung gibt es nicht (mehr). Bitte laden Sie die Liste neu.');
     await appendOwnEvent(tx, session.userId, origin, SIGNED_OUT);
   });
@@ -215,12 +227,12 @@ export async function endOwnSession(
 
 /** 'Überall abmelden': every own session ends, this one included. */
 export async function endAllOwnSessions(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'sessions'>,
   session: SessionClaims,
   origin: TrailOrigin,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await endUserSessions(tx, session.userId);
+    await endUserSessions(ctx, tx, session.userId);
     await appendOwnEvent(tx, session.userId, origin, SIGNED_OUT);
   });
 }

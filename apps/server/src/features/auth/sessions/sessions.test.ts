@@ -1,7 +1,9 @@
 /**
  * Server-side sessions: the row a sign-in makes, the device list, ending one or all sessions, refresh
- * tokens that rotate (a reuse ends the session, two tabs refreshing together do not), a logout seen at
- * once by a second instance, and the rows that a password change, a lock or a removal end.
+ * tokens that rotate (a reuse ends the session, two tabs refreshing together do not), the rows that a
+ * password change, a lock or a removal end, and on two instances (each with its cache of checked
+ * sessions): a logout, 'Überall abmelden', a password change, a lock or any write of the user's row
+ * through one refused by both.
  */
 import { auth } from '@ausweis/shared/contracts/auth';
 import { authSessions } from '@ausweis/shared/contracts/auth-sessions';
@@ -10,11 +12,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffSessions, users } from '../../../db/schema/index';
+import { eventually } from '../../../test/eventually';
 import { addMember, createTenant, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { callEndpoint } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type SignedIn, signIn } from '../auth.test-support';
-import { twoInstances } from './two-instances.test-support';
+import { type TwoInstances, twoInstances } from './two-instances.test-support';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -36,6 +39,28 @@ const refresh = (refreshToken: string, app: FastifyInstance = t.app) =>
 const list = (s: SignedIn) => callEndpoint(t.app, authSessions.listSessions, { token: s.token });
 const rowsOf = (sids: string[]) => t.db.select().from(staffSessions).where(inArray(staffSessions.id, sids));
 const rowOf = async (sid: string) => (await rowsOf([sid]))[0];
+
+/** The tenant's Admin locks the user ('Benutzerverwaltung'). */
+const lock = (
+  app: FastifyInstance,
+  adminToken: string,
+  tenantId: number,
+  user: { id: number; email: string },
+) =>
+  callEndpoint(app, usersApi.saveProfile, {
+    token: adminToken,
+    tenantId,
+    body: {
+      user_id: user.id,
+      email: user.email,
+      salutation: 'Frau',
+      forename: 'Tina',
+      lastname: 'Tester',
+      user_group: 'User',
+      disabled: true,
+      use_for_notify: false,
+    },
+  });
 
 /** A user of a tenant (and its Admin), signed in from two browsers. */
 async function member() {
@@ -208,20 +233,7 @@ describe('what ends a user’s sessions marks their rows ended', () => {
 
   it('a lock by the Admin ends them all', async () => {
     const m = await member();
-    const res = await callEndpoint(t.app, usersApi.saveProfile, {
-      token: m.adminIn.token,
-      tenantId: m.tenant.id,
-      body: {
-        user_id: m.user.id,
-        email: m.user.email,
-        salutation: 'Frau',
-        forename: 'Tina',
-        lastname: 'Tester',
-        user_group: 'User',
-        disabled: true,
-        use_for_notify: false,
-      },
-    });
+    const res = await lock(t.app, m.adminIn.token, m.tenant.id, m.user);
     expect(res.statusCode).toBe(200);
     expect((await rowsOf([m.laptop.sid, m.phone.sid])).every((r) => r.ended_at !== null)).toBe(true);
     expect((await userData(m.laptop.token)).statusCode).toBe(401);
@@ -243,19 +255,97 @@ describe('what ends a user’s sessions marks their rows ended', () => {
 });
 
 describe('two instances on one database', () => {
-  it('a logout through one is seen by the other at once', async () => {
+  /** Checks the session on the instance until its cache keeps it (it keeps nothing before it listens). */
+  const keptBy = (shared: TwoInstances, i: 0 | 1, s: SignedIn) =>
+    eventually(async () => {
+      expect((await userData(s.token, shared.apps[i])).statusCode).toBe(200);
+      return shared.contexts[i]?.sessions.has(s.sid);
+    });
+  /** Waits until the database's message of a change has reached the instance's cache. */
+  const droppedBy = (shared: TwoInstances, i: 0 | 1, s: SignedIn) =>
+    eventually(async () => !shared.contexts[i]?.sessions.has(s.sid));
+  /** Refused at once by the first instance (which ended it), by the second once its message came. */
+  const refusedByBoth = async (shared: TwoInstances, s: SignedIn) => {
+    expect((await userData(s.token, shared.apps[0])).statusCode).toBe(401);
+    await droppedBy(shared, 1, s);
+    expect((await userData(s.token, shared.apps[1])).statusCode).toBe(401);
+  };
+  const onTwoInstances = (test: (shared: TwoInstances) => Promise<void>) => async () => {
     const shared = await twoInstances();
     try {
-      const [a, b] = shared.apps;
-      const user = await createUser(shared.db, { is_super_admin: true });
-      const s = await signIn(a, user.email);
-      expect((await userData(s.token, b)).statusCode).toBe(200);
-      const next = (await refresh(s.refresh_token, b)).json();
-      expect((await callEndpoint(a, auth.logout, { token: next.token })).statusCode).toBe(200);
-      expect((await userData(next.token, b)).statusCode).toBe(401);
-      expect((await refresh(next.refresh_token, b)).statusCode).toBe(401);
+      await test(shared);
     } finally {
       await shared.close();
     }
-  });
+  };
+
+  it(
+    'a logout through one is refused by both: at once by the one, by the other on the database’s message',
+    onTwoInstances(async (shared) => {
+      const [a, b] = shared.apps;
+      const user = await createUser(shared.db, { is_super_admin: true });
+      const s = await signIn(a, user.email);
+      await keptBy(shared, 0, s);
+      await keptBy(shared, 1, s);
+      const next = (await refresh(s.refresh_token, b)).json();
+      expect((await callEndpoint(a, auth.logout, { token: next.token })).statusCode).toBe(200);
+      expect((await refresh(next.refresh_token, b)).statusCode).toBe(401);
+      await refusedByBoth(shared, s);
+      expect((await userData(next.token, b)).statusCode).toBe(401);
+    }),
+  );
+
+  it(
+    '"Überall abmelden", a password change and a lock through one end the sessions the other kept',
+    onTwoInstances(async (shared) => {
+      const [a, b] = shared.apps;
+      const tenant = await createTenant(shared.db);
+      const admin = await createUser(shared.db);
+      await addMember(shared.db, admin.id, tenant.id, 'Admin');
+      const adminIn = await signIn(a, admin.email);
+      const fresh = async () => {
+        const user = await createUser(shared.db);
+        await addMember(shared.db, user.id, tenant.id, 'User');
+        const laptop = await signIn(a, user.email);
+        const phone = await signIn(b, user.email);
+        for (const s of [laptop, phone]) for (const i of [0, 1] as const) await keptBy(shared, i, s);
+        return { user, laptop, phone };
+      };
+
+      const everywhere = await fresh();
+      const ended = await callEndpoint(a, authSessions.endAllSessions, { token: everywhere.laptop.token });
+      expect(ended.statusCode).toBe(200);
+      for (const s of [everywhere.laptop, everywhere.phone]) await refusedByBoth(shared, s);
+
+      const changed = await fresh();
+      const res = await callEndpoint(a, auth.setNewPassword, {
+        token: changed.laptop.token,
+        body: { current_password: TEST_PASSWORD, new_password: 'Neues-Passwort-1' },
+      });
+      expect(res.statusCode).toBe(200);
+      await refusedByBoth(shared, changed.phone);
+      // The session that changed it goes on, with its new token, on both.
+      for (const app of [a, b]) expect((await userData(res.json().token, app)).statusCode).toBe(200);
+
+      const locked = await fresh();
+      expect((await lock(a, adminIn.token, tenant.id, locked.user)).statusCode).toBe(200);
+      for (const s of [locked.laptop, locked.phone]) await refusedByBoth(shared, s);
+    }),
+  );
+
+  it(
+    'a change written by any code reaches both caches: a user disabled in the database is refused',
+    onTwoInstances(async (shared) => {
+      const user = await createUser(shared.db, { is_super_admin: true });
+      const s = await signIn(shared.apps[0], user.email);
+      await keptBy(shared, 0, s);
+      await keptBy(shared, 1, s);
+      await shared.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+      for (const i of [0, 1] as const) {
+        await droppedBy(shared, i, s);
+        const res = await userData(s.token, shared.apps[i]);
+        expect([res.statusCode, res.json().code]).toEqual([401, 'USER_DISABLED']);
+      }
+    }),
+  );
 });

@@ -9,11 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../app';
 import type { Config } from '../../../config';
+import type { AppContext } from '../../../context';
 import { type Database, type Db, openPostgres, wrapPglite } from '../../../db/client';
 import { testConfig } from '../../../test/test-config';
 
 export interface TwoInstances {
   apps: [FastifyInstance, FastifyInstance];
+  /** Their contexts, in the same order (each instance's session cache). */
+  contexts: AppContext[];
   db: Db;
   close(): Promise<void>;
 }
@@ -26,10 +29,17 @@ export async function twoInstances(overrides: Partial<Config> = {}): Promise<Two
   const databases: Database[] = [];
   const config = testConfig(overrides);
   const namespace = `test-${randomUUID()}/`;
+  const contexts: AppContext[] = [];
   const open = async () => {
     const database = pglite ?? openPostgres(url);
     if (!pglite) databases.push(database);
-    const app = await buildApp({ config, database, logger: false, namespace });
+    const app = await buildApp({
+      config,
+      database,
+      logger: false,
+      namespace,
+      extraRoutes: [{ anon: (_app, ctx) => contexts.push(ctx) }],
+    });
     await app.ready();
     return app;
   };
@@ -37,6 +47,7 @@ export async function twoInstances(overrides: Partial<Config> = {}): Promise<Two
   if (pglite) databases.push(pglite);
   return {
     apps,
+    contexts,
     db: (databases[0] ?? (pglite as Database)).db,
     async close() {
       for (const app of apps) await app.close();
