@@ -189,7 +189,11 @@ describe('wallet passes follow the card at once', () => {
   it('reissue (the card edited): the pass shows the new data, the old Google pass is expired', async () => {
     const h = await heldCard();
     const { body, headers } = await multipart(
-      cardUpdateFields(h.card.id, { ...cardEditValues(h.card), familyname: 'Neumann' }, false),
+      cardUpdateFields(
+        h.card.id,
+        { ...cardEditValues({ ...h.card, tenant_payment: false }), familyname: 'Neumann' },
+        false,
+      ),
     );
     const res = await callEndpoint(t.app, cardsApi.update, {
       token: w.tokens.superAdmin,
