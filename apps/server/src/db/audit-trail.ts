@@ -5,8 +5,9 @@
  * records (as its last statement: the head stays locked until commit), so both land or neither does.
  */
 import { createHash } from 'node:crypto';
+import { groupBy } from '@ausweis/shared/group-by';
 import type { AuditAction, AuditOutcome, AuditRecord } from '@ausweis/shared/schemas/audit';
-import { eq, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 import { auditChainHeads, auditEvents } from './schema/index';
 
@@ -66,17 +67,26 @@ export function eventHash(e: Hashed): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** The locked head of a chain (created at seq 0 when the chain is new). */
-async function lockHead(tx: Tx, chain: number): Promise<{ seq: number; hash: string }> {
-  await tx.insert(auditChainHeads).values({ chain, seq: 0, hash: '' }).onConflictDoNothing();
-  const [head] = await tx
+/**
+ * The locked heads of the chains (created at seq 0 where a chain is new), by chain: one statement
+ * each to create and to lock them all, both in chain order.
+ */
+async function lockHeads(tx: Tx, chains: number[]): Promise<Map<number, { seq: number; hash: string }>> {
+  await tx
+    .insert(auditChainHeads)
+    .values(chains.map((chain) => ({ chain, seq: 0, hash: '' })))
+    .onConflictDoNothing();
+  const heads = await tx
     .select()
     .from(auditChainHeads)
-    .where(eq(auditChainHeads.chain, chain))
+    .where(inArray(auditChainHeads.chain, chains))
+    .orderBy(asc(auditChainHeads.chain))
     .for('update');
-  if (!head) throw new Error(`audit chain ${chain} has no head`);
-  return head;
+  return new Map(heads.map((h) => [h.chain, h]));
 }
+
+/** Events inserted per statement (an event has 15 parameters; PostgreSQL takes at most 65,535). */
+const EVENTS_PER_INSERT = 1000;
 
 /** Appends the entries (all by `actor`) to their chains, in the caller's transaction. */
 export async function appendAuditEvents(
@@ -86,16 +96,16 @@ export async function appendAuditEvents(
 ): Promise<void> {
   if (entries.length === 0 || auditTrailBench.off) return;
   const at = new Date().toISOString();
-  const byChain = new Map<number, AuditEntry[]>();
-  for (const e of entries) {
-    const chain = e.tenantId ?? PLATFORM_CHAIN;
-    byChain.set(chain, [...(byChain.get(chain) ?? []), e]);
-  }
+  const byChain = groupBy(entries, (e) => e.tenantId ?? PLATFORM_CHAIN);
   // Heads locked in one order by every writer: two transactions never wait for each other in a circle.
-  for (const chain of [...byChain.keys()].sort((a, b) => a - b)) {
-    const head = await lockHead(tx, chain);
+  const chains = [...byChain.keys()].sort((a, b) => a - b);
+  const heads = await lockHeads(tx, chains);
+  const rows: Omit<AuditEventRow, 'id'>[] = [];
+  const moved: { chain: number; seq: number; hash: string }[] = [];
+  for (const chain of chains) {
+    const head = heads.get(chain);
+    if (!head) throw new Error(`audit chain ${chain} has no head`);
     let { seq, hash } = head;
-    const rows: Omit<AuditEventRow, 'id'>[] = [];
     for (const e of byChain.get(chain) ?? []) {
       seq += 1;
       const row: Hashed = {
@@ -117,9 +127,15 @@ export async function appendAuditEvents(
       hash = eventHash(row);
       rows.push({ ...row, hash });
     }
-    await tx.insert(auditEvents).values(rows);
-    await tx.update(auditChainHeads).set({ seq, hash }).where(eq(auditChainHeads.chain, chain));
+    moved.push({ chain, seq, hash });
   }
+  for (let i = 0; i < rows.length; i += EVENTS_PER_INSERT)
+    await tx.insert(auditEvents).values(rows.slice(i, i + EVENTS_PER_INSERT));
+  // Three array parameters, however many chains.
+  await tx.execute(sql`update ${auditChainHeads} set seq = m.seq, hash = m.hash
+    from unnest(${sql.param(moved.map((h) => h.chain))}::int[], ${sql.param(moved.map((h) => h.seq))}::int[],
+      ${sql.param(moved.map((h) => h.hash))}::text[]) as m(chain, seq, hash)
+    where ${auditChainHeads.chain} = m.chain`);
 }
 
 /** Appends the entries in a transaction of their own (reads, refusals, sign-ins: nothing to go with). */

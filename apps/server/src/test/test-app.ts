@@ -38,7 +38,14 @@ export async function createTestApp(
     isolated = false,
     onRoute,
     serveWhileStarting = false,
-  }: { isolated?: boolean; onRoute?: (route: RouteOptions) => void; serveWhileStarting?: boolean } = {},
+    namespace = `test-${randomUUID()}/`,
+  }: {
+    isolated?: boolean;
+    onRoute?: (route: RouteOptions) => void;
+    serveWhileStarting?: boolean;
+    /** The jobs' namespace: another process's, to work the jobs it left (default: this app's own). */
+    namespace?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(isolated);
   const config = testConfig(overrides);
@@ -50,7 +57,7 @@ export async function createTestApp(
     onRoute,
     serveWhileStarting,
     // Test files share one PostgreSQL: each test app counts its rate limits and runs its jobs apart.
-    namespace: `test-${randomUUID()}/`,
+    namespace,
   });
   await app.ready();
   return {

@@ -8,6 +8,7 @@
 import { formatDate, formatMoney } from '@ausweis/shared/format';
 import { type GermanPdf, germanPdf } from '../../platform/german-pdf';
 import { embedPrecedingInvoice, withPrecedingInvoice } from './credit-note-reference';
+import { generateEInvoice } from './e-invoice-generate';
 import { type InvoiceDocument, type InvoiceTotals, invoiceTotals } from './invoice-document';
 import { germanMetadata, invoiceKind, invoiceTitle } from './invoice-metadata';
 import { eInvoiceProfile, lineName, netPrice, paymentReference, toEInvoice } from './invoice-xml';
@@ -282,12 +283,6 @@ export async function drawInvoicePage(
   return bytes;
 }
 
-async function invoiceService() {
-  // The library logs through this; its warnings are worth seeing, its progress chatter is not.
-  const { InvoiceService } = await import('@e-invoice-eu/core');
-  return new InvoiceService({ log: () => {}, warn: console.warn, error: console.error });
-}
-
 /**
  * Renders the invoice: the human-readable page with the e-invoice XML embedded (PDF/A-3), EN 16931
  * or, for a buyer with a Leitweg-ID, XRechnung (eInvoiceProfile).
@@ -296,8 +291,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const totals = invoiceTotals(doc.lines, doc.vat_rate);
   checkDocument(doc, totals);
   const page = await drawInvoicePage(doc, totals);
-  const service = await invoiceService();
-  const out = await service.generate(toEInvoice(doc, totals), {
+  const out = await generateEInvoice(toEInvoice(doc, totals), {
     format: eInvoiceProfile(doc.buyer).pdfFormat,
     lang: 'de',
     pdf: { buffer: page, filename: `${doc.number}.pdf`, mimetype: 'application/pdf' },
@@ -312,7 +306,7 @@ export async function renderXRechnungXml(doc: InvoiceDocument): Promise<string |
   if (!format) return null;
   const totals = invoiceTotals(doc.lines, doc.vat_rate);
   checkDocument(doc, totals);
-  const out = await (await invoiceService()).generate(toEInvoice(doc, totals), { format, lang: 'de' });
+  const out = await generateEInvoice(toEInvoice(doc, totals), { format, lang: 'de' });
   const xml = typeof out === 'string' ? out : new TextDecoder().decode(out);
   return doc.cancels ? withPrecedingInvoice(xml, doc.cancels) : xml;
 }
