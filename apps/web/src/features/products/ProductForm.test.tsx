@@ -93,8 +93,9 @@ const save = () =>
     fireEvent.click(button);
   });
 
-// MUI X pickers and selects render slowly in jsdom, more so on a busy machine.
-describe('product form', { timeout: 30_000 }, () => {
+// MUI X pickers and selects render slowly in jsdom: one test took over 30 s on a 2-core machine
+// shared with other work.
+describe('product form', { timeout: 90_000 }, () => {
   it('shows the save button only after a change, and the order link with copy button', () => {
     renderForm();
     expect(saveButton()).toBeNull();
