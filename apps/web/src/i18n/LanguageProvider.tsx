@@ -6,7 +6,16 @@
  */
 import { loadTexts } from '@ausweis/shared/i18n/format';
 import { DEFAULT_LANGUAGE, type Language, languageInfo } from '@ausweis/shared/i18n/languages';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { initialLanguage, rememberLanguage } from './language-choice';
 import { GERMAN_TEXTS, type ShownTexts, TextsContext } from './texts-context';
 
@@ -53,7 +62,8 @@ export function LanguageProvider({
 
   const language = shown?.language ?? DEFAULT_LANGUAGE;
   const dir = languageInfo(language).dir;
-  useEffect(() => {
+  // Before the browser paints: a page in Arabic never shows a frame laid out left to right.
+  useLayoutEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = dir;
   }, [language, dir]);
