@@ -6,7 +6,7 @@
  */
 import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import { type DejaVuStyle, dejaVuFont } from './pdf-fonts';
+import { type DejaVuStyle, parsedDejaVuFont } from './pdf-fonts';
 import { drawSvg, type PdfImage } from './svg-pdf';
 
 /** ID-1 card size (ISO/IEC 7810): 85.6 x 53.98 mm. */
@@ -104,7 +104,7 @@ async function writeCardsPdf(
     info: { Title: 'Ausweise', Producer: 'Ausweisportal', Creator: 'Ausweisportal' },
   });
   for (const style of ['regular', 'bold', 'italic', 'boldItalic'] as DejaVuStyle[]) {
-    doc.registerFont(style, dejaVuFont(style));
+    doc.registerFont(style, await parsedDejaVuFont(style));
   }
   const ended = once(doc, 'end');
   doc.on('data', (chunk: Buffer) => out.write(chunk));

@@ -2,8 +2,7 @@
  * A German A4 document drawn with pdfkit (the invoice, the processing record, the disclosure): DejaVu
  * registered as 'Regular' and 'Bold', language de-DE, and the bytes collected until `end()`.
  */
-import type { Font } from 'fontkit';
-import { type DejaVuStyle, dejaVuFont } from './pdf-fonts';
+import { parsedDejaVuFont } from './pdf-fonts';
 
 export type GermanPdf = PDFKit.PDFDocument;
 
@@ -20,25 +19,7 @@ export async function germanPdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  pdf.registerFont('Regular', await parsedFont('regular'));
-  pdf.registerFont('Bold', await parsedFont('bold'));
+  pdf.registerFont('Regular', await parsedDejaVuFont('regular'));
+  pdf.registerFont('Bold', await parsedDejaVuFont('bold'));
   return { pdf, bytes };
-}
-
-const parsed = new Map<DejaVuStyle, Font>();
-
-/**
- * The font parsed once per process and shared by every document (pdfkit takes a parsed font in place
- * of its file): a file handed over is parsed anew per document, its tables decoded and its glyphs
- * shaped again. Each document keeps its own subset of the glyphs it uses; drawing is synchronous.
- */
-async function parsedFont(style: DejaVuStyle): Promise<PDFKit.Mixins.PDFFontSource> {
-  let font = parsed.get(style);
-  if (!font) {
-    const { create } = await import('fontkit');
-    font = create(dejaVuFont(style));
-    parsed.set(style, font);
-  }
-  // pdfkit's types list only files; it draws with any parsed fontkit font.
-  return font as unknown as PDFKit.Mixins.PDFFontSource;
 }
